@@ -1,0 +1,19 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import cloudflare from '@astrojs/cloudflare';
+import react from '@astrojs/react';
+
+// Every page is rendered per request at the edge (per distributor host);
+// catalogue pages set their own Cache-Control so the edge can reuse them.
+export default defineConfig({
+  output: 'server',
+  adapter: cloudflare({ imageService: 'passthrough' }),
+  integrations: [react()],
+  // Islands ship as small chunks; assets are immutable under /_astro/.
+  build: { inlineStylesheets: 'auto' },
+  security: { checkOrigin: true },
+  devToolbar: { enabled: false },
+  vite: {
+    resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  },
+});

@@ -1,0 +1,58 @@
+// Helpers the npm scripts share: the local state folder, wrangler commands,
+// and access to local D1/R2 through wrangler's platform proxy.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Where `npm start` keeps its local D1/R2/KV data (tests use their own). */
+export const DEFAULT_STATE = path.join(ROOT, '.wrangler/state');
+
+/** Runs a command from the repository root; resolves on exit 0. */
+export function run(cmd, args, { env = {}, quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', ...env },
+    });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}\n${output}`)),
+    );
+  });
+}
+
+/** Binary from node_modules/.bin (npm scripts put it on PATH; direct runs may not). */
+export function bin(name) {
+  const local = path.join(ROOT, 'node_modules/.bin', name);
+  return existsSync(local) ? local : name;
+}
+
+/** .dev.vars holds local secrets; create it with a random JWT secret when absent. */
+export function ensureDevVars() {
+  const file = path.join(ROOT, '.dev.vars');
+  if (existsSync(file) && /JWT_SECRET=\S+/.test(readFileSync(file, 'utf8'))) return false;
+  writeFileSync(file, `# Local secrets (not committed). Deployed: wrangler secret put JWT_SECRET\nJWT_SECRET=${randomBytes(32).toString('hex')}\n`);
+  return true;
+}
+
+export async function applyMigrations(persistTo) {
+  await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], { quiet: true });
+}
+
+/** Opens local bindings (DB, MEDIA, ...) stored under persistTo. */
+export async function openPlatform(persistTo) {
+  const { getPlatformProxy } = await import('wrangler');
+  return getPlatformProxy({ configPath: path.join(ROOT, 'wrangler.toml'), persist: { path: path.join(persistTo, 'v3') } });
+}
+
+export function argValue(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}

@@ -1,0 +1,42 @@
+// Serves the built Worker (dist/) in workerd through `wrangler dev`, with the
+// given local state folder. Used by npm start, the browser tests and the bench.
+import { spawn } from 'node:child_process';
+import { ROOT, bin } from './local.mjs';
+
+export async function serveBuiltWorker({ port, persistTo, host = '127.0.0.1', quiet = false, timeoutMs = 60_000 }) {
+  const args = ['dev', '--port', String(port), '--ip', host, '--persist-to', persistTo, '--show-interactive-dev-session=false', '--log-level', quiet ? 'error' : 'info'];
+  const child = spawn(bin('wrangler'), args, {
+    cwd: ROOT,
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' },
+    detached: process.platform !== 'win32',
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error('wrangler dev exited before the shop was ready');
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/GeneralSetting`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (Date.now() >= deadline) {
+    stop();
+    throw new Error(`the shop did not answer on port ${port} within ${timeoutMs / 1000}s`);
+  }
+  function stop() {
+    if (exited) return;
+    try {
+      // wrangler starts workerd as a child: end the whole process group.
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
+  return { url, child, stop };
+}

@@ -1,0 +1,32 @@
+// npm start: local secrets, migrations and seed (only into an empty database),
+// a production build, then the built Worker served in workerd.
+import { DEFAULT_STATE, bin, ensureDevVars, run } from './lib/local.mjs';
+import { migrateAndSeed } from './lib/seed-state.mjs';
+import { serveBuiltWorker } from './lib/serve.mjs';
+
+const port = Number(process.env.PORT) || 8787;
+
+if (ensureDevVars()) console.log('Created .dev.vars with a random JWT_SECRET.');
+console.log('Preparing the local database...');
+const seeded = await migrateAndSeed(DEFAULT_STATE);
+if (!seeded) console.log('Using the existing local data (.wrangler/state).');
+console.log('Building...');
+await run(bin('astro'), ['build'], { quiet: true });
+
+const server = await serveBuiltWorker({ port, persistTo: DEFAULT_STATE, quiet: true });
+console.log(`
+  Shop ready:
+    Sehat Pharmacy (default):  ${server.url}/ecommerce
+    Kirana Fresh (grocery):    http://kirana.localhost:${port}/ecommerce
+
+  Demo accounts (both shops): shopper@example.com / shopper123,
+  admin@example.com / admin123, rider@example.com / rider123
+  Press Ctrl+C to stop.
+`);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.stop();
+    process.exit(0);
+  });
+}
+server.child.on('exit', (code) => process.exit(code ?? 0));

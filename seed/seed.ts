@@ -1,0 +1,334 @@
+// Loads the demo shops into an empty D1 database: two distributors with their
+// catalogue, content, coupons, accounts and past orders. Used by `npm start`
+// (through scripts/seed.mjs) and by the API tests, so both see the same data.
+// Runs under Node's type stripping too: relative imports with extensions only.
+
+import type { SeedDistributor } from './types.ts';
+import { hashPassword } from '../src/server/auth/password.ts';
+
+export const DEMO_ACCOUNTS = {
+  customer: { email: 'shopper@example.com', password: 'shopper123', name: 'Ananya Iyer', mobile: '9876543210' },
+  admin: { email: 'admin@example.com', password: 'admin123', name: 'Shop Admin', mobile: '9811122233' },
+  delivery: { email: 'rider@example.com', password: 'rider123', name: 'Ravi Kumar', mobile: '9822233344' },
+} as const;
+
+const REVIEWERS = [
+  { email: 'priya.sharma@example.com', name: 'Priya Sharma', mobile: '9833344455' },
+  { email: 'rahul.verma@example.com', name: 'Rahul Verma', mobile: '9844455566' },
+];
+
+const REVIEW_TEXTS: Array<[number, string]> = [
+  [5, 'Genuine product and delivered well before time. Packaging was neat.'],
+  [4, 'Good quality for the price. Will order again.'],
+  [5, 'Exactly as described. Very happy with the purchase.'],
+  [3, 'Product is fine but delivery took a day longer than promised.'],
+  [4, 'Value for money, fresh stock with a long expiry date.'],
+  [2, 'The box was slightly damaged on arrival, product itself was okay.'],
+];
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+const iso = (d: Date) => d.toISOString();
+const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+const hoursAgo = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
+
+export interface ImageUpload {
+  /** R2 key, e.g. Ecommerce/ecomProducts/sehat-foo.svg */
+  key: string;
+  /** Path relative to seed/images/. */
+  file: string;
+}
+
+/** Every image the seeded rows refer to, as R2 keys and files in seed/images. */
+export function imageUploads(distributors: SeedDistributor[]): ImageUpload[] {
+  const uploads = new Map<string, ImageUpload>();
+  const add = (folder: string, dir: string, name: string | undefined | null) => {
+    if (name) uploads.set(`${folder}/${name}`, { key: `Ecommerce/${folder}/${name}`, file: `${dir}/${name}` });
+  };
+  for (const d of distributors) {
+    for (const p of d.products) add('ecomProducts', 'products', p.image);
+    for (const c of d.categories) {
+      add('ecomCategories', 'categories', c.image);
+      add('ecomCategories', 'banners', c.banner);
+    }
+    for (const s of d.sliders) add('ecomSettings', 'settings', s);
+    const b = d.banners;
+    for (const name of [b.offerBannerFirst, b.offerBannerSecond, b.popupBanner, b.paymentGatewayImage, d.settings.logo]) {
+      add('ecomSettings', 'settings', name);
+    }
+  }
+  return [...uploads.values()];
+}
+
+/** True when the database has no distributors yet. */
+export async function isEmpty(db: D1Database): Promise<boolean> {
+  const row = await db.prepare('SELECT COUNT(*) AS n FROM distributors').first<{ n: number }>();
+  return !row || row.n === 0;
+}
+
+/** Runs statements in batches (D1 has no BEGIN/COMMIT; a batch is atomic). */
+async function inBatches(db: D1Database, statements: D1PreparedStatement[], size = 80) {
+  for (let i = 0; i < statements.length; i += size) await db.batch(statements.slice(i, i + size));
+}
+
+export async function seedDatabase(db: D1Database, distributors: SeedDistributor[], now = new Date()): Promise<void> {
+  // One hash per demo password, reused across distributors: seeding stays fast.
+  const hashes = {
+    customer: await hashPassword(DEMO_ACCOUNTS.customer.password),
+    admin: await hashPassword(DEMO_ACCOUNTS.admin.password),
+    delivery: await hashPassword(DEMO_ACCOUNTS.delivery.password),
+    reviewer: await hashPassword('reviewer123'),
+  };
+  for (const d of distributors) await seedDistributor(db, d, now, hashes);
+}
+
+async function seedDistributor(
+  db: D1Database,
+  d: SeedDistributor,
+  now: Date,
+  hashes: Record<'customer' | 'admin' | 'delivery' | 'reviewer', string>,
+): Promise<void> {
+  const created = iso(daysAgo(now, 365));
+  const dist = await db
+    .prepare('INSERT INTO distributors (slug, name, created_at) VALUES (?, ?, ?) RETURNING id')
+    .bind(d.slug, d.name, created)
+    .first<{ id: number }>();
+  if (!dist) throw new Error(`could not insert distributor ${d.slug}`);
+  const did = dist.id;
+
+  const s = d.settings;
+  const b = d.banners;
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO general_settings (distributor_id, app_name, phone_number, email, address, web_description, logo)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(did, s.appName, s.phoneNumber, s.email, s.address, s.webDescription, s.logo),
+    db
+      .prepare(
+        `INSERT INTO banner_settings (distributor_id, offer_banner_first, offer_banner_first_discount, offer_banner_second,
+         offer_banner_second_discount, popup_banner, popup_banner_discount, payment_gateway_image)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(
+        did,
+        b.offerBannerFirst,
+        b.offerBannerFirstDiscount,
+        b.offerBannerSecond,
+        b.offerBannerSecondDiscount,
+        b.popupBanner,
+        b.popupBannerDiscount,
+        b.paymentGatewayImage,
+      ),
+    db.prepare('INSERT INTO delivery_charges (distributor_id, charge_paise) VALUES (?, ?)').bind(did, paise(d.deliveryCharge)),
+    ...d.sliders.map((image, position) =>
+      db.prepare('INSERT INTO sliders (distributor_id, image, position) VALUES (?, ?, ?)').bind(did, image, position),
+    ),
+    ...Object.entries(d.pages).map(([name, content]) =>
+      db.prepare('INSERT INTO pages (distributor_id, name, content) VALUES (?, ?, ?)').bind(did, name, content),
+    ),
+    ...d.coupons.map((c) =>
+      db
+        .prepare(
+          `INSERT INTO coupons (distributor_id, code, kind, value, max_discount_paise, min_order_paise, valid_from, valid_to,
+           per_customer_limit, description) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(
+          did,
+          c.code.toUpperCase(),
+          c.kind,
+          c.value,
+          c.maxDiscount === undefined ? null : paise(c.maxDiscount),
+          paise(c.minOrder),
+          iso(daysAgo(now, 1)),
+          iso(daysAgo(now, -c.validDays)),
+          c.perCustomerLimit,
+          c.description,
+        ),
+    ),
+  ]);
+
+  // Categories, then products (they need the category ids).
+  const categoryResults = await db.batch<{ id: number }>(
+    d.categories.map((c) =>
+      db
+        .prepare(
+          'INSERT INTO categories (distributor_id, category, category_image, banner_image, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+        )
+        .bind(did, c.name, c.image, c.banner ?? null, iso(daysAgo(now, c.createdDaysAgo))),
+    ),
+  );
+  const categoryIds = new Map(d.categories.map((c, i) => [c.key, categoryResults[i]?.results[0]?.id ?? null]));
+
+  await inBatches(
+    db,
+    d.products.map((p) =>
+      db
+        .prepare(
+          `INSERT INTO products (distributor_id, category_id, product_name, price_paise, discount, image, total_stock,
+           stock_minimum_level, stock_maximum_level, description, drug_content, direction_to_use, do_donts,
+           features_benefits, faqs, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(
+          did,
+          categoryIds.get(p.categoryKey) ?? null,
+          p.name,
+          paise(p.price),
+          p.discount,
+          p.image,
+          p.stock,
+          p.minLevel,
+          p.maxLevel,
+          p.description,
+          p.drugContent ?? '',
+          p.directionToUse ?? '',
+          p.doDonts ?? '',
+          p.featuresBenefits ?? '',
+          p.faqs ?? '',
+          iso(daysAgo(now, p.createdDaysAgo)),
+        ),
+    ),
+  );
+
+  // Accounts.
+  const account = (a: { email: string; name: string; mobile: string }, role: string, hash: string, address = '') =>
+    db
+      .prepare(
+        `INSERT INTO customers (distributor_id, name, email, mobile, password_hash, role, address, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      )
+      .bind(did, a.name, a.email, a.mobile, hash, role, address, iso(daysAgo(now, 120)));
+  const shopperAddress = `Flat 12B, Lotus Residency, 14th Cross, Indiranagar, Bengaluru, Karnataka 560038`;
+  const accounts = await db.batch<{ id: number }>([
+    account(DEMO_ACCOUNTS.customer, 'customer', hashes.customer, shopperAddress),
+    account(DEMO_ACCOUNTS.admin, 'admin', hashes.admin),
+    account(DEMO_ACCOUNTS.delivery, 'delivery', hashes.delivery),
+    ...REVIEWERS.map((r) => account(r, 'customer', hashes.reviewer)),
+  ]);
+  const ids = accounts.map((r) => r.results[0]?.id ?? 0);
+  const [shopperId, , riderId, ...reviewerIds] = ids;
+  await db
+    .prepare('INSERT INTO customer_addresses (customer_id, full_address, created_at) VALUES (?, ?, ?), (?, ?, ?)')
+    .bind(
+      shopperId,
+      shopperAddress,
+      iso(daysAgo(now, 100)),
+      shopperId,
+      'Ground floor, 7 Gandhi Nagar, Adyar, Chennai, Tamil Nadu 600020',
+      iso(daysAgo(now, 60)),
+    )
+    .run();
+
+  const { results: products } = await db
+    .prepare('SELECT id, product_name, price_paise, discount, image FROM products WHERE distributor_id = ? AND total_stock > 0 ORDER BY id LIMIT 24')
+    .bind(did)
+    .all<{ id: number; product_name: string; price_paise: number; discount: number; image: string | null }>();
+
+  await seedOrders(db, { did, slug: d.slug, shopperId: shopperId ?? 0, riderId: riderId ?? 0, address: shopperAddress, now, products, deliveryPaise: paise(d.deliveryCharge) });
+
+  // Reviews from the two reviewer accounts on the first products.
+  const reviews: D1PreparedStatement[] = [];
+  products.slice(0, 12).forEach((p, i) => {
+    reviewerIds.forEach((reviewerId, j) => {
+      if ((i + j) % 3 === 2) return;
+      const [rating, text] = REVIEW_TEXTS[(i * 2 + j) % REVIEW_TEXTS.length] ?? [4, 'Good product.'];
+      reviews.push(
+        db
+          .prepare('INSERT INTO reviews (product_id, customer_id, rating, review, created_at) VALUES (?, ?, ?, ?, ?)')
+          .bind(p.id, reviewerId, rating, text, iso(daysAgo(now, 5 + i + j))),
+      );
+    });
+  });
+  await inBatches(db, reviews);
+}
+
+interface OrderSeedContext {
+  did: number;
+  slug: string;
+  shopperId: number;
+  riderId: number;
+  address: string;
+  now: Date;
+  deliveryPaise: number;
+  products: Array<{ id: number; product_name: string; price_paise: number; discount: number; image: string | null }>;
+}
+
+/** The shopper's past orders, one in each interesting state. */
+async function seedOrders(db: D1Database, ctx: OrderSeedContext): Promise<void> {
+  const plans = [
+    { status: 'pending', method: 'UPI', gateway: 'UPI', at: hoursAgo(ctx.now, 2), items: [0, 1], delivery: null, deliveredAt: null, productStatus: 'ordered' },
+    { status: 'approved', method: 'Credit/Debit Card', gateway: 'CARD', at: daysAgo(ctx.now, 1), items: [2], delivery: 'out_for_delivery', deliveredAt: null, productStatus: 'ordered' },
+    { status: 'completed', method: 'Cash on Delivery', gateway: 'COD', at: daysAgo(ctx.now, 3), items: [3, 4, 5], delivery: 'delivered', deliveredAt: daysAgo(ctx.now, 1), productStatus: 'ordered' },
+    { status: 'completed', method: 'Net Banking', gateway: 'NETBANKING', at: daysAgo(ctx.now, 12), items: [6, 7], delivery: 'delivered', deliveredAt: daysAgo(ctx.now, 9), productStatus: 'ordered' },
+    { status: 'returned', method: 'UPI', gateway: 'UPI', at: daysAgo(ctx.now, 20), items: [8], delivery: 'delivered', deliveredAt: daysAgo(ctx.now, 18), productStatus: 'returned' },
+    { status: 'cancelled', method: 'Cash on Delivery', gateway: 'COD', at: daysAgo(ctx.now, 30), items: [9], delivery: null, deliveredAt: null, productStatus: 'ordered' },
+  ] as const;
+
+  for (const [n, plan] of plans.entries()) {
+    const lines = plan.items.map((i) => ctx.products[i % ctx.products.length]).filter((p) => p !== undefined);
+    const quantity = (i: number) => (i % 2) + 1;
+    const itemsPaise = lines.reduce(
+      (sum, p, i) => sum + Math.round((p.price_paise * (100 - p.discount)) / 100) * quantity(i),
+      0,
+    );
+    const stamp = plan.at.getTime();
+    const orderId = `ORD-${ctx.shopperId}-${stamp}`;
+    const invoiceId = `INV-${ctx.slug.toUpperCase()}-${stamp}-${n + 1}`;
+    const total = Math.max(0, itemsPaise + ctx.deliveryPaise);
+    const row = await db
+      .prepare(
+        `INSERT INTO orders (distributor_id, order_id, invoice_id, user_id, order_status, payment_method, payment_gateway,
+         transaction_id, payment_date, delivery_address, upi_id, card_name, card_last4, bank_name, items_total_paise,
+         delivery_charge_paise, coupon_discount_paise, final_price_after_coupon_paise, assigned_deliveryboy_id,
+         deliveryboy_status, delivered_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      )
+      .bind(
+        ctx.did,
+        orderId,
+        invoiceId,
+        ctx.shopperId,
+        plan.status,
+        plan.method,
+        plan.gateway,
+        `TXN-${stamp}`,
+        iso(plan.at),
+        ctx.address,
+        plan.gateway === 'UPI' ? 'ananya@okbank' : null,
+        plan.gateway === 'CARD' ? 'Ananya Iyer' : null,
+        plan.gateway === 'CARD' ? '4242' : null,
+        plan.gateway === 'NETBANKING' ? 'HDFC' : null,
+        itemsPaise,
+        ctx.deliveryPaise,
+        total,
+        plan.delivery ? ctx.riderId : null,
+        plan.delivery,
+        plan.deliveredAt ? iso(plan.deliveredAt) : null,
+        iso(plan.at),
+        iso(plan.deliveredAt ?? plan.at),
+      )
+      .first<{ id: number }>();
+    if (!row) throw new Error('could not insert order');
+    await db.batch(
+      lines.map((p, i) =>
+        db
+          .prepare(
+            `INSERT INTO order_products (order_pk, product_id, product_name, price_paise, discount, quantity, image, status,
+             return_reason, returned_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .bind(
+            row.id,
+            p.id,
+            p.product_name,
+            p.price_paise,
+            p.discount,
+            quantity(i),
+            p.image,
+            plan.productStatus,
+            plan.productStatus === 'returned' ? 'Received a damaged pack' : null,
+            plan.productStatus === 'returned' ? iso(daysAgo(ctx.now, 17)) : null,
+          ),
+      ),
+    );
+  }
+}

@@ -1,0 +1,46 @@
+import {
+  bannerSettingsSchema,
+  categoryListSchema,
+  categorySchema,
+  footerSettingsSchema,
+  generalSettingsSchema,
+  productListSchema,
+  productSchema,
+  sliderListSchema,
+  staticPageSchema,
+  stockSchema,
+  type PolicyPageName,
+} from './schemas/catalogue';
+import { messageBody } from './schemas/common';
+import type { Transport } from './transport';
+
+export type ProductSort = 'relevance' | 'price_asc' | 'price_desc' | 'discount_desc' | 'newest';
+
+export interface ProductQuery {
+  q?: string;
+  limit?: number;
+  offset?: number;
+  sort?: ProductSort;
+}
+
+/** Catalogue and content calls of spec section 7 (all send distributor_id). */
+export function catalogueApi(t: Transport) {
+  return {
+    products: (query: ProductQuery = {}) =>
+      t.request('GET', 'ecomProd/ecomProducts', productListSchema, { query: { ...query } }),
+    product: (id: number) => t.request('GET', `ecomProd/ecomProducts/${id}`, productSchema),
+    productsByCategory: (categoryId: number, query: Omit<ProductQuery, 'q'> = {}) =>
+      t.request('GET', `ecomProd/ecomProducts/category/${categoryId}`, productListSchema, { query: { ...query } }),
+    stock: (id: number) => t.request('GET', `ecomProd/ecomProducts/stock/${id}`, stockSchema),
+    categories: () => t.request('GET', 'ecomProdcat/ecomcategory', categoryListSchema),
+    category: (id: number) => t.request('GET', `ecomProdcat/ecomcategory/${id}`, categorySchema),
+    banners: () => t.request('GET', 'bannerImages', bannerSettingsSchema),
+    sliders: () => t.request('GET', 'slider', sliderListSchema),
+    generalSettings: () => t.request('GET', 'GeneralSetting/general-settings-details', generalSettingsSchema),
+    footer: () => t.request('GET', 'GeneralSetting/footer-details', footerSettingsSchema),
+    page: (name: PolicyPageName) => t.request('GET', `Pages/${encodeURIComponent(name)}`, staticPageSchema),
+    subscribe: (email: string) =>
+      t.request('POST', 'subscribe', messageBody, { body: { subscriber_email: email } }),
+  };
+}
+export type CatalogueApi = ReturnType<typeof catalogueApi>;

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { looseNumber, looseString, optionalString } from './common';
+import { MESSAGES } from '../../messages';
+
+// Account entities and payloads (spec 3 and 7, EcomLogin group) with the
+// validation rules of spec 5 and decisions.md.
+
+export const LIMITS = { name: 100, email: 254, address: 500, password: 128 } as const;
+
+/** Indian mobile: 10 digits starting 6-9; a +91 or 0 prefix is removed. */
+export function normaliseMobile(raw: string): string | null {
+  const digits = raw.replace(/[\s-]/g, '');
+  const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
+  return match?.[1] ?? null;
+}
+
+const S = MESSAGES.signup;
+
+export const registerPayload = z.object({
+  name: z.string({ error: S.nameRequired }).trim().min(1, S.nameRequired).max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
+  email: z
+    .string({ error: S.emailRequired })
+    .trim()
+    .min(1, S.emailRequired)
+    .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
+    .pipe(z.email({ error: S.emailInvalid })),
+  mobile: z
+    .string({ error: S.mobileRequired })
+    .trim()
+    .min(1, S.mobileRequired)
+    .transform((v, ctx) => {
+      const mobile = normaliseMobile(v);
+      if (!mobile) {
+        ctx.addIssue({ code: 'custom', message: S.mobileInvalid });
+        return z.NEVER;
+      }
+      return mobile;
+    }),
+  password: z
+    .string({ error: S.passwordRequired })
+    .min(1, S.passwordRequired)
+    .min(6, S.passwordShort)
+    .max(LIMITS.password, `Password must be at most ${LIMITS.password} characters`),
+});
+export type RegisterPayload = z.input<typeof registerPayload>;
+
+export const loginPayload = z.object({
+  email: z
+    .string({ error: MESSAGES.login.emailRequired })
+    .trim()
+    .min(1, MESSAGES.login.emailRequired)
+    .max(LIMITS.email, MESSAGES.login.emailInvalid)
+    .pipe(z.email({ error: MESSAGES.login.emailInvalid })),
+  password: z.string({ error: MESSAGES.login.passwordRequired }).min(1, MESSAGES.login.passwordRequired).max(LIMITS.password, MESSAGES.login.invalidEmailOrPassword),
+});
+export type LoginPayload = z.infer<typeof loginPayload>;
+
+export const sessionUserSchema = z.object({ id: looseNumber, name: looseString, email: looseString });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** Login and signup answers: message, token, user. */
+export const authResponseSchema = z.object({
+  message: looseString,
+  token: optionalString,
+  user: sessionUserSchema.nullish(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const profileSchema = z.object({
+  id: looseNumber.optional(),
+  name: looseString,
+  email: looseString,
+  mobile: looseString,
+  address: looseString,
+  createdAt: looseString,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** PATCH profile: any subset of the editable fields (add-address sends only address). */
+export const profilePatchPayload = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
+    email: z.string().trim().min(1, 'Email is required').max(LIMITS.email).pipe(z.email({ error: 'Invalid email' })),
+    mobile: z
+      .string()
+      .trim()
+      .min(1, 'Mobile Number is required')
+      .transform((v, ctx) => {
+        const mobile = normaliseMobile(v);
+        if (!mobile) {
+          ctx.addIssue({ code: 'custom', message: S.mobileInvalid });
+          return z.NEVER;
+        }
+        return mobile;
+      }),
+    address: z
+      .string()
+      .trim()
+      .min(1, 'Address is required')
+      .max(LIMITS.address, `Address must be at most ${LIMITS.address} characters`),
+  })
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to update.');
+export type ProfilePatch = z.input<typeof profilePatchPayload>;
+
+export interface Address {
+  id: number | string;
+  full_address: string;
+}
+
+const addressEntry = z.union([
+  z.string().transform((s) => ({ full_address: s }) as { id?: unknown; full_address: string }),
+  z.object({ id: z.unknown().optional(), full_address: looseString }).loose(),
+  z.object({ id: z.unknown().optional(), address: looseString }).transform((a) => ({ id: a.id, full_address: a.address })),
+]);
+
+/** Address response: `address` as a list, or a single string wrapped as one entry. */
+export const addressResponseSchema = z.object({ address: z.unknown().optional() }).transform((r): Address[] => {
+  const raw = r.address;
+  if (raw === null || raw === undefined || raw === '') return [];
+  const list = Array.isArray(raw) ? raw : [raw];
+  const out: Address[] = [];
+  list.forEach((entry, index) => {
+    const parsed = addressEntry.safeParse(entry);
+    if (!parsed.success || !parsed.data.full_address.trim()) return;
+    const id = parsed.data.id;
+    out.push({ id: typeof id === 'number' || typeof id === 'string' ? id : index + 1, full_address: parsed.data.full_address });
+  });
+  return out;
+});
+
+export const forgotPasswordPayload = z.object({
+  email: z.string({ error: MESSAGES.login.emailRequired }).trim().min(1, MESSAGES.login.emailRequired).max(LIMITS.email).pipe(z.email({ error: MESSAGES.login.emailInvalid })),
+});
+
+export const resetPasswordPayload = z.object({
+  password: z.string({ error: S.passwordRequired }).min(1, S.passwordRequired).min(6, S.passwordShort).max(LIMITS.password),
+});
+
+export const customerListItemSchema = z.object({
+  id: looseNumber,
+  name: looseString,
+  email: looseString,
+  mobile: looseString,
+  role: looseString,
+  deleted: z.boolean().optional(),
+  createdAt: looseString,
+});

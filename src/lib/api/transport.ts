@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+
+// One way to reach the API for pages (in-process or API_ROOT) and islands
+// (fetch to /api or API_ROOT). Every group module (catalogue, account, cart,
+// orders, reviews) takes a Transport, so it works in both places.
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface TransportOptions {
+  /** API root without trailing slash, e.g. `/api` or `https://shop.example/api`. */
+  root: string;
+  /** Origin used to make `root` absolute when it is a path (server side). */
+  origin?: string;
+  fetcher?: (request: Request) => Response | Promise<Response>;
+  distributorId?: () => number | null | undefined;
+  token?: () => string | null | undefined;
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** Send the bearer token. */
+  auth?: boolean;
+  /** Send the distributor_id header (spec 7: most calls, not cart/profile/address). */
+  distributor?: boolean;
+  headers?: Record<string, string>;
+}
+
+export interface Transport {
+  readonly root: string;
+  request<S extends z.ZodType>(method: string, path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
+  /** The raw response (for files such as the invoice PDF). */
+  raw(method: string, path: string, options?: RequestOptions): Promise<Response>;
+  /** Absolute or root-relative URL of a path under the API root. */
+  url(path: string): string;
+}
+
+export function createTransport(options: TransportOptions): Transport {
+  const root = options.root.replace(/\/+$/, '');
+  const fetcher = options.fetcher ?? ((req: Request) => fetch(req));
+  const base = root.startsWith('http') ? root : `${options.origin ?? ''}${root}`;
+
+  function url(path: string): string {
+    return `${root}/${path.replace(/^\/+/, '')}`;
+  }
+
+  async function raw(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
+    const target = new URL(`${base}/${path.replace(/^\/+/, '')}`, options.origin ?? globalThis.location?.origin);
+    for (const [key, value] of Object.entries(opts.query ?? {})) {
+      if (value !== undefined && value !== '') target.searchParams.set(key, String(value));
+    }
+    const headers = new Headers(opts.headers);
+    headers.set('accept', 'application/json');
+    if (opts.distributor !== false) {
+      const id = options.distributorId?.();
+      if (id) headers.set('distributor_id', String(id));
+    }
+    if (opts.auth) {
+      const token = options.token?.();
+      if (token) headers.set('authorization', `Bearer ${token}`);
+    }
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(opts.body);
+    }
+    return await fetcher(new Request(target, { method, headers, body }));
+  }
+
+  async function request<S extends z.ZodType>(method: string, path: string, schema: S, opts: RequestOptions = {}) {
+    let response: Response;
+    try {
+      response = await raw(method, path, opts);
+    } catch {
+      throw new ApiError(0, 'Network error. Please check your connection and try again.');
+    }
+    const text = await response.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (!response.ok) {
+      const message =
+        json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string'
+          ? (json as { message: string }).message
+          : `Request failed (${response.status}).`;
+      throw new ApiError(response.status, message);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new ApiError(502, 'Unexpected answer from the server.');
+    return parsed.data;
+  }
+
+  return { root, request, raw, url };
+}

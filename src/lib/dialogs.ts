@@ -1,0 +1,50 @@
+// Alerts, confirmations and toasts through sweetalert2, imported on first use
+// so a page pays nothing for it until a dialog opens.
+
+type Icon = 'success' | 'error' | 'warning' | 'info' | 'question';
+
+async function swal() {
+  // The package's ESM build injects its own styles.
+  const { default: Swal } = await import('sweetalert2');
+  return Swal;
+}
+
+export async function showAlert(title: string, text?: string, icon: Icon = 'info', timerMs?: number): Promise<void> {
+  const Swal = await swal();
+  await Swal.fire({ title, text, icon, timer: timerMs, showConfirmButton: timerMs === undefined, confirmButtonColor: '#0f766e' });
+}
+
+export async function showConfirm(title: string, text: string, confirmText: string, cancelText = 'Cancel'): Promise<boolean> {
+  const Swal = await swal();
+  const result = await Swal.fire({
+    title,
+    text,
+    icon: 'warning',
+    showCancelButton: true,
+    confirmButtonText: confirmText,
+    cancelButtonText: cancelText,
+    confirmButtonColor: '#0f766e',
+    cancelButtonColor: '#6b7280',
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}
+
+export async function showToast(text: string, icon: Icon = 'error'): Promise<void> {
+  const Swal = await swal();
+  await Swal.fire({ toast: true, position: 'top-end', icon, title: text, showConfirmButton: false, timer: 3500, timerProgressBar: true });
+}
+
+/** Asks for one line of text (e.g. a return reason); null when cancelled. */
+export async function promptText(title: string, label: string, maxLength = 500): Promise<string | null> {
+  const Swal = await swal();
+  const result = await Swal.fire({
+    title,
+    input: 'text',
+    inputLabel: label,
+    inputAttributes: { maxlength: String(maxLength) },
+    showCancelButton: true,
+    confirmButtonColor: '#0f766e',
+  });
+  return result.isConfirmed ? String(result.value ?? '') : null;
+}

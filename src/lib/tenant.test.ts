@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { tenantFromHost } from './tenant';
+
+describe('tenantFromHost', () => {
+  it('uses the default distributor on bare hosts', () => {
+    for (const host of ['localhost', 'localhost:8787', '127.0.0.1:8787', '[::1]:8787', 'shop.example.in', 'www.shop.example.in']) {
+      expect(tenantFromHost(host, 'shop.example.in')).toEqual({ kind: 'default' });
+    }
+  });
+
+  it('reads the slug from <slug>.<domain> and <slug>.localhost', () => {
+    expect(tenantFromHost('kirana.shop.example.in', 'shop.example.in')).toEqual({ kind: 'slug', slug: 'kirana' });
+    expect(tenantFromHost('KIRANA.localhost:4321', 'shop.example.in')).toEqual({ kind: 'slug', slug: 'kirana' });
+    expect(tenantFromHost('sehat.localhost', 'localhost')).toEqual({ kind: 'slug', slug: 'sehat' });
+  });
+
+  it('rejects malformed slugs', () => {
+    expect(tenantFromHost('bad_slug.localhost', 'localhost')).toEqual({ kind: 'invalid' });
+    expect(tenantFromHost('a.b.localhost', 'localhost')).toEqual({ kind: 'invalid' });
+  });
+});

@@ -1,0 +1,26 @@
+// Which distributor a host belongs to. Pure, so the middleware, the API and
+// tests share one rule: `<slug>.<shop domain>` (and `<slug>.localhost` locally)
+// names a distributor; a bare host means the configured default.
+
+const SLUG = /^[a-z0-9]{1,40}$/;
+
+export type HostTenant = { kind: 'default' } | { kind: 'slug'; slug: string } | { kind: 'invalid' };
+
+export function tenantFromHost(hostHeader: string, shopDomain: string): HostTenant {
+  const host = hostHeader.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const domain = shopDomain.trim().toLowerCase();
+  if (!host || host === 'localhost' || host === domain || isIpAddress(host)) return { kind: 'default' };
+  for (const base of new Set([domain, 'localhost'])) {
+    if (base && host.endsWith(`.${base}`)) {
+      const label = host.slice(0, -(base.length + 1));
+      if (label === 'www') return { kind: 'default' };
+      return SLUG.test(label) ? { kind: 'slug', slug: label } : { kind: 'invalid' };
+    }
+  }
+  // Any other host (a preview URL, a custom domain) serves the default shop.
+  return { kind: 'default' };
+}
+
+function isIpAddress(host: string): boolean {
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[');
+}

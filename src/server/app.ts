@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { errorResponse } from './http/errors';
+import { tenantMiddleware } from './tenant';
+import { categories } from './routes/categories';
+import { content } from './routes/content';
+import { files } from './routes/files';
+import { products } from './routes/products';
+import { catalogueAdmin } from './routes/catalogue-admin';
+import { account } from './routes/account';
+import { cart } from './routes/cart';
+import { coupons } from './routes/coupons';
+import { config } from './routes/config';
+import { ordersPlace } from './routes/orders-place';
+import { orders } from './routes/orders';
+import { reviews } from './routes/reviews';
+import type { AppEnv } from './types';
+
+// The shop's own API (spec section 7), mounted under /api by
+// src/pages/api/[...path].ts. Every group resolves the distributor first.
+
+export const app = new Hono<AppEnv>().basePath('/api');
+
+app.onError(errorResponse);
+app.notFound((c) => c.json({ message: 'Not found.' }, 404));
+app.use('*', tenantMiddleware);
+
+app.route('/ecomProd/ecomProducts', products);
+app.route('/ecomProdcat/ecomcategory', categories);
+app.route('/', catalogueAdmin);
+app.route('/files', files);
+app.route('/', content);
+app.route('/EcomLogin', account);
+app.route('/ecomProdCart', cart);
+app.route('/ecom_coupon', coupons);
+app.route('/ecomConfig', config);
+app.route('/placeOrder', ordersPlace);
+app.route('/placeOrder', orders);
+app.route('/', reviews);
+
+export type App = typeof app;

@@ -1,0 +1,38 @@
+import { SignJWT, jwtVerify } from 'jose';
+import type { AuthUser } from '../types';
+
+// Session tokens: HS256 JWTs (algorithm pinned) carrying the customer id
+// (sub), distributor, role and token version; they live 24 hours.
+
+export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+const ISSUER = 'edge-storefront';
+
+function key(secret: string | undefined): Uint8Array {
+  if (!secret || secret.length < 16) throw new Error('JWT_SECRET is missing or too short');
+  return new TextEncoder().encode(secret);
+}
+
+export async function signToken(secret: string | undefined, user: AuthUser, now = Date.now()): Promise<string> {
+  const iat = Math.floor(now / 1000);
+  return new SignJWT({ did: user.distributorId, role: user.role, ver: user.tokenVersion })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setIssuer(ISSUER)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
+    .sign(key(secret));
+}
+
+/** The token's claims, or null when it is invalid, expired or not ours. */
+export async function verifyToken(secret: string | undefined, token: string): Promise<AuthUser | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], issuer: ISSUER });
+    const id = Number(payload.sub);
+    const { did, role, ver } = payload as { did?: unknown; role?: unknown; ver?: unknown };
+    if (!Number.isInteger(id) || typeof did !== 'number' || typeof ver !== 'number') return null;
+    if (role !== 'customer' && role !== 'admin' && role !== 'delivery') return null;
+    return { id, distributorId: did, role, tokenVersion: ver };
+  } catch {
+    return null;
+  }
+}

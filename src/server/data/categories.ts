@@ -1,0 +1,36 @@
+// Category reads in the contract's shape.
+
+interface CategoryRow {
+  id: number;
+  category: string;
+  category_image: string | null;
+  banner_image: string | null;
+  created_at: string;
+}
+
+const toCategory = (row: CategoryRow) => ({
+  id: row.id,
+  category: row.category,
+  category_image: row.category_image,
+  banner_image: row.banner_image,
+  createdAt: row.created_at,
+});
+
+const COLUMNS = 'id, category, category_image, banner_image, created_at';
+
+/** Categories in menu order (oldest first, as the shop set them up). */
+export async function listCategories(db: D1Database, distributorId: number) {
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM categories WHERE distributor_id = ? ORDER BY created_at ASC, id ASC`)
+    .bind(distributorId)
+    .all<CategoryRow>();
+  return results.map(toCategory);
+}
+
+export async function getCategory(db: D1Database, distributorId: number, id: number) {
+  const row = await db
+    .prepare(`SELECT ${COLUMNS} FROM categories WHERE id = ? AND distributor_id = ?`)
+    .bind(id, distributorId)
+    .first<CategoryRow>();
+  return row ? toCategory(row) : null;
+}

@@ -1,0 +1,80 @@
+// Shop content and settings: sliders, banners, footer/general settings,
+// policy pages and newsletter subscribers.
+
+export async function listSliders(db: D1Database, distributorId: number) {
+  const { results } = await db
+    .prepare('SELECT id, image FROM sliders WHERE distributor_id = ? ORDER BY position ASC, id ASC')
+    .bind(distributorId)
+    .all<{ id: number; image: string }>();
+  return results;
+}
+
+interface BannerRow {
+  offer_banner_first: string | null;
+  offer_banner_first_discount: number | null;
+  offer_banner_second: string | null;
+  offer_banner_second_discount: number | null;
+  popup_banner: string | null;
+  popup_banner_discount: number | null;
+  payment_gateway_image: string | null;
+}
+
+export async function getBanners(db: D1Database, distributorId: number) {
+  const row = await db
+    .prepare('SELECT * FROM banner_settings WHERE distributor_id = ?')
+    .bind(distributorId)
+    .first<BannerRow>();
+  return {
+    offerBannerFirst: row?.offer_banner_first ?? null,
+    offerBannerFirstDiscount: row?.offer_banner_first_discount ?? null,
+    offerBannerSecond: row?.offer_banner_second ?? null,
+    offerBannerSecondDiscount: row?.offer_banner_second_discount ?? null,
+    popupBanner: row?.popup_banner ?? null,
+    popupBannerDiscount: row?.popup_banner_discount ?? null,
+    paymentGatewayImage: row?.payment_gateway_image ?? null,
+  };
+}
+
+interface SettingsRow {
+  app_name: string;
+  phone_number: string;
+  email: string;
+  address: string;
+  web_description: string;
+  logo: string | null;
+  payment_gateway_image: string | null;
+}
+
+export async function getGeneralSettings(db: D1Database, distributor: { id: number; name: string }) {
+  const row = await db
+    .prepare(
+      `SELECT g.*, b.payment_gateway_image FROM general_settings g
+       LEFT JOIN banner_settings b ON b.distributor_id = g.distributor_id WHERE g.distributor_id = ?`,
+    )
+    .bind(distributor.id)
+    .first<SettingsRow>();
+  return {
+    appName: row?.app_name ?? distributor.name,
+    phoneNumber: row?.phone_number ?? '',
+    email: row?.email ?? '',
+    address: row?.address ?? '',
+    webDescription: row?.web_description ?? '',
+    logo: row?.logo ?? null,
+    paymentGatewayImage: row?.payment_gateway_image ?? null,
+  };
+}
+
+export async function getPage(db: D1Database, distributorId: number, name: string) {
+  return db
+    .prepare('SELECT content FROM pages WHERE distributor_id = ? AND name = ?')
+    .bind(distributorId, name)
+    .first<{ content: string }>();
+}
+
+/** Subscribes once; a repeat keeps the single row. */
+export async function subscribe(db: D1Database, distributorId: number, email: string) {
+  await db
+    .prepare('INSERT INTO newsletter_subscribers (distributor_id, email) VALUES (?, ?) ON CONFLICT DO NOTHING')
+    .bind(distributorId, email)
+    .run();
+}

@@ -1,0 +1,118 @@
+import { toRupees } from '@/lib/pricing';
+import type { ProductSort } from '@/lib/api/catalogue';
+
+// Product reads. Rows keep paise; `toProduct` shapes them in the contract's
+// field names (rupees, createdAt, categoryId and category_id).
+
+interface ProductRow {
+  id: number;
+  category_id: number | null;
+  product_name: string;
+  price_paise: number;
+  discount: number;
+  image: string | null;
+  total_stock: number;
+  stock_minimum_level: number;
+  stock_maximum_level: number;
+  created_at: string;
+  description?: string;
+  drug_content?: string;
+  direction_to_use?: string;
+  do_donts?: string;
+  features_benefits?: string;
+  faqs?: string;
+  total_count?: number;
+}
+
+const SUMMARY_COLUMNS = `p.id, p.category_id, p.product_name, p.price_paise, p.discount, p.image, p.total_stock,
+  p.stock_minimum_level, p.stock_maximum_level, p.created_at`;
+const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, p.description, p.drug_content, p.direction_to_use, p.do_donts,
+  p.features_benefits, p.faqs`;
+
+export function toProduct(row: ProductRow) {
+  return {
+    id: row.id,
+    product_name: row.product_name,
+    product_price: toRupees(row.price_paise),
+    discount: row.discount,
+    image: row.image,
+    total_stock: row.total_stock,
+    stock_minimum_level: row.stock_minimum_level,
+    stock_maximum_level: row.stock_maximum_level,
+    categoryId: row.category_id,
+    category_id: row.category_id,
+    createdAt: row.created_at,
+    description: row.description ?? '',
+    drug_content: row.drug_content ?? '',
+    direction_to_use: row.direction_to_use ?? '',
+    do_donts: row.do_donts ?? '',
+    features_benefits: row.features_benefits ?? '',
+    faqs: row.faqs ?? '',
+  };
+}
+export type ApiProduct = ReturnType<typeof toProduct>;
+
+const ORDER_BY: Record<ProductSort, string> = {
+  relevance: 'p.id ASC',
+  price_asc: 'p.price_paise * (100 - p.discount) ASC, p.id ASC',
+  price_desc: 'p.price_paise * (100 - p.discount) DESC, p.id ASC',
+  discount_desc: 'p.discount DESC, p.id ASC',
+  newest: 'p.created_at DESC, p.id DESC',
+};
+
+export interface ProductFilter {
+  distributorId: number;
+  categoryId?: number;
+  q?: string;
+  sort: ProductSort;
+  limit: number;
+  offset: number;
+}
+
+/** Products of one distributor, optionally one category or a name search. */
+export async function listProducts(db: D1Database, filter: ProductFilter) {
+  const where = ['p.distributor_id = ?'];
+  const binds: unknown[] = [filter.distributorId];
+  let from = 'products p';
+  let orderBy = ORDER_BY[filter.sort];
+  if (filter.categoryId !== undefined) {
+    where.push('p.category_id = ?');
+    binds.push(filter.categoryId);
+  }
+  const q = filter.q?.trim().toLowerCase();
+  if (q) {
+    if (q.length >= 3) {
+      // Trigram index: a quoted phrase matches any substring, case-insensitively.
+      from = 'products_search s JOIN products p ON p.id = s.rowid';
+      where.push('products_search MATCH ?');
+      binds.push(`"${q.replaceAll('"', '""')}"`);
+    } else {
+      where.push('instr(lower(p.product_name), ?) > 0');
+      binds.push(q);
+    }
+    // Names that start with the query read as the best matches.
+    if (filter.sort === 'relevance') {
+      orderBy = 'CASE WHEN lower(p.product_name) LIKE ? ESCAPE \'\\\' THEN 0 ELSE 1 END, p.product_name ASC';
+      binds.push(`${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    }
+  }
+  const sql = `SELECT ${SUMMARY_COLUMNS}, COUNT(*) OVER () AS total_count FROM ${from}
+    WHERE ${where.join(' AND ')} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
+  const { results } = await db.prepare(sql).bind(...binds, filter.limit, filter.offset).all<ProductRow>();
+  return { products: results.map(toProduct), total: results[0]?.total_count ?? 0 };
+}
+
+export async function getProduct(db: D1Database, distributorId: number, id: number) {
+  const row = await db
+    .prepare(`SELECT ${DETAIL_COLUMNS} FROM products p WHERE p.id = ? AND p.distributor_id = ?`)
+    .bind(id, distributorId)
+    .first<ProductRow>();
+  return row ? toProduct(row) : null;
+}
+
+export async function getStock(db: D1Database, distributorId: number, id: number) {
+  return db
+    .prepare('SELECT id, total_stock FROM products WHERE id = ? AND distributor_id = ?')
+    .bind(id, distributorId)
+    .first<{ id: number; total_stock: number }>();
+}

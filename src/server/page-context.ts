@@ -1,0 +1,29 @@
+import type { AstroGlobal } from 'astro';
+import { catalogueApi } from '@/lib/api/catalogue';
+import { loadShell } from './shell';
+import { browserApiRoot, pageTransport } from './page-transport';
+
+/**
+ * Everything a page needs to talk to the API for its distributor, with the
+ * header/footer data already loading (awaited by the layout).
+ */
+export function pageContext(Astro: AstroGlobal) {
+  const distributor = Astro.locals.distributor;
+  const transport = pageTransport(Astro.request, distributor.id, Astro.locals.cfContext);
+  const catalogue = catalogueApi(transport);
+  const shell = loadShell(catalogue, distributor.name);
+  // Avoid an unhandled rejection if a page bails out before the layout awaits it.
+  shell.catch(() => undefined);
+  return { distributor, transport, catalogue, shell, apiRoot: browserApiRoot() };
+}
+
+/** Catalogue HTML is the same for every visitor of a host: let the edge keep it briefly. */
+export function cachePublic(Astro: AstroGlobal, seconds = 60): void {
+  Astro.response.headers.set('Cache-Control', `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=600`);
+  Astro.response.headers.set('Vary', 'Host');
+}
+
+/** Pages that depend on the visitor are never stored by shared caches. */
+export function cachePrivate(Astro: AstroGlobal): void {
+  Astro.response.headers.set('Cache-Control', 'private, no-store');
+}

@@ -1,0 +1,23 @@
+import { env } from 'cloudflare:workers';
+import { createTransport, type Transport } from '@/lib/api/transport';
+import { app } from './app';
+
+/**
+ * The transport pages use on the server: the built-in API in-process (no
+ * network hop), or the external API root when API_ROOT is configured.
+ */
+export function pageTransport(request: Request, distributorId: number, ctx?: ExecutionContext): Transport {
+  const origin = new URL(request.url).origin;
+  const external = env.API_ROOT?.trim();
+  return createTransport({
+    root: external || '/api',
+    origin,
+    distributorId: () => distributorId,
+    fetcher: external ? (req) => fetch(req) : (req) => app.fetch(req, env, ctx),
+  });
+}
+
+/** The API root the browser should call (islands and image URLs). */
+export function browserApiRoot(): string {
+  return env.API_ROOT?.trim() || '/api';
+}

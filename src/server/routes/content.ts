@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { POLICY_PAGES, subscribePayload } from '@/lib/api/schemas/catalogue';
+import { MESSAGES } from '@/lib/messages';
+import { notFound } from '../http/errors';
+import { readJson } from '../http/validate';
+import { getBanners, getGeneralSettings, getPage, listSliders, subscribe } from '../data/content';
+import type { AppEnv } from '../types';
+
+const PAGE_NAMES = new Set<string>(Object.values(POLICY_PAGES));
+
+// Banners, slider, settings, policy pages and the newsletter.
+export const content = new Hono<AppEnv>()
+  .get('/bannerImages', async (c) => c.json(await getBanners(c.env.DB, c.var.distributor.id)))
+  .get('/slider', async (c) => c.json(await listSliders(c.env.DB, c.var.distributor.id)))
+  .get('/GeneralSetting', async (c) => c.json(await getGeneralSettings(c.env.DB, c.var.distributor)))
+  .get('/GeneralSetting/general-settings-details', async (c) =>
+    c.json(await getGeneralSettings(c.env.DB, c.var.distributor)),
+  )
+  .get('/GeneralSetting/footer-details', async (c) => {
+    const { appName, phoneNumber, email, address, webDescription } = await getGeneralSettings(
+      c.env.DB,
+      c.var.distributor,
+    );
+    return c.json({ phoneNumber, email, address, webDescription, appName });
+  })
+  .get('/Pages/:name', async (c) => {
+    const name = c.req.param('name');
+    if (!PAGE_NAMES.has(name)) throw notFound('Page not found.');
+    const page = await getPage(c.env.DB, c.var.distributor.id, name);
+    if (!page) throw notFound('Page not found.');
+    return c.json({ content: page.content });
+  })
+  .post('/subscribe', async (c) => {
+    const { subscriber_email } = await readJson(c, subscribePayload);
+    await subscribe(c.env.DB, c.var.distributor.id, subscriber_email.toLowerCase());
+    return c.json({ message: MESSAGES.newsletter.success }, 201);
+  });

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import type { ProductSort } from '@/lib/api/catalogue';
+import { notFound, badRequest } from '../http/errors';
+import { idParam, intQuery } from '../http/validate';
+import { getProduct, getStock, listProducts } from '../data/products';
+import type { AppEnv } from '../types';
+
+// ecomProd/ecomProducts: catalogue reads. Writes (admin) are added by the
+// operator routes of their issue.
+
+const SORTS: ProductSort[] = ['relevance', 'price_asc', 'price_desc', 'discount_desc', 'newest'];
+export const DEFAULT_PAGE = 100;
+export const MAX_PAGE = 500;
+
+function sortQuery(raw: string | undefined): ProductSort {
+  if (raw === undefined || raw === '') return 'relevance';
+  if (!SORTS.includes(raw as ProductSort)) throw badRequest(`Invalid sort: use one of ${SORTS.join(', ')}.`);
+  return raw as ProductSort;
+}
+
+function searchQuery(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  if (raw.length > 100) throw badRequest('Search text must be at most 100 characters.');
+  return raw.trim() || undefined;
+}
+
+export const products = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const result = await listProducts(c.env.DB, {
+      distributorId: c.var.distributor.id,
+      q: searchQuery(c.req.query('q')),
+      sort: sortQuery(c.req.query('sort')),
+      limit: intQuery(c, 'limit', DEFAULT_PAGE, 1, MAX_PAGE),
+      offset: intQuery(c, 'offset', 0, 0, 1_000_000),
+    });
+    c.header('X-Total-Count', String(result.total));
+    return c.json(result.products);
+  })
+  .get('/category/:category', async (c) => {
+    const result = await listProducts(c.env.DB, {
+      distributorId: c.var.distributor.id,
+      categoryId: idParam(c, 'category'),
+      sort: sortQuery(c.req.query('sort')),
+      limit: intQuery(c, 'limit', DEFAULT_PAGE, 1, MAX_PAGE),
+      offset: intQuery(c, 'offset', 0, 0, 1_000_000),
+    });
+    c.header('X-Total-Count', String(result.total));
+    return c.json(result.products);
+  })
+  .get('/stock/:id', async (c) => {
+    const stock = await getStock(c.env.DB, c.var.distributor.id, idParam(c));
+    if (!stock) throw notFound('Product not found.');
+    return c.json(stock);
+  })
+  .get('/:id', async (c) => {
+    const product = await getProduct(c.env.DB, c.var.distributor.id, idParam(c));
+    if (!product) throw notFound('Product not found.');
+    return c.json(product);
+  });

@@ -1,0 +1,19 @@
+import type { Distributor } from '@/lib/api/schemas/catalogue';
+
+/** What the auth middleware learns from a verified token. */
+export interface AuthUser {
+  id: number;
+  distributorId: number;
+  role: 'customer' | 'admin' | 'delivery';
+  tokenVersion: number;
+}
+
+/** Hono's environment for every API route. */
+export interface AppEnv {
+  Bindings: Env;
+  Variables: {
+    distributor: Distributor;
+    /** Set by the auth middleware (requireAuth) on customer and operator calls. */
+    user: AuthUser;
+  };
+}

@@ -1,0 +1,51 @@
+import { exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
+
+// Calls the Worker under test as a client would, on a distributor's host.
+
+export const SEHAT = 'http://localhost';
+export const KIRANA = 'http://kirana.localhost';
+
+export interface CallOptions {
+  method?: string;
+  /** Object bodies are sent as JSON; strings are sent as they are. */
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  host?: string;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  headers: Headers;
+  json: T;
+  text: string;
+}
+
+export async function call<T = any>(path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  const headers = new Headers(options.headers);
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+  let body: BodyInit | undefined;
+  if (typeof options.body === 'string') body = options.body;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers.set('content-type', 'application/json');
+  }
+  const url = `${options.host ?? SEHAT}/api/${path.replace(/^\/+/, '')}`;
+  const response = await exports.default.fetch(new Request(url, { method: options.method ?? 'GET', headers, body }));
+  const text = await response.text();
+  let json: any = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, json, text };
+}
+
+/** The id of a distributor by slug. */
+export async function distributorId(slug: string): Promise<number> {
+  const row = await env.DB.prepare('SELECT id FROM distributors WHERE slug = ?').bind(slug).first<{ id: number }>();
+  if (!row) throw new Error(`no distributor ${slug}`);
+  return row.id;
+}
