@@ -38,5 +38,16 @@ export async function serveBuiltWorker({ port, persistTo, host = '127.0.0.1', qu
       child.kill('SIGTERM');
     }
   }
+  // If whoever started us goes away (npm killed by PID, a closed terminal), stop
+  // the server too instead of leaving workerd running.
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid !== parent) {
+      stop();
+      process.exit(0);
+    }
+  }, 1000);
+  watch.unref();
+  child.on('exit', () => clearInterval(watch));
   return { url, child, stop };
 }

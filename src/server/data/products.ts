@@ -21,7 +21,6 @@ interface ProductRow {
   do_donts?: string;
   features_benefits?: string;
   faqs?: string;
-  total_count?: number;
 }
 
 const SUMMARY_COLUMNS = `p.id, p.category_id, p.product_name, p.price_paise, p.discount, p.image, p.total_stock,
@@ -96,10 +95,19 @@ export async function listProducts(db: D1Database, filter: ProductFilter) {
       binds.push(`${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
     }
   }
-  const sql = `SELECT ${SUMMARY_COLUMNS}, COUNT(*) OVER () AS total_count FROM ${from}
-    WHERE ${where.join(' AND ')} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
-  const { results } = await db.prepare(sql).bind(...binds, filter.limit, filter.offset).all<ProductRow>();
-  return { products: results.map(toProduct), total: results[0]?.total_count ?? 0 };
+  // The page and the total in one round trip; a window COUNT(*) OVER () would
+  // make SQLite materialise every match before applying LIMIT.
+  const whereSql = where.join(' AND ');
+  const filterBinds = binds.slice(0, binds.length - (q && filter.sort === 'relevance' ? 1 : 0));
+  const [page, count] = await db.batch([
+    db
+      .prepare(`SELECT ${SUMMARY_COLUMNS} FROM ${from} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
+      .bind(...binds, filter.limit, filter.offset),
+    db.prepare(`SELECT COUNT(*) AS total_count FROM ${from} WHERE ${whereSql}`).bind(...filterBinds),
+  ]);
+  const rows = (page?.results ?? []) as ProductRow[];
+  const total = ((count?.results ?? [])[0] as { total_count?: number } | undefined)?.total_count ?? 0;
+  return { products: rows.map(toProduct), total };
 }
 
 export async function getProduct(db: D1Database, distributorId: number, id: number) {
