@@ -59,9 +59,14 @@ export const cartAddPayload = z.object({
 });
 export const cartUpdatePayload = z.object({ quantity });
 
+/** The order amount is only checked (spec 5); the server prices the cart itself. */
+const orderAmount = z
+  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], { error: 'Invalid order amount!' })
+  .pipe(z.number().finite('Invalid order amount!').positive('Invalid order amount!'));
+
 export const couponApplyPayload = z.object({
   code: z.string({ error: 'Please enter a coupon code!' }).trim().min(1, 'Please enter a coupon code!').max(40, 'Coupon code must be at most 40 characters.'),
-  order_amount: z.number({ error: 'Invalid order amount!' }).positive('Invalid order amount!'),
+  order_amount: orderAmount,
 });
 export const couponResponseSchema = z.object({
   success: z.boolean(),
@@ -81,6 +86,7 @@ export const couponSchema = z.object({
   valid_to: looseString,
   per_customer_limit: looseNumber,
   description: looseString,
+  active: z.boolean().optional(),
 });
 export const couponListSchema = listOf(couponSchema, 'coupons');
 
