@@ -62,7 +62,7 @@ export const cartUpdatePayload = z.object({ quantity });
 /** The order amount is only checked (spec 5); the server prices the cart itself. */
 const orderAmount = z
   .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], { error: 'Invalid order amount!' })
-  .pipe(z.number().finite('Invalid order amount!').positive('Invalid order amount!'));
+  .pipe(z.number({ error: 'Invalid order amount!' }).positive('Invalid order amount!'));
 
 export const couponApplyPayload = z.object({
   code: z.string({ error: 'Please enter a coupon code!' }).trim().min(1, 'Please enter a coupon code!').max(40, 'Coupon code must be at most 40 characters.'),
@@ -97,5 +97,8 @@ export const deliveryChargesSchema = z
   .transform((r) => r.charges?.[0]?.charge ?? 0);
 
 export const setDeliveryChargesPayload = z.object({
-  delivery_charges: z.number({ error: 'delivery_charges must be a number.' }).min(0).max(100000),
+  delivery_charges: z
+    .number({ error: 'delivery_charges must be a number.' })
+    .min(0, 'delivery_charges must be 0 or more.')
+    .max(100000, 'delivery_charges must be at most 100000.'),
 });
