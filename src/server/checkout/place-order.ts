@@ -132,15 +132,12 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
       continue;
     }
     await gateway.void(auth.transactionId);
-    if (outcome === 'duplicate_key' || outcome === 'duplicate_id') {
-      // A concurrent request of the same attempt won: answer with its order.
-      const first =
-        outcome === 'duplicate_key'
-          ? await readPlacedOrder(db, { ...who, idempotencyKey: r.idempotencyKey })
-          : await readPlacedOrder(db, { ...who, orderId });
-      if (first) return { order: first, replayed: true };
-      throw conflict('That order id is already in use.');
-    }
+    // A concurrent request of the same attempt may have won (it also emptied
+    // the cart, which stops this one): answer with its order.
+    const first = await readPlacedOrder(db, { ...who, idempotencyKey: r.idempotencyKey });
+    if (first) return { order: first, replayed: true };
+    if (outcome === 'duplicate_key') throw new ApiError(503, MESSAGES.checkout.failed);
+    if (outcome === 'duplicate_id') throw conflict('That order id is already in use.');
     if (outcome === 'stock') throw conflict(MESSAGES.stock.notEnough);
     if (outcome === 'coupon_limit') throw conflict(MESSAGES.coupon.limitReached);
     throw conflict(MESSAGES.checkout.cartChanged);
