@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, looseNumber, looseString, optionalString } from './common';
+import { listOf, looseNumber, looseString, optionalNumber, optionalString } from './common';
 
 // Cart, coupon and delivery-charge entities (spec 3 and 7).
 
@@ -45,6 +45,8 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartListSchema = listOf(cartItemSchema, 'cartItems');
 export const cartCountSchema = z.object({ count: looseNumber });
+/** Answers of add, updateQuantity and delete: a message and, from this API, the new count. */
+export const cartChangeSchema = z.object({ message: looseString, count: optionalNumber }).loose();
 
 const quantity = z
   .number({ error: 'Quantity must be a whole number of at least 1.' })
