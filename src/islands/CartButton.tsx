@@ -43,7 +43,11 @@ export default function CartButton() {
   const shown = loggedIn && count !== null && count > 0;
   return (
     <a className="btn btn-outline cart-button" href={CART_PATH} onClick={onClick} aria-label={shown ? `Cart, ${count} items` : 'Cart'}>
-      <span aria-hidden="true">🛒</span>
+      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <circle cx="9" cy="20" r="1.5" />
+        <circle cx="18" cy="20" r="1.5" />
+        <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6" />
+      </svg>
       <span>Cart</span>
       {shown && (
         <span className="cart-badge" data-testid="cart-count" aria-hidden="true">

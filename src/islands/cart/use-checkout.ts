@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { checkoutApi } from '@/lib/api/checkout';
 import { ApiError } from '@/lib/api/transport';
-import { newAttemptKey, placeAllPayload, type CheckoutContext, type PaymentChoiceInput } from '@/lib/checkout-payload';
+import type { CheckoutContext, PaymentChoiceInput } from '@/lib/checkout-payload';
 import { showAlert } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
@@ -10,20 +9,27 @@ import { setCartCount } from '@/lib/stores/cart';
 
 export const ORDERS_PATH = '/ecommerce/order';
 
-// Placing the order. One Idempotency-Key per checkout attempt: a retry after
-// a lost answer reuses it (the server then answers with the first order); a
-// changed cart starts a new attempt.
+// Placing the order (its code loads with the payment popup). One
+// Idempotency-Key per checkout attempt: a retry after a lost answer reuses it
+// (the server then answers with the first order); a changed cart, coupon or
+// address starts a new attempt.
+
+export type PlaceOutcome = 'placed' | 'close' | 'stay';
 
 export function useCheckout(onCartStale: () => void) {
   const [placing, setPlacing] = useState(false);
   const attempt = useRef<{ key: string; signature: string } | null>(null);
 
   /** 'placed' (going to My Orders), 'close' (the cart needs another look) or 'stay' (fix and retry). */
-  async function place(choice: PaymentChoiceInput, ctx: CheckoutContext & { signature: string }): Promise<'placed' | 'close' | 'stay'> {
-    if (!attempt.current || attempt.current.signature !== ctx.signature) attempt.current = { key: newAttemptKey(), signature: ctx.signature };
+  async function place(choice: PaymentChoiceInput, ctx: CheckoutContext & { signature: string }): Promise<PlaceOutcome> {
     setPlacing(true);
     try {
-      const answer = await checkoutApi(browserTransport()).placeAll(placeAllPayload(choice, ctx), attempt.current.key);
+      const [{ placeOrderApi }, { placeAllPayload, newAttemptKey }] = await Promise.all([
+        import('@/lib/api/place-order'),
+        import('@/lib/checkout-payload'),
+      ]);
+      if (attempt.current?.signature !== ctx.signature) attempt.current = { key: newAttemptKey(), signature: ctx.signature };
+      const answer = await placeOrderApi(browserTransport()).placeAll(placeAllPayload(choice, ctx), attempt.current.key);
       if (!answer.success) throw new ApiError(400, answer.message);
       setCartCount(0);
       try {
