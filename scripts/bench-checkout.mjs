@@ -4,7 +4,7 @@
 // Uses its own temporary seeded state; a bench customer and a product with
 // plenty of stock are added before the server starts; tokens are minted with
 // the local JWT secret (.dev.vars), as the login API would issue them.
-//   node scripts/bench-checkout.mjs [--port 8799] [--runs 60]
+//   npx node scripts/bench-checkout.mjs [--port 8799] [--runs 60]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { BANKS } from '@/lib/api/schemas/orders';
 import { INPUT_LIMITS, digitsOnly, expiryBlurIssue, formatExpiryInput } from '@/lib/checkout-validation';
 
@@ -19,69 +19,83 @@ export interface BankState {
 export const EMPTY_CARD: CardState = { name: '', number: '', expiry: '', cvv: '' };
 export const EMPTY_BANK: BankState = { bank: '', accountNumber: '', ifsc: '' };
 
-export function UpiFields({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  id: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string;
+};
+
+/** A labelled text input; with `error`, an inline message announced as it appears. */
+function Input({ id, label, value, onValue, error, ...rest }: InputProps) {
   return (
     <div className="field">
-      <label htmlFor="upi-id">UPI ID</label>
-      <input id="upi-id" value={value} maxLength={INPUT_LIMITS.upiId} placeholder="name@bank" autoComplete="off" onChange={(e) => onChange(e.target.value)} />
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error === undefined ? undefined : `${id}-error`}
+        onChange={(e) => onValue(e.target.value)}
+        {...rest}
+      />
+      {error !== undefined && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
+}
+
+export function UpiFields({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return <Input id="upi-id" label="UPI ID" value={value} onValue={onChange} maxLength={INPUT_LIMITS.upiId} placeholder="name@bank" />;
 }
 
 export function CardFields({ card, onChange }: { card: CardState; onChange: (card: CardState) => void }) {
   const [expiryError, setExpiryError] = useState('');
   const set = (patch: Partial<CardState>) => onChange({ ...card, ...patch });
+  const L = INPUT_LIMITS;
   return (
     <div className="payment__fields">
-      <div className="field">
-        <label htmlFor="card-name">Cardholder name</label>
-        <input id="card-name" value={card.name} maxLength={INPUT_LIMITS.cardName} autoComplete="cc-name" onChange={(e) => set({ name: e.target.value })} />
-      </div>
-      <div className="field">
-        <label htmlFor="card-number">Card number</label>
-        <input
-          id="card-number"
-          value={card.number}
-          maxLength={INPUT_LIMITS.cardNumber}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          onChange={(e) => set({ number: digitsOnly(e.target.value, INPUT_LIMITS.cardNumber) })}
-        />
-      </div>
+      <Input id="card-name" label="Cardholder name" value={card.name} onValue={(name) => set({ name })} maxLength={L.cardName} autoComplete="cc-name" />
+      <Input
+        id="card-number"
+        label="Card number"
+        value={card.number}
+        onValue={(v) => set({ number: digitsOnly(v, L.cardNumber) })}
+        maxLength={L.cardNumber}
+        inputMode="numeric"
+        autoComplete="cc-number"
+      />
       <div className="payment__row">
-        <div className="field">
-          <label htmlFor="card-expiry">Expiry (MM/YY)</label>
-          <input
-            id="card-expiry"
-            value={card.expiry}
-            maxLength={INPUT_LIMITS.expiry}
-            inputMode="numeric"
-            placeholder="MM/YY"
-            autoComplete="cc-exp"
-            aria-invalid={expiryError ? true : undefined}
-            aria-describedby="card-expiry-error"
-            onChange={(e) => {
-              setExpiryError('');
-              set({ expiry: formatExpiryInput(e.target.value) });
-            }}
-            onBlur={() => setExpiryError(expiryBlurIssue(card.expiry) ?? '')}
-          />
-          <p id="card-expiry-error" className="field-error" role="alert">
-            {expiryError}
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor="card-cvv">CVV</label>
-          <input
-            id="card-cvv"
-            type="password"
-            value={card.cvv}
-            maxLength={INPUT_LIMITS.cvv}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            onChange={(e) => set({ cvv: digitsOnly(e.target.value, INPUT_LIMITS.cvv) })}
-          />
-        </div>
+        <Input
+          id="card-expiry"
+          label="Expiry (MM/YY)"
+          value={card.expiry}
+          onValue={(v) => {
+            setExpiryError('');
+            set({ expiry: formatExpiryInput(v) });
+          }}
+          onBlur={() => setExpiryError(expiryBlurIssue(card.expiry) ?? '')}
+          error={expiryError}
+          maxLength={L.expiry}
+          inputMode="numeric"
+          placeholder="MM/YY"
+          autoComplete="cc-exp"
+        />
+        <Input
+          id="card-cvv"
+          label="CVV"
+          type="password"
+          value={card.cvv}
+          onValue={(v) => set({ cvv: digitsOnly(v, L.cvv) })}
+          maxLength={L.cvv}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+        />
       </div>
     </div>
   );
@@ -102,27 +116,21 @@ export function NetBankingFields({ bank, onChange }: { bank: BankState; onChange
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="account-number">Account number</label>
-        <input
-          id="account-number"
-          value={bank.accountNumber}
-          maxLength={INPUT_LIMITS.accountNumber}
-          inputMode="numeric"
-          autoComplete="off"
-          onChange={(e) => set({ accountNumber: digitsOnly(e.target.value, INPUT_LIMITS.accountNumber) })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="ifsc-code">IFSC code</label>
-        <input
-          id="ifsc-code"
-          value={bank.ifsc}
-          maxLength={INPUT_LIMITS.ifsc}
-          autoComplete="off"
-          onChange={(e) => set({ ifsc: e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, '') })}
-        />
-      </div>
+      <Input
+        id="account-number"
+        label="Account number"
+        value={bank.accountNumber}
+        onValue={(v) => set({ accountNumber: digitsOnly(v, INPUT_LIMITS.accountNumber) })}
+        maxLength={INPUT_LIMITS.accountNumber}
+        inputMode="numeric"
+      />
+      <Input
+        id="ifsc-code"
+        label="IFSC code"
+        value={bank.ifsc}
+        onValue={(v) => set({ ifsc: v.toUpperCase().replace(/[^A-Z0-9]/g, '') })}
+        maxLength={INPUT_LIMITS.ifsc}
+      />
     </div>
   );
 }
