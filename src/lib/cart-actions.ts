@@ -1,15 +1,31 @@
+import { cartApi } from './api/cart';
+import { ApiError } from './api/transport';
+import { MESSAGES } from './messages';
+import { browserTransport } from './shop-config';
+import { setCartCount } from './stores/cart';
 import { isLoggedIn, $session } from './stores/session';
 
-// Adding to the cart from any island (cards, product detail). The checkout
-// issue owns the implementation; islands rely only on this result type.
+// Adding to the cart from any island (cards, product detail): POST add, then
+// the count store (and so every badge, in every tab) follows.
 
 export type AddToCartResult =
   | { ok: true; count: number | null }
   | { ok: false; reason: 'login' | 'stock' | 'error'; message: string };
 
 export async function addToCart(productId: number, quantity: number): Promise<AddToCartResult> {
-  if (!isLoggedIn($session.get())) return { ok: false, reason: 'login', message: 'Please login first!' };
-  void productId;
-  void quantity;
-  return { ok: false, reason: 'error', message: 'Failed to add to cart.' };
+  const session = $session.get();
+  if (!isLoggedIn(session) || session.userId === null) return { ok: false, reason: 'login', message: MESSAGES.cart.loginFirst };
+  const api = cartApi(browserTransport());
+  try {
+    const answer = await api.add(session.userId, productId, quantity);
+    const count = answer.count ?? (await api.count(session.userId).catch(() => null));
+    if (count !== null) setCartCount(count);
+    return { ok: true, count };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return { ok: false, reason: 'login', message: MESSAGES.cart.loginFirst };
+    if (err instanceof ApiError && err.status === 400 && err.message === MESSAGES.stock.notEnough) {
+      return { ok: false, reason: 'stock', message: MESSAGES.stock.notEnough };
+    }
+    return { ok: false, reason: 'error', message: MESSAGES.cart.addFailedHome };
+  }
 }

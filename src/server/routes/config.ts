@@ -1,5 +1,21 @@
 import { Hono } from 'hono';
+import { setDeliveryChargesPayload } from '@/lib/api/schemas/cart';
+import { toPaise, toRupees } from '@/lib/pricing';
+import { requireAuth } from '../auth/guard';
+import { readJson } from '../http/validate';
+import { deliveryChargePaise, setDeliveryChargePaise } from '../data/delivery';
 import type { AppEnv } from '../types';
 
-// ecomConfig: delivery charges (checkout issue).
-export const config = new Hono<AppEnv>();
+// ecomConfig: the shop's delivery charge, read by everyone, set by an admin.
+
+export const config = new Hono<AppEnv>()
+  .get('/get-delivery-charges', async (c) => {
+    const paise = await deliveryChargePaise(c.env.DB, c.var.distributor.id);
+    return c.json({ charges: [{ charge: toRupees(paise) }] });
+  })
+  .post('/set-delivery-charges', requireAuth('admin'), async (c) => {
+    const body = await readJson(c, setDeliveryChargesPayload);
+    const paise = toPaise(body.delivery_charges);
+    await setDeliveryChargePaise(c.env.DB, c.var.distributor.id, paise);
+    return c.json({ message: 'Delivery charges updated.', charges: [{ charge: toRupees(paise) }] });
+  });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, looseNumber, looseString, optionalString } from './common';
+import { listOf, looseNumber, looseString, optionalNumber, optionalString } from './common';
 
 // Cart, coupon and delivery-charge entities (spec 3 and 7).
 
@@ -45,6 +45,8 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartListSchema = listOf(cartItemSchema, 'cartItems');
 export const cartCountSchema = z.object({ count: looseNumber });
+/** Answers of add, updateQuantity and delete: a message and, from this API, the new count. */
+export const cartChangeSchema = z.object({ message: looseString, count: optionalNumber }).loose();
 
 const quantity = z
   .number({ error: 'Quantity must be a whole number of at least 1.' })
@@ -59,9 +61,14 @@ export const cartAddPayload = z.object({
 });
 export const cartUpdatePayload = z.object({ quantity });
 
+/** The order amount is only checked (spec 5); the server prices the cart itself. */
+const orderAmount = z
+  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], { error: 'Invalid order amount!' })
+  .pipe(z.number({ error: 'Invalid order amount!' }).positive('Invalid order amount!'));
+
 export const couponApplyPayload = z.object({
   code: z.string({ error: 'Please enter a coupon code!' }).trim().min(1, 'Please enter a coupon code!').max(40, 'Coupon code must be at most 40 characters.'),
-  order_amount: z.number({ error: 'Invalid order amount!' }).positive('Invalid order amount!'),
+  order_amount: orderAmount,
 });
 export const couponResponseSchema = z.object({
   success: z.boolean(),
@@ -81,6 +88,7 @@ export const couponSchema = z.object({
   valid_to: looseString,
   per_customer_limit: looseNumber,
   description: looseString,
+  active: z.boolean().optional(),
 });
 export const couponListSchema = listOf(couponSchema, 'coupons');
 
@@ -91,5 +99,8 @@ export const deliveryChargesSchema = z
   .transform((r) => r.charges?.[0]?.charge ?? 0);
 
 export const setDeliveryChargesPayload = z.object({
-  delivery_charges: z.number({ error: 'delivery_charges must be a number.' }).min(0).max(100000),
+  delivery_charges: z
+    .number({ error: 'delivery_charges must be a number.' })
+    .min(0, 'delivery_charges must be 0 or more.')
+    .max(100000, 'delivery_charges must be at most 100000.'),
 });

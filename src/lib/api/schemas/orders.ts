@@ -91,55 +91,7 @@ export const invoiceOrdersSchema = listOf(orderSchema, 'invoiceOrders');
 const text = (max: number, label: string) =>
   z.string({ error: `${label} is required.` }).trim().max(max, `${label} must be at most ${max} characters.`);
 
-export const cardDetailsPayload = z.object({
-  card_name: text(100, 'Cardholder name').min(1, 'Please fill in all credit card details!'),
-  card_number: z.string().regex(/^\d{16}$/, 'Card number must be 16 digits!'),
-  expiry_date: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Expiry date format should be MM/YY!'),
-  cvv: z.string().regex(/^\d{3}$/, 'CVV must be 3 digits!'),
-});
-export const netBankingPayload = z.object({
-  bank_name: z.enum(BANKS, { error: 'Please select a bank!' }),
-  account_number: z.string().regex(/^\d{6,18}$/, 'Account number must be 6 to 18 digits.').optional().or(z.literal('')),
-  ifsc_code: z.string().regex(/^[A-Za-z]{4}0[A-Za-z0-9]{6}$/, 'IFSC code must be 11 characters like SBIN0001234.').optional().or(z.literal('')),
-});
-
-/** placeOrder/place/all payload (spec 7). Totals sent here are ignored by the server. */
-export const placeAllPayload = z.object({
-  user_id: z.number().int().positive().optional(),
-  payment_method: z.enum(PAYMENT_METHODS, { error: 'Please select a payment method!' }),
-  delivery_address: text(500, 'Delivery address').min(2, 'Delivery address is required.'),
-  upi_id: z.string().trim().max(100).nullish(),
-  card_details: cardDetailsPayload.nullish(),
-  net_banking_details: netBankingPayload.nullish(),
-  coupon_discount: z.unknown().optional(),
-  coupon_code: z.string().trim().max(40, 'Coupon code must be at most 40 characters.').nullish(),
-  products: z
-    .array(
-      z.object({
-        product_id: z.number().int().positive(),
-        quantity: z.number().int().min(1).max(1000),
-      }),
-    )
-    .max(100)
-    .optional(),
-  transaction_id: z.string().max(100).nullish(),
-  transaction_type: z.string().max(40).nullish(),
-  payment_gateway: z.string().max(40).nullish(),
-  payment_date: z.string().max(40).nullish(),
-  is_manual_payment: z.boolean().nullish(),
-  verified_by: z.string().max(100).nullish(),
-  admin_notes: z.string().max(500).nullish(),
-  refund_transaction_id: z.null().optional(),
-  refund_date: z.null().optional(),
-  refund_processed_by: z.null().optional(),
-});
-export type PlaceAllPayload = z.input<typeof placeAllPayload>;
-
-export const placeOrderResponseSchema = z.object({
-  success: z.boolean(),
-  message: looseString,
-  order: orderSchema.nullish(),
-});
+// The placing payloads (place, place/all) and their answer live in ./checkout.ts.
 
 export const returnRequestPayload = z.object({
   reason: text(500, 'Reason').min(1, 'Please provide a reason for the return.'),

@@ -1,0 +1,162 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { checkoutApi } from '@/lib/api/checkout';
+import type { Address } from '@/lib/api/schemas/account';
+import { showAlert } from '@/lib/dialogs';
+import { MESSAGES } from '@/lib/messages';
+import { cartTotalPaise, itemsTotalPaise, toPaise, toRupees } from '@/lib/pricing';
+import { browserTransport } from '@/lib/shop-config';
+import { STORAGE } from '@/lib/storage-keys';
+import { bootBrowser } from '@/lib/stores/boot';
+import { $session, isLoggedIn } from '@/lib/stores/session';
+import AddressPicker from './cart/AddressPicker';
+import CartItemRow from './cart/CartItemRow';
+import CartSummary from './cart/CartSummary';
+import CouponBox from './cart/CouponBox';
+import { useCart } from './cart/use-cart';
+import { useCheckout } from './cart/use-checkout';
+import { useCoupon } from './cart/use-coupon';
+import '@/styles/cart.css';
+
+// The protected cart and checkout page (spec 2 "Cart and checkout").
+const PaymentDialog = lazy(() => import('./cart/PaymentDialog'));
+
+export default function CartPage({ apiRoot }: { apiRoot: string }) {
+  useEffect(bootBrowser, []);
+  const session = useStore($session);
+  const userId = isLoggedIn(session) ? session.userId : null;
+  const cart = useCart(userId);
+  const coupon = useCoupon();
+  const checkout = useCheckout(() => void cart.reload());
+  const [delivery, setDelivery] = useState(0);
+  const [addresses, setAddresses] = useState<Address[]>([]);
+  const [address, setAddress] = useState('');
+  const [addressTouched, setAddressTouched] = useState(false);
+  const [paying, setPaying] = useState(false);
+
+  useEffect(() => {
+    setAddress(localStorage.getItem(STORAGE.selectedAddress) ?? '');
+    checkoutApi(browserTransport())
+      .deliveryCharge()
+      .then(setDelivery)
+      .catch((err) => {
+        // Spec 8: logged, and the charge is taken as 0.
+        console.error('Delivery charge fetch failed', err instanceof Error ? err.message : err);
+        setDelivery(0);
+      });
+  }, []);
+
+  useEffect(() => {
+    if (userId === null) return;
+    checkoutApi(browserTransport())
+      .savedAddresses(userId)
+      .then(setAddresses)
+      .catch((err) => console.error('Address fetch failed', err instanceof Error ? err.message : err));
+  }, [userId]);
+
+  const items = cart.items ?? [];
+  const itemsPaise = itemsTotalPaise(items.map((i) => ({ price: i.product_price, discount: i.discount, quantity: i.quantity })));
+  const itemsTotal = toRupees(itemsPaise);
+  const couponDiscount = coupon.applied?.discount ?? 0;
+  const toPay = toRupees(cartTotalPaise(itemsPaise, toPaise(delivery), toPaise(couponDiscount)));
+  const signature = items.map((i) => `${i.id}:${i.quantity}`).join(',');
+
+  // The server computes the discount from the cart: ask again when it changes.
+  useEffect(() => {
+    if (!coupon.applied) return;
+    if (itemsTotal > 0) void coupon.apply(coupon.applied.code, itemsTotal, true);
+    else coupon.remove();
+  }, [signature]);
+
+  const addressError = addressTouched && address.trim().length < 2 ? MESSAGES.checkout.addressRequired : '';
+
+  async function proceed() {
+    setAddressTouched(true);
+    if (address.trim().length < 2) {
+      await showAlert(MESSAGES.checkout.addressRequired, undefined, 'warning');
+      document.getElementById('delivery-address')?.focus();
+      return;
+    }
+    setPaying(true);
+  }
+
+  if (cart.items === null) {
+    return (
+      <p className="cart-status" role="status">
+        <span className="spinner" aria-hidden="true" /> Loading your cart…
+      </p>
+    );
+  }
+
+  return (
+    <div className="cart-page">
+      <div className="cart-page__head">
+        <h1>Shopping Cart</h1>
+        <a className="btn btn-outline" href="/ecommerce">
+          Add Items
+        </a>
+      </div>
+      {cart.loadFailed && (
+        <p className="field-error" role="alert">
+          We could not load your cart. <button type="button" className="btn btn-small btn-outline" onClick={() => void cart.reload()}>Try again</button>
+        </p>
+      )}
+      {items.length === 0 ? (
+        <p className="cart-empty card" data-testid="cart-empty">
+          {MESSAGES.cart.empty}
+        </p>
+      ) : (
+        <div className="cart-page__grid">
+          <div className="cart-page__main">
+            <ul className="cart-items" aria-label="Items in your cart">
+              {items.map((item) => (
+                <CartItemRow
+                  key={item.id}
+                  item={item}
+                  apiRoot={apiRoot}
+                  busy={cart.busyLine === item.id}
+                  onIncrease={() => void cart.increase(item)}
+                  onDecrease={() => void cart.decrease(item)}
+                  onRemove={() => void cart.remove(item)}
+                />
+              ))}
+            </ul>
+            <AddressPicker addresses={addresses} address={address} error={addressError} onChange={setAddress} onBlur={() => setAddressTouched(true)} />
+          </div>
+          <aside className="cart-page__side">
+            <CouponBox
+              applied={coupon.applied}
+              error={coupon.error}
+              applying={coupon.applying}
+              onApply={(code) => void coupon.apply(code, itemsTotal)}
+              onRemove={coupon.remove}
+            />
+            <CartSummary itemsTotal={itemsTotal} delivery={delivery} couponDiscount={couponDiscount} toPay={toPay} canProceed={items.length > 0} onProceed={() => void proceed()} />
+          </aside>
+        </div>
+      )}
+      {paying && userId !== null && (
+        <Suspense fallback={<div className="payment-backdrop"><span className="spinner" role="status" aria-label="Loading payment options" /></div>}>
+          <PaymentDialog
+            address={address}
+            total={toPay}
+            placing={checkout.placing}
+            onCancel={() => setPaying(false)}
+            onConfirm={async (choice) => {
+              const outcome = await checkout.place(choice, {
+                userId,
+                address,
+                couponCode: coupon.applied?.code ?? null,
+                couponDiscount,
+                products: items.map((i) => ({ product_id: i.product_id, quantity: i.quantity })),
+                signature: `${signature}|${coupon.applied?.code ?? ''}|${address.trim()}`,
+              });
+              if (outcome === 'placed') coupon.remove();
+              if (outcome !== 'stay') setPaying(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { CartItem } from '@/lib/api/schemas/cart';
+import { DEFAULT_PRODUCT_IMAGE, productImageUrl } from '@/lib/images';
+import { discountedPrice, formatInr } from '@/lib/pricing';
+
+interface Props {
+  item: CartItem;
+  apiRoot: string;
+  busy: boolean;
+  onIncrease: () => void;
+  onDecrease: () => void;
+  onRemove: () => void;
+}
+
+/** One cart line: image, name, MRP struck through when discounted, price, discount line, stepper, remove. */
+export default function CartItemRow({ item, apiRoot, busy, onIncrease, onDecrease, onRemove }: Props) {
+  const final = discountedPrice(item.product_price, item.discount);
+  const discounted = item.discount > 0;
+  const name = item.product_name;
+  return (
+    <li className="cart-item card" data-testid="cart-item" data-product-id={item.product_id}>
+      <a href={`/product/details/${item.product_id}`} className="cart-item__image">
+        <img
+          src={productImageUrl(apiRoot, item.image)}
+          alt={name}
+          width="96"
+          height="96"
+          loading="lazy"
+          onError={(e) => {
+            const img = e.currentTarget;
+            if (!img.src.endsWith(DEFAULT_PRODUCT_IMAGE)) img.src = DEFAULT_PRODUCT_IMAGE;
+          }}
+        />
+      </a>
+      <div className="cart-item__body">
+        <a href={`/product/details/${item.product_id}`} className="cart-item__name">
+          {name}
+        </a>
+        <p className="cart-item__prices">
+          {discounted && (
+            <span className="price-mrp" aria-label={`MRP ${formatInr(item.product_price)}`}>
+              {formatInr(item.product_price)}
+            </span>
+          )}{' '}
+          <span className="price-final" data-testid="cart-item-price">
+            {formatInr(final)}
+          </span>
+        </p>
+        {discounted && <p className="price-off">{item.discount}% off</p>}
+        <div className="cart-item__actions">
+          <div className="stepper" role="group" aria-label={`Quantity of ${name}`}>
+            <button type="button" className="btn btn-outline btn-small" onClick={onDecrease} disabled={busy} aria-label={`Decrease quantity of ${name}`}>
+              −
+            </button>
+            <span className="stepper__value" data-testid="cart-item-quantity" aria-live="polite">
+              {item.quantity}
+            </span>
+            <button type="button" className="btn btn-outline btn-small" onClick={onIncrease} disabled={busy} aria-label={`Increase quantity of ${name}`}>
+              +
+            </button>
+          </div>
+          <button type="button" className="btn btn-outline btn-small cart-item__remove" onClick={onRemove} disabled={busy} aria-label={`Remove ${name}`}>
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

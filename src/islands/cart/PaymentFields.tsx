@@ -1,0 +1,136 @@
+import { useState, type InputHTMLAttributes } from 'react';
+import { BANKS } from '@/lib/api/schemas/orders';
+import { INPUT_LIMITS, digitsOnly, expiryBlurIssue, formatExpiryInput } from '@/lib/checkout-validation';
+
+// The method-specific fields of the payment popup, with the spec's length
+// limits (account 18, IFSC 11, card 16, CVV 3, expiry 5).
+
+export interface CardState {
+  name: string;
+  number: string;
+  expiry: string;
+  cvv: string;
+}
+export interface BankState {
+  bank: string;
+  accountNumber: string;
+  ifsc: string;
+}
+export const EMPTY_CARD: CardState = { name: '', number: '', expiry: '', cvv: '' };
+export const EMPTY_BANK: BankState = { bank: '', accountNumber: '', ifsc: '' };
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  id: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string;
+};
+
+/** A labelled text input; with `error`, an inline message announced as it appears. */
+function Input({ id, label, value, onValue, error, ...rest }: InputProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error === undefined ? undefined : `${id}-error`}
+        onChange={(e) => onValue(e.target.value)}
+        {...rest}
+      />
+      {error !== undefined && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function UpiFields({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return <Input id="upi-id" label="UPI ID" value={value} onValue={onChange} maxLength={INPUT_LIMITS.upiId} placeholder="name@bank" />;
+}
+
+export function CardFields({ card, onChange }: { card: CardState; onChange: (card: CardState) => void }) {
+  const [expiryError, setExpiryError] = useState('');
+  const set = (patch: Partial<CardState>) => onChange({ ...card, ...patch });
+  const L = INPUT_LIMITS;
+  return (
+    <div className="payment__fields">
+      <Input id="card-name" label="Cardholder name" value={card.name} onValue={(name) => set({ name })} maxLength={L.cardName} autoComplete="cc-name" />
+      <Input
+        id="card-number"
+        label="Card number"
+        value={card.number}
+        onValue={(v) => set({ number: digitsOnly(v, L.cardNumber) })}
+        maxLength={L.cardNumber}
+        inputMode="numeric"
+        autoComplete="cc-number"
+      />
+      <div className="payment__row">
+        <Input
+          id="card-expiry"
+          label="Expiry (MM/YY)"
+          value={card.expiry}
+          onValue={(v) => {
+            setExpiryError('');
+            set({ expiry: formatExpiryInput(v) });
+          }}
+          onBlur={() => setExpiryError(expiryBlurIssue(card.expiry) ?? '')}
+          error={expiryError}
+          maxLength={L.expiry}
+          inputMode="numeric"
+          placeholder="MM/YY"
+          autoComplete="cc-exp"
+        />
+        <Input
+          id="card-cvv"
+          label="CVV"
+          type="password"
+          value={card.cvv}
+          onValue={(v) => set({ cvv: digitsOnly(v, L.cvv) })}
+          maxLength={L.cvv}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+        />
+      </div>
+    </div>
+  );
+}
+
+export function NetBankingFields({ bank, onChange }: { bank: BankState; onChange: (bank: BankState) => void }) {
+  const set = (patch: Partial<BankState>) => onChange({ ...bank, ...patch });
+  return (
+    <div className="payment__fields">
+      <div className="field">
+        <label htmlFor="bank-name">Bank</label>
+        <select id="bank-name" value={bank.bank} onChange={(e) => set({ bank: e.target.value })}>
+          <option value="">Select your bank</option>
+          {BANKS.map((b) => (
+            <option key={b} value={b}>
+              {b}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Input
+        id="account-number"
+        label="Account number"
+        value={bank.accountNumber}
+        onValue={(v) => set({ accountNumber: digitsOnly(v, INPUT_LIMITS.accountNumber) })}
+        maxLength={INPUT_LIMITS.accountNumber}
+        inputMode="numeric"
+      />
+      <Input
+        id="ifsc-code"
+        label="IFSC code"
+        value={bank.ifsc}
+        onValue={(v) => set({ ifsc: v.toUpperCase().replace(/[^A-Z0-9]/g, '') })}
+        maxLength={INPUT_LIMITS.ifsc}
+      />
+    </div>
+  );
+}

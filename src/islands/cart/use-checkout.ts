@@ -1,0 +1,63 @@
+import { useRef, useState } from 'react';
+import { ApiError } from '@/lib/api/transport';
+import type { CheckoutContext, PaymentChoiceInput } from '@/lib/checkout-payload';
+import { showAlert } from '@/lib/dialogs';
+import { MESSAGES } from '@/lib/messages';
+import { browserTransport } from '@/lib/shop-config';
+import { STORAGE } from '@/lib/storage-keys';
+import { setCartCount } from '@/lib/stores/cart';
+
+export const ORDERS_PATH = '/ecommerce/order';
+
+// Placing the order (its code loads with the payment popup). One
+// Idempotency-Key per checkout attempt: a retry after a lost answer reuses it
+// (the server then answers with the first order); a changed cart, coupon or
+// address starts a new attempt.
+
+export type PlaceOutcome = 'placed' | 'close' | 'stay';
+
+export function useCheckout(onCartStale: () => void) {
+  const [placing, setPlacing] = useState(false);
+  const attempt = useRef<{ key: string; signature: string } | null>(null);
+
+  /** 'placed' (going to My Orders), 'close' (the cart needs another look) or 'stay' (fix and retry). */
+  async function place(choice: PaymentChoiceInput, ctx: CheckoutContext & { signature: string }): Promise<PlaceOutcome> {
+    setPlacing(true);
+    try {
+      const [{ placeOrderApi }, { placeAllPayload, newAttemptKey }] = await Promise.all([
+        import('@/lib/api/place-order'),
+        import('@/lib/checkout-payload'),
+      ]);
+      if (attempt.current?.signature !== ctx.signature) attempt.current = { key: newAttemptKey(), signature: ctx.signature };
+      const answer = await placeOrderApi(browserTransport()).placeAll(placeAllPayload(choice, ctx), attempt.current.key);
+      if (!answer.success) throw new ApiError(400, answer.message);
+      setCartCount(0);
+      try {
+        localStorage.removeItem(STORAGE.selectedAddress);
+      } catch {
+        // Nothing to clear without storage.
+      }
+      location.assign(ORDERS_PATH);
+      return 'placed';
+    } catch (err) {
+      setPlacing(false);
+      const status = err instanceof ApiError ? err.status : 0;
+      const message = err instanceof ApiError ? err.message : '';
+      if (message === MESSAGES.stock.notEnough) {
+        await showAlert(MESSAGES.stock.notEnough, undefined, 'error');
+        onCartStale();
+        return 'close';
+      }
+      // A 4xx is an answer (nothing was created): say why. Otherwise the same attempt may be retried.
+      const detail = status >= 400 && status < 500 ? message : undefined;
+      await showAlert(MESSAGES.checkout.failed, detail, 'error');
+      if (status === 409) {
+        onCartStale();
+        return 'close';
+      }
+      return 'stay';
+    }
+  }
+
+  return { placing, place };
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { INPUT_LIMITS, paymentIssue } from '../../checkout-validation';
+import { MESSAGES } from '../../messages';
+import { looseString } from './common';
+import { PAYMENT_METHODS, orderSchema } from './orders';
+
+// Placing orders (spec 7, placeOrder/place and place/all). The browser sends
+// the spec's payload; the server prices everything from D1, so the totals in
+// it (coupon_discount, any price) are read and ignored.
+
+const M = MESSAGES.checkout;
+
+const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`).nullish();
+
+const cardDetails = z.object({
+  card_name: optionalText(INPUT_LIMITS.cardName),
+  card_number: z.string().trim().max(32, M.cardNumber).nullish(),
+  expiry_date: z.string().trim().max(10, M.expiryFormat).nullish(),
+  cvv: z.string().trim().max(8, M.cvv).nullish(),
+});
+
+const netBankingDetails = z.object({
+  bank_name: z.string().trim().max(60).nullish(),
+  account_number: z
+    .string()
+    .trim()
+    .regex(/^(\d{6,18})?$/, `Account number must be 6 to ${INPUT_LIMITS.accountNumber} digits.`)
+    .nullish(),
+  ifsc_code: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z]{4}0[A-Za-z0-9]{6})?$/, 'IFSC code must be 11 characters like SBIN0001234.')
+    .nullish(),
+});
+
+export const orderLinePayload = z.object({
+  product_id: z.number({ error: 'product_id must be a positive whole number.' }).int().positive(),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number of at least 1.' })
+    .int('Quantity must be a whole number of at least 1.')
+    .min(1, 'Quantity must be a whole number of at least 1.')
+    .max(1000, 'Quantity must be at most 1000.'),
+});
+
+/** placeOrder/place/all payload. Keys are in the order the spec checks them. */
+export const placeAllPayload = z
+  .object({
+    user_id: z.number().int().positive().optional(),
+    delivery_address: z
+      .string({ error: M.addressRequired })
+      .trim()
+      .min(2, M.addressRequired)
+      .max(500, 'Delivery address must be at most 500 characters.'),
+    payment_method: z.enum(PAYMENT_METHODS, { error: M.methodRequired }),
+    upi_id: optionalText(INPUT_LIMITS.upiId),
+    card_details: cardDetails.nullish(),
+    net_banking_details: netBankingDetails.nullish(),
+    /** Read and ignored: the server computes the discount. */
+    coupon_discount: z.unknown().optional(),
+    /** The applied coupon, validated again on the server. */
+    coupon_code: z.string().trim().max(40, 'Coupon code must be at most 40 characters.').nullish(),
+    /** When sent, must match the cart (the cart is what is ordered). */
+    products: z.array(orderLinePayload).max(100, 'At most 100 products per order.').optional(),
+    transaction_id: z.string().max(100).nullish(),
+    transaction_type: z.string().max(40).nullish(),
+    payment_gateway: z.string().max(40).nullish(),
+    payment_date: z.string().max(40).nullish(),
+    is_manual_payment: z.boolean().nullish(),
+    verified_by: z.string().max(100).nullish(),
+    admin_notes: z.string().trim().max(500, 'Admin notes must be at most 500 characters.').nullish(),
+    refund_transaction_id: z.null().optional(),
+    refund_date: z.null().optional(),
+    refund_processed_by: z.null().optional(),
+  })
+  .superRefine((p, ctx) => {
+    const issue = paymentIssue({
+      method: p.payment_method,
+      upiId: p.upi_id,
+      card: p.card_details
+        ? { name: p.card_details.card_name, number: p.card_details.card_number, expiry: p.card_details.expiry_date, cvv: p.card_details.cvv }
+        : null,
+      bank: p.net_banking_details?.bank_name,
+    });
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+  });
+export type PlaceAllPayload = z.input<typeof placeAllPayload>;
+
+/** placeOrder/place: the single-order variant (address from the profile, cash on delivery). */
+export const placeSinglePayload = z.object({
+  order_id: z.string().trim().max(80, 'order_id must be at most 80 characters.').optional(),
+  user_id: z.number().int().positive().optional(),
+  products: z.array(orderLinePayload).min(1, MESSAGES.cart.empty).max(100, 'At most 100 products per order.'),
+});
+export type PlaceSinglePayload = z.input<typeof placeSinglePayload>;
+
+/** What both placing calls answer (decisions.md): { success, message, order }. */
+export const placeOrderResponseSchema = z.object({
+  success: z.boolean(),
+  message: looseString,
+  order: orderSchema.nullish(),
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;

@@ -1,0 +1,147 @@
+import { MESSAGES } from '@/lib/messages';
+import { GATEWAYS, type PaymentMethod } from '@/lib/api/schemas/orders';
+import { ApiError, badRequest, conflict } from '../http/errors';
+import { listCart } from '../data/cart';
+import { linesFromProducts, quoteOrder, type QuoteLine } from '../data/order-quote';
+import { writeOrder, type OrderDraft } from '../data/order-write';
+import { readPlacedOrder, type PlacedOrder } from '../data/placed-order';
+import { paymentGateway, type GatewayName, type PaymentRequest } from '../payment';
+
+// Placing an order, for both calls (place/all from the cart, place with given
+// products): idempotent replay, server-side pricing, payment authorisation,
+// the one atomic write, then capture. Card number and CVV are used for the
+// authorisation only; the order keeps the holder's name and last 4 digits.
+
+export interface PaymentDetails {
+  method: PaymentMethod;
+  upiId?: string | null;
+  card?: { name: string; number: string; expiry: string; cvv: string } | null;
+  netBanking?: { bank: string; accountNumber?: string | null; ifsc?: string | null } | null;
+  clientReference?: string | null;
+  isManualPayment?: boolean;
+  adminNotes?: string | null;
+}
+
+export interface PlaceRequest {
+  env: Env;
+  distributor: { id: number; slug: string };
+  userId: number;
+  /** Required by place/all; place uses its order id when none is given. */
+  idempotencyKey: string;
+  /** A client-chosen order id (place: 'ORD-{userId}-{timestamp}'). */
+  orderId?: string;
+  /** 'cart' orders the cart (payload products, when sent, must match it). */
+  source: { cart: true; expected?: Array<{ product_id: number; quantity: number }> } | { cart: false; products: Array<{ product_id: number; quantity: number }> };
+  couponCode?: string | null;
+  deliveryAddress: string;
+  payment: PaymentDetails;
+}
+
+export interface PlaceResult {
+  order: PlacedOrder;
+  replayed: boolean;
+}
+
+const ID_ATTEMPTS = 3;
+
+const random = (length: number) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(length)), (b) => 'abcdefghjkmnpqrstuvwxyz23456789'[b % 31]).join('');
+
+function sameLines(a: Array<{ product_id: number; quantity: number }>, b: Array<{ product_id: number; quantity: number }>): boolean {
+  const key = (list: typeof a) => {
+    const merged = new Map<number, number>();
+    for (const l of list) merged.set(l.product_id, (merged.get(l.product_id) ?? 0) + l.quantity);
+    return [...merged].sort((x, y) => x[0] - y[0]).join(';');
+  };
+  return key(a) === key(b);
+}
+
+async function orderLines(db: D1Database, r: PlaceRequest): Promise<{ lines: QuoteLine[]; cartLines: OrderDraft['cartLines'] }> {
+  if (!r.source.cart) return { lines: await linesFromProducts(db, r.distributor.id, r.source.products), cartLines: null };
+  const cart = await listCart(db, r.distributor.id, r.userId);
+  if (!cart.length) throw badRequest(MESSAGES.cart.empty);
+  if (r.source.expected?.length && !sameLines(cart, r.source.expected)) throw conflict(MESSAGES.checkout.cartChanged);
+  return { lines: cart, cartLines: cart.map((l) => ({ id: l.id, quantity: l.quantity })) };
+}
+
+function maskAccount(account: string | null | undefined): string | null {
+  if (!account) return null;
+  return `${'X'.repeat(Math.max(0, account.length - 4))}${account.slice(-4)}`;
+}
+
+export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
+  const db = r.env.DB;
+  const who = { distributorId: r.distributor.id, userId: r.userId };
+  const previous = await readPlacedOrder(db, { ...who, idempotencyKey: r.idempotencyKey });
+  if (previous) return { order: previous, replayed: true };
+
+  const { lines, cartLines } = await orderLines(db, r);
+  const quote = await quoteOrder(db, { distributorId: r.distributor.id, customerId: r.userId, lines, couponCode: r.couponCode });
+  const gatewayName = GATEWAYS[r.payment.method] as GatewayName;
+  const stamp = Date.now();
+  let orderId = r.orderId ?? `ORD-${r.userId}-${stamp}`;
+
+  const gateway = paymentGateway(r.env);
+  const request: PaymentRequest = {
+    gateway: gatewayName,
+    amountPaise: quote.finalPaise,
+    currency: 'INR',
+    orderId,
+    clientReference: r.payment.clientReference,
+    upiId: r.payment.upiId,
+    card: r.payment.card,
+    netBanking: r.payment.netBanking,
+  };
+  const auth = await gateway.authorize(request);
+  if (!auth.ok) throw badRequest(auth.message);
+
+  const card = gatewayName === 'CARD' ? r.payment.card : null;
+  const bank = gatewayName === 'NETBANKING' ? r.payment.netBanking : null;
+  for (let attempt = 1; attempt <= ID_ATTEMPTS; attempt += 1) {
+    const draft: OrderDraft = {
+      ...who,
+      orderId,
+      invoiceId: `INV-${r.distributor.slug.toUpperCase()}-${stamp}-${random(6)}`,
+      idempotencyKey: r.idempotencyKey,
+      paymentMethod: r.payment.method,
+      gateway: gatewayName,
+      transactionId: auth.transactionId,
+      deliveryAddress: r.deliveryAddress,
+      upiId: gatewayName === 'UPI' ? (r.payment.upiId ?? null) : null,
+      cardName: card?.name ?? null,
+      cardLast4: card ? card.number.slice(-4) : null,
+      bankName: bank?.bank ?? null,
+      accountNumberMasked: maskAccount(bank?.accountNumber),
+      ifscCode: bank?.ifsc ? bank.ifsc.toUpperCase() : null,
+      isManualPayment: Boolean(r.payment.isManualPayment),
+      adminNotes: r.payment.isManualPayment ? (r.payment.adminNotes ?? null) : null,
+      quote,
+      cartLines,
+      now: new Date().toISOString(),
+    };
+    const outcome = await writeOrder(db, draft);
+    if (outcome === 'ok') {
+      await gateway.capture(auth.transactionId);
+      const order = await readPlacedOrder(db, { ...who, orderId });
+      if (!order) throw new ApiError(500, MESSAGES.checkout.failed);
+      return { order, replayed: false };
+    }
+    if (outcome === 'duplicate_id' && !r.orderId) {
+      // Same customer, same millisecond: keep the ORD-{userId}-{timestamp} shape, add a suffix.
+      orderId = `ORD-${r.userId}-${stamp}-${random(4)}`;
+      continue;
+    }
+    await gateway.void(auth.transactionId);
+    // A concurrent request of the same attempt may have won (it also emptied
+    // the cart, which stops this one): answer with its order.
+    const first = await readPlacedOrder(db, { ...who, idempotencyKey: r.idempotencyKey });
+    if (first) return { order: first, replayed: true };
+    if (outcome === 'duplicate_key') throw new ApiError(503, MESSAGES.checkout.failed);
+    if (outcome === 'duplicate_id') throw conflict('That order id is already in use.');
+    if (outcome === 'stock') throw conflict(MESSAGES.stock.notEnough);
+    if (outcome === 'coupon_limit') throw conflict(MESSAGES.coupon.limitReached);
+    throw conflict(MESSAGES.checkout.cartChanged);
+  }
+  await gateway.void(auth.transactionId);
+  throw new ApiError(503, MESSAGES.checkout.failed);
+}

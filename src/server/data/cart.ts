@@ -1,0 +1,159 @@
+import { discountedPaise, toRupees } from '@/lib/pricing';
+
+// The cart of one customer, always read through products of the customer's
+// distributor. The count is the sum of quantities (what the badge shows).
+
+export interface CartLine {
+  id: number;
+  product_id: number;
+  quantity: number;
+  product_name: string;
+  price_paise: number;
+  discount: number;
+  image: string | null;
+  total_stock: number;
+}
+
+export const MAX_LINE_QUANTITY = 1000;
+
+const LINE_SQL = `SELECT ci.id, ci.product_id, ci.quantity, p.product_name, p.price_paise, p.discount, p.image, p.total_stock
+  FROM cart_items ci JOIN products p ON p.id = ci.product_id AND p.distributor_id = ?`;
+
+const COUNT_SQL = `SELECT COALESCE(SUM(ci.quantity), 0) AS count FROM cart_items ci
+  JOIN products p ON p.id = ci.product_id AND p.distributor_id = ? WHERE ci.customer_id = ?`;
+
+/** A line in the contract's shape: the product nested, prices in rupees. */
+export function toCartItem(line: CartLine) {
+  return {
+    id: line.id,
+    product_id: line.product_id,
+    quantity: line.quantity,
+    product: {
+      id: line.product_id,
+      product_name: line.product_name,
+      product_price: toRupees(line.price_paise),
+      discount: line.discount,
+      image: line.image,
+      total_stock: line.total_stock,
+    },
+  };
+}
+
+/** Sum of discounted price x quantity, in paise (spec 9). */
+export function linesTotalPaise(lines: Array<Pick<CartLine, 'price_paise' | 'discount' | 'quantity'>>): number {
+  return lines.reduce((sum, l) => sum + discountedPaise(l.price_paise, l.discount) * l.quantity, 0);
+}
+
+export async function listCart(db: D1Database, distributorId: number, customerId: number): Promise<CartLine[]> {
+  const { results } = await db
+    .prepare(`${LINE_SQL} WHERE ci.customer_id = ? ORDER BY ci.id`)
+    .bind(distributorId, customerId)
+    .all<CartLine>();
+  return results;
+}
+
+const countStatement = (db: D1Database, distributorId: number, customerId: number) =>
+  db.prepare(COUNT_SQL).bind(distributorId, customerId);
+
+export async function cartCount(db: D1Database, distributorId: number, customerId: number): Promise<number> {
+  const row = await countStatement(db, distributorId, customerId).first<{ count: number }>();
+  return Number(row?.count ?? 0);
+}
+
+export type CartChange =
+  | { kind: 'ok'; line: CartLine; count: number }
+  | { kind: 'not_found' }
+  | { kind: 'forbidden' }
+  | { kind: 'stock' }
+  | { kind: 'too_many' };
+
+interface AddArgs {
+  distributorId: number;
+  customerId: number;
+  productId: number;
+  quantity: number;
+}
+
+/** Adds to the customer's line for the product (merging), within the stock. */
+export async function addToCart(db: D1Database, a: AddArgs): Promise<CartChange> {
+  const product = await db
+    .prepare(
+      `SELECT p.id AS product_id, p.product_name, p.price_paise, p.discount, p.image, p.total_stock,
+       COALESCE((SELECT quantity FROM cart_items WHERE customer_id = ? AND product_id = p.id), 0) AS in_cart
+       FROM products p WHERE p.id = ? AND p.distributor_id = ?`,
+    )
+    .bind(a.customerId, a.productId, a.distributorId)
+    .first<Omit<CartLine, 'id' | 'quantity'> & { in_cart: number }>();
+  if (!product) return { kind: 'not_found' };
+  const wanted = product.in_cart + a.quantity;
+  if (wanted > product.total_stock) return { kind: 'stock' };
+  if (wanted > MAX_LINE_QUANTITY) return { kind: 'too_many' };
+  // The stock guard is repeated in the write so two adds at once cannot pass it together.
+  const [upsert, count] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO cart_items (customer_id, product_id, quantity)
+         SELECT ?, p.id, ? FROM products p WHERE p.id = ? AND p.total_stock >= ?
+         ON CONFLICT (customer_id, product_id) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
+         WHERE cart_items.quantity + excluded.quantity <= (SELECT total_stock FROM products WHERE id = excluded.product_id)
+         RETURNING id, quantity`,
+      )
+      .bind(a.customerId, a.quantity, a.productId, a.quantity),
+    countStatement(db, a.distributorId, a.customerId),
+  ]);
+  const row = upsert?.results[0] as { id: number; quantity: number } | undefined;
+  if (!row) return { kind: 'stock' };
+  const { in_cart: _inCart, ...rest } = product;
+  return { kind: 'ok', line: { ...rest, id: row.id, quantity: row.quantity }, count: countOf(count) };
+}
+
+function countOf(result: D1Result | undefined): number {
+  return Number((result?.results[0] as { count?: number } | undefined)?.count ?? 0);
+}
+
+/** The line if it is the customer's; else not found (in this shop) or someone else's. */
+async function ownedLine(db: D1Database, distributorId: number, customerId: number, lineId: number) {
+  const line = await db
+    .prepare(`${LINE_SQL.replace('SELECT ', 'SELECT ci.customer_id, ')} WHERE ci.id = ?`)
+    .bind(distributorId, lineId)
+    .first<CartLine & { customer_id: number }>();
+  if (!line) return { kind: 'not_found' } as const;
+  if (line.customer_id !== customerId) return { kind: 'forbidden' } as const;
+  const { customer_id: _owner, ...mine } = line;
+  return { kind: 'mine', line: mine } as const;
+}
+
+/** Sets a line's quantity (whole number >= 1, within stock). */
+export async function updateQuantity(
+  db: D1Database,
+  a: { distributorId: number; customerId: number; lineId: number; quantity: number },
+): Promise<CartChange> {
+  const owned = await ownedLine(db, a.distributorId, a.customerId, a.lineId);
+  if (owned.kind !== 'mine') return owned;
+  if (a.quantity > owned.line.total_stock) return { kind: 'stock' };
+  const [updated, count] = await db.batch([
+    db
+      .prepare(
+        `UPDATE cart_items SET quantity = ? WHERE id = ? AND customer_id = ?
+         AND ? <= (SELECT total_stock FROM products WHERE id = cart_items.product_id) RETURNING quantity`,
+      )
+      .bind(a.quantity, a.lineId, a.customerId, a.quantity),
+    countStatement(db, a.distributorId, a.customerId),
+  ]);
+  if (!updated?.results.length) return { kind: 'stock' };
+  return { kind: 'ok', line: { ...owned.line, quantity: a.quantity }, count: countOf(count) };
+}
+
+/** Removes a line; answers the new count. */
+export async function removeLine(
+  db: D1Database,
+  a: { distributorId: number; customerId: number; lineId: number },
+): Promise<{ kind: 'ok'; count: number } | { kind: 'not_found' } | { kind: 'forbidden' }> {
+  const owned = await ownedLine(db, a.distributorId, a.customerId, a.lineId);
+  if (owned.kind !== 'mine') return owned;
+  const [, count] = await db.batch([
+    db.prepare('DELETE FROM cart_items WHERE id = ? AND customer_id = ?').bind(a.lineId, a.customerId),
+    countStatement(db, a.distributorId, a.customerId),
+  ]);
+  return { kind: 'ok', count: countOf(count) };
+}

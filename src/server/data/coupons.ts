@@ -1,0 +1,90 @@
+import { formatInr, toPaise, toRupees } from '@/lib/pricing';
+import { MESSAGES } from '@/lib/messages';
+
+// Coupons (decisions.md "Money"): per distributor, code case-insensitive,
+// percent (with an optional cap) or flat, minimum order, validity window and a
+// per-customer use limit. The discount never exceeds the items total.
+
+export interface CouponRow {
+  id: number;
+  code: string;
+  kind: 'percent' | 'flat';
+  value: number;
+  max_discount_paise: number | null;
+  min_order_paise: number;
+  valid_from: string;
+  valid_to: string;
+  per_customer_limit: number;
+  description: string;
+  active: number;
+}
+
+export type CouponCheck = { ok: true; coupon: CouponRow; discountPaise: number } | { ok: false; message: string };
+
+/** The discount in paise a coupon gives on an items total (paise). */
+export function couponDiscountPaise(coupon: Pick<CouponRow, 'kind' | 'value' | 'max_discount_paise'>, itemsPaise: number): number {
+  if (itemsPaise <= 0) return 0;
+  let discount = coupon.kind === 'percent' ? Math.round((itemsPaise * coupon.value) / 100 + 1e-9) : toPaise(coupon.value);
+  if (coupon.max_discount_paise !== null && coupon.max_discount_paise >= 0) discount = Math.min(discount, coupon.max_discount_paise);
+  return Math.max(0, Math.min(discount, itemsPaise));
+}
+
+/** Whether a coupon applies now to this items total for a customer with `uses` past uses. */
+export function evaluateCoupon(
+  coupon: CouponRow | null,
+  ctx: { itemsPaise: number; uses: number; now: string },
+): CouponCheck {
+  const M = MESSAGES.coupon;
+  if (!coupon || !coupon.active) return { ok: false, message: M.invalid };
+  if (ctx.now < coupon.valid_from) return { ok: false, message: M.notYetValid };
+  if (ctx.now > coupon.valid_to) return { ok: false, message: M.expired };
+  if (ctx.itemsPaise <= 0) return { ok: false, message: MESSAGES.cart.empty };
+  if (ctx.itemsPaise < coupon.min_order_paise) return { ok: false, message: M.minOrder(formatInr(toRupees(coupon.min_order_paise))) };
+  if (ctx.uses >= coupon.per_customer_limit) return { ok: false, message: M.limitReached };
+  return { ok: true, coupon, discountPaise: couponDiscountPaise(coupon, ctx.itemsPaise) };
+}
+
+const COLUMNS = `id, code, kind, value, max_discount_paise, min_order_paise, valid_from, valid_to, per_customer_limit,
+  description, active`;
+
+/** Looks a code up for a distributor (the column is NOCASE) and checks it for a customer. */
+export async function checkCoupon(
+  db: D1Database,
+  args: { distributorId: number; customerId: number; code: string; itemsPaise: number; now?: string },
+): Promise<CouponCheck> {
+  const code = args.code.trim();
+  if (!code) return { ok: false, message: MESSAGES.coupon.empty };
+  const [found, used] = await db.batch([
+    db.prepare(`SELECT ${COLUMNS} FROM coupons WHERE distributor_id = ? AND code = ?`).bind(args.distributorId, code),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS uses FROM coupon_uses u JOIN coupons c ON c.id = u.coupon_id
+         WHERE c.distributor_id = ? AND c.code = ? AND u.customer_id = ?`,
+      )
+      .bind(args.distributorId, code, args.customerId),
+  ]);
+  const coupon = (found?.results[0] as CouponRow | undefined) ?? null;
+  const uses = Number((used?.results[0] as { uses?: number } | undefined)?.uses ?? 0);
+  return evaluateCoupon(coupon, { itemsPaise: args.itemsPaise, uses, now: args.now ?? new Date().toISOString() });
+}
+
+/** Every coupon of a distributor, in the contract's rupee fields (admin list). */
+export async function listCoupons(db: D1Database, distributorId: number) {
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM coupons WHERE distributor_id = ? ORDER BY valid_to DESC, id`)
+    .bind(distributorId)
+    .all<CouponRow>();
+  return results.map((c) => ({
+    id: c.id,
+    code: c.code,
+    kind: c.kind,
+    value: c.value,
+    max_discount: c.max_discount_paise === null ? null : toRupees(c.max_discount_paise),
+    min_order_amount: toRupees(c.min_order_paise),
+    valid_from: c.valid_from,
+    valid_to: c.valid_to,
+    per_customer_limit: c.per_customer_limit,
+    description: c.description,
+    active: Boolean(c.active),
+  }));
+}

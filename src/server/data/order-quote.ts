@@ -1,0 +1,67 @@
+import { MESSAGES } from '@/lib/messages';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { linesTotalPaise } from './cart';
+import { checkCoupon } from './coupons';
+import { deliveryChargePaise } from './delivery';
+
+// Prices an order from D1 alone: product prices and discounts, the coupon
+// (validated again for this customer) and the shop's delivery charge.
+// Nothing the browser sends about money is used.
+
+export interface QuoteLine {
+  product_id: number;
+  product_name: string;
+  price_paise: number;
+  discount: number;
+  image: string | null;
+  quantity: number;
+  total_stock: number;
+}
+
+export interface Quote {
+  lines: QuoteLine[];
+  itemsPaise: number;
+  deliveryPaise: number;
+  coupon: { id: number; code: string; discountPaise: number } | null;
+  finalPaise: number;
+}
+
+/** Products of this shop for the requested lines (duplicates merged); 404 if one is not ours. */
+export async function linesFromProducts(
+  db: D1Database,
+  distributorId: number,
+  requested: Array<{ product_id: number; quantity: number }>,
+): Promise<QuoteLine[]> {
+  const wanted = new Map<number, number>();
+  for (const r of requested) wanted.set(r.product_id, (wanted.get(r.product_id) ?? 0) + r.quantity);
+  const { results } = await db
+    .prepare(
+      `SELECT id AS product_id, product_name, price_paise, discount, image, total_stock FROM products
+       WHERE distributor_id = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+    )
+    .bind(distributorId, JSON.stringify([...wanted.keys()]))
+    .all<Omit<QuoteLine, 'quantity'>>();
+  if (results.length !== wanted.size) throw notFound('Product not found.');
+  return results.map((p) => ({ ...p, quantity: wanted.get(p.product_id) ?? 0 }));
+}
+
+export async function quoteOrder(
+  db: D1Database,
+  args: { distributorId: number; customerId: number; lines: QuoteLine[]; couponCode?: string | null },
+): Promise<Quote> {
+  if (!args.lines.length) throw badRequest(MESSAGES.cart.empty);
+  // An early, friendly answer; the write's CHECK (total_stock >= 0) is the real guard.
+  if (args.lines.some((l) => l.quantity > l.total_stock)) throw conflict(MESSAGES.stock.notEnough);
+  const itemsPaise = linesTotalPaise(args.lines);
+  const code = args.couponCode?.trim();
+  const [deliveryPaise, couponCheck] = await Promise.all([
+    deliveryChargePaise(db, args.distributorId),
+    code ? checkCoupon(db, { distributorId: args.distributorId, customerId: args.customerId, code, itemsPaise }) : null,
+  ]);
+  if (couponCheck && !couponCheck.ok) throw badRequest(couponCheck.message);
+  const coupon = couponCheck?.ok
+    ? { id: couponCheck.coupon.id, code: couponCheck.coupon.code, discountPaise: couponCheck.discountPaise }
+    : null;
+  const finalPaise = Math.max(0, itemsPaise + deliveryPaise - (coupon?.discountPaise ?? 0));
+  return { lines: args.lines, itemsPaise, deliveryPaise, coupon, finalPaise };
+}

@@ -1,0 +1,117 @@
+import type { Quote } from './order-quote';
+
+// Writes a placed order in ONE D1 batch (D1 has no BEGIN/COMMIT; a batch is
+// all-or-nothing): the order, its products, the coupon use, the stock
+// decrements and, for a cart checkout, emptying the cart. Constraints inside
+// the batch abort it whole:
+// - products CHECK (total_stock >= 0): an over-sell;
+// - UNIQUE (user_id, idempotency_key): a concurrent retry of the same attempt;
+// - UNIQUE order_id / invoice_id: an id collision (the caller picks new ids);
+// - order_products.order_pk NOT NULL: the order row was not inserted because
+//   the cart no longer holds exactly the lines that were priced;
+// - the coupon_uses_limit trigger (0002_checkout.sql): the per-customer limit.
+
+export interface OrderDraft {
+  distributorId: number;
+  userId: number;
+  orderId: string;
+  invoiceId: string;
+  idempotencyKey: string | null;
+  paymentMethod: string;
+  gateway: string;
+  transactionId: string;
+  deliveryAddress: string;
+  upiId: string | null;
+  cardName: string | null;
+  cardLast4: string | null;
+  bankName: string | null;
+  accountNumberMasked: string | null;
+  ifscCode: string | null;
+  isManualPayment: boolean;
+  adminNotes: string | null;
+  quote: Quote;
+  /** For a cart checkout: the cart lines priced (id and quantity), emptied by the batch. */
+  cartLines: Array<{ id: number; quantity: number }> | null;
+  now: string;
+}
+
+export type WriteOutcome = 'ok' | 'stock' | 'duplicate_key' | 'duplicate_id' | 'cart_changed' | 'coupon_limit';
+
+/** The cart as "id:quantity" pairs in id order, compared inside the insert. */
+export function cartSignature(lines: Array<{ id: number; quantity: number }>): string {
+  return [...lines].sort((a, b) => a.id - b.id).map((l) => `${l.id}:${l.quantity}`).join(',');
+}
+
+function orderInsert(db: D1Database, d: OrderDraft): D1PreparedStatement {
+  const q = d.quote;
+  const values = [
+    d.distributorId, d.orderId, d.invoiceId, d.userId, d.paymentMethod, d.gateway, d.transactionId, d.now,
+    d.deliveryAddress, d.upiId, d.cardName, d.cardLast4, d.bankName, d.accountNumberMasked, d.ifscCode,
+    d.isManualPayment ? 1 : 0, d.adminNotes, q.itemsPaise, q.deliveryPaise, q.coupon?.id ?? null, q.coupon?.code ?? null,
+    q.coupon?.discountPaise ?? 0, q.finalPaise, d.idempotencyKey, d.now, d.now,
+  ];
+  const columns = `distributor_id, order_id, invoice_id, user_id, payment_method, payment_gateway, transaction_id,
+    payment_date, delivery_address, upi_id, card_name, card_last4, bank_name, account_number_masked, ifsc_code,
+    is_manual_payment, admin_notes, items_total_paise, delivery_charge_paise, coupon_id, coupon_code,
+    coupon_discount_paise, final_price_after_coupon_paise, idempotency_key, created_at, updated_at`;
+  const placeholders = values.map(() => '?').join(', ');
+  if (!d.cartLines) {
+    return db.prepare(`INSERT INTO orders (${columns}) VALUES (${placeholders})`).bind(...values);
+  }
+  // Inserted only while the cart still holds exactly the priced lines.
+  return db
+    .prepare(
+      `INSERT INTO orders (${columns}) SELECT ${placeholders}
+       WHERE (SELECT COALESCE(group_concat(id || ':' || quantity, ',' ORDER BY id), '') FROM cart_items WHERE customer_id = ?) = ?`,
+    )
+    .bind(...values, d.userId, cartSignature(d.cartLines));
+}
+
+function statements(db: D1Database, d: OrderDraft): D1PreparedStatement[] {
+  // Both ids are fresh (the invoice id carries a random part), so this finds only the new row.
+  const orderPk = '(SELECT id FROM orders WHERE order_id = ? AND invoice_id = ?)';
+  const list = [orderInsert(db, d)];
+  for (const line of d.quote.lines) {
+    list.push(
+      db
+        .prepare(
+          `INSERT INTO order_products (order_pk, product_id, product_name, price_paise, discount, quantity, image)
+           VALUES (${orderPk}, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(d.orderId, d.invoiceId, line.product_id, line.product_name, line.price_paise, line.discount, line.quantity, line.image),
+      db
+        .prepare('UPDATE products SET total_stock = total_stock - ?, updated_at = ? WHERE id = ? AND distributor_id = ?')
+        .bind(line.quantity, d.now, line.product_id, d.distributorId),
+    );
+  }
+  if (d.quote.coupon) {
+    list.push(
+      db
+        .prepare(`INSERT INTO coupon_uses (coupon_id, customer_id, order_pk, created_at) VALUES (?, ?, ${orderPk}, ?)`)
+        .bind(d.quote.coupon.id, d.userId, d.orderId, d.invoiceId, d.now),
+    );
+  }
+  if (d.cartLines) list.push(db.prepare('DELETE FROM cart_items WHERE customer_id = ?').bind(d.userId));
+  return list;
+}
+
+/** Which guard stopped the batch, from the database's error text. */
+export function classifyWriteError(message: string): Exclude<WriteOutcome, 'ok'> | null {
+  if (/CHECK constraint failed/i.test(message) && /total_stock/i.test(message)) return 'stock';
+  if (/coupon_use_limit/.test(message)) return 'coupon_limit';
+  if (/UNIQUE constraint failed: orders\.user_id, orders\.idempotency_key/i.test(message)) return 'duplicate_key';
+  if (/UNIQUE constraint failed: orders\.(order_id|invoice_id)/i.test(message)) return 'duplicate_id';
+  if (/NOT NULL constraint failed: order_products\.order_pk/i.test(message)) return 'cart_changed';
+  return null;
+}
+
+export async function writeOrder(db: D1Database, draft: OrderDraft): Promise<WriteOutcome> {
+  try {
+    await db.batch(statements(db, draft));
+    return 'ok';
+  } catch (err) {
+    const outcome = classifyWriteError(err instanceof Error ? err.message : String(err));
+    if (outcome) return outcome;
+    throw err;
+  }
+}

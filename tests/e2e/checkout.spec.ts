@@ -1,0 +1,348 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '../../src/lib/messages';
+import { cartTotalPaise, discountedPaise, formatInr, toPaise, toRupees } from '../../src/lib/pricing';
+import { shopOrigin, useSession, type TestUser } from './support';
+import { acceptAlert, apiAdd, badge, cartRow, checkoutShopper, hydrated, recordPlacements, shopProducts, type ApiProduct } from './checkout-support';
+
+// Cart and checkout in the browser, in the default shop (sehat: delivery ₹40,
+// coupon SEHAT10 = 10% up to ₹150 above ₹299; Node cannot resolve
+// kirana.localhost for the API calls the tests make). Products are added
+// through the home card and the detail page when those islands are in the
+// build, else through the API.
+
+const DELIVERY_PAISE = 4_000;
+const C = MESSAGES.checkout;
+
+const itemsPaise = (lines: Array<[ApiProduct, number]>) =>
+  lines.reduce((sum, [p, q]) => sum + discountedPaise(toPaise(p.product_price), p.discount) * q, 0);
+const toBePaid = (items: number, coupon = 0) => formatInr(toRupees(cartTotalPaise(items, DELIVERY_PAISE, coupon)));
+
+/** Adds from the home page's first card Add button, or through the API when the island is not built. */
+async function addFromHome(page: Page, origin: string, user: TestUser, fallback: ApiProduct): Promise<void> {
+  await page.goto(`${origin}/ecommerce`);
+  const island = page.locator('astro-island[component-url*="AddToCartButton"]').first();
+  if ((await island.count()) > 0) {
+    await island.getByRole('button', { name: /add/i }).click();
+    await acceptAlert(page, MESSAGES.cart.addedHome);
+    return;
+  }
+  test.info().annotations.push({ type: 'note', description: 'home Add button not in this build: added through the API' });
+  await apiAdd(page.request, origin, user, fallback.id, 1);
+}
+
+/** Adds from the product detail page, or through the API when the island is not built. */
+async function addFromDetail(page: Page, origin: string, user: TestUser, product: ApiProduct): Promise<void> {
+  await page.goto(`${origin}/product/details/${product.id}`);
+  const island = page.locator('astro-island[component-url*="ProductPurchase"]');
+  if ((await island.count()) > 0) {
+    await island.getByRole('button', { name: /add to cart/i }).click();
+    await expect(page.locator('.swal2-title')).toHaveText(MESSAGES.cart.addedDetailTitle);
+    await expect(page.locator('.swal2-popup')).toBeHidden({ timeout: 5_000 });
+    return;
+  }
+  test.info().annotations.push({ type: 'note', description: 'detail Add to Cart not in this build: added through the API' });
+  await apiAdd(page.request, origin, user, product.id, 1);
+}
+
+test('a guest opening the cart is alerted and sent to login with the returnUrl', async ({ page, baseURL }) => {
+  const origin = shopOrigin(baseURL!, 'sehat');
+  await page.goto(`${origin}/ecommerce`);
+  await hydrated(page, 'CartButton');
+  await expect(badge(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Cart' }).click();
+  await acceptAlert(page, MESSAGES.cart.loginToView);
+  await expect(page).toHaveURL(/\/ecommerce\/login\?returnUrl=%2Fecommerce%2Fcart$/);
+
+  await page.goto(`${origin}/ecommerce/cart`);
+  await expect(page).toHaveURL(/\/ecommerce\/login\?returnUrl=%2Fecommerce%2Fcart$/);
+});
+
+test('the cart: two products, quantities, stock limit, coupon, address; the badge follows in every tab', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const origin = shopOrigin(baseURL!, 'sehat');
+  const user = await checkoutShopper(page.request, origin, 0);
+  const products = (await shopProducts(page.request, origin)).filter((p) => p.total_stock >= 38).reverse();
+  const cheap = products.filter((p) => p.discount > 0 && p.product_price < 100);
+  const [first, second] = [cheap[0]!, cheap.find((p) => p.id !== cheap[0]!.id)!];
+  const big = products.find((p) => p.id !== first.id && p.id !== second.id)!;
+  await page.route('**/api/EcomLogin/EcomCustomer/address/*', (route) =>
+    route.fulfill({ json: { address: [{ id: 11, full_address: 'Flat 3, Lake View Road, Kolkata 700029' }, { id: 12, full_address: '22 Residency Road, Bengaluru 560025' }] } }),
+  );
+  await useSession(page, origin, user);
+
+  await page.goto(`${origin}/ecommerce`);
+  await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+  await addFromHome(page, origin, user, first);
+  await addFromDetail(page, origin, user, second);
+
+  await page.goto(`${origin}/ecommerce/cart`);
+  const rows = page.getByTestId('cart-item');
+  await expect(rows).toHaveCount(2);
+  await expect(badge(page)).toHaveText('2');
+  const names = await rows.locator('.cart-item__name').allTextContents();
+  const all = await shopProducts(page.request, origin);
+  const lines = names.map((n) => [all.find((p) => p.product_name === n)!, 1] as [ApiProduct, number]);
+  const [a] = lines[0]!;
+  const rowA = cartRow(page, a.product_name);
+  if (a.discount > 0) {
+    await expect(rowA.locator('.price-mrp')).toHaveText(formatInr(a.product_price));
+    await expect(rowA.locator('.price-off')).toHaveText(`${a.discount}% off`);
+  }
+  await expect(rowA.getByTestId('cart-item-price')).toHaveText(formatInr(toRupees(discountedPaise(toPaise(a.product_price), a.discount))));
+  await expect(page.getByTestId('delivery-charges')).toHaveText('₹40.00');
+  await expect(page.getByTestId('to-be-paid')).toHaveText(toBePaid(itemsPaise(lines)));
+
+  // A second tab follows the badge through the storage event.
+  const other = await page.context().newPage();
+  await other.goto(`${origin}/ecommerce`);
+  await expect(badge(other)).toHaveText('2');
+
+  // Coupon: empty code, unknown code, below the minimum (items < ₹299).
+  const apply = page.getByRole('button', { name: 'Apply Coupon' });
+  await apply.click();
+  await expect(page.locator('#coupon-error')).toHaveText(MESSAGES.coupon.empty);
+  await page.getByLabel('Coupon code').fill('NOSUCHCODE');
+  await apply.click();
+  await expect(page.locator('#coupon-error')).toHaveText(MESSAGES.coupon.invalid);
+  await page.getByLabel('Coupon code').fill('sehat10');
+  if (itemsPaise(lines) < 29_900) {
+    await apply.click();
+    await expect(page.locator('#coupon-error')).toHaveText('Minimum order amount is ₹299.00 for this coupon.');
+  }
+
+  // Plus until the items pass ₹299; the badge follows here and in the other tab.
+  const plusA = rowA.getByRole('button', { name: `Increase quantity of ${a.product_name}` });
+  while (itemsPaise(lines) < 29_900) {
+    await plusA.click();
+    lines[0]![1] += 1;
+    await expect(rowA.getByTestId('cart-item-quantity')).toHaveText(String(lines[0]![1]));
+  }
+  const count = String(lines[0]![1] + 1);
+  await expect(badge(page)).toHaveText(count);
+  await expect(badge(other)).toHaveText(count);
+  await expect(page.getByTestId('to-be-paid')).toHaveText(toBePaid(itemsPaise(lines)));
+  await rowA.getByRole('button', { name: `Decrease quantity of ${a.product_name}` }).click();
+  await expect(badge(page)).toHaveText(String(lines[0]![1]));
+  await plusA.click();
+  await expect(badge(other)).toHaveText(count);
+
+  // Apply, then remove the coupon.
+  await apply.click();
+  const coupon = Math.min(Math.round(itemsPaise(lines) * 0.1), 15_000);
+  await expect(page.getByTestId('coupon-applied')).toContainText(MESSAGES.coupon.applied(formatInr(toRupees(coupon))));
+  await expect(page.getByTestId('to-be-paid')).toHaveText(toBePaid(itemsPaise(lines), coupon));
+  await page.getByRole('button', { name: 'Remove Coupon' }).click();
+  await expect(page.getByTestId('coupon-applied')).toHaveCount(0);
+  await expect(page.getByTestId('to-be-paid')).toHaveText(toBePaid(itemsPaise(lines)));
+
+  // Delivering to: a saved address fills the textarea and is kept as selectedAddress.
+  await page.getByLabel('Saved addresses').selectOption({ label: '22 Residency Road, Bengaluru 560025' });
+  await expect(page.getByLabel('Delivery address')).toHaveValue('22 Residency Road, Bengaluru 560025');
+  expect(await page.evaluate(() => localStorage.getItem('selectedAddress'))).toBe('22 Residency Road, Bengaluru 560025');
+  await page.getByLabel('Delivery address').fill(' ');
+  await page.getByLabel('Delivery address').blur();
+  await expect(page.locator('#delivery-address-error')).toHaveText(C.addressRequired);
+
+  // Plus beyond the stock: 'No more stock available.'; the line then goes with Remove.
+  await apiAdd(page.request, origin, user, big.id, big.total_stock);
+  await page.reload();
+  const rowBig = cartRow(page, big.product_name);
+  await rowBig.getByRole('button', { name: `Increase quantity of ${big.product_name}` }).click();
+  await acceptAlert(page, MESSAGES.stock.noMore);
+  await expect(rowBig.getByTestId('cart-item-quantity')).toHaveText(String(big.total_stock));
+  await rowBig.getByRole('button', { name: `Remove ${big.product_name}` }).click();
+  await expect(rowBig).toHaveCount(0);
+  await expect(badge(page)).toHaveText(count);
+
+  // Minus at 1 removes; then Remove empties the cart.
+  const [b] = lines[1]!;
+  await cartRow(page, b.product_name).getByRole('button', { name: `Decrease quantity of ${b.product_name}` }).click();
+  await expect(cartRow(page, b.product_name)).toHaveCount(0);
+  await expect(badge(other)).toHaveText(String(lines[0]![1]));
+  await rowA.getByRole('button', { name: `Remove ${a.product_name}` }).click();
+  await expect(page.getByTestId('cart-empty')).toHaveText(MESSAGES.cart.empty);
+  await expect(page.getByRole('button', { name: 'Proceed to Buy' })).toHaveCount(0);
+  await expect(badge(page)).toHaveCount(0);
+  await expect(badge(other)).toHaveCount(0);
+
+  // 'add-new' goes to the add-address page; Add Items goes home.
+  await page.getByRole('link', { name: 'Add Items' }).click();
+  await expect(page).toHaveURL(/\/ecommerce$/);
+  await apiAdd(page.request, origin, user, first.id, 1);
+  await page.goto(`${origin}/ecommerce/cart`);
+  await page.getByLabel('Saved addresses').selectOption('add-new');
+  await expect(page).toHaveURL(/\/ecommerce\/add-address$/);
+});
+
+/** Opens the payment popup (address must be there) and returns it. */
+async function openPayment(page: Page) {
+  await page.getByRole('button', { name: 'Proceed to Buy' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a payment method' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+function previousMonth(now = new Date()): string {
+  const d = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getFullYear() % 100).padStart(2, '0')}`;
+}
+
+test('the payment popup checks in the spec’s order, then orders are placed with UPI, card and cash on delivery', async ({ page, baseURL }) => {
+  test.setTimeout(150_000);
+  const origin = shopOrigin(baseURL!, 'sehat');
+  const user = await checkoutShopper(page.request, origin, 1);
+  const [product] = (await shopProducts(page.request, origin)).filter((p) => p.total_stock >= 30).reverse();
+  await useSession(page, origin, user);
+  await apiAdd(page.request, origin, user, product!.id, 1);
+  await page.goto(`${origin}/ecommerce/cart`);
+  await expect(badge(page)).toHaveText('1');
+
+  // 1. The address comes first, before the popup opens.
+  await page.getByRole('button', { name: 'Proceed to Buy' }).click();
+  await acceptAlert(page, C.addressRequired);
+  await expect(page.locator('#delivery-address-error')).toHaveText(C.addressRequired);
+  await page.getByLabel('Delivery address').fill('7 Park Street, Kolkata 700016');
+  let dialog = await openPayment(page);
+  const confirm = dialog.getByRole('button', { name: 'Confirm Payment' });
+
+  // 2..8 in order.
+  await confirm.click();
+  await acceptAlert(page, C.methodRequired);
+  await dialog.getByRole('button', { name: 'UPI' }).click();
+  await confirm.click();
+  await acceptAlert(page, C.upiRequired);
+  await dialog.getByLabel('UPI ID').fill('asha@okicici');
+
+  await dialog.getByRole('button', { name: 'Credit/Debit Card' }).click();
+  await expect(dialog.getByLabel('UPI ID')).toHaveCount(0);
+  await confirm.click();
+  await acceptAlert(page, C.cardRequired);
+  await dialog.getByLabel('Cardholder name').fill('Asha Rao');
+  await dialog.getByLabel('Card number').fill('4111');
+  await dialog.getByLabel('Expiry (MM/YY)').pressSequentially('1');
+  await dialog.getByLabel('CVV').fill('12');
+  await confirm.click();
+  await acceptAlert(page, C.cardNumber);
+  await dialog.getByLabel('Card number').fill('4111111111111111');
+  await confirm.click();
+  await acceptAlert(page, C.expiryFormat);
+
+  // The expiry field: digits only, a slash after 2 digits, 5 characters; checked on blur.
+  const expiry = dialog.getByLabel('Expiry (MM/YY)');
+  await expiry.fill('');
+  await expiry.pressSequentially('1a3/299');
+  await expect(expiry).toHaveValue('13/29');
+  await expiry.blur();
+  await expect(dialog.locator('#card-expiry-error')).toHaveText(C.expiryFormat);
+  await expiry.fill('');
+  await expiry.pressSequentially(previousMonth().replace('/', ''));
+  await expiry.blur();
+  await expect(dialog.locator('#card-expiry-error')).toHaveText(C.expiryPast);
+  await expiry.fill('');
+  await expiry.pressSequentially('1239');
+  await expiry.blur();
+  await expect(dialog.locator('#card-expiry-error')).toHaveText('');
+  await confirm.click();
+  await acceptAlert(page, C.cvv);
+
+  await dialog.getByRole('button', { name: 'Net Banking' }).click();
+  await confirm.click();
+  await acceptAlert(page, C.bankRequired);
+  // Length limits.
+  await expect(dialog.getByLabel('Account number')).toHaveAttribute('maxlength', '18');
+  await expect(dialog.getByLabel('IFSC code')).toHaveAttribute('maxlength', '11');
+  await dialog.getByRole('button', { name: 'Credit/Debit Card' }).click();
+  await expect(dialog.getByLabel('Card number')).toHaveValue('');
+  await expect(dialog.getByLabel('Card number')).toHaveAttribute('maxlength', '16');
+  await expect(dialog.getByLabel('CVV')).toHaveAttribute('maxlength', '3');
+  await expect(dialog.getByLabel('Expiry (MM/YY)')).toHaveAttribute('maxlength', '5');
+
+  // The manual-payment flag, 'Verified by' and the transaction id.
+  await expect(dialog.getByLabel('Admin Notes')).toHaveCount(0);
+  await dialog.getByLabel('Manual payment').check();
+  await expect(dialog.getByLabel('Admin Notes')).toHaveValue('Manual review completed');
+  await expect(dialog.getByText('Verified by: Admin')).toBeVisible();
+  await expect(dialog.getByTestId('transaction-id')).toHaveText(/^Transaction ID: TXN-\d{13}$/);
+
+  // Cancel closes; closing cleared the method.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  dialog = await openPayment(page);
+  await expect(dialog.getByRole('button', { name: 'Credit/Debit Card' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(dialog.getByLabel('Cardholder name')).toHaveCount(0);
+
+  // UPI: the first try is lost on the way; the retry reuses the attempt's key.
+  const placements = await recordPlacements(page);
+  placements.dropNext();
+  await dialog.getByRole('button', { name: 'UPI' }).click();
+  await dialog.getByLabel('UPI ID').fill('asha@okicici');
+  await dialog.getByRole('button', { name: 'Confirm Payment' }).click();
+  await acceptAlert(page, C.failed);
+  await dialog.getByRole('button', { name: 'Confirm Payment' }).click();
+  await expect(page).toHaveURL(/\/ecommerce\/order$/);
+  const [lost, upi] = placements.answers;
+  expect(lost).toMatchObject({ status: 0, key: expect.stringMatching(/.{8,}/) });
+  expect(upi).toMatchObject({ status: 201, key: lost!.key, body: { success: true, order: { payment_gateway: 'UPI', upi_id: 'asha@okicici' } } });
+  await expect(badge(page)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('selectedAddress'))).toBeNull();
+
+  // Card, then cash on delivery.
+  for (const method of ['Credit/Debit Card', 'Cash on Delivery'] as const) {
+    await apiAdd(page.request, origin, user, product!.id, 2);
+    await page.goto(`${origin}/ecommerce/cart`);
+    await expect(badge(page)).toHaveText('2');
+    await page.getByLabel('Delivery address').fill('7 Park Street, Kolkata 700016');
+    const popup = await openPayment(page);
+    await popup.getByRole('button', { name: method }).click();
+    if (method === 'Credit/Debit Card') {
+      await popup.getByLabel('Cardholder name').fill('Asha Rao');
+      await popup.getByLabel('Card number').fill('4539148803436467');
+      await popup.getByLabel('Expiry (MM/YY)').pressSequentially('1139');
+      await popup.getByLabel('CVV').fill('835');
+    }
+    await popup.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(page).toHaveURL(/\/ecommerce\/order$/);
+    const { status, body } = placements.answers.at(-1)!;
+    expect(status).toBe(201);
+    expect(body.order.payment_gateway).toBe(method === 'Cash on Delivery' ? 'COD' : 'CARD');
+    if (method === 'Credit/Debit Card') expect(body.order).toMatchObject({ card_name: 'Asha Rao', card_last4: '6467' });
+    await expect(badge(page)).toHaveCount(0);
+  }
+  const placed = placements.answers.filter((a) => a.status === 201).map((a) => a.body.order.order_id as string);
+  expect(new Set(placed).size).toBe(3);
+
+  // My Orders lists them (when the orders page and its API are in this build).
+  const list = await page.request.get(`${origin}/api/placeOrder/orders/${user.id}`, { headers: { authorization: `Bearer ${user.token}` } });
+  if (list.status() === 404) {
+    test.info().annotations.push({ type: 'note', description: 'My Orders API not in this build: order ids checked from the placing answers only' });
+  } else {
+    await page.reload();
+    for (const id of placed) await expect(page.getByText(id)).toBeVisible();
+  }
+});
+
+test('fallbacks: a failed count shows no badge, a failed delivery charge is ₹0.00, a failed coupon call says so', async ({ page, baseURL }) => {
+  const origin = shopOrigin(baseURL!, 'sehat');
+  const user = await checkoutShopper(page.request, origin, 2);
+  const [product] = (await shopProducts(page.request, origin)).filter((p) => p.total_stock >= 30).reverse();
+  await apiAdd(page.request, origin, user, product!.id, 1);
+  await useSession(page, origin, user);
+  await page.route('**/api/ecomProdCart/cart/count/*', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+  await page.route('**/api/ecomConfig/get-delivery-charges', (route) => route.abort('failed'));
+  await page.route('**/api/ecom_coupon/apply', (route) => route.abort('failed'));
+
+  await page.goto(`${origin}/ecommerce`);
+  await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(badge(page)).toHaveCount(0);
+
+  await page.goto(`${origin}/ecommerce/cart`);
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  await expect(page.getByTestId('delivery-charges')).toHaveText('₹0.00');
+  const items = discountedPaise(toPaise(product!.product_price), product!.discount);
+  await expect(page.getByTestId('to-be-paid')).toHaveText(formatInr(toRupees(items)));
+  await page.getByLabel('Coupon code').fill('SEHAT10');
+  await page.getByRole('button', { name: 'Apply Coupon' }).click();
+  await expect(page.locator('#coupon-error')).toHaveText(MESSAGES.coupon.failed);
+});
