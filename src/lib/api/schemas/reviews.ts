@@ -43,5 +43,5 @@ export const helpfulResponseSchema = z.object({ message: looseString, helpful_co
 export const helpfulPayload = z.object({ customer_id: z.number().int().positive().optional() });
 export const reportPayload = z.object({
   customer_id: z.number().int().positive().optional(),
-  reason: z.string({ error: 'Please give a reason.' }).trim().min(1, 'Please give a reason.').max(500, 'Reason must be at most 500 characters.'),
+  reason: z.string({ error: MESSAGES.reviews.reportReasonRequired }).trim().min(1, MESSAGES.reviews.reportReasonRequired).max(500, 'Reason must be at most 500 characters.'),
 });
