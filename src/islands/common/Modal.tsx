@@ -61,7 +61,7 @@ export default function Modal({ title, onClose, children, busy = false, classNam
       <div ref={panel} className={`modal-panel ${className}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="modal-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="modal-close" onClick={onClose} disabled={busy} aria-label="Close">
+          <button type="button" className="modal-close" onClick={onClose} disabled={busy} aria-label="Close dialog">
             ×
           </button>
         </div>
