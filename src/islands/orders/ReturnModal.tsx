@@ -40,7 +40,7 @@ export default function ReturnModal({ order, onClose }: Props) {
 
   const update = (id: number, patch: Partial<Line>) => setLines((prev) => ({ ...prev, [id]: { ...prev[id]!, ...patch } }));
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const chosen = returnable.filter((p) => lines[p.product_id]?.selected && lines[p.product_id]?.state !== 'returned');
     if (chosen.length === 0 || chosen.some((p) => !lines[p.product_id]!.reason.trim())) {

@@ -25,7 +25,7 @@ export default function ReviewModal({ productId, productName, userId, onClose }:
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!Number.isInteger(rating) || rating < 1 || rating > 5) {
       await showAlert(M.invalidRatingTitle, M.invalidRating, 'warning');
