@@ -126,3 +126,20 @@ test('returns one product of the returnable order through the modal', async ({ p
   await updated.getByRole('button', { name: 'Return', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Return products' }).getByRole('checkbox')).toHaveCount(2);
 });
+
+test('removes a product from the pending order after confirmation', async ({ page }) => {
+  const pending = card(page, 0);
+  const products = pending.locator('.order-product');
+  await expect(products).toHaveCount(2);
+  const name = await products.nth(1).locator('.order-product-name').innerText();
+  await products.nth(1).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('heading', { name: R.removeTitle })).toBeVisible();
+  await expect(page.getByText(R.removeText)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(products).toHaveCount(2);
+  await products.nth(1).getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('button', { name: R.removeConfirm }).click();
+  await expect(page.getByText(`${name} was removed from your order.`)).toBeVisible();
+  await expect(products).toHaveCount(1);
+  await expect(products.first().locator('.order-product-name')).not.toHaveText(name);
+});
