@@ -153,6 +153,12 @@ export async function findOrder(db: D1Database, distributorId: number, ref: Orde
   return found ?? null;
 }
 
+/** The order as it is now, shaped for an answer after a change (null once deleted). */
+export async function currentOrder(c: Context<AppEnv>, ref: OrderRef) {
+  const loaded = await findOrder(c.env.DB, c.var.distributor.id, ref);
+  return loaded ? shapeOrder(loaded) : null;
+}
+
 /** The order, which must exist in this shop (404) and be the caller's own unless they are an admin (403). */
 export async function orderForCaller(c: Context<AppEnv>, ref: OrderRef): Promise<LoadedOrder> {
   const loaded = await findOrder(c.env.DB, c.var.distributor.id, ref);

@@ -4,7 +4,7 @@ import { orderStatusPayload, refundPayload, returnRequestPayload } from '@/lib/a
 import { requireAuth } from '../auth/guard';
 import { idParam, readJson } from '../http/validate';
 import { deleteOrder, processRefund, removeProduct, requestReturn, setOrderStatus } from '../data/order-changes';
-import { findOrder, orderForCaller, orderRefParam, shapeOrder } from '../data/orders';
+import { currentOrder, orderForCaller, orderRefParam } from '../data/orders';
 import type { AppEnv } from '../types';
 
 // Returns, refunds, removing a product, deleting an order, operator status.
@@ -15,8 +15,7 @@ export const orderAfterSale = new Hono<AppEnv>()
     const body = await readJson(c, returnRequestPayload);
     const loaded = await orderForCaller(c, ref);
     await requestReturn(c.env.DB, loaded, { reason: body.reason, productId: body.product_id });
-    const updated = await findOrder(c.env.DB, c.var.distributor.id, ref);
-    return c.json({ message: MESSAGES.returns.success, order: updated ? shapeOrder(updated) : null });
+    return c.json({ message: MESSAGES.returns.success, order: await currentOrder(c, ref) });
   })
   .post('/orders/:id/process-refund', requireAuth('admin'), async (c) => {
     const ref = orderRefParam(c, 'id');
@@ -24,24 +23,21 @@ export const orderAfterSale = new Hono<AppEnv>()
     const loaded = await orderForCaller(c, ref);
     const admin = await c.env.DB.prepare('SELECT name FROM customers WHERE id = ?').bind(c.var.user.id).first<{ name: string }>();
     await processRefund(c.env.DB, loaded, body.product_id, admin?.name ?? `admin #${c.var.user.id}`);
-    const updated = await findOrder(c.env.DB, c.var.distributor.id, ref);
-    return c.json({ message: 'Refund processed successfully.', order: updated ? shapeOrder(updated) : null });
+    return c.json({ message: 'Refund processed successfully.', order: await currentOrder(c, ref) });
   })
   .put('/:id/status', requireAuth('admin'), async (c) => {
     const ref = orderRefParam(c, 'id');
     const body = await readJson(c, orderStatusPayload);
     const loaded = await orderForCaller(c, ref);
     await setOrderStatus(c.env.DB, loaded, body.status);
-    const updated = await findOrder(c.env.DB, c.var.distributor.id, ref);
-    return c.json({ message: 'Order status updated.', order: updated ? shapeOrder(updated) : null });
+    return c.json({ message: 'Order status updated.', order: await currentOrder(c, ref) });
   })
   .delete('/orders/product/:orderId/:productId', requireAuth(), async (c) => {
     const ref = orderRefParam(c, 'orderId');
     const productId = idParam(c, 'productId');
     const loaded = await orderForCaller(c, ref);
     await removeProduct(c.env.DB, loaded, productId);
-    const updated = await findOrder(c.env.DB, c.var.distributor.id, ref);
-    return c.json({ message: 'Product removed from the order.', order: updated ? shapeOrder(updated) : null });
+    return c.json({ message: 'Product removed from the order.', order: await currentOrder(c, ref) });
   })
   .delete('/delete/byOrderId/:id', requireAuth(), async (c) => {
     const loaded = await orderForCaller(c, orderRefParam(c, 'id'));

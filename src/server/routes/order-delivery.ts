@@ -4,7 +4,7 @@ import { requireAuth } from '../auth/guard';
 import { forbidden, notFound } from '../http/errors';
 import { idParam, readJson } from '../http/validate';
 import { assertDeliveryActor, assignDelivery, updateDeliveryStatus } from '../data/order-delivery';
-import { findOrder, orderRefParam, ordersAssignedTo, shapeOrder } from '../data/orders';
+import { currentOrder, findOrder, orderRefParam, ordersAssignedTo, shapeOrder } from '../data/orders';
 import type { AppEnv } from '../types';
 
 // Delivery calls: assign a delivery person (operators), move the delivery
@@ -17,8 +17,7 @@ export const orderDelivery = new Hono<AppEnv>()
     const loaded = await findOrder(c.env.DB, c.var.distributor.id, ref);
     if (!loaded) throw notFound('Order not found.');
     await assignDelivery(c.env.DB, loaded, body.assigned_deliveryboy_id);
-    const updated = await findOrder(c.env.DB, c.var.distributor.id, ref);
-    return c.json({ message: 'Delivery person assigned.', order: updated ? shapeOrder(updated) : null });
+    return c.json({ message: 'Delivery person assigned.', order: await currentOrder(c, ref) });
   })
   .put('/update-deliveryboy-status/:id', requireAuth('admin', 'delivery'), async (c) => {
     const ref = orderRefParam(c, 'id');
@@ -27,8 +26,7 @@ export const orderDelivery = new Hono<AppEnv>()
     if (!loaded) throw notFound('Order not found.');
     assertDeliveryActor(c.var.user, loaded);
     await updateDeliveryStatus(c.env.DB, loaded, body.deliveryboy_status);
-    const updated = await findOrder(c.env.DB, c.var.distributor.id, ref);
-    return c.json({ message: 'Delivery status updated.', order: updated ? shapeOrder(updated) : null });
+    return c.json({ message: 'Delivery status updated.', order: await currentOrder(c, ref) });
   })
   .get('/assigned-orders/:id', requireAuth('admin', 'delivery'), async (c) => {
     const deliveryId = idParam(c, 'id');
