@@ -127,6 +127,7 @@ export const MESSAGES = {
     helpfulFailed: 'Failed to mark as helpful.',
     reportSubmitted: 'Your report has been submitted.',
     reportFailed: 'Failed to report review.',
+    reportReasonRequired: 'Please give a reason.',
   },
   returns: {
     failedTitle: 'Return Failed',

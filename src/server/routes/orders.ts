@@ -1,5 +1,65 @@
 import { Hono } from 'hono';
+import { requireAuth } from '../auth/guard';
+import { idParam } from '../http/validate';
+import { notFound } from '../http/errors';
+import { getGeneralSettings } from '../data/content';
+import { assertUserOfShop, orderForCaller, orderRefParam, ordersOfUser, shapeOrder } from '../data/orders';
+import { buildInvoicePdf } from '../invoice/invoice-pdf';
 import type { AppEnv } from '../types';
+import { orderAfterSale } from './order-after-sale';
+import { orderDelivery } from './order-delivery';
 
-// placeOrder reads and after-sale flows: lists, invoice, returns, refunds, status, delivery (orders issue).
-export const orders = new Hono<AppEnv>();
+// placeOrder reads and after-sale flows (mounted at /api/placeOrder beside the
+// placing routes of orders-place.ts, so middleware is attached per route).
+// An order is the caller's own unless they are an admin of the shop; the
+// delivery calls also admit the assigned delivery person.
+
+export const orders = new Hono<AppEnv>()
+  .get('/orders/:userId', requireAuth(), async (c) => {
+    const userId = idParam(c, 'userId');
+    await assertUserOfShop(c, userId);
+    const list = await ordersOfUser(c.env.DB, c.var.distributor.id, userId);
+    return c.json({ orders: list.map(shapeOrder) });
+  })
+  .get('/userid/:id', requireAuth(), async (c) => {
+    const userId = idParam(c, 'id');
+    await assertUserOfShop(c, userId);
+    const list = await ordersOfUser(c.env.DB, c.var.distributor.id, userId);
+    return c.json({ orders: list.map(shapeOrder) });
+  })
+  .get('/invoice/:userId', requireAuth(), async (c) => {
+    const userId = idParam(c, 'userId');
+    await assertUserOfShop(c, userId);
+    const list = await ordersOfUser(c.env.DB, c.var.distributor.id, userId);
+    return c.json({ invoiceOrders: list.map(shapeOrder) });
+  })
+  .get('/print-invoice/:orderId', requireAuth(), async (c) => {
+    const loaded = await orderForCaller(c, orderRefParam(c, 'orderId'));
+    const [settings, customer] = await Promise.all([
+      getGeneralSettings(c.env.DB, c.var.distributor),
+      c.env.DB.prepare('SELECT name, email FROM customers WHERE id = ?').bind(loaded.order.user_id).first<{ name: string; email: string }>(),
+    ]);
+    if (!customer) throw notFound('Customer not found.');
+    const order = shapeOrder(loaded);
+    const pdf = await buildInvoicePdf(order, {
+      shopName: settings.appName,
+      shopAddress: settings.address,
+      shopPhone: settings.phoneNumber,
+      shopEmail: settings.email,
+      customerName: customer.name,
+      customerEmail: customer.email,
+    });
+    const filename = `invoice-${order.invoice_id.replace(/[^A-Za-z0-9_-]/g, '')}.pdf`;
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'private, no-store',
+    });
+  })
+  .route('/', orderAfterSale)
+  .route('/', orderDelivery)
+  // Last: a single segment is an order id (numeric id or order_id text).
+  .get('/:orderId', requireAuth(), async (c) => {
+    const loaded = await orderForCaller(c, orderRefParam(c, 'orderId'));
+    return c.json(shapeOrder(loaded));
+  });

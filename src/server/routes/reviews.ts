@@ -1,5 +1,63 @@
 import { Hono } from 'hono';
+import { MESSAGES } from '@/lib/messages';
+import { reportPayload, reviewPayload } from '@/lib/api/schemas/reviews';
+import { requireAuth } from '../auth/guard';
+import { forbidden } from '../http/errors';
+import { idParam, readJson } from '../http/validate';
+import {
+  assertProductOfShop,
+  createReview,
+  listReviews,
+  markHelpful,
+  ratingSummary,
+  reportReview,
+  reviewEligibility,
+  reviewOfShop,
+} from '../data/reviews';
 import type { AppEnv } from '../types';
 
-// ecom_prodReview and Report_helpful_review: reviews, eligibility, summary, helpful, report.
-export const reviews = new Hono<AppEnv>();
+// ecom_prodReview and Report_helpful_review (mounted at '/': full paths and
+// per-route middleware). The customer is always the token's, never the body's.
+
+export const reviews = new Hono<AppEnv>()
+  .get('/ecom_prodReview/reviews/:productId', async (c) => {
+    const productId = idParam(c, 'productId');
+    await assertProductOfShop(c.env.DB, c.var.distributor.id, productId);
+    return c.json(await listReviews(c.env.DB, productId));
+  })
+  .get('/ecom_prodReview/product-rating-summary/:productId', async (c) => {
+    const productId = idParam(c, 'productId');
+    await assertProductOfShop(c.env.DB, c.var.distributor.id, productId);
+    return c.json(await ratingSummary(c.env.DB, productId));
+  })
+  .get('/ecom_prodReview/can-review/:userId/:productId', requireAuth(), async (c) => {
+    const userId = idParam(c, 'userId');
+    const productId = idParam(c, 'productId');
+    if (userId !== c.var.user.id) throw forbidden('You can only check your own eligibility.');
+    await assertProductOfShop(c.env.DB, c.var.distributor.id, productId);
+    return c.json(await reviewEligibility(c.env.DB, userId, productId));
+  })
+  .post('/ecom_prodReview/reviews', requireAuth(), async (c) => {
+    const body = await readJson(c, reviewPayload);
+    await assertProductOfShop(c.env.DB, c.var.distributor.id, body.product_id);
+    const review = await createReview(c.env.DB, c.var.user.id, body);
+    return c.json({ message: MESSAGES.reviews.submitted, review }, 201);
+  })
+  // A review is final: its author cannot change it, and operators moderate through reports.
+  .put('/ecom_prodReview/reviews/:id', requireAuth(), async (c) => {
+    await reviewOfShop(c.env.DB, c.var.distributor.id, idParam(c));
+    throw forbidden(MESSAGES.reviews.alreadySubmitted);
+  })
+  .post('/Report_helpful_review/:reviewId/helpful', requireAuth(), async (c) => {
+    const review = await reviewOfShop(c.env.DB, c.var.distributor.id, idParam(c, 'reviewId'));
+    if (review.customer_id === c.var.user.id) throw forbidden('You cannot mark your own review as helpful.');
+    const count = await markHelpful(c.env.DB, review.id, c.var.user.id);
+    return c.json({ message: MESSAGES.reviews.helpfulThanks, helpful_count: count });
+  })
+  .post('/Report_helpful_review/:reviewId/report', requireAuth(), async (c) => {
+    const reviewId = idParam(c, 'reviewId');
+    const body = await readJson(c, reportPayload);
+    const review = await reviewOfShop(c.env.DB, c.var.distributor.id, reviewId);
+    await reportReview(c.env.DB, review.id, c.var.user.id, body.reason);
+    return c.json({ message: MESSAGES.reviews.reportSubmitted }, 201);
+  });

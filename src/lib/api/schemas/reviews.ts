@@ -27,7 +27,9 @@ export const ratingSummarySchema = z.object({
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
-export const canReviewSchema = z.object({ success: z.boolean(), message: looseString });
+/** can-review answer; `already_reviewed` (optional) tells a finished review from not having bought it. */
+export const canReviewSchema = z.object({ success: z.boolean(), message: looseString, already_reviewed: z.boolean().optional() });
+export type CanReview = z.infer<typeof canReviewSchema>;
 
 export const reviewPayload = z.object({
   product_id: z.number().int().positive(),
@@ -36,8 +38,10 @@ export const reviewPayload = z.object({
   review: z.string({ error: MESSAGES.reviews.emptyShort }).trim().min(1, MESSAGES.reviews.emptyShort).max(2000, 'Review must be at most 2000 characters.'),
 });
 
+export const helpfulResponseSchema = z.object({ message: looseString, helpful_count: looseNumber.optional() });
+
 export const helpfulPayload = z.object({ customer_id: z.number().int().positive().optional() });
 export const reportPayload = z.object({
   customer_id: z.number().int().positive().optional(),
-  reason: z.string({ error: 'Please give a reason.' }).trim().min(1, 'Please give a reason.').max(500, 'Reason must be at most 500 characters.'),
+  reason: z.string({ error: MESSAGES.reviews.reportReasonRequired }).trim().min(1, MESSAGES.reviews.reportReasonRequired).max(500, 'Reason must be at most 500 characters.'),
 });

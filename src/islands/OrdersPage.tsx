@@ -1,0 +1,149 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import '@/styles/orders.css';
+import { ordersApi } from '@/lib/api/orders';
+import type { Order } from '@/lib/api/schemas/orders';
+import { ApiError } from '@/lib/api/transport';
+import { showAlert, showConfirm, showToast } from '@/lib/dialogs';
+import { MESSAGES } from '@/lib/messages';
+import { formatInr, toPaise, toRupees } from '@/lib/pricing';
+import { returnAction } from '@/lib/returns';
+import { browserTransport, shopConfig } from '@/lib/shop-config';
+import { bootBrowser } from '@/lib/stores/boot';
+import { $session, isLoggedIn } from '@/lib/stores/session';
+import OrderCard from './orders/OrderCard';
+import { saveBlob } from './orders/download';
+import { useOrders } from './orders/use-orders';
+
+// My Orders (spec 2, 4, 8): the shopper's orders with invoice, return and
+// tracking. The two modals load on first use.
+
+const ReturnModal = lazy(() => import('./orders/ReturnModal'));
+const TrackingModal = lazy(() => import('./orders/TrackingModal'));
+const R = MESSAGES.returns;
+
+type Open = { kind: 'return'; order: Order } | { kind: 'track'; order: Order } | null;
+
+export default function OrdersPage() {
+  useEffect(bootBrowser, []);
+  const session = useStore($session);
+  const loggedIn = isLoggedIn(session);
+  const { state, retry, reload } = useOrders(loggedIn ? session.userId : null);
+  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const apiRoot = useMemo(() => (typeof document === 'undefined' ? '/api' : shopConfig().apiRoot), []);
+
+  async function printInvoice(order: Order) {
+    setBusy(order.order_id);
+    setAnnounce('Preparing your invoice…');
+    try {
+      const blob = await ordersApi(browserTransport()).invoicePdf(order.order_id);
+      saveBlob(blob, `invoice-${order.invoice_id || order.order_id}.pdf`);
+      setAnnounce('Invoice downloaded.');
+    } catch (err) {
+      setAnnounce('');
+      await showAlert(err instanceof ApiError && err.message ? err.message : MESSAGES.invoice.failed, undefined, 'error');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function startReturn(order: Order) {
+    const action = returnAction(order);
+    if (action === 'expired') await showAlert(R.expiredTitle, R.expired, 'warning');
+    else if (action === 'allReturned') await showAlert(R.allReturnedTitle, R.allReturned, 'info');
+    else if (action === 'open') setOpen({ kind: 'return', order });
+  }
+
+  async function removeProduct(order: Order, productId: number, name: string) {
+    if (order.order_status === 'refunded' || order.order_status === 'returned') {
+      await showAlert(R.deniedTitle, R.denied, 'warning');
+      return;
+    }
+    if (!(await showConfirm(R.removeTitle, R.removeText, R.removeConfirm))) return;
+    setBusy(order.order_id);
+    try {
+      await ordersApi(browserTransport()).removeProduct(order.order_id, productId);
+      void showToast(`${name} was removed from your order.`, 'success');
+      await reload();
+    } catch (err) {
+      const denied = err instanceof ApiError && err.status === 403;
+      await showAlert(denied ? R.deniedTitle : 'Could not remove the product', err instanceof Error ? err.message : undefined, denied ? 'warning' : 'error');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (state.kind === 'idle' || state.kind === 'loading') {
+    return (
+      <p className="orders-note" role="status">
+        <span className="spinner" aria-hidden="true" /> Loading your orders…
+      </p>
+    );
+  }
+  if (state.kind === 'error') {
+    return (
+      <div className="orders-note orders-error" role="alert">
+        <p>{state.message}</p>
+        <button type="button" className="btn" onClick={() => void retry()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  // An order with no products left is hidden (spec 4).
+  const orders = state.orders.filter((o) => o.products.length > 0);
+  if (orders.length === 0) {
+    return (
+      <div className="orders-empty card">
+        <p>You have not placed any orders yet.</p>
+        <a className="btn" href="/ecommerce">
+          Start shopping
+        </a>
+      </div>
+    );
+  }
+  const grandTotal = toRupees(
+    orders.filter((o) => o.order_status !== 'cancelled').reduce((sum, o) => sum + toPaise(o.final_price_after_coupon), 0),
+  );
+  const now = Date.now();
+
+  return (
+    <div className="orders">
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announce}
+      </p>
+      {orders.map((order) => (
+        <OrderCard
+          key={order.order_id}
+          order={order}
+          apiRoot={apiRoot}
+          now={now}
+          busy={busy === order.order_id}
+          onInvoice={printInvoice}
+          onReturn={startReturn}
+          onTrack={(o) => setOpen({ kind: 'track', order: o })}
+          onRemoveProduct={removeProduct}
+        />
+      ))}
+      <p className="orders-grand-total card" data-testid="grand-total">
+        <span>Grand total</span> <strong>{formatInr(grandTotal)}</strong>
+        <small>All orders except cancelled ones</small>
+      </p>
+      <Suspense fallback={null}>
+        {open?.kind === 'return' && (
+          <ReturnModal
+            order={open.order}
+            onClose={(changed) => {
+              setOpen(null);
+              if (changed) void reload();
+            }}
+          />
+        )}
+        {open?.kind === 'track' && <TrackingModal order={open.order} onClose={() => setOpen(null)} />}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import '@/styles/reviews.css';
+import { reviewsApi } from '@/lib/api/reviews';
+import type { Review } from '@/lib/api/schemas/reviews';
+import { ApiError } from '@/lib/api/transport';
+import { promptText, showAlert, showToast } from '@/lib/dialogs';
+import { MESSAGES } from '@/lib/messages';
+import { browserTransport } from '@/lib/shop-config';
+import { bootBrowser } from '@/lib/stores/boot';
+import { $session, isLoggedIn } from '@/lib/stores/session';
+import RatingSummary from './reviews/RatingSummary';
+import ReviewItem from './reviews/ReviewItem';
+import { helpfulIds, rememberHelpful } from './reviews/helpful-store';
+import { useReviews } from './reviews/use-reviews';
+
+// Ratings and reviews on the product page (spec 2, 4, 5, 8): summary bars,
+// the list, Rate Now with the eligibility check, helpful and report.
+
+const ReviewModal = lazy(() => import('./reviews/ReviewModal'));
+const M = MESSAGES.reviews;
+
+interface Props {
+  productId: number;
+  productName: string;
+}
+
+export default function ProductReviews({ productId, productName }: Props) {
+  useEffect(bootBrowser, []);
+  const session = useStore($session);
+  const { state, reload, setReviews } = useReviews(productId);
+  const [writing, setWriting] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [busyReview, setBusyReview] = useState<number | null>(null);
+  const [marked, setMarked] = useState<number[]>([]);
+  useEffect(() => setMarked(helpfulIds()), []);
+
+  const loginRequired = () => showAlert(M.loginRequired, MESSAGES.cart.loginFirst, 'info');
+
+  async function rateNow() {
+    if (!isLoggedIn(session) || session.userId === null) return void loginRequired();
+    setChecking(true);
+    try {
+      const answer = await reviewsApi(browserTransport()).canReview(session.userId, productId);
+      if (answer.success) setWriting(true);
+      else if (answer.already_reviewed || answer.message === M.alreadyReviewed) await showAlert(M.alreadySubmittedTitle, M.alreadySubmitted, 'info');
+      else await showAlert(M.notAllowedTitle, answer.message || M.notAllowed, 'warning');
+    } catch {
+      await showAlert(M.eligibilityFailed, undefined, 'error');
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  async function markHelpful(review: Review) {
+    if (!isLoggedIn(session) || session.userId === null) return void loginRequired();
+    if (marked.includes(review.id)) return void showAlert(M.alreadyMarked, undefined, 'info');
+    setBusyReview(review.id);
+    try {
+      const answer = await reviewsApi(browserTransport()).helpful(review.id, session.userId);
+      rememberHelpful(review.id);
+      setMarked((ids) => [...ids, review.id]);
+      const count = answer.helpful_count ?? review.helpful_count + 1;
+      setReviews((list) => list.map((r) => (r.id === review.id ? { ...r, helpful_count: count } : r)));
+      void showToast(M.helpfulThanks, 'success');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) {
+        rememberHelpful(review.id);
+        setMarked((ids) => [...ids, review.id]);
+        await showAlert(M.alreadyMarked, undefined, 'info');
+      } else {
+        await showAlert(M.helpfulFailed, err instanceof ApiError && err.status === 403 ? err.message : undefined, 'error');
+      }
+    } finally {
+      setBusyReview(null);
+    }
+  }
+
+  async function report(review: Review) {
+    if (!isLoggedIn(session) || session.userId === null) return void loginRequired();
+    const reason = await promptText('Report review', 'Why are you reporting this review?', 500);
+    if (reason === null) return;
+    if (!reason.trim()) return void showAlert(M.reportReasonRequired, undefined, 'warning');
+    setBusyReview(review.id);
+    try {
+      await reviewsApi(browserTransport()).report(review.id, session.userId, reason.trim());
+      await showAlert(M.reportSubmitted, undefined, 'success');
+    } catch (err) {
+      await showAlert(M.reportFailed, err instanceof ApiError && err.status === 409 ? err.message : undefined, 'error');
+    } finally {
+      setBusyReview(null);
+    }
+  }
+
+  return (
+    <section className="product-reviews" aria-labelledby="reviews-heading">
+      <div className="reviews-top">
+        <h2 id="reviews-heading">Ratings &amp; Reviews</h2>
+        <button type="button" className="btn" onClick={() => void rateNow()} disabled={checking}>
+          {checking ? 'Checking…' : 'Rate Now'}
+        </button>
+      </div>
+      {state.kind === 'loading' && (
+        <p className="reviews-note" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading reviews…
+        </p>
+      )}
+      {state.kind === 'error' && (
+        <p className="reviews-note" role="alert">
+          Reviews could not be loaded.{' '}
+          <button type="button" className="link-button" onClick={() => void reload()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {state.kind === 'ready' && (
+        <div className="reviews-body">
+          <RatingSummary summary={state.summary} />
+          {state.reviews.length === 0 ? (
+            <p className="reviews-note">No reviews yet. Bought it? Be the first to rate it.</p>
+          ) : (
+            <ul className="review-list">
+              {state.reviews.map((review) => (
+                <ReviewItem
+                  key={review.id}
+                  review={review}
+                  marked={marked.includes(review.id)}
+                  busy={busyReview === review.id}
+                  onHelpful={markHelpful}
+                  onReport={report}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <Suspense fallback={null}>
+        {writing && session.userId !== null && (
+          <ReviewModal
+            productId={productId}
+            productName={productName}
+            userId={session.userId}
+            onClose={(submitted) => {
+              setWriting(false);
+              if (submitted) void reload();
+            }}
+          />
+        )}
+      </Suspense>
+    </section>
+  );
+}

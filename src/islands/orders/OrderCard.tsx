@@ -1,0 +1,84 @@
+import type { Order } from '@/lib/api/schemas/orders';
+import { formatIndianDate } from '@/lib/dates';
+import { formatInr } from '@/lib/pricing';
+import { returnAction } from '@/lib/returns';
+import OrderProductCard from './OrderProductCard';
+
+interface Props {
+  order: Order;
+  apiRoot: string;
+  now: number;
+  busy: boolean;
+  onInvoice: (order: Order) => void;
+  onReturn: (order: Order) => void;
+  onTrack: (order: Order) => void;
+  onRemoveProduct: (order: Order, productId: number, name: string) => void;
+}
+
+export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onReturn, onTrack, onRemoveProduct }: Props) {
+  const status = order.order_status || order.status;
+  const returnDisabled = returnAction(order, now) === 'disabled';
+  const headingId = `order-${order.order_id}`;
+  const pending = status === 'pending';
+  return (
+    <article className="order-card card" aria-labelledby={headingId} data-order-id={order.order_id}>
+      <header className="order-head">
+        <div>
+          <h2 id={headingId} className="order-id">
+            Order ID: <span>{order.order_id}</span>
+          </h2>
+          <p className="order-date">
+            Placed on <time dateTime={order.createdAt}>{formatIndianDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <span className={`order-status is-${status}`} data-testid="order-status">
+          {status.toUpperCase()}
+        </span>
+      </header>
+      <ul className="order-products">
+        {order.products.map((p) => (
+          <OrderProductCard
+            key={p.product_id}
+            product={p}
+            apiRoot={apiRoot}
+            busy={busy}
+            onRemove={pending && order.products.length > 0 ? () => onRemoveProduct(order, p.product_id, p.product_name) : undefined}
+          />
+        ))}
+      </ul>
+      <dl className="order-totals">
+        {order.coupon_discount > 0 && (
+          <div>
+            <dt>Coupon discount</dt>
+            <dd>-{formatInr(order.coupon_discount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Delivery charges</dt>
+          <dd>{formatInr(order.delivery_charges)}</dd>
+        </div>
+        <div className="order-total">
+          <dt>Total after coupon</dt>
+          <dd>{formatInr(order.final_price_after_coupon)}</dd>
+        </div>
+      </dl>
+      <div className="order-actions">
+        <button type="button" className="btn btn-outline" onClick={() => onInvoice(order)} disabled={busy}>
+          Print Invoice
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => onReturn(order)}
+          disabled={busy || returnDisabled}
+          title={returnDisabled ? 'Returns are not available for this order' : undefined}
+        >
+          Return
+        </button>
+        <button type="button" className="btn" onClick={() => onTrack(order)}>
+          Track Delivery
+        </button>
+      </div>
+    </article>
+  );
+}

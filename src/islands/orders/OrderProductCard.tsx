@@ -1,0 +1,63 @@
+import type { OrderProduct } from '@/lib/api/schemas/orders';
+import { productImageUrl, DEFAULT_PRODUCT_IMAGE } from '@/lib/images';
+import { discountedPrice, formatInr } from '@/lib/pricing';
+
+interface Props {
+  product: OrderProduct;
+  apiRoot: string;
+  /** Shown for products of a pending order. */
+  onRemove?: () => void;
+  busy?: boolean;
+}
+
+const STATUS_LABELS: Record<string, string> = { returned: 'Returned', refunded: 'Refunded', return_requested: 'Return requested' };
+
+export default function OrderProductCard({ product: p, apiRoot, onRemove, busy }: Props) {
+  const price = discountedPrice(p.price, p.discount);
+  const badge = STATUS_LABELS[p.status];
+  return (
+    <li className="order-product">
+      <a href={`/product/details/${p.product_id}`} className="order-product-image" tabIndex={-1} aria-hidden="true">
+        <img
+          src={productImageUrl(apiRoot, p.image)}
+          alt=""
+          width={72}
+          height={72}
+          loading="lazy"
+          onError={(e) => {
+            if (!e.currentTarget.src.endsWith(DEFAULT_PRODUCT_IMAGE)) e.currentTarget.src = DEFAULT_PRODUCT_IMAGE;
+          }}
+        />
+      </a>
+      <div className="order-product-body">
+        <a href={`/product/details/${p.product_id}`} className="order-product-name">
+          {p.product_name}
+        </a>
+        {badge && <span className={`order-product-badge is-${p.status}`}>{badge}</span>}
+        <dl className="order-product-facts">
+          <div>
+            <dt>MRP</dt>
+            <dd className={p.discount > 0 ? 'price-mrp' : undefined}>{formatInr(p.price)}</dd>
+          </div>
+          <div>
+            <dt>Quantity</dt>
+            <dd>{p.quantity}</dd>
+          </div>
+          <div>
+            <dt>Discount</dt>
+            <dd className="price-off">{p.discount}%</dd>
+          </div>
+          <div>
+            <dt>Discount price</dt>
+            <dd className="price-final">{formatInr(price)}</dd>
+          </div>
+        </dl>
+        {onRemove && (
+          <button type="button" className="btn btn-outline btn-small" onClick={onRemove} disabled={busy}>
+            Remove
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import '@/styles/modal.css';
+import type { Order } from '@/lib/api/schemas/orders';
+import { formatIndianDateTime } from '@/lib/dates';
+import { trackingView } from '@/lib/tracking';
+import Modal from '../common/Modal';
+
+// Tracking modal (spec 2, 4 and 9): the current delivery status and the steps,
+// complete up to the current one, 25% of progress per step.
+
+export default function TrackingModal({ order, onClose }: { order: Order; onClose: () => void }) {
+  const view = trackingView(order.deliveryboy_status, order.assigned_deliveryboy_id);
+  return (
+    <Modal title="Track Delivery" onClose={onClose} className="tracking-modal">
+      <p className="modal-sub">
+        Order <strong>{order.order_id}</strong>
+      </p>
+      {!view.assigned ? (
+        <p className="tracking-empty" data-testid="tracking-status">
+          A delivery person has not been assigned to this order yet. We will update the tracking once it is on its way.
+        </p>
+      ) : (
+        <>
+          <p className="tracking-current" data-testid="tracking-status">
+            Current status: <strong className={view.failed ? 'is-failed' : undefined}>{view.statusLabel}</strong>
+          </p>
+          {order.delivered_at && <p className="tracking-when">Delivered on {formatIndianDateTime(order.delivered_at)}</p>}
+          <div
+            className={`tracking-bar${view.failed ? ' is-failed' : ''}`}
+            role="progressbar"
+            aria-label="Delivery progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={view.progress}
+          >
+            <span style={{ width: `${view.progress}%` }} />
+          </div>
+          <ol className="tracking-steps">
+            {view.steps.map((step) => (
+              <li
+                key={step.key}
+                className={`tracking-step${step.complete ? ' is-complete' : ''}${step.failed ? ' is-failed' : ''}`}
+                aria-current={step.current ? 'step' : undefined}
+                data-complete={step.complete}
+              >
+                <span className="tracking-dot" aria-hidden="true">
+                  {step.failed ? '!' : step.complete ? '✓' : ''}
+                </span>
+                <span>{step.label}</span>
+                <span className="visually-hidden">{step.complete ? ' (complete)' : ' (not yet)'}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <div className="modal-actions">
+        <button type="button" className="btn" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Review } from '@/lib/api/schemas/reviews';
+import { formatIndianDate } from '@/lib/dates';
+import { MESSAGES } from '@/lib/messages';
+import { starText } from '@/lib/ratings';
+
+interface Props {
+  review: Review;
+  marked: boolean;
+  busy: boolean;
+  onHelpful: (review: Review) => void;
+  onReport: (review: Review) => void;
+}
+
+export default function ReviewItem({ review, marked, busy, onHelpful, onReport }: Props) {
+  return (
+    <li className="review-item" data-review-id={review.id}>
+      <div className="review-head">
+        <span className="review-author">{review.customer.name}</span>
+        <span className="review-verified">✔ {MESSAGES.reviews.verifiedBuyer}</span>
+      </div>
+      <div className="review-meta">
+        <span className="review-stars" role="img" aria-label={`Rated ${review.rating} out of 5`}>
+          {starText(review.rating)}
+        </span>
+        {review.createdAt && <time dateTime={review.createdAt}>{formatIndianDate(review.createdAt)}</time>}
+      </div>
+      <p className="review-text">{review.review}</p>
+      <div className="review-actions">
+        <button type="button" className="link-button" onClick={() => onHelpful(review)} disabled={busy} aria-pressed={marked}>
+          Helpful{review.helpful_count > 0 ? ` (${review.helpful_count})` : ''}
+        </button>
+        <button type="button" className="link-button" onClick={() => onReport(review)} disabled={busy}>
+          Report
+        </button>
+      </div>
+    </li>
+  );
+}

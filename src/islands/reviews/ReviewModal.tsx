@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import '@/styles/modal.css';
+import { reviewsApi } from '@/lib/api/reviews';
+import { ApiError } from '@/lib/api/transport';
+import { showAlert } from '@/lib/dialogs';
+import { MESSAGES } from '@/lib/messages';
+import { browserTransport } from '@/lib/shop-config';
+import Modal from '../common/Modal';
+
+// The review form: a star rating (radio buttons, so arrow keys work) and text.
+
+const M = MESSAGES.reviews;
+const MAX = 2000;
+const LABELS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+
+interface Props {
+  productId: number;
+  productName: string;
+  userId: number;
+  onClose: (submitted: boolean) => void;
+}
+
+export default function ReviewModal({ productId, productName, userId, onClose }: Props) {
+  const [rating, setRating] = useState(0);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!Number.isInteger(rating) || rating < 1 || rating > 5) {
+      await showAlert(M.invalidRatingTitle, M.invalidRating, 'warning');
+      return;
+    }
+    const review = text.trim();
+    if (!review) {
+      await showAlert(M.emptyTitle, M.empty, 'warning');
+      return;
+    }
+    setBusy(true);
+    try {
+      await reviewsApi(browserTransport()).submit({ product_id: productId, customer_id: userId, rating, review });
+      onClose(true);
+      await showAlert(M.submitted, undefined, 'success');
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof ApiError && err.status === 403 && err.message === M.alreadyReviewed) {
+        onClose(false);
+        await showAlert(M.alreadySubmittedTitle, M.alreadySubmitted, 'info');
+        return;
+      }
+      const detail = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : undefined;
+      await showAlert(M.failed, detail, 'error');
+    }
+  }
+
+  return (
+    <Modal title={`Rate ${productName}`} onClose={() => onClose(false)} busy={busy} className="review-modal">
+      <form onSubmit={submit} noValidate>
+        <fieldset className="star-input">
+          <legend>Your rating</legend>
+          <div className="star-input-row">
+            {[1, 2, 3, 4, 5].map((value) => (
+              <label key={value} className={value <= rating ? 'is-on' : undefined}>
+                <input
+                  type="radio"
+                  name="rating"
+                  value={value}
+                  checked={rating === value}
+                  onChange={() => setRating(value)}
+                  disabled={busy}
+                  aria-label={`${value} star${value > 1 ? 's' : ''}`}
+                />
+                <span aria-hidden="true">★</span>
+              </label>
+            ))}
+            <span className="star-input-text" aria-live="polite">
+              {rating ? `${rating} of 5 · ${LABELS[rating]}` : 'Choose 1 to 5 stars'}
+            </span>
+          </div>
+        </fieldset>
+        <div className="field">
+          <label htmlFor="review-text">Your review</label>
+          <textarea
+            id="review-text"
+            rows={5}
+            maxLength={MAX}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            disabled={busy}
+            placeholder="What did you like or dislike?"
+          />
+          <small className="review-chars">
+            {text.length}/{MAX}
+          </small>
+        </div>
+        <div className="modal-actions">
+          <button type="button" className="btn btn-outline" onClick={() => onClose(false)} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn" disabled={busy}>
+            {busy ? 'Submitting…' : 'Submit Review'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

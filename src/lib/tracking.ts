@@ -1,0 +1,54 @@
+// The tracking modal's steps (spec 4 and 9): Assigned, Picked Up, Out for
+// Delivery, Delivered, plus Failed when failed. A step is complete when it is
+// before or equal to the current status; progress is 25% per step.
+
+export const TRACKING_STEPS = [
+  { key: 'assigned', label: 'Assigned' },
+  { key: 'picked_up', label: 'Picked Up' },
+  { key: 'out_for_delivery', label: 'Out for Delivery' },
+  { key: 'delivered', label: 'Delivered' },
+] as const;
+
+export const PROGRESS_PER_STEP = 25;
+
+export interface TrackingStep {
+  key: string;
+  label: string;
+  complete: boolean;
+  current: boolean;
+  failed?: boolean;
+}
+
+export interface TrackingView {
+  /** False before a delivery person is assigned. */
+  assigned: boolean;
+  failed: boolean;
+  /** Readable current status, e.g. 'Out for Delivery'. */
+  statusLabel: string;
+  steps: TrackingStep[];
+  /** 0..100 */
+  progress: number;
+}
+
+const ORDER = TRACKING_STEPS.map((s) => s.key as string);
+
+export function trackingView(status: string | null | undefined, assignedTo?: number | null): TrackingView {
+  const current = (status ?? '').toLowerCase();
+  const assigned = Boolean(current) || Boolean(assignedTo);
+  if (!assigned) return { assigned: false, failed: false, statusLabel: 'Not assigned', steps: [], progress: 0 };
+  if (current === 'failed') {
+    // Which step it failed at is not recorded: only the assignment is certain.
+    const steps: TrackingStep[] = TRACKING_STEPS.map((s, i) => ({ key: s.key, label: s.label, complete: i === 0, current: false }));
+    steps.push({ key: 'failed', label: 'Failed', complete: true, current: true, failed: true });
+    return { assigned: true, failed: true, statusLabel: 'Failed', steps, progress: PROGRESS_PER_STEP };
+  }
+  const index = Math.max(0, ORDER.indexOf(current));
+  const steps = TRACKING_STEPS.map((s, i) => ({ key: s.key, label: s.label, complete: i <= index, current: i === index }));
+  return {
+    assigned: true,
+    failed: false,
+    statusLabel: TRACKING_STEPS[index]?.label ?? 'Assigned',
+    steps,
+    progress: (index + 1) * PROGRESS_PER_STEP,
+  };
+}

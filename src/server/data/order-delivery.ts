@@ -1,0 +1,62 @@
+import type { DeliveryStatus } from '@/lib/api/schemas/orders';
+import { ApiError, badRequest, forbidden } from '../http/errors';
+import type { AuthUser } from '../types';
+import type { LoadedOrder } from './orders';
+
+// Delivery (decisions.md "Orders, payment, delivery"): an operator assigns a
+// delivery person of the same shop; the status then moves
+// assigned -> picked_up -> out_for_delivery -> delivered, or failed, set by
+// that person or an operator. Delivered stamps the time and completes the order.
+
+const NEXT: Record<string, DeliveryStatus[]> = {
+  assigned: ['picked_up', 'failed'],
+  picked_up: ['out_for_delivery', 'failed'],
+  out_for_delivery: ['delivered', 'failed'],
+};
+const DELIVERABLE = ['pending', 'approved'];
+
+/** Only the assigned delivery person or an operator may touch an order's delivery. */
+export function assertDeliveryActor(user: AuthUser, loaded: LoadedOrder): void {
+  if (user.role === 'admin') return;
+  if (user.role === 'delivery' && loaded.order.assigned_deliveryboy_id === user.id) return;
+  throw forbidden('Only the assigned delivery person can update this delivery.');
+}
+
+export async function assignDelivery(db: D1Database, loaded: LoadedOrder, deliveryId: number): Promise<void> {
+  const { order } = loaded;
+  const person = await db
+    .prepare(`SELECT id FROM customers WHERE id = ? AND distributor_id = ? AND role = 'delivery' AND deleted_at IS NULL`)
+    .bind(deliveryId, order.distributor_id)
+    .first();
+  if (!person) throw badRequest('assigned_deliveryboy_id must be a delivery person of this shop.');
+  if (!DELIVERABLE.includes(order.order_status)) throw badRequest(`A ${order.order_status} order cannot be sent for delivery.`);
+  if (order.deliveryboy_status === 'delivered') throw badRequest('This order has already been delivered.');
+  await db
+    .prepare(
+      `UPDATE orders SET assigned_deliveryboy_id = ?, deliveryboy_status = 'assigned', delivered_at = NULL, updated_at = ? WHERE id = ?`,
+    )
+    .bind(deliveryId, new Date().toISOString(), order.id)
+    .run();
+}
+
+export async function updateDeliveryStatus(db: D1Database, loaded: LoadedOrder, next: DeliveryStatus): Promise<void> {
+  const { order } = loaded;
+  const current = order.deliveryboy_status;
+  if (!current || !order.assigned_deliveryboy_id) throw badRequest('No delivery person is assigned to this order.');
+  if (current === next) return;
+  if (!DELIVERABLE.includes(order.order_status)) throw badRequest(`A ${order.order_status} order is no longer out for delivery.`);
+  if (!NEXT[current]?.includes(next)) throw badRequest(`Delivery status cannot go from ${current} to ${next}.`);
+  const at = new Date().toISOString();
+  const delivered = next === 'delivered';
+  const result = await db
+    .prepare(
+      `UPDATE orders SET deliveryboy_status = ?, updated_at = ?,
+         delivered_at = CASE WHEN ? THEN ? ELSE delivered_at END,
+         order_status = CASE WHEN ? THEN 'completed' ELSE order_status END
+       WHERE id = ? AND deliveryboy_status = ?`,
+    )
+    .bind(next, at, delivered ? 1 : 0, at, delivered ? 1 : 0, order.id, current)
+    .run();
+  // Someone else moved it first: say so rather than overwrite their step.
+  if (!result.meta.changes) throw new ApiError(409, 'The delivery status changed meanwhile. Please reload and try again.');
+}

@@ -1,0 +1,19 @@
+import regularDataUrl from './fonts/DejaVuSans-subset.ttf?url&inline';
+import boldDataUrl from './fonts/DejaVuSans-Bold-subset.ttf?url&inline';
+
+// The invoice fonts travel inside the Worker bundle: there is no file system
+// at the edge. Vite inlines each TTF as a base64 data URL at build time.
+
+function decodeDataUrl(dataUrl: string): Uint8Array {
+  const comma = dataUrl.indexOf(',');
+  if (!dataUrl.startsWith('data:') || comma < 0) throw new Error('Invoice font was not inlined');
+  const binary = atob(dataUrl.slice(comma + 1));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** DejaVu Sans (subset), which draws the rupee sign the standard PDF fonts lack. */
+export function invoiceFonts(): { regular: Uint8Array; bold: Uint8Array } {
+  return { regular: decodeDataUrl(regularDataUrl), bold: decodeDataUrl(boldDataUrl) };
+}

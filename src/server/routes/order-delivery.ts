@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { assignDeliveryPayload, deliveryStatusPayload } from '@/lib/api/schemas/orders';
+import { requireAuth } from '../auth/guard';
+import { forbidden, notFound } from '../http/errors';
+import { idParam, readJson } from '../http/validate';
+import { assertDeliveryActor, assignDelivery, updateDeliveryStatus } from '../data/order-delivery';
+import { currentOrder, findOrder, orderRefParam, ordersAssignedTo, shapeOrder } from '../data/orders';
+import type { AppEnv } from '../types';
+
+// Delivery calls: assign a delivery person (operators), move the delivery
+// status (that person or an operator), list a person's assigned orders.
+
+export const orderDelivery = new Hono<AppEnv>()
+  .put('/assign-deliveryBoy/:orderId', requireAuth('admin'), async (c) => {
+    const ref = orderRefParam(c, 'orderId');
+    const body = await readJson(c, assignDeliveryPayload);
+    const loaded = await findOrder(c.env.DB, c.var.distributor.id, ref);
+    if (!loaded) throw notFound('Order not found.');
+    await assignDelivery(c.env.DB, loaded, body.assigned_deliveryboy_id);
+    return c.json({ message: 'Delivery person assigned.', order: await currentOrder(c, ref) });
+  })
+  .put('/update-deliveryboy-status/:id', requireAuth('admin', 'delivery'), async (c) => {
+    const ref = orderRefParam(c, 'id');
+    const body = await readJson(c, deliveryStatusPayload);
+    const loaded = await findOrder(c.env.DB, c.var.distributor.id, ref);
+    if (!loaded) throw notFound('Order not found.');
+    assertDeliveryActor(c.var.user, loaded);
+    await updateDeliveryStatus(c.env.DB, loaded, body.deliveryboy_status);
+    return c.json({ message: 'Delivery status updated.', order: await currentOrder(c, ref) });
+  })
+  .get('/assigned-orders/:id', requireAuth('admin', 'delivery'), async (c) => {
+    const deliveryId = idParam(c, 'id');
+    const user = c.var.user;
+    if (user.role !== 'admin' && user.id !== deliveryId) throw forbidden('You can only see the orders assigned to you.');
+    const list = await ordersAssignedTo(c.env.DB, c.var.distributor.id, deliveryId);
+    return c.json({ orders: list.map(shapeOrder) });
+  });

@@ -1,0 +1,128 @@
+import { env } from 'cloudflare:workers';
+import { discountedPaise } from '@/lib/pricing';
+import { signToken } from '@/server/auth/tokens';
+import { KIRANA, SEHAT, call, distributorId } from './helpers';
+
+// Tokens and orders for the orders and reviews tests. Tokens come from the
+// login API when this build has it, else are signed here for a seeded account
+// (the same claims the login API issues).
+
+export const hostOf = (slug: 'sehat' | 'kirana') => (slug === 'sehat' ? SEHAT : KIRANA);
+
+export async function accountId(email: string, slug: 'sehat' | 'kirana' = 'sehat'): Promise<number> {
+  const row = await env.DB.prepare('SELECT id FROM customers WHERE email = ? AND distributor_id = ?')
+    .bind(email, await distributorId(slug))
+    .first<{ id: number }>();
+  if (!row) throw new Error(`no account ${email} at ${slug}`);
+  return row.id;
+}
+
+export async function tokenFor(email: string, password: string, slug: 'sehat' | 'kirana' = 'sehat'): Promise<string> {
+  const login = await call('EcomLogin/Ecomlogin', { method: 'POST', body: { email, password }, host: hostOf(slug) });
+  if (login.status === 200 && typeof login.json?.token === 'string') return login.json.token;
+  const row = await env.DB.prepare('SELECT id, role, token_version FROM customers WHERE email = ? AND distributor_id = ?')
+    .bind(email, await distributorId(slug))
+    .first<{ id: number; role: 'customer' | 'admin' | 'delivery'; token_version: number }>();
+  if (!row) throw new Error(`no account ${email} at ${slug}`);
+  return signToken(env.JWT_SECRET, { id: row.id, distributorId: await distributorId(slug), role: row.role, tokenVersion: row.token_version });
+}
+
+export const SHOPPER = ['shopper@example.com', 'shopper123'] as const;
+export const ADMIN = ['admin@example.com', 'admin123'] as const;
+export const RIDER = ['rider@example.com', 'rider123'] as const;
+export const PRIYA = ['priya.sharma@example.com', 'reviewer123'] as const;
+export const RAHUL = ['rahul.verma@example.com', 'reviewer123'] as const;
+
+/** A new account straight in D1 (the accounts API is another area's). */
+export async function makeAccount(slug: 'sehat' | 'kirana', role: 'customer' | 'delivery' | 'admin', name = 'Test Person') {
+  const did = await distributorId(slug);
+  const email = `t-${role}-${crypto.randomUUID()}@example.com`;
+  const row = await env.DB.prepare(
+    `INSERT INTO customers (distributor_id, name, email, mobile, password_hash, role) VALUES (?, ?, ?, '9876543210', 'x', ?) RETURNING id`,
+  )
+    .bind(did, name, email, role)
+    .first<{ id: number }>();
+  const id = row!.id;
+  const token = await signToken(env.JWT_SECRET, { id, distributorId: did, role, tokenVersion: 0 });
+  return { id, email, token };
+}
+
+export interface Product {
+  id: number;
+  price_paise: number;
+  discount: number;
+  total_stock: number;
+  product_name: string;
+}
+
+export async function productsOf(slug: 'sehat' | 'kirana', limit = 10, offset = 30): Promise<Product[]> {
+  const { results } = await env.DB.prepare(
+    'SELECT id, price_paise, discount, total_stock, product_name FROM products WHERE distributor_id = ? AND total_stock > 5 ORDER BY id LIMIT ? OFFSET ?',
+  )
+    .bind(await distributorId(slug), limit, offset)
+    .all<Product>();
+  return results;
+}
+
+export async function stockOf(productId: number): Promise<number> {
+  const row = await env.DB.prepare('SELECT total_stock FROM products WHERE id = ?').bind(productId).first<{ total_stock: number }>();
+  return row!.total_stock;
+}
+
+export interface OrderSeed {
+  slug?: 'sehat' | 'kirana';
+  userId: number;
+  status?: string;
+  createdAgoHours?: number;
+  deliveredAgoHours?: number | null;
+  delivery?: { riderId: number; status: string } | null;
+  lines: Array<{ product: Product; quantity: number; status?: string }>;
+  couponPaise?: number;
+  deliveryPaise?: number;
+}
+
+let serial = 0;
+
+/** Inserts an order the way checkout stores one (stock already taken). */
+export async function insertOrder(seed: OrderSeed): Promise<{ pk: number; orderId: string }> {
+  const did = await distributorId(seed.slug ?? 'sehat');
+  serial += 1;
+  const now = Date.now();
+  const created = new Date(now - (seed.createdAgoHours ?? 1) * 3_600_000).toISOString();
+  const delivered = seed.deliveredAgoHours == null ? null : new Date(now - seed.deliveredAgoHours * 3_600_000).toISOString();
+  const items = seed.lines.reduce((s, l) => s + discountedPaise(l.product.price_paise, l.product.discount) * l.quantity, 0);
+  const delivery = seed.deliveryPaise ?? 4000;
+  const coupon = seed.couponPaise ?? 0;
+  const orderId = `ORD-${seed.userId}-${now}${serial}`;
+  const row = await env.DB.prepare(
+    `INSERT INTO orders (distributor_id, order_id, invoice_id, user_id, order_status, payment_method, payment_gateway,
+     delivery_address, items_total_paise, delivery_charge_paise, coupon_discount_paise, final_price_after_coupon_paise,
+     assigned_deliveryboy_id, deliveryboy_status, delivered_at, created_at)
+     VALUES (?, ?, ?, ?, ?, 'UPI', 'UPI', '14 MG Road, Pune 411001', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+  )
+    .bind(
+      did,
+      orderId,
+      `INV-T-${now}-${serial}`,
+      seed.userId,
+      seed.status ?? 'completed',
+      items,
+      delivery,
+      coupon,
+      Math.max(0, items + delivery - coupon),
+      seed.delivery?.riderId ?? null,
+      seed.delivery?.status ?? null,
+      delivered,
+      created,
+    )
+    .first<{ id: number }>();
+  await env.DB.batch(
+    seed.lines.map((l) =>
+      env.DB.prepare(
+        `INSERT INTO order_products (order_pk, product_id, product_name, price_paise, discount, quantity, image, status)
+         VALUES (?, ?, ?, ?, ?, ?, NULL, ?)`,
+      ).bind(row!.id, l.product.id, l.product.product_name, l.product.price_paise, l.product.discount, l.quantity, l.status ?? 'ordered'),
+    ),
+  );
+  return { pk: row!.id, orderId };
+}

@@ -1,0 +1,396 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@/lib/messages';
+import { orderListSchema } from '@/lib/api/schemas/orders';
+import { KIRANA, call } from './helpers';
+import { pdfText } from './pdf-text';
+import {
+  ADMIN,
+  PRIYA,
+  RIDER,
+  SHOPPER,
+  accountId,
+  insertOrder,
+  makeAccount,
+  productsOf,
+  stockOf,
+  tokenFor,
+  type Product,
+} from './orders-support';
+
+let shopper: string;
+let shopperId: number;
+let priya: string;
+let admin: string;
+let rider: string;
+let riderId: number;
+let products: Product[];
+
+beforeAll(async () => {
+  [shopper, priya, admin, rider] = await Promise.all([tokenFor(...SHOPPER), tokenFor(...PRIYA), tokenFor(...ADMIN), tokenFor(...RIDER)]);
+  shopperId = await accountId(SHOPPER[0]);
+  riderId = await accountId(RIDER[0]);
+  products = await productsOf('sehat', 12);
+});
+
+const orders = async (token = shopper, userId = shopperId) => call(`placeOrder/orders/${userId}`, { token });
+const seeded = async (status: string) => {
+  const list = (await orders()).json.orders as Array<Record<string, any>>;
+  return list.filter((o) => o.order_status === status);
+};
+
+describe('my orders list', () => {
+  it('lists the shopper’s six seeded orders newest first in the contract’s shape', async () => {
+    const res = await orders();
+    expect(res.status).toBe(200);
+    const list = res.json.orders;
+    expect(list.map((o: { order_status: string }) => o.order_status)).toEqual(['pending', 'approved', 'completed', 'completed', 'returned', 'cancelled']);
+    const times = list.map((o: { createdAt: string }) => Date.parse(o.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const first = list[0];
+    expect(first).toMatchObject({
+      order_id: expect.stringMatching(/^ORD-/),
+      invoice_id: expect.any(String),
+      user_id: shopperId,
+      status: 'pending',
+      order_status: 'pending',
+      coupon_discount: 0,
+      delivery_charges: expect.any(Number),
+      final_price_after_coupon: expect.any(Number),
+      returns_info: [],
+      payment_method: 'UPI',
+      payment_status: null,
+    });
+    expect(first.products[0]).toEqual({
+      product_id: expect.any(Number),
+      product_name: expect.any(String),
+      price: expect.any(Number),
+      quantity: expect.any(Number),
+      discount: expect.any(Number),
+      status: 'ordered',
+      image: expect.any(String),
+    });
+    expect(list[4].returns_info).toEqual([{ product_id: list[4].products[0].product_id, status: 'returned' }]);
+    expect(list[1]).toMatchObject({ deliveryboy_status: 'out_for_delivery', assigned_deliveryboy_id: riderId });
+    // The typed client reads it without loss.
+    expect(orderListSchema.parse(res.json)).toHaveLength(6);
+  });
+
+  it('answers the same list under userid and invoice', async () => {
+    const byUser = await call(`placeOrder/userid/${shopperId}`, { token: shopper });
+    const invoices = await call(`placeOrder/invoice/${shopperId}`, { token: shopper });
+    expect(byUser.json.orders).toHaveLength(6);
+    expect(invoices.json.invoiceOrders.map((o: { invoice_id: string }) => o.invoice_id)).toEqual(
+      byUser.json.orders.map((o: { invoice_id: string }) => o.invoice_id),
+    );
+  });
+
+  it('finds one order by its numeric id or its order_id', async () => {
+    const [first] = (await orders()).json.orders;
+    const byPk = await call(`placeOrder/${first.id}`, { token: shopper });
+    const byOrderId = await call(`placeOrder/${first.order_id}`, { token: shopper });
+    expect(byPk.status).toBe(200);
+    expect(byOrderId.json).toEqual(byPk.json);
+    expect((await call('placeOrder/99999999', { token: shopper })).json).toEqual({ message: 'Order not found.' });
+    for (const bad of ['0', '12a$', '-4', '%20']) {
+      const res = await call(`placeOrder/${bad}`, { token: shopper });
+      expect(res.status, bad).toBe(400);
+      expect(res.json.message).toBe('Invalid order id.');
+    }
+  });
+});
+
+describe('ownership', () => {
+  it('needs a token', async () => {
+    expect((await call(`placeOrder/orders/${shopperId}`)).status).toBe(401);
+    expect((await call(`placeOrder/print-invoice/1`)).status).toBe(401);
+  });
+
+  it('keeps one customer out of another’s orders (403), lets the shop’s admin in', async () => {
+    const [first] = (await orders()).json.orders;
+    const attempts = [
+      call(`placeOrder/orders/${shopperId}`, { token: priya }),
+      call(`placeOrder/userid/${shopperId}`, { token: priya }),
+      call(`placeOrder/invoice/${shopperId}`, { token: priya }),
+      call(`placeOrder/${first.order_id}`, { token: priya }),
+      call(`placeOrder/print-invoice/${first.id}`, { token: priya }),
+      call(`placeOrder/orders/${first.id}/request-return`, { method: 'POST', token: priya, body: { reason: 'mine now' } }),
+      call(`placeOrder/orders/product/${first.id}/${first.products[0].product_id}`, { method: 'DELETE', token: priya }),
+      call(`placeOrder/delete/byOrderId/${first.id}`, { method: 'DELETE', token: priya }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).toBe(403);
+      expect(res.json.message).toBe('You can only access your own orders.');
+    }
+    expect((await orders(priya)).status).toBe(403);
+    expect((await orders(admin)).json.orders).toHaveLength(6);
+    // The shopper's orders were not changed by any of that.
+    expect((await orders()).json.orders[0]).toEqual(first);
+  });
+
+  it('keeps distributors apart: another shop’s token is refused, another shop’s order is not found', async () => {
+    const [first] = (await orders()).json.orders;
+    const kiranaShopper = await tokenFor(SHOPPER[0], SHOPPER[1], 'kirana');
+    const kiranaAdmin = await tokenFor(ADMIN[0], ADMIN[1], 'kirana');
+    expect((await call(`placeOrder/orders/${shopperId}`, { token: kiranaShopper })).status).toBe(401);
+    const crossHost = await call(`placeOrder/${first.order_id}`, { token: kiranaAdmin, host: KIRANA });
+    expect(crossHost.status).toBe(404);
+    const crossUser = await call(`placeOrder/orders/${shopperId}`, { token: kiranaAdmin, host: KIRANA });
+    expect(crossUser.status).toBe(404);
+    expect((await call(`placeOrder/print-invoice/${first.id}`, { token: kiranaAdmin, host: KIRANA })).status).toBe(404);
+  });
+});
+
+describe('invoice PDF', () => {
+  it('is a PDF that names the order and draws the rupee sign', async () => {
+    const [, approved] = (await orders()).json.orders;
+    const res = await call(`placeOrder/print-invoice/${approved.order_id}`, { token: shopper });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain(`invoice-${approved.invoice_id}.pdf`);
+    const raw = await (await import('cloudflare:workers')).exports.default.fetch(
+      new Request(`http://localhost/api/placeOrder/print-invoice/${approved.id}`, { headers: { authorization: `Bearer ${shopper}` } }),
+    );
+    const bytes = new Uint8Array(await raw.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const text = await pdfText(bytes);
+    expect(text).toContain(approved.order_id);
+    expect(text).toContain(approved.invoice_id);
+    expect(text).toContain(approved.products[0].product_name.slice(0, 12));
+    expect(text).toContain('₹');
+    expect(text).toMatch(new RegExp(`Total\\n₹[\\d,]+\\.\\d{2}`));
+    expect(text).not.toContain('\uFFFD');
+  });
+});
+
+describe('returns', () => {
+  it('refuses the seeded orders outside the rules: pending, expired window, already returned', async () => {
+    const [pending] = await seeded('pending');
+    const res = await call(`placeOrder/orders/${pending!.id}/request-return`, { method: 'POST', token: shopper, body: { reason: 'Changed my mind' } });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('A pending order cannot be returned yet.');
+    const expired = (await seeded('completed')).find((o) => Date.now() - Date.parse(o.delivered_at) > 5 * 86_400_000)!;
+    const late = await call(`placeOrder/orders/${expired.order_id}/request-return`, { method: 'POST', token: shopper, body: { reason: 'Late' } });
+    expect(late.status).toBe(400);
+    expect(late.json.message).toBe(MESSAGES.returns.expired);
+    const [returned] = await seeded('returned');
+    const again = await call(`placeOrder/orders/${returned!.id}/request-return`, { method: 'POST', token: shopper, body: { reason: 'Again' } });
+    expect(again.status).toBe(400);
+    expect(again.json.message).toBe(MESSAGES.returns.allReturned);
+  });
+
+  it('returns one product inside the window and restocks it; the rest then returns the whole order', async () => {
+    const [a, b] = [products[0]!, products[1]!];
+    const order = await insertOrder({ userId: shopperId, createdAgoHours: 60, deliveredAgoHours: 70, lines: [{ product: a, quantity: 2 }, { product: b, quantity: 3 }] });
+    const [stockA, stockB] = [await stockOf(a.id), await stockOf(b.id)];
+    const one = await call(`placeOrder/orders/${order.orderId}/request-return`, { method: 'POST', token: shopper, body: { reason: 'Damaged seal', product_id: a.id } });
+    expect(one.status).toBe(200);
+    expect(one.json.message).toBe('Return request submitted successfully.');
+    expect(one.json.order.returns_info).toEqual([{ product_id: a.id, status: 'returned' }]);
+    expect(one.json.order.order_status).toBe('completed');
+    expect(await stockOf(a.id)).toBe(stockA + 2);
+    // The same product again: refused, and no second restock.
+    const twice = await call(`placeOrder/orders/${order.orderId}/request-return`, { method: 'POST', token: shopper, body: { reason: 'Again', product_id: a.id } });
+    expect(twice.status).toBe(400);
+    expect(twice.json.message).toBe('This product has already been returned.');
+    expect(await stockOf(a.id)).toBe(stockA + 2);
+    const rest = await call(`placeOrder/orders/${order.pk}/request-return`, { method: 'POST', token: shopper, body: { reason: 'Not needed' } });
+    expect(rest.status).toBe(200);
+    expect(rest.json.order.order_status).toBe('returned');
+    expect(rest.json.order.products.map((p: { status: string }) => p.status)).toEqual(['returned', 'returned']);
+    expect(await stockOf(b.id)).toBe(stockB + 3);
+    expect(await stockOf(a.id)).toBe(stockA + 2);
+  });
+
+  it('counts the window from creation when there is no delivery time, and closes it after 72 hours', async () => {
+    const inside = await insertOrder({ userId: shopperId, status: 'approved', createdAgoHours: 71, lines: [{ product: products[2]!, quantity: 1 }] });
+    const outside = await insertOrder({ userId: shopperId, status: 'approved', createdAgoHours: 73, lines: [{ product: products[2]!, quantity: 1 }] });
+    const ok = await call(`placeOrder/orders/${inside.pk}/request-return`, { method: 'POST', token: shopper, body: { reason: 'Ordered twice' } });
+    expect(ok.status).toBe(200);
+    const late = await call(`placeOrder/orders/${outside.pk}/request-return`, { method: 'POST', token: shopper, body: { reason: 'Ordered twice' } });
+    expect(late.json.message).toBe(MESSAGES.returns.expired);
+  });
+
+  it('answers bad return input with 400 and changes nothing', async () => {
+    const order = await insertOrder({ userId: shopperId, lines: [{ product: products[3]!, quantity: 1 }] });
+    const before = await stockOf(products[3]!.id);
+    const cases: Array<[unknown, string]> = [
+      [{}, 'Reason is required.'],
+      [{ reason: '   ' }, 'Please provide a reason for the return.'],
+      [{ reason: 'x'.repeat(501) }, 'Reason must be at most 500 characters.'],
+      [{ reason: 'ok', product_id: 'seven' }, ''],
+      ['{not json', 'Malformed JSON body.'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await call(`placeOrder/orders/${order.pk}/request-return`, { method: 'POST', token: shopper, body });
+      expect(res.status).toBe(400);
+      if (message) expect(res.json.message).toBe(message);
+    }
+    const missing = await call(`placeOrder/orders/${order.pk}/request-return`, { method: 'POST', token: shopper, body: { reason: 'ok', product_id: 999999 } });
+    expect(missing.status).toBe(404);
+    expect(missing.json.message).toBe('Product not found in this order.');
+    expect(await stockOf(products[3]!.id)).toBe(before);
+  });
+});
+
+describe('refunds', () => {
+  it('are for the shop’s admin only, and close the order to further returns', async () => {
+    const order = await insertOrder({ userId: shopperId, deliveredAgoHours: 5, lines: [{ product: products[4]!, quantity: 1 }, { product: products[5]!, quantity: 1 }] });
+    for (const token of [shopper, rider]) {
+      const res = await call(`placeOrder/orders/${order.pk}/process-refund`, { method: 'POST', token, body: {} });
+      expect(res.status).toBe(403);
+    }
+    await call(`placeOrder/orders/${order.pk}/request-return`, { method: 'POST', token: shopper, body: { reason: 'Wrong size', product_id: products[4]!.id } });
+    const partial = await call(`placeOrder/orders/${order.pk}/process-refund`, { method: 'POST', token: admin, body: { product_id: products[4]!.id } });
+    expect(partial.status).toBe(200);
+    expect(partial.json.order).toMatchObject({ payment_status: 'refunded', order_status: 'completed', refund_transaction_id: expect.stringMatching(/^RFND-/) });
+    expect(partial.json.order.returns_info).toEqual([{ product_id: products[4]!.id, status: 'refunded' }]);
+    const row = await env.DB.prepare('SELECT refund_processed_by, refund_date FROM orders WHERE id = ?').bind(order.pk).first<{ refund_processed_by: string; refund_date: string }>();
+    expect(row).toMatchObject({ refund_processed_by: 'Shop Admin', refund_date: expect.stringMatching(/^\d{4}-/) });
+    // A refund processed: the shopper can no longer return the rest.
+    const late = await call(`placeOrder/orders/${order.pk}/request-return`, { method: 'POST', token: shopper, body: { reason: 'Also' } });
+    expect(late.status).toBe(400);
+    const whole = await call(`placeOrder/orders/${order.pk}/process-refund`, { method: 'POST', token: admin });
+    expect(whole.json.order.order_status).toBe('refunded');
+    const none = await call(`placeOrder/orders/${order.pk}/process-refund`, { method: 'POST', token: admin });
+    expect(none.status).toBe(400);
+    expect(none.json.message).toBe('Nothing is left to refund for this order.');
+  });
+
+  it('refuses a pending order', async () => {
+    const [pending] = await seeded('pending');
+    const res = await call(`placeOrder/orders/${pending!.id}/process-refund`, { method: 'POST', token: admin });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('changing a pending order', () => {
+  it('removes one product, restocks it and lowers the total; the last one cancels the order', async () => {
+    const [a, b] = [products[6]!, products[7]!];
+    const order = await insertOrder({ userId: shopperId, status: 'pending', lines: [{ product: a, quantity: 2 }, { product: b, quantity: 1 }] });
+    const before = await stockOf(a.id);
+    const res = await call(`placeOrder/orders/product/${order.pk}/${a.id}`, { method: 'DELETE', token: shopper });
+    expect(res.status).toBe(200);
+    expect(res.json.order.products.map((p: { product_id: number }) => p.product_id)).toEqual([b.id]);
+    const bPrice = Math.round((b.price_paise * (100 - b.discount)) / 100) / 100;
+    expect(res.json.order.items_total).toBeCloseTo(bPrice, 2);
+    expect(res.json.order.final_price_after_coupon).toBeCloseTo(bPrice + 40, 2);
+    expect(await stockOf(a.id)).toBe(before + 2);
+    const again = await call(`placeOrder/orders/product/${order.pk}/${a.id}`, { method: 'DELETE', token: shopper });
+    expect(again.status).toBe(404);
+    expect(await stockOf(a.id)).toBe(before + 2);
+    const last = await call(`placeOrder/orders/product/${order.pk}/${b.id}`, { method: 'DELETE', token: shopper });
+    expect(last.json.order).toMatchObject({ order_status: 'cancelled', products: [] });
+  });
+
+  it('refuses changes to a returned or refunded order with Action Denied’s message', async () => {
+    const [returned] = await seeded('returned');
+    const res = await call(`placeOrder/orders/product/${returned!.id}/${returned!.products[0].product_id}`, { method: 'DELETE', token: shopper });
+    expect(res.status).toBe(403);
+    expect(res.json.message).toBe(MESSAGES.returns.denied);
+    const [approved] = await seeded('approved');
+    const notPending = await call(`placeOrder/orders/product/${approved!.id}/${approved!.products[0].product_id}`, { method: 'DELETE', token: shopper });
+    expect(notPending.status).toBe(400);
+  });
+
+  it('lets the owner delete a pending order (restocked) but not a completed one; an admin may', async () => {
+    const a = products[8]!;
+    const order = await insertOrder({ userId: shopperId, status: 'pending', lines: [{ product: a, quantity: 3 }] });
+    const before = await stockOf(a.id);
+    const del = await call(`placeOrder/delete/byOrderId/${order.orderId}`, { method: 'DELETE', token: shopper });
+    expect(del.status).toBe(200);
+    expect(await stockOf(a.id)).toBe(before + 3);
+    expect((await call(`placeOrder/${order.pk}`, { token: shopper })).status).toBe(404);
+    const done = await insertOrder({ userId: shopperId, status: 'completed', lines: [{ product: a, quantity: 1 }] });
+    expect((await call(`placeOrder/delete/byOrderId/${done.pk}`, { method: 'DELETE', token: shopper })).status).toBe(400);
+    expect((await call(`placeOrder/delete/byOrderId/${done.pk}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    expect(await stockOf(a.id)).toBe(before + 3);
+  });
+});
+
+describe('operator status', () => {
+  it('moves pending -> approved -> completed for admins only; cancelling restocks', async () => {
+    const a = products[9]!;
+    const order = await insertOrder({ userId: shopperId, status: 'pending', lines: [{ product: a, quantity: 2 }] });
+    expect((await call(`placeOrder/${order.pk}/status`, { method: 'PUT', token: shopper, body: { status: 'approved' } })).status).toBe(403);
+    const approve = await call(`placeOrder/${order.pk}/status`, { method: 'PUT', token: admin, body: { status: 'approved' } });
+    expect(approve.json.order.order_status).toBe('approved');
+    const back = await call(`placeOrder/${order.pk}/status`, { method: 'PUT', token: admin, body: { status: 'pending' } });
+    expect(back.status).toBe(409);
+    const bad = await call(`placeOrder/${order.pk}/status`, { method: 'PUT', token: admin, body: { status: 'shipped' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toContain('status must be one of');
+    const before = await stockOf(a.id);
+    const cancel = await call(`placeOrder/${order.pk}/status`, { method: 'PUT', token: admin, body: { status: 'cancelled' } });
+    expect(cancel.json.order.order_status).toBe('cancelled');
+    expect(await stockOf(a.id)).toBe(before + 2);
+    await call(`placeOrder/${order.pk}/status`, { method: 'PUT', token: admin, body: { status: 'cancelled' } });
+    expect(await stockOf(a.id)).toBe(before + 2);
+  });
+});
+
+describe('delivery', () => {
+  it('moves step by step for the assigned delivery person, stamps the delivery and completes the order', async () => {
+    const order = await insertOrder({ userId: shopperId, status: 'approved', lines: [{ product: products[10]!, quantity: 1 }] });
+    const url = `placeOrder/update-deliveryboy-status/${order.pk}`;
+    const unassigned = await call(url, { method: 'PUT', token: admin, body: { deliveryboy_status: 'picked_up' } });
+    expect(unassigned.json.message).toBe('No delivery person is assigned to this order.');
+    const notRider = await call(`placeOrder/assign-deliveryBoy/${order.pk}`, { method: 'PUT', token: admin, body: { assigned_deliveryboy_id: shopperId } });
+    expect(notRider.status).toBe(400);
+    expect((await call(`placeOrder/assign-deliveryBoy/${order.pk}`, { method: 'PUT', token: rider, body: { assigned_deliveryboy_id: riderId } })).status).toBe(403);
+    const assign = await call(`placeOrder/assign-deliveryBoy/${order.pk}`, { method: 'PUT', token: admin, body: { assigned_deliveryboy_id: riderId } });
+    expect(assign.json.order).toMatchObject({ assigned_deliveryboy_id: riderId, deliveryboy_status: 'assigned' });
+
+    const otherRider = await makeAccount('sehat', 'delivery');
+    expect((await call(url, { method: 'PUT', token: otherRider.token, body: { deliveryboy_status: 'picked_up' } })).status).toBe(403);
+    expect((await call(url, { method: 'PUT', token: shopper, body: { deliveryboy_status: 'picked_up' } })).status).toBe(403);
+    const skip = await call(url, { method: 'PUT', token: rider, body: { deliveryboy_status: 'delivered' } });
+    expect(skip.status).toBe(400);
+    expect(skip.json.message).toBe('Delivery status cannot go from assigned to delivered.');
+    expect((await call(url, { method: 'PUT', token: rider, body: { deliveryboy_status: 'lost' } })).status).toBe(400);
+    for (const step of ['picked_up', 'out_for_delivery', 'delivered']) {
+      const res = await call(url, { method: 'PUT', token: rider, body: { deliveryboy_status: step } });
+      expect(res.status, step).toBe(200);
+      expect(res.json.order.deliveryboy_status).toBe(step);
+    }
+    const done = (await call(`placeOrder/${order.pk}`, { token: shopper })).json;
+    expect(done.order_status).toBe('completed');
+    expect(Date.now() - Date.parse(done.delivered_at)).toBeLessThan(60_000);
+    const after = await call(url, { method: 'PUT', token: rider, body: { deliveryboy_status: 'failed' } });
+    expect(after.status).toBe(400);
+  });
+
+  it('lists a delivery person’s assigned orders to them and to admins only', async () => {
+    const mine = await call(`placeOrder/assigned-orders/${riderId}`, { token: rider });
+    expect(mine.status).toBe(200);
+    expect(mine.json.orders.length).toBeGreaterThanOrEqual(3);
+    expect(mine.json.orders.every((o: { assigned_deliveryboy_id: number }) => o.assigned_deliveryboy_id === riderId)).toBe(true);
+    expect((await call(`placeOrder/assigned-orders/${riderId}`, { token: admin })).status).toBe(200);
+    expect((await call(`placeOrder/assigned-orders/${riderId}`, { token: shopper })).status).toBe(403);
+    const other = await makeAccount('sehat', 'delivery');
+    expect((await call(`placeOrder/assigned-orders/${riderId}`, { token: other.token })).status).toBe(403);
+    expect((await call(`placeOrder/assigned-orders/${other.id}`, { token: other.token })).json.orders).toEqual([]);
+  });
+
+  it('marks a failed delivery from any open step', async () => {
+    const order = await insertOrder({ userId: shopperId, status: 'approved', delivery: { riderId, status: 'out_for_delivery' }, lines: [{ product: products[11]!, quantity: 1 }] });
+    const res = await call(`placeOrder/update-deliveryboy-status/${order.pk}`, { method: 'PUT', token: rider, body: { deliveryboy_status: 'failed' } });
+    expect(res.json.order).toMatchObject({ deliveryboy_status: 'failed', delivered_at: null, order_status: 'approved' });
+  });
+});
+
+describe('concurrent returns', () => {
+  it('restock once when the same return is sent five times at once', async () => {
+    const a = products[1]!;
+    const order = await insertOrder({ userId: shopperId, deliveredAgoHours: 2, lines: [{ product: a, quantity: 4 }] });
+    const before = await stockOf(a.id);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(`placeOrder/orders/${order.pk}/request-return`, { method: 'POST', token: shopper, body: { reason: 'Duplicate', product_id: a.id } }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(results.every((r) => r.status === 200 || r.status === 400)).toBe(true);
+    expect(await stockOf(a.id)).toBe(before + 4);
+  });
+});
