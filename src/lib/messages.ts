@@ -52,6 +52,18 @@ export const MESSAGES = {
     emailFailed: 'Failed to send password reset email. Please try again.',
     invalidLink: 'Invalid or expired reset link. Please request a new one.',
   },
+  account: {
+    throttled: 'Too many attempts. Please wait a minute and try again.',
+    profileUpdated: 'Profile updated successfully.',
+    profileLoadFailed: 'Could not load your profile. Please try again.',
+    profileSaveFailed: 'Could not save your profile. Please try again.',
+    userDeleted: 'User deleted successfully.',
+    userRestored: 'User restored successfully.',
+    cannotDeleteSelf: 'You cannot delete your own account.',
+    customerNotFound: 'Customer not found.',
+    sessionExpired: 'Your session has expired. Please login again.',
+    inactiveLogout: 'You were logged out after 30 minutes without activity.',
+  },
   address: {
     added: 'Address added successfully!',
     failed: 'Failed to add address!',
