@@ -65,6 +65,7 @@ export const MESSAGES = {
     inactiveLogout: 'You were logged out after 30 minutes without activity.',
   },
   address: {
+    required: 'Address is required',
     added: 'Address added successfully!',
     failed: 'Failed to add address!',
     notLoggedIn: 'User not logged in!',
