@@ -4,7 +4,7 @@
 export const CAPTCHA_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const CAPTCHA_LENGTH = 6;
 
-type RandomBytes = (bytes: Uint8Array) => Uint8Array;
+type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
 const cryptoBytes: RandomBytes = (bytes) => crypto.getRandomValues(bytes);
 
 /** Uniform over the alphabet: bytes at or above 248 (4 x 62) are drawn again. */
