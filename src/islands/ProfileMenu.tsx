@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { showAlert, showConfirm } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
 import { bootBrowser } from '@/lib/stores/boot';
-import { $session, clearSession, isLoggedIn } from '@/lib/stores/session';
+import { clearSession, isLoggedIn } from '@/lib/stores/session';
+import { useSessionAfterMount } from './account/use-session';
 import '@/styles/profile-menu.css';
 
 const M = MESSAGES.session;
@@ -26,7 +26,7 @@ async function logout(): Promise<void> {
 /** Header profile menu: a menu button with arrow-key navigation (WAI-ARIA menu button). */
 export default function ProfileMenu() {
   useEffect(bootBrowser, []);
-  const session = useStore($session);
+  const { session } = useSessionAfterMount();
   const loggedIn = isLoggedIn(session);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
