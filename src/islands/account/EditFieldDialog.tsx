@@ -37,6 +37,12 @@ export default function EditFieldDialog({ field, label, initial, onSave, onClose
     return () => dialog?.close();
   }, []);
 
+  /** Closes the modal first, so focus can go back to the page's Edit button. */
+  function finish() {
+    ref.current?.close();
+    onClose();
+  }
+
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     setTouched(true);
@@ -45,12 +51,12 @@ export default function EditFieldDialog({ field, label, initial, onSave, onClose
     const message = await onSave(value.trim());
     setBusy(false);
     if (message) setServerError(message);
-    else onClose();
+    else finish();
   }
 
   const titleId = `edit-${field}-title`;
   return (
-    <dialog ref={ref} className="edit-dialog" aria-labelledby={titleId} onCancel={(e) => { e.preventDefault(); onClose(); }}>
+    <dialog ref={ref} className="edit-dialog" aria-labelledby={titleId} onCancel={(e) => { e.preventDefault(); finish(); }}>
       <form onSubmit={onSubmit} noValidate aria-busy={busy}>
         <h2 id={titleId}>{initial ? `Edit ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`}</h2>
         <TextField id={`edit-${field}`} label={label} {...INPUT[field]} multiline={field === 'address'} autoFocus
@@ -58,7 +64,7 @@ export default function EditFieldDialog({ field, label, initial, onSave, onClose
           onBlur={() => setTouched(true)} error={error} showError={touched} />
         <p className="field-error" role="alert">{serverError}</p>
         <div className="dialog-actions">
-          <button type="button" className="btn btn-outline" onClick={onClose}>Cancel</button>
+          <button type="button" className="btn btn-outline" onClick={finish}>Cancel</button>
           <button type="submit" className="btn" disabled={Boolean(error) || busy}>{busy ? 'Saving…' : 'Save'}</button>
         </div>
       </form>
