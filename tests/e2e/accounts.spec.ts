@@ -429,7 +429,25 @@ test.describe('automatic logout', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
     await useSession(page, baseURL!, user);
     await visit(page, '/ecommerce/add-address');
-    await expect(page).toHaveURL(/\/ecommerce\/login\?returnUrl=%2Fecommerce%2Fadd-address$/);
+    await expect(page).toHaveURL(/\/ecommerce\/login\?returnUrl=%2Fecommerce%2Fadd-address&reason=expired$/);
+    await expect(page.getByRole('status').first()).toHaveText(MESSAGES.account.sessionExpired);
+  });
+
+  test('30 minutes idle found on load: quiet on a public page, told on a protected one', async ({ page, request, baseURL }) => {
+    const user = await createCustomer(request, baseURL!, 'Tara Sen');
+    const idle = async () => {
+      await useSession(page, baseURL!, user);
+      await page.evaluate(() => localStorage.setItem('last_activity', String(Date.now() - 31 * 60_000)));
+    };
+    await idle();
+    await visit(page, '/ecommerce');
+    await expect(page).toHaveURL(/\/ecommerce$/);
+    await expect(menuButton(page)).toContainText('Guest');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
+    await idle();
+    await visit(page, '/ecommerce/profile');
+    await expect(page).toHaveURL(/\/ecommerce\/login\?returnUrl=%2Fecommerce%2Fprofile&reason=inactive$/);
+    await expect(page.getByRole('status').first()).toHaveText(MESSAGES.account.inactiveLogout);
   });
 
   test('after 30 minutes without activity, while activity keeps the session', async ({ page, request, baseURL }) => {

@@ -105,9 +105,13 @@ function onStorage(event: StorageEvent): void {
 export function startSessionWatch(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  // A stored token that is expired or unreadable means logout (spec 4), quietly.
-  if (localStorage.getItem(STORAGE.userToken) && $session.get().userId === null) clearSession('expired');
-  if (!check()) onActivity();
+  // Found on load, an ended session is logged out quietly (spec 4: the logged-in
+  // check is false); protected pages were already sent to login by the guard.
+  const session = $session.get();
+  const verdict = session.userId === null ? null : sessionVerdict(session.token, lastActivity(), Date.now());
+  if (verdict) clearSession(verdict);
+  else if (localStorage.getItem(STORAGE.userToken) && session.userId === null) clearSession('expired');
+  else onActivity();
   $session.listen(armExpiryTimer);
   armExpiryTimer();
   setInterval(() => check(), CHECK_EVERY_MS);
