@@ -20,7 +20,7 @@ export default function AddAddressForm() {
   const [busy, setBusy] = useState(false);
   const error = validateProfileField('address', address);
 
-  async function onSubmit(event: React.FormEvent) {
+  async function onSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     setTouched(true);
     if (error || busy) return;

@@ -19,7 +19,7 @@ export default function ForgotPasswordForm() {
   const [status, setStatus] = useState<{ text: string; error: boolean }>({ text: '', error: false });
   const error = validateEmail(email);
 
-  async function onSubmit(event: React.FormEvent) {
+  async function onSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     setTouched(true);
     if (error || busy) return;

@@ -57,7 +57,7 @@ export default function LoginForm() {
     form.setValues((v) => ({ ...v, captcha: '' }));
   }
 
-  async function onSubmit(event: React.FormEvent) {
+  async function onSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     form.setTouched({ email: true, password: true, captcha: true });
     if (invalid || busy) return;

@@ -35,7 +35,7 @@ export default function ResetPasswordForm({ token, wellFormed }: Props) {
   const [failure, setFailure] = useState<'invalid' | 'failed' | null>(wellFormed ? null : 'invalid');
   const error = validateNewPassword(password);
 
-  async function onSubmit(event: React.FormEvent) {
+  async function onSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     setTouched(true);
     if (error || busy || !token) return;

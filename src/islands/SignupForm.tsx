@@ -23,7 +23,7 @@ export default function SignupForm() {
   const errors = useMemo(() => validateSignup(values), [values]);
   const invalid = hasErrors(errors);
 
-  async function onSubmit(event: React.FormEvent) {
+  async function onSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     form.setTouched({ name: true, email: true, mobile: true, password: true, confirmPassword: true });
     if (invalid || busy) return;

@@ -43,7 +43,7 @@ export default function EditFieldDialog({ field, label, initial, onSave, onClose
     onClose();
   }
 
-  async function onSubmit(event: React.FormEvent) {
+  async function onSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     setTouched(true);
     if (error || busy) return;
