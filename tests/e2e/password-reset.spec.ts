@@ -32,6 +32,7 @@ test('forgot password: link from the outbox, reset, login with the new password;
   const href = (await link.getAttribute('href'))!;
   await link.click();
   await expect(page).toHaveURL(href);
+  await hydrated(page);
 
   const password = page.locator('main').getByLabel('New password');
   await password.focus();
