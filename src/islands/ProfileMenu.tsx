@@ -1,18 +1,125 @@
-import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { $session, isLoggedIn } from '@/lib/stores/session';
+import { useEffect, useId, useRef, useState } from 'react';
+import { showAlert, showConfirm } from '@/lib/dialogs';
+import { MESSAGES } from '@/lib/messages';
 import { bootBrowser } from '@/lib/stores/boot';
+import { clearSession, isLoggedIn } from '@/lib/stores/session';
+import { useSessionAfterMount } from './account/use-session';
+import '@/styles/profile-menu.css';
 
-/** Header profile menu (filled in by the accounts issue). */
+const M = MESSAGES.session;
+
+interface Item {
+  label: string;
+  href?: string;
+  onSelect?: () => void;
+}
+
+/** Logout (spec 4): confirm, clear storage, Guest, 'Logged out!', then the login page. */
+async function logout(): Promise<void> {
+  const confirmed = await showConfirm(M.logoutTitle, M.logoutText, M.logoutConfirm, M.cancel);
+  if (!confirmed) return;
+  clearSession();
+  await showAlert(M.loggedOutTitle, M.loggedOutText, 'success', 1500);
+  location.assign('/ecommerce/login');
+}
+
+/** Header profile menu: a menu button with arrow-key navigation (WAI-ARIA menu button). */
 export default function ProfileMenu() {
   useEffect(bootBrowser, []);
-  const session = useStore($session);
-  if (!isLoggedIn(session)) {
-    return (
-      <span>
-        <a href="/ecommerce/login">Login</a> · <a href="/ecommerce/signup">Signup</a>
-      </span>
-    );
+  const { session } = useSessionAfterMount();
+  const loggedIn = isLoggedIn(session);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  const items: Item[] = loggedIn
+    ? [
+        { label: 'Home', href: '/ecommerce' },
+        { label: 'My Profile', href: '/ecommerce/profile' },
+        { label: 'My Orders', href: '/ecommerce/order' },
+        { label: 'Logout', onSelect: () => void logout() },
+      ]
+    : [
+        { label: 'Login', href: '/ecommerce/login' },
+        { label: 'Signup', href: '/ecommerce/signup' },
+      ];
+
+  const menuItems = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const focusItem = (index: number) => {
+    const list = menuItems();
+    list[(index + list.length) % list.length]?.focus();
+  };
+
+  function openMenu(focusIndex = 0) {
+    setOpen(true);
+    requestAnimationFrame(() => focusItem(focusIndex));
   }
-  return <span>{session.name}</span>;
+
+  function close(returnFocus = true) {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) close(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  function onButtonKey(e: React.KeyboardEvent) {
+    if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      openMenu(0);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      openMenu(-1);
+    }
+  }
+
+  function onMenuKey(e: React.KeyboardEvent) {
+    const list = menuItems();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: -1 };
+    if (e.key in moves) {
+      e.preventDefault();
+      focusItem(moves[e.key]!);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      close();
+    } else if (e.key === 'Tab') {
+      close(false);
+    }
+  }
+
+  const name = loggedIn ? session.name || MESSAGES.general.guestName : MESSAGES.general.guestName;
+  return (
+    <div className="profile-menu" ref={root}>
+      <button ref={button} type="button" className="btn btn-outline profile-menu__button" aria-haspopup="menu"
+        aria-expanded={open} aria-controls={menuId} onClick={() => (open ? close() : openMenu())} onKeyDown={onButtonKey}
+        data-testid="profile-menu-button">
+        <span aria-hidden="true">👤</span>
+        <span className="profile-menu__name">{name}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      <ul id={menuId} role="menu" aria-label={loggedIn ? `Account menu for ${name}` : 'Account menu'} className="profile-menu__list" hidden={!open} onKeyDown={onMenuKey}>
+        {loggedIn && <li role="presentation" className="profile-menu__label">Signed in as {name}</li>}
+        {items.map((item) => (
+          <li role="presentation" key={item.label}>
+            {item.href ? (
+              <a role="menuitem" tabIndex={-1} className="profile-menu__item" href={item.href}>{item.label}</a>
+            ) : (
+              <button role="menuitem" tabIndex={-1} type="button" className="profile-menu__item"
+                onClick={() => { close(); item.onSelect?.(); }}>
+                {item.label}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

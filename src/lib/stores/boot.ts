@@ -1,13 +1,14 @@
 import { STORAGE } from '../storage-keys';
 import { shopConfig } from '../shop-config';
 import { loadSession } from './session';
+import { startSessionWatch } from './session-watch';
 
 let booted = false;
 
 /**
  * Runs once per page in the browser, from whichever island hydrates first:
- * keeps the shop's distributor id in local storage (spec 1) and loads the
- * session into the store.
+ * keeps the shop's distributor id in local storage (spec 1), loads the
+ * session into the store and starts watching it (expiry, inactivity, tabs).
  */
 export function bootBrowser(): void {
   if (booted || typeof window === 'undefined') return;
@@ -24,4 +25,5 @@ export function bootBrowser(): void {
     localStorage.setItem(STORAGE.distributorId, String(distributorId));
   }
   loadSession();
+  startSessionWatch();
 }

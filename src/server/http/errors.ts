@@ -7,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -20,7 +22,7 @@ export const conflict = (message: string) => new ApiError(409, message);
 
 /** The one place every error answer is shaped: `{ message }`, no stack trace. */
 export function errorResponse(err: unknown, c: Context): Response {
-  if (err instanceof ApiError) return c.json({ message: err.message }, err.status);
+  if (err instanceof ApiError) return c.json({ message: err.message }, err.status, err.headers);
   if (err instanceof HTTPException) {
     return c.json({ message: err.message || 'Bad request.' }, err.status as ContentfulStatusCode);
   }

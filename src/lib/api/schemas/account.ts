@@ -16,7 +16,21 @@ export function normaliseMobile(raw: string): string | null {
 
 const S = MESSAGES.signup;
 
-export const registerPayload = z.object({
+const mobileField = z
+  .string({ error: S.mobileRequired })
+  .trim()
+  .min(1, S.mobileRequired)
+  .transform((v, ctx) => {
+    const mobile = normaliseMobile(v);
+    if (!mobile) {
+      ctx.addIssue({ code: 'custom', message: S.mobileInvalid });
+      return z.NEVER;
+    }
+    return mobile;
+  });
+
+/** One schema per editable profile field (the profile dialog validates one at a time). */
+export const profileFields = {
   name: z.string({ error: S.nameRequired }).trim().min(1, S.nameRequired).max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
   email: z
     .string({ error: S.emailRequired })
@@ -24,23 +38,27 @@ export const registerPayload = z.object({
     .min(1, S.emailRequired)
     .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
     .pipe(z.email({ error: S.emailInvalid })),
-  mobile: z
-    .string({ error: S.mobileRequired })
+  mobile: mobileField,
+  address: z
+    .string({ error: MESSAGES.address.required })
     .trim()
-    .min(1, S.mobileRequired)
-    .transform((v, ctx) => {
-      const mobile = normaliseMobile(v);
-      if (!mobile) {
-        ctx.addIssue({ code: 'custom', message: S.mobileInvalid });
-        return z.NEVER;
-      }
-      return mobile;
-    }),
-  password: z
-    .string({ error: S.passwordRequired })
-    .min(1, S.passwordRequired)
-    .min(6, S.passwordShort)
-    .max(LIMITS.password, `Password must be at most ${LIMITS.password} characters`),
+    .min(1, MESSAGES.address.required)
+    .max(LIMITS.address, `Address must be at most ${LIMITS.address} characters`),
+};
+export type ProfileField = keyof typeof profileFields;
+
+/** Signup and reset: at least 6 characters (decisions.md), at most LIMITS.password. */
+export const passwordField = z
+  .string({ error: S.passwordRequired })
+  .min(1, S.passwordRequired)
+  .min(6, S.passwordShort)
+  .max(LIMITS.password, `Password must be at most ${LIMITS.password} characters`);
+
+export const registerPayload = z.object({
+  name: profileFields.name,
+  email: profileFields.email,
+  mobile: profileFields.mobile,
+  password: passwordField,
 });
 export type RegisterPayload = z.input<typeof registerPayload>;
 
@@ -78,27 +96,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** PATCH profile: any subset of the editable fields (add-address sends only address). */
 export const profilePatchPayload = z
-  .object({
-    name: z.string().trim().min(1, 'Name is required').max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
-    email: z.string().trim().min(1, 'Email is required').max(LIMITS.email).pipe(z.email({ error: 'Invalid email' })),
-    mobile: z
-      .string()
-      .trim()
-      .min(1, 'Mobile Number is required')
-      .transform((v, ctx) => {
-        const mobile = normaliseMobile(v);
-        if (!mobile) {
-          ctx.addIssue({ code: 'custom', message: S.mobileInvalid });
-          return z.NEVER;
-        }
-        return mobile;
-      }),
-    address: z
-      .string()
-      .trim()
-      .min(1, 'Address is required')
-      .max(LIMITS.address, `Address must be at most ${LIMITS.address} characters`),
-  })
+  .object(profileFields)
   .partial()
   .strict()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update.');
@@ -134,9 +132,10 @@ export const forgotPasswordPayload = z.object({
   email: z.string({ error: MESSAGES.login.emailRequired }).trim().min(1, MESSAGES.login.emailRequired).max(LIMITS.email).pipe(z.email({ error: MESSAGES.login.emailInvalid })),
 });
 
-export const resetPasswordPayload = z.object({
-  password: z.string({ error: S.passwordRequired }).min(1, S.passwordRequired).min(6, S.passwordShort).max(LIMITS.password),
-});
+export const resetPasswordPayload = z.object({ password: passwordField });
+
+/** PATCH profile answer: a message and the saved profile. */
+export const profileUpdateResponseSchema = z.object({ message: looseString, user: profileSchema.nullish() });
 
 export const customerListItemSchema = z.object({
   id: looseNumber,

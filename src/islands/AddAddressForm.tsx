@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { accountApi } from '@/lib/api/account';
+import { showAlert } from '@/lib/dialogs';
+import { validateProfileField } from '@/lib/forms/account-forms';
+import { MESSAGES } from '@/lib/messages';
+import { browserTransport } from '@/lib/shop-config';
+import { bootBrowser } from '@/lib/stores/boot';
+import { readStoredSession } from '@/lib/stores/session';
+import { handleUnauthorized } from '@/lib/stores/session-watch';
+import TextField from './account/TextField';
+import '@/styles/account.css';
+
+const A = MESSAGES.address;
+
+/** Add New Address (spec 2, 8): saved on the profile, then back to the shop. */
+export default function AddAddressForm() {
+  useEffect(bootBrowser, []);
+  const [address, setAddress] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const error = validateProfileField('address', address);
+
+  async function onSubmit(event: React.SubmitEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (error || busy) return;
+    // Read at the moment of saving: the session may have ended in another tab.
+    const { userId } = readStoredSession();
+    if (userId === null) {
+      await showAlert(A.notLoggedIn, undefined, 'error');
+      return;
+    }
+    setBusy(true);
+    try {
+      await accountApi(browserTransport()).updateProfile(userId, { address: address.trim() });
+      await showAlert(A.added, undefined, 'success', 1500);
+      location.assign('/ecommerce');
+      return;
+    } catch (err) {
+      if (handleUnauthorized(err)) return;
+      await showAlert(A.failed, undefined, 'error');
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <TextField id="new-address" label="Address" multiline autoComplete="street-address"
+        hint="House number, street, area, city, state and PIN code" value={address}
+        onChange={(v) => { setAddress(v); setTouched(true); }} onBlur={() => setTouched(true)}
+        error={error} showError={touched} />
+      <button className="btn" type="submit" disabled={busy}>{busy ? 'Saving…' : 'Save Address'}</button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { accountApi } from '@/lib/api/account';
+import { ApiError } from '@/lib/api/transport';
+import { validateEmail } from '@/lib/forms/account-forms';
+import { MESSAGES } from '@/lib/messages';
+import { browserTransport } from '@/lib/shop-config';
+import { bootBrowser } from '@/lib/stores/boot';
+import TextField from './account/TextField';
+import '@/styles/account.css';
+
+const P = MESSAGES.password;
+
+/** Asks for a reset link by e-mail (spec 2, 8). */
+export default function ForgotPasswordForm() {
+  useEffect(bootBrowser, []);
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ text: string; error: boolean }>({ text: '', error: false });
+  const error = validateEmail(email);
+
+  async function onSubmit(event: React.SubmitEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (error || busy) return;
+    setBusy(true);
+    setStatus({ text: '', error: false });
+    try {
+      await accountApi(browserTransport()).forgotPassword(email.trim());
+      setStatus({ text: P.emailSent, error: false });
+    } catch (err) {
+      // Too many requests says so; anything else is the spec's failure message.
+      const text = err instanceof ApiError && err.status === 429 ? err.message : P.emailFailed;
+      setStatus({ text, error: true });
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <p className={`auth-status${status.error ? ' auth-status--error' : ''}`} role="status" aria-live="polite">
+        {status.text}
+      </p>
+      <TextField id="forgot-email" label="Email" type="email" autoComplete="email" inputMode="email"
+        value={email} onChange={(v) => { setEmail(v); setTouched(true); }} onBlur={() => setTouched(true)}
+        error={error} showError={touched} />
+      <button className="btn" type="submit" disabled={Boolean(error) || busy}>
+        {busy ? 'Sending…' : 'Send Reset Link'}
+      </button>
+      <div className="auth-links">
+        <a href="/ecommerce/login">Back to login</a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useMemo, useState } from 'react';
+import { accountApi } from '@/lib/api/account';
+import { ApiError } from '@/lib/api/transport';
+import { captchaMatches, generateCaptcha } from '@/lib/captcha';
+import { showAlert, showToast } from '@/lib/dialogs';
+import { hasErrors, validateLogin } from '@/lib/forms/account-forms';
+import { MESSAGES } from '@/lib/messages';
+import { safeReturnUrl } from '@/lib/return-url';
+import { browserTransport } from '@/lib/shop-config';
+import { STORAGE } from '@/lib/storage-keys';
+import { bootBrowser } from '@/lib/stores/boot';
+import { storeLogin } from '@/lib/stores/session';
+import TextField from './account/TextField';
+import { useForm } from './account/use-form';
+import '@/styles/account.css';
+
+const L = MESSAGES.login;
+const REASONS: Record<string, string> = {
+  expired: MESSAGES.account.sessionExpired,
+  inactive: MESSAGES.account.inactiveLogout,
+};
+
+/** The message an HTTP error of login shows (spec 8, Login). */
+function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 403 && error.message === L.accountDeleted) return L.accountDeleted;
+    return error.message || L.invalidEmailOrPassword;
+  }
+  return L.invalidEmailOrPassword;
+}
+
+/** Login with a text captcha (spec 2, 5, 8). */
+export default function LoginForm() {
+  const form = useForm({ email: '', password: '', captcha: '' });
+  const { values, touched } = form;
+  const [captcha, setCaptcha] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [signupHref, setSignupHref] = useState('/ecommerce/signup');
+  const errors = useMemo(() => validateLogin(values), [values]);
+  const invalid = hasErrors(errors) || !captcha;
+
+  useEffect(() => {
+    bootBrowser();
+    // Made in the browser only: the server's HTML must not hold it.
+    setCaptcha(generateCaptcha());
+    const params = new URLSearchParams(location.search);
+    setNotice(REASONS[params.get('reason') ?? ''] ?? '');
+    const returnUrl = params.get('returnUrl');
+    if (returnUrl) setSignupHref(`/ecommerce/signup?${new URLSearchParams({ returnUrl })}`);
+    const remembered = localStorage.getItem(STORAGE.email);
+    if (remembered) form.setValues((v) => ({ ...v, email: v.email || remembered }));
+  }, []);
+
+  function refreshCaptcha() {
+    setCaptcha(generateCaptcha());
+    form.setValues((v) => ({ ...v, captcha: '' }));
+  }
+
+  async function onSubmit(event: React.SubmitEvent) {
+    event.preventDefault();
+    form.setTouched({ email: true, password: true, captcha: true });
+    if (invalid || busy) return;
+    if (!captchaMatches(captcha, values.captcha)) {
+      refreshCaptcha();
+      await showAlert(L.captchaMismatch, undefined, 'error');
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await accountApi(browserTransport()).login({ email: values.email.trim(), password: values.password });
+      if (res.message !== L.success) {
+        await showAlert(res.message || L.invalidCredentials, undefined, 'error');
+      } else if (!res.user?.name || !res.token || !res.user.id) {
+        // Spec 4: a login without a user name leaves the visitor logged out.
+        await showAlert(L.invalidCredentials, undefined, 'error');
+      } else {
+        storeLogin({ id: res.user.id, name: res.user.name, email: res.user.email || values.email.trim() }, res.token);
+        location.assign(safeReturnUrl(new URLSearchParams(location.search).get('returnUrl')));
+        return;
+      }
+    } catch (error) {
+      void showToast(loginErrorMessage(error), 'error');
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <p className="auth-status" role="status" aria-live="polite">{notice}</p>
+      <TextField id="login-email" label="Email" type="email" autoComplete="email" inputMode="email"
+        value={values.email} onChange={form.set('email')} onBlur={form.touch('email')}
+        error={errors.email} showError={touched.email} />
+      <TextField id="login-password" label="Password" type="password" autoComplete="current-password"
+        value={values.password} onChange={form.set('password')} onBlur={form.touch('password')}
+        error={errors.password} showError={touched.password} />
+      <div className="captcha-row">
+        <div className="captcha-box" data-testid="captcha-text" role="img" aria-label={`CAPTCHA: ${captcha.split('').join(' ')}`}>
+          {captcha || '······'}
+        </div>
+        <button type="button" className="btn btn-outline captcha-refresh" onClick={refreshCaptcha} aria-label="Refresh CAPTCHA" title="Refresh CAPTCHA">
+          <span aria-hidden="true">↻</span>
+        </button>
+      </div>
+      <TextField id="login-captcha" label="Enter the CAPTCHA" autoComplete="off" maxLength={6}
+        value={values.captcha} onChange={form.set('captcha')} onBlur={form.touch('captcha')}
+        error={errors.captcha} showError={touched.captcha} hint="Letters are case-sensitive." />
+      <button className="btn" type="submit" disabled={invalid || busy}>
+        {busy ? 'Logging in…' : 'Login'}
+      </button>
+      <div className="auth-links">
+        <a href="/ecommerce/forgot-password">Forgot password?</a>
+        <a href={signupHref}>New here? Sign up</a>
+      </div>
+    </form>
+  );
+}

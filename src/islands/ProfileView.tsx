@@ -1,0 +1,112 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { accountApi } from '@/lib/api/account';
+import type { Profile, ProfileField } from '@/lib/api/schemas/account';
+import { ApiError } from '@/lib/api/transport';
+import { joinedIn } from '@/lib/joined-in';
+import { MESSAGES } from '@/lib/messages';
+import { browserTransport } from '@/lib/shop-config';
+import { bootBrowser } from '@/lib/stores/boot';
+import { $session, updateSessionUser } from '@/lib/stores/session';
+import { handleUnauthorized } from '@/lib/stores/session-watch';
+import EditFieldDialog from './account/EditFieldDialog';
+import '@/styles/account.css';
+
+const FIELDS: Array<{ key: ProfileField; label: string }> = [
+  { key: 'name', label: 'Name' },
+  { key: 'email', label: 'Email' },
+  { key: 'mobile', label: 'Mobile' },
+  { key: 'address', label: 'Address' },
+];
+
+/** My Profile (spec 2): each field with Edit (Add for an empty address) in a one-field dialog. */
+export default function ProfileView() {
+  useEffect(bootBrowser, []);
+  const session = useStore($session);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [editing, setEditing] = useState<ProfileField | null>(null);
+  const [status, setStatus] = useState('');
+  const opener = useRef<HTMLButtonElement | null>(null);
+
+  async function load(userId: number) {
+    setLoadError('');
+    try {
+      setProfile(await accountApi(browserTransport()).profile(userId));
+    } catch (error) {
+      if (handleUnauthorized(error)) return;
+      console.error('Profile fetch failed', error);
+      setLoadError(MESSAGES.account.profileLoadFailed);
+    }
+  }
+
+  useEffect(() => {
+    if (session.userId !== null) void load(session.userId);
+  }, [session.userId]);
+
+  async function save(field: ProfileField, value: string): Promise<string | null> {
+    if (session.userId === null) return MESSAGES.address.notLoggedIn;
+    try {
+      const res = await accountApi(browserTransport()).updateProfile(session.userId, { [field]: value });
+      const saved = res.user ?? { ...profile!, [field]: value };
+      setProfile(saved);
+      if (field === 'name' || field === 'email') updateSessionUser({ [field]: saved[field] });
+      setStatus(res.message || MESSAGES.account.profileUpdated);
+      return null;
+    } catch (error) {
+      if (handleUnauthorized(error)) return null;
+      console.error('Profile update failed', error);
+      return error instanceof ApiError && error.status < 500 ? error.message : MESSAGES.account.profileSaveFailed;
+    }
+  }
+
+  function closeDialog() {
+    setEditing(null);
+    opener.current?.focus();
+  }
+
+  if (loadError) {
+    return (
+      <div className="card profile-card">
+        <p className="auth-status auth-status--error" role="alert">{loadError}</p>
+        <button className="btn" type="button" onClick={() => session.userId !== null && load(session.userId)}>Try again</button>
+      </div>
+    );
+  }
+  if (!profile) {
+    return <div className="card profile-card" aria-busy="true"><span className="spinner" aria-hidden="true" /> <span>Loading your profile…</span></div>;
+  }
+  const current = FIELDS.find((f) => f.key === editing);
+  return (
+    <section className="card profile-card" aria-labelledby="profile-name">
+      <div className="profile-head">
+        <span className="profile-avatar" aria-hidden="true">{(profile.name.trim()[0] ?? '?').toUpperCase()}</span>
+        <div>
+          <h2 id="profile-name">{profile.name}</h2>
+          <p>Joined in {joinedIn(profile.createdAt)}</p>
+        </div>
+      </div>
+      <p className="auth-status" role="status" aria-live="polite">{status}</p>
+      <dl className="profile-list">
+        {FIELDS.map(({ key, label }) => {
+          const value = profile[key];
+          const add = key === 'address' && !value.trim();
+          return (
+            <div className="profile-row" key={key} data-field={key}>
+              <dt>{label}</dt>
+              <dd>{value.trim() ? value : <span className="profile-empty">Not added yet</span>}</dd>
+              <button type="button" className="btn btn-outline btn-small" aria-label={`${add ? 'Add' : 'Edit'} ${label.toLowerCase()}`}
+                onClick={(e) => { opener.current = e.currentTarget; setStatus(''); setEditing(key); }}>
+                {add ? 'Add' : 'Edit'}
+              </button>
+            </div>
+          );
+        })}
+      </dl>
+      {current && (
+        <EditFieldDialog key={current.key} field={current.key} label={current.label} initial={profile[current.key]}
+          onSave={(value) => save(current.key, value)} onClose={closeDialog} />
+      )}
+    </section>
+  );
+}

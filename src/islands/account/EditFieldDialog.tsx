@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import { validateProfileField } from '@/lib/forms/account-forms';
+import type { ProfileField } from '@/lib/api/schemas/account';
+import TextField from './TextField';
+
+interface Props {
+  field: ProfileField;
+  label: string;
+  initial: string;
+  /** Resolves to an error message to show, or null when saved. */
+  onSave: (value: string) => Promise<string | null>;
+  onClose: () => void;
+}
+
+const INPUT: Record<ProfileField, { type: string; autoComplete: string; inputMode?: 'email' | 'tel' }> = {
+  name: { type: 'text', autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  mobile: { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
+  address: { type: 'text', autoComplete: 'street-address' },
+};
+
+/**
+ * One-field edit dialog (spec 2, Profile): a native modal <dialog>, so focus
+ * stays inside, Escape cancels, and focus returns to the Edit button.
+ */
+export default function EditFieldDialog({ field, label, initial, onSave, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [value, setValue] = useState(initial);
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const error = validateProfileField(field, value);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  /** Closes the modal first, so focus can go back to the page's Edit button. */
+  function finish() {
+    ref.current?.close();
+    onClose();
+  }
+
+  async function onSubmit(event: React.SubmitEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (error || busy) return;
+    setBusy(true);
+    const message = await onSave(value.trim());
+    setBusy(false);
+    if (message) setServerError(message);
+    else finish();
+  }
+
+  const titleId = `edit-${field}-title`;
+  return (
+    <dialog ref={ref} className="edit-dialog" aria-labelledby={titleId} onCancel={(e) => { e.preventDefault(); finish(); }}>
+      <form onSubmit={onSubmit} noValidate aria-busy={busy}>
+        <h2 id={titleId}>{initial ? `Edit ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`}</h2>
+        <TextField id={`edit-${field}`} label={label} {...INPUT[field]} multiline={field === 'address'} autoFocus
+          value={value} onChange={(v) => { setValue(v); setTouched(true); setServerError(''); }}
+          onBlur={() => setTouched(true)} error={error} showError={touched} />
+        <p className="field-error" role="alert">{serverError}</p>
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-outline" onClick={finish}>Cancel</button>
+          <button type="submit" className="btn" disabled={Boolean(error) || busy}>{busy ? 'Saving…' : 'Save'}</button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

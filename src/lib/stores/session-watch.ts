@@ -1,0 +1,135 @@
+import { ApiError } from '../api/transport';
+import { jwtExpiryMs } from '../jwt';
+import { MESSAGES } from '../messages';
+import { loginUrl } from '../return-url';
+import { STORAGE } from '../storage-keys';
+import {
+  $session,
+  clearSession,
+  forgetSession,
+  isLoggedIn,
+  lastActivity,
+  loadSession,
+  logoutReason,
+  markActivity,
+  readStoredSession,
+  type LogoutReason,
+} from './session';
+
+// Ends the browser session when it should (spec 4, decisions.md): at the
+// token's exp, after 30 minutes without activity in any tab, and at once in
+// every tab when one tab logs out. Started once per page by bootBrowser().
+
+export const INACTIVITY_MS = 30 * 60 * 1000;
+export const CHECK_EVERY_MS = 60 * 1000;
+/** Activity is written to storage at most this often (scroll fires a lot). */
+const ACTIVITY_WRITE_MS = 5 * 1000;
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+const SESSION_KEYS = new Set<string>([STORAGE.userId, STORAGE.userToken, STORAGE.userName, STORAGE.email]);
+
+export type EndReason = Exclude<LogoutReason, 'logout'>;
+
+/** Why a logged-in session must end now, or null. Pure, for the checks and tests. */
+export function sessionVerdict(token: string | null, lastActive: number | null, now: number): EndReason | null {
+  const expiry = jwtExpiryMs(token);
+  if (expiry === null || expiry <= now) return 'expired';
+  if (lastActive !== null && now - lastActive >= INACTIVITY_MS) return 'inactive';
+  return null;
+}
+
+let started = false;
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+let lastWrite = 0;
+
+function goToLogin(reason?: EndReason): void {
+  if (location.pathname === '/ecommerce/login') return;
+  location.assign(loginUrl(location.pathname + location.search, reason ? { reason } : {}));
+}
+
+/** Logs this tab (and through storage every tab) out, then shows the login page. */
+export function endSession(reason: EndReason): void {
+  clearSession(reason);
+  goToLogin(reason);
+}
+
+/** Runs the checks; true when the session was ended. */
+function check(now = Date.now()): boolean {
+  const session = $session.get();
+  if (session.userId === null) return false;
+  const verdict = sessionVerdict(session.token, lastActivity(), now);
+  if (!verdict) return false;
+  endSession(verdict);
+  return true;
+}
+
+function armExpiryTimer(): void {
+  clearTimeout(expiryTimer);
+  const expiry = jwtExpiryMs($session.get().token);
+  if ($session.get().userId === null || expiry === null) return;
+  expiryTimer = setTimeout(() => check(), Math.min(Math.max(expiry - Date.now(), 0), MAX_TIMEOUT_MS));
+}
+
+function onActivity(): void {
+  const now = Date.now();
+  // A tab back from a long sleep checks before it counts as active again.
+  if (check(now) || $session.get().userId === null) return;
+  if (now - lastWrite < ACTIVITY_WRITE_MS) return;
+  lastWrite = now;
+  markActivity(now);
+}
+
+/** Another tab logged out: follow it, telling the shopper when it was a logout there. */
+async function followLogout(reason: LogoutReason | null): Promise<void> {
+  if (!isLoggedIn($session.get())) return;
+  forgetSession();
+  if (reason === 'expired' || reason === 'inactive') return goToLogin(reason);
+  const { showAlert } = await import('../dialogs');
+  await showAlert(MESSAGES.session.otherTab, undefined, 'info');
+  goToLogin();
+}
+
+function onStorage(event: StorageEvent): void {
+  if (event.storageArea !== localStorage) return;
+  if (event.key === STORAGE.logoutSignal) {
+    void followLogout(logoutReason(event.newValue));
+  } else if (event.key === null || SESSION_KEYS.has(event.key)) {
+    const stored = readStoredSession();
+    // Storage cleared by other means than clearSession: still a logout.
+    if (isLoggedIn($session.get()) && !isLoggedIn(stored)) void followLogout(null);
+    // A login or a profile change in another tab: follow it here.
+    else loadSession();
+  }
+}
+
+/** Starts the watch once per page (idempotent). */
+export function startSessionWatch(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  // Found on load, an ended session is logged out quietly (spec 4: the logged-in
+  // check is false); protected pages were already sent to login by the guard.
+  const session = $session.get();
+  const verdict = session.userId === null ? null : sessionVerdict(session.token, lastActivity(), Date.now());
+  if (verdict) clearSession(verdict);
+  else if (localStorage.getItem(STORAGE.userToken) && session.userId === null) clearSession('expired');
+  else onActivity();
+  $session.listen(armExpiryTimer);
+  armExpiryTimer();
+  setInterval(() => check(), CHECK_EVERY_MS);
+  for (const type of ['pointerdown', 'keydown', 'scroll'] as const) {
+    window.addEventListener(type, onActivity, { passive: true, capture: true });
+  }
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') onActivity();
+  });
+  window.addEventListener('storage', onStorage);
+}
+
+/**
+ * For islands after an authenticated call: a 401 means the server no longer
+ * accepts the token (expired, reset, deleted), so the browser logs out too.
+ */
+export function handleUnauthorized(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 401 || $session.get().userId === null) return false;
+  endSession('expired');
+  return true;
+}

@@ -1,0 +1,186 @@
+// Customer rows of one distributor. Every query names the distributor, and no
+// function here ever returns password_hash except `findLoginAccount`, whose
+// caller (login) only compares it.
+
+export interface CustomerRow {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  address: string;
+  role: 'customer' | 'admin' | 'delivery';
+  token_version: number;
+  deleted_at: string | null;
+  created_at: string;
+}
+
+export interface LoginAccount extends CustomerRow {
+  password_hash: string;
+}
+
+const PUBLIC_COLUMNS = 'id, name, email, mobile, address, role, token_version, deleted_at, created_at';
+
+/** The contract's profile shape (spec 3 "User profile", plus id). */
+export function toProfile(row: CustomerRow) {
+  return { id: row.id, name: row.name, email: row.email, mobile: row.mobile, address: row.address, createdAt: row.created_at };
+}
+export type ApiProfile = ReturnType<typeof toProfile>;
+
+export function toSessionUser(row: Pick<CustomerRow, 'id' | 'name' | 'email'>) {
+  return { id: row.id, name: row.name, email: row.email };
+}
+
+export async function findLoginAccount(db: D1Database, distributorId: number, email: string): Promise<LoginAccount | null> {
+  return db
+    .prepare(`SELECT ${PUBLIC_COLUMNS}, password_hash FROM customers WHERE distributor_id = ? AND email = ?`)
+    .bind(distributorId, email)
+    .first<LoginAccount>();
+}
+
+export async function getCustomer(db: D1Database, distributorId: number, id: number): Promise<CustomerRow | null> {
+  return db
+    .prepare(`SELECT ${PUBLIC_COLUMNS} FROM customers WHERE distributor_id = ? AND id = ?`)
+    .bind(distributorId, id)
+    .first<CustomerRow>();
+}
+
+export async function emailTaken(db: D1Database, distributorId: number, email: string, exceptId = 0): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT 1 AS taken FROM customers WHERE distributor_id = ? AND email = ? AND id != ?')
+    .bind(distributorId, email, exceptId)
+    .first<{ taken: number }>();
+  return row !== null;
+}
+
+export interface NewCustomer {
+  name: string;
+  email: string;
+  mobile: string;
+  passwordHash: string;
+}
+
+/** Inserts a customer; null when the e-mail is already taken in this distributor. */
+export async function insertCustomer(db: D1Database, distributorId: number, c: NewCustomer): Promise<CustomerRow | null> {
+  try {
+    return await db
+      .prepare(
+        `INSERT INTO customers (distributor_id, name, email, mobile, password_hash, role)
+         VALUES (?, ?, ?, ?, ?, 'customer') RETURNING ${PUBLIC_COLUMNS}`,
+      )
+      .bind(distributorId, c.name, c.email, c.mobile, c.passwordHash)
+      .first<CustomerRow>();
+  } catch (err) {
+    if (isUniqueViolation(err)) return null;
+    throw err;
+  }
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  return err instanceof Error && /UNIQUE constraint failed/i.test(err.message);
+}
+
+export interface CustomerListQuery {
+  limit: number;
+  offset: number;
+}
+
+/** Every account of the distributor (operators' customer list), newest first. */
+export async function listCustomers(db: D1Database, distributorId: number, q: CustomerListQuery) {
+  const [rows, total] = await db.batch([
+    db
+      .prepare(`SELECT ${PUBLIC_COLUMNS} FROM customers WHERE distributor_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`)
+      .bind(distributorId, q.limit, q.offset),
+    db.prepare('SELECT COUNT(*) AS n FROM customers WHERE distributor_id = ?').bind(distributorId),
+  ]);
+  const customers = ((rows?.results ?? []) as CustomerRow[]).map((row) => ({
+    ...toProfile(row),
+    role: row.role,
+    deleted: row.deleted_at !== null,
+    deletedAt: row.deleted_at,
+  }));
+  return { customers, total: Number((total?.results?.[0] as { n?: number } | undefined)?.n ?? 0) };
+}
+
+export interface ProfileChanges {
+  name?: string;
+  email?: string;
+  mobile?: string;
+  address?: string;
+}
+
+/**
+ * Applies a profile change in one batch: the columns given, and a new address
+ * also joins the saved addresses (once). Null when the e-mail is taken.
+ */
+export async function updateProfile(
+  db: D1Database,
+  distributorId: number,
+  id: number,
+  changes: ProfileChanges,
+): Promise<CustomerRow | null> {
+  const columns = (['name', 'email', 'mobile', 'address'] as const).filter((k) => changes[k] !== undefined);
+  if (!columns.length) return getCustomer(db, distributorId, id);
+  const statements: D1PreparedStatement[] = [
+    db
+      .prepare(
+        `UPDATE customers SET ${columns.map((k) => `${k} = ?`).join(', ')},
+         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE distributor_id = ? AND id = ?`,
+      )
+      .bind(...columns.map((k) => changes[k]), distributorId, id),
+  ];
+  if (changes.address) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO customer_addresses (customer_id, full_address)
+           SELECT ?, ? WHERE NOT EXISTS (SELECT 1 FROM customer_addresses WHERE customer_id = ? AND full_address = ?)`,
+        )
+        .bind(id, changes.address, id, changes.address),
+    );
+  }
+  try {
+    await db.batch(statements);
+  } catch (err) {
+    if (isUniqueViolation(err)) return null;
+    throw err;
+  }
+  return getCustomer(db, distributorId, id);
+}
+
+export interface SavedAddress {
+  id: number | string;
+  full_address: string;
+}
+
+export const MAX_LISTED_ADDRESSES = 50;
+
+/**
+ * Saved addresses, newest first; the profile's current address leads the list
+ * (added as id "profile" when it was never saved).
+ */
+export async function listAddresses(db: D1Database, customer: CustomerRow): Promise<SavedAddress[]> {
+  const { results } = await db
+    .prepare('SELECT id, full_address FROM customer_addresses WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT ?')
+    .bind(customer.id, MAX_LISTED_ADDRESSES)
+    .all<{ id: number; full_address: string }>();
+  const current = customer.address.trim();
+  if (!current) return results;
+  const match = results.find((a) => a.full_address === current);
+  const rest = results.filter((a) => a !== match);
+  return [match ?? { id: 'profile', full_address: current }, ...rest];
+}
+
+/** Soft delete (or restore): a deleted account's tokens stop working at once. */
+export async function setDeleted(db: D1Database, distributorId: number, id: number, deleted: boolean): Promise<boolean> {
+  const result = await db
+    .prepare(
+      deleted
+        ? `UPDATE customers SET deleted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), token_version = token_version + 1,
+             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE distributor_id = ? AND id = ? AND deleted_at IS NULL`
+        : `UPDATE customers SET deleted_at = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+             WHERE distributor_id = ? AND id = ? AND deleted_at IS NOT NULL`,
+    )
+    .bind(distributorId, id)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
+}

@@ -1,0 +1,66 @@
+// Password reset tokens: 32 random bytes sent by mail, only their SHA-256
+// stored; single use, valid 30 minutes. A reset bumps token_version, so every
+// session token issued before it is refused by requireAuth.
+
+export const RESET_TOKEN_MINUTES = 30;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+function base64Url(bytes: Uint8Array): string {
+  let text = '';
+  for (const b of bytes) text += String.fromCharCode(b);
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export async function hashResetToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Looks like a token we could have issued (cheap check before any query). */
+export function isResetTokenShaped(token: string): boolean {
+  return TOKEN_PATTERN.test(token);
+}
+
+/** Creates a token for the customer; returns the plain token (for the mail only). */
+export async function createResetToken(db: D1Database, customerId: number, now = Date.now()): Promise<string> {
+  const token = base64Url(crypto.getRandomValues(new Uint8Array(32)));
+  const expiresAt = new Date(now + RESET_TOKEN_MINUTES * 60_000).toISOString();
+  await db
+    .prepare('INSERT INTO password_reset_tokens (token_hash, customer_id, expires_at) VALUES (?, ?, ?)')
+    .bind(await hashResetToken(token), customerId, expiresAt)
+    .run();
+  return token;
+}
+
+/**
+ * Claims a token for one reset: marks it used and returns its customer, only
+ * when it is unused, unexpired and belongs to a live account of this
+ * distributor. One UPDATE, so two concurrent resets cannot both win.
+ */
+export async function claimResetToken(db: D1Database, distributorId: number, token: string, now = Date.now()): Promise<number | null> {
+  if (!isResetTokenShaped(token)) return null;
+  const nowIso = new Date(now).toISOString();
+  const row = await db
+    .prepare(
+      `UPDATE password_reset_tokens SET used_at = ?
+       WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?
+         AND customer_id IN (SELECT id FROM customers WHERE distributor_id = ? AND deleted_at IS NULL)
+       RETURNING customer_id`,
+    )
+    .bind(nowIso, await hashResetToken(token), nowIso, distributorId)
+    .first<{ customer_id: number }>();
+  return row?.customer_id ?? null;
+}
+
+/** Sets the new password, ends every older session and voids the customer's other reset links. */
+export async function applyPasswordReset(db: D1Database, customerId: number, passwordHash: string, now = Date.now()): Promise<void> {
+  const nowIso = new Date(now).toISOString();
+  await db.batch([
+    db
+      .prepare(
+        `UPDATE customers SET password_hash = ?, token_version = token_version + 1, updated_at = ? WHERE id = ?`,
+      )
+      .bind(passwordHash, nowIso, customerId),
+    db.prepare('UPDATE password_reset_tokens SET used_at = ? WHERE customer_id = ? AND used_at IS NULL').bind(nowIso, customerId),
+  ]);
+}

@@ -1,0 +1,30 @@
+import type { MailMessage } from './mailer';
+
+// The local mail outbox: every message sent in local development and tests
+// is a row here. Tests read it; /dev/outbox lists it for a person.
+
+export interface OutboxEntry {
+  id: number;
+  to_email: string;
+  subject: string;
+  body_text: string;
+  created_at: string;
+}
+
+export async function writeOutbox(db: D1Database, distributorId: number, message: MailMessage): Promise<void> {
+  await db
+    .prepare('INSERT INTO outbox (distributor_id, to_email, subject, body_text, body_html) VALUES (?, ?, ?, ?, ?)')
+    .bind(distributorId, message.to, message.subject, message.text, message.html ?? null)
+    .run();
+}
+
+/** The distributor's latest messages, newest first. */
+export async function listOutbox(db: D1Database, distributorId: number, limit = 20): Promise<OutboxEntry[]> {
+  const { results } = await db
+    .prepare(
+      'SELECT id, to_email, subject, body_text, created_at FROM outbox WHERE distributor_id = ? ORDER BY id DESC LIMIT ?',
+    )
+    .bind(distributorId, limit)
+    .all<OutboxEntry>();
+  return results;
+}

@@ -1,0 +1,77 @@
+import { Hono, type Context } from 'hono';
+import { profilePatchPayload } from '@/lib/api/schemas/account';
+import { MESSAGES } from '@/lib/messages';
+import { assertSelfOrAdmin, requireAuth } from '../auth/guard';
+import {
+  emailTaken,
+  getCustomer,
+  listAddresses,
+  listCustomers,
+  setDeleted,
+  toProfile,
+  updateProfile,
+} from '../data/customers';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { idParam, intQuery, readJson } from '../http/validate';
+import type { AppEnv } from '../types';
+
+// EcomLogin/EcomCustomer: profile and addresses (the caller's own, or any
+// customer of the distributor for its admin) and the operators' customer list,
+// soft delete and restore. Mounted under /EcomLogin by account.ts.
+
+/** The path's customer, after the caller proved it may see it. */
+async function ownedCustomer(c: Context<AppEnv>, param: string) {
+  const id = idParam(c, param);
+  assertSelfOrAdmin(c, id);
+  const row = await getCustomer(c.env.DB, c.var.distributor.id, id);
+  if (!row) throw notFound(MESSAGES.account.customerNotFound);
+  return row;
+}
+
+/** A customer an admin may delete or restore (never the admin itself). */
+async function targetCustomer(c: Context<AppEnv>) {
+  const id = idParam(c);
+  if (id === c.var.user.id) throw badRequest(MESSAGES.account.cannotDeleteSelf);
+  const row = await getCustomer(c.env.DB, c.var.distributor.id, id);
+  if (!row) throw notFound(MESSAGES.account.customerNotFound);
+  return row;
+}
+
+export const customers = new Hono<AppEnv>()
+  .get('/getAllCustomers', requireAuth('admin'), async (c) => {
+    const result = await listCustomers(c.env.DB, c.var.distributor.id, {
+      limit: intQuery(c, 'limit', 100, 1, 500),
+      offset: intQuery(c, 'offset', 0, 0, 1_000_000),
+    });
+    c.header('X-Total-Count', String(result.total));
+    return c.json(result.customers);
+  })
+  .get('/address/:userId', requireAuth(), async (c) => {
+    const row = await ownedCustomer(c, 'userId');
+    return c.json({ address: await listAddresses(c.env.DB, row) });
+  })
+  .get('/user/:id', requireAuth(), async (c) => {
+    const row = await ownedCustomer(c, 'id');
+    return c.json(toProfile(row));
+  })
+  .patch('/profile/:id', requireAuth(), async (c) => {
+    const row = await ownedCustomer(c, 'id');
+    const changes = await readJson(c, profilePatchPayload);
+    const email = changes.email?.toLowerCase();
+    if (email && (await emailTaken(c.env.DB, c.var.distributor.id, email, row.id))) {
+      throw conflict(MESSAGES.signup.emailExists);
+    }
+    const updated = await updateProfile(c.env.DB, c.var.distributor.id, row.id, { ...changes, email });
+    if (!updated) throw conflict(MESSAGES.signup.emailExists);
+    return c.json({ message: MESSAGES.account.profileUpdated, user: toProfile(updated) });
+  })
+  .delete('/delete-user/:id', requireAuth('admin'), async (c) => {
+    const row = await targetCustomer(c);
+    await setDeleted(c.env.DB, c.var.distributor.id, row.id, true);
+    return c.json({ message: MESSAGES.account.userDeleted });
+  })
+  .patch('/restore-user/:id', requireAuth('admin'), async (c) => {
+    const row = await targetCustomer(c);
+    await setDeleted(c.env.DB, c.var.distributor.id, row.id, false);
+    return c.json({ message: MESSAGES.account.userRestored });
+  });

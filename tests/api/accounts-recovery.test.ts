@@ -1,0 +1,204 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@/lib/messages';
+import { KIRANA, SEHAT } from './helpers';
+import { api, login, register, row, tokenOf, uniqueEmail } from './account-helpers';
+
+// Accounts API: the login and forgot-password throttle, password reset through
+// the mail outbox, and the operators' customer list, soft delete and restore.
+
+describe('throttle', () => {
+  it('answers 429 after 5 failed logins for one e-mail, even with the right password', async () => {
+    const a = await register();
+    for (let i = 0; i < 5; i++) expect((await login(a.email, 'wrong-pass')).status).toBe(401);
+    const blocked = await login(a.email, a.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.message).toBe(MESSAGES.account.throttled);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account is not affected.
+    const b = await register();
+    expect((await login(b.email, b.password)).status).toBe(200);
+  });
+
+  it('answers 429 after 5 failures from one client address, whatever the e-mail', async () => {
+    const a = await register();
+    const from = { 'cf-connecting-ip': '203.0.113.77' };
+    for (let i = 0; i < 5; i++) expect((await login(uniqueEmail('guess'), 'x', SEHAT, from)).status).toBe(401);
+    expect((await login(a.email, a.password, SEHAT, from)).status).toBe(429);
+    expect((await login(a.email, a.password, SEHAT, { 'cf-connecting-ip': '203.0.113.78' })).status).toBe(200);
+  });
+
+  it('a successful login clears the e-mail’s earlier failures', async () => {
+    const a = await register();
+    for (let i = 0; i < 4; i++) await login(a.email, 'wrong-pass');
+    expect((await login(a.email, a.password)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(a.email, 'wrong-pass')).status).toBe(401);
+    expect((await login(a.email, a.password)).status).toBe(200);
+  });
+
+  it('counts from a fresh window once a minute has passed', async () => {
+    const a = await register();
+    for (let i = 0; i < 5; i++) await login(a.email, 'wrong-pass');
+    expect((await login(a.email, a.password)).status).toBe(429);
+    await env.DB.prepare('UPDATE rate_limits SET window_start = window_start - 61000').run();
+    expect((await login(a.email, a.password)).status).toBe(200);
+  });
+
+  it('limits forgot-password requests per e-mail to 5 a minute', async () => {
+    const a = await register();
+    for (let i = 0; i < 5; i++) {
+      const res = await api('EcomLogin/EcomCustomer/forgot-password', { method: 'POST', body: { email: a.email } });
+      expect(res.status).toBe(200);
+    }
+    const blocked = await api('EcomLogin/EcomCustomer/forgot-password', { method: 'POST', body: { email: a.email } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.message).toBe(MESSAGES.account.throttled);
+  });
+});
+
+describe('password reset through the mail outbox', () => {
+  const latestMail = (to: string) =>
+    env.DB.prepare('SELECT distributor_id, subject, body_text, body_html FROM outbox WHERE to_email = ? ORDER BY id DESC LIMIT 1')
+      .bind(to)
+      .first<{ distributor_id: number; subject: string; body_text: string; body_html: string }>();
+  const linkToken = (text: string) => /\/ecommerce\/reset-password\/reset\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+
+  async function forgot(email: string, host = SEHAT) {
+    return api('EcomLogin/EcomCustomer/forgot-password', { method: 'POST', body: { email }, host });
+  }
+
+  it('gives the same answer whether or not the e-mail has an account, and mails only an account', async () => {
+    const a = await register();
+    const known = await forgot(a.email);
+    const nobody = uniqueEmail('nobody');
+    const unknown = await forgot(nobody);
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.json).toEqual({ message: MESSAGES.password.emailSent });
+    expect(unknown.json).toEqual(known.json);
+    expect(await latestMail(nobody)).toBeNull();
+    const mail = await latestMail(a.email);
+    expect(mail?.body_text).toMatch(/^http:\/\/localhost\/ecommerce\/reset-password\/reset\/[A-Za-z0-9_-]{43}$/m);
+    expect(mail?.body_html).toContain('href="http://localhost/ecommerce/reset-password/reset/');
+    // Only the token's hash is stored.
+    const stored = await env.DB.prepare('SELECT token_hash, expires_at FROM password_reset_tokens ORDER BY created_at DESC LIMIT 1').first<{ token_hash: string; expires_at: string }>();
+    expect(stored?.token_hash).not.toBe(linkToken(mail!.body_text));
+    const minutes = (Date.parse(stored!.expires_at) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(29);
+    expect(minutes).toBeLessThanOrEqual(30);
+  });
+
+  it('resets the password once, and every older token is refused', async () => {
+    const a = await register();
+    const oldToken = await tokenOf(a.email, a.password);
+    await forgot(a.email);
+    const token = linkToken((await latestMail(a.email))!.body_text);
+    const path = `EcomLogin/EcomCustomer/reset-password/${token}`;
+
+    const short = await api(path, { method: 'POST', body: { password: '12345' } });
+    expect(short.status).toBe(400);
+    expect(short.json.message).toBe(MESSAGES.signup.passwordShort);
+
+    const ok = await api(path, { method: 'POST', body: { password: 'newsecret456' } });
+    expect(ok.status).toBe(200);
+    expect(ok.json.message).toBe(MESSAGES.password.resetSuccess);
+
+    const again = await api(path, { method: 'POST', body: { password: 'another789' } });
+    expect(again.status).toBe(400);
+    expect(again.json.message).toBe(MESSAGES.password.invalidLink);
+
+    expect((await login(a.email, a.password)).status).toBe(401);
+    expect((await login(a.email, 'newsecret456')).status).toBe(200);
+    for (const t of [oldToken, a.token]) {
+      const res = await api(`EcomLogin/EcomCustomer/user/${a.id}`, { token: t });
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it('refuses an expired link, a link of the other shop, and voids older links after a reset', async () => {
+    const a = await register();
+    await forgot(a.email);
+    const first = linkToken((await latestMail(a.email))!.body_text);
+    await forgot(a.email);
+    const second = linkToken((await latestMail(a.email))!.body_text);
+    expect(second).not.toBe(first);
+
+    const otherShop = await api(`EcomLogin/EcomCustomer/reset-password/${second}`, { method: 'POST', body: { password: 'newsecret456' }, host: KIRANA });
+    expect(otherShop.status).toBe(400);
+
+    expect((await api(`EcomLogin/EcomCustomer/reset-password/${second}`, { method: 'POST', body: { password: 'newsecret456' } })).status).toBe(200);
+    const stale = await api(`EcomLogin/EcomCustomer/reset-password/${first}`, { method: 'POST', body: { password: 'other999' } });
+    expect(stale.status).toBe(400);
+
+    const b = await register();
+    await forgot(b.email);
+    const expired = linkToken((await latestMail(b.email))!.body_text);
+    await env.DB.prepare("UPDATE password_reset_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE customer_id = ?").bind(b.id).run();
+    const res = await api(`EcomLogin/EcomCustomer/reset-password/${expired}`, { method: 'POST', body: { password: 'newsecret456' } });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(MESSAGES.password.invalidLink);
+    expect((await login(b.email, b.password)).status).toBe(200);
+  });
+
+  it('writes the kirana link on the kirana host into kirana’s outbox', async () => {
+    const k = await register(KIRANA);
+    await forgot(k.email, KIRANA);
+    const mail = await latestMail(k.email);
+    expect(mail?.body_text).toContain('http://kirana.localhost/ecommerce/reset-password/reset/');
+    const kiranaId = await env.DB.prepare("SELECT id FROM distributors WHERE slug = 'kirana'").first<{ id: number }>();
+    expect(mail?.distributor_id).toBe(kiranaId?.id);
+  });
+});
+
+describe('operators: customer list, soft delete and restore', () => {
+  it('lists the shop’s customers for its admin only', async () => {
+    const admin = await tokenOf('admin@example.com', 'admin123');
+    const a = await register();
+    const k = await register(KIRANA);
+    const res = await api('EcomLogin/EcomCustomer/getAllCustomers?limit=500', { token: admin });
+    expect(res.status).toBe(200);
+    const ids = res.json.map((c: { id: number }) => c.id);
+    expect(ids).toContain(a.id);
+    expect(ids).not.toContain(k.id);
+    expect(Number(res.headers.get('x-total-count'))).toBe(res.json.length);
+    expect((await api('EcomLogin/EcomCustomer/getAllCustomers', { token: a.token })).status).toBe(403);
+    const rider = await tokenOf('rider@example.com', 'rider123');
+    expect((await api('EcomLogin/EcomCustomer/getAllCustomers', { token: rider })).status).toBe(403);
+  });
+
+  it('soft-deletes: the token stops working, login says deleted, restore brings it back', async () => {
+    const admin = await tokenOf('admin@example.com', 'admin123');
+    const a = await register();
+    expect((await api(`EcomLogin/EcomCustomer/delete-user/${a.id}`, { method: 'DELETE', token: a.token })).status).toBe(403);
+
+    const del = await api(`EcomLogin/EcomCustomer/delete-user/${a.id}`, { method: 'DELETE', token: admin });
+    expect(del.status).toBe(200);
+    expect(del.json.message).toBe(MESSAGES.account.userDeleted);
+    expect((await row(a.id))?.deleted_at).toBeTruthy();
+    expect((await api(`EcomLogin/EcomCustomer/user/${a.id}`, { token: a.token })).status).toBe(401);
+
+    const denied = await login(a.email, a.password);
+    expect(denied.status).toBe(403);
+    expect(denied.json.message).toBe(MESSAGES.login.accountDeleted);
+    // Without the password nobody learns the account was deleted.
+    expect((await login(a.email, 'wrong-pass')).status).toBe(401);
+    // A deleted account gets no reset mail.
+    await api('EcomLogin/EcomCustomer/forgot-password', { method: 'POST', body: { email: a.email } });
+    expect(await env.DB.prepare('SELECT 1 FROM outbox WHERE to_email = ?').bind(a.email).first()).toBeNull();
+
+    const restore = await api(`EcomLogin/EcomCustomer/restore-user/${a.id}`, { method: 'PATCH', token: admin });
+    expect(restore.status).toBe(200);
+    expect(restore.json.message).toBe(MESSAGES.account.userRestored);
+    expect((await login(a.email, a.password)).status).toBe(200);
+  });
+
+  it('an admin cannot delete itself nor a customer of the other shop', async () => {
+    const adminLogin = (await login('admin@example.com', 'admin123')).json;
+    const k = await register(KIRANA);
+    const self = await api(`EcomLogin/EcomCustomer/delete-user/${adminLogin.user.id}`, { method: 'DELETE', token: adminLogin.token });
+    expect(self.status).toBe(400);
+    const other = await api(`EcomLogin/EcomCustomer/delete-user/${k.id}`, { method: 'DELETE', token: adminLogin.token });
+    expect(other.status).toBe(404);
+    expect((await row(k.id))?.deleted_at).toBeNull();
+  });
+});

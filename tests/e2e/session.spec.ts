@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../../src/lib/messages';
+import { fillLogin, loginButton, menuButton, popup, tokenExpiryMs, visit } from './account-steps';
+import { createCustomer, useSession } from './support';
+
+// The browser session ends by itself (spec 4, decisions.md): at the token's
+// expiry, after 30 minutes idle, and in every tab when one tab logs out.
+// page.clock drives time.
+
+test.describe('automatic logout', () => {
+  test('at the token’s expiry, with a redirect to login', async ({ page, request, baseURL }) => {
+    const user = await createCustomer(request, baseURL!, 'Arjun Rao');
+    const exp = tokenExpiryMs(user.token);
+    await page.clock.install({ time: exp - 2 * 60_000 });
+    await useSession(page, baseURL!, user);
+    await visit(page, '/ecommerce');
+    await expect(menuButton(page)).toContainText('Arjun Rao');
+    await page.clock.fastForward('01:00');
+    await expect(menuButton(page)).toContainText('Arjun Rao');
+    await page.clock.fastForward('01:30');
+    await expect(page).toHaveURL(/\/ecommerce\/login\?returnUrl=%2Fecommerce&reason=expired$/);
+    await expect(page.getByRole('status').first()).toHaveText(MESSAGES.account.sessionExpired);
+    expect(await page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
+  });
+
+  test('an already expired token is a guest on load; a protected page goes to login', async ({ page, request, baseURL }) => {
+    const user = await createCustomer(request, baseURL!);
+    await page.clock.install({ time: tokenExpiryMs(user.token) + 1000 });
+    await useSession(page, baseURL!, user);
+    await visit(page, '/ecommerce');
+    await expect(menuButton(page)).toContainText('Guest');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
+    await useSession(page, baseURL!, user);
+    await visit(page, '/ecommerce/add-address');
+    await expect(page).toHaveURL(/\/ecommerce\/login\?returnUrl=%2Fecommerce%2Fadd-address&reason=expired$/);
+    await expect(page.getByRole('status').first()).toHaveText(MESSAGES.account.sessionExpired);
+  });
+
+  test('30 minutes idle found on load: quiet on a public page, told on a protected one', async ({ page, request, baseURL }) => {
+    const user = await createCustomer(request, baseURL!, 'Tara Sen');
+    const idle = async () => {
+      await useSession(page, baseURL!, user);
+      await page.evaluate(() => localStorage.setItem('last_activity', String(Date.now() - 31 * 60_000)));
+    };
+    await idle();
+    await visit(page, '/ecommerce');
+    await expect(page).toHaveURL(/\/ecommerce$/);
+    await expect(menuButton(page)).toContainText('Guest');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
+    await idle();
+    await visit(page, '/ecommerce/profile');
+    await expect(page).toHaveURL(/\/ecommerce\/login\?returnUrl=%2Fecommerce%2Fprofile&reason=inactive$/);
+    await expect(page.getByRole('status').first()).toHaveText(MESSAGES.account.inactiveLogout);
+  });
+
+  test('after 30 minutes without activity, while activity keeps the session', async ({ page, request, baseURL }) => {
+    const user = await createCustomer(request, baseURL!, 'Sana Khan');
+    await page.clock.install();
+    await useSession(page, baseURL!, user);
+    await visit(page, '/ecommerce/profile');
+    await expect(menuButton(page)).toContainText('Sana Khan');
+    await page.clock.fastForward('20:00');
+    await page.keyboard.press('Shift');
+    await page.clock.fastForward('20:00');
+    await expect(page).toHaveURL(/\/ecommerce\/profile$/);
+    await expect(menuButton(page)).toContainText('Sana Khan');
+    await page.clock.fastForward('11:00');
+    await expect(page).toHaveURL(/\/ecommerce\/login\?returnUrl=%2Fecommerce%2Fprofile&reason=inactive$/);
+    await expect(page.getByRole('status').first()).toHaveText(MESSAGES.account.inactiveLogout);
+  });
+});
+
+test('tabs: a logout in one tab logs out the other, which says so; a login shows in the other at once', async ({ context, request, baseURL }) => {
+  const user = await createCustomer(request, baseURL!, 'Dev Malhotra');
+  const one = await context.newPage();
+  const two = await context.newPage();
+  await visit(one, '/ecommerce');
+  await visit(two, '/ecommerce/forgot-password');
+  await expect(two.locator('main').getByLabel('Email')).toBeVisible();
+
+  // Logging in in tab one: tab two's header follows without a reload.
+  await visit(one, '/ecommerce/login');
+  await fillLogin(one, user.email, user.password);
+  await loginButton(one).click();
+  await expect(one).toHaveURL(/\/ecommerce$/);
+  await expect(menuButton(two)).toContainText('Dev Malhotra');
+
+  await visit(two, '/ecommerce/profile');
+  await expect(two.locator('.profile-row[data-field="email"]')).toContainText(user.email);
+  await menuButton(one).click();
+  await one.getByRole('menuitem', { name: 'Logout' }).click();
+  await popup(one).getByRole('button', { name: MESSAGES.session.logoutConfirm }).click();
+  await expect(one).toHaveURL(/\/ecommerce\/login$/);
+
+  await expect(popup(two)).toContainText(MESSAGES.session.otherTab);
+  await expect(menuButton(two)).toContainText('Guest');
+  await popup(two).locator('.swal2-confirm').click();
+  await expect(two).toHaveURL(/\/ecommerce\/login\?returnUrl=%2Fecommerce%2Fprofile$/);
+});
