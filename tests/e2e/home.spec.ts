@@ -124,8 +124,6 @@ for (const slug of SHOPS) {
       await page.goto(`${origin}/ecommerce`);
       const latest = page.locator('#latest-products');
       const card = latest.locator('.product-card', { has: page.getByRole('button', { name: /^Add / }) }).first();
-      await card.scrollIntoViewIfNeeded();
-      await hydrated(card, 'AddToCartButton');
       await card.getByRole('button', { name: /^Add / }).click();
       await expect(page.getByText(MESSAGES.cart.loginFirst)).toBeVisible();
     });
