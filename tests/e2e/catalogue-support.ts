@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { shopOrigin } from './support';
 
 // Helpers shared by the catalogue browser tests (home.spec.ts, category.spec.ts).
 
@@ -39,6 +40,22 @@ export async function apiJson<T>(request: APIRequestContext, origin: string, pat
   const res = await shopGet(request, `${origin}/api/${path}`);
   expect(res.ok(), `${path}: ${res.status()}`).toBe(true);
   return (await res.json()) as T;
+}
+
+export interface Shop {
+  origin: string;
+  products: ApiProduct[];
+  categories: ApiCategory[];
+}
+
+/** A seeded shop's origin and, from its API, every product and category. */
+export async function loadShop(request: APIRequestContext, baseURL: string, slug: (typeof SHOPS)[number]): Promise<Shop> {
+  const origin = shopOrigin(baseURL, slug);
+  const [products, categories] = await Promise.all([
+    apiJson<ApiProduct[]>(request, origin, 'ecomProd/ecomProducts?limit=500'),
+    apiJson<ApiCategory[]>(request, origin, 'ecomProdcat/ecomcategory'),
+  ]);
+  return { origin, products, categories };
 }
 
 /** Newest first, as the shop orders "Latest Products" and the Newest sort. */

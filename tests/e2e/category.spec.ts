@@ -4,6 +4,7 @@ import { SORT_OPTIONS } from '@/lib/catalogue-view';
 import { shopOrigin } from './support';
 import {
   SHOPS,
+  loadShop,
   apiJson,
   byNewest,
   cardNames,
@@ -29,9 +30,7 @@ for (const slug of SHOPS) {
     let categories: ApiCategory[];
 
     test.beforeEach(async ({ page, request, baseURL }) => {
-      origin = shopOrigin(baseURL!, slug);
-      products = await apiJson<ApiProduct[]>(request, origin, 'ecomProd/ecomProducts?limit=500');
-      categories = await apiJson<ApiCategory[]>(request, origin, 'ecomProdcat/ecomcategory');
+      ({ origin, products, categories } = await loadShop(request, baseURL!, slug));
       await skipPopup(page);
     });
 

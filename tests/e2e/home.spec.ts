@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { shopOrigin } from './support';
-import { SHOPS, apiJson, shopGet, byNewest, cardNames, hydrated, skipPopup, type ApiCategory, type ApiProduct } from './catalogue-support';
+import { SHOPS, loadShop, apiJson, shopGet, byNewest, cardNames, hydrated, skipPopup, type ApiCategory, type ApiProduct } from './catalogue-support';
 
 // The home page (spec 2 "Home", 4, 9) on both seeded shops.
 
@@ -13,9 +13,7 @@ for (const slug of SHOPS) {
     let categories: ApiCategory[];
 
     test.beforeEach(async ({ page, request, baseURL }) => {
-      origin = shopOrigin(baseURL!, slug);
-      products = await apiJson<ApiProduct[]>(request, origin, 'ecomProd/ecomProducts?limit=500');
-      categories = await apiJson<ApiCategory[]>(request, origin, 'ecomProdcat/ecomcategory');
+      ({ origin, products, categories } = await loadShop(request, baseURL!, slug));
       await skipPopup(page);
     });
 
