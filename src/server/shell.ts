@@ -9,6 +9,8 @@ export interface Shell {
   footer: FooterSettings;
   /** The 4 most recently created categories (footer). */
   recentCategories: Category[];
+  /** Every category in menu order (the category bar), loaded once for header, footer and page. */
+  categories: Category[];
 }
 
 export async function loadShell(api: CatalogueApi, shopName: string): Promise<Shell> {
@@ -25,5 +27,6 @@ export async function loadShell(api: CatalogueApi, shopName: string): Promise<Sh
     settings: { ...settings, appName: appName || shopName },
     footer: { appName: appName || shopName, phoneNumber, email, address, webDescription },
     recentCategories,
+    categories,
   };
 }

@@ -10,6 +10,7 @@ import {
   staticPageSchema,
   stockSchema,
   type PolicyPageName,
+  type Product,
 } from './schemas/catalogue';
 import { messageBody } from './schemas/common';
 import type { Transport } from './transport';
@@ -23,6 +24,19 @@ export interface ProductQuery {
   sort?: ProductSort;
 }
 
+/** One page of a product list and the list's total (null when the server does not say). */
+export interface ProductPage {
+  products: Product[];
+  total: number | null;
+}
+
+async function productPage(t: Transport, path: string, query: ProductQuery): Promise<ProductPage> {
+  const { data, headers } = await t.requestWithHeaders('GET', path, productListSchema, { query: { ...query } });
+  const raw = headers.get('x-total-count');
+  const total = raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
+  return { products: data, total };
+}
+
 /** Catalogue and content calls of spec section 7 (all send distributor_id). */
 export function catalogueApi(t: Transport) {
   return {
@@ -31,6 +45,10 @@ export function catalogueApi(t: Transport) {
     product: (id: number) => t.request('GET', `ecomProd/ecomProducts/${id}`, productSchema),
     productsByCategory: (categoryId: number, query: Omit<ProductQuery, 'q'> = {}) =>
       t.request('GET', `ecomProd/ecomProducts/category/${categoryId}`, productListSchema, { query: { ...query } }),
+    /** A page of products with the list's total, for paginated views. */
+    productPage: (query: ProductQuery = {}) => productPage(t, 'ecomProd/ecomProducts', query),
+    categoryProductPage: (categoryId: number, query: Omit<ProductQuery, 'q'> = {}) =>
+      productPage(t, `ecomProd/ecomProducts/category/${categoryId}`, query),
     stock: (id: number) => t.request('GET', `ecomProd/ecomProducts/stock/${id}`, stockSchema),
     categories: () => t.request('GET', 'ecomProdcat/ecomcategory', categoryListSchema),
     category: (id: number) => t.request('GET', `ecomProdcat/ecomcategory/${id}`, categorySchema),

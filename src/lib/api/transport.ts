@@ -37,6 +37,13 @@ export interface RequestOptions {
 export interface Transport {
   readonly root: string;
   request<S extends z.ZodType>(method: string, path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
+  /** Like request, with the response headers too (e.g. a list's X-Total-Count). */
+  requestWithHeaders<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<{ data: z.infer<S>; headers: Headers }>;
   /** The raw response (for files such as the invoice PDF). */
   raw(method: string, path: string, options?: RequestOptions): Promise<Response>;
   /** Absolute or root-relative URL of a path under the API root. */
@@ -76,7 +83,7 @@ export function createTransport(options: TransportOptions): Transport {
     return await fetcher(new Request(target, { method, headers, body }));
   }
 
-  async function request<S extends z.ZodType>(method: string, path: string, schema: S, opts: RequestOptions = {}) {
+  async function requestWithHeaders<S extends z.ZodType>(method: string, path: string, schema: S, opts: RequestOptions = {}) {
     let response: Response;
     try {
       response = await raw(method, path, opts);
@@ -99,8 +106,12 @@ export function createTransport(options: TransportOptions): Transport {
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw new ApiError(502, 'Unexpected answer from the server.');
-    return parsed.data;
+    return { data: parsed.data as z.infer<S>, headers: response.headers };
   }
 
-  return { root, request, raw, url };
+  async function request<S extends z.ZodType>(method: string, path: string, schema: S, opts: RequestOptions = {}) {
+    return (await requestWithHeaders(method, path, schema, opts)).data;
+  }
+
+  return { root, request, requestWithHeaders, raw, url };
 }

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { MESSAGES } from '../../messages';
+
+// Operator payloads for the catalogue (spec 7: product and category create,
+// update, delete; product discount). The API validates with these.
+
+/** Numbers may arrive as numeric strings from form posts. */
+const numeric = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: message }).refine(Number.isFinite, message),
+  );
+
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters.`);
+
+const requiredText = (label: string, max: number) =>
+  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+
+/** A stored image's file name (the files route serves only such names). */
+export const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
+const imageName = z
+  .string({ error: 'Image must be a file name.' })
+  .trim()
+  .regex(IMAGE_NAME, 'Image must be a plain file name (letters, digits, dot, dash, underscore).')
+  .nullable();
+
+const wholeNumber = (label: string, max: number) =>
+  numeric(`${label} must be a number.`).pipe(
+    z.number().int(`${label} must be a whole number.`).min(0, `${label} cannot be negative.`).max(max, `${label} is too large.`),
+  );
+
+const price = numeric('Price must be a number.').pipe(
+  z
+    .number()
+    .min(0, 'Price cannot be negative.')
+    .max(10_000_000, 'Price is too large.')
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Price can have at most 2 decimals.'),
+);
+
+export const discountValue = numeric(MESSAGES.admin.discountInvalid).pipe(
+  z.number().min(0, MESSAGES.admin.discountInvalid).max(100, MESSAGES.admin.discountInvalid),
+);
+
+const categoryRef = numeric('Category must be a number.').pipe(
+  z.number().int('Category must be a whole number.').min(1, 'Category must be a positive number.').max(2 ** 31 - 1, 'Category is too large.'),
+);
+
+const NOT_OBJECT = 'Send the fields as a JSON object.';
+
+const productObject = z.object(
+  {
+    product_name: requiredText('Product name', 200),
+    product_price: price,
+    discount: discountValue,
+    image: imageName,
+    total_stock: wholeNumber('Stock', 1_000_000),
+    stock_minimum_level: wholeNumber('Stock minimum level', 1_000_000),
+    stock_maximum_level: wholeNumber('Stock maximum level', 1_000_000),
+    category_id: categoryRef,
+    categoryId: categoryRef,
+    description: text('Description', 5000),
+    drug_content: text('Drug content', 5000),
+    direction_to_use: text('Direction to use', 5000),
+    do_donts: text("Do's and don'ts", 5000),
+    features_benefits: text('Features and benefits', 5000),
+    faqs: text('FAQs', 5000),
+  },
+  { error: NOT_OBJECT },
+);
+
+/** The contract sends categoryId or category_id; the server keeps category_id. */
+function mergeCategory<T extends { category_id?: number; categoryId?: number }>(v: T): Omit<T, 'categoryId'> {
+  const { categoryId, ...rest } = v;
+  return { ...rest, category_id: v.category_id ?? categoryId };
+}
+
+const hasSomeField = (v: object) => Object.values(v).some((x) => x !== undefined);
+
+export const productCreatePayload = productObject
+  .partial()
+  .extend({ product_name: productObject.shape.product_name, product_price: productObject.shape.product_price })
+  .transform(mergeCategory)
+  .refine((v) => v.category_id !== undefined, { message: 'Category is required.' });
+
+export const productUpdatePayload = productObject
+  .partial()
+  .transform(mergeCategory)
+  .refine(hasSomeField, { message: MESSAGES.admin.nothingToUpdate });
+
+/** The product fields an operator may write, as the data layer takes them. */
+export type ProductWrite = z.infer<typeof productUpdatePayload>;
+
+export const discountPayload = z.object(
+  { discount: z.unknown().refine((v) => v !== undefined && v !== null && v !== '', MESSAGES.admin.discountInvalid).pipe(discountValue) },
+  { error: MESSAGES.admin.discountInvalid },
+);
+
+/** Category fields (image fields as stored file names; uploads go as multipart). */
+const categoryObject = z.object(
+  { category: requiredText('Category name', 100), category_image: imageName, banner_image: imageName },
+  { error: NOT_OBJECT },
+);
+
+export const categoryCreatePayload = categoryObject.partial().extend({ category: categoryObject.shape.category });
+
+/** Any subset of the fields (a multipart update may carry only a file). */
+export const categoryFieldsPayload = categoryObject.partial();
+export const categoryUpdatePayload = categoryFieldsPayload.refine(hasSomeField, { message: MESSAGES.admin.nothingToUpdate });
+export type CategoryWrite = z.infer<typeof categoryUpdatePayload>;

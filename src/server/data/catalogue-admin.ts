@@ -1,0 +1,119 @@
+import type { CategoryWrite, ProductWrite } from '@/lib/api/schemas/catalogue-admin';
+import { toPaise } from '@/lib/pricing';
+
+// Operator writes to products and categories. Every statement is scoped to
+// the distributor; callers get null / false when a row is not theirs.
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+/** Contract field -> column, for the fields an operator may write. */
+const PRODUCT_COLUMNS: Record<keyof Omit<ProductWrite, 'product_price'>, string> = {
+  product_name: 'product_name',
+  discount: 'discount',
+  image: 'image',
+  total_stock: 'total_stock',
+  stock_minimum_level: 'stock_minimum_level',
+  stock_maximum_level: 'stock_maximum_level',
+  category_id: 'category_id',
+  description: 'description',
+  drug_content: 'drug_content',
+  direction_to_use: 'direction_to_use',
+  do_donts: 'do_donts',
+  features_benefits: 'features_benefits',
+  faqs: 'faqs',
+};
+
+function productAssignments(input: ProductWrite): Array<[string, unknown]> {
+  const out: Array<[string, unknown]> = [];
+  if (input.product_price !== undefined) out.push(['price_paise', toPaise(input.product_price)]);
+  for (const [field, column] of Object.entries(PRODUCT_COLUMNS)) {
+    const value = input[field as keyof ProductWrite];
+    if (value !== undefined) out.push([column, value]);
+  }
+  return out;
+}
+
+export async function categoryBelongs(db: D1Database, distributorId: number, categoryId: number): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT 1 AS ok FROM categories WHERE id = ? AND distributor_id = ?')
+    .bind(categoryId, distributorId)
+    .first();
+  return row !== null;
+}
+
+/** Inserts a product; answers its id. */
+export async function insertProduct(db: D1Database, distributorId: number, input: ProductWrite): Promise<number> {
+  const assignments = productAssignments(input);
+  const columns = ['distributor_id', ...assignments.map(([c]) => c)];
+  const row = await db
+    .prepare(`INSERT INTO products (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) RETURNING id`)
+    .bind(distributorId, ...assignments.map(([, v]) => v))
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+/** Updates the given fields; false when the product is not this distributor's. */
+export async function updateProduct(db: D1Database, distributorId: number, id: number, input: ProductWrite): Promise<boolean> {
+  const assignments = productAssignments(input);
+  const set = [...assignments.map(([c]) => `${c} = ?`), `updated_at = ${NOW}`].join(', ');
+  const result = await db
+    .prepare(`UPDATE products SET ${set} WHERE id = ? AND distributor_id = ?`)
+    .bind(...assignments.map(([, v]) => v), id, distributorId)
+    .run();
+  return result.meta.changes > 0;
+}
+
+export type DeleteOutcome = 'deleted' | 'missing' | 'in-use';
+
+/**
+ * Deletes a row only while nothing depends on it, in one statement (no window
+ * for an order or product to slip in between a check and the delete).
+ */
+async function deleteUnlessUsed(db: D1Database, table: 'products' | 'categories', id: number, distributorId: number, usedBy: string) {
+  const result = await db
+    .prepare(`DELETE FROM ${table} WHERE id = ? AND distributor_id = ? AND NOT EXISTS (${usedBy})`)
+    .bind(id, distributorId, id)
+    .run();
+  if (result.meta.changes > 0) return 'deleted';
+  const exists = await db.prepare(`SELECT 1 AS ok FROM ${table} WHERE id = ? AND distributor_id = ?`).bind(id, distributorId).first();
+  return exists ? 'in-use' : 'missing';
+}
+
+/** Deletes a product unless past orders refer to it (their lines must keep it). */
+export function deleteProduct(db: D1Database, distributorId: number, id: number): Promise<DeleteOutcome> {
+  return deleteUnlessUsed(db, 'products', id, distributorId, 'SELECT 1 FROM order_products WHERE product_id = ?');
+}
+
+/** A category of this distributor with the same name (ignoring case), other than `exceptId`. */
+export async function categoryNameTaken(db: D1Database, distributorId: number, name: string, exceptId = 0): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT 1 AS taken FROM categories WHERE distributor_id = ? AND lower(category) = lower(?) AND id != ?')
+    .bind(distributorId, name, exceptId)
+    .first();
+  return row !== null;
+}
+
+export async function insertCategory(db: D1Database, distributorId: number, input: CategoryWrite & { category: string }): Promise<number> {
+  const row = await db
+    .prepare('INSERT INTO categories (distributor_id, category, category_image, banner_image) VALUES (?, ?, ?, ?) RETURNING id')
+    .bind(distributorId, input.category, input.category_image ?? null, input.banner_image ?? null)
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+export async function updateCategory(db: D1Database, distributorId: number, id: number, input: CategoryWrite): Promise<boolean> {
+  const assignments = (['category', 'category_image', 'banner_image'] as const)
+    .filter((k) => input[k] !== undefined)
+    .map((k) => [k, input[k]] as const);
+  if (!assignments.length) return categoryBelongs(db, distributorId, id);
+  const result = await db
+    .prepare(`UPDATE categories SET ${assignments.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ? AND distributor_id = ?`)
+    .bind(...assignments.map(([, v]) => v), id, distributorId)
+    .run();
+  return result.meta.changes > 0;
+}
+
+/** Deletes an empty category; products are never left without one silently. */
+export function deleteCategory(db: D1Database, distributorId: number, id: number): Promise<DeleteOutcome> {
+  return deleteUnlessUsed(db, 'categories', id, distributorId, 'SELECT 1 FROM products WHERE category_id = ?');
+}

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '@/lib/messages';
+import { SORT_OPTIONS } from '@/lib/catalogue-view';
+import { shopOrigin } from './support';
+import {
+  SHOPS,
+  loadShop,
+  apiJson,
+  byNewest,
+  cardNames,
+  isSorted,
+  shopGet,
+  shownDiscounts,
+  shownPrices,
+  skipPopup,
+  type ApiCategory,
+  type ApiProduct,
+} from './catalogue-support';
+
+// Category views and all products (spec 2: a heading, the grid and the sort
+// selector; decisions.md: their own URL, server-rendered) on both shops.
+
+const label = (value: string) => SORT_OPTIONS.find((o) => o.value === value)!.label;
+const grid = (page: Page) => page.locator('main .product-grid');
+
+for (const slug of SHOPS) {
+  test.describe(`category views of ${slug}`, () => {
+    let origin: string;
+    let products: ApiProduct[];
+    let categories: ApiCategory[];
+
+    test.beforeEach(async ({ page, request, baseURL }) => {
+      ({ origin, products, categories } = await loadShop(request, baseURL!, slug));
+      await skipPopup(page);
+    });
+
+    test('shows the category name as heading and its products', async ({ page }) => {
+      const category = categories[1]!;
+      const own = products.filter((p) => p.category_id === category.id).sort((a, b) => a.id - b.id);
+      await page.goto(`${origin}/ecommerce/category/${category.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.category);
+      await expect(page).toHaveTitle(new RegExp(category.category.replace(/[&]/g, '.')));
+      expect(await cardNames(grid(page))).toEqual(own.map((p) => p.product_name));
+      await expect(page.getByText(`${own.length} products`)).toBeVisible();
+      const first = grid(page).locator('.product-card').first();
+      await expect(first.getByRole('link', { name: own[0]!.product_name })).toHaveAttribute('href', `/product/details/${own[0]!.id}`);
+    });
+
+    test('every sort order is right, has its own URL and works with the back button', async ({ page }) => {
+      const category = categories.find((c) => products.filter((p) => p.category_id === c.id).length >= 6)!;
+      const own = products.filter((p) => p.category_id === category.id);
+      await page.goto(`${origin}/ecommerce/category/${category.id}`);
+      const select = page.getByLabel('Sort by');
+      expect(await select.locator('option').allInnerTexts()).toEqual([
+        'Relevance',
+        'Price Low to High',
+        'Price High to Low',
+        'Discount High to Low',
+        'Newest',
+      ]);
+      await expect(page.getByRole('button', { name: 'Apply' })).toBeHidden();
+
+      await select.selectOption({ label: label('price_asc') });
+      await expect(page).toHaveURL(/\?sort=price_asc$/);
+      expect(isSorted(await shownPrices(grid(page)), 'asc')).toBe(true);
+
+      await page.getByLabel('Sort by').selectOption({ label: label('price_desc') });
+      await expect(page).toHaveURL(/\?sort=price_desc$/);
+      const desc = await shownPrices(grid(page));
+      expect(isSorted(desc, 'desc')).toBe(true);
+      expect(desc[0]).toBeGreaterThan(desc.at(-1)!);
+
+      await page.getByLabel('Sort by').selectOption({ label: label('discount_desc') });
+      await expect(page).toHaveURL(/\?sort=discount_desc$/);
+      expect(isSorted(await shownDiscounts(grid(page)), 'desc')).toBe(true);
+
+      await page.getByLabel('Sort by').selectOption({ label: label('newest') });
+      await expect(page).toHaveURL(/\?sort=newest$/);
+      expect(await cardNames(grid(page))).toEqual([...own].sort(byNewest).map((p) => p.product_name));
+
+      await page.getByLabel('Sort by').selectOption({ label: label('relevance') });
+      await expect(page).toHaveURL(/\?sort=relevance$/);
+      expect(await cardNames(grid(page))).toEqual([...own].sort((a, b) => a.id - b.id).map((p) => p.product_name));
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\?sort=newest$/);
+      await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+      await page.goBack();
+      await expect(page).toHaveURL(/\?sort=discount_desc$/);
+      await expect(page.getByLabel('Sort by')).toHaveValue('discount_desc');
+    });
+
+    test('out-of-stock products show Stockout and no Add; a guest pressing Add is asked to log in', async ({ page }) => {
+      const out = products.find((p) => p.total_stock <= 0)!;
+      await page.goto(`${origin}/ecommerce/category/${out.category_id}`);
+      const card = grid(page).locator(`.product-card[data-product-id="${out.id}"]`);
+      await expect(card.getByText(MESSAGES.stock.stockout, { exact: true })).toBeVisible();
+      await expect(card.getByRole('button')).toHaveCount(0);
+      const buyable = grid(page).locator('.product-card', { has: page.getByRole('button', { name: /^Add / }) }).first();
+      await buyable.getByRole('button', { name: /^Add / }).click();
+      await expect(page.getByText(MESSAGES.cart.loginFirst)).toBeVisible();
+    });
+
+    test('unknown, malformed and other shops’ category ids are a real 404', async ({ page, request, baseURL }) => {
+      const other = await apiJson<ApiCategory[]>(request, shopOrigin(baseURL!, slug === 'sehat' ? 'kirana' : 'sehat'), 'ecomProdcat/ecomcategory');
+      for (const id of ['987654', 'abc', '0', '-3', '1.5', '99999999999', String(other[0]!.id)]) {
+        const response = await page.goto(`${origin}/ecommerce/category/${id}`);
+        expect(response?.status(), id).toBe(404);
+        await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      }
+    });
+
+    test('all products: every product, in pages of 48 that keep the sort', async ({ page }) => {
+      await page.goto(`${origin}/ecommerce/prod-card?sort=price_asc`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Products');
+      await expect(page.getByText(`Showing 1–48 of ${products.length} products`)).toBeVisible();
+      const first = await shownPrices(grid(page));
+      expect(first).toHaveLength(48);
+      expect(isSorted(first, 'asc')).toBe(true);
+      await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/\/ecommerce\/prod-card\?sort=price_asc&page=2$/);
+      const second = await shownPrices(grid(page));
+      expect(second).toHaveLength(products.length - 48);
+      expect(isSorted([...first, ...second], 'asc')).toBe(true);
+      await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
+      const names = [...(await cardNames(grid(page)))];
+      await page.goBack();
+      names.push(...(await cardNames(grid(page))));
+      expect(new Set(names).size).toBe(products.length);
+    });
+
+    test('catalogue pages are the same for everyone and the edge may keep them', async ({ request }) => {
+      for (const path of [`/ecommerce/category/${categories[0]!.id}?sort=newest`, '/ecommerce/prod-card']) {
+        const res = await shopGet(request, `${origin}${path}`);
+        expect(res.status()).toBe(200);
+        expect(res.headers()['cache-control'], path).toMatch(/public.*s-maxage=\d+/);
+      }
+    });
+  });
+}
+
+test('without JavaScript a category view shows its products, links and a working sort', async ({ browser, baseURL, request }) => {
+  for (const slug of SHOPS) {
+    const origin = shopOrigin(baseURL!, slug);
+    const [category] = await apiJson<ApiCategory[]>(request, origin, 'ecomProdcat/ecomcategory');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${origin}/ecommerce/category/${category!.id}?sort=price_desc`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category!.category);
+    expect(isSorted(await shownPrices(grid(page)), 'desc')).toBe(true);
+    await expect(grid(page).locator('.product-card__name a').first()).toHaveAttribute('href', /^\/product\/details\/\d+$/);
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\?sort=price_asc$/);
+    expect(isSorted(await shownPrices(grid(page)), 'asc')).toBe(true);
+    // Add cannot reach the cart without JavaScript: it opens the product's page instead.
+    const buyable = grid(page).locator('.product-card', { has: page.getByRole('button', { name: /^Add / }) }).first();
+    const id = await buyable.getAttribute('data-product-id');
+    await buyable.getByRole('button', { name: /^Add / }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/details/${id}\\??$`));
+    await page.goBack();
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/ecommerce$/);
+    await context.close();
+  }
+});

@@ -1,0 +1,234 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@/lib/messages';
+import { shopOrigin } from './support';
+import { SHOPS, loadShop, apiJson, shopGet, byNewest, cardNames, hydrated, skipPopup, type ApiCategory, type ApiProduct } from './catalogue-support';
+
+// The home page (spec 2 "Home", 4, 9) on both seeded shops.
+
+for (const slug of SHOPS) {
+  test.describe(`home of ${slug}`, () => {
+    let origin: string;
+    let products: ApiProduct[];
+    let categories: ApiCategory[];
+
+    test.beforeEach(async ({ page, request, baseURL }) => {
+      ({ origin, products, categories } = await loadShop(request, baseURL!, slug));
+      await skipPopup(page);
+    });
+
+    test('Latest Products: newest first, 6 then Show More / Show Less', async ({ page }) => {
+      await page.goto(`${origin}/ecommerce`);
+      const latest = page.locator('#latest-products');
+      await expect(latest.getByRole('heading', { name: 'Latest Products' })).toBeVisible();
+      const newest = [...products].sort(byNewest).map((p) => p.product_name);
+      expect(await cardNames(latest)).toEqual(newest.slice(0, 6));
+      await latest.getByRole('button', { name: /^Show More/ }).click();
+      expect(await cardNames(latest)).toEqual(newest.slice(0, 12));
+      await expect(latest.getByRole('button', { name: /^Show Less/ })).toHaveAttribute('aria-expanded', 'true');
+      await latest.getByRole('button', { name: /^Show Less/ }).click();
+      expect(await cardNames(latest)).toEqual(newest.slice(0, 6));
+      await expect(latest.getByRole('link', { name: /^View all/ })).toHaveAttribute('href', '/ecommerce/prod-card?sort=newest');
+    });
+
+    test('category tiles: 6 then all with Show More, back with Show Less', async ({ page }) => {
+      await page.goto(`${origin}/ecommerce`);
+      const tiles = page.locator('section', { has: page.getByRole('heading', { name: 'Shop by Category' }) });
+      const visibleNames = () => tiles.locator('.tile:visible').allInnerTexts();
+      expect(await visibleNames()).toEqual(categories.slice(0, 6).map((c) => c.category));
+      await tiles.getByRole('button', { name: /^Show More/ }).click();
+      expect(await visibleNames()).toEqual(categories.map((c) => c.category));
+      await tiles.getByRole('button', { name: /^Show Less/ }).click();
+      expect(await visibleNames()).toHaveLength(6);
+    });
+
+    test('one section per category: 6 products, Show More, banner when set, View all link', async ({ page }) => {
+      await page.goto(`${origin}/ecommerce`);
+      for (const category of categories) {
+        const own = products.filter((p) => p.category_id === category.id).sort((a, b) => a.id - b.id);
+        const section = page.locator(`#category-${category.id}`);
+        await expect(section.getByRole('heading', { name: category.category, exact: true })).toBeVisible();
+        expect(await cardNames(section)).toEqual(own.slice(0, 6).map((p) => p.product_name));
+        await expect(section.locator('.section__banner img')).toHaveCount(category.banner_image ? 1 : 0);
+        await expect(section.getByRole('link', { name: /^View all/ })).toHaveAttribute('href', `/ecommerce/category/${category.id}`);
+        if (own.length > 6) {
+          await section.getByRole('button', { name: /^Show More/ }).click();
+          expect(await cardNames(section)).toEqual(own.slice(0, 12).map((p) => p.product_name));
+          await section.getByRole('button', { name: /^Show Less/ }).click();
+          expect(await cardNames(section)).toHaveLength(6);
+        }
+      }
+    });
+
+    test('category bar: Home first, arrows above 8 categories scroll by 200 px, links open the category', async ({ page }) => {
+      expect(categories.length).toBeGreaterThan(8);
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(`${origin}/ecommerce`);
+      const bar = page.getByRole('navigation', { name: 'Categories' });
+      const links = bar.getByRole('link');
+      expect(await links.allInnerTexts()).toEqual(['Home', ...categories.map((c) => c.category)]);
+      const list = bar.locator('ul');
+      const scrollLeft = () => list.evaluate((el) => Math.round(el.scrollLeft));
+      expect(await scrollLeft()).toBe(0);
+      await bar.getByRole('button', { name: 'Scroll categories right' }).click();
+      await expect.poll(scrollLeft).toBe(200);
+      await bar.getByRole('button', { name: 'Scroll categories right' }).click();
+      await expect.poll(scrollLeft).toBe(400);
+      await bar.getByRole('button', { name: 'Scroll categories left' }).click();
+      await expect.poll(scrollLeft).toBe(200);
+
+      const target = categories[6]!;
+      await bar.getByRole('link', { name: target.category, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/ecommerce/category/${target.id}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.category);
+      const current = page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: target.category, exact: true });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      // On a narrow screen the bar scrolls the current category into view.
+      await expect(current).toBeInViewport({ ratio: 0.9 });
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test('back-to-top appears after 1500 px and returns to the top', async ({ page }) => {
+      await page.goto(`${origin}/ecommerce`);
+      await hydrated(page.locator('body'), 'BackToTop');
+      const button = page.getByRole('button', { name: 'Back to top' });
+      await expect(button).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, 1450));
+      await page.waitForTimeout(200);
+      await expect(button).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, 1560));
+      await expect(button).toBeVisible();
+      await button.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(button).toHaveCount(0);
+    });
+
+    test('out-of-stock products show Stockout and no Add button', async ({ page }) => {
+      await page.goto(`${origin}/ecommerce`);
+      const out = products.filter((p) => p.total_stock <= 0);
+      expect(out.length).toBeGreaterThan(0);
+      let checked = 0;
+      for (const product of out) {
+        const section = page.locator(`#category-${product.category_id}`);
+        const card = section.locator(`.product-card[data-product-id="${product.id}"]`);
+        if (!(await card.count())) continue; // beyond the 12 a home section holds
+        if (!(await card.isVisible())) await section.getByRole('button', { name: /^Show More/ }).click();
+        await expect(card.getByText(MESSAGES.stock.stockout, { exact: true })).toBeVisible();
+        await expect(card.getByRole('button', { name: /Add/ })).toHaveCount(0);
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(0);
+      const inStock = page.locator('#latest-products .product-card').first();
+      await expect(inStock.getByRole('button', { name: /^Add .* to cart$/ })).toBeVisible();
+    });
+
+    test('a guest pressing Add is asked to log in', async ({ page }) => {
+      await page.goto(`${origin}/ecommerce`);
+      const latest = page.locator('#latest-products');
+      const card = latest.locator('.product-card', { has: page.getByRole('button', { name: /^Add / }) }).first();
+      await card.getByRole('button', { name: /^Add / }).click();
+      await expect(page.getByText(MESSAGES.cart.loginFirst)).toBeVisible();
+    });
+
+    test('slider, offer banners and badges come from the shop’s settings', async ({ page, request }) => {
+      const banners = await apiJson<Record<string, string | number | null>>(request, origin, 'bannerImages');
+      const sliders = await apiJson<unknown[]>(request, origin, 'slider');
+      await page.goto(`${origin}/ecommerce`);
+      const carousel = page.getByRole('region', { name: 'Highlights' });
+      await expect(carousel.getByRole('group')).toHaveCount(sliders.length);
+      await expect(carousel.getByRole('group').first().locator('img')).toBeInViewport();
+      await carousel.getByRole('button', { name: 'Next slide' }).click();
+      await expect(carousel.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+      const offers = page.getByRole('region', { name: 'Offers' });
+      await expect(offers.locator('figure img')).toHaveCount(2);
+      const badges = [banners.offerBannerFirstDiscount, banners.offerBannerSecondDiscount].filter((d) => d).map((d) => `${d}% OFF`);
+      expect(await offers.locator('.offer__badge').allInnerTexts()).toEqual(badges);
+    });
+
+    test('broken images fall back: products to the default image, banners to "Image not available", slides to the placeholder', async ({ page }) => {
+      await page.route('**/api/files/Ecommerce/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+      await page.goto(`${origin}/ecommerce`);
+      await expect(page.locator('.carousel__slide img').first()).toHaveAttribute('src', '/images/placeholder.svg');
+      await expect(page.getByRole('region', { name: 'Offers' }).getByText(MESSAGES.general.imageNotAvailable)).toHaveCount(2);
+      const firstCard = page.locator('#latest-products .product-card img').first();
+      await firstCard.scrollIntoViewIfNeeded();
+      await expect(firstCard).toHaveAttribute('src', '/images/default-product.svg');
+    });
+
+    test('product images have a size, and those below the fold load lazily', async ({ page }) => {
+      await page.goto(`${origin}/ecommerce`);
+      const attributes = await page
+        .locator('.product-card img')
+        .evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('width'), i.getAttribute('height'), i.getAttribute('loading')].join(' ')));
+      expect(attributes.length).toBeGreaterThan(12);
+      expect(new Set(attributes)).toEqual(new Set(['400 400 lazy']));
+      await expect(page.locator('.carousel__slide img').first()).toHaveAttribute('loading', 'eager');
+    });
+
+    test('the home HTML is the same for everyone and the edge may keep it', async ({ request }) => {
+      const res = await shopGet(request, `${origin}/ecommerce`);
+      expect(res.headers()['cache-control']).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate/);
+    });
+  });
+}
+
+test.describe('popup banner', () => {
+  for (const slug of SHOPS) {
+    test(`shows once per browser on ${slug}, with its close button`, async ({ page, request, baseURL }) => {
+      const origin = shopOrigin(baseURL!, slug);
+      const banners = await apiJson<{ popupBanner: string | null; popupBannerDiscount: number | null }>(request, origin, 'bannerImages');
+      expect(banners.popupBanner).toBeTruthy();
+      await page.goto(`${origin}/ecommerce`);
+      const popup = page.getByRole('dialog');
+      await expect(popup).toBeVisible();
+      if (banners.popupBannerDiscount) await expect(popup.getByText(`${banners.popupBannerDiscount}% OFF`)).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('hasSeenPopup'))).toBe('true');
+      await popup.getByRole('button', { name: 'Close' }).click();
+      await expect(popup).toBeHidden();
+      await page.reload();
+      await expect(page.locator('#latest-products')).toBeVisible();
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
+  }
+});
+
+test('without JavaScript the home shows its content and links', async ({ browser, baseURL }) => {
+  for (const slug of SHOPS) {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${shopOrigin(baseURL!, slug)}/ecommerce`);
+    await expect(page.locator('.carousel__slide img').first()).toBeVisible();
+    const latest = page.locator('#latest-products');
+    // Without the Show More script every rendered item is shown.
+    await expect(latest.locator('.product-card')).toHaveCount(12);
+    await expect(latest.locator('.product-card').nth(11)).toBeVisible();
+    await expect(latest.getByRole('button', { name: /^Show More/ })).toBeHidden();
+    await expect(latest.locator('.product-card__name a').first()).toHaveAttribute('href', /^\/product\/details\/\d+$/);
+    const bar = page.getByRole('navigation', { name: 'Categories' });
+    await expect(bar.getByRole('link').nth(1)).toHaveAttribute('href', /^\/ecommerce\/category\/\d+$/);
+    await expect(bar.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await context.close();
+  }
+});
+
+test('the home page ships at most 90 KB of JavaScript (gzip), islands included', async ({ page }) => {
+  const sizes = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => null);
+    if (body) sizes.set(response.url(), gzipSync(body).length);
+  });
+  await skipPopup(page);
+  await page.goto('/ecommerce', { waitUntil: 'networkidle' });
+  // Scroll through so every client:visible island hydrates.
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(30);
+  }
+  await page.waitForLoadState('networkidle');
+  const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '').join('\n'));
+  const total = [...sizes.values()].reduce((a, b) => a + b, 0) + gzipSync(inline).length;
+  console.log(`home JS: ${sizes.size} files, ${(total / 1024).toFixed(1)} KB gzip (inline included)`);
+  expect(total).toBeLessThanOrEqual(90 * 1024);
+});
