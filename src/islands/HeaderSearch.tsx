@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { catalogueApi } from '@/lib/api/catalogue';
-import type { Product } from '@/lib/api/schemas/catalogue';
+import { searchProducts, type ProductHit } from '@/lib/api/lean-catalogue';
 import { MESSAGES } from '@/lib/messages';
 import { discountedPrice, formatInr } from '@/lib/pricing';
 import {
@@ -39,7 +38,7 @@ function Highlight({ name, query }: { name: string; query: string }) {
 export default function HeaderSearch() {
   useEffect(bootBrowser, []);
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<Product[]>([]);
+  const [results, setResults] = useState<ProductHit[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -57,8 +56,7 @@ export default function HeaderSearch() {
     let current = true;
     const timer = setTimeout(() => {
       setStatus('loading');
-      catalogueApi(browserTransport())
-        .products({ q, limit: SEARCH_RESULT_LIMIT })
+      searchProducts(browserTransport(), q, SEARCH_RESULT_LIMIT)
         .then((list) => {
           if (!current) return;
           setResults(filterByName(list, q));
@@ -93,7 +91,7 @@ export default function HeaderSearch() {
   const showEmpty = open && q !== '' && status === 'done' && results.length === 0;
   const showError = open && q !== '' && status === 'error';
 
-  function choose(product: Product) {
+  function choose(product: ProductHit) {
     setOpen(false);
     // A normal navigation: the product page is server-rendered (decisions.md).
     window.location.assign(productPath(product.id));

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { catalogueApi } from '@/lib/api/catalogue';
-import { subscribePayload } from '@/lib/api/schemas/catalogue';
+import { subscribeNewsletter } from '@/lib/api/lean-catalogue';
 import { MESSAGES } from '@/lib/messages';
+import { checkSubscriberEmail } from '@/lib/newsletter';
 import { browserTransport } from '@/lib/shop-config';
 import '@/styles/newsletter.css';
 
@@ -20,15 +20,15 @@ export default function NewsletterForm() {
     event.preventDefault();
     if (busy) return;
     setOutcome(null);
-    const parsed = subscribePayload.safeParse({ subscriber_email: email });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? MESSAGES.login.emailInvalid);
+    const checked = checkSubscriberEmail(email);
+    if (!checked.ok) {
+      setFieldError(checked.message);
       return;
     }
     setFieldError('');
     setBusy(true);
     try {
-      await catalogueApi(browserTransport()).subscribe(parsed.data.subscriber_email);
+      await subscribeNewsletter(browserTransport(), checked.email);
       setEmail('');
       setOutcome({ kind: 'success', text: MESSAGES.newsletter.success });
     } catch {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { catalogueApi } from '@/lib/api/catalogue';
+import { productStock } from '@/lib/api/lean-catalogue';
 import { addToCart } from '@/lib/cart-actions';
 import { showAlert } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
@@ -37,9 +37,8 @@ export default function ProductPurchase({ productId, stock: initialStock }: Prop
   useEffect(() => {
     bootBrowser();
     let live = true;
-    catalogueApi(browserTransport())
-      .stock(productId)
-      .then((s) => live && setStock(s.total_stock))
+    productStock(browserTransport(), productId)
+      .then((s) => live && setStock(s))
       .catch(() => undefined); // keep the page's figure
     return () => {
       live = false;
