@@ -5,7 +5,7 @@ import { discountedPrice, formatInr } from '@/lib/pricing';
 import { detailSections } from '@/lib/product-detail';
 import { metaDescription } from '@/lib/seo';
 import { shopOrigin } from './support';
-import { allProducts, hostGet, productDetail, waitForIsland, type ApiProduct } from './hydration';
+import { allProducts, hostGet, productDetail, waitForIsland, type ApiProduct } from './catalogue-support';
 
 // Product detail (spec 2 "Product detail", 4 "Stock", 5 "Quantity", 9).
 

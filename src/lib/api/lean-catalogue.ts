@@ -4,7 +4,8 @@ import { ApiError, type RequestOptions, type Transport } from './transport';
 // search, footer newsletter) or above the fold (product purchase box). They
 // read answers by hand with the same tolerant rules as schemas/common.ts, so
 // those islands do not ship zod (~24 KB gzip). lean-catalogue.test.ts checks
-// that these readers agree with the zod schemas.
+// that these readers agree with the zod schemas. fetchJson also serves server
+// pages that need an answer's headers (X-Total-Count).
 
 export interface ProductHit {
   id: number;
@@ -51,7 +52,8 @@ export function readStock(json: unknown): number {
   return num((json as Record<string, unknown>).total_stock);
 }
 
-async function send(t: Transport, method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
+/** One call: the JSON answer and its headers, or an ApiError with the server's message. */
+export async function fetchJson(t: Transport, method: string, path: string, options: RequestOptions = {}) {
   let response: Response;
   try {
     response = await t.raw(method, path, options);
@@ -63,8 +65,11 @@ async function send(t: Transport, method: string, path: string, options: Request
     const message = (json as { message?: unknown } | undefined)?.message;
     throw new ApiError(response.status, typeof message === 'string' ? message : `Request failed (${response.status}).`);
   }
-  return json;
+  return { json, headers: response.headers };
 }
+
+const send = async (t: Transport, method: string, path: string, options: RequestOptions = {}) =>
+  (await fetchJson(t, method, path, options)).json;
 
 export const searchProducts = async (t: Transport, q: string, limit: number) =>
   readProductHits(await send(t, 'GET', 'ecomProd/ecomProducts', { query: { q, limit } }));
