@@ -31,6 +31,9 @@ export default defineConfig({
     include: ['tests/api/**/*.test.ts'],
     setupFiles: ['./tests/api/setup.ts'],
     testTimeout: 30_000,
+    // sanitize-html (policy pages) is CommonJS with deep requires (postcss):
+    // pre-bundle it so workerd can load it, as the Astro build does.
+    deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
     hookTimeout: 60_000,
   },
 });

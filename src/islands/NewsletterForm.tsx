@@ -1,10 +1,77 @@
-/** Footer newsletter form (filled in by the catalogue issue). */
+import { useState, type FormEvent } from 'react';
+import { subscribeNewsletter } from '@/lib/api/lean-catalogue';
+import { MESSAGES } from '@/lib/messages';
+import { checkSubscriberEmail } from '@/lib/newsletter';
+import { browserTransport } from '@/lib/shop-config';
+import '@/styles/newsletter.css';
+
+// Footer newsletter (spec 5 and 8): a required, valid e-mail. An invalid form
+// sends nothing and shows the field's message; the answer is announced.
+
+type Outcome = { kind: 'success' | 'failure'; text: string } | null;
+
 export default function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setOutcome(null);
+    const checked = checkSubscriberEmail(email);
+    if (!checked.ok) {
+      setFieldError(checked.message);
+      return;
+    }
+    setFieldError('');
+    setBusy(true);
+    try {
+      await subscribeNewsletter(browserTransport(), checked.email);
+      setEmail('');
+      setOutcome({ kind: 'success', text: MESSAGES.newsletter.success });
+    } catch {
+      setOutcome({ kind: 'failure', text: MESSAGES.newsletter.failure });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <form>
-      <label className="visually-hidden" htmlFor="newsletter-email">Email</label>
-      <input id="newsletter-email" type="email" name="subscriber_email" placeholder="you@example.com" />
-      <button className="btn btn-small" type="submit">Subscribe</button>
+    <form className="newsletter" noValidate onSubmit={onSubmit} aria-label="Newsletter subscription">
+      <div className="newsletter__row">
+        <label className="visually-hidden" htmlFor="newsletter-email">
+          Email
+        </label>
+        <input
+          id="newsletter-email"
+          type="email"
+          name="subscriber_email"
+          placeholder="you@example.com"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={email}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? 'newsletter-email-error' : undefined}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (fieldError) setFieldError('');
+          }}
+        />
+        <button className="btn btn-small" type="submit" disabled={busy} aria-busy={busy}>
+          Subscribe
+        </button>
+      </div>
+      {fieldError && (
+        <p id="newsletter-email-error" className="field-error newsletter__error">
+          {fieldError}
+        </p>
+      )}
+      <p className={`newsletter__status newsletter__status--${outcome?.kind ?? 'none'}`} role="status" aria-live="polite">
+        {outcome?.text ?? ''}
+      </p>
     </form>
   );
 }

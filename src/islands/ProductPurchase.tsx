@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react';
+import { productStock } from '@/lib/api/lean-catalogue';
+import { addToCart } from '@/lib/cart-actions';
+import { showAlert } from '@/lib/dialogs';
+import { MESSAGES } from '@/lib/messages';
+import { inStock } from '@/lib/product-detail';
+import { clampQuantity, parseQuantity, stepQuantity } from '@/lib/quantity';
+import { bootBrowser } from '@/lib/stores/boot';
+import { browserTransport } from '@/lib/shop-config';
+import '@/styles/product.css';
+
+// The product page's interactive part: stock, quantity stepper, Buy More and
+// Add to Cart (or a disabled Stock Out button). The HTML around it is cached
+// for every visitor, so the stock is refreshed once it hydrates.
+
+interface Props {
+  productId: number;
+  stock: number;
+}
+
+const ADDED_ALERT_MS = 1500;
+
+/** 'Title: text' messages of the spec shown as a dialog title and text. */
+function splitMessage(message: string): [string, string | undefined] {
+  const i = message.indexOf(': ');
+  return i > 0 ? [message.slice(0, i), message.slice(i + 2)] : [message, undefined];
+}
+
+export default function ProductPurchase({ productId, stock: initialStock }: Props) {
+  const [stock, setStock] = useState(initialStock);
+  const [quantity, setQuantity] = useState(1);
+  const [draft, setDraft] = useState('1');
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const available = inStock(stock);
+
+  useEffect(() => {
+    bootBrowser();
+    let live = true;
+    productStock(browserTransport(), productId)
+      .then((s) => live && setStock(s))
+      .catch(() => undefined); // keep the page's figure
+    return () => {
+      live = false;
+    };
+  }, [productId]);
+
+  function apply(change: { quantity: number; overStock: boolean }) {
+    setQuantity(change.quantity);
+    setDraft(String(change.quantity));
+    setNote(change.overStock ? MESSAGES.stock.noMore : '');
+  }
+
+  function onType(value: string) {
+    setDraft(value);
+    // An empty box is allowed while typing; it settles on blur.
+    if (/^\d+$/.test(value.trim()) && Number(value) > 0) apply(parseQuantity(value, stock));
+  }
+
+  async function onAdd() {
+    if (busy) return;
+    bootBrowser();
+    if (quantity > stock) {
+      const [title, text] = splitMessage(MESSAGES.stock.notEnough);
+      void showAlert(title, text, 'error');
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await addToCart(productId, quantity);
+      if (result.ok) {
+        const left = Math.max(0, stock - quantity);
+        setStock(left);
+        apply(clampQuantity(1, left));
+        void showAlert(MESSAGES.cart.addedDetailTitle, MESSAGES.cart.addedDetailText, 'success', ADDED_ALERT_MS);
+      } else if (result.reason === 'login') {
+        void showAlert(MESSAGES.cart.pleaseLogIn, MESSAGES.cart.loginFirst, 'warning');
+      } else if (result.reason === 'stock') {
+        const [title, text] = splitMessage(MESSAGES.stock.notEnough);
+        void showAlert(title, text, 'error');
+      } else {
+        void showAlert(MESSAGES.cart.addFailedDetail, undefined, 'error');
+      }
+    } catch {
+      void showAlert(MESSAGES.cart.addFailedDetail, undefined, 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="purchase">
+      <p className={available ? 'purchase__stock purchase__stock--in' : 'purchase__stock purchase__stock--out'} data-testid="stock-status">
+        {available ? (
+          <>
+            {MESSAGES.stock.inStock} · <span data-testid="stock-count">{stock}</span> available
+          </>
+        ) : (
+          <span className="badge-stockout">{MESSAGES.stock.stockout}</span>
+        )}
+      </p>
+      {available && (
+        <div className="stepper" role="group" aria-label="Quantity">
+          <button
+            type="button"
+            className="stepper__btn"
+            aria-label="Decrease quantity"
+            disabled={quantity <= 1}
+            onClick={() => apply(stepQuantity(quantity, -1, stock))}
+          >
+            −
+          </button>
+          <input
+            className="stepper__input"
+            aria-label="Quantity"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            value={draft}
+            onChange={(e) => onType(e.target.value)}
+            onBlur={() => apply(parseQuantity(draft, stock))}
+          />
+          <button
+            type="button"
+            className="stepper__btn"
+            aria-label="Increase quantity"
+            onClick={() => apply(stepQuantity(quantity, 1, stock))}
+          >
+            +
+          </button>
+        </div>
+      )}
+      <p className="purchase__note" role="status" aria-live="polite">
+        {note}
+      </p>
+      <div className="purchase__actions">
+        <a className="btn btn-outline" href="/ecommerce">
+          Buy More
+        </a>
+        {available ? (
+          <button type="button" className="btn" onClick={onAdd} disabled={busy} aria-busy={busy}>
+            {busy && <span className="spinner" aria-hidden="true" />}
+            Add to Cart
+          </button>
+        ) : (
+          <button type="button" className="btn" disabled>
+            Stock Out
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { subscribePayload } from './api/schemas/catalogue';
+import { MESSAGES } from './messages';
+import { checkSubscriberEmail } from './newsletter';
+
+const samples = [
+  '', '   ', 'a@b.in', ' Reader@Example.com ', 'not-an-email', 'a@b', 'a@b.c', '.a@b.in', 'a..b@c.in', 'a.b@c.co.in',
+  "o'neil@example.com", 'a+tag@example.com', 'a@-b.in', 'a b@c.in', 'a@b..in', `${'a'.repeat(250)}@x.in`, 'ünï@example.com',
+];
+
+describe('checkSubscriberEmail', () => {
+  it('agrees with the API schema on every sample', () => {
+    for (const raw of samples) {
+      const mine = checkSubscriberEmail(raw);
+      const api = subscribePayload.safeParse({ subscriber_email: raw });
+      expect(mine.ok, raw).toBe(api.success);
+      if (!mine.ok && !api.success) expect(mine.message, raw).toBe(api.error.issues[0]!.message);
+      if (mine.ok && api.success) expect(mine.email).toBe(api.data.subscriber_email);
+    }
+  });
+
+  it('uses the spec wording', () => {
+    expect(checkSubscriberEmail('')).toEqual({ ok: false, message: MESSAGES.login.emailRequired });
+    expect(checkSubscriberEmail('x@')).toEqual({ ok: false, message: MESSAGES.login.emailInvalid });
+  });
+});

@@ -1,0 +1,51 @@
+import type { Product } from './api/schemas/catalogue';
+import { priceView, inStock } from './product-detail';
+
+// Structured data for search engines (schema.org Product), built from what the
+// page shows: the INR price is the final price, availability follows stock.
+
+export interface ProductJsonLdInput {
+  product: Pick<Product, 'id' | 'product_name' | 'product_price' | 'discount' | 'total_stock' | 'description'>;
+  url: string;
+  imageUrl: string;
+  brand: string;
+}
+
+export function productJsonLd({ product, url, imageUrl, brand }: ProductJsonLdInput) {
+  const { final } = priceView(product);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.product_name,
+    sku: String(product.id),
+    image: [imageUrl],
+    description: plainText(product.description).slice(0, 500) || product.product_name,
+    brand: { '@type': 'Brand', name: brand },
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'INR',
+      price: final.toFixed(2),
+      availability: inStock(product.total_stock) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: '<' escaped so text can never close the tag. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** A meta description: one line of plain text, cut at a word near `max`. */
+export function metaDescription(text: string, max = 160): string {
+  const plain = plainText(text);
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+function plainText(text: string): string {
+  return String(text ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+}

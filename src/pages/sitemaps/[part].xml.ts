@@ -1,0 +1,31 @@
+import type { APIRoute } from 'astro';
+import { POLICY_PAGES } from '@/lib/api/schemas/catalogue';
+import { endpointContext, publicText } from '@/server/endpoint-context';
+import { productPage } from '@/server/product-listing';
+import { SITEMAP_PRODUCTS_PER_FILE, parseSitemapPart, urlsetXml, type SitemapUrl } from '@/server/sitemap';
+
+// /sitemaps/pages.xml and /sitemaps/products-N.xml of the host's shop.
+export const GET: APIRoute = async (context) => {
+  const part = parseSitemapPart(context.params.part ?? '');
+  if (!part) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  const { catalogue, transport, origin } = endpointContext(context);
+  let urls: SitemapUrl[];
+  if (part.kind === 'pages') {
+    const categories = await catalogue.categories();
+    urls = [
+      { loc: `${origin}/ecommerce`, changefreq: 'daily', priority: 1 },
+      { loc: `${origin}/ecommerce/prod-card`, changefreq: 'daily', priority: 0.6 },
+      ...categories.map((c): SitemapUrl => ({ loc: `${origin}/ecommerce/category/${c.id}`, changefreq: 'daily', priority: 0.7 })),
+      ...Object.keys(POLICY_PAGES).map((slug): SitemapUrl => ({ loc: `${origin}/ecommerce/${slug}`, changefreq: 'monthly', priority: 0.3 })),
+    ];
+  } else {
+    const { products } = await productPage(transport, {
+      sort: 'relevance',
+      limit: SITEMAP_PRODUCTS_PER_FILE,
+      offset: (part.page - 1) * SITEMAP_PRODUCTS_PER_FILE,
+    });
+    if (products.length === 0 && part.page > 1) return new Response('Not found', { status: 404 });
+    urls = products.map((p): SitemapUrl => ({ loc: `${origin}/product/details/${p.id}`, changefreq: 'weekly', priority: 0.8 }));
+  }
+  return publicText(urlsetXml(urls), 'application/xml; charset=utf-8');
+};

@@ -1,0 +1,22 @@
+import type { APIContext } from 'astro';
+import { catalogueApi } from '@/lib/api/catalogue';
+import { pageTransport } from './page-transport';
+
+// What an endpoint (sitemap, robots) needs: the host's distributor, the API
+// as pages reach it, and the origin that absolute URLs use.
+export function endpointContext(context: APIContext) {
+  const distributor = context.locals.distributor;
+  const transport = pageTransport(context.request, distributor.id, context.locals.cfContext);
+  return { distributor, transport, catalogue: catalogueApi(transport), origin: context.url.origin };
+}
+
+/** Text answers that are the same for every visitor of a host. */
+export function publicText(body: string, contentType: string, seconds = 3600): Response {
+  return new Response(body, {
+    headers: {
+      'content-type': contentType,
+      'cache-control': `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=86400`,
+      vary: 'Host',
+    },
+  });
+}

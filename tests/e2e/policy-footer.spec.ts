@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { POLICY_PAGES } from '@/lib/api/schemas/catalogue';
+import { MESSAGES } from '@/lib/messages';
+import { shopOrigin } from './support';
+import { allProducts, hostGet, waitForIsland } from './catalogue-support';
+
+// Policy pages (sanitised server HTML), the footer newsletter, and the
+// sitemap/robots of each shop's host.
+
+const isSubscribe = (url: string) => /\/api\/subscribe$/.test(new URL(url).pathname);
+
+async function newsletter(page: Page, origin: string) {
+  await page.goto(`${origin}/ecommerce/about_us`);
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await email.scrollIntoViewIfNeeded(); // client:visible
+  await waitForIsland(page, '#newsletter-email');
+  return { email, button: page.getByRole('button', { name: 'Subscribe' }) };
+}
+
+for (const slug of ['sehat', 'kirana'] as const) {
+  test.describe(`policy pages and footer (${slug})`, () => {
+    for (const [path, name] of Object.entries(POLICY_PAGES)) {
+      test(`${name} shows the server’s content, sanitised`, async ({ page, baseURL }) => {
+        const origin = shopOrigin(baseURL!, slug);
+        const api = await hostGet(page, `${origin}/api/Pages/${encodeURIComponent(name)}`);
+        const { content } = (await api.json()) as { content: string };
+        const firstParagraph = /<p>([^<]{20,})/.exec(content)?.[1];
+        const response = await page.goto(`${origin}/ecommerce/${path}`);
+        expect(response?.status()).toBe(200);
+        expect(response?.headers()['cache-control']).toMatch(/^public, .*s-maxage=\d+/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+        await expect(page).toHaveTitle(new RegExp(`^${name} \\| `));
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/ecommerce/${path}`);
+        const body = page.locator('.policy__content');
+        if (firstParagraph) await expect(body).toContainText(firstParagraph.trim().slice(0, 60));
+        expect(await body.locator('script, style, iframe, [onclick], [onerror], [style]').count()).toBe(0);
+        expect(await body.locator('a[href^="javascript:" i]').count()).toBe(0);
+      });
+    }
+
+    test('an unknown policy page is a 404', async ({ page, baseURL }) => {
+      const response = await page.goto(`${shopOrigin(baseURL!, slug)}/ecommerce/shipping_policy`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    });
+
+    test('the newsletter needs an e-mail and sends nothing while it is invalid', async ({ page, baseURL }) => {
+      const calls: string[] = [];
+      page.on('request', (r) => isSubscribe(r.url()) && calls.push(r.url()));
+      const { email, button } = await newsletter(page, shopOrigin(baseURL!, slug));
+      await button.click();
+      await expect(page.getByText(MESSAGES.login.emailRequired)).toBeVisible();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await email.fill('not-an-email');
+      await button.click();
+      await expect(page.getByText(MESSAGES.login.emailInvalid)).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(calls).toHaveLength(0);
+      await expect(page.getByText(MESSAGES.newsletter.success)).toHaveCount(0);
+    });
+
+    test('the newsletter thanks the shopper, resets, and thanks again for a repeat', async ({ page, baseURL }) => {
+      const { email, button } = await newsletter(page, shopOrigin(baseURL!, slug));
+      const address = `news-${Date.now()}-${slug}@example.com`;
+      await email.fill(address);
+      await button.click();
+      const status = page.locator('.newsletter [role="status"]');
+      await expect(status).toHaveText(MESSAGES.newsletter.success);
+      await expect(status).toHaveAttribute('aria-live', 'polite');
+      await expect(email).toHaveValue('');
+      await email.fill(address.toUpperCase());
+      await button.click();
+      await expect(status).toHaveText(MESSAGES.newsletter.success);
+    });
+
+    test('the newsletter says when the subscription fails', async ({ page, baseURL }) => {
+      await page.route('**/api/subscribe', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+      const { email, button } = await newsletter(page, shopOrigin(baseURL!, slug));
+      await email.fill(`fail-${Date.now()}@example.com`);
+      await button.click();
+      await expect(page.getByText(MESSAGES.newsletter.failure)).toBeVisible();
+      await expect(email).not.toHaveValue('');
+    });
+
+    test('robots.txt and the sitemap describe this host’s shop only', async ({ page, baseURL }) => {
+      const origin = shopOrigin(baseURL!, slug);
+      const other = shopOrigin(baseURL!, slug === 'sehat' ? 'kirana' : 'sehat');
+
+      const robots = await hostGet(page, `${origin}/robots.txt`);
+      expect(robots.status()).toBe(200);
+      expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+      const robotsText = await robots.text();
+      expect(robotsText).toContain(`Sitemap: ${origin}/sitemap.xml`);
+      expect(robotsText).toContain('Disallow: /api/');
+
+      const index = await hostGet(page, `${origin}/sitemap.xml`);
+      expect(index.status()).toBe(200);
+      expect(index.headers()['content-type']).toMatch(/xml/);
+      expect(index.headers()['cache-control']).toMatch(/^public/);
+      const indexXml = await index.text();
+      expect(indexXml).toContain('<sitemapindex');
+      const parts = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+      expect(parts).toEqual([`${origin}/sitemaps/pages.xml`, `${origin}/sitemaps/products-1.xml`]);
+
+      const pagesXml = await (await hostGet(page, parts[0]!)).text();
+      expect(pagesXml).toContain(`<loc>${origin}/ecommerce</loc>`);
+      for (const path of Object.keys(POLICY_PAGES)) expect(pagesXml).toContain(`<loc>${origin}/ecommerce/${path}</loc>`);
+      const categories = (await (await hostGet(page, `${origin}/api/ecomProdcat/ecomcategory`)).json()) as Array<{ id: number }>;
+      for (const c of categories) expect(pagesXml).toContain(`<loc>${origin}/ecommerce/category/${c.id}</loc>`);
+      expect(pagesXml).not.toContain(other);
+
+      const productsXml = await (await hostGet(page, parts[1]!)).text();
+      const listed = [...productsXml.matchAll(/\/product\/details\/(\d+)<\/loc>/g)].map((m) => Number(m[1]));
+      const ids = (await allProducts(page, origin)).map((p) => p.id);
+      expect(listed.sort((a, b) => a - b)).toEqual(ids.sort((a, b) => a - b));
+      expect(productsXml).not.toContain(other);
+
+      expect((await hostGet(page, `${origin}/sitemaps/products-2.xml`)).status()).toBe(404);
+      expect((await hostGet(page, `${origin}/sitemaps/nonsense.xml`)).status()).toBe(404);
+    });
+  });
+}

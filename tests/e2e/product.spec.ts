@@ -1,0 +1,234 @@
+import { expect, test, type Page } from '@playwright/test';
+import { parseFaqs } from '@/lib/faqs';
+import { MESSAGES } from '@/lib/messages';
+import { discountedPrice, formatInr } from '@/lib/pricing';
+import { detailSections } from '@/lib/product-detail';
+import { metaDescription } from '@/lib/seo';
+import { shopOrigin } from './support';
+import { allProducts, hostGet, productDetail, waitForIsland, type ApiProduct } from './catalogue-support';
+
+// Product detail (spec 2 "Product detail", 4 "Stock", 5 "Quantity", 9).
+
+async function inStockWithFaqs(page: Page, origin: string): Promise<ApiProduct> {
+  for (const p of (await allProducts(page, origin)).filter((x) => x.total_stock > 1)) {
+    const detail = await productDetail(page, origin, p.id);
+    if (parseFaqs(detail.faqs).length >= 2) return detail;
+  }
+  throw new Error('no in-stock product with FAQs in the seed');
+}
+
+async function outOfStock(page: Page, origin: string): Promise<ApiProduct> {
+  const p = (await allProducts(page, origin)).find((x) => x.total_stock <= 0);
+  if (!p) throw new Error('no out-of-stock product in the seed');
+  return productDetail(page, origin, p.id);
+}
+
+async function openPurchase(page: Page, origin: string, id: number) {
+  const response = await page.goto(`${origin}/product/details/${id}`);
+  await waitForIsland(page, '.purchase');
+  return response;
+}
+
+for (const slug of ['sehat', 'kirana'] as const) {
+  test.describe(`product detail (${slug})`, () => {
+    test('shows image, name, prices and the sections with content, in order', async ({ page, baseURL }) => {
+      const origin = shopOrigin(baseURL!, slug);
+      const product = await inStockWithFaqs(page, origin);
+      const response = await page.goto(`${origin}/product/details/${product.id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.product_name);
+      const image = page.locator('.product-image img');
+      await expect(image).toHaveAttribute('width', '480');
+      await expect(image).toHaveAttribute('height', '480');
+      await expect(image).toHaveAttribute('alt', product.product_name);
+      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+      const final = page.getByTestId('final-price');
+      await expect(final).toHaveText(formatInr(discountedPrice(product.product_price, product.discount)));
+      await expect(final).toHaveText(/^₹[\d,]+\.\d{2}$/);
+      await expect(page.getByTestId('mrp')).toHaveText(formatInr(product.product_price));
+      if (product.discount > 0) await expect(page.getByTestId('discount')).toHaveText(`${product.discount}% off`);
+
+      const headings = await page.locator('.product-sections h2').allInnerTexts();
+      expect(headings).toEqual([...detailSections(product).map((s) => s.title), 'FAQs']);
+      const order = ['Description', 'Drug Content', 'Direction to Use', "Do's and Don'ts", 'Features and Benefits', 'FAQs'];
+      expect(headings).toEqual(order.filter((h) => headings.includes(h)));
+      await expect(page.locator('#description')).toContainText(product.description.trim());
+      if (!product.drug_content.trim()) await expect(page.getByRole('heading', { name: 'Drug Content' })).toHaveCount(0);
+    });
+
+    test('hides sections that have no content', async ({ page, baseURL }) => {
+      const origin = shopOrigin(baseURL!, slug);
+      let sparse: ApiProduct | undefined;
+      for (const p of (await allProducts(page, origin)).slice(0, 40)) {
+        const d = await productDetail(page, origin, p.id);
+        if (detailSections(d).length < 5 || !d.faqs.trim()) {
+          sparse = d;
+          break;
+        }
+      }
+      test.skip(!sparse, 'every product of this shop fills every section');
+      await page.goto(`${origin}/product/details/${sparse!.id}`);
+      const expected = detailSections(sparse!).map((s) => s.title);
+      if (parseFaqs(sparse!.faqs).length) expected.push('FAQs');
+      await expect(page.locator('.product-sections h2')).toHaveText(expected);
+      expect(expected.length).toBeLessThan(6);
+    });
+
+    test('shows FAQs as question and answer pairs', async ({ page, baseURL }) => {
+      const origin = shopOrigin(baseURL!, slug);
+      const product = await inStockWithFaqs(page, origin);
+      await page.goto(`${origin}/product/details/${product.id}`);
+      const pairs = parseFaqs(product.faqs);
+      const faqs = page.getByTestId('faq');
+      await expect(faqs).toHaveCount(pairs.length);
+      for (const [i, pair] of pairs.entries()) {
+        await expect(faqs.nth(i).locator('dt')).toHaveText(pair.question);
+        await expect(faqs.nth(i).locator('dd')).toHaveText(pair.answer);
+      }
+      // The raw markers are not shown.
+      await expect(page.locator('#faqs')).not.toContainText('Q:');
+    });
+
+    test('keeps the quantity between 1 and the stock', async ({ page, baseURL }) => {
+      const origin = shopOrigin(baseURL!, slug);
+      const product = await inStockWithFaqs(page, origin);
+      await openPurchase(page, origin, product.id);
+      const stock = Number(await page.getByTestId('stock-count').innerText());
+      expect(stock).toBeGreaterThan(1);
+      const quantity = page.getByRole('textbox', { name: 'Quantity' });
+      const minus = page.getByRole('button', { name: 'Decrease quantity' });
+      const plus = page.getByRole('button', { name: 'Increase quantity' });
+      await expect(quantity).toHaveValue('1');
+      await expect(minus).toBeDisabled();
+      await plus.click();
+      await expect(quantity).toHaveValue('2');
+      await minus.click();
+      await expect(quantity).toHaveValue('1');
+      await expect(page.getByText(MESSAGES.stock.noMore)).toHaveCount(0);
+
+      await quantity.fill(String(stock));
+      await expect(quantity).toHaveValue(String(stock));
+      await plus.click();
+      await expect(quantity).toHaveValue(String(stock));
+      await expect(page.getByText(MESSAGES.stock.noMore)).toBeVisible();
+      await minus.click();
+      await expect(quantity).toHaveValue(String(stock - 1));
+      await expect(page.getByText(MESSAGES.stock.noMore)).toHaveCount(0);
+
+      await quantity.fill(String(stock + 5));
+      await expect(quantity).toHaveValue(String(stock));
+      await expect(page.getByText(MESSAGES.stock.noMore)).toBeVisible();
+      await quantity.fill('');
+      await quantity.blur();
+      await expect(quantity).toHaveValue('1');
+    });
+
+    test('an out-of-stock product has a disabled Stock Out button and no Add to Cart', async ({ page, baseURL }) => {
+      const origin = shopOrigin(baseURL!, slug);
+      const product = await outOfStock(page, origin);
+      await openPurchase(page, origin, product.id);
+      await expect(page.getByRole('button', { name: 'Stock Out' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveCount(0);
+      await expect(page.getByTestId('stock-status')).toHaveText(MESSAGES.stock.stockout);
+      await expect(page.getByRole('link', { name: 'Buy More' })).toHaveAttribute('href', '/ecommerce');
+    });
+
+    test("a guest who adds to the cart is told 'Please login first!'", async ({ page, baseURL }) => {
+      const origin = shopOrigin(baseURL!, slug);
+      const product = await inStockWithFaqs(page, origin);
+      await openPurchase(page, origin, product.id);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByRole('dialog')).toContainText(MESSAGES.cart.loginFirst);
+      await expect(page.getByTestId('stock-count')).toHaveText(String(product.total_stock));
+    });
+
+    test('Buy More goes back to the shop', async ({ page, baseURL }) => {
+      const origin = shopOrigin(baseURL!, slug);
+      const product = await inStockWithFaqs(page, origin);
+      await page.goto(`${origin}/product/details/${product.id}`);
+      await page.getByRole('link', { name: 'Buy More' }).click();
+      await expect(page).toHaveURL(`${origin}/ecommerce`);
+    });
+
+    test('unknown, malformed and other shops’ ids get a real 404 page', async ({ page, baseURL }) => {
+      const origin = shopOrigin(baseURL!, slug);
+      const other = shopOrigin(baseURL!, slug === 'sehat' ? 'kirana' : 'sehat');
+      const foreign = (await allProducts(page, other))[0]!.id;
+      for (const id of ['999999', 'abc', '0', '-1', '1.5', '12abc', '99999999999', `${foreign}`]) {
+        const response = await page.goto(`${origin}/product/details/${id}`);
+        expect(response?.status(), id).toBe(404);
+        await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      }
+    });
+
+    test('shows a back-to-top button after 300 px of scrolling', async ({ page, baseURL }) => {
+      const origin = shopOrigin(baseURL!, slug);
+      const product = await inStockWithFaqs(page, origin);
+      await page.setViewportSize({ width: 390, height: 700 });
+      await page.goto(`${origin}/product/details/${product.id}`);
+      await expect(page.locator('astro-island[component-url*="BackToTop"]')).not.toHaveAttribute('ssr', /.*/);
+      const button = page.getByRole('button', { name: 'Back to top' });
+      await page.evaluate(() => window.scrollTo(0, 290));
+      await page.waitForTimeout(150);
+      await expect(button).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, 320));
+      await expect(button).toBeVisible();
+      await button.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(button).toHaveCount(0);
+    });
+
+    test('tells search engines about the product (title, canonical, Open Graph, JSON-LD) and is cacheable', async ({ page, baseURL }) => {
+      const origin = shopOrigin(baseURL!, slug);
+      const product = await inStockWithFaqs(page, origin);
+      const response = await page.goto(`${origin}/product/details/${product.id}`);
+      expect(response?.headers()['cache-control']).toMatch(/^public, .*s-maxage=\d+/);
+      await expect(page).toHaveTitle(new RegExp(`^${product.product_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', metaDescription(product.description));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/product/details/${product.id}`);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${origin}/`));
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      expect(ld).toMatchObject({
+        '@type': 'Product',
+        name: product.product_name,
+        offers: {
+          priceCurrency: 'INR',
+          price: discountedPrice(product.product_price, product.discount).toFixed(2),
+          availability: 'https://schema.org/InStock',
+          url: `${origin}/product/details/${product.id}`,
+        },
+      });
+      const out = await outOfStock(page, origin);
+      await page.goto(`${origin}/product/details/${out.id}`);
+      const outLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      expect(outLd.offers.availability).toBe('https://schema.org/OutOfStock');
+    });
+
+    test('the same HTML is served to everyone (nothing personal in the cached page)', async ({ page, baseURL }) => {
+      const origin = shopOrigin(baseURL!, slug);
+      const product = await inStockWithFaqs(page, origin);
+      const res = await hostGet(page, `${origin}/product/details/${product.id}`);
+      expect(res.headers()['set-cookie']).toBeUndefined();
+      expect(res.headers()['vary']).toMatch(/Host/i);
+      expect(await res.text()).not.toMatch(/user_token|Bearer /);
+    });
+
+    test('without JavaScript the page still shows its content', async ({ browser, baseURL }) => {
+      const origin = shopOrigin(baseURL!, slug);
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const product = await inStockWithFaqs(page, origin);
+      await page.goto(`${origin}/product/details/${product.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.product_name);
+      await expect(page.getByTestId('final-price')).toHaveText(formatInr(discountedPrice(product.product_price, product.discount)));
+      await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
+      await expect(page.getByTestId('faq')).toHaveCount(parseFaqs(product.faqs).length);
+      await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Buy More' })).toBeVisible();
+      await context.close();
+    });
+  });
+}
