@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { POLICY_PAGES } from '@/lib/api/schemas/catalogue';
 import { MESSAGES } from '@/lib/messages';
 import { shopOrigin } from './support';
-import { allProducts, hostGet, waitForIsland } from './catalogue-support';
+import { allProducts, hostGet, waitForIsland } from './product-support';
 
 // Policy pages (sanitised server HTML), the footer newsletter, and the
 // sitemap/robots of each shop's host.

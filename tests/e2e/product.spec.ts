@@ -5,7 +5,7 @@ import { discountedPrice, formatInr } from '@/lib/pricing';
 import { detailSections } from '@/lib/product-detail';
 import { metaDescription } from '@/lib/seo';
 import { shopOrigin } from './support';
-import { allProducts, hostGet, productDetail, waitForIsland, type ApiProduct } from './catalogue-support';
+import { allProducts, hostGet, productDetail, waitForIsland, type ApiProduct } from './product-support';
 
 // Product detail (spec 2 "Product detail", 4 "Stock", 5 "Quantity", 9).
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { shopOrigin } from './support';
-import { allProducts, waitForIsland } from './catalogue-support';
+import { allProducts, waitForIsland } from './product-support';
 
 // Header search (spec 2 "Search", 9): 300 ms debounce, containment, 250 px
 // list, 200 ms blur close, click outside, keyboard and combobox semantics.

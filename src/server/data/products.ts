@@ -100,20 +100,6 @@ export async function listProducts(db: D1Database, filter: ProductFilter) {
       orderBinds.push(`${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
     }
   }
-<<<<<<< HEAD
-  // The page and the total in one round trip; a window COUNT(*) OVER () would
-  // make SQLite materialise every match before applying LIMIT.
-  const whereSql = where.join(' AND ');
-  const filterBinds = binds.slice(0, binds.length - (q && filter.sort === 'relevance' ? 1 : 0));
-  const [page, count] = await db.batch([
-    db
-      .prepare(`SELECT ${SUMMARY_COLUMNS} FROM ${from} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
-      .bind(...binds, filter.limit, filter.offset),
-    db.prepare(`SELECT COUNT(*) AS total_count FROM ${from} WHERE ${whereSql}`).bind(...filterBinds),
-  ]);
-  const rows = (page?.results ?? []) as ProductRow[];
-  const total = ((count?.results ?? [])[0] as { total_count?: number } | undefined)?.total_count ?? 0;
-=======
   const whereSql = where.join(' AND ');
   const [list, count] = await db.batch([
     db
@@ -123,7 +109,6 @@ export async function listProducts(db: D1Database, filter: ProductFilter) {
   ]);
   const rows = list!.results as ProductRow[];
   const total = (count!.results[0] as { total_count: number } | undefined)?.total_count ?? 0;
->>>>>>> wt-a
   return { products: rows.map(toProduct), total };
 }
 
