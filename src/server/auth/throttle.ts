@@ -23,7 +23,11 @@ export function clientAddress(c: Context): string {
 }
 
 export function throttleKeys(action: ThrottleAction, distributorId: number, email: string, ip: string): string[] {
-  return [`${action}:email:${distributorId}:${email.toLowerCase()}`, `${action}:ip:${ip}`];
+  const keys = [`${action}:email:${distributorId}:${email.toLowerCase()}`];
+  // Without a known address (local runs without CF-Connecting-IP) every client
+  // would share one key and five typos anywhere would lock everybody out.
+  if (ip !== 'unknown') keys.push(`${action}:ip:${ip}`);
+  return keys;
 }
 
 /** Throws 429 when any key has used up its window; else the keys that hold failures. */
