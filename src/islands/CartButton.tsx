@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type MouseEvent } from 'react';
-import { cartApi } from '@/lib/api/cart';
+import { cartCount } from '@/lib/api/lean-cart';
 import { showAlert } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
@@ -23,8 +23,7 @@ export default function CartButton() {
   useEffect(() => {
     if (userId === null) return;
     let current = true;
-    cartApi(browserTransport())
-      .count(userId)
+    cartCount(browserTransport(), userId)
       .then((n) => current && setCartCount(n))
       // Spec 8: a failed count fetch shows 0.
       .catch(() => current && setCartCount(0));

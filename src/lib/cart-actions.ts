@@ -1,4 +1,4 @@
-import { cartApi } from './api/cart';
+import { addCartItem, cartCount } from './api/lean-cart';
 import { ApiError } from './api/transport';
 import { MESSAGES } from './messages';
 import { browserTransport } from './shop-config';
@@ -15,10 +15,11 @@ export type AddToCartResult =
 export async function addToCart(productId: number, quantity: number): Promise<AddToCartResult> {
   const session = $session.get();
   if (!isLoggedIn(session) || session.userId === null) return { ok: false, reason: 'login', message: MESSAGES.cart.loginFirst };
-  const api = cartApi(browserTransport());
+  const t = browserTransport();
+  const userId = session.userId;
   try {
-    const answer = await api.add(session.userId, productId, quantity);
-    const count = answer.count ?? (await api.count(session.userId).catch(() => null));
+    const added = await addCartItem(t, userId, productId, quantity);
+    const count = added ?? (await cartCount(t, userId).catch(() => null));
     if (count !== null) setCartCount(count);
     return { ok: true, count };
   } catch (err) {

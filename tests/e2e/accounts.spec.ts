@@ -3,6 +3,11 @@ import { MESSAGES } from '../../src/lib/messages';
 import { dismissAlert, fillLogin, hydrated, loginButton, menuButton, ownClientAddress, popup, visit } from './account-steps';
 import { createCustomer, useSession } from './support';
 
+// The home page's one-time popup banner would cover the header in these tests.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('hasSeenPopup', 'true'));
+});
+
 // Accounts in the browser: signup, login with captcha and returnUrl, profile,
 // add address, the profile menu and logout, password reset by mail.
 

@@ -4,6 +4,11 @@ import { cartTotalPaise, discountedPaise, formatInr, toPaise, toRupees } from '.
 import { shopOrigin, useSession, type TestUser } from './support';
 import { acceptAlert, apiAdd, badge, cartRow, checkoutShopper, hydrated, recordPlacements, shopProducts, type ApiProduct } from './checkout-support';
 
+// The home page's one-time popup banner would cover the header in these tests.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('hasSeenPopup', 'true'));
+});
+
 // Cart and checkout in the browser, in the default shop (sehat: delivery ₹40,
 // coupon SEHAT10 = 10% up to ₹150 above ₹299; Node cannot resolve
 // kirana.localhost for the API calls the tests make). Products are added
@@ -35,6 +40,7 @@ async function addFromDetail(page: Page, origin: string, user: TestUser, product
   await page.goto(`${origin}/product/details/${product.id}`);
   const island = page.locator('astro-island[component-url*="ProductPurchase"]');
   if ((await island.count()) > 0) {
+    await expect(island).not.toHaveAttribute('ssr', ''); // hydrated
     await island.getByRole('button', { name: /add to cart/i }).click();
     await expect(page.locator('.swal2-title')).toHaveText(MESSAGES.cart.addedDetailTitle);
     await expect(page.locator('.swal2-popup')).toBeHidden({ timeout: 5_000 });

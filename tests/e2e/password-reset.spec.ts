@@ -23,7 +23,7 @@ test('forgot password: link from the outbox, reset, login with the new password;
   await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeDisabled();
   await email.fill(user.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByRole('status')).toHaveText(P.emailSent);
+  await expect(page.locator('main').getByRole('status')).toHaveText(P.emailSent);
 
   await visit(page, '/dev/outbox');
   const mail = page.locator('.outbox-item').filter({ hasText: user.email }).first();
@@ -76,5 +76,5 @@ test('a reset link that cannot be ours says so at once; a server failure says so
   await page.route('**/forgot-password', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
   await page.locator('main').getByLabel('Email').fill('someone@example.com');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByRole('status')).toHaveText(P.emailFailed);
+  await expect(page.locator('main').getByRole('status')).toHaveText(P.emailFailed);
 });

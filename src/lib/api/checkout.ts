@@ -1,5 +1,5 @@
-import { addressResponseSchema } from './schemas/account';
-import { couponResponseSchema, deliveryChargesSchema } from './schemas/cart';
+import { fetchJson } from './lean-catalogue';
+import { readAddresses, readCouponResponse, readDeliveryCharge } from './lean-cart';
 import type { Transport } from './transport';
 
 // The cart page's other calls: delivery charge, coupon and saved addresses
@@ -8,11 +8,15 @@ import type { Transport } from './transport';
 
 export function checkoutApi(t: Transport) {
   return {
-    deliveryCharge: () => t.request('GET', 'ecomConfig/get-delivery-charges', deliveryChargesSchema),
-    applyCoupon: (code: string, orderAmount: number) =>
-      t.request('POST', 'ecom_coupon/apply', couponResponseSchema, { auth: true, body: { code, order_amount: orderAmount } }),
-    savedAddresses: (userId: number) =>
-      t.request('GET', `EcomLogin/EcomCustomer/address/${userId}`, addressResponseSchema, { auth: true, distributor: false }),
+    deliveryCharge: async () => readDeliveryCharge((await fetchJson(t, 'GET', 'ecomConfig/get-delivery-charges')).json),
+    applyCoupon: async (code: string, orderAmount: number) =>
+      readCouponResponse(
+        (await fetchJson(t, 'POST', 'ecom_coupon/apply', { auth: true, body: { code, order_amount: orderAmount } })).json,
+      ),
+    savedAddresses: async (userId: number) =>
+      readAddresses(
+        (await fetchJson(t, 'GET', `EcomLogin/EcomCustomer/address/${userId}`, { auth: true, distributor: false })).json,
+      ),
   };
 }
 export type CheckoutApi = ReturnType<typeof checkoutApi>;

@@ -109,8 +109,10 @@ export interface Address {
 
 const addressEntry = z.union([
   z.string().transform((s) => ({ full_address: s }) as { id?: unknown; full_address: string }),
-  z.object({ id: z.unknown().optional(), full_address: looseString }).loose(),
-  z.object({ id: z.unknown().optional(), address: looseString }).transform((a) => ({ id: a.id, full_address: a.address })),
+  z
+    .object({ id: z.unknown().optional(), full_address: z.unknown().optional(), address: z.unknown().optional() })
+    .loose()
+    .transform((a) => ({ id: a.id, full_address: looseString.parse(a.full_address ?? a.address) })),
 ]);
 
 /** Address response: `address` as a list, or a single string wrapped as one entry. */

@@ -3,7 +3,8 @@ import { listOf, looseNumber, looseString, optionalNumber, optionalString } from
 
 // Cart, coupon and delivery-charge entities (spec 3 and 7).
 
-export const DEFAULT_CART_NAME = 'Unknown';
+export { DEFAULT_CART_NAME } from '../cart-defaults';
+import { DEFAULT_CART_NAME } from '../cart-defaults';
 
 /** A cart item, flattened: the server nests the product; missing values fall back. */
 export const cartItemSchema = z
