@@ -9,7 +9,7 @@ import { browserApiRoot, pageTransport } from './page-transport';
  */
 export function pageContext(Astro: AstroGlobal) {
   const distributor = Astro.locals.distributor;
-  const transport = pageTransport(Astro.request, distributor.id, Astro.locals.cfContext);
+  const transport = pageTransport(Astro.request, distributor, Astro.locals.cfContext);
   const catalogue = catalogueApi(transport);
   const shell = loadShell(catalogue, distributor.name);
   // Avoid an unhandled rejection if a page bails out before the layout awaits it.

@@ -27,3 +27,27 @@ describe('product list pages carry the whole list’s total', () => {
     expect(Number(search.headers.get('x-total-count'))).toBe(matches.length);
   });
 });
+
+describe('home sections (one call for every category’s first products)', () => {
+  it('match each category’s own list and total, in menu order, for the host’s shop only', async () => {
+    for (const host of [undefined, KIRANA]) {
+      const categories = (await call('ecomProdcat/ecomcategory', { host })).json as Array<{ id: number }>;
+      const res = await call('ecomProd/ecomProducts/sections?per=4', { host });
+      expect(res.status).toBe(200);
+      expect(res.json.map((s: { category_id: number }) => s.category_id)).toEqual(categories.map((c) => c.id));
+      for (const section of res.json) {
+        const list = await call(`ecomProd/ecomProducts/category/${section.category_id}?limit=4`, { host });
+        expect(section.products).toEqual(list.json);
+        expect(section.total).toBe(Number(list.headers.get('x-total-count')));
+      }
+    }
+  });
+
+  it('refuses a bad size', async () => {
+    for (const per of ['0', '51', 'abc', '-1']) {
+      const res = await call(`ecomProd/ecomProducts/sections?per=${per}`);
+      expect(res.status, per).toBe(400);
+      expect(res.json.message).toEqual(expect.any(String));
+    }
+  });
+});

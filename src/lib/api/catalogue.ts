@@ -2,6 +2,7 @@ import {
   bannerSettingsSchema,
   categoryListSchema,
   categorySchema,
+  categorySectionsSchema,
   footerSettingsSchema,
   generalSettingsSchema,
   productListSchema,
@@ -49,6 +50,9 @@ export function catalogueApi(t: Transport) {
     productPage: (query: ProductQuery = {}) => productPage(t, 'ecomProd/ecomProducts', query),
     categoryProductPage: (categoryId: number, query: Omit<ProductQuery, 'q'> = {}) =>
       productPage(t, `ecomProd/ecomProducts/category/${categoryId}`, query),
+    /** Every category's first products in one call (an extension of the contract). */
+    categorySections: (perCategory: number) =>
+      t.request('GET', 'ecomProd/ecomProducts/sections', categorySectionsSchema, { query: { per: perCategory } }),
     stock: (id: number) => t.request('GET', `ecomProd/ecomProducts/stock/${id}`, stockSchema),
     categories: () => t.request('GET', 'ecomProdcat/ecomcategory', categoryListSchema),
     category: (id: number) => t.request('GET', `ecomProdcat/ecomcategory/${id}`, categorySchema),

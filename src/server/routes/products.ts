@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { ProductSort } from '@/lib/api/catalogue';
 import { notFound, badRequest } from '../http/errors';
 import { idParam, intQuery } from '../http/validate';
-import { getProduct, getStock, listProducts } from '../data/products';
+import { getProduct, getStock, listCategorySections, listProducts } from '../data/products';
 import type { AppEnv } from '../types';
 
 // ecomProd/ecomProducts: catalogue reads. Writes (admin) are added by the
@@ -46,6 +46,12 @@ export const products = new Hono<AppEnv>()
     });
     c.header('X-Total-Count', String(result.total));
     return c.json(result.products);
+  })
+  // Not in the spec's contract: the home page's per-category sections in one
+  // call (the page falls back to one list call per category without it).
+  .get('/sections', async (c) => {
+    const per = intQuery(c, 'per', 12, 1, 50);
+    return c.json(await listCategorySections(c.env.DB, c.var.distributor.id, per));
   })
   .get('/stock/:id', async (c) => {
     const stock = await getStock(c.env.DB, c.var.distributor.id, idParam(c));

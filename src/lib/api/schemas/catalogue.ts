@@ -34,6 +34,13 @@ export const productSchema = productFields.transform((p) => {
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = listOf(productSchema, 'products');
 
+/** The home page's sections: each category's first products and total. */
+export const categorySectionsSchema = listOf(
+  z.object({ category_id: looseNumber, total: optionalNumber, products: productListSchema }),
+  'sections',
+);
+export type CategorySection = z.infer<typeof categorySectionsSchema>[number];
+
 export const stockSchema = z.object({ id: looseNumber, total_stock: looseNumber });
 export type Stock = z.infer<typeof stockSchema>;
 
