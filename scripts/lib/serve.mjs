@@ -9,7 +9,8 @@ export async function serveBuiltWorker({ port, persistTo, host = '127.0.0.1', qu
     cwd: ROOT,
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' },
-    detached: process.platform !== 'win32',
+    // Same process group as the caller: a test runner that kills its server's
+    // group (Playwright does) takes wrangler and workerd down with it.
   });
   let exited = false;
   child.on('exit', () => (exited = true));
@@ -30,13 +31,19 @@ export async function serveBuiltWorker({ port, persistTo, host = '127.0.0.1', qu
     throw new Error(`the shop did not answer on port ${port} within ${timeoutMs / 1000}s`);
   }
   function stop() {
-    if (exited) return;
-    try {
-      // wrangler starts workerd as a child: end the whole process group.
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      child.kill('SIGTERM');
-    }
+    // wrangler stops its workerd children on SIGTERM.
+    if (!exited) child.kill('SIGTERM');
   }
+  // If whoever started us goes away (npm killed by PID, a closed terminal), stop
+  // the server too instead of leaving workerd running.
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid !== parent) {
+      stop();
+      process.exit(0);
+    }
+  }, 1000);
+  watch.unref();
+  child.on('exit', () => clearInterval(watch));
   return { url, child, stop };
 }
