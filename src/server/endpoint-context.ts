@@ -6,7 +6,7 @@ import { pageTransport } from './page-transport';
 // as pages reach it, and the origin that absolute URLs use.
 export function endpointContext(context: APIContext) {
   const distributor = context.locals.distributor;
-  const transport = pageTransport(context.request, distributor.id, context.locals.cfContext);
+  const transport = pageTransport(context.request, distributor, context.locals.cfContext);
   return { distributor, transport, catalogue: catalogueApi(transport), origin: context.url.origin };
 }
 

@@ -49,7 +49,9 @@ export async function createCustomer(request: APIRequestContext, origin: string,
 
 /** Puts a logged-in session into the page's local storage (as the login screen does). */
 export async function useSession(page: Page, origin: string, user: TestUser): Promise<void> {
-  await page.goto(`${origin}/ecommerce/policy-does-not-exist`).catch(() => undefined);
+  // A same-origin answer with no scripts: no island can react to the session
+  // (or its absence) while it is being written.
+  await page.goto(`${origin}/api/GeneralSetting`);
   await page.evaluate((u) => {
     localStorage.setItem('user_id', String(u.id));
     localStorage.setItem('user_name', u.name);
