@@ -50,7 +50,7 @@ try {
   console.log(`Built Worker in workerd, sehat catalogue: ${n} products; ${samples} sequential samples, then 8 concurrent for 4 s.\n`);
   console.log('target'.padEnd(34) + 'median ms'.padStart(11) + 'p95 ms'.padStart(9) + 'req/s'.padStart(9));
   for (const target of await targets(base, ctx)) {
-    const r = await measure(base, target, { samples });
+    const r = await measure(base, target, { samples, concurrency: target.concurrency ?? 8 });
     console.log(target.name.padEnd(34) + r.median.toFixed(1).padStart(11) + r.p95.toFixed(1).padStart(9) + r.rps.toFixed(0).padStart(9));
   }
   console.log('\npage JavaScript (gzip, before any dialog opens)');

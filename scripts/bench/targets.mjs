@@ -33,6 +33,8 @@ export async function targets(base, ctx) {
     {
       name: 'place-order API',
       path: '/api/placeOrder/place/all',
+      // One shopper's cart: orders are placed one after another.
+      concurrency: 1,
       request: async () => {
         const res = await fetch(`${base}/api/ecomProdCart/add`, addToCart);
         if (!res.ok) throw new Error(`bench add failed: ${res.status}`);
