@@ -1,4 +1,4 @@
-import { fetchJson } from './lean-catalogue';
+import { fetchJson, num, str } from './lean-catalogue';
 import type { Address } from './schemas/account';
 import { DEFAULT_CART_NAME } from './cart-defaults';
 import type { CartItem, CouponResponse } from './schemas/cart';
@@ -33,14 +33,6 @@ export async function addCartItem(t: Transport, userId: number, productId: numbe
 // schemas in schemas/cart.ts and schemas/account.ts (lean-cart.test.ts checks
 // that they agree), so the cart page ships no zod.
 
-function num(v: unknown): number {
-  if (v === null || v === undefined || v === '') return 0;
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? n : 0;
-}
-function str(v: unknown): string {
-  return v === null || v === undefined ? '' : typeof v === 'string' ? v : String(v);
-}
 function obj(v: unknown): Record<string, unknown> | null {
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 }

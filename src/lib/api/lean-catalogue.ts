@@ -16,13 +16,13 @@ export interface ProductHit {
   image: string | null;
 }
 
-function num(v: unknown): number {
+export function num(v: unknown): number {
   if (v === null || v === undefined || v === '') return 0;
   const n = typeof v === 'number' ? v : Number(v);
   return Number.isFinite(n) ? n : 0;
 }
 
-function str(v: unknown): string {
+export function str(v: unknown): string {
   return v === null || v === undefined ? '' : typeof v === 'string' ? v : String(v);
 }
 
