@@ -22,17 +22,17 @@ const itemsPaise = (lines: Array<[ApiProduct, number]>) =>
   lines.reduce((sum, [p, q]) => sum + discountedPaise(toPaise(p.product_price), p.discount) * q, 0);
 const toBePaid = (items: number, coupon = 0) => formatInr(toRupees(cartTotalPaise(items, DELIVERY_PAISE, coupon)));
 
-/** Adds from the home page's first card Add button, or through the API when the island is not built. */
-async function addFromHome(page: Page, origin: string, user: TestUser, fallback: ApiProduct): Promise<void> {
+/** Adds from the product's card on the home page (its Add form), else through the API. */
+async function addFromHome(page: Page, origin: string, user: TestUser, product: ApiProduct): Promise<void> {
   await page.goto(`${origin}/ecommerce`);
-  const island = page.locator('astro-island[component-url*="AddToCartButton"]').first();
-  if ((await island.count()) > 0) {
-    await island.getByRole('button', { name: /add/i }).click();
-    await acceptAlert(page, MESSAGES.cart.addedHome);
+  const add = page.locator(`form[data-add-to-cart="${product.id}"] button`).filter({ visible: true }).first();
+  if ((await add.count()) > 0) {
+    await add.click();
+    await expect(page.locator('.swal2-title')).toHaveText(MESSAGES.cart.addedHome);
     return;
   }
-  test.info().annotations.push({ type: 'note', description: 'home Add button not in this build: added through the API' });
-  await apiAdd(page.request, origin, user, fallback.id, 1);
+  test.info().annotations.push({ type: 'note', description: 'product not on the home page: added through the API' });
+  await apiAdd(page.request, origin, user, product.id, 1);
 }
 
 /** Adds from the product detail page, or through the API when the island is not built. */
@@ -69,11 +69,20 @@ test('the cart: two products, quantities, stock limit, coupon, address; the badg
   const user = await checkoutShopper(page.request, origin, 0);
   const products = (await shopProducts(page.request, origin)).filter((p) => p.total_stock >= 38).reverse();
   const cheap = products.filter((p) => p.discount > 0 && p.product_price < 100);
-  const [first, second] = [cheap[0]!, cheap.find((p) => p.id !== cheap[0]!.id)!];
+  // The first product is one whose card the home page shows, so it is added from there.
+  const homeHtml = await (await page.request.get(`${origin}/ecommerce`)).text();
+  const onHome = new Set([...homeHtml.matchAll(/data-add-to-cart="(\d+)"/g)].map((m) => Number(m[1])));
+  const first = cheap.find((p) => onHome.has(p.id)) ?? cheap[0]!;
+  const second = cheap.find((p) => p.id !== first.id)!;
   const big = products.find((p) => p.id !== first.id && p.id !== second.id)!;
-  await page.route('**/api/EcomLogin/EcomCustomer/address/*', (route) =>
-    route.fulfill({ json: { address: [{ id: 11, full_address: 'Flat 3, Lake View Road, Kolkata 700029' }, { id: 12, full_address: '22 Residency Road, Bengaluru 560025' }] } }),
-  );
+  // Two saved addresses, saved through the real profile API.
+  for (const address of ['Flat 3, Lake View Road, Kolkata 700029', '22 Residency Road, Bengaluru 560025']) {
+    const saved = await page.request.patch(`${origin}/api/EcomLogin/EcomCustomer/profile/${user.id}`, {
+      headers: { authorization: `Bearer ${user.token}` },
+      data: { address },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
   await useSession(page, origin, user);
 
   await page.goto(`${origin}/ecommerce`);
