@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type Dispatch, type InputHTMLAttributes, type SetStateAction } from 'react';
 import { BANKS } from '@/lib/api/schemas/orders';
 import { INPUT_LIMITS, digitsOnly, expiryBlurIssue, formatExpiryInput } from '@/lib/checkout-validation';
 
@@ -54,9 +54,10 @@ export function UpiFields({ value, onChange }: { value: string; onChange: (v: st
   return <Input id="upi-id" label="UPI ID" value={value} onValue={onChange} maxLength={INPUT_LIMITS.upiId} placeholder="name@bank" />;
 }
 
-export function CardFields({ card, onChange }: { card: CardState; onChange: (card: CardState) => void }) {
+export function CardFields({ card, onChange }: { card: CardState; onChange: Dispatch<SetStateAction<CardState>> }) {
   const [expiryError, setExpiryError] = useState('');
-  const set = (patch: Partial<CardState>) => onChange({ ...card, ...patch });
+  // Functional updates: two quick edits before a re-render must not undo each other.
+  const set = (patch: Partial<CardState>) => onChange((prev) => ({ ...prev, ...patch }));
   const L = INPUT_LIMITS;
   return (
     <div className="payment__fields">
@@ -101,8 +102,8 @@ export function CardFields({ card, onChange }: { card: CardState; onChange: (car
   );
 }
 
-export function NetBankingFields({ bank, onChange }: { bank: BankState; onChange: (bank: BankState) => void }) {
-  const set = (patch: Partial<BankState>) => onChange({ ...bank, ...patch });
+export function NetBankingFields({ bank, onChange }: { bank: BankState; onChange: Dispatch<SetStateAction<BankState>> }) {
+  const set = (patch: Partial<BankState>) => onChange((prev) => ({ ...prev, ...patch }));
   return (
     <div className="payment__fields">
       <div className="field">
