@@ -3,6 +3,12 @@ import { MESSAGES } from '@/lib/messages';
 import { useSession } from './support';
 import { seededSession } from './orders-session';
 
+/** Closes an alert and waits until it is gone (it hands focus back as it goes). */
+async function closeAlert(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.locator('.swal2-container')).toHaveCount(0);
+}
+
 // Ratings and reviews on the product page (src/islands/ProductReviews.tsx).
 // The product page of the catalogue area places the island; where a build's
 // page does not have it yet, these tests say so and skip.
@@ -58,8 +64,12 @@ test('an eligible shopper rates with the keyboard, writes a review and cannot re
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByRole('heading', { name: M.invalidRatingTitle })).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
-  await dialog.getByRole('radio', { name: '3 stars' }).check();
+  await closeAlert(page);
+  const three = dialog.getByRole('radio', { name: '3 stars' });
+  await three.check();
+  await expect(three).toBeChecked();
+  // The keyboard from here: focus the checked star, then the arrow key moves the rating.
+  await three.focus();
   await page.keyboard.press('ArrowRight');
   await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Submit Review' }).click();
