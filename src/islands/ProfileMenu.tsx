@@ -101,7 +101,11 @@ export default function ProfileMenu() {
       <button ref={button} type="button" className="btn btn-outline profile-menu__button" aria-haspopup="menu"
         aria-expanded={open} aria-controls={menuId} onClick={() => (open ? close() : openMenu())} onKeyDown={onButtonKey}
         data-testid="profile-menu-button">
-        <span aria-hidden="true">👤</span>
+        {/* An inline icon: an emoji would need an emoji font the device may lack. */}
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+        </svg>
         <span className="profile-menu__name">{name}</span>
         <span aria-hidden="true">▾</span>
       </button>
