@@ -66,6 +66,11 @@ export async function acceptAlert(page: Page, title: string | RegExp): Promise<v
   await expect(popup.locator('.swal2-title')).toHaveText(title);
   await popup.locator('.swal2-confirm').click();
   await expect(popup).toBeHidden();
+  // sweetalert2 hands focus back (to the button that opened it) just after its
+  // container goes; a fill racing that would type into the button. Give it a
+  // moment, as a person would.
+  await expect(page.locator('.swal2-container')).toHaveCount(0);
+  await page.waitForTimeout(300);
 }
 
 export const badge = (page: Page) => page.getByTestId('cart-count');
