@@ -34,13 +34,8 @@ export async function checkoutShopper(request: APIRequestContext, origin: string
   return { ...account, name: 'Checkout Shopper', email: `reviewer-${account.id}@example.com`, password: '' };
 }
 
-export interface ApiProduct {
-  id: number;
-  product_name: string;
-  product_price: number;
-  discount: number;
-  total_stock: number;
-}
+import type { ApiProduct } from './catalogue-support';
+export type { ApiProduct };
 
 export async function shopProducts(request: APIRequestContext, origin: string): Promise<ApiProduct[]> {
   const res = await request.get(`${origin}/api/ecomProd/ecomProducts?limit=500`);
