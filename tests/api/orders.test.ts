@@ -91,7 +91,7 @@ describe('my orders list', () => {
     const byOrderId = await call(`placeOrder/${first.order_id}`, { token: shopper });
     expect(byPk.status).toBe(200);
     expect(byOrderId.json).toEqual(byPk.json);
-    expect((await call('placeOrder/99999999', { token: shopper })).json).toEqual({ message: 'Order not found.' });
+    expect((await call('placeOrder/99999999', { token: shopper })).json).toEqual({ message: 'Order not found.', code: 'NOT_FOUND' });
     for (const bad of ['0', '12a$', '-4', '%20']) {
       const res = await call(`placeOrder/${bad}`, { token: shopper });
       expect(res.status, bad).toBe(400);

@@ -1,4 +1,4 @@
-import { ApiError, type RequestOptions, type Transport } from './transport';
+import { ApiError, errorFromBody, type RequestOptions, type Transport } from './transport';
 
 // The few catalogue calls made by islands that sit on every page (header
 // search, footer newsletter) or above the fold (product purchase box). They
@@ -61,10 +61,7 @@ export async function fetchJson(t: Transport, method: string, path: string, opti
     throw new ApiError(0, 'Network error. Please check your connection and try again.');
   }
   const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const message = (json as { message?: unknown } | undefined)?.message;
-    throw new ApiError(response.status, typeof message === 'string' ? message : `Request failed (${response.status}).`);
-  }
+  if (!response.ok) throw errorFromBody(response.status, json);
   return { json, headers: response.headers };
 }
 

@@ -8,10 +8,19 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's machine-readable code (e.g. OUT_OF_STOCK), when it sent one. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** The server's `{ message, code }` error body as an ApiError (a fallback message when it has none). */
+export function errorFromBody(status: number, body: unknown): ApiError {
+  const b = body && typeof body === 'object' ? (body as { message?: unknown; code?: unknown }) : {};
+  const message = typeof b.message === 'string' && b.message ? b.message : `Request failed (${status}).`;
+  return new ApiError(status, message, typeof b.code === 'string' ? b.code : undefined);
 }
 
 export interface TransportOptions {
@@ -97,13 +106,7 @@ export function createTransport(options: TransportOptions): Transport {
     } catch {
       json = undefined;
     }
-    if (!response.ok) {
-      const message =
-        json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string'
-          ? (json as { message: string }).message
-          : `Request failed (${response.status}).`;
-      throw new ApiError(response.status, message);
-    }
+    if (!response.ok) throw errorFromBody(response.status, json);
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw new ApiError(502, 'Unexpected answer from the server.');
     return { data: parsed.data as z.infer<S>, headers: response.headers };

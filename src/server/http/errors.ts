@@ -2,31 +2,68 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
+/**
+ * Stable, machine-readable error codes sent beside `message`. Clients branch on
+ * the code, never on the wording (which may change or be translated).
+ */
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNPROCESSABLE'
+  | 'RATE_LIMITED'
+  | 'UNAVAILABLE'
+  | 'INTERNAL'
+  | (string & {});
+
+const CODE_FOR_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  422: 'UNPROCESSABLE',
+  429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
+};
+
+/** The code for a status when the thrower named none. */
+export function defaultCode(status: number): ErrorCode {
+  return CODE_FOR_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+}
+
 /** An expected failure with a message a person can act on. */
 export class ApiError extends Error {
+  readonly code: ErrorCode;
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     /** Extra response headers, e.g. Retry-After on a 429. */
     readonly headers?: Record<string, string>,
+    code?: ErrorCode,
   ) {
     super(message);
+    this.code = code ?? defaultCode(status);
   }
 }
 
-export const badRequest = (message: string) => new ApiError(400, message);
+export const badRequest = (message: string, code?: ErrorCode) => new ApiError(400, message, undefined, code);
 export const unauthorized = (message = 'Please login first!') => new ApiError(401, message);
-export const forbidden = (message = 'You are not allowed to do that.') => new ApiError(403, message);
+export const forbidden = (message = 'You are not allowed to do that.', code?: ErrorCode) => new ApiError(403, message, undefined, code);
 export const notFound = (message = 'Not found.') => new ApiError(404, message);
-export const conflict = (message: string) => new ApiError(409, message);
+export const conflict = (message: string, code?: ErrorCode) => new ApiError(409, message, undefined, code);
 
-/** The one place every error answer is shaped: `{ message }`, no stack trace. */
+/** The one place every error answer is shaped: `{ message, code }`, no stack trace. */
 export function errorResponse(err: unknown, c: Context): Response {
-  if (err instanceof ApiError) return c.json({ message: err.message }, err.status, err.headers);
+  if (err instanceof ApiError) return c.json({ message: err.message, code: err.code }, err.status, err.headers);
   if (err instanceof HTTPException) {
-    return c.json({ message: err.message || 'Bad request.' }, err.status as ContentfulStatusCode);
+    return c.json({ message: err.message || 'Bad request.', code: defaultCode(err.status) }, err.status as ContentfulStatusCode);
   }
-  if (err instanceof SyntaxError) return c.json({ message: 'Malformed JSON body.' }, 400);
+  if (err instanceof SyntaxError) return c.json({ message: 'Malformed JSON body.', code: 'BAD_REQUEST' }, 400);
   console.error('Unhandled API error', err instanceof Error ? err.message : String(err));
-  return c.json({ message: 'Something went wrong. Please try again later.' }, 500);
+  return c.json({ message: 'Something went wrong. Please try again later.', code: 'INTERNAL' }, 500);
 }
