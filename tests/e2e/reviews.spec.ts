@@ -111,7 +111,7 @@ test('helpful counts once, and a report needs a reason', async ({ page, request,
   await expect(page.getByRole('heading', { name: M.reportReasonRequired })).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
   await review.getByRole('button', { name: 'Report' }).click();
-  await page.getByRole('textbox').fill('Looks like an advert');
+  await page.getByRole('dialog').getByRole('textbox').fill('Looks like an advert');
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('heading', { name: M.reportSubmitted })).toBeVisible();
 });
