@@ -150,3 +150,31 @@ test('placing an order the stock can no longer cover names the product, and the 
   const orders = await page.request.get(`${origin}/api/placeOrder/orders/${user.id}`, { headers: authHeaders(user) });
   if (orders.ok()) expect((await orders.json()).orders ?? []).toHaveLength(0);
 });
+
+test('the applied coupon is kept with the cart on the server: it survives a reload, and Remove Coupon clears it there', async ({ page, baseURL }) => {
+  const origin = shopOrigin(baseURL!, 'sehat');
+  const admin = await adminToken(page.request, origin);
+  const id = await newProduct(page.request, origin, admin, `Honesty Kit ${Date.now()}`, 400, 10);
+  const user = await createCustomer(page.request, origin, 'Coupon Shopper');
+  await apiAdd(page.request, origin, user, id, 1);
+  await useSession(page, origin, user);
+  await page.goto(`${origin}/ecommerce/cart`);
+  await page.getByLabel('Coupon code').fill('sehat10');
+  await page.getByRole('button', { name: 'Apply Coupon' }).click();
+  const applied = page.getByTestId('coupon-applied');
+  await expect(applied).toContainText(MESSAGES.coupon.applied(formatInr(40)));
+
+  await page.reload();
+  await expect(applied).toContainText(MESSAGES.coupon.applied(formatInr(40)));
+  await expect(page.getByTestId('to-be-paid')).toHaveText(formatInr(400 + DELIVERY - 40));
+
+  await page.getByRole('button', { name: 'Remove Coupon' }).click();
+  await expect(applied).toHaveCount(0);
+  await expect
+    .poll(async () => (await (await page.request.get(`${origin}/api/ecom_coupon/applied`, { headers: authHeaders(user) })).json()).code)
+    .toBeNull();
+  await page.reload();
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  await expect(page.getByTestId('to-be-paid')).toHaveText(formatInr(400 + DELIVERY));
+  await expect(applied).toHaveCount(0);
+});
