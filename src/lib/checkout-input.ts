@@ -1,4 +1,4 @@
-import { INPUT_LIMITS } from './checkout-validation';
+import { INPUT_LIMITS, digitsOnly, formatExpiryInput } from './checkout-validation';
 
 // What the payment fields keep of what a shopper types or pastes. Spaces and
 // dashes (as printed on cards and cheques) go first, THEN the length limit
@@ -9,18 +9,17 @@ const SEPARATORS = /[\s-]+/g;
 
 /** Card number: digits only, 16 at most. */
 export function cleanCardNumber(raw: string): string {
-  return raw.replace(SEPARATORS, '').replace(/\D/g, '').slice(0, INPUT_LIMITS.cardNumber);
+  return digitsOnly(raw, INPUT_LIMITS.cardNumber);
 }
 
 /** CVV: digits only, 3 at most. */
 export function cleanCvv(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, INPUT_LIMITS.cvv);
+  return digitsOnly(raw, INPUT_LIMITS.cvv);
 }
 
 /** Expiry as MM/YY: digits only (4 at most), a slash after the month. "12 / 29" -> "12/29". */
 export function cleanExpiry(raw: string): string {
-  const digits = raw.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+  return formatExpiryInput(raw);
 }
 
 /** IFSC: letters and digits, upper-cased, 11 at most. "sbin 0001234" -> "SBIN0001234". */
@@ -30,7 +29,7 @@ export function cleanIfsc(raw: string): string {
 
 /** Account number: digits only, 18 at most. */
 export function cleanAccountNumber(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, INPUT_LIMITS.accountNumber);
+  return digitsOnly(raw, INPUT_LIMITS.accountNumber);
 }
 
 /** For values that arrive from an API client: spaces and dashes removed, nothing else changed. */
