@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { checkoutApi } from '@/lib/api/checkout';
 import type { Address } from '@/lib/api/schemas/account';
+import { linesToFix, lineStock, sellableLines } from '@/lib/checkout-cart';
 import { showAlert } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
 import { cartTotalPaise, itemsTotalPaise, toPaise, toRupees } from '@/lib/pricing';
@@ -18,7 +19,8 @@ import { useCheckout } from './cart/use-checkout';
 import { useCoupon } from './cart/use-coupon';
 import '@/styles/cart.css';
 
-// The protected cart and checkout page (spec 2 "Cart and checkout").
+// The protected cart and checkout page. Lines the stock no longer covers are
+// marked, left out of every total, and must be fixed before Proceed to Buy.
 const PaymentDialog = lazy(() => import('./cart/PaymentDialog'));
 
 export default function CartPage({ apiRoot }: { apiRoot: string }) {
@@ -26,7 +28,7 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
   const session = useStore($session);
   const userId = isLoggedIn(session) ? session.userId : null;
   const cart = useCart(userId);
-  const coupon = useCoupon();
+  const coupon = useCoupon(userId);
   const checkout = useCheckout(() => void cart.reload());
   const [delivery, setDelivery] = useState(0);
   const [addresses, setAddresses] = useState<Address[]>([]);
@@ -40,7 +42,7 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
       .deliveryCharge()
       .then(setDelivery)
       .catch((err) => {
-        // Spec 8: logged, and the charge is taken as 0.
+        // Logged, and the charge is taken as 0.
         console.error('Delivery charge fetch failed', err instanceof Error ? err.message : err);
         setDelivery(0);
       });
@@ -55,11 +57,12 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
   }, [userId]);
 
   const items = cart.items ?? [];
-  const itemsPaise = itemsTotalPaise(items.map((i) => ({ price: i.product_price, discount: i.discount, quantity: i.quantity })));
+  const sellable = sellableLines(items);
+  const itemsPaise = itemsTotalPaise(sellable.map((i) => ({ price: i.product_price, discount: i.discount, quantity: i.quantity })));
   const itemsTotal = toRupees(itemsPaise);
   const couponDiscount = coupon.applied?.discount ?? 0;
   const toPay = toRupees(cartTotalPaise(itemsPaise, toPaise(delivery), toPaise(couponDiscount)));
-  const signature = items.map((i) => `${i.id}:${i.quantity}`).join(',');
+  const signature = items.map((i) => `${i.id}:${i.quantity}:${lineStock(i).kind}`).join(',');
 
   // The server computes the discount from the cart: ask again when it changes.
   useEffect(() => {
@@ -71,6 +74,11 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
   const addressError = addressTouched && address.trim().length < 2 ? MESSAGES.checkout.addressRequired : '';
 
   async function proceed() {
+    const toFix = linesToFix(items);
+    if (toFix) {
+      await showAlert(MESSAGES.cart.fixTitle, toFix, 'warning');
+      return;
+    }
     setAddressTouched(true);
     if (address.trim().length < 2) {
       await showAlert(MESSAGES.checkout.addressRequired, undefined, 'warning');

@@ -30,6 +30,10 @@ describe('checkoutIssue follows the spec order', () => {
   it('checks net banking and passes cash on delivery', () => {
     expect(checkoutIssue({ address: 'Home', method: 'Net Banking', bank: '' }, NOW)).toBe(M.bankRequired);
     expect(checkoutIssue({ address: 'Home', method: 'Net Banking', bank: 'HDFC' }, NOW)).toBeNull();
+    expect(checkoutIssue({ address: 'Home', method: 'Net Banking', bank: 'Bank of Nowhere' }, NOW)).toBe(M.bankUnknown);
+    expect(paymentIssue({ method: 'Net Banking', bank: 'SBI', accountNumber: '12ab' }, NOW)).toBe(M.accountNumber);
+    expect(paymentIssue({ method: 'Net Banking', bank: 'SBI', ifsc: 'SBIN000123' }, NOW)).toBe(M.ifscFormat);
+    expect(paymentIssue({ method: 'Net Banking', bank: 'SBI', ifsc: 'sbin0001234', accountNumber: '501002345678' }, NOW)).toBeNull();
     expect(checkoutIssue({ address: 'Home', method: 'Cash on Delivery' }, NOW)).toBeNull();
     expect(paymentIssue({ method: 'Cash on Delivery' }, NOW)).toBeNull();
   });

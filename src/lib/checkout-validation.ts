@@ -1,8 +1,8 @@
 import { MESSAGES } from './messages';
-import type { PaymentMethod } from './api/schemas/orders';
+import { BANKS, type PaymentMethod } from './api/schemas/orders';
 
-// The checks of spec 5 "Placing an order", in the spec's order, shared by the
-// payment popup (alerts) and the server (400 answers), plus the expiry field.
+// The checks of placing an order, in the order a shopper meets them, shared by
+// the payment popup (alerts) and the server (400 answers), plus the expiry field.
 
 const M = MESSAGES.checkout;
 
@@ -10,11 +10,20 @@ export const INPUT_LIMITS = { accountNumber: 18, ifsc: 11, cardNumber: 16, cvv: 
 
 const EXPIRY_SHAPE = /^(0[1-9]|1[0-2])\/\d{2}$/;
 
+/** An IFSC code: 4 letters, a 0, then 6 letters or digits. */
+export const IFSC_SHAPE = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+/** Account numbers are 6 to 18 digits. */
+export const ACCOUNT_SHAPE = /^\d{6,18}$/;
+
 export interface PaymentInput {
   method: PaymentMethod | '' | null | undefined;
   upiId?: string | null;
   card?: { name?: string | null; number?: string | null; expiry?: string | null; cvv?: string | null } | null;
   bank?: string | null;
+  /** Optional for net banking; when given, checked for shape. */
+  ifsc?: string | null;
+  accountNumber?: string | null;
 }
 
 export interface CheckoutInput extends PaymentInput {
@@ -32,11 +41,16 @@ export function paymentIssue(input: PaymentInput, now: Date = new Date()): strin
     if (blank(card.name) || blank(card.number) || blank(card.expiry) || blank(card.cvv)) return M.cardRequired;
     if (!/^\d{16}$/.test(card.number!.trim())) return M.cardNumber;
     if (!EXPIRY_SHAPE.test(card.expiry!.trim())) return M.expiryFormat;
-    // Not one of the spec's eight, but a card past its month cannot pay.
+    // Beyond the listed checks, but a card past its month cannot pay.
     if (isExpiryPast(card.expiry!.trim(), now)) return M.expiryPast;
     if (!/^\d{3}$/.test(card.cvv!.trim())) return M.cvv;
   }
-  if (input.method === 'Net Banking' && blank(input.bank)) return M.bankRequired;
+  if (input.method === 'Net Banking') {
+    if (blank(input.bank)) return M.bankRequired;
+    if (!(BANKS as readonly string[]).includes(input.bank!.trim())) return M.bankUnknown;
+    if (!blank(input.accountNumber) && !ACCOUNT_SHAPE.test(input.accountNumber!.trim())) return M.accountNumber;
+    if (!blank(input.ifsc) && !IFSC_SHAPE.test(input.ifsc!.trim().toUpperCase())) return M.ifscFormat;
+  }
   return null;
 }
 

@@ -75,6 +75,16 @@ export const MESSAGES = {
     notEnough: 'Out of Stock: Not enough stock available for the selected quantity.',
     stockout: 'Stockout',
     inStock: 'In Stock',
+    // Cart lines the stock no longer covers (marked on the cart page).
+    outOfStock: 'Out of stock',
+    onlyLeft: (left: number) => `Only ${left} left`,
+    /** The over-sell message, then which products are short: "(Paracetamol 500 mg: 2 left)". */
+    notEnoughFor: (products: ReadonlyArray<{ product_name: string; available: number }>) =>
+      products.length
+        ? `Out of Stock: Not enough stock available for the selected quantity. (${products
+            .map((p) => `${p.product_name}: ${p.available > 0 ? `${p.available} left` : 'out of stock'}`)
+            .join('; ')})`
+        : 'Out of Stock: Not enough stock available for the selected quantity.',
   },
   cart: {
     loginFirst: 'Please login first!',
@@ -88,6 +98,9 @@ export const MESSAGES = {
     empty: 'Your cart is empty.',
     itemNotFound: 'Cart item not found.',
     notYours: 'You can only access your own cart.',
+    fixTitle: 'Please update your cart',
+    fixOutOfStock: (name: string) => `${name} is out of stock. Remove it to proceed.`,
+    fixOnlyLeft: (name: string, left: number) => `Only ${left} left of ${name}. Lower the quantity to proceed.`,
   },
   coupon: {
     empty: 'Please enter a coupon code!',
@@ -100,6 +113,7 @@ export const MESSAGES = {
     notYetValid: 'This coupon is not valid yet.',
     minOrder: (amount: string) => `Minimum order amount is ${amount} for this coupon.`,
     limitReached: 'You have already used this coupon the maximum number of times.',
+    removed: 'Coupon removed.',
   },
   checkout: {
     addressRequired: 'Delivery address is required.',
@@ -117,6 +131,11 @@ export const MESSAGES = {
     idempotencyKey: 'Idempotency-Key header is required.',
     noProfileAddress: 'Please add a delivery address to your profile first.',
     upiInvalid: 'Please enter a valid UPI ID (like name@bank).',
+    keyRequired: "Send an Idempotency-Key header or a transaction_id ('TXN-' and digits, or 8 to 100 letters, digits or . _ : -).",
+    keyReused: 'This Idempotency-Key (or transaction_id) was already used for a different order. Start a new checkout attempt.',
+    bankUnknown: 'Please select a bank from the list!',
+    ifscFormat: 'IFSC code must be 11 characters like SBIN0001234.',
+    accountNumber: 'Account number must be 6 to 18 digits.',
   },
   reviews: {
     loginRequired: 'Login Required',

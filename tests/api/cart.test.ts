@@ -39,7 +39,7 @@ describe('cart API', () => {
 
     const over = await addToCart(s, p.id, 2);
     expect(over.status).toBe(400);
-    expect(over.json).toEqual({ message: MESSAGES.stock.notEnough, code: 'BAD_REQUEST' });
+    expect(over.json).toEqual({ message: MESSAGES.stock.notEnough, code: 'OUT_OF_STOCK' });
     const empty = await addToCart(s, none.id, 1);
     expect(empty.status).toBe(400);
     expect(empty.json.message).toBe(MESSAGES.stock.notEnough);

@@ -11,11 +11,11 @@ import { addToCart, countOf, newCoupon, newProduct, newShopper, ordersOf, placeA
 const SEHAT_DELIVERY_PAISE = 4_000;
 
 describe('placing an order from the cart', () => {
-  it('needs an Idempotency-Key and a non-empty cart', async () => {
+  it('needs an Idempotency-Key (or a transaction_id) and a non-empty cart', async () => {
     const s = await newShopper();
-    const noKey = await placeAll(s, placePayload(s), null);
+    const noKey = await placeAll(s, placePayload(s, { transaction_id: null }), null);
     expect(noKey.status).toBe(400);
-    expect(noKey.json.message).toBe(MESSAGES.checkout.idempotencyKey);
+    expect(noKey.json.message).toBe(MESSAGES.checkout.keyRequired);
     const empty = await placeAll(s, placePayload(s));
     expect(empty.status).toBe(400);
     expect(empty.json.message).toBe(MESSAGES.cart.empty);
@@ -119,7 +119,12 @@ describe('placing an order from the cart', () => {
     const lost = results.filter((r) => r.status !== 201);
     expect(won).toHaveLength(5);
     expect(lost).toHaveLength(15);
-    for (const r of lost) expect(r).toMatchObject({ status: 409, json: { message: MESSAGES.stock.notEnough } });
+    for (const r of lost) {
+      expect(r).toMatchObject({
+        status: 409,
+        json: { code: 'OUT_OF_STOCK', message: `${MESSAGES.stock.notEnough} (Last five: out of stock)`, products: [{ product_id: p.id, available: 0 }] },
+      });
+    }
     expect(await stockOf(p.id)).toBe(0);
     const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM order_products WHERE product_id = ?').bind(p.id).first<{ n: number }>();
     expect(rows!.n).toBe(5);

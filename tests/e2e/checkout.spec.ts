@@ -264,14 +264,19 @@ test('the payment popup checks in the spec’s order, then orders are placed wit
   await dialog.getByRole('button', { name: 'Net Banking' }).click();
   await confirm.click();
   await acceptAlert(page, C.bankRequired);
-  // Length limits.
-  await expect(dialog.getByLabel('Account number')).toHaveAttribute('maxlength', '18');
-  await expect(dialog.getByLabel('IFSC code')).toHaveAttribute('maxlength', '11');
+  // Length limits (on the cleaned value: spaces and dashes go first).
+  await dialog.getByLabel('Account number').fill('1234 5678 9012 3456 7890');
+  await expect(dialog.getByLabel('Account number')).toHaveValue('123456789012345678');
+  await dialog.getByLabel('IFSC code').fill('sbin-0001234-99');
+  await expect(dialog.getByLabel('IFSC code')).toHaveValue('SBIN0001234');
   await dialog.getByRole('button', { name: 'Credit/Debit Card' }).click();
   await expect(dialog.getByLabel('Card number')).toHaveValue('');
-  await expect(dialog.getByLabel('Card number')).toHaveAttribute('maxlength', '16');
-  await expect(dialog.getByLabel('CVV')).toHaveAttribute('maxlength', '3');
-  await expect(dialog.getByLabel('Expiry (MM/YY)')).toHaveAttribute('maxlength', '5');
+  await dialog.getByLabel('Card number').fill('4111 1111 1111 1111 22');
+  await expect(dialog.getByLabel('Card number')).toHaveValue('4111111111111111');
+  await dialog.getByLabel('CVV').fill('1234');
+  await expect(dialog.getByLabel('CVV')).toHaveValue('123');
+  await dialog.getByLabel('Expiry (MM/YY)').fill('12 / 3999');
+  await expect(dialog.getByLabel('Expiry (MM/YY)')).toHaveValue('12/39');
 
   // The manual-payment flag, 'Verified by' and the transaction id.
   await expect(dialog.getByLabel('Admin Notes')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type { CartItem } from '@/lib/api/schemas/cart';
 import { DEFAULT_PRODUCT_IMAGE, productImageUrl } from '@/lib/images';
+import { stockLabel } from '@/lib/checkout-cart';
 import { discountedPrice, formatInr } from '@/lib/pricing';
 
 interface Props {
@@ -11,13 +12,23 @@ interface Props {
   onRemove: () => void;
 }
 
-/** One cart line: image, name, MRP struck through when discounted, price, discount line, stepper, remove. */
+/**
+ * One cart line: image, name, MRP struck through when discounted, price, discount line, stepper, remove.
+ * A line the stock no longer covers says so ('Out of stock', 'Only 2 left') and counts in no total.
+ */
 export default function CartItemRow({ item, apiRoot, busy, onIncrease, onDecrease, onRemove }: Props) {
   const final = discountedPrice(item.product_price, item.discount);
   const discounted = item.discount > 0;
   const name = item.product_name;
+  const stockNote = stockLabel(item);
+  const noteId = `cart-item-stock-${item.id}`;
   return (
-    <li className="cart-item card" data-testid="cart-item" data-product-id={item.product_id}>
+    <li
+      className={`cart-item card${stockNote ? ' cart-item--unavailable' : ''}`}
+      data-testid="cart-item"
+      data-product-id={item.product_id}
+      aria-describedby={stockNote ? noteId : undefined}
+    >
       <a href={`/product/details/${item.product_id}`} className="cart-item__image">
         <img
           src={productImageUrl(apiRoot, item.image)}
@@ -46,6 +57,11 @@ export default function CartItemRow({ item, apiRoot, busy, onIncrease, onDecreas
           </span>
         </p>
         {discounted && <p className="price-off">{item.discount}% off</p>}
+        {stockNote && (
+          <p id={noteId} className="cart-item__stock" data-testid="cart-item-stock">
+            {stockNote} <span className="cart-item__stock-hint">(not counted in the total)</span>
+          </p>
+        )}
         <div className="cart-item__actions">
           <div className="stepper" role="group" aria-label={`Quantity of ${name}`}>
             <button type="button" className="btn btn-outline btn-small" onClick={onDecrease} disabled={busy} aria-label={`Decrease quantity of ${name}`}>

@@ -9,7 +9,7 @@ import '@/styles/payment.css';
 
 // The payment popup (loaded on first open): the four methods and their
 // fields, the manual-payment flag with Admin Notes, 'Verified by', the
-// transaction id, Confirm Payment and Cancel. Confirm runs the spec's checks
+// transaction id, Confirm Payment and Cancel. Confirm runs the placing checks
 // in order and alerts the first failure.
 
 export type PaymentChoice = PaymentChoiceInput;
@@ -41,7 +41,7 @@ export default function PaymentDialog({ address, total, placing, onCancel, onCon
     return () => opener?.focus?.();
   }, []);
 
-  /** Choosing a method clears the other methods' fields (spec 4). */
+  /** Choosing a method clears the other methods' fields. */
   function choose(next: PaymentMethod) {
     setMethod(next);
     if (next !== 'UPI') setUpiId('');
@@ -50,7 +50,7 @@ export default function PaymentDialog({ address, total, placing, onCancel, onCon
   }
 
   async function confirm() {
-    const issue = checkoutIssue({ address, method, upiId, card, bank: bank.bank });
+    const issue = checkoutIssue({ address, method, upiId, card, bank: bank.bank, ifsc: bank.ifsc, accountNumber: bank.accountNumber });
     if (issue) {
       await showAlert(issue, undefined, 'warning');
       return;

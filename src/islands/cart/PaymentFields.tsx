@@ -1,9 +1,13 @@
 import { useState, type Dispatch, type InputHTMLAttributes, type SetStateAction } from 'react';
 import { BANKS } from '@/lib/api/schemas/orders';
-import { INPUT_LIMITS, digitsOnly, expiryBlurIssue, formatExpiryInput } from '@/lib/checkout-validation';
+import { cleanAccountNumber, cleanCardNumber, cleanCvv, cleanExpiry, cleanIfsc } from '@/lib/checkout-input';
+import { INPUT_LIMITS, expiryBlurIssue } from '@/lib/checkout-validation';
 
-// The method-specific fields of the payment popup, with the spec's length
-// limits (account 18, IFSC 11, card 16, CVV 3, expiry 5).
+// The method-specific fields of the payment popup, with their length limits
+// (account 18, IFSC 11, card 16, CVV 3, expiry 5). The limits apply to the
+// cleaned value, not to what is typed or pasted: no maxLength on these inputs,
+// or a browser would cut "4111 1111 1111 1111" to 16 characters (13 digits)
+// before the spaces could be dropped.
 
 export interface CardState {
   name: string;
@@ -66,8 +70,7 @@ export function CardFields({ card, onChange }: { card: CardState; onChange: Disp
         id="card-number"
         label="Card number"
         value={card.number}
-        onValue={(v) => set({ number: digitsOnly(v, L.cardNumber) })}
-        maxLength={L.cardNumber}
+        onValue={(v) => set({ number: cleanCardNumber(v) })}
         inputMode="numeric"
         autoComplete="cc-number"
       />
@@ -78,11 +81,10 @@ export function CardFields({ card, onChange }: { card: CardState; onChange: Disp
           value={card.expiry}
           onValue={(v) => {
             setExpiryError('');
-            set({ expiry: formatExpiryInput(v) });
+            set({ expiry: cleanExpiry(v) });
           }}
           onBlur={() => setExpiryError(expiryBlurIssue(card.expiry) ?? '')}
           error={expiryError}
-          maxLength={L.expiry}
           inputMode="numeric"
           placeholder="MM/YY"
           autoComplete="cc-exp"
@@ -92,8 +94,7 @@ export function CardFields({ card, onChange }: { card: CardState; onChange: Disp
           label="CVV"
           type="password"
           value={card.cvv}
-          onValue={(v) => set({ cvv: digitsOnly(v, L.cvv) })}
-          maxLength={L.cvv}
+          onValue={(v) => set({ cvv: cleanCvv(v) })}
           inputMode="numeric"
           autoComplete="cc-csc"
         />
@@ -121,16 +122,15 @@ export function NetBankingFields({ bank, onChange }: { bank: BankState; onChange
         id="account-number"
         label="Account number"
         value={bank.accountNumber}
-        onValue={(v) => set({ accountNumber: digitsOnly(v, INPUT_LIMITS.accountNumber) })}
-        maxLength={INPUT_LIMITS.accountNumber}
+        onValue={(v) => set({ accountNumber: cleanAccountNumber(v) })}
         inputMode="numeric"
       />
       <Input
         id="ifsc-code"
         label="IFSC code"
         value={bank.ifsc}
-        onValue={(v) => set({ ifsc: v.toUpperCase().replace(/[^A-Z0-9]/g, '') })}
-        maxLength={INPUT_LIMITS.ifsc}
+        onValue={(v) => set({ ifsc: cleanIfsc(v) })}
+        placeholder="SBIN0001234"
       />
     </div>
   );

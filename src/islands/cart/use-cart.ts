@@ -42,7 +42,7 @@ export function useCart(userId: number | null) {
       setItems((list) => next(list ?? []));
       setCartCount(answer.count ?? sum(next(items ?? [])));
     } catch (err) {
-      if (err instanceof ApiError && err.status === 400 && err.message === MESSAGES.stock.notEnough) {
+      if (err instanceof ApiError && err.code === 'OUT_OF_STOCK') {
         await showAlert(MESSAGES.stock.noMore, undefined, 'warning');
       } else {
         await showAlert(err instanceof ApiError ? err.message : MESSAGES.cart.addFailedHome, undefined, 'error');
@@ -75,7 +75,7 @@ export function useCart(userId: number | null) {
     await setQuantity(item, item.quantity + 1);
   }
 
-  /** Spec 5: the decrease button at quantity 1 removes the item. */
+  /** The decrease button at quantity 1 removes the item. */
   function decrease(item: CartItem) {
     return item.quantity <= 1 ? remove(item) : setQuantity(item, item.quantity - 1);
   }

@@ -43,8 +43,9 @@ export function useCheckout(onCartStale: () => void) {
       setPlacing(false);
       const status = err instanceof ApiError ? err.status : 0;
       const message = err instanceof ApiError ? err.message : '';
-      if (message === MESSAGES.stock.notEnough) {
-        await showAlert(MESSAGES.stock.notEnough, undefined, 'error');
+      if (err instanceof ApiError && err.code === 'OUT_OF_STOCK') {
+        // The answer names the products; the reloaded cart marks their lines.
+        await showAlert(MESSAGES.cart.fixTitle, message, 'error');
         onCartStale();
         return 'close';
       }

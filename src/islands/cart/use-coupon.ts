@@ -1,21 +1,33 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { checkoutApi } from '@/lib/api/checkout';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
 
-// The coupon box's states (spec 4): not applied -> applied -> removed (0).
+// The coupon box's states: not applied -> applied -> removed (0).
 // The server computes the discount from the cart; the amount sent is only
-// checked to be a valid non-zero number.
+// checked to be a valid non-zero number. The server also remembers the
+// applied coupon with the cart (placing uses it): the page shows it again on
+// load, and Remove Coupon makes the server forget it.
 
 export interface AppliedCoupon {
   code: string;
   discount: number;
 }
 
-export function useCoupon() {
+export function useCoupon(userId: number | null) {
   const [applied, setApplied] = useState<AppliedCoupon | null>(null);
   const [error, setError] = useState('');
   const [applying, setApplying] = useState(false);
+
+  useEffect(() => {
+    if (userId === null) return;
+    checkoutApi(browserTransport())
+      .appliedCoupon()
+      .then((remembered) => {
+        if (remembered) setApplied((current) => current ?? { code: remembered.code.toUpperCase(), discount: remembered.discount });
+      })
+      .catch((err) => console.error('Applied coupon fetch failed', err instanceof Error ? err.message : err));
+  }, [userId]);
 
   async function apply(rawCode: string, orderAmount: number, quiet = false): Promise<void> {
     const code = rawCode.trim();
@@ -41,6 +53,9 @@ export function useCoupon() {
   function remove() {
     setApplied(null);
     setError('');
+    checkoutApi(browserTransport())
+      .removeCoupon()
+      .catch((err) => console.error('Coupon removal failed', err instanceof Error ? err.message : err));
   }
 
   return { applied, error, applying, apply, remove };

@@ -1,8 +1,9 @@
 import { fetchJson } from './lean-catalogue';
-import { readAddresses, readCouponResponse, readDeliveryCharge } from './lean-cart';
+import { readAddresses, readAppliedCoupon, readCouponResponse, readDeliveryCharge } from './lean-cart';
 import type { Transport } from './transport';
 
-// The cart page's other calls: delivery charge, coupon and saved addresses
+// The cart page's other calls: delivery charge, coupon (apply, remove, the one
+// remembered with the cart) and saved addresses
 // (an EcomLogin call, read here only for the "Delivering to" choice).
 // Placing the order is ./place-order.ts, loaded with the payment popup.
 
@@ -13,6 +14,12 @@ export function checkoutApi(t: Transport) {
       readCouponResponse(
         (await fetchJson(t, 'POST', 'ecom_coupon/apply', { auth: true, body: { code, order_amount: orderAmount } })).json,
       ),
+    /** Remove Coupon: the server forgets the coupon remembered with the cart. */
+    removeCoupon: async () => {
+      await fetchJson(t, 'DELETE', 'ecom_coupon/apply', { auth: true });
+    },
+    /** The coupon remembered with the cart, checked again against it (null when none applies). */
+    appliedCoupon: async () => readAppliedCoupon((await fetchJson(t, 'GET', 'ecom_coupon/applied', { auth: true })).json),
     savedAddresses: async (userId: number) =>
       readAddresses(
         (await fetchJson(t, 'GET', `EcomLogin/EcomCustomer/address/${userId}`, { auth: true, distributor: false })).json,

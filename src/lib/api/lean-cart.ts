@@ -78,6 +78,13 @@ export function readCouponResponse(json: unknown): CouponResponse {
   return { success: o.success, discountAmount: num(o.discountAmount), message: str(o.message) };
 }
 
+/** GET ecom_coupon/applied: the remembered coupon when it still applies, else null. */
+export function readAppliedCoupon(json: unknown): { code: string; discount: number } | null {
+  const o = obj(json) ?? unexpected();
+  if (o.success !== true || typeof o.code !== 'string' || !o.code) return null;
+  return { code: o.code, discount: num(o.discountAmount) };
+}
+
 /** `charges` list whose first entry has a charge; anything else reads as 0. */
 export function readDeliveryCharge(json: unknown): number {
   const charges = obj(json)?.charges;

@@ -2,15 +2,20 @@ import { MESSAGES } from '@/lib/messages';
 import { GATEWAYS, type PaymentMethod } from '@/lib/api/schemas/orders';
 import { ApiError, badRequest, conflict } from '../http/errors';
 import { listCart } from '../data/cart';
+import { cartCouponCode, forgetCartCoupon } from '../data/coupons';
 import { linesFromProducts, quoteOrder, type QuoteLine } from '../data/order-quote';
 import { writeOrder, type OrderDraft } from '../data/order-write';
 import { readPlacedOrder, type PlacedOrder } from '../data/placed-order';
 import { paymentGateway, type GatewayName, type PaymentRequest } from '../payment';
+import { requestHash, storedRequestHash } from './request-hash';
+import { currentShortage, shortLines, StockShortage } from './stock-shortage';
 
 // Placing an order, for both calls (place/all from the cart, place with given
 // products): idempotent replay, server-side pricing, payment authorisation,
 // the one atomic write, then capture. Card number and CVV are used for the
 // authorisation only; the order keeps the holder's name and last 4 digits.
+// The idempotency key is stored with a fingerprint of the request: the same
+// key with a different request answers 422 and changes nothing.
 
 export interface PaymentDetails {
   method: PaymentMethod;
@@ -18,6 +23,7 @@ export interface PaymentDetails {
   card?: { name: string; number: string; expiry: string; cvv: string } | null;
   netBanking?: { bank: string; accountNumber?: string | null; ifsc?: string | null } | null;
   clientReference?: string | null;
+  /** Operator-only: the route passes these for an admin caller alone. */
   isManualPayment?: boolean;
   adminNotes?: string | null;
 }
@@ -32,6 +38,7 @@ export interface PlaceRequest {
   orderId?: string;
   /** 'cart' orders the cart (payload products, when sent, must match it). */
   source: { cart: true; expected?: Array<{ product_id: number; quantity: number }> } | { cart: false; products: Array<{ product_id: number; quantity: number }> };
+  /** An explicit code; without one, a cart checkout uses the coupon remembered with the cart. */
   couponCode?: string | null;
   deliveryAddress: string;
   payment: PaymentDetails;
@@ -69,14 +76,35 @@ function maskAccount(account: string | null | undefined): string | null {
   return `${'X'.repeat(Math.max(0, account.length - 4))}${account.slice(-4)}`;
 }
 
+const keyReused = () => new ApiError(422, MESSAGES.checkout.keyReused, undefined, 'IDEMPOTENCY_KEY_REUSED');
+
+/** The first order of this key when the request is the same one; 422 when it is another. */
+async function replayOf(db: D1Database, who: { distributorId: number; userId: number }, key: string, hash: string) {
+  const stored = await storedRequestHash(db, { ...who, idempotencyKey: key });
+  if (stored === undefined) return null;
+  // Orders placed before fingerprints were kept (null) replay as they always did.
+  if (stored !== null && stored !== hash) throw keyReused();
+  return readPlacedOrder(db, { ...who, idempotencyKey: key });
+}
+
+function requestedLines(r: PlaceRequest) {
+  if (!r.source.cart) return r.source.products;
+  return r.source.expected?.length ? r.source.expected : null;
+}
+
 export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
   const db = r.env.DB;
   const who = { distributorId: r.distributor.id, userId: r.userId };
-  const previous = await readPlacedOrder(db, { ...who, idempotencyKey: r.idempotencyKey });
+  const explicitCode = r.couponCode?.trim() || null;
+  const hash = await requestHash({ lines: requestedLines(r), address: r.deliveryAddress, couponCode: explicitCode, payment: r.payment });
+  const previous = await replayOf(db, who, r.idempotencyKey, hash);
   if (previous) return { order: previous, replayed: true };
 
   const { lines, cartLines } = await orderLines(db, r);
-  const quote = await quoteOrder(db, { distributorId: r.distributor.id, customerId: r.userId, lines, couponCode: r.couponCode });
+  const short = shortLines(lines);
+  if (short.length) throw new StockShortage(short);
+  const couponCode = explicitCode ?? (r.source.cart ? await cartCouponCode(db, r.distributor.id, r.userId) : null);
+  const quote = await quoteOrder(db, { distributorId: r.distributor.id, customerId: r.userId, lines, couponCode });
   const gatewayName = GATEWAYS[r.payment.method] as GatewayName;
   const stamp = Date.now();
   let orderId = r.orderId ?? `ORD-${r.userId}-${stamp}`;
@@ -103,6 +131,7 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
       orderId,
       invoiceId: `INV-${r.distributor.slug.toUpperCase()}-${stamp}-${random(6)}`,
       idempotencyKey: r.idempotencyKey,
+      requestHash: hash,
       paymentMethod: r.payment.method,
       gateway: gatewayName,
       transactionId: auth.transactionId,
@@ -122,6 +151,7 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
     const outcome = await writeOrder(db, draft);
     if (outcome === 'ok') {
       await gateway.capture(auth.transactionId);
+      if (r.source.cart) await forgetCouponAfterOrder(db, r.userId);
       const order = await readPlacedOrder(db, { ...who, orderId });
       if (!order) throw new ApiError(500, MESSAGES.checkout.failed);
       return { order, replayed: false };
@@ -134,14 +164,23 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
     await gateway.void(auth.transactionId);
     // A concurrent request of the same attempt may have won (it also emptied
     // the cart, which stops this one): answer with its order.
-    const first = await readPlacedOrder(db, { ...who, idempotencyKey: r.idempotencyKey });
+    const first = await replayOf(db, who, r.idempotencyKey, hash);
     if (first) return { order: first, replayed: true };
     if (outcome === 'duplicate_key') throw new ApiError(503, MESSAGES.checkout.failed);
     if (outcome === 'duplicate_id') throw conflict('That order id is already in use.');
-    if (outcome === 'stock') throw conflict(MESSAGES.stock.notEnough);
+    if (outcome === 'stock') throw new StockShortage(await currentShortage(db, r.distributor.id, lines));
     if (outcome === 'coupon_limit') throw conflict(MESSAGES.coupon.limitReached);
     throw conflict(MESSAGES.checkout.cartChanged);
   }
   await gateway.void(auth.transactionId);
   throw new ApiError(503, MESSAGES.checkout.failed);
+}
+
+/** The cart's coupon is used up with the order; a failure here must not fail the placed order. */
+async function forgetCouponAfterOrder(db: D1Database, userId: number): Promise<void> {
+  try {
+    await forgetCartCoupon(db, userId);
+  } catch (err) {
+    console.error('Could not forget the cart coupon', err instanceof Error ? err.message : String(err));
+  }
 }

@@ -39,9 +39,18 @@ export function toCartItem(line: CartLine) {
   };
 }
 
-/** Sum of discounted price x quantity, in paise (spec 9). */
+/** Sum of discounted price x quantity, in paise. */
 export function linesTotalPaise(lines: Array<Pick<CartLine, 'price_paise' | 'discount' | 'quantity'>>): number {
   return lines.reduce((sum, l) => sum + discountedPaise(l.price_paise, l.discount) * l.quantity, 0);
+}
+
+/**
+ * The lines the stock still covers. A line out of stock or above the stock
+ * left is marked on the cart page and counts in no total (nor in a coupon's
+ * order amount) until the shopper fixes it; placing refuses it with a 409.
+ */
+export function sellableLines<T extends Pick<CartLine, 'quantity' | 'total_stock'>>(lines: T[]): T[] {
+  return lines.filter((l) => l.quantity <= l.total_stock);
 }
 
 export async function listCart(db: D1Database, distributorId: number, customerId: number): Promise<CartLine[]> {
@@ -130,14 +139,17 @@ export async function updateQuantity(
 ): Promise<CartChange> {
   const owned = await ownedLine(db, a.distributorId, a.customerId, a.lineId);
   if (owned.kind !== 'mine') return owned;
-  if (a.quantity > owned.line.total_stock) return { kind: 'stock' };
+  // Lowering a line is always allowed, even while it is still above the stock
+  // left (the shopper is fixing it); raising it must stay within the stock.
+  if (a.quantity > owned.line.total_stock && a.quantity >= owned.line.quantity) return { kind: 'stock' };
   const [updated, count] = await db.batch([
     db
       .prepare(
         `UPDATE cart_items SET quantity = ? WHERE id = ? AND customer_id = ?
-         AND ? <= (SELECT total_stock FROM products WHERE id = cart_items.product_id) RETURNING quantity`,
+         AND (? <= (SELECT total_stock FROM products WHERE id = cart_items.product_id) OR ? < cart_items.quantity)
+         RETURNING quantity`,
       )
-      .bind(a.quantity, a.lineId, a.customerId, a.quantity),
+      .bind(a.quantity, a.lineId, a.customerId, a.quantity, a.quantity),
     countStatement(db, a.distributorId, a.customerId),
   ]);
   if (!updated?.results.length) return { kind: 'stock' };

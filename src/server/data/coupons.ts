@@ -1,7 +1,7 @@
 import { formatInr, toPaise, toRupees } from '@/lib/pricing';
 import { MESSAGES } from '@/lib/messages';
 
-// Coupons (decisions.md "Money"): per distributor, code case-insensitive,
+// Coupons: per distributor, code case-insensitive,
 // percent (with an optional cap) or flat, minimum order, validity window and a
 // per-customer use limit. The discount never exceeds the items total.
 
@@ -87,4 +87,36 @@ export async function listCoupons(db: D1Database, distributorId: number) {
     description: c.description,
     active: Boolean(c.active),
   }));
+}
+
+// The coupon applied to a customer's cart (ecom_coupon/apply), remembered so a
+// placing call that names no code still gets it. Only the coupon is kept: the
+// discount is computed again from D1 whenever it is used.
+
+/** Remembers the coupon for the customer's cart (replacing any other). */
+export async function rememberCartCoupon(db: D1Database, customerId: number, couponId: number): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO cart_coupons (customer_id, coupon_id, applied_at) VALUES (?, ?, ?)
+       ON CONFLICT (customer_id) DO UPDATE SET coupon_id = excluded.coupon_id, applied_at = excluded.applied_at`,
+    )
+    .bind(customerId, couponId, new Date().toISOString())
+    .run();
+}
+
+/** Forgets the customer's cart coupon (Remove Coupon, a failed apply, a placed order). */
+export async function forgetCartCoupon(db: D1Database, customerId: number): Promise<void> {
+  await db.prepare('DELETE FROM cart_coupons WHERE customer_id = ?').bind(customerId).run();
+}
+
+/** The code of the coupon remembered for the customer's cart in this shop, or null. */
+export async function cartCouponCode(db: D1Database, distributorId: number, customerId: number): Promise<string | null> {
+  const row = await db
+    .prepare(
+      `SELECT c.code FROM cart_coupons cc JOIN coupons c ON c.id = cc.coupon_id
+       WHERE cc.customer_id = ? AND c.distributor_id = ?`,
+    )
+    .bind(customerId, distributorId)
+    .first<{ code: string }>();
+  return row?.code ?? null;
 }

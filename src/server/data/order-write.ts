@@ -17,6 +17,8 @@ export interface OrderDraft {
   orderId: string;
   invoiceId: string;
   idempotencyKey: string | null;
+  /** Fingerprint of the placing request, kept with the key (a reuse with another request is refused). */
+  requestHash?: string | null;
   paymentMethod: string;
   gateway: string;
   transactionId: string;
@@ -48,12 +50,12 @@ function orderInsert(db: D1Database, d: OrderDraft): D1PreparedStatement {
     d.distributorId, d.orderId, d.invoiceId, d.userId, d.paymentMethod, d.gateway, d.transactionId, d.now,
     d.deliveryAddress, d.upiId, d.cardName, d.cardLast4, d.bankName, d.accountNumberMasked, d.ifscCode,
     d.isManualPayment ? 1 : 0, d.adminNotes, q.itemsPaise, q.deliveryPaise, q.coupon?.id ?? null, q.coupon?.code ?? null,
-    q.coupon?.discountPaise ?? 0, q.finalPaise, d.idempotencyKey, d.now, d.now,
+    q.coupon?.discountPaise ?? 0, q.finalPaise, d.idempotencyKey, d.requestHash ?? null, d.now, d.now,
   ];
   const columns = `distributor_id, order_id, invoice_id, user_id, payment_method, payment_gateway, transaction_id,
     payment_date, delivery_address, upi_id, card_name, card_last4, bank_name, account_number_masked, ifsc_code,
     is_manual_payment, admin_notes, items_total_paise, delivery_charge_paise, coupon_id, coupon_code,
-    coupon_discount_paise, final_price_after_coupon_paise, idempotency_key, created_at, updated_at`;
+    coupon_discount_paise, final_price_after_coupon_paise, idempotency_key, request_hash, created_at, updated_at`;
   const placeholders = values.map(() => '?').join(', ');
   if (!d.cartLines) {
     return db.prepare(`INSERT INTO orders (${columns}) VALUES (${placeholders})`).bind(...values);

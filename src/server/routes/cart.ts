@@ -24,7 +24,7 @@ function changeError(change: Exclude<CartChange, { kind: 'ok' }>): ApiError {
     case 'forbidden':
       return forbidden(MESSAGES.cart.notYours);
     case 'stock':
-      return badRequest(MESSAGES.stock.notEnough);
+      return badRequest(MESSAGES.stock.notEnough, 'OUT_OF_STOCK');
     case 'too_many':
       return badRequest(`Quantity must be at most ${MAX_LINE_QUANTITY}.`);
   }

@@ -5,42 +5,62 @@ import { requireAuth } from '../auth/guard';
 import { badRequest, forbidden } from '../http/errors';
 import { readJson } from '../http/validate';
 import { placeOrder, type PlaceResult } from '../checkout/place-order';
+import { StockShortage } from '../checkout/stock-shortage';
 import type { AppEnv } from '../types';
 
 // placeOrder/place/all (the cart checkout) and placeOrder/place (given
 // products, cash on delivery to the profile address). Both answer
 // { success, message, order } with 201; a retry of the same attempt answers
 // the first order again (Idempotent-Replayed: true) and creates nothing.
+// place/all's key is the Idempotency-Key header or, as the contract's payload
+// has no header, its transaction_id. Operator-only payment fields count only
+// when an admin places; a customer's are ignored (not manual, no notes).
 
 const KEY = /^[A-Za-z0-9._:-]{8,100}$/;
+const TRANSACTION_ID = /^TXN-\d{1,40}$/;
 
-function idempotencyKey(c: Context<AppEnv>, required: boolean): string | null {
+function headerKey(c: Context<AppEnv>): string | null {
   const raw = c.req.header('idempotency-key');
-  if (raw === undefined || raw === '') {
-    if (required) throw badRequest(MESSAGES.checkout.idempotencyKey);
-    return null;
-  }
+  if (raw === undefined || raw === '') return null;
   if (!KEY.test(raw)) throw badRequest('Idempotency-Key must be 8 to 100 letters, digits or . _ : -');
   return raw;
+}
+
+/** The header wins; else the payload's transaction_id, which must then be sane. */
+function placeAllKey(c: Context<AppEnv>, transactionId: string | null | undefined): string {
+  const header = headerKey(c);
+  if (header) return header;
+  const id = transactionId?.trim() ?? '';
+  if (TRANSACTION_ID.test(id) || KEY.test(id)) return id;
+  throw badRequest(MESSAGES.checkout.keyRequired);
 }
 
 function assertOwnUser(c: Context<AppEnv>, userId: number | undefined): void {
   if (userId !== undefined && userId !== c.var.user.id) throw forbidden('You can only place orders for yourself.');
 }
 
-function answer(c: Context<AppEnv>, result: PlaceResult) {
+/** Places and answers; a stock shortage answers 409 with the products it names. */
+async function answer(c: Context<AppEnv>, placing: Promise<PlaceResult>) {
+  let result: PlaceResult;
+  try {
+    result = await placing;
+  } catch (err) {
+    if (err instanceof StockShortage) return c.json(err.body(), 409);
+    throw err;
+  }
   if (result.replayed) c.header('Idempotent-Replayed', 'true');
   return c.json({ success: true, message: MESSAGES.checkout.placed, order: result.order }, 201);
 }
 
 export const ordersPlace = new Hono<AppEnv>()
   .post('/place/all', requireAuth(), async (c) => {
-    const key = idempotencyKey(c, true)!;
     const body = await readJson(c, placeAllPayload);
+    const key = placeAllKey(c, body.transaction_id);
     assertOwnUser(c, body.user_id);
     const card = body.card_details;
     const bank = body.net_banking_details;
-    const result = await placeOrder({
+    const operator = c.var.user.role === 'admin';
+    return answer(c, placeOrder({
       env: c.env,
       distributor: c.var.distributor,
       userId: c.var.user.id,
@@ -54,11 +74,10 @@ export const ordersPlace = new Hono<AppEnv>()
         card: card ? { name: card.card_name ?? '', number: card.card_number ?? '', expiry: card.expiry_date ?? '', cvv: card.cvv ?? '' } : null,
         netBanking: bank ? { bank: bank.bank_name ?? '', accountNumber: bank.account_number, ifsc: bank.ifsc_code } : null,
         clientReference: body.transaction_id,
-        isManualPayment: body.is_manual_payment ?? false,
-        adminNotes: body.admin_notes,
+        isManualPayment: operator && Boolean(body.is_manual_payment),
+        adminNotes: operator ? body.admin_notes : null,
       },
-    });
-    return answer(c, result);
+    }));
   })
   .post('/place', requireAuth(), async (c) => {
     const body = await readJson(c, placeSinglePayload);
@@ -67,13 +86,13 @@ export const ordersPlace = new Hono<AppEnv>()
     if (body.order_id !== undefined && !new RegExp(`^ORD-${userId}-\\d{10,16}(-[a-z0-9]{1,8})?$`).test(body.order_id)) {
       throw badRequest(`order_id must look like ORD-${userId}-{timestamp}.`);
     }
-    const key = idempotencyKey(c, false) ?? body.order_id ?? `single-${userId}-${Date.now()}`;
+    const key = headerKey(c) ?? body.order_id ?? `single-${userId}-${Date.now()}`;
     const profile = await c.env.DB.prepare('SELECT address FROM customers WHERE id = ? AND distributor_id = ?')
       .bind(userId, c.var.distributor.id)
       .first<{ address: string }>();
     const address = profile?.address.trim() ?? '';
     if (address.length < 2) throw badRequest(MESSAGES.checkout.noProfileAddress);
-    const result = await placeOrder({
+    return answer(c, placeOrder({
       env: c.env,
       distributor: c.var.distributor,
       userId,
@@ -82,6 +101,5 @@ export const ordersPlace = new Hono<AppEnv>()
       source: { cart: false, products: body.products },
       deliveryAddress: address,
       payment: { method: 'Cash on Delivery' },
-    });
-    return answer(c, result);
+    }));
   });

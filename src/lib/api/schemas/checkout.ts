@@ -1,36 +1,40 @@
 import { z } from 'zod';
+import { withoutSeparators } from '../../checkout-input';
 import { INPUT_LIMITS, paymentIssue } from '../../checkout-validation';
 import { MESSAGES } from '../../messages';
 import { looseString } from './common';
 import { PAYMENT_METHODS, orderSchema } from './orders';
 
-// Placing orders (spec 7, placeOrder/place and place/all). The browser sends
-// the spec's payload; the server prices everything from D1, so the totals in
-// it (coupon_discount, any price) are read and ignored.
+// Placing orders (placeOrder/place and place/all). The browser sends the
+// contract's payload; the server prices everything from D1, so the totals in
+// it (coupon_discount, any price) are read and ignored. The operator-only
+// fields (is_manual_payment, verified_by, admin_notes, refund_*) are accepted
+// so a contract client is not refused, and ignored unless an admin places.
 
 const M = MESSAGES.checkout;
 
 const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`).nullish();
 
+/** Spaces and dashes, as printed on cards and cheques, are dropped before any check. */
+const compactText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform(withoutSeparators)
+    .nullish();
+
 const cardDetails = z.object({
   card_name: optionalText(INPUT_LIMITS.cardName),
-  card_number: z.string().trim().max(32, M.cardNumber).nullish(),
+  card_number: compactText(32, M.cardNumber),
   expiry_date: z.string().trim().max(10, M.expiryFormat).nullish(),
   cvv: z.string().trim().max(8, M.cvv).nullish(),
 });
 
 const netBankingDetails = z.object({
-  bank_name: z.string().trim().max(60).nullish(),
-  account_number: z
-    .string()
-    .trim()
-    .regex(/^(\d{6,18})?$/, `Account number must be 6 to ${INPUT_LIMITS.accountNumber} digits.`)
-    .nullish(),
-  ifsc_code: z
-    .string()
-    .trim()
-    .regex(/^([A-Za-z]{4}0[A-Za-z0-9]{6})?$/, 'IFSC code must be 11 characters like SBIN0001234.')
-    .nullish(),
+  bank_name: z.string().trim().max(60, M.bankUnknown).nullish(),
+  account_number: compactText(40, M.accountNumber),
+  ifsc_code: compactText(40, M.ifscFormat),
 });
 
 export const orderLinePayload = z.object({
@@ -42,7 +46,7 @@ export const orderLinePayload = z.object({
     .max(1000, 'Quantity must be at most 1000.'),
 });
 
-/** placeOrder/place/all payload. Keys are in the order the spec checks them. */
+/** placeOrder/place/all payload. Keys are in the order the checks run. */
 export const placeAllPayload = z
   .object({
     user_id: z.number().int().positive().optional(),
@@ -55,22 +59,22 @@ export const placeAllPayload = z
     upi_id: optionalText(INPUT_LIMITS.upiId),
     card_details: cardDetails.nullish(),
     net_banking_details: netBankingDetails.nullish(),
-    /** Read and ignored: the server computes the discount. */
+    /** Read and ignored as a figure: the server computes the discount of the applied coupon. */
     coupon_discount: z.unknown().optional(),
-    /** The applied coupon, validated again on the server. */
+    /** The coupon to apply, validated again on the server; without it, the one applied to the cart. */
     coupon_code: z.string().trim().max(40, 'Coupon code must be at most 40 characters.').nullish(),
     /** When sent, must match the cart (the cart is what is ordered). */
     products: z.array(orderLinePayload).max(100, 'At most 100 products per order.').optional(),
-    transaction_id: z.string().max(100).nullish(),
+    transaction_id: z.string().max(100, M.keyRequired).nullish(),
     transaction_type: z.string().max(40).nullish(),
     payment_gateway: z.string().max(40).nullish(),
     payment_date: z.string().max(40).nullish(),
     is_manual_payment: z.boolean().nullish(),
-    verified_by: z.string().max(100).nullish(),
+    verified_by: z.union([z.string().max(100), z.number()]).nullish(),
     admin_notes: z.string().trim().max(500, 'Admin notes must be at most 500 characters.').nullish(),
-    refund_transaction_id: z.null().optional(),
-    refund_date: z.null().optional(),
-    refund_processed_by: z.null().optional(),
+    refund_transaction_id: z.string().max(100).nullish(),
+    refund_date: z.string().max(40).nullish(),
+    refund_processed_by: z.union([z.string().max(100), z.number()]).nullish(),
   })
   .superRefine((p, ctx) => {
     const issue = paymentIssue({
@@ -80,6 +84,8 @@ export const placeAllPayload = z
         ? { name: p.card_details.card_name, number: p.card_details.card_number, expiry: p.card_details.expiry_date, cvv: p.card_details.cvv }
         : null,
       bank: p.net_banking_details?.bank_name,
+      accountNumber: p.net_banking_details?.account_number,
+      ifsc: p.net_banking_details?.ifsc_code,
     });
     if (issue) ctx.addIssue({ code: 'custom', message: issue });
   });
@@ -93,7 +99,7 @@ export const placeSinglePayload = z.object({
 });
 export type PlaceSinglePayload = z.input<typeof placeSinglePayload>;
 
-/** What both placing calls answer (decisions.md): { success, message, order }. */
+/** What both placing calls answer: { success, message, order }. */
 export const placeOrderResponseSchema = z.object({
   success: z.boolean(),
   message: looseString,

@@ -1,0 +1,46 @@
+import { MESSAGES } from '@/lib/messages';
+import { ApiError } from '../http/errors';
+
+// An order the stock cannot cover answers 409 OUT_OF_STOCK and names the
+// products: the message (the over-sell sentence, then "Name: 2 left") and a
+// `products` list a client can act on.
+
+export interface ShortProduct {
+  product_id: number;
+  product_name: string;
+  available: number;
+}
+
+export class StockShortage extends ApiError {
+  constructor(readonly products: ShortProduct[]) {
+    super(409, MESSAGES.stock.notEnoughFor(products), undefined, 'OUT_OF_STOCK');
+  }
+
+  body() {
+    return { message: this.message, code: this.code, products: this.products };
+  }
+}
+
+interface StockLine {
+  product_id: number;
+  product_name: string;
+  quantity: number;
+  total_stock: number;
+}
+
+/** The lines whose quantity is above the stock left. */
+export function shortLines(lines: StockLine[]): ShortProduct[] {
+  return lines
+    .filter((l) => l.quantity > l.total_stock)
+    .map((l) => ({ product_id: l.product_id, product_name: l.product_name, available: Math.max(0, l.total_stock) }));
+}
+
+/** After the batch hit the stock guard: which of the lines are short now. */
+export async function currentShortage(db: D1Database, distributorId: number, lines: StockLine[]): Promise<ShortProduct[]> {
+  const { results } = await db
+    .prepare(`SELECT id, total_stock FROM products WHERE distributor_id = ? AND id IN (SELECT value FROM json_each(?))`)
+    .bind(distributorId, JSON.stringify(lines.map((l) => l.product_id)))
+    .all<{ id: number; total_stock: number }>();
+  const stock = new Map(results.map((r) => [r.id, r.total_stock]));
+  return shortLines(lines.map((l) => ({ ...l, total_stock: stock.get(l.product_id) ?? 0 })));
+}
