@@ -176,7 +176,7 @@ export const MESSAGES = {
     productUpdated: 'Product updated.',
     productDeleted: 'Product deleted.',
     productNotFound: 'Product not found.',
-    productInOrders: 'This product is part of past orders and cannot be deleted. Set its stock to 0 instead.',
+    productWithdrawn: 'Product withdrawn from sale. Past orders, invoices and reviews keep it.',
     categoryCreated: 'Category created.',
     categoryUpdated: 'Category updated.',
     categoryDeleted: 'Category deleted.',

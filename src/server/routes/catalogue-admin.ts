@@ -19,11 +19,11 @@ import {
   categoryBelongs,
   categoryNameTaken,
   deleteCategory,
-  deleteProduct,
   insertCategory,
   insertProduct,
   updateCategory,
   updateProduct,
+  withdrawProduct,
 } from '../data/catalogue-admin';
 import type { AppEnv } from '../types';
 
@@ -119,10 +119,10 @@ export const catalogueAdmin = new Hono<AppEnv>()
     return productAnswer(c, id, MESSAGES.admin.productUpdated);
   })
   .delete(`${PRODUCTS}/:id`, admin, async (c) => {
-    const outcome = await deleteProduct(c.env.DB, c.var.distributor.id, idParam(c));
+    // Always a withdrawal (see withdrawProduct); the message says whether past orders keep it.
+    const outcome = await withdrawProduct(c.env.DB, c.var.distributor.id, idParam(c));
     if (outcome === 'missing') throw notFound(MESSAGES.admin.productNotFound);
-    if (outcome === 'in-use') throw conflict(MESSAGES.admin.productInOrders);
-    return c.json({ message: MESSAGES.admin.productDeleted });
+    return c.json({ message: outcome === 'withdrawn' ? MESSAGES.admin.productDeleted : MESSAGES.admin.productWithdrawn });
   })
   .patch(`${PRODUCTS}/:id/discount`, admin, async (c) => {
     const id = idParam(c);
