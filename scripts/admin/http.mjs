@@ -40,8 +40,8 @@ export function resolveTarget(flags, env = process.env) {
 
 /** Operator credentials: flags, then ADMIN_EMAIL/ADMIN_PASSWORD, then the demo admin on a local shop only. */
 export function resolveCredentials(flags, target, env = process.env) {
-  const email = flags.email ?? env.ADMIN_EMAIL ?? (target.local ? DEMO_ADMIN.email : undefined);
-  const password = flags.password ?? env.ADMIN_PASSWORD ?? (target.local ? DEMO_ADMIN.password : undefined);
+  const email = flags.email ?? (env.ADMIN_EMAIL || undefined) ?? (target.local ? DEMO_ADMIN.email : undefined);
+  const password = flags.password ?? (env.ADMIN_PASSWORD || undefined) ?? (target.local ? DEMO_ADMIN.password : undefined);
   if (!email || !password) throw new UsageError('Give --email and --password (or ADMIN_EMAIL and ADMIN_PASSWORD) for a deployed shop.');
   return { email, password };
 }
