@@ -20,6 +20,8 @@ const isLocalHost = (hostname) => hostname === 'localhost' || hostname === '127.
 /**
  * Where calls go: `--url` (default the local shop), and which shop's Host
  * header to send (`--host` as given, or `--shop <slug>` as `<slug>.<host>`).
+ * @param {Record<string, string | boolean | undefined>} flags
+ * @param {Record<string, string | undefined>} [env]
  */
 export function resolveTarget(flags, env = process.env) {
   let url;
@@ -38,7 +40,12 @@ export function resolveTarget(flags, env = process.env) {
   return { origin: url.origin, url, host, local };
 }
 
-/** Operator credentials: flags, then ADMIN_EMAIL/ADMIN_PASSWORD, then the demo admin on a local shop only. */
+/**
+ * Operator credentials: flags, then ADMIN_EMAIL/ADMIN_PASSWORD, then the demo admin on a local shop only.
+ * @param {Record<string, string | boolean | undefined>} flags
+ * @param {{ local: boolean }} target
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function resolveCredentials(flags, target, env = process.env) {
   const email = flags.email ?? (env.ADMIN_EMAIL || undefined) ?? (target.local ? DEMO_ADMIN.email : undefined);
   const password = flags.password ?? (env.ADMIN_PASSWORD || undefined) ?? (target.local ? DEMO_ADMIN.password : undefined);

@@ -64,7 +64,11 @@ export function onboardingSql({ slug, name, adminEmail, adminPasswordHash }) {
   return statements.join('\n');
 }
 
-/** Where the new shop answers. */
+/**
+ * Where the new shop answers.
+ * @param {string} slug
+ * @param {{ remote: boolean, domain?: string, port?: number }} options
+ */
 export function shopUrl(slug, { remote, domain, port = 8787 }) {
   if (remote) return domain ? `https://${slug}.${domain}/ecommerce` : `https://${slug}.<your SHOP_DOMAIN>/ecommerce`;
   return `http://${slug}.localhost:${port}/ecommerce`;

@@ -171,7 +171,7 @@ export const MESSAGES = {
     discountInvalid: 'Please enter a valid discount value',
     discountUpdated: 'Discount updated!',
     discountFailed: 'Failed to update discount',
-    // Operator API answers (not quoted by the spec; kept here with the rest).
+    // Operator API answers (our own wording; kept here with the rest).
     productCreated: 'Product created.',
     productUpdated: 'Product updated.',
     productDeleted: 'Product deleted.',

@@ -32,7 +32,11 @@ const runTool = (script: 'admin' | 'distributor', args: string[]) => runNode(`sc
 const admin = (...args: string[]) => runTool('admin', [...args, '--url', SHOP_URL]);
 
 test('the admin tool changes a price and the product page shows it', async ({ page, request }) => {
-  const [product] = await (await request.get('/api/ecomProd/ecomProducts?limit=1&offset=7')).json();
+  // A product of its own, so no other test's prices move.
+  const [category] = await (await request.get('/api/ecomProdcat/ecomcategory')).json();
+  const added = await admin('products', 'add', '--name', 'Operator Price Check 50 ml', '--price', '150', '--category', String(category.id), '--stock', '3', '--json');
+  expect(added.code, added.stderr).toBe(0);
+  const { product } = JSON.parse(added.stdout);
   const changed = await admin('products', 'price', String(product.id), '987.65');
   expect(changed.stderr).toBe('');
   expect(changed.code).toBe(0);
@@ -88,6 +92,28 @@ test('the admin tool approves an order and My Orders shows it approved', async (
   await useSession(page, baseURL!, shopper);
   await page.goto('/ecommerce/order');
   await expect(page.getByTestId('order-status')).toHaveText(['APPROVED']);
+});
+
+test('a product added and then withdrawn with the admin tool leaves its page and the sitemap', async ({ page, request }) => {
+  const [category] = await (await request.get('/api/ecomProdcat/ecomcategory')).json();
+  const added = await admin('products', 'add', '--name', 'Operator Test Balm 25 g', '--price', '120', '--category', String(category.id), '--stock', '5', '--json');
+  expect(added.code, added.stderr).toBe(0);
+  const { product } = JSON.parse(added.stdout);
+  await page.goto(`/product/details/${product.id}`);
+  await expect(page.getByRole('heading', { name: 'Operator Test Balm 25 g' })).toBeVisible();
+  // Products are listed by id, so the newest is in the last sitemap file.
+  const total = Number((await request.get('/api/ecomProd/ecomProducts?limit=1')).headers()['x-total-count']);
+  const sitemap = `/sitemaps/products-${Math.ceil(total / 500)}.xml`;
+  expect(await (await request.get(sitemap)).text()).toContain(`/product/details/${product.id}<`);
+
+  const withdrawn = await admin('products', 'withdraw', String(product.id));
+  expect(withdrawn.code, withdrawn.stderr).toBe(0);
+  expect(withdrawn.stdout.trim()).toBe('Product deleted.');
+  const gone = await page.goto(`/product/details/${product.id}`);
+  expect(gone?.status()).toBe(404);
+  expect(await (await request.get(sitemap)).text()).not.toContain(`/product/details/${product.id}<`);
+  const search = await (await request.get('/api/ecomProd/ecomProducts?q=operator test balm')).json();
+  expect(search).toEqual([]);
 });
 
 test('the admin tool says what went wrong on stderr with exit code 1', async () => {

@@ -39,7 +39,7 @@ export function toCartItem(line: CartLine) {
   };
 }
 
-/** Sum of discounted price x quantity, in paise (spec 9). */
+/** Sum of discounted price x quantity, in paise. */
 export function linesTotalPaise(lines: Array<Pick<CartLine, 'price_paise' | 'discount' | 'quantity'>>): number {
   return lines.reduce((sum, l) => sum + discountedPaise(l.price_paise, l.discount) * l.quantity, 0);
 }
