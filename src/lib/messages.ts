@@ -190,12 +190,12 @@ export const MESSAGES = {
     discountInvalid: 'Please enter a valid discount value',
     discountUpdated: 'Discount updated!',
     discountFailed: 'Failed to update discount',
-    // Operator API answers (not quoted by the spec; kept here with the rest).
+    // Operator API answers (our own wording; kept here with the rest).
     productCreated: 'Product created.',
     productUpdated: 'Product updated.',
     productDeleted: 'Product deleted.',
     productNotFound: 'Product not found.',
-    productInOrders: 'This product is part of past orders and cannot be deleted. Set its stock to 0 instead.',
+    productWithdrawn: 'Product withdrawn from sale. Past orders, invoices and reviews keep it.',
     categoryCreated: 'Category created.',
     categoryUpdated: 'Category updated.',
     categoryDeleted: 'Category deleted.',

@@ -12,10 +12,13 @@ describe('tenantFromHost', () => {
     expect(tenantFromHost('kirana.shop.example.in', 'shop.example.in')).toEqual({ kind: 'slug', slug: 'kirana' });
     expect(tenantFromHost('KIRANA.localhost:4321', 'shop.example.in')).toEqual({ kind: 'slug', slug: 'kirana' });
     expect(tenantFromHost('sehat.localhost', 'localhost')).toEqual({ kind: 'slug', slug: 'sehat' });
+    expect(tenantFromHost('chai-point.shop.example.in', 'shop.example.in')).toEqual({ kind: 'slug', slug: 'chai-point' });
   });
 
   it('rejects malformed slugs', () => {
     expect(tenantFromHost('bad_slug.localhost', 'localhost')).toEqual({ kind: 'invalid' });
     expect(tenantFromHost('a.b.localhost', 'localhost')).toEqual({ kind: 'invalid' });
+    expect(tenantFromHost('-chai.localhost', 'localhost')).toEqual({ kind: 'invalid' });
+    expect(tenantFromHost('chai-.localhost', 'localhost')).toEqual({ kind: 'invalid' });
   });
 });

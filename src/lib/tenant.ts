@@ -2,7 +2,9 @@
 // tests share one rule: `<slug>.<shop domain>` (and `<slug>.localhost` locally)
 // names a distributor; a bare host means the configured default.
 
-const SLUG = /^[a-z0-9]{1,40}$/;
+// A DNS label: letters and digits, with hyphens inside (chai-point), as the
+// onboarding tool allows.
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 
 export type HostTenant = { kind: 'default' } | { kind: 'slug'; slug: string } | { kind: 'invalid' };
 

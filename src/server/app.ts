@@ -9,13 +9,15 @@ import { catalogueAdmin } from './routes/catalogue-admin';
 import { account } from './routes/account';
 import { cart } from './routes/cart';
 import { coupons } from './routes/coupons';
+import { couponsAdmin } from './routes/coupons-admin';
 import { config } from './routes/config';
 import { ordersPlace } from './routes/orders-place';
 import { orders } from './routes/orders';
+import { ordersAdmin } from './routes/orders-admin';
 import { reviews } from './routes/reviews';
 import type { AppEnv } from './types';
 
-// The shop's own API (spec section 7), mounted under /api by
+// The shop's own API, mounted under /api by
 // src/pages/api/[...path].ts. Every group resolves the distributor first.
 
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -32,8 +34,10 @@ app.route('/', content);
 app.route('/EcomLogin', account);
 app.route('/ecomProdCart', cart);
 app.route('/ecom_coupon', coupons);
+app.route('/ecom_coupon', couponsAdmin);
 app.route('/ecomConfig', config);
 app.route('/placeOrder', ordersPlace);
+app.route('/placeOrder', ordersAdmin);
 app.route('/placeOrder', orders);
 app.route('/', reviews);
 

@@ -103,16 +103,17 @@ describe('products', () => {
     expect((await call(`ecomProd/ecomProducts/${product.id}`)).status).toBe(404);
   });
 
-  it('keeps products that past orders refer to', async () => {
+  it('withdraws, rather than deletes, a product that past orders refer to', async () => {
     const ordered = await env.DB.prepare(
       'SELECT op.product_id AS id FROM order_products op JOIN orders o ON o.id = op.order_pk WHERE o.distributor_id = ? LIMIT 1',
     )
       .bind(await distributorId('sehat'))
       .first<{ id: number }>();
     const res = await call(`ecomProd/ecomProducts/${ordered!.id}`, { method: 'DELETE', token: admin });
-    expect(res.status).toBe(409);
-    expect(res.json.message).toBe(MESSAGES.admin.productInOrders);
-    expect((await call(`ecomProd/ecomProducts/${ordered!.id}`)).status).toBe(200);
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe(MESSAGES.admin.productWithdrawn);
+    expect((await call(`ecomProd/ecomProducts/${ordered!.id}`)).status).toBe(404);
+    expect(await env.DB.prepare('SELECT 1 AS ok FROM products WHERE id = ?').bind(ordered!.id).first()).toEqual({ ok: 1 });
   });
 
   it('never touches another shop’s products or categories', async () => {

@@ -89,7 +89,7 @@ export async function addToCart(db: D1Database, a: AddArgs): Promise<CartChange>
     .prepare(
       `SELECT p.id AS product_id, p.product_name, p.price_paise, p.discount, p.image, p.total_stock,
        COALESCE((SELECT quantity FROM cart_items WHERE customer_id = ? AND product_id = p.id), 0) AS in_cart
-       FROM products p WHERE p.id = ? AND p.distributor_id = ?`,
+       FROM products_on_sale p WHERE p.id = ? AND p.distributor_id = ?`,
     )
     .bind(a.customerId, a.productId, a.distributorId)
     .first<Omit<CartLine, 'id' | 'quantity'> & { in_cart: number }>();
@@ -102,7 +102,7 @@ export async function addToCart(db: D1Database, a: AddArgs): Promise<CartChange>
     db
       .prepare(
         `INSERT INTO cart_items (customer_id, product_id, quantity)
-         SELECT ?, p.id, ? FROM products p WHERE p.id = ? AND p.total_stock >= ?
+         SELECT ?, p.id, ? FROM products_on_sale p WHERE p.id = ? AND p.total_stock >= ?
          ON CONFLICT (customer_id, product_id) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
          WHERE cart_items.quantity + excluded.quantity <= (SELECT total_stock FROM products WHERE id = excluded.product_id)
          RETURNING id, quantity`,

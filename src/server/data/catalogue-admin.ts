@@ -52,12 +52,12 @@ export async function insertProduct(db: D1Database, distributorId: number, input
   return row!.id;
 }
 
-/** Updates the given fields; false when the product is not this distributor's. */
+/** Updates the given fields; false when the product is not this distributor's or was withdrawn. */
 export async function updateProduct(db: D1Database, distributorId: number, id: number, input: ProductWrite): Promise<boolean> {
   const assignments = productAssignments(input);
   const set = [...assignments.map(([c]) => `${c} = ?`), `updated_at = ${NOW}`].join(', ');
   const result = await db
-    .prepare(`UPDATE products SET ${set} WHERE id = ? AND distributor_id = ?`)
+    .prepare(`UPDATE products SET ${set} WHERE id = ? AND distributor_id = ? AND withdrawn_at IS NULL`)
     .bind(...assignments.map(([, v]) => v), id, distributorId)
     .run();
   return result.meta.changes > 0;
@@ -69,7 +69,7 @@ export type DeleteOutcome = 'deleted' | 'missing' | 'in-use';
  * Deletes a row only while nothing depends on it, in one statement (no window
  * for an order or product to slip in between a check and the delete).
  */
-async function deleteUnlessUsed(db: D1Database, table: 'products' | 'categories', id: number, distributorId: number, usedBy: string) {
+async function deleteUnlessUsed(db: D1Database, table: 'categories', id: number, distributorId: number, usedBy: string) {
   const result = await db
     .prepare(`DELETE FROM ${table} WHERE id = ? AND distributor_id = ? AND NOT EXISTS (${usedBy})`)
     .bind(id, distributorId, id)
@@ -79,9 +79,25 @@ async function deleteUnlessUsed(db: D1Database, table: 'products' | 'categories'
   return exists ? 'in-use' : 'missing';
 }
 
-/** Deletes a product unless past orders refer to it (their lines must keep it). */
-export function deleteProduct(db: D1Database, distributorId: number, id: number): Promise<DeleteOutcome> {
-  return deleteUnlessUsed(db, 'products', id, distributorId, 'SELECT 1 FROM order_products WHERE product_id = ?');
+export type WithdrawOutcome = 'withdrawn' | 'withdrawn-with-orders' | 'missing';
+
+/**
+ * Takes a product off sale: the row stays (past orders, invoices and reviews
+ * keep its name and image, and its id is never handed out again), every read
+ * for shoppers leaves it out, and the carts holding it lose that line.
+ */
+export async function withdrawProduct(db: D1Database, distributorId: number, id: number): Promise<WithdrawOutcome> {
+  const [withdrawn, , ordered] = await db.batch([
+    db
+      .prepare(`UPDATE products SET withdrawn_at = ${NOW}, updated_at = ${NOW} WHERE id = ? AND distributor_id = ? AND withdrawn_at IS NULL`)
+      .bind(id, distributorId),
+    db
+      .prepare('DELETE FROM cart_items WHERE product_id = (SELECT id FROM products WHERE id = ? AND distributor_id = ?)')
+      .bind(id, distributorId),
+    db.prepare('SELECT 1 AS ok FROM order_products WHERE product_id = ? LIMIT 1').bind(id),
+  ]);
+  if (!withdrawn?.meta.changes) return 'missing';
+  return ordered?.results.length ? 'withdrawn-with-orders' : 'withdrawn';
 }
 
 /** A category of this distributor with the same name (ignoring case), other than `exceptId`. */
@@ -115,5 +131,6 @@ export async function updateCategory(db: D1Database, distributorId: number, id: 
 
 /** Deletes an empty category; products are never left without one silently. */
 export function deleteCategory(db: D1Database, distributorId: number, id: number): Promise<DeleteOutcome> {
-  return deleteUnlessUsed(db, 'categories', id, distributorId, 'SELECT 1 FROM products WHERE category_id = ?');
+  // Withdrawn products do not hold a category: deleting it leaves their category empty (ON DELETE SET NULL).
+  return deleteUnlessUsed(db, 'categories', id, distributorId, 'SELECT 1 FROM products_on_sale WHERE category_id = ?');
 }

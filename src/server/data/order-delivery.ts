@@ -3,8 +3,7 @@ import { ApiError, badRequest, forbidden } from '../http/errors';
 import type { AuthUser } from '../types';
 import type { LoadedOrder } from './orders';
 
-// Delivery (decisions.md "Orders, payment, delivery"): an operator assigns a
-// delivery person of the same shop; the status then moves
+// Delivery: an operator assigns a delivery person of the same shop; the status then moves
 // assigned -> picked_up -> out_for_delivery -> delivered, or failed, set by
 // that person or an operator. Delivered stamps the time and completes the order.
 
@@ -59,4 +58,35 @@ export async function updateDeliveryStatus(db: D1Database, loaded: LoadedOrder, 
     .run();
   // Someone else moved it first: say so rather than overwrite their step.
   if (!result.meta.changes) throw new ApiError(409, 'The delivery status changed meanwhile. Please reload and try again.');
+}
+
+export interface OrderCustomer {
+  id: number;
+  name: string;
+  mobile: string;
+}
+
+/** Name and mobile of the customers of some orders, by id (this shop only). */
+export async function customersById(db: D1Database, distributorId: number, ids: number[]): Promise<Map<number, OrderCustomer>> {
+  const unique = [...new Set(ids)];
+  const found = new Map<number, OrderCustomer>();
+  // D1 caps bound parameters per statement; chunk so a long list still works.
+  for (let i = 0; i < unique.length; i += 90) {
+    const chunk = unique.slice(i, i + 90);
+    const { results } = await db
+      .prepare(`SELECT id, name, mobile FROM customers WHERE distributor_id = ? AND id IN (${chunk.map(() => '?').join(', ')})`)
+      .bind(distributorId, ...chunk)
+      .all<OrderCustomer>();
+    for (const row of results) found.set(row.id, row);
+  }
+  return found;
+}
+
+/** Whether an id is a delivery person of this shop (deleted ones included: their history stays readable). */
+export async function isRiderOfShop(db: D1Database, distributorId: number, id: number): Promise<boolean> {
+  const row = await db
+    .prepare(`SELECT 1 AS ok FROM customers WHERE id = ? AND distributor_id = ? AND role = 'delivery'`)
+    .bind(id, distributorId)
+    .first();
+  return row !== null;
 }

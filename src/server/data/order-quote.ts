@@ -36,7 +36,7 @@ export async function linesFromProducts(
   for (const r of requested) wanted.set(r.product_id, (wanted.get(r.product_id) ?? 0) + r.quantity);
   const { results } = await db
     .prepare(
-      `SELECT id AS product_id, product_name, price_paise, discount, image, total_stock FROM products
+      `SELECT id AS product_id, product_name, price_paise, discount, image, total_stock FROM products_on_sale
        WHERE distributor_id = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY id`,
     )
     .bind(distributorId, JSON.stringify([...wanted.keys()]))

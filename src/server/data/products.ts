@@ -2,7 +2,8 @@ import { toRupees } from '@/lib/pricing';
 import type { ProductSort } from '@/lib/api/catalogue';
 
 // Product reads. Rows keep paise; `toProduct` shapes them in the contract's
-// field names (rupees, createdAt, categoryId and category_id).
+// field names (rupees, createdAt, categoryId and category_id). Every read goes
+// through the products_on_sale view, which leaves withdrawn products out.
 
 interface ProductRow {
   id: number;
@@ -77,7 +78,7 @@ export async function listProducts(db: D1Database, filter: ProductFilter) {
   const where = ['p.distributor_id = ?'];
   const binds: unknown[] = [filter.distributorId];
   const orderBinds: unknown[] = [];
-  let from = 'products p';
+  let from = 'products_on_sale p';
   let orderBy = ORDER_BY[filter.sort];
   if (filter.categoryId !== undefined) {
     where.push('p.category_id = ?');
@@ -87,7 +88,7 @@ export async function listProducts(db: D1Database, filter: ProductFilter) {
   if (q) {
     if (q.length >= 3) {
       // Trigram index: a quoted phrase matches any substring, case-insensitively.
-      from = 'products_search s JOIN products p ON p.id = s.rowid';
+      from = 'products_search s JOIN products_on_sale p ON p.id = s.rowid';
       where.push('products_search MATCH ?');
       binds.push(`"${q.replaceAll('"', '""')}"`);
     } else {
@@ -125,9 +126,9 @@ export async function listCategorySections(db: D1Database, distributorId: number
   if (!categories.length) return [];
   const statements = categories.flatMap(({ id }) => [
     db
-      .prepare(`SELECT ${SUMMARY_COLUMNS} FROM products p WHERE p.distributor_id = ? AND p.category_id = ? ORDER BY ${ORDER_BY.relevance} LIMIT ?`)
+      .prepare(`SELECT ${SUMMARY_COLUMNS} FROM products_on_sale p WHERE p.distributor_id = ? AND p.category_id = ? ORDER BY ${ORDER_BY.relevance} LIMIT ?`)
       .bind(distributorId, id, perCategory),
-    db.prepare('SELECT COUNT(*) AS total FROM products WHERE distributor_id = ? AND category_id = ?').bind(distributorId, id),
+    db.prepare('SELECT COUNT(*) AS total FROM products_on_sale WHERE distributor_id = ? AND category_id = ?').bind(distributorId, id),
   ]);
   const results = await db.batch(statements);
   return categories.map(({ id }, i) => ({
@@ -139,7 +140,7 @@ export async function listCategorySections(db: D1Database, distributorId: number
 
 export async function getProduct(db: D1Database, distributorId: number, id: number) {
   const row = await db
-    .prepare(`SELECT ${DETAIL_COLUMNS} FROM products p WHERE p.id = ? AND p.distributor_id = ?`)
+    .prepare(`SELECT ${DETAIL_COLUMNS} FROM products_on_sale p WHERE p.id = ? AND p.distributor_id = ?`)
     .bind(id, distributorId)
     .first<ProductRow>();
   return row ? toProduct(row) : null;
@@ -147,7 +148,7 @@ export async function getProduct(db: D1Database, distributorId: number, id: numb
 
 export async function getStock(db: D1Database, distributorId: number, id: number) {
   return db
-    .prepare('SELECT id, total_stock FROM products WHERE id = ? AND distributor_id = ?')
+    .prepare('SELECT id, total_stock FROM products_on_sale WHERE id = ? AND distributor_id = ?')
     .bind(id, distributorId)
     .first<{ id: number; total_stock: number }>();
 }

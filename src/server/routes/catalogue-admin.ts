@@ -19,15 +19,15 @@ import {
   categoryBelongs,
   categoryNameTaken,
   deleteCategory,
-  deleteProduct,
   insertCategory,
   insertProduct,
   updateCategory,
   updateProduct,
+  withdrawProduct,
 } from '../data/catalogue-admin';
 import type { AppEnv } from '../types';
 
-// Operator writes to the catalogue (spec 7): products, discount, stock batches
+// Operator writes to the catalogue: products, discount, stock batches
 // and categories. Admins of the host's distributor only: a guest gets 401, a
 // customer or delivery person 403 (requireAuth). Mounted at '/', so every path
 // is written out and the guard is attached per route.
@@ -56,7 +56,7 @@ interface CategoryInput {
   files: Partial<Record<ImageField, File>>;
 }
 
-/** A category body as JSON, or as multipart with image files (spec 7). */
+/** A category body as JSON, or as multipart with image files (the admin form posts files). */
 async function readCategory(c: Context<AppEnv>, mode: 'create' | 'update'): Promise<CategoryInput> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
     return { fields: await readJson(c, mode === 'create' ? categoryCreatePayload : categoryUpdatePayload), files: {} };
@@ -119,10 +119,10 @@ export const catalogueAdmin = new Hono<AppEnv>()
     return productAnswer(c, id, MESSAGES.admin.productUpdated);
   })
   .delete(`${PRODUCTS}/:id`, admin, async (c) => {
-    const outcome = await deleteProduct(c.env.DB, c.var.distributor.id, idParam(c));
+    // Always a withdrawal (see withdrawProduct); the message says whether past orders keep it.
+    const outcome = await withdrawProduct(c.env.DB, c.var.distributor.id, idParam(c));
     if (outcome === 'missing') throw notFound(MESSAGES.admin.productNotFound);
-    if (outcome === 'in-use') throw conflict(MESSAGES.admin.productInOrders);
-    return c.json({ message: MESSAGES.admin.productDeleted });
+    return c.json({ message: outcome === 'withdrawn' ? MESSAGES.admin.productDeleted : MESSAGES.admin.productWithdrawn });
   })
   .patch(`${PRODUCTS}/:id/discount`, admin, async (c) => {
     const id = idParam(c);

@@ -3,7 +3,7 @@ import { assignDeliveryPayload, deliveryStatusPayload } from '@/lib/api/schemas/
 import { requireAuth } from '../auth/guard';
 import { forbidden, notFound } from '../http/errors';
 import { idParam, readJson } from '../http/validate';
-import { assertDeliveryActor, assignDelivery, updateDeliveryStatus } from '../data/order-delivery';
+import { assertDeliveryActor, assignDelivery, customersById, isRiderOfShop, updateDeliveryStatus } from '../data/order-delivery';
 import { currentOrder, findOrder, orderRefParam, ordersAssignedTo, shapeOrder } from '../data/orders';
 import type { AppEnv } from '../types';
 
@@ -28,10 +28,22 @@ export const orderDelivery = new Hono<AppEnv>()
     await updateDeliveryStatus(c.env.DB, loaded, body.deliveryboy_status);
     return c.json({ message: 'Delivery status updated.', order: await currentOrder(c, ref) });
   })
+  // The rider's own round (an operator may look at any rider of the shop):
+  // each order with whom to deliver to and where.
   .get('/assigned-orders/:id', requireAuth('admin', 'delivery'), async (c) => {
     const deliveryId = idParam(c, 'id');
     const user = c.var.user;
+    const distributorId = c.var.distributor.id;
     if (user.role !== 'admin' && user.id !== deliveryId) throw forbidden('You can only see the orders assigned to you.');
-    const list = await ordersAssignedTo(c.env.DB, c.var.distributor.id, deliveryId);
-    return c.json({ orders: list.map(shapeOrder) });
+    if (user.role === 'admin' && !(await isRiderOfShop(c.env.DB, distributorId, deliveryId))) {
+      throw notFound('Delivery person not found.');
+    }
+    const list = await ordersAssignedTo(c.env.DB, distributorId, deliveryId);
+    const customers = await customersById(c.env.DB, distributorId, list.map((l) => l.order.user_id));
+    return c.json({
+      orders: list.map((loaded) => {
+        const customer = customers.get(loaded.order.user_id);
+        return { ...shapeOrder(loaded), customer_name: customer?.name ?? '', customer_mobile: customer?.mobile ?? '' };
+      }),
+    });
   });

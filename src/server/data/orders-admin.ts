@@ -1,0 +1,45 @@
+import type { LoadedOrder, OrderProductRow, OrderRow } from './orders';
+
+// The shop-wide order list for operators: one page, newest first, with the
+// total count for paging and each order's customer.
+
+export interface ShopOrdersPage {
+  total: number;
+  orders: Array<LoadedOrder & { customer: { id: number; name: string } }>;
+}
+
+export async function shopOrdersPage(
+  db: D1Database,
+  distributorId: number,
+  query: { status?: string; page: number; limit: number },
+): Promise<ShopOrdersPage> {
+  const where = query.status ? 'distributor_id = ? AND order_status = ?' : 'distributor_id = ?';
+  const binds: unknown[] = query.status ? [distributorId, query.status] : [distributorId];
+  const offset = (query.page - 1) * query.limit;
+  const pageOf = `SELECT id FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`;
+  const [counted, orders, lines] = await db.batch([
+    db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${where}`).bind(...binds),
+    db
+      .prepare(
+        `SELECT o.*, c.name AS customer_name FROM orders o LEFT JOIN customers c ON c.id = o.user_id
+         WHERE o.id IN (${pageOf}) ORDER BY o.created_at DESC, o.id DESC`,
+      )
+      .bind(...binds, query.limit, offset),
+    db.prepare(`SELECT * FROM order_products WHERE order_pk IN (${pageOf}) ORDER BY id`).bind(...binds, query.limit, offset),
+  ]);
+  const byOrder = new Map<number, OrderProductRow[]>();
+  for (const line of (lines?.results ?? []) as unknown as OrderProductRow[]) {
+    const list = byOrder.get(line.order_pk) ?? [];
+    list.push(line);
+    byOrder.set(line.order_pk, list);
+  }
+  const rows = (orders?.results ?? []) as unknown as Array<OrderRow & { customer_name: string | null }>;
+  return {
+    total: Number((counted?.results[0] as { total?: number } | undefined)?.total ?? 0),
+    orders: rows.map(({ customer_name, ...order }) => ({
+      order,
+      products: byOrder.get(order.id) ?? [],
+      customer: { id: order.user_id, name: customer_name ?? '' },
+    })),
+  };
+}

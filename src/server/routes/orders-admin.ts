@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { ORDER_STATUSES } from '@/lib/api/schemas/orders';
+import { requireAuth } from '../auth/guard';
+import { badRequest } from '../http/errors';
+import { intQuery } from '../http/validate';
+import { shopOrdersPage } from '../data/orders-admin';
+import { shapeOrder } from '../data/orders';
+import type { AppEnv } from '../types';
+
+// Operators' view of the shop's orders (mounted at /api/placeOrder before the
+// order routes, whose last route takes any single segment as an order id).
+
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 100;
+
+export const ordersAdmin = new Hono<AppEnv>().get('/all-orders', requireAuth('admin'), async (c) => {
+  const status = c.req.query('status') || undefined;
+  if (status !== undefined && !(ORDER_STATUSES as readonly string[]).includes(status)) {
+    throw badRequest(`status must be one of ${ORDER_STATUSES.join(', ')}.`);
+  }
+  const page = intQuery(c, 'page', 1, 1, 100_000);
+  const limit = intQuery(c, 'limit', DEFAULT_LIMIT, 1, MAX_LIMIT);
+  const result = await shopOrdersPage(c.env.DB, c.var.distributor.id, { status, page, limit });
+  c.header('X-Total-Count', String(result.total));
+  return c.json({
+    orders: result.orders.map((loaded) => ({
+      ...shapeOrder(loaded),
+      customer_id: loaded.customer.id,
+      customer_name: loaded.customer.name,
+    })),
+    total: result.total,
+    page,
+    limit,
+  });
+});

@@ -1,0 +1,176 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { serveBuiltWorker } from '../../scripts/lib/serve.mjs';
+import { authHeaders, apiAdd } from './checkout-support';
+import { createCustomer, useSession } from './support';
+
+// The command-line tools against the running shop: each test spawns the real
+// CLI (no mocks) and then looks at what shoppers see.
+
+const PORT = Number(process.env.E2E_PORT) || 8790;
+const SHOP_URL = `http://127.0.0.1:${PORT}`;
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function runNode(script: string, args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [script, ...args], { env: { ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, timeout: 120_000 }, (err, stdout, stderr) => {
+      resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+const runTool = (script: 'admin' | 'distributor', args: string[]) => runNode(`scripts/${script}.mjs`, args);
+
+const admin = (...args: string[]) => runTool('admin', [...args, '--url', SHOP_URL]);
+
+test('the admin tool changes a price and the product page shows it', async ({ page, request }) => {
+  // A product of its own, so no other test's prices move.
+  const [category] = await (await request.get('/api/ecomProdcat/ecomcategory')).json();
+  const added = await admin('products', 'add', '--name', 'Operator Price Check 50 ml', '--price', '150', '--category', String(category.id), '--stock', '3', '--json');
+  expect(added.code, added.stderr).toBe(0);
+  const { product } = JSON.parse(added.stdout);
+  const changed = await admin('products', 'price', String(product.id), '987.65');
+  expect(changed.stderr).toBe('');
+  expect(changed.code).toBe(0);
+  expect(changed.stdout).toContain('Product updated.');
+  expect(changed.stdout).toMatch(/987\.65/);
+
+  await page.goto(`/product/details/${product.id}`);
+  await expect(page.getByTestId('mrp')).toHaveText('₹987.65');
+});
+
+test('the admin tool approves an order and My Orders shows it approved', async ({ page, request, baseURL }) => {
+  const shopper = await createCustomer(request, baseURL!, 'Kavya Menon');
+  const [product] = await (await request.get('/api/ecomProd/ecomProducts?limit=1&offset=9')).json();
+  await apiAdd(request, baseURL!, shopper, product.id, 1);
+  const placed = await request.post('/api/placeOrder/place/all', {
+    headers: { ...authHeaders(shopper), 'Idempotency-Key': `ops-${Date.now()}` },
+    data: {
+      user_id: shopper.id,
+      payment_method: 'Cash on Delivery',
+      delivery_address: '21 Residency Road, Bengaluru 560025',
+      upi_id: null,
+      card_details: null,
+      net_banking_details: null,
+      coupon_discount: 0,
+      products: [{ product_id: product.id, quantity: 1 }],
+      transaction_id: `TXN-${Date.now()}`,
+      transaction_type: 'payment',
+      payment_gateway: 'COD',
+      payment_date: new Date().toISOString(),
+      is_manual_payment: false,
+      verified_by: null,
+      admin_notes: null,
+      refund_transaction_id: null,
+      refund_date: null,
+      refund_processed_by: null,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order } = await placed.json();
+
+  const listed = await admin('orders', 'list', '--status', 'pending', '--json');
+  expect(listed.code, listed.stderr).toBe(0);
+  expect(JSON.parse(listed.stdout).orders.map((o: { order_id: string }) => o.order_id)).toContain(order.order_id);
+  const table = await admin('orders', 'list', '--status', 'pending', '--limit', '5');
+  expect(table.stdout).toContain('Kavya Menon');
+
+  const approved = await admin('orders', 'approve', order.order_id);
+  expect(approved.code, approved.stderr).toBe(0);
+  expect(approved.stdout).toContain('Order status updated.');
+
+  const mine = await (await request.get(`/api/placeOrder/orders/${shopper.id}`, { headers: authHeaders(shopper) })).json();
+  expect(mine.orders[0]).toMatchObject({ order_id: order.order_id, order_status: 'approved' });
+  await useSession(page, baseURL!, shopper);
+  await page.goto('/ecommerce/order');
+  await expect(page.getByTestId('order-status')).toHaveText(['APPROVED']);
+});
+
+test('a product added and then withdrawn with the admin tool leaves its page and the sitemap', async ({ page, request }) => {
+  const [category] = await (await request.get('/api/ecomProdcat/ecomcategory')).json();
+  const added = await admin('products', 'add', '--name', 'Operator Test Balm 25 g', '--price', '120', '--category', String(category.id), '--stock', '5', '--json');
+  expect(added.code, added.stderr).toBe(0);
+  const { product } = JSON.parse(added.stdout);
+  await page.goto(`/product/details/${product.id}`);
+  await expect(page.getByRole('heading', { name: 'Operator Test Balm 25 g' })).toBeVisible();
+  // Products are listed by id, so the newest is in the last sitemap file.
+  const total = Number((await request.get('/api/ecomProd/ecomProducts?limit=1')).headers()['x-total-count']);
+  const sitemap = `/sitemaps/products-${Math.ceil(total / 500)}.xml`;
+  expect(await (await request.get(sitemap)).text()).toContain(`/product/details/${product.id}<`);
+
+  const withdrawn = await admin('products', 'withdraw', String(product.id));
+  expect(withdrawn.code, withdrawn.stderr).toBe(0);
+  expect(withdrawn.stdout.trim()).toBe('Product deleted.');
+  const gone = await page.goto(`/product/details/${product.id}`);
+  expect(gone?.status()).toBe(404);
+  expect(await (await request.get(sitemap)).text()).not.toContain(`/product/details/${product.id}<`);
+  const search = await (await request.get('/api/ecomProd/ecomProducts?q=operator test balm')).json();
+  expect(search).toEqual([]);
+});
+
+test('the admin tool says what went wrong on stderr with exit code 1', async () => {
+  const unknown = await admin('orders', 'approve', '99999999');
+  expect(unknown.code).toBe(1);
+  expect(unknown.stdout).toBe('');
+  expect(unknown.stderr.trim()).toBe('admin: 404: Order not found.');
+  const badLogin = await admin('orders', 'list', '--email', 'admin@example.com', '--password', 'wrong-one');
+  expect(badLogin.code).toBe(1);
+  expect(badLogin.stderr).toMatch(/^admin: 401: /);
+  const usage = await admin('products', 'price', 'abc', '10');
+  expect(usage.code).toBe(1);
+  expect(usage.stderr.trim()).toBe('admin: product id must be a positive whole number (got "abc").');
+});
+
+// A running local server does not see rows another process writes to its
+// database (workerd keeps its own view of the file), so this test onboards
+// into a seeded state folder of its own, then serves it as `npm start` would.
+test('a distributor added with the tool serves its own shop on its subdomain, and its admin can log in', async ({ page }) => {
+  test.setTimeout(240_000);
+  const persistTo = mkdtempSync(path.join(os.tmpdir(), 'storefront-onboard-'));
+  const port = PORT + 100;
+  let server: { stop: () => void } | undefined;
+  try {
+    const seeded = await runNode('scripts/seed.mjs', ['--persist-to', persistTo]);
+    expect(seeded.code, seeded.stderr).toBe(0);
+    const slug = `chai-${Date.now().toString(36)}`;
+    const added = await runTool('distributor', [
+      'add', '--slug', slug, '--name', 'Chai Point Stores', '--admin-email', 'owner@chaipoint.in', '--admin-password', 'chai-secret-1',
+      '--persist-to', persistTo, '--port', String(port),
+    ]);
+    expect(added.stderr).toBe('');
+    expect(added.code).toBe(0);
+    expect(added.stdout).toContain(`Shop: http://${slug}.localhost:${port}/ecommerce`);
+    const again = await runTool('distributor', ['add', '--slug', slug, '--name', 'Twice', '--persist-to', persistTo]);
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe(`distributor: The slug "${slug}" is already taken by another distributor.`);
+
+    server = await serveBuiltWorker({ port, persistTo, quiet: true });
+    const response = await page.goto(`http://${slug}.localhost:${port}/ecommerce`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Chai Point Stores/);
+    // The other shops are still there, each on its own host.
+    expect((await page.goto(`http://kirana.localhost:${port}/ecommerce`))?.status()).toBe(200);
+    await expect(page).not.toHaveTitle(/Chai Point Stores/);
+
+    const shopUrl = `http://127.0.0.1:${port}`;
+    const customers = await runTool('admin', ['customers', 'list', '--url', shopUrl, '--shop', slug, '--email', 'owner@chaipoint.in', '--password', 'chai-secret-1']);
+    expect(customers.code, customers.stderr).toBe(0);
+    expect(customers.stdout).toContain('owner@chaipoint.in');
+    expect(customers.stdout).toContain('1 of 1 accounts');
+    // Its admin is no admin of another shop.
+    const elsewhere = await runTool('admin', ['customers', 'list', '--url', shopUrl, '--shop', 'kirana', '--email', 'owner@chaipoint.in', '--password', 'chai-secret-1']);
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.stderr).toMatch(/^admin: 401: /);
+  } finally {
+    server?.stop();
+    rmSync(persistTo, { recursive: true, force: true });
+  }
+});
