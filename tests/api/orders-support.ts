@@ -134,3 +134,38 @@ export async function insertOrder(seed: OrderSeed): Promise<{ pk: number; orderI
   ]);
   return { pk: row!.id, orderId };
 }
+
+/** The stored money of an order's lines, in id order. */
+export async function linesOf(orderPk: number) {
+  const { results } = await env.DB.prepare(
+    'SELECT product_id, status, unit_price_paise, coupon_share_paise, refund_amount_paise FROM order_products WHERE order_pk = ? ORDER BY id',
+  )
+    .bind(orderPk)
+    .all<{ product_id: number; status: string; unit_price_paise: number; coupon_share_paise: number; refund_amount_paise: number | null }>();
+  return results;
+}
+
+export async function couponUsesOf(orderPk: number): Promise<number> {
+  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM coupon_uses WHERE order_pk = ?').bind(orderPk).first<{ n: number }>();
+  return row!.n;
+}
+
+export async function couponIdOf(code: string, slug: 'sehat' | 'kirana' = 'sehat'): Promise<number> {
+  const row = await env.DB.prepare('SELECT id FROM coupons WHERE code = ? AND distributor_id = ?').bind(code, await distributorId(slug)).first<{ id: number }>();
+  return row!.id;
+}
+
+/** Takes an order through the operator and rider calls to delivered (as the shop does). */
+export async function deliver(orderPk: number, admin: string, rider: string, riderId: number): Promise<void> {
+  const steps: Array<[string, string, unknown, string]> = [
+    [`placeOrder/${orderPk}/status`, 'PUT', { status: 'approved' }, admin],
+    [`placeOrder/assign-deliveryBoy/${orderPk}`, 'PUT', { assigned_deliveryboy_id: riderId }, admin],
+    ...['picked_up', 'out_for_delivery', 'delivered'].map(
+      (s): [string, string, unknown, string] => [`placeOrder/update-deliveryboy-status/${orderPk}`, 'PUT', { deliveryboy_status: s }, rider],
+    ),
+  ];
+  for (const [path, method, body, token] of steps) {
+    const res = await call(path, { method, body, token });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.json?.message}`);
+  }
+}
