@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RETURN_BLOCKS } from '@/lib/returns';
 import { addToCart, newProduct, newShopper, placeAll, placePayload, type Shopper } from './checkout-fixtures';
+import { exports } from 'cloudflare:workers';
 import { call } from './helpers';
+import { pdfText } from './pdf-text';
 import {
   ADMIN,
   RIDER,
@@ -35,6 +37,12 @@ async function placeWithCoupon(s: Shopper, lines: Array<[number, number]>, code:
   const res = await placeAll(s, placePayload(s, code ? { coupon_code: code } : {}));
   expect(res.status, res.json?.message).toBe(201);
   return res.json.order as { id: number; order_id: string; coupon_discount: number; final_price_after_coupon: number };
+}
+
+async function invoiceText(orderPk: number, token: string): Promise<string> {
+  const res = await exports.default.fetch(new Request(`http://localhost/api/placeOrder/print-invoice/${orderPk}`, { headers: { authorization: `Bearer ${token}` } }));
+  expect(res.status).toBe(200);
+  return pdfText(new Uint8Array(await res.arrayBuffer()));
 }
 
 const remove = (s: Shopper, orderPk: number, productId: number) =>
@@ -119,6 +127,9 @@ describe('refunds with amounts', () => {
     expect(partial.status).toBe(200);
     // 2 x 17.58 - 3.29 = 31.87; no delivery charge on a partial refund.
     expect(partial.json.order).toMatchObject({ order_status: 'completed', payment_status: 'refunded', refund_amount: 31.87 });
+    const partlyInvoice = await invoiceText(order.id, s.token);
+    expect(partlyInvoice).toMatch(/Partly refunded on \d{2} [A-Z][a-z]{2} \d{4}\n-₹31\.87/);
+    expect(partlyInvoice).toContain('Net paid\n₹492.29');
     expect(partial.json.order.products).toMatchObject([
       { product_id: a.id, status: 'refunded', refund_amount: 31.87 },
       { product_id: b.id, status: 'ordered', refund_amount: null },
@@ -130,6 +141,10 @@ describe('refunds with amounts', () => {
     expect(whole.json.order).toMatchObject({ order_status: 'refunded', refund_amount: 524.16 });
     expect(whole.json.order.products.map((p: { refund_amount: number }) => p.refund_amount)).toEqual([31.87, 452.29]);
     expect((await linesOf(order.id)).map((l) => l.refund_amount_paise)).toEqual([3187, 45229]);
+    // The invoice says it was refunded, with the amount, and what was paid net of it (nothing).
+    const invoice = await invoiceText(order.id, s.token);
+    expect(invoice).toMatch(/Refunded on \d{2} [A-Z][a-z]{2} \d{4}\n-₹524\.16/);
+    expect(invoice).toContain('Net paid\n₹0.00');
     // My Orders reads the same figures.
     const list = await call(`placeOrder/orders/${s.id}`, { token: s.token });
     expect(list.json.orders.find((o: { id: number }) => o.id === order.id)).toMatchObject({ refund_amount: 524.16, final_price_after_coupon: 524.16 });
