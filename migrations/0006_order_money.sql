@@ -8,6 +8,32 @@ ALTER TABLE orders ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
 -- Total refunded for the order (lines refunded, plus delivery once the whole order is).
 ALTER TABLE orders ADD COLUMN refund_amount_paise INTEGER NOT NULL DEFAULT 0 CHECK (refund_amount_paise >= 0);
 
+-- The coupon's terms as they were when the order was placed: a later edit of
+-- the coupon does not change how this order is priced again.
+ALTER TABLE orders ADD COLUMN coupon_kind TEXT CHECK (coupon_kind IN ('percent', 'flat'));
+ALTER TABLE orders ADD COLUMN coupon_value REAL;
+ALTER TABLE orders ADD COLUMN coupon_max_discount_paise INTEGER;
+ALTER TABLE orders ADD COLUMN coupon_min_order_paise INTEGER;
+
+UPDATE orders SET
+  coupon_kind = (SELECT kind FROM coupons WHERE id = orders.coupon_id),
+  coupon_value = (SELECT value FROM coupons WHERE id = orders.coupon_id),
+  coupon_max_discount_paise = (SELECT max_discount_paise FROM coupons WHERE id = orders.coupon_id),
+  coupon_min_order_paise = (SELECT min_order_paise FROM coupons WHERE id = orders.coupon_id)
+WHERE coupon_id IS NOT NULL;
+
+-- Placing an order copies the terms in the same batch that records the coupon.
+CREATE TRIGGER orders_coupon_terms AFTER INSERT ON orders
+WHEN NEW.coupon_id IS NOT NULL AND NEW.coupon_kind IS NULL
+BEGIN
+  UPDATE orders SET
+    coupon_kind = (SELECT kind FROM coupons WHERE id = NEW.coupon_id),
+    coupon_value = (SELECT value FROM coupons WHERE id = NEW.coupon_id),
+    coupon_max_discount_paise = (SELECT max_discount_paise FROM coupons WHERE id = NEW.coupon_id),
+    coupon_min_order_paise = (SELECT min_order_paise FROM coupons WHERE id = NEW.coupon_id)
+  WHERE id = NEW.id;
+END;
+
 -- The unit price actually charged (after the product discount).
 ALTER TABLE order_products ADD COLUMN unit_price_paise INTEGER CHECK (unit_price_paise >= 0);
 -- The line's share of the order's coupon discount.

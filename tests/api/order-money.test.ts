@@ -1,7 +1,7 @@
+import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RETURN_BLOCKS } from '@/lib/returns';
-import { addToCart, newProduct, newShopper, placeAll, placePayload, type Shopper } from './checkout-fixtures';
-import { exports } from 'cloudflare:workers';
+import { addToCart, newCoupon, newProduct, newShopper, placeAll, placePayload, type Shopper } from './checkout-fixtures';
 import { call } from './helpers';
 import { pdfText } from './pdf-text';
 import {
@@ -107,6 +107,23 @@ describe('a coupon order losing a line', () => {
     const last = await remove(s, order.id, e.id);
     expect(last.json.order).toMatchObject({ order_status: 'cancelled', coupon_discount: 0, products: [] });
     expect(await couponUsesOf(order.id)).toBe(0);
+  });
+});
+
+describe('coupon terms kept with the order', () => {
+  it('re-quotes with the terms of placement, not a later edit of the coupon', async () => {
+    const s = await newShopper();
+    const couponId = await newCoupon('sehat', { code: `KEEP${Date.now() % 1_000_000}`, kind: 'percent', value: 20, minPaise: 10000 });
+    const code = (await env.DB.prepare('SELECT code FROM coupons WHERE id = ?').bind(couponId).first<{ code: string }>())!.code;
+    const a = await newProduct('sehat', { pricePaise: 30000, stock: 5 });
+    const b = await newProduct('sehat', { pricePaise: 15000, stock: 5 });
+    const order = await placeWithCoupon(s, [[a.id, 1], [b.id, 1]], code);
+    expect(order.coupon_discount).toBe(90);
+    // An operator later makes the coupon 50% with a ₹1,000 minimum.
+    await env.DB.prepare('UPDATE coupons SET value = 50, min_order_paise = 100000 WHERE id = ?').bind(couponId).run();
+    const res = await remove(s, order.id, a.id);
+    // Still 20% of what is left (₹150) above the ₹100 minimum it was placed with.
+    expect(res.json.order).toMatchObject({ items_total: 150, coupon_discount: 30, final_price_after_coupon: 160 });
   });
 });
 

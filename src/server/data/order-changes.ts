@@ -3,7 +3,7 @@ import { quoteOrderPaise, type CouponTerms } from '@/lib/pricing';
 import { RETURN_BLOCKS, isProductReturnable, returnBlock } from '@/lib/returns';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { UNCHANGED, orderUpdate, releaseCoupon, restock, runGuarded, unchangedBinds } from './order-guard';
-import { unitPaiseOf, type LoadedOrder, type OrderProductRow } from './orders';
+import { unitPaiseOf, type LoadedOrder, type OrderProductRow, type OrderRow } from './orders';
 
 // Changes to a placed order: returns, removing a product, deleting, and
 // operator status changes (refunds: order-refunds.ts). Each is one guarded
@@ -47,13 +47,15 @@ export async function requestReturn(db: D1Database, loaded: LoadedOrder, req: Re
   await runGuarded(db, statements, orderUpdate(db, order, 'order_status = ?', [status], at));
 }
 
-async function couponTermsOf(db: D1Database, couponId: number | null): Promise<CouponTerms | null> {
-  if (couponId === null) return null;
-  const row = await db
-    .prepare('SELECT kind, value, max_discount_paise, min_order_paise FROM coupons WHERE id = ?')
-    .bind(couponId)
-    .first<{ kind: 'percent' | 'flat'; value: number; max_discount_paise: number | null; min_order_paise: number }>();
-  return row ? { kind: row.kind, value: row.value, maxDiscountPaise: row.max_discount_paise, minOrderPaise: row.min_order_paise } : null;
+/** The coupon's terms as the order recorded them when it was placed (null: no coupon). */
+function couponTermsOf(order: OrderRow): CouponTerms | null {
+  if (order.coupon_id === null || order.coupon_kind === null || order.coupon_value === null) return null;
+  return {
+    kind: order.coupon_kind,
+    value: order.coupon_value,
+    maxDiscountPaise: order.coupon_max_discount_paise,
+    minOrderPaise: order.coupon_min_order_paise ?? 0,
+  };
 }
 
 /**
@@ -70,7 +72,7 @@ export async function removeProduct(db: D1Database, loaded: LoadedOrder, product
   if (order.order_status !== 'pending') throw badRequest('Only a pending order can be changed.', 'ORDER_NOT_PENDING');
   const removed = lineIn(loaded, productId);
   if (!isProductReturnable(removed.status)) throw badRequest('This product can no longer be removed.');
-  const coupon = order.coupon_id !== null || order.coupon_discount_paise > 0 ? await couponTermsOf(db, order.coupon_id) : null;
+  const coupon = couponTermsOf(order);
   const lines = loaded.products;
   const quote = quoteOrderPaise(
     lines.map((l) => ({ unitPaise: unitPaiseOf(l), quantity: l.quantity, active: l.status !== 'removed' && l !== removed })),

@@ -37,6 +37,11 @@ export interface OrderRow {
   refund_processed_by: string | null;
   refund_amount_paise: number;
   coupon_id: number | null;
+  /** The coupon's terms when the order was placed (null without a coupon). */
+  coupon_kind: 'percent' | 'flat' | null;
+  coupon_value: number | null;
+  coupon_max_discount_paise: number | null;
+  coupon_min_order_paise: number | null;
   /** Bumped by every change; a change applies only while the order still has the version it read. */
   version: number;
   created_at: string;
