@@ -8,7 +8,6 @@ import {
   ADMIN,
   RIDER,
   accountId,
-  couponIdOf,
   couponUsesOf,
   deliver,
   insertOrder,

@@ -150,11 +150,6 @@ export async function couponUsesOf(orderPk: number): Promise<number> {
   return row!.n;
 }
 
-export async function couponIdOf(code: string, slug: 'sehat' | 'kirana' = 'sehat'): Promise<number> {
-  const row = await env.DB.prepare('SELECT id FROM coupons WHERE code = ? AND distributor_id = ?').bind(code, await distributorId(slug)).first<{ id: number }>();
-  return row!.id;
-}
-
 /** Takes an order through the operator and rider calls to delivered (as the shop does). */
 export async function deliver(orderPk: number, admin: string, rider: string, riderId: number): Promise<void> {
   const steps: Array<[string, string, unknown, string]> = [
