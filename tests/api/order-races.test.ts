@@ -110,3 +110,28 @@ describe('concurrent changes to a delivered order', () => {
     }
   });
 });
+
+describe('a delivery step racing a cancel', () => {
+  it('never leaves a delivered order cancelled and restocked', async () => {
+    const rider = await tokenFor(...RIDER);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const shopper = await newShopper();
+      const a = await newProduct('sehat', { pricePaise: 5000, stock: 50 });
+      const order = await insertOrder({ userId: shopper.id, status: 'approved', delivery: { riderId, status: 'out_for_delivery' }, lines: [{ product: asProduct(a, 'A'), quantity: 2 }] });
+      const attempts = shuffled([
+        ...Array.from({ length: 10 }, () => () => call(`placeOrder/update-deliveryboy-status/${order.pk}`, { method: 'PUT', token: rider, body: { deliveryboy_status: 'delivered' } })),
+        ...Array.from({ length: 10 }, () => () => call(`placeOrder/${order.pk}/status`, { method: 'PUT', token: admin, body: { status: 'cancelled' } })),
+      ]);
+      const results = await Promise.all(attempts.map((attempt) => attempt()));
+      checkAnswers(results);
+      const row = await env.DB.prepare('SELECT order_status, deliveryboy_status FROM orders WHERE id = ?').bind(order.pk).first<{ order_status: string; deliveryboy_status: string }>();
+      if (row!.order_status === 'cancelled') {
+        expect(row!.deliveryboy_status, `round ${round}`).not.toBe('delivered');
+        expect(await stockOf(a.id)).toBe(52);
+      } else {
+        expect(row).toEqual({ order_status: 'completed', deliveryboy_status: 'delivered' });
+        expect(await stockOf(a.id)).toBe(50);
+      }
+    }
+  });
+});
