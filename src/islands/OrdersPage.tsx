@@ -94,7 +94,7 @@ export default function OrdersPage() {
     );
   }
 
-  // An order with no products left is hidden (spec 4).
+  // An order with no products left is hidden.
   const orders = state.orders.filter((o) => o.products.length > 0);
   if (orders.length === 0) {
     return (

@@ -11,7 +11,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const PAYMENT_METHODS = ['UPI', 'Credit/Debit Card', 'Net Banking', 'Cash on Delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const BANKS = ['SBI', 'CBI', 'HDFC', 'ICICI', 'Axis Bank', 'Kotak Mahindra', 'Punjab National Bank'] as const;
-/** Payment method -> gateway (decisions.md). */
+/** Payment method -> the gateway name stored with the order. */
 export const GATEWAYS: Record<PaymentMethod, string> = {
   UPI: 'UPI',
   'Credit/Debit Card': 'CARD',
