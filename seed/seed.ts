@@ -5,6 +5,7 @@
 
 import type { SeedDistributor } from './types.ts';
 import { hashPassword } from '../src/server/auth/password.ts';
+import { discountedPaise, toPaise } from '../src/lib/pricing.ts';
 
 export const DEMO_ACCOUNTS = {
   customer: { email: 'shopper@example.com', password: 'shopper123', name: 'Ananya Iyer', mobile: '9876543210' },
@@ -26,7 +27,7 @@ const REVIEW_TEXTS: Array<[number, string]> = [
   [2, 'The box was slightly damaged on arrival, product itself was okay.'],
 ];
 
-const paise = (rupees: number) => Math.round(rupees * 100);
+const paise = toPaise;
 const iso = (d: Date) => d.toISOString();
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 const hoursAgo = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
@@ -267,10 +268,7 @@ async function seedOrders(db: D1Database, ctx: OrderSeedContext): Promise<void> 
   for (const [n, plan] of plans.entries()) {
     const lines = plan.items.map((i) => ctx.products[i % ctx.products.length]).filter((p) => p !== undefined);
     const quantity = (i: number) => (i % 2) + 1;
-    const itemsPaise = lines.reduce(
-      (sum, p, i) => sum + Math.round((p.price_paise * (100 - p.discount)) / 100) * quantity(i),
-      0,
-    );
+    const itemsPaise = lines.reduce((sum, p, i) => sum + discountedPaise(p.price_paise, p.discount) * quantity(i), 0);
     const stamp = plan.at.getTime();
     const orderId = `ORD-${ctx.shopperId}-${stamp}`;
     const invoiceId = `INV-${ctx.slug.toUpperCase()}-${stamp}-${n + 1}`;
@@ -313,8 +311,8 @@ async function seedOrders(db: D1Database, ctx: OrderSeedContext): Promise<void> 
       lines.map((p, i) =>
         db
           .prepare(
-            `INSERT INTO order_products (order_pk, product_id, product_name, price_paise, discount, quantity, image, status,
-             return_reason, returned_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            `INSERT INTO order_products (order_pk, product_id, product_name, price_paise, discount, unit_price_paise, quantity, image,
+             status, return_reason, returned_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .bind(
             row.id,
@@ -322,6 +320,7 @@ async function seedOrders(db: D1Database, ctx: OrderSeedContext): Promise<void> 
             p.product_name,
             p.price_paise,
             p.discount,
+            discountedPaise(p.price_paise, p.discount),
             quantity(i),
             p.image,
             plan.productStatus,

@@ -915,7 +915,7 @@ const pages: SeedDistributor["pages"] = {
 <p>These terms are governed by the laws of India and courts in Bengaluru, Karnataka have jurisdiction. We may revise these terms; the version shown here applies to new orders.</p>`,
 
   "Refund and Return Policy": `<h2>Refund and Return Policy</h2>
-<p>At Kirana Fresh we want you to be happy with every item in your bag. You can request a return within <strong>3 days (72 hours) from delivery</strong>. If an order has no recorded delivery time, the 3 days count from when the order was placed.</p>
+<p>At Kirana Fresh we want you to be happy with every item in your bag. You can request a return within <strong>3 days (72 hours) from delivery</strong>. Returns open once the order is delivered; before that you can cancel the order or remove items from it instead.</p>
 <h2>What you can return</h2>
 <ul>
 <li>Items that arrive damaged, leaking, crushed or past their best-before date.</li>

@@ -1033,7 +1033,7 @@ const pages: SeedDistributor["pages"] = {
 <p>These terms are governed by the laws of India, and courts in Pune, Maharashtra have jurisdiction. We may update these terms from time to time; the version on this page applies to new orders.</p>`,
 
   "Refund and Return Policy": `<h2>Refund and Return Policy</h2>
-<p>We want every order from Sehat Pharmacy to reach you in perfect condition. If something is not right, you can request a return within <strong>3 days (72 hours) from delivery</strong>. For orders without a recorded delivery time, the 3 days are counted from the time the order was placed.</p>
+<p>We want every order from Sehat Pharmacy to reach you in perfect condition. If something is not right, you can request a return within <strong>3 days (72 hours) from delivery</strong>. Returns open once the order is delivered; before that you can cancel the order or remove products from it instead.</p>
 <h2>When you can return an item</h2>
 <ul>
 <li>The item is damaged, leaking or has a broken seal at the time of delivery.</li>

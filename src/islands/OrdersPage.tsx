@@ -6,8 +6,8 @@ import type { Order } from '@/lib/api/schemas/orders';
 import { ApiError } from '@/lib/api/transport';
 import { showAlert, showConfirm, showToast } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
-import { formatInr, toPaise, toRupees } from '@/lib/pricing';
-import { returnAction } from '@/lib/returns';
+import { formatPaise, ordersGrandTotalPaise } from '@/lib/pricing';
+import { returnBlock } from '@/lib/returns';
 import { browserTransport, shopConfig } from '@/lib/shop-config';
 import { bootBrowser } from '@/lib/stores/boot';
 import { $session, isLoggedIn } from '@/lib/stores/session';
@@ -15,8 +15,8 @@ import OrderCard from './orders/OrderCard';
 import { saveBlob } from './orders/download';
 import { useOrders } from './orders/use-orders';
 
-// My Orders (spec 2, 4, 8): the shopper's orders with invoice, return and
-// tracking. The two modals load on first use.
+// My Orders: the shopper's orders with invoice, return and tracking. The two
+// modals load on first use.
 
 const ReturnModal = lazy(() => import('./orders/ReturnModal'));
 const TrackingModal = lazy(() => import('./orders/TrackingModal'));
@@ -50,10 +50,10 @@ export default function OrdersPage() {
   }
 
   async function startReturn(order: Order) {
-    const action = returnAction(order);
-    if (action === 'expired') await showAlert(R.expiredTitle, R.expired, 'warning');
-    else if (action === 'allReturned') await showAlert(R.allReturnedTitle, R.allReturned, 'info');
-    else if (action === 'open') setOpen({ kind: 'return', order });
+    // The button is disabled with its reason otherwise; the window may have closed since the page loaded.
+    const block = returnBlock(order);
+    if (block === 'expired') await showAlert(R.expiredTitle, R.expired, 'warning');
+    else if (block === null) setOpen({ kind: 'return', order });
   }
 
   async function removeProduct(order: Order, productId: number, name: string) {
@@ -64,8 +64,9 @@ export default function OrdersPage() {
     if (!(await showConfirm(R.removeTitle, R.removeText, R.removeConfirm))) return;
     setBusy(order.order_id);
     try {
-      await ordersApi(browserTransport()).removeProduct(order.order_id, productId);
-      void showToast(`${name} was removed from your order.`, 'success');
+      const answer = await ordersApi(browserTransport()).removeProduct(order.order_id, productId);
+      const dropped = order.coupon_discount > 0 && (answer.order?.coupon_discount ?? 0) === 0;
+      void showToast(`${name} was removed from your order.${dropped ? ' The coupon no longer applies.' : ''}`, 'success');
       await reload();
     } catch (err) {
       const denied = err instanceof ApiError && err.status === 403;
@@ -93,7 +94,7 @@ export default function OrdersPage() {
     );
   }
 
-  // An order with no products left is hidden (spec 4).
+  // An order with no products left is hidden.
   const orders = state.orders.filter((o) => o.products.length > 0);
   if (orders.length === 0) {
     return (
@@ -105,9 +106,7 @@ export default function OrdersPage() {
       </div>
     );
   }
-  const grandTotal = toRupees(
-    orders.filter((o) => o.order_status !== 'cancelled').reduce((sum, o) => sum + toPaise(o.final_price_after_coupon), 0),
-  );
+  const grandTotalPaise = ordersGrandTotalPaise(orders);
   const now = Date.now();
 
   return (
@@ -129,8 +128,8 @@ export default function OrdersPage() {
         />
       ))}
       <p className="orders-grand-total card" data-testid="grand-total">
-        <span>Grand total</span> <strong>{formatInr(grandTotal)}</strong>
-        <small>All orders except cancelled ones</small>
+        <span>Grand total</span> <strong>{formatPaise(grandTotalPaise)}</strong>
+        <small>All orders except cancelled ones, less refunds</small>
       </p>
       <Suspense fallback={null}>
         {open?.kind === 'return' && (

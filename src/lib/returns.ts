@@ -1,6 +1,9 @@
-// The return rules of decisions.md "Returns and refunds", written once for the
-// My Orders screen and the server: a 3-day (72-hour) window from delivery, or
-// from order creation when the order has no delivery time.
+import { MESSAGES } from './messages';
+
+// When an order can be returned, written once for the My Orders screen and the
+// server: only once it is delivered (the rider marked it delivered, with the
+// time), for 3 days (72 hours) from that time, and not after a refund.
+// Before delivery the shopper cancels the order or removes products instead.
 
 export const RETURN_WINDOW_HOURS = 72;
 export const RETURN_WINDOW_MS = RETURN_WINDOW_HOURS * 60 * 60 * 1000;
@@ -8,9 +11,9 @@ export const RETURN_WINDOW_MS = RETURN_WINDOW_HOURS * 60 * 60 * 1000;
 /** Product statuses that can never be returned again. */
 export const FINAL_PRODUCT_STATUSES = ['returned', 'refunded'] as const;
 
-export interface ReturnWindowOrder {
+export interface DeliveredOrder {
+  deliveryboy_status?: string | null;
   delivered_at?: string | null;
-  createdAt?: string | null;
 }
 
 function timeOf(value: string | null | undefined): number | null {
@@ -19,13 +22,18 @@ function timeOf(value: string | null | undefined): number | null {
   return Number.isFinite(ms) ? ms : null;
 }
 
-/** When the window closes (ms), or null when the order has no usable time. */
-export function returnWindowEnds(order: ReturnWindowOrder): number | null {
-  const start = timeOf(order.delivered_at) ?? timeOf(order.createdAt);
+/** When the goods reached the shopper (ms), or null while they have not. */
+export function deliveredAt(order: DeliveredOrder): number | null {
+  return order.deliveryboy_status === 'delivered' ? timeOf(order.delivered_at) : null;
+}
+
+/** When the return window closes (ms), or null when the order is not delivered. */
+export function returnWindowEnds(order: DeliveredOrder): number | null {
+  const start = deliveredAt(order);
   return start === null ? null : start + RETURN_WINDOW_MS;
 }
 
-export function isWithinReturnWindow(order: ReturnWindowOrder, now: number = Date.now()): boolean {
+export function isWithinReturnWindow(order: DeliveredOrder, now: number = Date.now()): boolean {
   const ends = returnWindowEnds(order);
   return ends !== null && now <= ends;
 }
@@ -36,7 +44,7 @@ export function isProductReturnable(status: string | null | undefined): boolean 
   return s !== 'returned' && s !== 'refunded' && s !== 'removed';
 }
 
-export interface ReturnableOrder extends ReturnWindowOrder {
+export interface ReturnableOrder extends DeliveredOrder {
   order_status: string;
   payment_status?: string | null;
   products: Array<{ product_id: number; status: string }>;
@@ -53,19 +61,25 @@ export function returnableProductIds(order: ReturnableOrder): number[] {
   return order.products.filter((p) => isProductReturnable(productStatus(order, p.product_id, p.status))).map((p) => p.product_id);
 }
 
-/**
- * What the Return button does for an order:
- * - disabled: pending, cancelled, or a refund already processed (payment_status set);
- * - allReturned: nothing left to return;
- * - expired: outside the 3-day window;
- * - open: the return modal with the returnable products.
- */
-export type ReturnAction = 'disabled' | 'allReturned' | 'expired' | 'open';
+/** Why an order cannot be returned: the reason a shopper reads, and a code clients branch on. */
+export const RETURN_BLOCKS = {
+  pending: { code: 'ORDER_PENDING', message: 'A pending order cannot be returned yet.' },
+  cancelled: { code: 'ORDER_CANCELLED', message: 'A cancelled order cannot be returned.' },
+  refunded: { code: 'ALREADY_REFUNDED', message: 'A refund has already been processed for this order.' },
+  notDelivered: { code: 'NOT_DELIVERED', message: 'This order has not been delivered yet. You can return it once it is delivered.' },
+  allReturned: { code: 'ALL_RETURNED', message: MESSAGES.returns.allReturned },
+  expired: { code: 'RETURN_EXPIRED', message: MESSAGES.returns.expired },
+} as const;
+export type ReturnBlock = keyof typeof RETURN_BLOCKS;
 
-export function returnAction(order: ReturnableOrder, now: number = Date.now()): ReturnAction {
+/** The first rule that stops a return of this order now, or null when it can be returned. */
+export function returnBlock(order: ReturnableOrder, now: number = Date.now()): ReturnBlock | null {
   const status = order.order_status.toLowerCase();
-  if (status === 'pending' || status === 'cancelled' || order.payment_status) return 'disabled';
+  if (status === 'pending') return 'pending';
+  if (status === 'cancelled') return 'cancelled';
+  if (order.payment_status) return 'refunded';
+  if (deliveredAt(order) === null) return 'notDelivered';
   if (returnableProductIds(order).length === 0) return 'allReturned';
   if (!isWithinReturnWindow(order, now)) return 'expired';
-  return 'open';
+  return null;
 }

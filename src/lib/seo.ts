@@ -1,5 +1,6 @@
 import type { Product } from './api/schemas/catalogue';
 import { priceView, inStock } from './product-detail';
+import { twoDecimals } from './pricing';
 
 // Structured data for search engines (schema.org Product), built from what the
 // page shows: the INR price is the final price, availability follows stock.
@@ -25,7 +26,7 @@ export function productJsonLd({ product, url, imageUrl, brand }: ProductJsonLdIn
       '@type': 'Offer',
       url,
       priceCurrency: 'INR',
-      price: final.toFixed(2),
+      price: twoDecimals(final),
       availability: inStock(product.total_stock) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { discountedPaise } from '@/lib/pricing';
+import { allocatePaise, discountedPaise } from '@/lib/pricing';
 import { signToken } from '@/server/auth/tokens';
 import { KIRANA, SEHAT, call, distributorId } from './helpers';
 
@@ -78,6 +78,8 @@ export interface OrderSeed {
   delivery?: { riderId: number; status: string } | null;
   lines: Array<{ product: Product; quantity: number; status?: string }>;
   couponPaise?: number;
+  /** The coupon the order used (its use is recorded too). */
+  couponId?: number;
   deliveryPaise?: number;
 }
 
@@ -96,9 +98,9 @@ export async function insertOrder(seed: OrderSeed): Promise<{ pk: number; orderI
   const orderId = `ORD-${seed.userId}-${now}${serial}`;
   const row = await env.DB.prepare(
     `INSERT INTO orders (distributor_id, order_id, invoice_id, user_id, order_status, payment_method, payment_gateway,
-     delivery_address, items_total_paise, delivery_charge_paise, coupon_discount_paise, final_price_after_coupon_paise,
+     delivery_address, items_total_paise, delivery_charge_paise, coupon_id, coupon_discount_paise, final_price_after_coupon_paise,
      assigned_deliveryboy_id, deliveryboy_status, delivered_at, created_at)
-     VALUES (?, ?, ?, ?, ?, 'UPI', 'UPI', '14 MG Road, Pune 411001', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+     VALUES (?, ?, ?, ?, ?, 'UPI', 'UPI', '14 MG Road, Pune 411001', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   )
     .bind(
       did,
@@ -108,21 +110,57 @@ export async function insertOrder(seed: OrderSeed): Promise<{ pk: number; orderI
       seed.status ?? 'completed',
       items,
       delivery,
+      seed.couponId ?? null,
       coupon,
       Math.max(0, items + delivery - coupon),
       seed.delivery?.riderId ?? null,
-      seed.delivery?.status ?? null,
+      // An order with a delivery time was delivered.
+      seed.delivery?.status ?? (delivered ? 'delivered' : null),
       delivered,
       created,
     )
     .first<{ id: number }>();
-  await env.DB.batch(
-    seed.lines.map((l) =>
+  // Lines as checkout stores them: the charged unit price (filled by the
+  // database from price and discount) and the coupon shared out over the lines.
+  const shares = allocatePaise(coupon, seed.lines.map((l) => discountedPaise(l.product.price_paise, l.product.discount) * l.quantity));
+  await env.DB.batch([
+    ...seed.lines.map((l, i) =>
       env.DB.prepare(
-        `INSERT INTO order_products (order_pk, product_id, product_name, price_paise, discount, quantity, image, status)
-         VALUES (?, ?, ?, ?, ?, ?, NULL, ?)`,
-      ).bind(row!.id, l.product.id, l.product.product_name, l.product.price_paise, l.product.discount, l.quantity, l.status ?? 'ordered'),
+        `INSERT INTO order_products (order_pk, product_id, product_name, price_paise, discount, quantity, image, status, coupon_share_paise)
+         VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
+      ).bind(row!.id, l.product.id, l.product.product_name, l.product.price_paise, l.product.discount, l.quantity, l.status ?? 'ordered', shares[i]!),
     ),
-  );
+    ...(seed.couponId ? [env.DB.prepare('INSERT INTO coupon_uses (coupon_id, customer_id, order_pk) VALUES (?, ?, ?)').bind(seed.couponId, seed.userId, row!.id)] : []),
+  ]);
   return { pk: row!.id, orderId };
+}
+
+/** The stored money of an order's lines, in id order. */
+export async function linesOf(orderPk: number) {
+  const { results } = await env.DB.prepare(
+    'SELECT product_id, status, unit_price_paise, coupon_share_paise, refund_amount_paise FROM order_products WHERE order_pk = ? ORDER BY id',
+  )
+    .bind(orderPk)
+    .all<{ product_id: number; status: string; unit_price_paise: number; coupon_share_paise: number; refund_amount_paise: number | null }>();
+  return results;
+}
+
+export async function couponUsesOf(orderPk: number): Promise<number> {
+  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM coupon_uses WHERE order_pk = ?').bind(orderPk).first<{ n: number }>();
+  return row!.n;
+}
+
+/** Takes an order through the operator and rider calls to delivered (as the shop does). */
+export async function deliver(orderPk: number, admin: string, rider: string, riderId: number): Promise<void> {
+  const steps: Array<[string, string, unknown, string]> = [
+    [`placeOrder/${orderPk}/status`, 'PUT', { status: 'approved' }, admin],
+    [`placeOrder/assign-deliveryBoy/${orderPk}`, 'PUT', { assigned_deliveryboy_id: riderId }, admin],
+    ...['picked_up', 'out_for_delivery', 'delivered'].map(
+      (s): [string, string, unknown, string] => [`placeOrder/update-deliveryboy-status/${orderPk}`, 'PUT', { deliveryboy_status: s }, rider],
+    ),
+  ];
+  for (const [path, method, body, token] of steps) {
+    const res = await call(path, { method, body, token });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.json?.message}`);
+  }
 }

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { MESSAGES } from '@/lib/messages';
+import { RETURN_BLOCKS } from '@/lib/returns';
 import { useSession } from './support';
 import { seededSession } from './orders-session';
 
 // My Orders with the seeded shopper's six orders (newest first): pending (UPI),
-// approved + out for delivery, completed 1 day ago (returnable), completed 9
+// approved + out for delivery, delivered 1 day ago (returnable), delivered 9
 // days ago (window expired), returned, cancelled. One file, in order: the
 // return test changes the returnable order.
 
@@ -48,22 +49,22 @@ test('lists the orders with id, Indian date, UPPERCASE status, products, totals 
   await expect(page.getByTestId('grand-total')).toContainText(`₹${expected.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
 });
 
-test('Return is disabled on the pending and cancelled orders', async ({ page }) => {
-  await expect(card(page, 0).getByRole('button', { name: 'Return', exact: true })).toBeDisabled();
-  await expect(card(page, 5).getByRole('button', { name: 'Return', exact: true })).toBeDisabled();
-  await expect(card(page, 1).getByRole('button', { name: 'Return', exact: true })).toBeEnabled();
-});
-
-test('an order outside the 3-day window shows Return Period Expired', async ({ page }) => {
-  await card(page, 3).getByRole('button', { name: 'Return', exact: true }).click();
-  await expect(page.getByRole('heading', { name: R.expiredTitle })).toBeVisible();
-  await expect(page.getByText(R.expired)).toBeVisible();
-});
-
-test('an order whose products are all returned says so', async ({ page }) => {
-  await card(page, 4).getByRole('button', { name: 'Return', exact: true }).click();
-  await expect(page.getByRole('heading', { name: R.allReturnedTitle })).toBeVisible();
-  await expect(page.getByText(R.allReturned)).toBeVisible();
+test('Return is disabled, with its reason, unless the order was delivered in the last 3 days', async ({ page }) => {
+  const reasons: Array<[number, string]> = [
+    [0, RETURN_BLOCKS.pending.message],
+    [1, RETURN_BLOCKS.notDelivered.message],
+    [3, R.expired],
+    [4, R.allReturned],
+    [5, RETURN_BLOCKS.cancelled.message],
+  ];
+  for (const [index, reason] of reasons) {
+    const button = card(page, index).getByRole('button', { name: 'Return', exact: true });
+    await expect(button, reason).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(reason);
+    await expect(card(page, index).getByTestId('return-reason')).toHaveText(reason);
+  }
+  await expect(card(page, 2).getByRole('button', { name: 'Return', exact: true })).toBeEnabled();
+  await expect(card(page, 2).getByTestId('return-reason')).toHaveCount(0);
 });
 
 test('the tracking modal shows the status, the steps done and 25% per step', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Order } from '@/lib/api/schemas/orders';
 import { formatIndianDate } from '@/lib/dates';
 import { formatInr } from '@/lib/pricing';
-import { returnAction } from '@/lib/returns';
+import { RETURN_BLOCKS, returnBlock } from '@/lib/returns';
 import OrderProductCard from './OrderProductCard';
 
 interface Props {
@@ -17,8 +17,10 @@ interface Props {
 
 export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onReturn, onTrack, onRemoveProduct }: Props) {
   const status = order.order_status || order.status;
-  const returnDisabled = returnAction(order, now) === 'disabled';
+  const block = returnBlock(order, now);
+  const returnReason = block ? RETURN_BLOCKS[block].message : null;
   const headingId = `order-${order.order_id}`;
+  const reasonId = `${headingId}-return-reason`;
   const pending = status === 'pending';
   return (
     <article className="order-card card" aria-labelledby={headingId} data-order-id={order.order_id}>
@@ -61,6 +63,12 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
           <dt>Total after coupon</dt>
           <dd>{formatInr(order.final_price_after_coupon)}</dd>
         </div>
+        {order.refund_amount > 0 && (
+          <div className="order-refunded" data-testid="order-refunded">
+            <dt>Refunded</dt>
+            <dd>{formatInr(order.refund_amount)}</dd>
+          </div>
+        )}
       </dl>
       <div className="order-actions">
         <button type="button" className="btn btn-outline" onClick={() => onInvoice(order)} disabled={busy}>
@@ -70,8 +78,9 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
           type="button"
           className="btn btn-outline"
           onClick={() => onReturn(order)}
-          disabled={busy || returnDisabled}
-          title={returnDisabled ? 'Returns are not available for this order' : undefined}
+          disabled={busy || returnReason !== null}
+          title={returnReason ?? undefined}
+          aria-describedby={returnReason ? reasonId : undefined}
         >
           Return
         </button>
@@ -79,6 +88,11 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
           Track Delivery
         </button>
       </div>
+      {returnReason && (
+        <p id={reasonId} className="order-return-reason" data-testid="return-reason">
+          {returnReason}
+        </p>
+      )}
     </article>
   );
 }

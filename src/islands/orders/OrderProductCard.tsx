@@ -1,6 +1,6 @@
 import type { OrderProduct } from '@/lib/api/schemas/orders';
 import { productImageUrl, DEFAULT_PRODUCT_IMAGE } from '@/lib/images';
-import { discountedPrice, formatInr } from '@/lib/pricing';
+import { formatInr } from '@/lib/pricing';
 
 interface Props {
   product: OrderProduct;
@@ -13,7 +13,8 @@ interface Props {
 const STATUS_LABELS: Record<string, string> = { returned: 'Returned', refunded: 'Refunded', return_requested: 'Return requested' };
 
 export default function OrderProductCard({ product: p, apiRoot, onRemove, busy }: Props) {
-  const price = discountedPrice(p.price, p.discount);
+  // The price this order was charged, kept with the order (not today's price).
+  const price = p.unit_price;
   const badge = STATUS_LABELS[p.status];
   return (
     <li className="order-product">
@@ -51,6 +52,12 @@ export default function OrderProductCard({ product: p, apiRoot, onRemove, busy }
             <dt>Discount price</dt>
             <dd className="price-final">{formatInr(price)}</dd>
           </div>
+          {p.refund_amount !== null && (
+            <div>
+              <dt>Refunded</dt>
+              <dd>{formatInr(p.refund_amount)}</dd>
+            </div>
+          )}
         </dl>
         {onRemove && (
           <button type="button" className="btn btn-outline btn-small" onClick={onRemove} disabled={busy}>

@@ -9,7 +9,7 @@ import { productStatus, isProductReturnable } from '@/lib/returns';
 import { browserTransport } from '@/lib/shop-config';
 import Modal from '../common/Modal';
 
-// Return modal (spec 2 and 8): each returnable product with a checkbox and a
+// Return modal: each returnable product with a checkbox and a
 // reason; each selected product goes pending -> returned, or error.
 
 type LineState = 'idle' | 'pending' | 'returned' | 'error';

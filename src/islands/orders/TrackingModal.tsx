@@ -4,7 +4,7 @@ import { formatIndianDateTime } from '@/lib/dates';
 import { trackingView } from '@/lib/tracking';
 import Modal from '../common/Modal';
 
-// Tracking modal (spec 2, 4 and 9): the current delivery status and the steps,
+// Tracking modal: the current delivery status and the steps,
 // complete up to the current one, 25% of progress per step.
 
 export default function TrackingModal({ order, onClose }: { order: Order; onClose: () => void }) {

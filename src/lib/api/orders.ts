@@ -4,7 +4,7 @@ import { invoiceOrdersSchema, orderListSchema, orderSchema, type DeliveryStatus,
 import { z } from 'zod';
 import { ApiError, type Transport } from './transport';
 
-// placeOrder reads and after-sale calls of spec section 7 (bearer token on all).
+// placeOrder reads and after-sale calls (bearer token on all).
 // Placing orders lives with the checkout's client.
 
 const changeAnswer = z.object({ message: z.string().optional().default(''), order: orderSchema.nullish() });
@@ -20,7 +20,7 @@ export function ordersApi(t: Transport) {
     byUser: (userId: number) => t.request('GET', `placeOrder/userid/${userId}`, orderListSchema, auth),
     order: (id: OrderKey) => t.request('GET', `placeOrder/${key(id)}`, orderSchema, auth),
     invoiceOrders: (userId: number) => t.request('GET', `placeOrder/invoice/${userId}`, invoiceOrdersSchema, auth),
-    /** The invoice PDF; throws ApiError with the server's message, or the spec's fallbacks. */
+    /** The invoice PDF; throws ApiError with the server's message, or the shop's fallback messages. */
     invoicePdf: async (id: OrderKey): Promise<Blob> => {
       let response: Response;
       try {

@@ -1,4 +1,4 @@
-import { formatInr, toPaise, toRupees } from '@/lib/pricing';
+import { couponDiscountPaise as discountFor, formatInr, toRupees, type CouponTerms } from '@/lib/pricing';
 import { MESSAGES } from '@/lib/messages';
 
 // Coupons: per distributor, code case-insensitive,
@@ -21,12 +21,14 @@ export interface CouponRow {
 
 export type CouponCheck = { ok: true; coupon: CouponRow; discountPaise: number } | { ok: false; message: string };
 
+/** The coupon's money terms, for the one rule in src/lib/pricing (placement and re-quote share it). */
+export function couponTerms(coupon: Pick<CouponRow, 'kind' | 'value' | 'max_discount_paise' | 'min_order_paise'>): CouponTerms {
+  return { kind: coupon.kind, value: coupon.value, maxDiscountPaise: coupon.max_discount_paise, minOrderPaise: coupon.min_order_paise };
+}
+
 /** The discount in paise a coupon gives on an items total (paise). */
 export function couponDiscountPaise(coupon: Pick<CouponRow, 'kind' | 'value' | 'max_discount_paise'>, itemsPaise: number): number {
-  if (itemsPaise <= 0) return 0;
-  let discount = coupon.kind === 'percent' ? Math.round((itemsPaise * coupon.value) / 100 + 1e-9) : toPaise(coupon.value);
-  if (coupon.max_discount_paise !== null && coupon.max_discount_paise >= 0) discount = Math.min(discount, coupon.max_discount_paise);
-  return Math.max(0, Math.min(discount, itemsPaise));
+  return discountFor({ kind: coupon.kind, value: coupon.value, maxDiscountPaise: coupon.max_discount_paise }, itemsPaise);
 }
 
 /** Whether a coupon applies now to this items total for a customer with `uses` past uses. */

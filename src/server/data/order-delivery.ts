@@ -6,6 +6,8 @@ import type { LoadedOrder } from './orders';
 // Delivery: an operator assigns a delivery person of the same shop; the status then moves
 // assigned -> picked_up -> out_for_delivery -> delivered, or failed, set by
 // that person or an operator. Delivered stamps the time and completes the order.
+// Each step bumps the order's version, so a cancel or removal that read the
+// order before the step answers 409 instead of acting on goods now on the road.
 
 const NEXT: Record<string, DeliveryStatus[]> = {
   assigned: ['picked_up', 'failed'],
@@ -32,7 +34,8 @@ export async function assignDelivery(db: D1Database, loaded: LoadedOrder, delive
   if (order.deliveryboy_status === 'delivered') throw badRequest('This order has already been delivered.');
   await db
     .prepare(
-      `UPDATE orders SET assigned_deliveryboy_id = ?, deliveryboy_status = 'assigned', delivered_at = NULL, updated_at = ? WHERE id = ?`,
+      `UPDATE orders SET assigned_deliveryboy_id = ?, deliveryboy_status = 'assigned', delivered_at = NULL, updated_at = ?,
+         version = version + 1 WHERE id = ?`,
     )
     .bind(deliveryId, new Date().toISOString(), order.id)
     .run();
@@ -49,15 +52,15 @@ export async function updateDeliveryStatus(db: D1Database, loaded: LoadedOrder, 
   const delivered = next === 'delivered';
   const result = await db
     .prepare(
-      `UPDATE orders SET deliveryboy_status = ?, updated_at = ?,
+      `UPDATE orders SET deliveryboy_status = ?, updated_at = ?, version = version + 1,
          delivered_at = CASE WHEN ? THEN ? ELSE delivered_at END,
          order_status = CASE WHEN ? THEN 'completed' ELSE order_status END
-       WHERE id = ? AND deliveryboy_status = ?`,
+       WHERE id = ? AND deliveryboy_status = ? AND version = ?`,
     )
-    .bind(next, at, delivered ? 1 : 0, at, delivered ? 1 : 0, order.id, current)
+    .bind(next, at, delivered ? 1 : 0, at, delivered ? 1 : 0, order.id, current, order.version)
     .run();
-  // Someone else moved it first: say so rather than overwrite their step.
-  if (!result.meta.changes) throw new ApiError(409, 'The delivery status changed meanwhile. Please reload and try again.');
+  // Someone else moved or cancelled it first: say so rather than overwrite their change.
+  if (!result.meta.changes) throw new ApiError(409, 'The order changed meanwhile. Please reload and try again.');
 }
 
 export interface OrderCustomer {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@/lib/messages';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { linesTotalPaise } from './cart';
+import { allocatePaise, cartTotalPaise, discountedPaise } from '@/lib/pricing';
 import { checkCoupon } from './coupons';
 import { deliveryChargePaise } from './delivery';
 
@@ -18,8 +18,14 @@ export interface QuoteLine {
   total_stock: number;
 }
 
+/** A priced line: the unit price charged and its share of the coupon, both paise. */
+export interface PricedLine extends QuoteLine {
+  unitPaise: number;
+  couponSharePaise: number;
+}
+
 export interface Quote {
-  lines: QuoteLine[];
+  lines: PricedLine[];
   itemsPaise: number;
   deliveryPaise: number;
   coupon: { id: number; code: string; discountPaise: number } | null;
@@ -52,7 +58,9 @@ export async function quoteOrder(
   if (!args.lines.length) throw badRequest(MESSAGES.cart.empty);
   // An early, friendly answer; the write's CHECK (total_stock >= 0) is the real guard.
   if (args.lines.some((l) => l.quantity > l.total_stock)) throw conflict(MESSAGES.stock.notEnough);
-  const itemsPaise = linesTotalPaise(args.lines);
+  const units = args.lines.map((l) => discountedPaise(l.price_paise, l.discount));
+  const amounts = args.lines.map((l, i) => units[i]! * l.quantity);
+  const itemsPaise = amounts.reduce((sum, a) => sum + a, 0);
   const code = args.couponCode?.trim();
   const [deliveryPaise, couponCheck] = await Promise.all([
     deliveryChargePaise(db, args.distributorId),
@@ -62,6 +70,10 @@ export async function quoteOrder(
   const coupon = couponCheck?.ok
     ? { id: couponCheck.coupon.id, code: couponCheck.coupon.code, discountPaise: couponCheck.discountPaise }
     : null;
-  const finalPaise = Math.max(0, itemsPaise + deliveryPaise - (coupon?.discountPaise ?? 0));
-  return { lines: args.lines, itemsPaise, deliveryPaise, coupon, finalPaise };
+  const finalPaise = cartTotalPaise(itemsPaise, deliveryPaise, coupon?.discountPaise ?? 0);
+  // Each line keeps its share of the coupon, so a later change or refund of
+  // one line never needs the others re-priced.
+  const shares = allocatePaise(coupon?.discountPaise ?? 0, amounts);
+  const lines = args.lines.map((l, i) => ({ ...l, unitPaise: units[i]!, couponSharePaise: shares[i]! }));
+  return { lines, itemsPaise, deliveryPaise, coupon, finalPaise };
 }

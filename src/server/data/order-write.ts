@@ -77,10 +77,13 @@ function statements(db: D1Database, d: OrderDraft): D1PreparedStatement[] {
     list.push(
       db
         .prepare(
-          `INSERT INTO order_products (order_pk, product_id, product_name, price_paise, discount, quantity, image)
-           VALUES (${orderPk}, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO order_products (order_pk, product_id, product_name, price_paise, discount, quantity, image,
+           unit_price_paise, coupon_share_paise) VALUES (${orderPk}, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .bind(d.orderId, d.invoiceId, line.product_id, line.product_name, line.price_paise, line.discount, line.quantity, line.image),
+        .bind(
+          d.orderId, d.invoiceId, line.product_id, line.product_name, line.price_paise, line.discount, line.quantity, line.image,
+          line.unitPaise, line.couponSharePaise,
+        ),
       db
         .prepare('UPDATE products SET total_stock = total_stock - ?, updated_at = ? WHERE id = ? AND distributor_id = ?')
         .bind(line.quantity, d.now, line.product_id, d.distributorId),

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
-import { toRupees } from '@/lib/pricing';
+import { discountedPaise, toRupees } from '@/lib/pricing';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import type { AppEnv, AuthUser } from '../types';
 
 // Order reads. Rows keep paise; `shapeOrder` answers in the contract's field
-// names (spec 3 "Order", rupees). Every query filters by distributor.
+// names, with rupees converted from paise at this edge. Every query filters by
+// distributor.
 
 export interface OrderRow {
   id: number;
@@ -34,6 +35,15 @@ export interface OrderRow {
   refund_transaction_id: string | null;
   refund_date: string | null;
   refund_processed_by: string | null;
+  refund_amount_paise: number;
+  coupon_id: number | null;
+  /** The coupon's terms when the order was placed (null without a coupon). */
+  coupon_kind: 'percent' | 'flat' | null;
+  coupon_value: number | null;
+  coupon_max_discount_paise: number | null;
+  coupon_min_order_paise: number | null;
+  /** Bumped by every change; a change applies only while the order still has the version it read. */
+  version: number;
   created_at: string;
   updated_at: string;
 }
@@ -50,6 +60,15 @@ export interface OrderProductRow {
   status: string;
   return_reason: string | null;
   returned_at: string | null;
+  /** The unit price charged (after the product discount). */
+  unit_price_paise: number | null;
+  coupon_share_paise: number;
+  refund_amount_paise: number | null;
+}
+
+/** The unit price a line was charged (rows from before it was stored get it by the rule of the time). */
+export function unitPaiseOf(line: Pick<OrderProductRow, 'unit_price_paise' | 'price_paise' | 'discount'>): number {
+  return line.unit_price_paise ?? discountedPaise(line.price_paise, line.discount);
 }
 
 /** An order with its product lines (removed lines included; shaping hides them). */
@@ -76,6 +95,7 @@ export function shapeOrder({ order: o, products }: LoadedOrder) {
     coupon_discount: toRupees(o.coupon_discount_paise),
     delivery_charges: toRupees(o.delivery_charge_paise),
     final_price_after_coupon: toRupees(Math.max(0, o.final_price_after_coupon_paise)),
+    refund_amount: toRupees(o.refund_amount_paise ?? 0),
     returns_info: lines.filter((p) => RETURN_STATUSES.has(p.status)).map((p) => ({ product_id: p.product_id, status: p.status })),
     products: lines.map((p) => ({
       product_id: p.product_id,
@@ -83,6 +103,9 @@ export function shapeOrder({ order: o, products }: LoadedOrder) {
       price: toRupees(p.price_paise),
       quantity: p.quantity,
       discount: p.discount,
+      unit_price: toRupees(unitPaiseOf(p)),
+      coupon_share: toRupees(p.coupon_share_paise ?? 0),
+      refund_amount: p.status === 'refunded' ? toRupees(p.refund_amount_paise ?? 0) : null,
       status: p.status,
       image: p.image,
     })),

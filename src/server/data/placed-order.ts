@@ -40,6 +40,8 @@ interface ProductRow {
   quantity: number;
   image: string | null;
   status: string;
+  unit_price_paise: number;
+  coupon_share_paise: number;
 }
 
 function shape(o: OrderRow, products: ProductRow[]) {
@@ -70,12 +72,16 @@ function shape(o: OrderRow, products: ProductRow[]) {
     coupon_code: o.coupon_code,
     coupon_discount: toRupees(o.coupon_discount_paise),
     final_price_after_coupon: toRupees(o.final_price_after_coupon_paise),
+    refund_amount: 0,
     returns_info: [],
     products: products.map((p) => ({
       product_id: p.product_id,
       product_name: p.product_name,
       price: toRupees(p.price_paise),
       discount: p.discount,
+      unit_price: toRupees(p.unit_price_paise),
+      coupon_share: toRupees(p.coupon_share_paise),
+      refund_amount: null,
       quantity: p.quantity,
       image: p.image,
       status: p.status,
@@ -100,7 +106,7 @@ export async function readPlacedOrder(
     db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where}`).bind(args.distributorId, args.userId, value),
     db
       .prepare(
-        `SELECT product_id, product_name, price_paise, discount, quantity, image, status FROM order_products
+        `SELECT product_id, product_name, price_paise, discount, quantity, image, status, unit_price_paise, coupon_share_paise FROM order_products
          WHERE order_pk = (SELECT id FROM orders WHERE ${where}) ORDER BY id`,
       )
       .bind(args.distributorId, args.userId, value),

@@ -1,7 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatIndianDate } from '@/lib/dates';
-import { discountedPrice, formatInr } from '@/lib/pricing';
+import { formatInr, formatPaise, toPaise } from '@/lib/pricing';
 import type { ApiOrder } from '../data/orders';
 import { invoiceFonts } from './fonts';
 
@@ -136,8 +136,9 @@ export async function buildInvoicePdf(order: ApiOrder, party: InvoiceParty): Pro
   for (const p of order.products) {
     const name = wrap(pen, p.product_name + (p.status !== 'ordered' ? ` (${p.status})` : ''), COLUMNS[0]!.width, 9);
     ensureRoom(pen, name.length * 12 + 6);
-    const unit = discountedPrice(p.price, p.discount);
-    const cells = [String(p.quantity), formatInr(p.price), `${p.discount}%`, formatInr(unit), formatInr(unit * p.quantity)];
+    // The unit price this order was charged, as stored with it.
+    const unitPaise = toPaise(p.unit_price);
+    const cells = [String(p.quantity), formatInr(p.price), `${p.discount}%`, formatPaise(unitPaise), formatPaise(unitPaise * p.quantity)];
     cells.forEach((cell, i) => {
       const col = COLUMNS[i + 1]!;
       write(pen, cell, col.x, { size: 9, right: col.width });
@@ -148,7 +149,7 @@ export async function buildInvoicePdf(order: ApiOrder, party: InvoiceParty): Pro
     }
     pen.y -= 4;
   }
-  ensureRoom(pen, 90);
+  ensureRoom(pen, 130);
   pen.page.drawLine({ start: { x: MARGIN, y: pen.y + 6 }, end: { x: A4[0] - MARGIN, y: pen.y + 6 }, thickness: 0.6, color: MUTED });
   pen.y -= 8;
   const right = A4[0] - MARGIN - 330;
@@ -163,9 +164,16 @@ export async function buildInvoicePdf(order: ApiOrder, party: InvoiceParty): Pro
     write(pen, value, 330, { size: strong ? 11 : 10, bold: strong, right });
     pen.y -= strong ? 18 : 14;
   }
-  if (order.payment_status === 'refunded') {
-    write(pen, `Refunded${order.refund_date ? ` on ${formatIndianDate(order.refund_date)}` : ''}`, 330, { size: 9, color: MUTED });
+  const refundPaise = toPaise(order.refund_amount);
+  if (refundPaise > 0) {
+    const whole = order.order_status === 'refunded';
+    const label = `${whole ? 'Refunded' : 'Partly refunded'}${order.refund_date ? ` on ${formatIndianDate(order.refund_date)}` : ''}`;
+    write(pen, label, 330, { size: 10 });
+    write(pen, `-${formatPaise(refundPaise)}`, 330, { size: 10, right });
     pen.y -= 14;
+    write(pen, 'Net paid', 330, { size: 11, bold: true });
+    write(pen, formatPaise(Math.max(0, toPaise(order.final_price_after_coupon) - refundPaise)), 330, { size: 11, bold: true, right });
+    pen.y -= 18;
   }
   pen.y -= 16;
   ensureRoom(pen, 20);

@@ -3,7 +3,8 @@ import { MESSAGES } from '@/lib/messages';
 import { orderStatusPayload, refundPayload, returnRequestPayload } from '@/lib/api/schemas/orders';
 import { requireAuth } from '../auth/guard';
 import { idParam, readJson } from '../http/validate';
-import { deleteOrder, processRefund, removeProduct, requestReturn, setOrderStatus } from '../data/order-changes';
+import { deleteOrder, removeProduct, requestReturn, setOrderStatus } from '../data/order-changes';
+import { processRefund } from '../data/order-refunds';
 import { currentOrder, orderForCaller, orderRefParam } from '../data/orders';
 import type { AppEnv } from '../types';
 

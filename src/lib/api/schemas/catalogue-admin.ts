@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../messages';
+import { isWholePaise } from '../../pricing';
 
 // Operator payloads for the catalogue (spec 7: product and category create,
 // update, delete; product discount). The API validates with these.
@@ -35,7 +36,7 @@ const price = numeric('Price must be a number.').pipe(
     .number()
     .min(0, 'Price cannot be negative.')
     .max(10_000_000, 'Price is too large.')
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Price can have at most 2 decimals.'),
+    .refine(isWholePaise, 'Price can have at most 2 decimals.'),
 );
 
 export const discountValue = numeric(MESSAGES.admin.discountInvalid).pipe(

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { discountedPrice } from '../../pricing';
 import { listOf, looseNumber, looseString, optionalNumber, optionalString } from './common';
 
-// Orders, payment payloads, returns and delivery (spec 3 and 7, placeOrder).
+// Orders, payment payloads, returns and delivery (the placeOrder calls).
 
 export const ORDER_STATUSES = ['pending', 'approved', 'completed', 'cancelled', 'returned', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -10,7 +11,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const PAYMENT_METHODS = ['UPI', 'Credit/Debit Card', 'Net Banking', 'Cash on Delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const BANKS = ['SBI', 'CBI', 'HDFC', 'ICICI', 'Axis Bank', 'Kotak Mahindra', 'Punjab National Bank'] as const;
-/** Payment method -> gateway (decisions.md). */
+/** Payment method -> the gateway name stored with the order. */
 export const GATEWAYS: Record<PaymentMethod, string> = {
   UPI: 'UPI',
   'Credit/Debit Card': 'CARD',
@@ -23,12 +24,19 @@ export const orderProductSchema = z
   .loose()
   .transform((raw) => {
     const r = raw as Record<string, unknown>;
+    const price = looseNumber.parse(r.price ?? r.product_price);
+    const discount = looseNumber.parse(r.discount);
     return {
       product_id: looseNumber.parse(r.product_id ?? r.id),
       product_name: looseString.parse(r.product_name) || 'Unknown',
-      price: looseNumber.parse(r.price ?? r.product_price),
+      price,
       quantity: looseNumber.parse(r.quantity),
-      discount: looseNumber.parse(r.discount),
+      discount,
+      /** The unit price charged; a server that does not send it gets today's rule applied to price and discount. */
+      unit_price: optionalNumber.parse(r.unit_price) ?? discountedPrice(price, discount),
+      coupon_share: looseNumber.parse(r.coupon_share),
+      /** Set once the product is refunded: what was paid back for it. */
+      refund_amount: optionalNumber.parse(r.refund_amount),
       status: looseString.parse(r.status),
       image: optionalString.parse(r.image),
     };
@@ -66,8 +74,12 @@ export const orderSchema = z
     status: looseString,
     order_status: looseString,
     createdAt: looseString,
+    coupon_code: optionalString,
     coupon_discount: looseNumber,
+    items_total: optionalNumber,
     final_price_after_coupon: looseNumber,
+    /** Total refunded so far (0 when nothing was). */
+    refund_amount: looseNumber,
     delivery_charges: looseNumber,
     returns_info: returnsInfoSchema,
     products: listOf(orderProductSchema, 'products'),
