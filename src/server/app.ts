@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { errorResponse } from './http/errors';
+import { checkQuery, limitBody } from './http/input-limits';
 import { tenantMiddleware } from './tenant';
 import { categories } from './routes/categories';
 import { content } from './routes/content';
@@ -15,7 +16,7 @@ import { orders } from './routes/orders';
 import { reviews } from './routes/reviews';
 import type { AppEnv } from './types';
 
-// The shop's own API (spec section 7), mounted under /api by
+// The shop's own API, mounted under /api by
 // src/pages/api/[...path].ts. Every group resolves the distributor first.
 
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -23,6 +24,8 @@ export const app = new Hono<AppEnv>().basePath('/api');
 app.onError(errorResponse);
 app.notFound((c) => c.json({ message: 'Not found.' }, 404));
 app.use('*', tenantMiddleware);
+// Before any route reads a body or a query parameter.
+app.use('*', limitBody, checkQuery);
 
 app.route('/ecomProd/ecomProducts', products);
 app.route('/ecomProdcat/ecomcategory', categories);
