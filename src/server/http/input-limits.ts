@@ -51,9 +51,13 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 export const CONTROL_MESSAGE = 'Text must not contain control characters.';
 
-/** Throws a 400 when any string (or key) in a parsed JSON value holds a control character. */
+/**
+ * Throws a 400 when any string (or key) in a parsed JSON value holds a control
+ * character, or a number overflowed to Infinity (JSON.parse reads 1e999 so).
+ */
 export function assertPlainText(value: unknown, depth = 0): void {
   if (depth > 32) throw badRequest('The request body is nested too deeply.');
+  if (typeof value === 'number' && !Number.isFinite(value)) throw badRequest('Numbers must be finite.');
   if (typeof value === 'string') {
     if (CONTROL_IN_TEXT.test(value) || LONE_SURROGATE.test(value)) throw badRequest(CONTROL_MESSAGE, 'CONTROL_CHARACTERS');
     return;
