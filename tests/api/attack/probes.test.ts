@@ -88,6 +88,41 @@ describe('malformed bodies', () => {
   });
 });
 
+/** The caller who may use a route (none for public ones). */
+function legitimateToken(route: RouteSpec): string | undefined {
+  if (route.access === 'public') return undefined;
+  if (route.caller) return route.caller(w)?.token;
+  return route.access === 'customer' ? w.a.token : w.admin.token;
+}
+
+const ODD_QUERIES = [
+  'q=%25_%27%22', 'q=%27%20OR%201%3D1%20--', 'q=%F0%9F%92%8A%E0%A4%A8', `q=${'x'.repeat(300)}`, 'q=a%20NEAR%20b*',
+  'limit=-1', 'limit=abc', 'limit=99999999999999999999', 'offset=1.5', 'sort=%27%3B', 'per=0', 'per=9999',
+  'limit=&q', '=&&', 'q=1&q=2', 'limit[]=1&__proto__=1',
+];
+const ODD_IDS = ['0', '-1', '1.5', '99999999999', '00000000001', 'abc', '%27', '%F0%9F%92%8A', 'x'.repeat(500), 'ORD-1-1%27%00'];
+
+describe('odd queries and path ids', () => {
+  it('never answers 5xx for strange query strings or ids, on any route', async () => {
+    const probes: Probe[] = [];
+    for (const route of ROUTES) {
+      const token = legitimateToken(route);
+      const path = route.path(w).split('?')[0]!;
+      if (route.method === 'GET') for (const query of ODD_QUERIES) probes.push(probeOf(route, query, token, { path: `${path}?${query}` }));
+      const segments = path.split('/');
+      segments.forEach((segment, i) => {
+        if (!/\d/.test(segment)) return;
+        for (const id of ODD_IDS) probes.push(probeOf(route, `segment ${i} = ${id}`, token, { path: [...segments.slice(0, i), id, ...segments.slice(i + 1)].join('/') }));
+      });
+    }
+    // Strange but harmless values may be answered normally: only a 5xx fails here.
+    await sendAll('query-and-path', probes, () => true);
+    const tally = report('query-and-path');
+    expect(tally.ran).toBeGreaterThan(500);
+    expect(tally.serverErrors).toEqual([]);
+  });
+});
+
 describe('after the refused probes', () => {
   it('leaves every targeted table exactly as it was', async () => {
     const after = await ledger();
