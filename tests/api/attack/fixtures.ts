@@ -22,6 +22,8 @@ export interface AttackWorld {
   kiranaId: number;
   productId: number;
   kiranaProductId: number;
+  /** Bought by shopper A in a completed order, not yet reviewed. */
+  reviewableProductId: number;
   categoryId: number;
   order: { pk: number; orderId: string };
   kiranaOrder: { pk: number; orderId: string };
@@ -71,10 +73,12 @@ export async function buildWorld(): Promise<AttackWorld> {
   const rider = await seededAccount('rider@example.com');
   const kiranaCustomer = await newShopper('kirana', '1 Brigade Road, Bengaluru 560001');
   const kiranaAdmin = await seededAccount('admin@example.com', 'kirana');
-  const [product] = await productsOf('sehat', 1, 5);
+  const [product, reviewable] = await productsOf('sehat', 2, 5);
   const [kiranaProduct] = await productsOf('kirana', 1, 5);
   const category = await env.DB.prepare('SELECT id FROM categories WHERE distributor_id = ? ORDER BY id LIMIT 1').bind(sehatId).first<{ id: number }>();
-  const order = await insertOrder({ userId: a.id, status: 'pending', lines: [{ product: product!, quantity: 1 }] });
+  // Approved: open to a return (by A), a refund after it, a cancel and delivery (by operators).
+  const order = await insertOrder({ userId: a.id, status: 'approved', lines: [{ product: product!, quantity: 1 }] });
+  await insertOrder({ userId: a.id, status: 'completed', deliveredAgoHours: 1, lines: [{ product: reviewable!, quantity: 1 }] });
   const kiranaOrder = await insertOrder({ slug: 'kirana', userId: kiranaCustomer.id, status: 'pending', lines: [{ product: kiranaProduct!, quantity: 1 }] });
   const line = await env.DB.prepare('INSERT INTO cart_items (customer_id, product_id, quantity) VALUES (?, ?, 1) RETURNING id')
     .bind(a.id, product!.id)
@@ -94,6 +98,7 @@ export async function buildWorld(): Promise<AttackWorld> {
     kiranaId,
     productId: product!.id,
     kiranaProductId: kiranaProduct!.id,
+    reviewableProductId: reviewable!.id,
     categoryId: category!.id,
     order,
     kiranaOrder,

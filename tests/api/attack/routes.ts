@@ -151,7 +151,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', pattern: 'ecom_prodReview/reviews/:productId', access: 'public', path: (w) => `ecom_prodReview/reviews/${w.productId}` },
   { method: 'GET', pattern: 'ecom_prodReview/product-rating-summary/:productId', access: 'public', path: (w) => `ecom_prodReview/product-rating-summary/${w.productId}` },
   { method: 'GET', pattern: 'ecom_prodReview/can-review/:userId/:productId', access: 'customer', ownedByA: true, path: (w) => `ecom_prodReview/can-review/${w.a.id}/${w.productId}` },
-  { method: 'POST', pattern: 'ecom_prodReview/reviews', access: 'customer', path: () => 'ecom_prodReview/reviews', caller: asA, body: (w) => ({ product_id: w.productId, rating: 5, review: 'Probe review' }) },
+  { method: 'POST', pattern: 'ecom_prodReview/reviews', access: 'customer', path: () => 'ecom_prodReview/reviews', caller: asA, body: (w) => ({ product_id: w.reviewableProductId, rating: 5, review: 'Probe review' }) },
   { method: 'PUT', pattern: 'ecom_prodReview/reviews/:id', access: 'customer', ownedByA: true, path: (w) => `ecom_prodReview/reviews/${w.reviewId}`, body: () => ({ rating: 1, review: 'Edited by probe' }) },
   { method: 'POST', pattern: 'Report_helpful_review/:reviewId/helpful', access: 'customer', path: (w) => `Report_helpful_review/${w.reviewId}/helpful` },
   {
