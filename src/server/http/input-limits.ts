@@ -38,8 +38,9 @@ export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
 };
 
 /**
- * NUL, C1 and the C0 controls other than tab, line feed and carriage return:
- * never typed by a person, and a way to smuggle text past checks downstream.
+ * NUL, C1 and the C0 controls other than tab, line feed and carriage return
+ * (those three only in multi-line fields): never typed by a person, and a way
+ * to smuggle text past checks downstream.
  */
 // eslint-disable-next-line no-control-regex
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
@@ -51,25 +52,36 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 export const CONTROL_MESSAGE = 'Text must not contain control characters.';
 
+/** Fields typed into a multi-line box: the only ones that may hold tabs and line breaks. */
+const MULTILINE_FIELDS = new Set([
+  'address', 'delivery_address', 'full_address', 'description', 'drug_content', 'direction_to_use', 'do_donts',
+  'features_benefits', 'faqs', 'review', 'reason', 'content', 'admin_notes', 'webDescription',
+]);
+const LINE_BREAK = /[\t\n\r]/;
+
 /**
  * Throws a 400 when any string (or key) in a parsed JSON value holds a control
  * character, or a number overflowed to Infinity (JSON.parse reads 1e999 so).
  */
-export function assertPlainText(value: unknown, depth = 0): void {
+export function assertPlainText(value: unknown, depth = 0, key = ''): void {
   if (depth > 32) throw badRequest('The request body is nested too deeply.');
   if (typeof value === 'number' && !Number.isFinite(value)) throw badRequest('Numbers must be finite.');
   if (typeof value === 'string') {
     if (CONTROL_IN_TEXT.test(value) || LONE_SURROGATE.test(value)) throw badRequest(CONTROL_MESSAGE, 'CONTROL_CHARACTERS');
+    // Names, e-mails and codes are one line: a line break there only serves to forge text downstream.
+    if (!MULTILINE_FIELDS.has(key) && LINE_BREAK.test(value)) {
+      throw badRequest(`${key || 'This field'} must be one line, without tabs or line breaks.`, 'CONTROL_CHARACTERS');
+    }
     return;
   }
   if (Array.isArray(value)) {
-    for (const item of value) assertPlainText(item, depth + 1);
+    for (const item of value) assertPlainText(item, depth + 1, key);
     return;
   }
   if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      assertPlainText(key, depth + 1);
-      assertPlainText(item, depth + 1);
+    for (const [name, item] of Object.entries(value)) {
+      assertPlainText(name, depth + 1);
+      assertPlainText(item, depth + 1, name);
     }
   }
 }

@@ -1,6 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { SEHAT, call } from '../helpers';
+import { newShopper } from '../checkout-fixtures';
 
 // Sizes and characters every request is held to before a route sees it.
 
@@ -64,6 +65,18 @@ describe('control characters are refused, other text is searched as it is', () =
     }
     const key = await register(JSON.stringify({ 'na\u0000me': 'x', email: 'ctl@example.com', mobile: '9876543210', password: 'secret123' }));
     expect(key.status).toBe(400);
+  });
+
+  it('allows tabs and line breaks only in multi-line fields', async () => {
+    const shopper = await newShopper('sehat');
+    const patch = (body: Record<string, string>) => call(`EcomLogin/EcomCustomer/profile/${shopper.id}`, { method: 'PATCH', token: shopper.token, body });
+    const name = await patch({ name: 'Asha\nBcc: everyone@example.com' });
+    expect(name.status).toBe(400);
+    expect(name.json).toEqual({ message: 'name must be one line, without tabs or line breaks.', code: 'CONTROL_CHARACTERS' });
+    expect((await patch({ name: 'Asha\tRao' })).status).toBe(400);
+    const address = await patch({ address: 'Flat 4, Rose Villa\r\n14 MG Road\tPune 411001' });
+    expect(address.status).toBe(200);
+    expect(address.json.user.address).toBe('Flat 4, Rose Villa\r\n14 MG Road\tPune 411001');
   });
 
   it('searches unicode, wildcards, quotes and SQL-looking text as plain text', async () => {
