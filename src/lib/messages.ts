@@ -206,5 +206,7 @@ export const MESSAGES = {
     nothingToUpdate: 'Nothing to update: send at least one field.',
     imageType: 'Please upload a PNG, JPEG, WebP, GIF or SVG image.',
     imageTooLarge: 'The image must be at most 2 MB.',
+    imageMismatch: "The file's content does not match its type. Please upload the image as it was saved.",
+    svgUnsafe: 'This SVG holds scripts, links or other active content. Please upload a plain drawing, or a PNG.',
   },
 } as const;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { errorResponse } from './http/errors';
+import { checkQuery, limitBody } from './http/input-limits';
 import { tenantMiddleware } from './tenant';
 import { categories } from './routes/categories';
 import { content } from './routes/content';
@@ -25,6 +26,8 @@ export const app = new Hono<AppEnv>().basePath('/api');
 app.onError(errorResponse);
 app.notFound((c) => c.json({ message: 'Not found.' }, 404));
 app.use('*', tenantMiddleware);
+// Before any route reads a body or a query parameter.
+app.use('*', limitBody, checkQuery);
 
 app.route('/ecomProd/ecomProducts', products);
 app.route('/ecomProdcat/ecomcategory', categories);

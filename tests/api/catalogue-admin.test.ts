@@ -258,7 +258,7 @@ describe('categories', () => {
     expect(a.json.message).toBe(MESSAGES.admin.imageType);
 
     const svgScript = new FormData();
-    svgScript.set('banner_image', new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'b.svg'));
+    svgScript.set('banner_image', new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'b.svg', { type: 'image/svg+xml' }));
     expect((await callForm(`ecomProdcat/ecomcategory/${sehatCategory}`, svgScript, admin)).status).toBe(400);
 
     const tooBig = new FormData();
@@ -266,7 +266,7 @@ describe('categories', () => {
     big.set(PNG);
     tooBig.set('banner_image', new File([big], 'big.png', { type: 'image/png' }));
     const c = await callForm(`ecomProdcat/ecomcategory/${sehatCategory}`, tooBig, admin);
-    expect(c.status).toBe(400);
+    expect(c.status).toBe(413);
     expect(c.json.message).toBe(MESSAGES.admin.imageTooLarge);
 
     const empty = await callForm(`ecomProdcat/ecomcategory/${sehatCategory}`, new FormData(), admin);

@@ -34,7 +34,9 @@ describe('eligibility and submitting', () => {
     expect(res.status).toBe(201);
     expect(res.json.message).toBe(MESSAGES.reviews.submitted);
     // The author is the token's customer, never the body's customer_id; text is trimmed.
-    expect(res.json.review).toMatchObject({ customer_id: who.id, rating: 4, review: 'Works well, fast delivery.', customer: { name: 'Meera Nair' }, helpful_count: 0 });
+    expect(res.json.review).toMatchObject({ rating: 4, review: 'Works well, fast delivery.', customer: { name: 'Meera Nair' }, helpful_count: 0 });
+    const author = await env.DB.prepare('SELECT customer_id FROM reviews WHERE id = ?').bind(res.json.review.id).first<{ customer_id: number }>();
+    expect(author?.customer_id).toBe(who.id);
     const again = await submit(who.token, { product_id: product.id, rating: 5, review: 'Second thoughts' });
     expect(again.status).toBe(403);
     expect(again.json.message).toBe(MESSAGES.reviews.alreadyReviewed);
@@ -44,7 +46,21 @@ describe('eligibility and submitting', () => {
     expect(edit.status).toBe(403);
     expect(edit.json.message).toBe(MESSAGES.reviews.alreadySubmitted);
     const list = (await call(`ecom_prodReview/reviews/${product.id}`)).json;
-    expect(list.filter((r: { customer_id: number }) => r.customer_id === who.id)).toEqual([expect.objectContaining({ rating: 4, review: 'Works well, fast delivery.' })]);
+    expect(list.filter((r: { id: number }) => r.id === res.json.review.id)).toEqual([expect.objectContaining({ rating: 4, review: 'Works well, fast delivery.' })]);
+  });
+
+  it('lists reviews publicly with the display name only: no customer id, e-mail or mobile', async () => {
+    const reviewed = await env.DB.prepare(
+      "SELECT r.product_id FROM reviews r JOIN products p ON p.id = r.product_id JOIN distributors d ON d.id = p.distributor_id WHERE d.slug = 'sehat' LIMIT 1",
+    ).first<{ product_id: number }>();
+    const list = await call(`ecom_prodReview/reviews/${reviewed!.product_id}`);
+    expect(list.status).toBe(200);
+    expect(list.json.length).toBeGreaterThan(0);
+    for (const review of list.json) {
+      expect(Object.keys(review).sort()).toEqual(['createdAt', 'customer', 'helpful_count', 'id', 'product_id', 'rating', 'review']);
+      expect(Object.keys(review.customer)).toEqual(['name']);
+    }
+    expect(list.text).not.toMatch(/customer_id|@example\.com|email|mobile/);
   });
 
   it('refuses customers without a completed order holding the product', async () => {

@@ -15,11 +15,11 @@ export interface ReviewRow {
   helpful_count: number;
 }
 
+/** A review as anyone may see it: the author's display name, never their id or contact details. */
 export function shapeReview(r: ReviewRow) {
   return {
     id: r.id,
     product_id: r.product_id,
-    customer_id: r.customer_id,
     rating: r.rating,
     review: r.review,
     createdAt: r.created_at,

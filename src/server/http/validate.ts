@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { badRequest } from './errors';
+import { assertPlainText } from './input-limits';
 
 /** The first zod issue as one readable sentence. */
 export function firstIssue(error: z.ZodError): string {
@@ -9,7 +10,11 @@ export function firstIssue(error: z.ZodError): string {
   return issue.message;
 }
 
-/** Parses a JSON body against a schema; any failure is a 400 with a message. */
+/**
+ * Parses a JSON body against a schema; any failure is a 400 with a message.
+ * The size was capped before the body was read (limitBody); every string in
+ * it is checked for control characters before the schema sees it.
+ */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   let body: unknown;
   try {
@@ -18,6 +23,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw badRequest('Malformed JSON body.');
   }
+  assertPlainText(body);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw badRequest(firstIssue(parsed.error));
   return parsed.data;

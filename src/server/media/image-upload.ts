@@ -1,11 +1,13 @@
 import { MESSAGES } from '@/lib/messages';
-import { badRequest } from '../http/errors';
+import { ApiError, badRequest } from '../http/errors';
+import { MAX_UPLOAD_BYTES } from '../http/input-limits';
+import { svgProblem } from './svg-guard';
 
 // Operator image uploads (category and banner images): checked by their bytes,
-// not by the name or type the browser claims, and stored in R2 under a new
-// unique name, since served images are cached as immutable.
+// which must agree with the type the browser declared, and stored in R2 under
+// a new unique name, since served images are cached as immutable.
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = MAX_UPLOAD_BYTES;
 
 interface Kind {
   ext: string;
@@ -14,7 +16,10 @@ interface Kind {
 
 const startsWith = (bytes: Uint8Array, sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
 
-/** The image kind from its first bytes, or null when it is not one we serve. */
+/** Other spellings browsers and tools use for the same types. */
+const TYPE_ALIASES: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg', 'image/x-png': 'image/png' };
+
+/** The image kind from its first bytes, or null when it is not one we serve (or an SVG that is more than a drawing). */
 export function sniffImage(bytes: Uint8Array): Kind | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', type: 'image/png' };
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ext: 'jpg', type: 'image/jpeg' };
@@ -22,23 +27,34 @@ export function sniffImage(bytes: Uint8Array): Kind | null {
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) {
     return { ext: 'webp', type: 'image/webp' };
   }
-  const head = new TextDecoder().decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '').trimStart();
-  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)) {
-    // Served with a sandboxing CSP anyway; refuse active content outright.
-    const whole = new TextDecoder().decode(bytes);
-    if (/<script|\son[a-z]+\s*=|javascript:/i.test(whole)) return null;
-    return { ext: 'svg', type: 'image/svg+xml' };
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
   }
-  return null;
+  if (!looksLikeSvg(text)) return null;
+  return svgProblem(text) ? null : { ext: 'svg', type: 'image/svg+xml' };
+}
+
+function looksLikeSvg(text: string): boolean {
+  const head = text.slice(0, 4096).replace(/^\uFEFF/, '').trimStart();
+  return head.startsWith('<') && /<svg[\s>]/i.test(head);
 }
 
 /** Checks an uploaded file and stores it; answers the new file name. */
 export async function storeImage(bucket: R2Bucket, folder: 'ecomCategories', prefix: string, file: File): Promise<string> {
   if (file.size === 0) throw badRequest(MESSAGES.admin.imageType);
-  if (file.size > MAX_IMAGE_BYTES) throw badRequest(MESSAGES.admin.imageTooLarge);
+  if (file.size > MAX_IMAGE_BYTES) throw new ApiError(413, MESSAGES.admin.imageTooLarge, undefined, 'PAYLOAD_TOO_LARGE');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes);
-  if (!kind) throw badRequest(MESSAGES.admin.imageType);
+  if (!kind) {
+    const svg = looksLikeSvg(new TextDecoder().decode(bytes.subarray(0, 4096)));
+    throw badRequest(svg ? MESSAGES.admin.svgUnsafe : MESSAGES.admin.imageType, svg ? 'UNSAFE_SVG' : 'UNSUPPORTED_IMAGE');
+  }
+  const declared = file.type.toLowerCase().split(';')[0]!.trim();
+  // A PNG named .svg (or the reverse) is refused: what a browser renders follows the type.
+  if ((TYPE_ALIASES[declared] ?? declared) !== kind.type) throw badRequest(MESSAGES.admin.imageMismatch, 'IMAGE_TYPE_MISMATCH');
   const name = `${prefix}-${crypto.randomUUID()}.${kind.ext}`;
   await bucket.put(`Ecommerce/${folder}/${name}`, bytes, { httpMetadata: { contentType: kind.type } });
   return name;

@@ -65,7 +65,7 @@ export const cartUpdatePayload = z.object({ quantity });
 /** The order amount is only checked (spec 5); the server prices the cart itself. */
 const orderAmount = z
   .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], { error: 'Invalid order amount!' })
-  .pipe(z.number({ error: 'Invalid order amount!' }).positive('Invalid order amount!'));
+  .pipe(z.number({ error: 'Invalid order amount!' }).positive('Invalid order amount!').max(10_000_000, 'Invalid order amount!'));
 
 export const couponApplyPayload = z.object({
   code: z.string({ error: 'Please enter a coupon code!' }).trim().min(1, 'Please enter a coupon code!').max(40, 'Coupon code must be at most 40 characters.'),

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { listOf, looseNumber, looseString } from './common';
 import { MESSAGES } from '../../messages';
 
-// Reviews, rating summary, helpful and report (spec 3 and 7).
+// Reviews, rating summary, helpful and report. A listed review names its
+// author by display name only: no customer id or contact detail is public.
 
 export const reviewSchema = z
   .object({
     id: looseNumber,
     product_id: looseNumber,
-    customer_id: looseNumber,
     rating: looseNumber,
     review: looseString,
     createdAt: looseString,

@@ -1,0 +1,112 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiError, badRequest } from './errors';
+import type { AppEnv } from '../types';
+
+// Limits every request meets before a route sees it: a body larger than its
+// kind allows is refused from its Content-Length, or, when it is streamed
+// without one, as soon as the running count passes the limit; control
+// characters in the query string are refused. Text inside JSON bodies is
+// checked where bodies are parsed (readJson).
+
+/** JSON (and any other non-upload) bodies. */
+export const MAX_JSON_BYTES = 64 * 1024;
+/** One uploaded file. */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+/** A multipart body: at most two image fields plus the form's text and framing. */
+export const MAX_MULTIPART_BYTES = 2 * MAX_UPLOAD_BYTES + 64 * 1024;
+
+const tooLarge = (limit: number) =>
+  new ApiError(413, `The request body is too large (at most ${Math.round(limit / 1024)} KB).`, undefined, 'PAYLOAD_TOO_LARGE');
+
+const jsonLimit = bodyLimit({
+  maxSize: MAX_JSON_BYTES,
+  onError: () => {
+    throw tooLarge(MAX_JSON_BYTES);
+  },
+});
+const multipartLimit = bodyLimit({
+  maxSize: MAX_MULTIPART_BYTES,
+  onError: () => {
+    throw tooLarge(MAX_MULTIPART_BYTES);
+  },
+});
+
+export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  return type.startsWith('multipart/form-data') ? multipartLimit(c, next) : jsonLimit(c, next);
+};
+
+/**
+ * NUL, C1 and the C0 controls other than tab, line feed and carriage return
+ * (those three only in multi-line fields): never typed by a person, and a way
+ * to smuggle text past checks downstream.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** A query parameter is one line: no control character at all. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_QUERY = /[\u0000-\u001F\u007F-\u009F]/;
+/** Half of a UTF-16 surrogate pair on its own is not text either. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const CONTROL_MESSAGE = 'Text must not contain control characters.';
+
+/** Fields typed into a multi-line box: the only ones that may hold tabs and line breaks. */
+const MULTILINE_FIELDS = new Set([
+  'address', 'delivery_address', 'full_address', 'description', 'drug_content', 'direction_to_use', 'do_donts',
+  'features_benefits', 'faqs', 'review', 'reason', 'content', 'admin_notes', 'webDescription',
+]);
+const LINE_BREAK = /[\t\n\r]/;
+
+/**
+ * Throws a 400 when any string (or key) in a parsed JSON value holds a control
+ * character, or a number overflowed to Infinity (JSON.parse reads 1e999 so).
+ */
+export function assertPlainText(value: unknown, depth = 0, key = ''): void {
+  if (depth > 32) throw badRequest('The request body is nested too deeply.');
+  if (typeof value === 'number' && !Number.isFinite(value)) throw badRequest('Numbers must be finite.');
+  if (typeof value === 'string') {
+    if (CONTROL_IN_TEXT.test(value) || LONE_SURROGATE.test(value)) throw badRequest(CONTROL_MESSAGE, 'CONTROL_CHARACTERS');
+    // Names, e-mails and codes are one line: a line break there only serves to forge text downstream.
+    if (!MULTILINE_FIELDS.has(key) && LINE_BREAK.test(value)) {
+      throw badRequest(`${key || 'This field'} must be one line, without tabs or line breaks.`, 'CONTROL_CHARACTERS');
+    }
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (const item of value) assertPlainText(item, depth + 1, key);
+    return;
+  }
+  if (value && typeof value === 'object') {
+    for (const [name, item] of Object.entries(value)) {
+      assertPlainText(name, depth + 1);
+      assertPlainText(item, depth + 1, name);
+    }
+  }
+}
+
+/** One query component as the routes will read it (undecodable text stays as sent, as the router keeps it). */
+function decodeComponent(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replaceAll('+', ' '));
+  } catch {
+    return raw;
+  }
+}
+
+export const checkQuery: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = c.req.url;
+  const at = url.indexOf('?');
+  if (at >= 0) {
+    const search = url.slice(at + 1).split('#')[0] ?? '';
+    if (search.length > 2048) throw badRequest('The query string is too long.');
+    for (const part of search.split('&')) {
+      const text = decodeComponent(part);
+      if (CONTROL_IN_QUERY.test(text) || LONE_SURROGATE.test(text)) {
+        throw badRequest('Search and filter text must not contain control characters.', 'CONTROL_CHARACTERS');
+      }
+    }
+  }
+  await next();
+};

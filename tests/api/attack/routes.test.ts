@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { app } from '@/server/app';
+import { ROUTES } from './routes';
+
+// The attack table must name every route the app serves, so a new route is
+// probed from the day it is added.
+
+describe('the attack route table', () => {
+  it('lists every route of the API exactly once', () => {
+    const served = new Set(
+      app.routes
+        .filter((r) => r.method !== 'ALL')
+        .map((r) => `${r.method} ${r.path.replace(/^\/api/, '').replace(/\/+/g, '/').replace(/^\/|\/$/g, '')}`),
+    );
+    const listed = ROUTES.map((r) => `${r.method} ${r.pattern}`);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...served].filter((r) => !listed.includes(r)), 'routes missing from tests/api/attack/routes.ts').toEqual([]);
+    expect(listed.filter((r) => !served.has(r)), 'table entries the app does not serve').toEqual([]);
+  });
+});

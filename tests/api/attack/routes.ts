@@ -1,0 +1,161 @@
+import type { Shopper } from '../checkout-fixtures';
+import type { AttackWorld } from './fixtures';
+
+// Every route of the API, once. The attack probes are generated from this
+// table, and routes.test.ts fails when the app has a route the table lacks:
+// a new route is covered by adding one entry here.
+
+export type Access = 'public' | 'customer' | 'admin' | 'operator';
+
+export interface RouteSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** As the app declares it, below /api. */
+  pattern: string;
+  /** public; customer: any signed-in person; admin; operator: admin or delivery person. */
+  access: Access;
+  /** The concrete path probed, naming shopper A's things where the route takes an id. */
+  path: (w: AttackWorld) => string;
+  /** The path names something of shopper A's: shopper B must be refused. */
+  ownedByA?: boolean;
+  /** The same route aimed at the other shop's thing: the shop's own admin must be refused. */
+  otherShopPath?: (w: AttackWorld) => string;
+  /** A well-formed JSON body (writes). */
+  body?: (w: AttackWorld) => Record<string, unknown>;
+  /** Whose token makes a legitimate call (body probes are sent with it). */
+  caller?: (w: AttackWorld) => Shopper | undefined;
+  /** Numbers may arrive as numeric strings (form posts), so "12" is not malformed here. */
+  numericStrings?: boolean;
+  /** Fields the route legitimately writes that the mass-assignment extras would otherwise plant. */
+  writes?: string[];
+  /** Needs an Idempotency-Key header (a fresh one per request). */
+  idempotent?: boolean;
+}
+
+const P = 'ecomProd/ecomProducts';
+const C = 'ecomProdcat/ecomcategory';
+const asA = (w: AttackWorld) => w.a;
+const asAdmin = (w: AttackWorld) => w.admin;
+
+export const ROUTES: RouteSpec[] = [
+  // Catalogue reads.
+  { method: 'GET', pattern: P, access: 'public', path: () => `${P}?q=para&sort=newest&limit=5` },
+  { method: 'GET', pattern: `${P}/category/:category`, access: 'public', path: (w) => `${P}/category/${w.categoryId}` },
+  { method: 'GET', pattern: `${P}/sections`, access: 'public', path: () => `${P}/sections?per=2` },
+  { method: 'GET', pattern: `${P}/stock/:id`, access: 'public', path: (w) => `${P}/stock/${w.productId}` },
+  { method: 'GET', pattern: `${P}/:id`, access: 'public', path: (w) => `${P}/${w.productId}` },
+  { method: 'GET', pattern: C, access: 'public', path: () => C },
+  { method: 'GET', pattern: `${C}/:id`, access: 'public', path: (w) => `${C}/${w.categoryId}` },
+  { method: 'GET', pattern: 'files/Ecommerce/:folder/:name', access: 'public', path: () => 'files/Ecommerce/ecomProducts/none.png' },
+  // Catalogue writes (operators).
+  {
+    method: 'POST', pattern: P, access: 'admin', path: () => P, caller: asAdmin, numericStrings: true, writes: ['total_stock'],
+    body: (w) => ({ product_name: 'Probe tablets', product_price: 10, category_id: w.categoryId, description: 'Probe' }),
+  },
+  {
+    method: 'PUT', pattern: `${P}/:id`, access: 'admin', path: (w) => `${P}/${w.productId}`, caller: asAdmin, numericStrings: true, writes: ['total_stock'],
+    otherShopPath: (w) => `${P}/${w.kiranaProductId}`, body: () => ({ product_name: 'Renamed by probe', description: 'Probe' }),
+  },
+  { method: 'DELETE', pattern: `${P}/:id`, access: 'admin', path: (w) => `${P}/${w.productId}` },
+  {
+    method: 'PATCH', pattern: `${P}/:id/discount`, access: 'admin', path: (w) => `${P}/${w.productId}/discount`, caller: asAdmin,
+    numericStrings: true, body: () => ({ discount: 5 }),
+  },
+  { method: 'GET', pattern: `${P}/:id/batches`, access: 'admin', path: (w) => `${P}/${w.productId}/batches` },
+  { method: 'POST', pattern: C, access: 'admin', path: () => C, caller: asAdmin, body: () => ({ category: 'Probe category' }) },
+  { method: 'PUT', pattern: `${C}/:id`, access: 'admin', path: (w) => `${C}/${w.categoryId}`, caller: asAdmin, body: () => ({ category: 'Probe renamed' }) },
+  { method: 'DELETE', pattern: `${C}/:id`, access: 'admin', path: (w) => `${C}/${w.categoryId}` },
+  // Content.
+  { method: 'GET', pattern: 'bannerImages', access: 'public', path: () => 'bannerImages' },
+  { method: 'GET', pattern: 'slider', access: 'public', path: () => 'slider' },
+  { method: 'GET', pattern: 'GeneralSetting', access: 'public', path: () => 'GeneralSetting' },
+  { method: 'GET', pattern: 'GeneralSetting/general-settings-details', access: 'public', path: () => 'GeneralSetting/general-settings-details' },
+  { method: 'GET', pattern: 'GeneralSetting/footer-details', access: 'public', path: () => 'GeneralSetting/footer-details' },
+  { method: 'GET', pattern: 'Pages/:name', access: 'public', path: () => 'Pages/privacy-policy' },
+  { method: 'POST', pattern: 'subscribe', access: 'public', path: () => 'subscribe', body: () => ({ subscriber_email: 'probe-news@example.com' }) },
+  // Accounts.
+  {
+    method: 'POST', pattern: 'EcomLogin/Ecomregister', access: 'public', path: () => 'EcomLogin/Ecomregister',
+    body: () => ({ name: 'Probe Person', email: 'probe-signup@example.com', mobile: '9876543210', password: 'secret123' }),
+  },
+  { method: 'POST', pattern: 'EcomLogin/Ecomlogin', access: 'public', path: () => 'EcomLogin/Ecomlogin', body: () => ({ email: 'probe@example.com', password: 'wrong-password' }) },
+  { method: 'POST', pattern: 'EcomLogin/EcomCustomer/forgot-password', access: 'public', path: () => 'EcomLogin/EcomCustomer/forgot-password', body: () => ({ email: 'nobody-probe@example.com' }) },
+  {
+    method: 'POST', pattern: 'EcomLogin/EcomCustomer/reset-password/:token', access: 'public',
+    path: () => 'EcomLogin/EcomCustomer/reset-password/0123456789abcdef0123456789abcdef', body: () => ({ password: 'newsecret456' }),
+  },
+  { method: 'GET', pattern: 'EcomLogin/EcomCustomer/getAllCustomers', access: 'admin', path: () => 'EcomLogin/EcomCustomer/getAllCustomers' },
+  { method: 'GET', pattern: 'EcomLogin/EcomCustomer/address/:userId', access: 'customer', ownedByA: true, path: (w) => `EcomLogin/EcomCustomer/address/${w.a.id}`, otherShopPath: (w) => `EcomLogin/EcomCustomer/address/${w.kiranaCustomer.id}` },
+  { method: 'GET', pattern: 'EcomLogin/EcomCustomer/user/:id', access: 'customer', ownedByA: true, path: (w) => `EcomLogin/EcomCustomer/user/${w.a.id}`, otherShopPath: (w) => `EcomLogin/EcomCustomer/user/${w.kiranaCustomer.id}` },
+  {
+    method: 'PATCH', pattern: 'EcomLogin/EcomCustomer/profile/:id', access: 'customer', ownedByA: true, caller: asA,
+    path: (w) => `EcomLogin/EcomCustomer/profile/${w.a.id}`, otherShopPath: (w) => `EcomLogin/EcomCustomer/profile/${w.kiranaCustomer.id}`,
+    body: () => ({ name: 'Probe Name', address: '9 Probe Lane, Pune 411001' }),
+  },
+  { method: 'DELETE', pattern: 'EcomLogin/EcomCustomer/delete-user/:id', access: 'admin', path: (w) => `EcomLogin/EcomCustomer/delete-user/${w.a.id}`, otherShopPath: (w) => `EcomLogin/EcomCustomer/delete-user/${w.kiranaCustomer.id}` },
+  { method: 'PATCH', pattern: 'EcomLogin/EcomCustomer/restore-user/:id', access: 'admin', path: (w) => `EcomLogin/EcomCustomer/restore-user/${w.a.id}`, otherShopPath: (w) => `EcomLogin/EcomCustomer/restore-user/${w.kiranaCustomer.id}` },
+  // Cart and coupons.
+  { method: 'GET', pattern: 'ecomProdCart/cart/count/:userId', access: 'customer', ownedByA: true, path: (w) => `ecomProdCart/cart/count/${w.a.id}` },
+  { method: 'POST', pattern: 'ecomProdCart/add', access: 'customer', path: () => 'ecomProdCart/add', caller: asA, body: (w) => ({ product_id: w.productId, quantity: 1 }) },
+  {
+    method: 'PUT', pattern: 'ecomProdCart/updateQuantity/:id', access: 'customer', ownedByA: true, caller: asA,
+    path: (w) => `ecomProdCart/updateQuantity/${w.cartLineId}`, body: () => ({ quantity: 2 }),
+  },
+  { method: 'GET', pattern: 'ecomProdCart/:userId', access: 'customer', ownedByA: true, path: (w) => `ecomProdCart/${w.a.id}` },
+  { method: 'DELETE', pattern: 'ecomProdCart/:id', access: 'customer', ownedByA: true, path: (w) => `ecomProdCart/${w.cartLineId}` },
+  {
+    method: 'POST', pattern: 'ecom_coupon/apply', access: 'customer', path: () => 'ecom_coupon/apply', caller: asA, numericStrings: true,
+    body: () => ({ code: 'NOSUCHCODE', order_amount: 100 }),
+  },
+  { method: 'GET', pattern: 'ecom_coupon/list', access: 'admin', path: () => 'ecom_coupon/list' },
+  { method: 'GET', pattern: 'ecomConfig/get-delivery-charges', access: 'public', path: () => 'ecomConfig/get-delivery-charges' },
+  { method: 'POST', pattern: 'ecomConfig/set-delivery-charges', access: 'admin', path: () => 'ecomConfig/set-delivery-charges', caller: asAdmin, body: () => ({ delivery_charges: 40 }) },
+  // Orders.
+  {
+    method: 'POST', pattern: 'placeOrder/place/all', access: 'customer', path: () => 'placeOrder/place/all', caller: asA, idempotent: true,
+    body: () => ({ delivery_address: '14 MG Road, Pune 411001', payment_method: 'Cash on Delivery' }),
+  },
+  { method: 'POST', pattern: 'placeOrder/place', access: 'customer', path: () => 'placeOrder/place', caller: asA, body: (w) => ({ products: [{ product_id: w.productId, quantity: 1 }] }) },
+  { method: 'GET', pattern: 'placeOrder/orders/:userId', access: 'customer', ownedByA: true, path: (w) => `placeOrder/orders/${w.a.id}`, otherShopPath: (w) => `placeOrder/orders/${w.kiranaCustomer.id}` },
+  { method: 'GET', pattern: 'placeOrder/userid/:id', access: 'customer', ownedByA: true, path: (w) => `placeOrder/userid/${w.a.id}`, otherShopPath: (w) => `placeOrder/userid/${w.kiranaCustomer.id}` },
+  { method: 'GET', pattern: 'placeOrder/invoice/:userId', access: 'customer', ownedByA: true, path: (w) => `placeOrder/invoice/${w.a.id}`, otherShopPath: (w) => `placeOrder/invoice/${w.kiranaCustomer.id}` },
+  { method: 'GET', pattern: 'placeOrder/print-invoice/:orderId', access: 'customer', ownedByA: true, path: (w) => `placeOrder/print-invoice/${w.order.orderId}`, otherShopPath: (w) => `placeOrder/print-invoice/${w.kiranaOrder.orderId}` },
+  {
+    method: 'POST', pattern: 'placeOrder/orders/:id/request-return', access: 'customer', ownedByA: true, caller: asA,
+    path: (w) => `placeOrder/orders/${w.order.orderId}/request-return`, otherShopPath: (w) => `placeOrder/orders/${w.kiranaOrder.orderId}/request-return`,
+    body: () => ({ reason: 'Damaged in transit' }),
+  },
+  {
+    method: 'POST', pattern: 'placeOrder/orders/:id/process-refund', access: 'admin', caller: asAdmin,
+    path: (w) => `placeOrder/orders/${w.order.orderId}/process-refund`, otherShopPath: (w) => `placeOrder/orders/${w.kiranaOrder.orderId}/process-refund`,
+    body: () => ({}),
+  },
+  {
+    method: 'PUT', pattern: 'placeOrder/:id/status', access: 'admin', caller: asAdmin,
+    path: (w) => `placeOrder/${w.order.orderId}/status`, otherShopPath: (w) => `placeOrder/${w.kiranaOrder.orderId}/status`, body: () => ({ status: 'cancelled' }),
+  },
+  { method: 'DELETE', pattern: 'placeOrder/orders/product/:orderId/:productId', access: 'customer', ownedByA: true, path: (w) => `placeOrder/orders/product/${w.order.orderId}/${w.productId}` },
+  { method: 'DELETE', pattern: 'placeOrder/delete/byOrderId/:id', access: 'customer', ownedByA: true, path: (w) => `placeOrder/delete/byOrderId/${w.order.orderId}`, otherShopPath: (w) => `placeOrder/delete/byOrderId/${w.kiranaOrder.orderId}` },
+  {
+    method: 'PUT', pattern: 'placeOrder/assign-deliveryBoy/:orderId', access: 'admin', caller: asAdmin,
+    path: (w) => `placeOrder/assign-deliveryBoy/${w.order.orderId}`, otherShopPath: (w) => `placeOrder/assign-deliveryBoy/${w.kiranaOrder.orderId}`,
+    body: (w) => ({ assigned_deliveryboy_id: w.rider.id }),
+  },
+  {
+    method: 'PUT', pattern: 'placeOrder/update-deliveryboy-status/:id', access: 'operator', caller: asAdmin,
+    path: (w) => `placeOrder/update-deliveryboy-status/${w.order.orderId}`, otherShopPath: (w) => `placeOrder/update-deliveryboy-status/${w.kiranaOrder.orderId}`,
+    body: () => ({ deliveryboy_status: 'out_for_delivery' }),
+  },
+  { method: 'GET', pattern: 'placeOrder/assigned-orders/:id', access: 'operator', path: (w) => `placeOrder/assigned-orders/${w.rider.id}` },
+  { method: 'GET', pattern: 'placeOrder/:orderId', access: 'customer', ownedByA: true, path: (w) => `placeOrder/${w.order.orderId}`, otherShopPath: (w) => `placeOrder/${w.kiranaOrder.orderId}` },
+  // Reviews.
+  { method: 'GET', pattern: 'ecom_prodReview/reviews/:productId', access: 'public', path: (w) => `ecom_prodReview/reviews/${w.productId}` },
+  { method: 'GET', pattern: 'ecom_prodReview/product-rating-summary/:productId', access: 'public', path: (w) => `ecom_prodReview/product-rating-summary/${w.productId}` },
+  { method: 'GET', pattern: 'ecom_prodReview/can-review/:userId/:productId', access: 'customer', ownedByA: true, path: (w) => `ecom_prodReview/can-review/${w.a.id}/${w.productId}` },
+  { method: 'POST', pattern: 'ecom_prodReview/reviews', access: 'customer', path: () => 'ecom_prodReview/reviews', caller: asA, body: (w) => ({ product_id: w.reviewableProductId, rating: 5, review: 'Probe review' }) },
+  { method: 'PUT', pattern: 'ecom_prodReview/reviews/:id', access: 'customer', ownedByA: true, path: (w) => `ecom_prodReview/reviews/${w.reviewId}`, body: () => ({ rating: 1, review: 'Edited by probe' }) },
+  { method: 'POST', pattern: 'Report_helpful_review/:reviewId/helpful', access: 'customer', path: (w) => `Report_helpful_review/${w.reviewId}/helpful` },
+  {
+    method: 'POST', pattern: 'Report_helpful_review/:reviewId/report', access: 'customer', caller: (w) => w.b,
+    path: (w) => `Report_helpful_review/${w.reviewId}/report`, body: () => ({ reason: 'Probe reason' }),
+  },
+];
