@@ -78,13 +78,24 @@ function maskAccount(account: string | null | undefined): string | null {
 
 const keyReused = () => new ApiError(422, MESSAGES.checkout.keyReused, undefined, 'IDEMPOTENCY_KEY_REUSED');
 
-/** The first order of this key when the request is the same one; 422 when it is another. */
-async function replayOf(db: D1Database, who: { distributorId: number; userId: number }, key: string, hash: string) {
-  const stored = await storedRequestHash(db, { ...who, idempotencyKey: key });
+/**
+ * The first order of this key when the request is the same one; 422 when it is another.
+ * A cart checkout that named no lines is also compared by its cart: a genuine retry
+ * finds the cart the first order emptied (or the same lines again), while a non-empty
+ * cart holding other lines is a new request under an old key.
+ */
+async function replayOf(db: D1Database, r: PlaceRequest, hash: string) {
+  const who = { distributorId: r.distributor.id, userId: r.userId };
+  const stored = await storedRequestHash(db, { ...who, idempotencyKey: r.idempotencyKey });
   if (stored === undefined) return null;
   // Orders placed before fingerprints were kept (null) replay as they always did.
   if (stored !== null && stored !== hash) throw keyReused();
-  return readPlacedOrder(db, { ...who, idempotencyKey: key });
+  const first = await readPlacedOrder(db, { ...who, idempotencyKey: r.idempotencyKey });
+  if (first && r.source.cart && requestedLines(r) === null) {
+    const cart = await listCart(db, r.distributor.id, r.userId);
+    if (cart.length && !sameLines(cart, first.products)) throw keyReused();
+  }
+  return first;
 }
 
 function requestedLines(r: PlaceRequest) {
@@ -97,7 +108,7 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
   const who = { distributorId: r.distributor.id, userId: r.userId };
   const explicitCode = r.couponCode?.trim() || null;
   const hash = await requestHash({ lines: requestedLines(r), address: r.deliveryAddress, couponCode: explicitCode, payment: r.payment });
-  const previous = await replayOf(db, who, r.idempotencyKey, hash);
+  const previous = await replayOf(db, r, hash);
   if (previous) return { order: previous, replayed: true };
 
   const { lines, cartLines } = await orderLines(db, r);

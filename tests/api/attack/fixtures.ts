@@ -29,6 +29,9 @@ export interface AttackWorld {
   kiranaOrder: { pk: number; orderId: string };
   cartLineId: number;
   reviewId: number;
+  /** A coupon of each shop (operators edit coupons of their own shop only). */
+  couponId: number;
+  kiranaCouponId: number;
   /** Tokens that must all be refused (401) on every route that needs one. */
   badTokens: Record<string, string>;
 }
@@ -83,6 +86,9 @@ export async function buildWorld(): Promise<AttackWorld> {
   const line = await env.DB.prepare('INSERT INTO cart_items (customer_id, product_id, quantity) VALUES (?, ?, 1) RETURNING id')
     .bind(a.id, product!.id)
     .first<{ id: number }>();
+  const couponOf = (did: number) =>
+    env.DB.prepare('SELECT id FROM coupons WHERE distributor_id = ? ORDER BY id LIMIT 1').bind(did).first<{ id: number }>();
+  const [coupon, kiranaCoupon] = [await couponOf(sehatId), await couponOf(kiranaId)];
   const review = await env.DB.prepare("INSERT INTO reviews (product_id, customer_id, rating, review) VALUES (?, ?, 4, 'Good.') RETURNING id")
     .bind(product!.id, a.id)
     .first<{ id: number }>();
@@ -104,6 +110,8 @@ export async function buildWorld(): Promise<AttackWorld> {
     kiranaOrder,
     cartLineId: line!.id,
     reviewId: review!.id,
+    couponId: coupon!.id,
+    kiranaCouponId: kiranaCoupon!.id,
     badTokens: await forgedTokens(a, admin, sehatId),
   };
 }

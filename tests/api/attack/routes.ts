@@ -106,7 +106,20 @@ export const ROUTES: RouteSpec[] = [
     method: 'POST', pattern: 'ecom_coupon/apply', access: 'customer', path: () => 'ecom_coupon/apply', caller: asA, numericStrings: true,
     body: () => ({ code: 'NOSUCHCODE', order_amount: 100 }),
   },
+  { method: 'DELETE', pattern: 'ecom_coupon/apply', access: 'customer', path: () => 'ecom_coupon/apply' },
+  { method: 'GET', pattern: 'ecom_coupon/applied', access: 'customer', path: () => 'ecom_coupon/applied' },
   { method: 'GET', pattern: 'ecom_coupon/list', access: 'admin', path: () => 'ecom_coupon/list' },
+  {
+    method: 'POST', pattern: 'ecom_coupon', access: 'admin', path: () => 'ecom_coupon', caller: asAdmin,
+    body: () => ({
+      code: `PROBE${Date.now() % 1_000_000}`, kind: 'percent', value: 5, min_order_amount: 0,
+      valid_from: '2026-01-01', valid_to: '2027-12-31', per_customer_limit: 1,
+    }),
+  },
+  {
+    method: 'PUT', pattern: 'ecom_coupon/:id', access: 'admin', path: (w) => `ecom_coupon/${w.couponId}`, caller: asAdmin,
+    otherShopPath: (w) => `ecom_coupon/${w.kiranaCouponId}`, body: () => ({ description: 'Edited by probe' }), writes: ['description'],
+  },
   { method: 'GET', pattern: 'ecomConfig/get-delivery-charges', access: 'public', path: () => 'ecomConfig/get-delivery-charges' },
   { method: 'POST', pattern: 'ecomConfig/set-delivery-charges', access: 'admin', path: () => 'ecomConfig/set-delivery-charges', caller: asAdmin, body: () => ({ delivery_charges: 40 }) },
   // Orders.
@@ -114,6 +127,7 @@ export const ROUTES: RouteSpec[] = [
     method: 'POST', pattern: 'placeOrder/place/all', access: 'customer', path: () => 'placeOrder/place/all', caller: asA, idempotent: true,
     body: () => ({ delivery_address: '14 MG Road, Pune 411001', payment_method: 'Cash on Delivery' }),
   },
+  { method: 'GET', pattern: 'placeOrder/all-orders', access: 'admin', path: () => 'placeOrder/all-orders?status=approved&page=1&limit=5' },
   { method: 'POST', pattern: 'placeOrder/place', access: 'customer', path: () => 'placeOrder/place', caller: asA, body: (w) => ({ products: [{ product_id: w.productId, quantity: 1 }] }) },
   { method: 'GET', pattern: 'placeOrder/orders/:userId', access: 'customer', ownedByA: true, path: (w) => `placeOrder/orders/${w.a.id}`, otherShopPath: (w) => `placeOrder/orders/${w.kiranaCustomer.id}` },
   { method: 'GET', pattern: 'placeOrder/userid/:id', access: 'customer', ownedByA: true, path: (w) => `placeOrder/userid/${w.a.id}`, otherShopPath: (w) => `placeOrder/userid/${w.kiranaCustomer.id}` },
