@@ -94,12 +94,18 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** PATCH profile: any subset of the editable fields (add-address sends only address). */
+/**
+ * PATCH profile: any subset of the editable fields (add-address sends only
+ * address). A new e-mail also needs the account's current password.
+ */
 export const profilePatchPayload = z
-  .object(profileFields)
+  .object({
+    ...profileFields,
+    current_password: z.string().max(LIMITS.password, MESSAGES.security.currentPasswordWrong),
+  })
   .partial()
   .strict()
-  .refine((v) => Object.keys(v).length > 0, 'Nothing to update.');
+  .refine((v) => Object.keys(v).some((k) => k !== 'current_password'), 'Nothing to update.');
 export type ProfilePatch = z.input<typeof profilePatchPayload>;
 
 export interface Address {
