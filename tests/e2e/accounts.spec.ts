@@ -214,6 +214,7 @@ test('profile: joined date, one-field dialogs with Save and Cancel, required fie
   await page.getByRole('button', { name: 'Edit email' }).click();
   const emailDialog = page.getByRole('dialog', { name: 'Edit email' });
   await emailDialog.getByLabel('Email').fill(other.email);
+  await emailDialog.getByLabel('Current password').fill(user.password);
   await emailDialog.getByRole('button', { name: 'Save' }).click();
   await expect(emailDialog.getByText(S.emailExists)).toBeVisible();
   await emailDialog.getByRole('button', { name: 'Cancel' }).click();

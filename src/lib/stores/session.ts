@@ -87,6 +87,15 @@ export function updateSessionUser(change: { name?: string; email?: string }): vo
   $session.set({ ...current, name: change.name || current.name, email: change.email || current.email });
 }
 
+/** A fresh token for this session (after an e-mail change ended the older ones). */
+export function replaceToken(token: string): void {
+  const current = $session.get();
+  if (current.userId === null) return;
+  localStorage.setItem(STORAGE.userToken, token);
+  localStorage.setItem(STORAGE.token, token);
+  $session.set({ ...current, token });
+}
+
 export type LogoutReason = 'logout' | 'expired' | 'inactive';
 
 /**

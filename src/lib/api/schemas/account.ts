@@ -143,7 +143,8 @@ export const forgotPasswordPayload = z.object({
 export const resetPasswordPayload = z.object({ password: passwordField });
 
 /** PATCH profile answer: a message and the saved profile. */
-export const profileUpdateResponseSchema = z.object({ message: looseString, user: profileSchema.nullish() });
+/** A changed e-mail ends the other sessions: the answer then carries this session's fresh token. */
+export const profileUpdateResponseSchema = z.object({ message: looseString, user: profileSchema.nullish(), token: z.string().optional() });
 
 export const customerListItemSchema = z.object({
   id: looseNumber,
