@@ -3,10 +3,9 @@
 // really uses (the build's redirected wrangler.json), not wrangler.toml alone.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { checkDeployVars, tomlVars } from './lib/deploy-vars.mjs';
 import { ROOT } from './lib/local.mjs';
 
-const problems = [];
-const warnings = [];
 
 function deployConfigPath() {
   const redirect = path.join(ROOT, '.wrangler/deploy/config.json');
@@ -15,35 +14,11 @@ function deployConfigPath() {
   return path.resolve(path.dirname(redirect), configPath);
 }
 
-/** The [vars] table of wrangler.toml (flat string values are all it holds). */
-function tomlVars(file) {
-  const vars = {};
-  let inVars = false;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const header = /^\s*\[+([^\]]+)\]+\s*$/.exec(line);
-    if (header) inVars = header[1].trim() === 'vars';
-    const pair = inVars && /^\s*([A-Z0-9_]+)\s*=\s*"([^"]*)"/.exec(line);
-    if (pair) vars[pair[1]] = pair[2];
-  }
-  return vars;
-}
-
 const configFile = deployConfigPath();
-const vars = configFile.endsWith('.json') ? (JSON.parse(readFileSync(configFile, 'utf8')).vars ?? {}) : tomlVars(configFile);
+const vars = configFile.endsWith('.json') ? (JSON.parse(readFileSync(configFile, 'utf8')).vars ?? {}) : tomlVars(readFileSync(configFile, 'utf8'));
 const shown = path.relative(ROOT, configFile);
 
-if (vars.APP_ENV !== 'production') {
-  problems.push(
-    `APP_ENV is "${vars.APP_ENV ?? ''}" in ${shown}; a deploy must say "production". ` +
-      'Development values belong in .dev.vars (npm start writes it) or --var, never in wrangler.toml [vars].',
-  );
-}
-const domain = String(vars.SHOP_DOMAIN ?? '').trim().toLowerCase();
-if (!domain || domain === 'localhost' || domain.endsWith('.localhost') || /^[\d.]+$/.test(domain)) {
-  problems.push(`SHOP_DOMAIN is "${domain}" in ${shown}; set the public domain the shops live under (<slug>.<domain>).`);
-} else if (domain.endsWith('example.com')) {
-  warnings.push(`SHOP_DOMAIN is still the placeholder "${domain}": set your own domain in wrangler.toml before a real deploy.`);
-}
+const { problems, warnings, domain } = checkDeployVars(vars, shown);
 
 // Local secrets must never end up among the files a deploy uploads.
 function findDevVars(dir) {

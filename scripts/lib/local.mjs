@@ -45,8 +45,7 @@ const DEV_VARS = { APP_ENV: 'local', SHOP_DOMAIN: 'localhost' };
  * random JWT secret when absent; an older file gains the settings it lacks.
  * True when the file was created or changed.
  */
-export function ensureDevVars() {
-  const file = path.join(ROOT, '.dev.vars');
+export function ensureDevVars(file = path.join(ROOT, '.dev.vars')) {
   let text = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const before = text;
   if (!/^JWT_SECRET=\S+/m.test(text)) {
