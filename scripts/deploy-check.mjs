@@ -6,7 +6,6 @@ import path from 'node:path';
 import { checkDeployVars, tomlVars } from './lib/deploy-vars.mjs';
 import { ROOT } from './lib/local.mjs';
 
-
 function deployConfigPath() {
   const redirect = path.join(ROOT, '.wrangler/deploy/config.json');
   if (!existsSync(redirect)) return path.join(ROOT, 'wrangler.toml');
