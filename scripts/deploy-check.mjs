@@ -24,7 +24,7 @@ function findDevVars(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.startsWith('.dev.vars'))
-    .map((e) => path.relative(ROOT, path.join(e.parentPath ?? e.path, e.name)));
+    .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)));
 }
 for (const file of findDevVars(path.join(ROOT, 'dist'))) {
   problems.push(`${file} is inside the build output: it would be uploaded. Remove it and rebuild.`);

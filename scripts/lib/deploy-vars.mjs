@@ -1,8 +1,13 @@
 // What a deploy may ship: the checks behind `npm run deploy:check`, kept pure
 // so tests can run them on any configuration.
 
-/** The [vars] table of a wrangler.toml text (flat string values are all it holds). */
+/**
+ * The [vars] table of a wrangler.toml text (flat string values are all it holds).
+ * @param {string} text
+ * @returns {Record<string, string>}
+ */
 export function tomlVars(text) {
+  /** @type {Record<string, string>} */
   const vars = {};
   let inVars = false;
   for (const line of text.split('\n')) {
@@ -14,9 +19,15 @@ export function tomlVars(text) {
   return vars;
 }
 
-/** Problems (deploy refused) and warnings for the [vars] a deploy would ship. */
+/**
+ * Problems (deploy refused) and warnings for the [vars] a deploy would ship.
+ * @param {Record<string, unknown>} vars
+ * @param {string} [source]
+ */
 export function checkDeployVars(vars, source = 'the deploy configuration') {
+  /** @type {string[]} */
   const problems = [];
+  /** @type {string[]} */
   const warnings = [];
   if (vars.APP_ENV !== 'production') {
     problems.push(
