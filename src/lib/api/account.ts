@@ -21,8 +21,6 @@ export function accountApi(t: Transport) {
   return {
     register: (payload: RegisterPayload) => t.request('POST', `${BASE}/Ecomregister`, authResponseSchema, { body: payload }),
     login: (payload: LoginPayload) => t.request('POST', `${BASE}/Ecomlogin`, authResponseSchema, { body: payload }),
-    /** Ends the presented token on the server (other sessions go on). */
-    logout: () => t.request('POST', `${BASE}/logout`, messageBody, { auth: true }),
     profile: (id: number) => t.request('GET', `${CUSTOMER}/user/${id}`, profileSchema, PRIVATE),
     updateProfile: (id: number, patch: ProfilePatch) =>
       t.request('PATCH', `${CUSTOMER}/profile/${id}`, profileUpdateResponseSchema, { ...PRIVATE, body: patch }),

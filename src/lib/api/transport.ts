@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import '../zod-config';
 
 // One way to reach the API for pages (in-process or API_ROOT) and islands
 // (fetch to /api or API_ROOT). Every group module (catalogue, account, cart,
