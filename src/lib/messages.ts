@@ -1,4 +1,4 @@
-// Every user-facing message the spec quotes, in one place. The UI and the
+// Every user-facing message, in one place. The UI and the
 // tests import them from here so wording cannot drift.
 
 export const MESSAGES = {
@@ -182,7 +182,7 @@ export const MESSAGES = {
     discountInvalid: 'Please enter a valid discount value',
     discountUpdated: 'Discount updated!',
     discountFailed: 'Failed to update discount',
-    // Operator API answers (not quoted by the spec; kept here with the rest).
+    // Operator API answers (kept here with the rest).
     productCreated: 'Product created.',
     productUpdated: 'Product updated.',
     productDeleted: 'Product deleted.',

@@ -84,7 +84,7 @@ test('the guard sends a guest to login with returnUrl; a wrong then a right capt
   await visit(page, '/ecommerce/profile');
   await expect(page).toHaveURL(/\/ecommerce\/login\?returnUrl=%2Fecommerce%2Fprofile$/);
 
-  // Every message of spec 5 for login, and the button disabled while invalid.
+  // Every login validation message, and the button disabled while invalid.
   const email = page.locator('main').getByLabel('Email');
   await email.fill('k');
   await email.fill('');

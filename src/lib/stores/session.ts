@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages';
 import { STORAGE } from '../storage-keys';
 
 // The browser's view of who is logged in, shared by every island on a page.
-// Logged in = a stored user id and an unexpired user_token (decisions.md).
+// Logged in = a stored user id and an unexpired user_token.
 
 export interface Session {
   userId: number | null;
@@ -57,7 +57,7 @@ export function lastActivity(): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** Stores a successful login (spec 4: id, name and token; also the e-mail). */
+/** Stores a successful login: id, name, token and e-mail. */
 export function storeLogin(user: { id: number; name: string; email: string }, token: string): void {
   markActivity();
   localStorage.setItem(STORAGE.userId, String(user.id));
@@ -69,7 +69,7 @@ export function storeLogin(user: { id: number; name: string; email: string }, to
 }
 
 /**
- * Signup success (spec 4): stores token, user id and e-mail, then the shopper
+ * Signup success: stores token, user id and e-mail, then the shopper
  * logs in. Not a session: the name and user_token come with the login.
  */
 export function storeSignup(user: { id: number; email: string }, token: string): void {

@@ -20,7 +20,7 @@ export interface LoginAccount extends CustomerRow {
 
 const PUBLIC_COLUMNS = 'id, name, email, mobile, address, role, token_version, deleted_at, created_at';
 
-/** The contract's profile shape (spec 3 "User profile", plus id). */
+/** The API contract's user profile shape, plus the id. */
 export function toProfile(row: CustomerRow) {
   return { id: row.id, name: row.name, email: row.email, mobile: row.mobile, address: row.address, createdAt: row.created_at };
 }

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { looseNumber, looseString, optionalString } from './common';
 import { MESSAGES } from '../../messages';
 
-// Account entities and payloads (spec 3 and 7, EcomLogin group) with the
-// validation rules of spec 5 and decisions.md.
+// Account entities and payloads of the EcomLogin API group, with the shop's
+// validation rules for each field.
 
 export const LIMITS = { name: 100, email: 254, address: 500, password: 128 } as const;
 
@@ -47,7 +47,7 @@ export const profileFields = {
 };
 export type ProfileField = keyof typeof profileFields;
 
-/** Signup and reset: at least 6 characters (decisions.md), at most LIMITS.password. */
+/** Signup and reset: at least 6 characters, at most LIMITS.password. */
 export const passwordField = z
   .string({ error: S.passwordRequired })
   .min(1, S.passwordRequired)
