@@ -66,3 +66,13 @@ test('logout still works locally when the server cannot be reached', async ({ pa
   await expect(page).toHaveURL(/\/ecommerce\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
 });
+
+test('a session ended by 30 idle minutes is ended on the server too', async ({ page, request, baseURL }) => {
+  const user = await createCustomer(request, baseURL!);
+  await useSession(page, baseURL!, user);
+  await page.evaluate(() => localStorage.setItem('last_activity', String(Date.now() - 31 * 60 * 1000)));
+  const loggedOut = page.waitForResponse((res) => res.url().endsWith('/api/EcomLogin/logout'));
+  await page.goto('/ecommerce/about_us');
+  expect((await loggedOut).status()).toBe(200);
+  expect((await profileOf(request, baseURL!, user)).status()).toBe(401);
+});
