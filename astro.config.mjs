@@ -2,6 +2,11 @@
 import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
+import { createHash } from 'node:crypto';
+import { IMAGE_FALLBACK_SCRIPT, SESSION_GUARD_SCRIPT } from './src/server/inline-scripts.ts';
+
+/** CSP hash of an inline script Astro does not bundle (its hashes cover only the scripts it builds). */
+const scriptHash = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 // Every page is rendered per request at the edge (per distributor host);
 // catalogue pages set their own Cache-Control so the edge can reuse them.
@@ -14,7 +19,29 @@ export default defineConfig({
   // The API authenticates with bearer tokens, never cookies, so there is no
   // cross-site form to defend against; the origin check would refuse API
   // clients (curl, servers) that send DELETE or PATCH without an Origin header.
-  security: { checkOrigin: false },
+  security: {
+    checkOrigin: false,
+    // Content-Security-Policy header on every page: scripts only from our
+    // origin or with the hash Astro computes for each inline script (no
+    // 'unsafe-inline' scripts); inline styles stay allowed (React style
+    // attributes, sweetalert2). An external API root is added to the
+    // policy per request by src/middleware.ts.
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob: https:",
+        "font-src 'self' data:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ],
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+      // Our own inline scripts (src/layouts/Base.astro).
+      scriptDirective: { hashes: [scriptHash(SESSION_GUARD_SCRIPT), scriptHash(IMAGE_FALLBACK_SCRIPT)] },
+    },
+  },
   devToolbar: { enabled: false },
   vite: {
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },

@@ -6,7 +6,7 @@ import { serveBuiltWorker } from './lib/serve.mjs';
 
 const port = Number(process.env.PORT) || 8787;
 
-if (ensureDevVars()) console.log('Created .dev.vars with a random JWT_SECRET.');
+if (ensureDevVars()) console.log('Wrote .dev.vars (local JWT_SECRET, APP_ENV=local, SHOP_DOMAIN=localhost).');
 console.log('Preparing the local database...');
 const seeded = await migrateAndSeed(DEFAULT_STATE);
 if (!seeded) console.log('Using the existing local data (.wrangler/state).');

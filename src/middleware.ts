@@ -1,10 +1,28 @@
 import { defineMiddleware } from 'astro:middleware';
 import { env } from 'cloudflare:workers';
+import { withSecurityHeaders } from '@/server/security-headers';
 import { distributorForHost } from '@/server/tenant';
 
-// Resolves the distributor from the host for every page. An unknown slug gets
-// the 404 page; API routes resolve their own (src/server/tenant.ts).
+// Every response the Worker renders passes here (pages, /api, sitemaps, the
+// unknown-shop page) and gets its security headers. Pages also resolve the
+// distributor from the host: an unknown slug gets the 404 page; API routes
+// resolve their own (src/server/tenant.ts).
 export const onRequest = defineMiddleware(async (context, next) => {
+  const https = context.url.protocol === 'https:';
+  const personal = context.request.headers.has('authorization');
+  const response = withSecurityHeaders(await route(context, next), { https, personal });
+  allowApiOrigin(response, externalApiOrigin(env.API_ROOT));
+  return response;
+});
+
+/** Pages whose islands fetch from an external API root may connect to it (and only to it). */
+function allowApiOrigin(response: Response, apiOrigin: string | null): void {
+  const csp = response.headers.get('Content-Security-Policy');
+  if (!apiOrigin || !csp || !csp.includes('script-src') || csp.includes('connect-src')) return;
+  response.headers.set('Content-Security-Policy', `${csp.trim()} connect-src 'self' ${apiOrigin};`);
+}
+
+async function route(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0], next: () => Promise<Response>): Promise<Response> {
   if (context.url.pathname.startsWith('/api/')) return next();
   const distributor = await distributorForHost(env, context.request.headers.get('host') ?? context.url.host);
   if (!distributor) {
@@ -15,7 +33,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   context.locals.distributor = distributor;
   return next();
-});
+}
+
+function externalApiOrigin(root: string | undefined): string | null {
+  try {
+    return root?.trim().startsWith('http') ? new URL(root.trim()).origin : null;
+  } catch {
+    return null;
+  }
+}
 
 function unknownShopHtml(host: string): string {
   const safeHost = host.replace(/[^a-z0-9.:-]/gi, '');

@@ -34,11 +34,28 @@ export function bin(name) {
   return existsSync(local) ? local : name;
 }
 
-/** .dev.vars holds local secrets; create it with a random JWT secret when absent. */
-export function ensureDevVars() {
-  const file = path.join(ROOT, '.dev.vars');
-  if (existsSync(file) && /JWT_SECRET=\S+/.test(readFileSync(file, 'utf8'))) return false;
-  writeFileSync(file, `# Local secrets (not committed). Deployed: wrangler secret put JWT_SECRET\nJWT_SECRET=${randomBytes(32).toString('hex')}\n`);
+/**
+ * Development settings that override wrangler.toml's production [vars] when
+ * the Worker runs locally (wrangler dev reads .dev.vars; deploys never do).
+ */
+const DEV_VARS = { APP_ENV: 'local', SHOP_DOMAIN: 'localhost' };
+
+/**
+ * .dev.vars holds local secrets and development settings: created with a
+ * random JWT secret when absent; an older file gains the settings it lacks.
+ * True when the file was created or changed.
+ */
+export function ensureDevVars(file = path.join(ROOT, '.dev.vars')) {
+  let text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const before = text;
+  if (!/^JWT_SECRET=\S+/m.test(text)) {
+    text = `# Local secrets and development settings (not committed, never deployed).\n# Deployed: wrangler secret put JWT_SECRET\nJWT_SECRET=${randomBytes(32).toString('hex')}\n` + text;
+  }
+  for (const [name, value] of Object.entries(DEV_VARS)) {
+    if (!new RegExp(`^${name}=`, 'm').test(text)) text += `${text.endsWith('\n') || !text ? '' : '\n'}${name}=${value}\n`;
+  }
+  if (text === before) return false;
+  writeFileSync(file, text);
   return true;
 }
 

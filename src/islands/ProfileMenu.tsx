@@ -3,6 +3,7 @@ import { showAlert, showConfirm } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
 import { bootBrowser } from '@/lib/stores/boot';
 import { clearSession, isLoggedIn } from '@/lib/stores/session';
+import { endServerSession } from '@/lib/stores/session-logout';
 import { useSessionAfterMount } from './account/use-session';
 import '@/styles/profile-menu.css';
 
@@ -14,10 +15,11 @@ interface Item {
   onSelect?: () => void;
 }
 
-/** Logout (spec 4): confirm, clear storage, Guest, 'Logged out!', then the login page. */
+/** Logout: confirm, end the token on the server, clear storage, Guest, 'Logged out!', then the login page. */
 async function logout(): Promise<void> {
   const confirmed = await showConfirm(M.logoutTitle, M.logoutText, M.logoutConfirm, M.cancel);
   if (!confirmed) return;
+  await endServerSession();
   clearSession();
   await showAlert(M.loggedOutTitle, M.loggedOutText, 'success', 1500);
   location.assign('/ecommerce/login');

@@ -7,7 +7,7 @@ import { joinedIn } from '@/lib/joined-in';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
 import { bootBrowser } from '@/lib/stores/boot';
-import { $session, updateSessionUser } from '@/lib/stores/session';
+import { $session, replaceToken, updateSessionUser } from '@/lib/stores/session';
 import { handleUnauthorized } from '@/lib/stores/session-watch';
 import EditFieldDialog from './account/EditFieldDialog';
 import '@/styles/account.css';
@@ -19,7 +19,7 @@ const FIELDS: Array<{ key: ProfileField; label: string }> = [
   { key: 'address', label: 'Address' },
 ];
 
-/** My Profile (spec 2): each field with Edit (Add for an empty address) in a one-field dialog. */
+/** My Profile: each field with Edit (Add for an empty address) in a one-field dialog. */
 export default function ProfileView() {
   useEffect(bootBrowser, []);
   const session = useStore($session);
@@ -44,10 +44,13 @@ export default function ProfileView() {
     if (session.userId !== null) void load(session.userId);
   }, [session.userId]);
 
-  async function save(field: ProfileField, value: string): Promise<string | null> {
+  async function save(field: ProfileField, value: string, currentPassword?: string): Promise<string | null> {
     if (session.userId === null) return MESSAGES.address.notLoggedIn;
     try {
-      const res = await accountApi(browserTransport()).updateProfile(session.userId, { [field]: value });
+      const patch = currentPassword ? { [field]: value, current_password: currentPassword } : { [field]: value };
+      const res = await accountApi(browserTransport()).updateProfile(session.userId, patch);
+      // A new e-mail ended every other session; this one goes on with the fresh token.
+      if (res.token) replaceToken(res.token);
       const saved = res.user ?? { ...profile!, [field]: value };
       setProfile(saved);
       if (field === 'name' || field === 'email') updateSessionUser({ [field]: saved[field] });
@@ -105,7 +108,7 @@ export default function ProfileView() {
       </dl>
       {current && (
         <EditFieldDialog key={current.key} field={current.key} label={current.label} initial={profile[current.key]}
-          onSave={(value) => save(current.key, value)} onClose={closeDialog} />
+          onSave={(value, password) => save(current.key, value, password)} onClose={closeDialog} />
       )}
     </section>
   );

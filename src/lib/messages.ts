@@ -1,4 +1,4 @@
-// Every user-facing message the spec quotes, in one place. The UI and the
+// Every user-facing message, in one place. The UI and the
 // tests import them from here so wording cannot drift.
 
 export const MESSAGES = {
@@ -63,6 +63,17 @@ export const MESSAGES = {
     customerNotFound: 'Customer not found.',
     sessionExpired: 'Your session has expired. Please login again.',
     inactiveLogout: 'You were logged out after 30 minutes without activity.',
+  },
+  throttle: {
+    loginAddress: 'Too many sign-in attempts from your network. Please wait a few minutes and try again.',
+    forgot: 'A reset link was sent several times already. Please check your inbox (and spam folder) or try again in 15 minutes.',
+    signup: 'Too many sign-ups from your network. Please try again in a few minutes.',
+    newsletter: 'Too many subscription requests. Please try again later.',
+  },
+  security: {
+    currentPasswordRequired: 'Please enter your current password to change your email.',
+    currentPasswordWrong: 'Your current password is not correct.',
+    loggedOut: 'You have been logged out.',
   },
   address: {
     required: 'Address is required',

@@ -1,13 +1,16 @@
 import type { APIContext } from 'astro';
 import { catalogueApi } from '@/lib/api/catalogue';
+import { env } from 'cloudflare:workers';
 import { pageTransport } from './page-transport';
+import { shopOrigin } from './shop-origin';
 
 // What an endpoint (sitemap, robots) needs: the host's distributor, the API
-// as pages reach it, and the origin that absolute URLs use.
+// as pages reach it, and the origin that absolute URLs use (the configured
+// shop domain, never the request's Host header).
 export function endpointContext(context: APIContext) {
   const distributor = context.locals.distributor;
   const transport = pageTransport(context.request, distributor, context.locals.cfContext);
-  return { distributor, transport, catalogue: catalogueApi(transport), origin: context.url.origin };
+  return { distributor, transport, catalogue: catalogueApi(transport), origin: shopOrigin(env, distributor.slug, context.url) };
 }
 
 /** Text answers that are the same for every visitor of a host. */

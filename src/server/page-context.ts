@@ -1,11 +1,14 @@
 import type { AstroGlobal } from 'astro';
+import { env } from 'cloudflare:workers';
 import { catalogueApi } from '@/lib/api/catalogue';
 import { loadShell } from './shell';
 import { browserApiRoot, pageTransport } from './page-transport';
+import { shopOrigin } from './shop-origin';
 
 /**
  * Everything a page needs to talk to the API for its distributor, with the
- * header/footer data already loading (awaited by the layout).
+ * header/footer data already loading (awaited by the layout), and the shop's
+ * configured origin for absolute URLs (never the request's Host header).
  */
 export function pageContext(Astro: AstroGlobal) {
   const distributor = Astro.locals.distributor;
@@ -14,7 +17,8 @@ export function pageContext(Astro: AstroGlobal) {
   const shell = loadShell(catalogue, distributor.name);
   // Avoid an unhandled rejection if a page bails out before the layout awaits it.
   shell.catch(() => undefined);
-  return { distributor, transport, catalogue, shell, apiRoot: browserApiRoot() };
+  const origin = shopOrigin(env, distributor.slug, Astro.url);
+  return { distributor, transport, catalogue, shell, apiRoot: browserApiRoot(), origin };
 }
 
 /** Catalogue HTML is the same for every visitor of a host: let the edge keep it briefly. */

@@ -20,12 +20,14 @@ describe('throttle', () => {
     expect((await login(b.email, b.password)).status).toBe(200);
   });
 
-  it('answers 429 after 5 failures from one client address, whatever the e-mail', async () => {
+  it('never locks out other accounts behind the same address after one person’s typos', async () => {
+    // Carrier NAT: many shoppers share one address.
     const a = await register();
+    const b = await register();
     const from = { 'cf-connecting-ip': '203.0.113.77' };
-    for (let i = 0; i < 5; i++) expect((await login(uniqueEmail('guess'), 'x', SEHAT, from)).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await login(a.email, 'wrong-pass', SEHAT, from)).status).toBe(401);
     expect((await login(a.email, a.password, SEHAT, from)).status).toBe(429);
-    expect((await login(a.email, a.password, SEHAT, { 'cf-connecting-ip': '203.0.113.78' })).status).toBe(200);
+    expect((await login(b.email, b.password, SEHAT, from)).status).toBe(200);
   });
 
   it('a successful login clears the e-mail’s earlier failures', async () => {
@@ -44,15 +46,16 @@ describe('throttle', () => {
     expect((await login(a.email, a.password)).status).toBe(200);
   });
 
-  it('limits forgot-password requests per e-mail to 5 a minute', async () => {
+  it('limits forgot-password requests per e-mail to 3 in 15 minutes', async () => {
     const a = await register();
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 3; i++) {
       const res = await api('EcomLogin/EcomCustomer/forgot-password', { method: 'POST', body: { email: a.email } });
       expect(res.status).toBe(200);
     }
     const blocked = await api('EcomLogin/EcomCustomer/forgot-password', { method: 'POST', body: { email: a.email } });
     expect(blocked.status).toBe(429);
-    expect(blocked.json.message).toBe(MESSAGES.account.throttled);
+    expect(blocked.json.message).toBe(MESSAGES.throttle.forgot);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(60);
   });
 });
 

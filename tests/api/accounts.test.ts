@@ -135,11 +135,11 @@ describe('profile and addresses', () => {
   it('keeps an e-mail change unique within the shop', async () => {
     const a = await register();
     const b = await register();
-    const clash = await api(`EcomLogin/EcomCustomer/profile/${a.id}`, { method: 'PATCH', token: a.token, body: { email: b.email.toUpperCase() } });
+    const clash = await api(`EcomLogin/EcomCustomer/profile/${a.id}`, { method: 'PATCH', token: a.token, body: { email: b.email.toUpperCase(), current_password: a.password } });
     expect(clash.status).toBe(409);
     expect(clash.json.message).toBe(MESSAGES.signup.emailExists);
     const fresh = uniqueEmail('moved');
-    const ok = await api(`EcomLogin/EcomCustomer/profile/${a.id}`, { method: 'PATCH', token: a.token, body: { email: fresh } });
+    const ok = await api(`EcomLogin/EcomCustomer/profile/${a.id}`, { method: 'PATCH', token: a.token, body: { email: fresh, current_password: a.password } });
     expect(ok.status).toBe(200);
     expect((await login(fresh, a.password)).status).toBe(200);
   });

@@ -84,7 +84,7 @@ test('the guard sends a guest to login with returnUrl; a wrong then a right capt
   await visit(page, '/ecommerce/profile');
   await expect(page).toHaveURL(/\/ecommerce\/login\?returnUrl=%2Fecommerce%2Fprofile$/);
 
-  // Every message of spec 5 for login, and the button disabled while invalid.
+  // Every login validation message, and the button disabled while invalid.
   const email = page.locator('main').getByLabel('Email');
   await email.fill('k');
   await email.fill('');
@@ -214,6 +214,7 @@ test('profile: joined date, one-field dialogs with Save and Cancel, required fie
   await page.getByRole('button', { name: 'Edit email' }).click();
   const emailDialog = page.getByRole('dialog', { name: 'Edit email' });
   await emailDialog.getByLabel('Email').fill(other.email);
+  await emailDialog.getByLabel('Current password').fill(user.password);
   await emailDialog.getByRole('button', { name: 'Save' }).click();
   await expect(emailDialog.getByText(S.emailExists)).toBeVisible();
   await emailDialog.getByRole('button', { name: 'Cancel' }).click();

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { validateProfileField } from '@/lib/forms/account-forms';
 import type { ProfileField } from '@/lib/api/schemas/account';
+import { MESSAGES } from '@/lib/messages';
 import TextField from './TextField';
 
 interface Props {
   field: ProfileField;
   label: string;
   initial: string;
-  /** Resolves to an error message to show, or null when saved. */
-  onSave: (value: string) => Promise<string | null>;
+  /** Resolves to an error message to show, or null when saved. The e-mail also sends the current password. */
+  onSave: (value: string, currentPassword?: string) => Promise<string | null>;
   onClose: () => void;
 }
 
@@ -20,8 +21,9 @@ const INPUT: Record<ProfileField, { type: string; autoComplete: string; inputMod
 };
 
 /**
- * One-field edit dialog (spec 2, Profile): a native modal <dialog>, so focus
- * stays inside, Escape cancels, and focus returns to the Edit button.
+ * One-field edit dialog of the profile: a native modal <dialog>, so focus
+ * stays inside, Escape cancels, and focus returns to the Edit button. A new
+ * e-mail is the new login, so it also asks for the current password.
  */
 export default function EditFieldDialog({ field, label, initial, onSave, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -29,7 +31,10 @@ export default function EditFieldDialog({ field, label, initial, onSave, onClose
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [password, setPassword] = useState('');
+  const needsPassword = field === 'email' && value.trim().toLowerCase() !== initial.trim().toLowerCase();
   const error = validateProfileField(field, value);
+  const passwordError = needsPassword && !password ? MESSAGES.security.currentPasswordRequired : undefined;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -46,9 +51,9 @@ export default function EditFieldDialog({ field, label, initial, onSave, onClose
   async function onSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     setTouched(true);
-    if (error || busy) return;
+    if (error || passwordError || busy) return;
     setBusy(true);
-    const message = await onSave(value.trim());
+    const message = await onSave(value.trim(), needsPassword ? password : undefined);
     setBusy(false);
     if (message) setServerError(message);
     else finish();
@@ -62,6 +67,12 @@ export default function EditFieldDialog({ field, label, initial, onSave, onClose
         <TextField id={`edit-${field}`} label={label} {...INPUT[field]} multiline={field === 'address'} autoFocus
           value={value} onChange={(v) => { setValue(v); setTouched(true); setServerError(''); }}
           onBlur={() => setTouched(true)} error={error} showError={touched} />
+        {field === 'email' && (
+          <TextField id="edit-current-password" label="Current password" type="password" autoComplete="current-password"
+            value={password} onChange={(v) => { setPassword(v); setServerError(''); }}
+            hint="Needed to change the email you log in with. Your other devices will be logged out."
+            error={passwordError} showError={touched && needsPassword} />
+        )}
         <p className="field-error" role="alert">{serverError}</p>
         <div className="dialog-actions">
           <button type="button" className="btn btn-outline" onClick={finish}>Cancel</button>

@@ -15,8 +15,9 @@ import {
   readStoredSession,
   type LogoutReason,
 } from './session';
+import { endServerSession } from './session-logout';
 
-// Ends the browser session when it should (spec 4, decisions.md): at the
+// Ends the browser session when it should: at the
 // token's exp, after 30 minutes without activity in any tab, and at once in
 // every tab when one tab logs out. Started once per page by bootBrowser().
 
@@ -48,6 +49,8 @@ function goToLogin(reason?: EndReason): void {
 
 /** Logs this tab (and through storage every tab) out, then shows the login page. */
 export function endSession(reason: EndReason): void {
+  // An idle session's token is still valid: end it on the server too.
+  if (reason === 'inactive') void endServerSession();
   clearSession(reason);
   goToLogin(reason);
 }
@@ -105,10 +108,12 @@ function onStorage(event: StorageEvent): void {
 export function startSessionWatch(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  // Found on load, an ended session is logged out quietly (spec 4: the logged-in
-  // check is false); protected pages were already sent to login by the guard.
+  // Found on load, an ended session is logged out quietly (the logged-in check
+  // is false); protected pages were already sent to login by the guard. An
+  // idle session's token is still valid: it is ended on the server too.
   const session = $session.get();
   const verdict = session.userId === null ? null : sessionVerdict(session.token, lastActivity(), Date.now());
+  if (verdict === 'inactive') void endServerSession();
   if (verdict) clearSession(verdict);
   else if (localStorage.getItem(STORAGE.userToken) && session.userId === null) clearSession('expired');
   else onActivity();

@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages';
 import { STORAGE } from '../storage-keys';
 
 // The browser's view of who is logged in, shared by every island on a page.
-// Logged in = a stored user id and an unexpired user_token (decisions.md).
+// Logged in = a stored user id and an unexpired user_token.
 
 export interface Session {
   userId: number | null;
@@ -57,7 +57,7 @@ export function lastActivity(): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** Stores a successful login (spec 4: id, name and token; also the e-mail). */
+/** Stores a successful login: id, name, token and e-mail. */
 export function storeLogin(user: { id: number; name: string; email: string }, token: string): void {
   markActivity();
   localStorage.setItem(STORAGE.userId, String(user.id));
@@ -69,7 +69,7 @@ export function storeLogin(user: { id: number; name: string; email: string }, to
 }
 
 /**
- * Signup success (spec 4): stores token, user id and e-mail, then the shopper
+ * Signup success: stores token, user id and e-mail, then the shopper
  * logs in. Not a session: the name and user_token come with the login.
  */
 export function storeSignup(user: { id: number; email: string }, token: string): void {
@@ -85,6 +85,15 @@ export function updateSessionUser(change: { name?: string; email?: string }): vo
   if (change.name) localStorage.setItem(STORAGE.userName, change.name);
   if (change.email) localStorage.setItem(STORAGE.email, change.email);
   $session.set({ ...current, name: change.name || current.name, email: change.email || current.email });
+}
+
+/** A fresh token for this session (after an e-mail change ended the older ones). */
+export function replaceToken(token: string): void {
+  const current = $session.get();
+  if (current.userId === null) return;
+  localStorage.setItem(STORAGE.userToken, token);
+  localStorage.setItem(STORAGE.token, token);
+  $session.set({ ...current, token });
 }
 
 export type LogoutReason = 'logout' | 'expired' | 'inactive';

@@ -1,34 +1,45 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
 import type { AppEnv, AuthUser } from '../types';
-import { verifyToken } from './tokens';
+import { verifyToken, type TokenClaims } from './tokens';
 
 // Who is calling. Every customer and operator route runs requireAuth: the
-// bearer token must be valid, issued by this distributor, for an account that
-// still exists, is not deleted and has not reset its password since.
+// bearer token must be valid, issued by this distributor, not ended by logout,
+// for an account that still exists, is not deleted and has not reset its
+// password or changed its e-mail since (both bump token_version).
 
 type Role = AuthUser['role'];
 
+/** The presented token's claims (signature, expiry and shop checked), or a 401. */
+export async function presentedToken(c: Context<AppEnv>): Promise<TokenClaims> {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw unauthorized('Please login first!');
+  const claims = await verifyToken(c.env.JWT_SECRET, match[1]);
+  if (!claims) throw unauthorized('Your session has expired. Please login again.');
+  return claims;
+}
+
 export function requireAuth(...roles: Role[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw unauthorized('Please login first!');
-    const claims = await verifyToken(c.env.JWT_SECRET, match[1]);
-    if (!claims) throw unauthorized('Your session has expired. Please login again.');
+    const claims = await presentedToken(c);
     if (claims.distributorId !== c.var.distributor.id) throw unauthorized('This session belongs to another shop. Please login again.');
+    // One query: the account and whether this token was ended by logout.
     const account = await c.env.DB.prepare(
-      'SELECT role, token_version, deleted_at FROM customers WHERE id = ? AND distributor_id = ?',
+      `SELECT role, token_version, deleted_at, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ?) AS revoked
+       FROM customers WHERE id = ? AND distributor_id = ?`,
     )
-      .bind(claims.id, claims.distributorId)
-      .first<{ role: Role; token_version: number; deleted_at: string | null }>();
-    if (!account || account.token_version !== claims.tokenVersion) {
+      .bind(claims.jti, claims.id, claims.distributorId)
+      .first<{ role: Role; token_version: number; deleted_at: string | null; revoked: number }>();
+    if (!account || account.revoked || account.token_version !== claims.tokenVersion) {
       throw unauthorized('Your session has expired. Please login again.');
     }
     if (account.deleted_at) throw new ApiError(403, 'Your account has been deleted by admin.');
     if (roles.length && !roles.includes(account.role)) throw forbidden('You are not allowed to do that.');
-    c.set('user', { ...claims, role: account.role });
+    c.set('user', { id: claims.id, distributorId: claims.distributorId, tokenVersion: claims.tokenVersion, role: account.role });
     await next();
+    // Personal answers (errors included) must never be kept by a shared cache.
+    c.header('Cache-Control', 'private, no-store');
   };
 }
 

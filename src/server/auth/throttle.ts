@@ -1,69 +1,128 @@
 import type { Context } from 'hono';
-import { MESSAGES } from '@/lib/messages';
 import { ApiError } from '../http/errors';
 
-// Throttle for login and forgot-password: fixed one-minute windows in the
-// rate_limits table (D1 works the same in local workerd, tests and deployed).
-// A key is blocked once it holds MAX_FAILURES in its current window; keys are
-// per e-mail (within a distributor) and per client address.
+// Rate limits for login, forgot-password, sign-up and the newsletter: fixed
+// windows in the rate_limits table (D1 works the same locally, in tests and
+// deployed). Each attempt is counted and checked in ONE statement (an UPSERT
+// that returns the new count), so a burst of concurrent requests can never
+// slip past the check before the first of them is counted.
 
-export const MAX_FAILURES = 5;
-export const WINDOW_MS = 60_000;
-/** Rows older than this are swept when a new failure is written. */
-const SWEEP_AFTER_MS = 10 * WINDOW_MS;
+export interface Limit {
+  key: string;
+  /** Attempts allowed in one window; the next one is refused. */
+  max: number;
+  windowMs: number;
+}
 
-export const THROTTLE_MESSAGE = MESSAGES.account.throttled;
+const MINUTE = 60_000;
+/** Rows whose window started longer ago than this are swept. */
+const SWEEP_AFTER_MS = 2 * 60 * MINUTE;
 
-export type ThrottleAction = 'login' | 'forgot';
+/**
+ * The limits per action. Addresses get high limits: a carrier NAT puts many
+ * shoppers behind one address, so a person's typos must never lock out the
+ * others, while an address that tries many accounts is still slowed.
+ */
+export const LIMITS = {
+  /** Wrong passwords per account: a burst checks at most 5 per minute. */
+  loginAccount: { max: 5, windowMs: MINUTE },
+  /** Failed logins per address, whatever the account. */
+  loginAddress: { max: 100, windowMs: MINUTE },
+  /** Different accounts one address may try to log into in 10 minutes. */
+  loginAccountsPerAddress: { max: 50, windowMs: 10 * MINUTE },
+  /** Reset mails per account. */
+  forgotAccount: { max: 3, windowMs: 15 * MINUTE },
+  forgotAddress: { max: 30, windowMs: 15 * MINUTE },
+  signupAddress: { max: 20, windowMs: 10 * MINUTE },
+  signupEmail: { max: 3, windowMs: 60 * MINUTE },
+  newsletterAddress: { max: 20, windowMs: 10 * MINUTE },
+  newsletterEmail: { max: 3, windowMs: 60 * MINUTE },
+} as const;
 
-/** The client's address as Cloudflare reports it ('unknown' when absent, e.g. some local runs). */
-export function clientAddress(c: Context): string {
+/** The client's address as Cloudflare reports it; null when absent (local runs). */
+export function clientAddress(c: Context): string | null {
   const ip = c.req.header('cf-connecting-ip')?.trim();
-  return ip && ip.length <= 64 ? ip : 'unknown';
+  return ip && ip.length <= 64 ? ip : null;
 }
 
-export function throttleKeys(action: ThrottleAction, distributorId: number, email: string, ip: string): string[] {
-  const keys = [`${action}:email:${distributorId}:${email.toLowerCase()}`];
-  // Without a known address (local runs without CF-Connecting-IP) every client
-  // would share one key and five typos anywhere would lock everybody out.
-  if (ip !== 'unknown') keys.push(`${action}:ip:${ip}`);
-  return keys;
+export function limit(name: keyof typeof LIMITS, ...parts: Array<string | number>): Limit {
+  return { key: `${name}:${parts.join(':')}`, ...LIMITS[name] };
 }
 
-/** Throws 429 when any key has used up its window; else the keys that hold failures. */
-export async function assertNotThrottled(db: D1Database, keys: string[], now = Date.now()): Promise<string[]> {
-  const placeholders = keys.map(() => '?').join(', ');
-  const { results } = await db
-    .prepare(`SELECT key, count, window_start FROM rate_limits WHERE key IN (${placeholders})`)
-    .bind(...keys)
-    .all<{ key: string; count: number; window_start: number }>();
-  const blocked = results.find((r) => r.window_start > now - WINDOW_MS && r.count >= MAX_FAILURES);
-  if (blocked) {
-    const retryAfter = Math.max(1, Math.ceil((blocked.window_start + WINDOW_MS - now) / 1000));
-    throw new ApiError(429, THROTTLE_MESSAGE, { 'Retry-After': String(retryAfter) });
-  }
-  return results.map((r) => r.key);
+/**
+ * Per-address limits only when the address is known: without one (local runs
+ * without CF-Connecting-IP) every client would share one key.
+ */
+export function withAddress(ip: string | null, build: (ip: string) => Limit[]): Limit[] {
+  return ip ? build(ip) : [];
 }
 
-/** Counts one failure against every key (a stale window starts afresh). */
-export async function recordFailure(db: D1Database, keys: string[], now = Date.now()): Promise<void> {
-  const stale = now - WINDOW_MS;
-  await db.batch([
-    ...keys.map((key) =>
-      db
-        .prepare(
-          `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
-           ON CONFLICT (key) DO UPDATE SET
-             count = CASE WHEN window_start <= ?3 THEN 1 ELSE count + 1 END,
-             window_start = CASE WHEN window_start <= ?3 THEN ?2 ELSE window_start END`,
-        )
-        .bind(key, now, stale),
-    ),
+const upsertSql = `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
+  ON CONFLICT (key) DO UPDATE SET
+    count = CASE WHEN window_start <= ?3 THEN 1 ELSE count + 1 END,
+    window_start = CASE WHEN window_start <= ?3 THEN ?2 ELSE window_start END
+  RETURNING count, window_start`;
+
+/**
+ * Counts one attempt against every limit, then refuses (429 with Retry-After
+ * and `message`) when any limit is now over its maximum.
+ */
+export async function consume(db: D1Database, limits: Limit[], message: string, now = Date.now()): Promise<void> {
+  if (!limits.length) return;
+  const results = await db.batch<{ count: number; window_start: number }>([
+    ...limits.map((l) => db.prepare(upsertSql).bind(l.key, now, now - l.windowMs)),
     db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(now - SWEEP_AFTER_MS),
   ]);
+  let retryAfterMs = 0;
+  limits.forEach((l, i) => {
+    const row = results[i]?.results[0];
+    if (row && row.count > l.max) retryAfterMs = Math.max(retryAfterMs, row.window_start + l.windowMs - now);
+  });
+  if (retryAfterMs > 0) {
+    throw new ApiError(429, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+  }
 }
 
-/** Forgets a key's failures (the e-mail's after a successful login). */
-export async function clearFailures(db: D1Database, key: string): Promise<void> {
-  await db.prepare('DELETE FROM rate_limits WHERE key = ?').bind(key).run();
+/**
+ * Counts a new (address, account) pair once per window against `distinct`, so
+ * an address that tries many different accounts is slowed while retries of
+ * one account cost nothing extra. Same single-transaction batch as consume.
+ * True when this call counted the pair (release it after a success).
+ */
+export async function consumeDistinct(
+  db: D1Database,
+  distinct: Limit,
+  pairKey: string,
+  message: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const stale = now - distinct.windowMs;
+  const [counted] = await db.batch<{ count: number; window_start: number }>([
+    db
+      .prepare(
+        `INSERT INTO rate_limits (key, window_start, count)
+         SELECT ?1, ?2, 1 WHERE NOT EXISTS (SELECT 1 FROM rate_limits WHERE key = ?4 AND window_start > ?3)
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN window_start <= ?3 THEN 1 ELSE count + 1 END,
+           window_start = CASE WHEN window_start <= ?3 THEN ?2 ELSE window_start END
+         RETURNING count, window_start`,
+      )
+      .bind(distinct.key, now, stale, pairKey),
+    db.prepare(upsertSql).bind(pairKey, now, stale),
+  ]);
+  const row = counted?.results[0];
+  if (row && row.count > distinct.max) {
+    const seconds = Math.max(1, Math.ceil((row.window_start + distinct.windowMs - now) / 1000));
+    throw new ApiError(429, message, { 'Retry-After': String(seconds) });
+  }
+  return Boolean(row);
+}
+
+/** Gives back attempts that turned out fine (a successful login) and forgets keys. */
+export async function release(db: D1Database, giveBack: string[], forget: string[] = []): Promise<void> {
+  if (!giveBack.length && !forget.length) return;
+  await db.batch([
+    ...giveBack.map((key) => db.prepare('UPDATE rate_limits SET count = MAX(count - 1, 0) WHERE key = ?').bind(key)),
+    ...forget.map((key) => db.prepare('DELETE FROM rate_limits WHERE key = ?').bind(key)),
+  ]);
 }

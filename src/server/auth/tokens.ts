@@ -1,8 +1,15 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { AuthUser } from '../types';
 
+/** A verified token: who it is for, plus its id and expiry (seconds) for revocation. */
+export interface TokenClaims extends AuthUser {
+  jti: string;
+  exp: number;
+}
+
 // Session tokens: HS256 JWTs (algorithm pinned) carrying the customer id
-// (sub), distributor, role and token version; they live 24 hours.
+// (sub), distributor, role, token version and a random id (jti) that logout
+// can revoke; they live 24 hours.
 
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 const ISSUER = 'edge-storefront';
@@ -17,6 +24,7 @@ export async function signToken(secret: string | undefined, user: AuthUser, now 
   return new SignJWT({ did: user.distributorId, role: user.role, ver: user.tokenVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(user.id))
+    .setJti(crypto.randomUUID())
     .setIssuer(ISSUER)
     .setIssuedAt(iat)
     .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
@@ -24,14 +32,16 @@ export async function signToken(secret: string | undefined, user: AuthUser, now 
 }
 
 /** The token's claims, or null when it is invalid, expired or not ours. */
-export async function verifyToken(secret: string | undefined, token: string): Promise<AuthUser | null> {
+export async function verifyToken(secret: string | undefined, token: string): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], issuer: ISSUER });
     const id = Number(payload.sub);
-    const { did, role, ver } = payload as { did?: unknown; role?: unknown; ver?: unknown };
+    const { did, role, ver, jti, exp } = payload as { did?: unknown; role?: unknown; ver?: unknown; jti?: unknown; exp?: unknown };
     if (!Number.isInteger(id) || typeof did !== 'number' || typeof ver !== 'number') return null;
     if (role !== 'customer' && role !== 'admin' && role !== 'delivery') return null;
-    return { id, distributorId: did, role, tokenVersion: ver };
+    // Without an id the token could not be ended by logout: refuse it.
+    if (typeof jti !== 'string' || !jti || jti.length > 64 || typeof exp !== 'number') return null;
+    return { id, distributorId: did, role, tokenVersion: ver, jti, exp };
   } catch {
     return null;
   }

@@ -20,7 +20,7 @@ export interface LoginAccount extends CustomerRow {
 
 const PUBLIC_COLUMNS = 'id, name, email, mobile, address, role, token_version, deleted_at, created_at';
 
-/** The contract's profile shape (spec 3 "User profile", plus id). */
+/** The API contract's user profile shape, plus the id. */
 export function toProfile(row: CustomerRow) {
   return { id: row.id, name: row.name, email: row.email, mobile: row.mobile, address: row.address, createdAt: row.created_at };
 }
@@ -117,13 +117,15 @@ export async function updateProfile(
   distributorId: number,
   id: number,
   changes: ProfileChanges,
+  /** Bump token_version: every token issued before this change stops working. */
+  endSessions = false,
 ): Promise<CustomerRow | null> {
   const columns = (['name', 'email', 'mobile', 'address'] as const).filter((k) => changes[k] !== undefined);
   if (!columns.length) return getCustomer(db, distributorId, id);
   const statements: D1PreparedStatement[] = [
     db
       .prepare(
-        `UPDATE customers SET ${columns.map((k) => `${k} = ?`).join(', ')},
+        `UPDATE customers SET ${columns.map((k) => `${k} = ?`).join(', ')},${endSessions ? ' token_version = token_version + 1,' : ''}
          updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE distributor_id = ? AND id = ?`,
       )
       .bind(...columns.map((k) => changes[k]), distributorId, id),

@@ -2,8 +2,12 @@ import { Hono, type Context } from 'hono';
 import { profilePatchPayload } from '@/lib/api/schemas/account';
 import { MESSAGES } from '@/lib/messages';
 import { assertSelfOrAdmin, requireAuth } from '../auth/guard';
+import { verifyPassword } from '../auth/password';
+import { consume, limit } from '../auth/throttle';
+import { signToken } from '../auth/tokens';
 import {
   emailTaken,
+  findLoginAccount,
   getCustomer,
   listAddresses,
   listCustomers,
@@ -11,7 +15,7 @@ import {
   toProfile,
   updateProfile,
 } from '../data/customers';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { idParam, intQuery, readJson } from '../http/validate';
 import type { AppEnv } from '../types';
 
@@ -37,6 +41,19 @@ async function targetCustomer(c: Context<AppEnv>) {
   return row;
 }
 
+/** The caller's own current password must come with the request (400 missing, 403 wrong). */
+async function assertCallerPassword(c: Context<AppEnv>, password: string | undefined): Promise<void> {
+  if (!password) throw badRequest(MESSAGES.security.currentPasswordRequired);
+  const caller = await getCustomer(c.env.DB, c.var.distributor.id, c.var.user.id);
+  if (!caller) throw forbidden(MESSAGES.security.currentPasswordWrong);
+  // Guessing here counts against the same allowance as guessing at login.
+  await consume(c.env.DB, [limit('loginAccount', c.var.distributor.id, caller.email.toLowerCase())], MESSAGES.account.throttled);
+  const account = await findLoginAccount(c.env.DB, c.var.distributor.id, caller.email);
+  if (!account || !(await verifyPassword(password, account.password_hash))) {
+    throw forbidden(MESSAGES.security.currentPasswordWrong);
+  }
+}
+
 export const customers = new Hono<AppEnv>()
   .get('/getAllCustomers', requireAuth('admin'), async (c) => {
     const result = await listCustomers(c.env.DB, c.var.distributor.id, {
@@ -56,14 +73,23 @@ export const customers = new Hono<AppEnv>()
   })
   .patch('/profile/:id', requireAuth(), async (c) => {
     const row = await ownedCustomer(c, 'id');
-    const changes = await readJson(c, profilePatchPayload);
+    const { current_password, ...changes } = await readJson(c, profilePatchPayload);
     const email = changes.email?.toLowerCase();
+    const emailChanges = email !== undefined && email !== row.email.toLowerCase();
+    // The e-mail is the login and where reset links go: a stolen token alone
+    // must not be able to take the account over.
+    if (emailChanges) await assertCallerPassword(c, current_password);
     if (email && (await emailTaken(c.env.DB, c.var.distributor.id, email, row.id))) {
       throw conflict(MESSAGES.signup.emailExists);
     }
-    const updated = await updateProfile(c.env.DB, c.var.distributor.id, row.id, { ...changes, email });
+    const updated = await updateProfile(c.env.DB, c.var.distributor.id, row.id, { ...changes, email }, emailChanges);
     if (!updated) throw conflict(MESSAGES.signup.emailExists);
-    return c.json({ message: MESSAGES.account.profileUpdated, user: toProfile(updated) });
+    // A new e-mail ends every other session; the caller's own goes on with a fresh token.
+    const token =
+      emailChanges && updated.id === c.var.user.id
+        ? await signToken(c.env.JWT_SECRET, { ...c.var.user, tokenVersion: updated.token_version })
+        : undefined;
+    return c.json({ message: MESSAGES.account.profileUpdated, user: toProfile(updated), ...(token ? { token } : {}) });
   })
   .delete('/delete-user/:id', requireAuth('admin'), async (c) => {
     const row = await targetCustomer(c);

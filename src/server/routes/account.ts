@@ -1,19 +1,21 @@
 import { Hono, type Context } from 'hono';
 import { forgotPasswordPayload, loginPayload, registerPayload, resetPasswordPayload } from '@/lib/api/schemas/account';
 import { MESSAGES } from '@/lib/messages';
+import { presentedToken, requireAuth } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { assertNotThrottled, clearFailures, clientAddress, recordFailure, throttleKeys } from '../auth/throttle';
+import { clientAddress, consume, consumeDistinct, limit, release, withAddress } from '../auth/throttle';
 import { signToken } from '../auth/tokens';
 import { emailTaken, findLoginAccount, insertCustomer, toSessionUser, type CustomerRow } from '../data/customers';
 import { applyPasswordReset, claimResetToken, createResetToken } from '../data/password-resets';
 import { ApiError, badRequest, conflict, unauthorized } from '../http/errors';
 import { readJson } from '../http/validate';
-import { isLocalEnv, mailerFor } from '../mail/mailer';
+import { mailerFor } from '../mail/mailer';
 import { resetPasswordMail } from '../mail/templates';
+import { shopOrigin } from '../shop-origin';
 import type { AppEnv } from '../types';
 import { customers } from './account-customers';
 
-// EcomLogin (spec 7, Account): register, login, forgot and reset password.
+// EcomLogin: register, login, logout, forgot and reset password.
 // The customer and operator calls live in account-customers.ts.
 
 // A well-formed hash that no known password matches: login verifies against it
@@ -29,20 +31,21 @@ function issueToken(c: Context<AppEnv>, row: CustomerRow): Promise<string> {
   });
 }
 
-/** Where a reset link points: the shop's public address when deployed, the request's locally. */
-function shopOrigin(c: Context<AppEnv>): string {
-  const domain = c.env.SHOP_DOMAIN?.trim();
-  if (isLocalEnv(c.env) || !domain || domain === 'localhost') return new URL(c.req.url).origin;
-  const { slug } = c.var.distributor;
-  return slug === c.env.DEFAULT_DISTRIBUTOR ? `https://${domain}` : `https://${slug}.${domain}`;
-}
-
 export const account = new Hono<AppEnv>()
   .post('/Ecomregister', async (c) => {
     const input = await readJson(c, registerPayload);
     const db = c.env.DB;
     const distributorId = c.var.distributor.id;
     const email = input.email.toLowerCase();
+    // Every sign-up costs a password hash: limited per address and per e-mail.
+    await consume(
+      db,
+      [
+        limit('signupEmail', distributorId, email),
+        ...withAddress(clientAddress(c), (ip) => [limit('signupAddress', ip)]),
+      ],
+      MESSAGES.throttle.signup,
+    );
     // Checked before hashing so a duplicate costs no CPU; the insert re-checks (UNIQUE).
     if (await emailTaken(db, distributorId, email)) throw conflict(MESSAGES.signup.emailExists);
     const row = await insertCustomer(db, distributorId, {
@@ -59,18 +62,27 @@ export const account = new Hono<AppEnv>()
     const input = await readJson(c, loginPayload);
     const db = c.env.DB;
     const email = input.email.toLowerCase();
-    const keys = throttleKeys('login', c.var.distributor.id, email, clientAddress(c));
-    const failing = await assertNotThrottled(db, keys);
-    const row = await findLoginAccount(db, c.var.distributor.id, email);
+    const distributorId = c.var.distributor.id;
+    const ip = clientAddress(c);
+    // Counted before the password is checked, in one statement per key, so a
+    // burst checks at most the account's allowance of passwords.
+    const accountLimit = limit('loginAccount', distributorId, email);
+    const addressLimits = withAddress(ip, (a) => [limit('loginAddress', a)]);
+    await consume(db, [accountLimit, ...addressLimits], MESSAGES.account.throttled);
+    const distinct = ip ? limit('loginAccountsPerAddress', ip) : null;
+    const pairKey = `loginPair:${ip}:${distributorId}:${email}`;
+    const pairCounted = distinct ? await consumeDistinct(db, distinct, pairKey, MESSAGES.throttle.loginAddress) : false;
+    const row = await findLoginAccount(db, distributorId, email);
     const valid = await verifyPassword(input.password, row?.password_hash ?? DUMMY_HASH);
-    if (!row || !valid) {
-      await recordFailure(db, keys);
-      throw unauthorized(MESSAGES.login.invalidEmailOrPassword);
-    }
+    if (!row || !valid) throw unauthorized(MESSAGES.login.invalidEmailOrPassword);
     // Told only to someone who knows the password.
     if (row.deleted_at) throw new ApiError(403, MESSAGES.login.accountDeleted);
-    const emailKey = keys[0];
-    if (emailKey && failing.includes(emailKey)) await clearFailures(db, emailKey);
+    // A success gives back what it counted: only failures slow an address.
+    await release(
+      db,
+      [...addressLimits.map((l) => l.key), ...(pairCounted && distinct ? [distinct.key] : [])],
+      [accountLimit.key, ...(pairCounted ? [pairKey] : [])],
+    );
     const token = await issueToken(c, row);
     return c.json({ message: MESSAGES.login.success, token, user: toSessionUser(row) });
   })
@@ -79,14 +91,19 @@ export const account = new Hono<AppEnv>()
     const db = c.env.DB;
     const distributor = c.var.distributor;
     const email = rawEmail.toLowerCase();
-    const keys = throttleKeys('forgot', distributor.id, email, clientAddress(c));
-    await assertNotThrottled(db, keys);
-    // Every request counts: each one may send a mail.
-    await recordFailure(db, keys);
+    // Every request counts (each may send a mail), whether or not the e-mail has an account.
+    await consume(
+      db,
+      [
+        limit('forgotAccount', distributor.id, email),
+        ...withAddress(clientAddress(c), (ip) => [limit('forgotAddress', ip)]),
+      ],
+      MESSAGES.throttle.forgot,
+    );
     const row = await findLoginAccount(db, distributor.id, email);
     if (row && !row.deleted_at) {
       const token = await createResetToken(db, row.id);
-      const link = `${shopOrigin(c)}/ecommerce/reset-password/reset/${token}`;
+      const link = `${shopOrigin(c.env, distributor.slug, c.req.url)}/ecommerce/reset-password/reset/${token}`;
       try {
         await mailerFor(c.env, distributor).send(
           resetPasswordMail({ to: row.email, name: row.name, shopName: distributor.name, link }),
@@ -98,6 +115,16 @@ export const account = new Hono<AppEnv>()
     }
     // The same answer whether or not the e-mail has an account.
     return c.json({ message: MESSAGES.password.emailSent });
+  })
+  .post('/logout', requireAuth(), async (c) => {
+    // Ends the presented token on the server; other sessions go on.
+    const { jti, exp } = await presentedToken(c);
+    await c.env.DB.batch([
+      c.env.DB.prepare('INSERT OR IGNORE INTO revoked_tokens (jti, expires_at) VALUES (?, ?)').bind(jti, exp),
+      c.env.DB.prepare('DELETE FROM revoked_tokens WHERE expires_at < ?').bind(Math.floor(Date.now() / 1000)),
+    ]);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ message: MESSAGES.security.loggedOut });
   })
   .post('/EcomCustomer/reset-password/:token', async (c) => {
     const { password } = await readJson(c, resetPasswordPayload);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { POLICY_PAGES, subscribePayload } from '@/lib/api/schemas/catalogue';
 import { MESSAGES } from '@/lib/messages';
+import { clientAddress, consume, limit, withAddress } from '../auth/throttle';
 import { notFound } from '../http/errors';
 import { readJson } from '../http/validate';
 import { getBanners, getGeneralSettings, getPage, listSliders, subscribe } from '../data/content';
@@ -32,6 +33,15 @@ export const content = new Hono<AppEnv>()
   })
   .post('/subscribe', async (c) => {
     const { subscriber_email } = await readJson(c, subscribePayload);
-    await subscribe(c.env.DB, c.var.distributor.id, subscriber_email.toLowerCase());
+    const email = subscriber_email.toLowerCase();
+    await consume(
+      c.env.DB,
+      [
+        limit('newsletterEmail', c.var.distributor.id, email),
+        ...withAddress(clientAddress(c), (ip) => [limit('newsletterAddress', ip)]),
+      ],
+      MESSAGES.throttle.newsletter,
+    );
+    await subscribe(c.env.DB, c.var.distributor.id, email);
     return c.json({ message: MESSAGES.newsletter.success }, 201);
   });

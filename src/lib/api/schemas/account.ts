@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { looseNumber, looseString, optionalString } from './common';
 import { MESSAGES } from '../../messages';
 
-// Account entities and payloads (spec 3 and 7, EcomLogin group) with the
-// validation rules of spec 5 and decisions.md.
+// Account entities and payloads of the EcomLogin API group, with the shop's
+// validation rules for each field.
 
 export const LIMITS = { name: 100, email: 254, address: 500, password: 128 } as const;
 
@@ -47,7 +47,7 @@ export const profileFields = {
 };
 export type ProfileField = keyof typeof profileFields;
 
-/** Signup and reset: at least 6 characters (decisions.md), at most LIMITS.password. */
+/** Signup and reset: at least 6 characters, at most LIMITS.password. */
 export const passwordField = z
   .string({ error: S.passwordRequired })
   .min(1, S.passwordRequired)
@@ -94,12 +94,18 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** PATCH profile: any subset of the editable fields (add-address sends only address). */
+/**
+ * PATCH profile: any subset of the editable fields (add-address sends only
+ * address). A new e-mail also needs the account's current password.
+ */
 export const profilePatchPayload = z
-  .object(profileFields)
+  .object({
+    ...profileFields,
+    current_password: z.string().max(LIMITS.password, MESSAGES.security.currentPasswordWrong),
+  })
   .partial()
   .strict()
-  .refine((v) => Object.keys(v).length > 0, 'Nothing to update.');
+  .refine((v) => Object.keys(v).some((k) => k !== 'current_password'), 'Nothing to update.');
 export type ProfilePatch = z.input<typeof profilePatchPayload>;
 
 export interface Address {
@@ -137,7 +143,8 @@ export const forgotPasswordPayload = z.object({
 export const resetPasswordPayload = z.object({ password: passwordField });
 
 /** PATCH profile answer: a message and the saved profile. */
-export const profileUpdateResponseSchema = z.object({ message: looseString, user: profileSchema.nullish() });
+/** A changed e-mail ends the other sessions: the answer then carries this session's fresh token. */
+export const profileUpdateResponseSchema = z.object({ message: looseString, user: profileSchema.nullish(), token: z.string().optional() });
 
 export const customerListItemSchema = z.object({
   id: looseNumber,

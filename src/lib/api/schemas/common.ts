@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../../zod-config';
 
 // Tolerant readers for the contract's loosely typed fields: servers send
 // numbers as strings, leave fields out, or send null.

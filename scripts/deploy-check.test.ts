@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkDeployVars, tomlVars } from './lib/deploy-vars.mjs';
+import { ROOT, ensureDevVars } from './lib/local.mjs';
+
+// A deploy ships wrangler.toml's [vars] as they are: they must be production
+// values, and development settings must come from .dev.vars only.
+
+describe('deploy configuration', () => {
+  it('the committed wrangler.toml ships production values', () => {
+    const vars = tomlVars(readFileSync(path.join(ROOT, 'wrangler.toml'), 'utf8'));
+    expect(vars.APP_ENV).toBe('production');
+    expect(checkDeployVars(vars).problems).toEqual([]);
+  });
+
+  it('refuses a development APP_ENV or a local domain, with a message', () => {
+    const { problems } = checkDeployVars({ APP_ENV: 'local', SHOP_DOMAIN: 'localhost' }, 'wrangler.json');
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/APP_ENV is "local" in wrangler.json; a deploy must say "production"/);
+    expect(problems[1]).toMatch(/SHOP_DOMAIN is "localhost"/);
+    expect(checkDeployVars({ SHOP_DOMAIN: 'shops.in' }).problems[0]).toMatch(/APP_ENV is ""/);
+  });
+
+  it('warns while the domain is the placeholder', () => {
+    const result = checkDeployVars({ APP_ENV: 'production', SHOP_DOMAIN: 'shop.example.com' });
+    expect(result.problems).toEqual([]);
+    expect(result.warnings[0]).toMatch(/placeholder/);
+  });
+});
+
+describe('.dev.vars', () => {
+  const temp = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'devvars-')), '.dev.vars');
+
+  it('is created with a secret and the development settings', () => {
+    const file = temp();
+    expect(ensureDevVars(file)).toBe(true);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toMatch(/^JWT_SECRET=[0-9a-f]{64}$/m);
+    expect(text).toMatch(/^APP_ENV=local$/m);
+    expect(text).toMatch(/^SHOP_DOMAIN=localhost$/m);
+    expect(ensureDevVars(file)).toBe(false);
+  });
+
+  it('an older file gains the missing settings and keeps its secret and its own values', () => {
+    const file = temp();
+    writeFileSync(file, 'JWT_SECRET=keep-me-0123456789abcdef\nSHOP_DOMAIN=lvh.me');
+    expect(ensureDevVars(file)).toBe(true);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('JWT_SECRET=keep-me-0123456789abcdef\n');
+    expect(text).toMatch(/^SHOP_DOMAIN=lvh\.me$/m);
+    expect(text).toMatch(/^APP_ENV=local$/m);
+  });
+});

@@ -1,0 +1,43 @@
+// The only inline scripts of our pages. Each is one string so astro.config.mjs
+// can put its exact SHA-256 into every page's Content-Security-Policy (no
+// 'unsafe-inline' scripts, no inline event handlers).
+// (No imports: the Astro config loads this file.)
+
+// The auth guard of protected pages, inlined in <head> so it runs before
+// paint and a logged-out visitor never sees the page. Logged in = a user id,
+// an unexpired user_token and activity in the last 30 minutes (the same rules
+// as src/lib/stores/session-watch.ts).
+export const SESSION_GUARD_SCRIPT = `(function () {
+  var id = localStorage.getItem('user_id');
+  var token = localStorage.getItem('user_token');
+  var reason = '';
+  var ok = false;
+  try {
+    var part = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    var exp = JSON.parse(atob(part)).exp;
+    ok = !!id && typeof exp === 'number' && exp * 1000 > Date.now();
+    if (!ok && id) reason = '&reason=expired';
+    var last = Number(localStorage.getItem('last_activity'));
+    if (ok && last && Date.now() - last >= 1800000) { ok = false; reason = '&reason=inactive'; }
+  } catch (e) { ok = false; }
+  if (!ok) {
+    location.replace('/ecommerce/login?returnUrl=' + encodeURIComponent(location.pathname + location.search) + reason);
+  }
+})();`;
+
+// Broken images: an <img data-fallback="/images/x.svg"> swaps to the fallback
+// image, data-fallback="hide" hides it and shows the notice after it. One
+// listener in <head> (error events do not bubble, so it captures them) sees
+// every failure, even during parsing, without inline onerror handlers.
+export const IMAGE_FALLBACK_SCRIPT = `document.addEventListener('error', function (event) {
+  var img = event.target;
+  if (!img || img.tagName !== 'IMG' || !img.hasAttribute('data-fallback')) return;
+  var fallback = img.getAttribute('data-fallback');
+  img.removeAttribute('data-fallback');
+  if (fallback === 'hide') {
+    img.hidden = true;
+    if (img.nextElementSibling) img.nextElementSibling.hidden = false;
+  } else {
+    img.src = fallback;
+  }
+}, true);`;

@@ -1,0 +1,44 @@
+// Security headers for every response the Worker renders (pages, the API,
+// sitemaps, the unknown-shop page). Applied once, by the Astro middleware.
+// Static files under dist/ never reach the Worker: public/_headers gives
+// them the same protections.
+
+/** Pages get their Content-Security-Policy from Astro (script hashes); everything else this one. */
+export const FALLBACK_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()';
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Adds the headers to `response` (a copy when its headers are immutable).
+ * `https`: the request came over https, the only time HSTS means anything.
+ * `personal`: the request carried a token, so the answer must stay private.
+ */
+export function withSecurityHeaders(response: Response, { https, personal }: { https: boolean; personal: boolean }): Response {
+  let res = response;
+  try {
+    res.headers.set('X-Content-Type-Options', 'nosniff');
+  } catch {
+    res = new Response(response.body, response);
+    res.headers.set('X-Content-Type-Options', 'nosniff');
+  }
+  const h = res.headers;
+  if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', FALLBACK_CSP);
+  h.set('X-Frame-Options', 'DENY');
+  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  h.set('Permissions-Policy', PERMISSIONS_POLICY);
+  h.set('Cross-Origin-Opener-Policy', 'same-origin');
+  if (https) h.set('Strict-Transport-Security', HSTS);
+  else h.delete('Strict-Transport-Security');
+  const cache = h.get('Cache-Control') ?? '';
+  if (personal && !/no-store/.test(cache)) h.set('Cache-Control', 'private, no-store');
+  // One Worker serves every shop: a shared cache entry must be per host.
+  if (/public|s-maxage/.test(cache) && !personal) {
+    const vary = h.get('Vary');
+    if (!vary || !/\bhost\b/i.test(vary)) h.set('Vary', vary ? `${vary}, Host` : 'Host');
+  }
+  return res;
+}

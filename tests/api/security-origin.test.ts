@@ -1,0 +1,35 @@
+import { env } from 'cloudflare:workers';
+import { expect, it } from 'vitest';
+import { call } from './helpers';
+import { register } from './account-helpers';
+
+// Reset links are built from the configured shop domain, never from the Host
+// header: a forged Host must not put the attacker's domain into the mail.
+
+const latestLink = async (to: string) => {
+  const row = await env.DB.prepare('SELECT body_text FROM outbox WHERE to_email = ? ORDER BY id DESC LIMIT 1').bind(to).first<{ body_text: string }>();
+  return /(https?:\/\/\S+\/ecommerce\/reset-password\/reset\/\S+)/.exec(row?.body_text ?? '')?.[1] ?? '';
+};
+
+it('a forged Host (or X-Forwarded-Host) for a known shop still mails a link on the configured domain', async () => {
+  const a = await register();
+  const forged = await call('EcomLogin/EcomCustomer/forgot-password', {
+    method: 'POST',
+    host: 'http://evil.example',
+    headers: { 'x-forwarded-host': 'evil.example' },
+    body: { email: a.email },
+  });
+  expect(forged.status).toBe(200);
+  const link = new URL(await latestLink(a.email));
+  expect(link.origin).toBe('http://localhost');
+  expect(link.pathname).toMatch(/^\/ecommerce\/reset-password\/reset\/[A-Za-z0-9_-]+$/);
+
+  const k = await register('http://kirana.localhost');
+  await call('EcomLogin/EcomCustomer/forgot-password', {
+    method: 'POST',
+    host: 'http://kirana.localhost',
+    headers: { 'x-forwarded-host': 'evil.example' },
+    body: { email: k.email },
+  });
+  expect(new URL(await latestLink(k.email)).hostname).toBe('kirana.localhost');
+});

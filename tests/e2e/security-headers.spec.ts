@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { allProducts } from './product-support';
+import { createCustomer, useSession } from './support';
+
+/** The header's islands have hydrated: the page's scripts ran under its policy. */
+const hydrated = (page: Page) => expect(page.locator('header astro-island[ssr]')).toHaveCount(0);
+
+// Security headers as a browser sees them: every page runs under a
+// Content-Security-Policy without 'unsafe-inline' scripts and loads with no
+// violation, and no other site can frame the shop (clickjacking).
+
+/** Collects CSP violations (the browser's event and its console report). */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  page.on('pageerror', (err) => violations.push(`page error: ${err.message}`));
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+test('pages load with zero CSP violations, logged out and logged in', async ({ page, request, baseURL }) => {
+  const violations = await watchCsp(page);
+  const [product] = await allProducts(page, baseURL!);
+  for (const path of ['/ecommerce', `/product/details/${product!.id}`, '/ecommerce/login']) {
+    const res = await page.goto(path);
+    const csp = res!.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    await hydrated(page);
+  }
+  const user = await createCustomer(request, baseURL!);
+  await useSession(page, baseURL!, user);
+  for (const path of ['/ecommerce/cart', '/ecommerce/order', '/ecommerce/profile']) {
+    await page.goto(path);
+    await hydrated(page);
+    // The inline session guard ran (by its hash) and let the shopper stay.
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  expect(violations).toEqual([]);
+});
+
+test('the inline session guard runs under the policy: a logged-out visitor is sent to login', async ({ page }) => {
+  const violations = await watchCsp(page);
+  await page.goto('/ecommerce/order');
+  await expect(page).toHaveURL(/\/ecommerce\/login\?returnUrl=%2Fecommerce%2Forder$/);
+  expect(violations).toEqual([]);
+});
+
+test('another site cannot frame the login page', async ({ page, baseURL }) => {
+  const refused = page.waitForEvent('console', { predicate: (msg) => /frame-ancestors|X-Frame-Options/i.test(msg.text()) });
+  await page.setContent(`<iframe title="shop" src="${baseURL}/ecommerce/login"></iframe>`);
+  await refused;
+  await expect(page.frameLocator('iframe').getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
+});
+
+test('pages, the API, 404s and static files carry the security headers', async ({ request, baseURL }) => {
+  const user = await createCustomer(request, baseURL!);
+  const answers = {
+    page: await request.get(`${baseURL}/ecommerce/login`),
+    api: await request.get(`${baseURL}/api/GeneralSetting`),
+    personal: await request.get(`${baseURL}/api/EcomLogin/EcomCustomer/user/${user.id}`, { headers: { authorization: `Bearer ${user.token}` } }),
+    missingPage: await request.get(`${baseURL}/no-such-page`),
+    missingApi: await request.get(`${baseURL}/api/no-such-route`),
+    asset: await request.get(`${baseURL}/favicon.svg`),
+  };
+  for (const [name, res] of Object.entries(answers)) {
+    const h = res.headers();
+    expect.soft(h['x-content-type-options'], name).toBe('nosniff');
+    expect.soft(h['x-frame-options'], name).toBe('DENY');
+    expect.soft(h['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
+    expect.soft(h['permissions-policy'], name).toContain('camera=()');
+    expect.soft(h['content-security-policy'], name).toContain("frame-ancestors 'none'");
+    // Served over plain http here: no HSTS.
+    expect.soft(h['strict-transport-security'], name).toBeUndefined();
+  }
+  expect(answers.personal.headers()['cache-control']).toBe('private, no-store');
+  // A page kept by a shared cache is kept per shop host.
+  const pageCache = answers.page.headers()['cache-control'] ?? '';
+  if (/public/.test(pageCache)) expect(answers.page.headers()['vary'] ?? '').toMatch(/host/i);
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@/lib/messages';
+import { createCustomer, useSession } from './support';
+import { menuButton, popup, profileOf, visit } from './account-steps';
+
+// Sessions end on the server: the profile's e-mail change asks for the current
+// password and ends the other sessions (this one goes on), and the menu's
+// logout ends the token on the server, not only in this browser.
+
+test('profile: a new e-mail needs the current password; other sessions end, this one goes on', async ({ page, request, baseURL }) => {
+  const user = await createCustomer(request, baseURL!);
+  const otherDevice = (await request.post(`${baseURL}/api/EcomLogin/Ecomlogin`, { data: { email: user.email, password: user.password } })).json();
+  const otherToken = (await otherDevice).token as string;
+  await useSession(page, baseURL!, user);
+  await visit(page, '/ecommerce/profile');
+
+  const newEmail = `moved-${Date.now()}@example.com`;
+  await page.getByRole('button', { name: 'Edit email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit email' });
+  await dialog.getByLabel('Email').fill(newEmail);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(MESSAGES.security.currentPasswordRequired)).toBeVisible();
+
+  await dialog.getByLabel('Current password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(MESSAGES.security.currentPasswordWrong)).toBeVisible();
+
+  await dialog.getByLabel('Current password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.locator('.profile-row[data-field="email"]');
+  await expect(row).toContainText(newEmail);
+
+  // The other device's token and the old one are refused; the page's new one works.
+  expect((await profileOf(request, baseURL!, user, otherToken)).status()).toBe(401);
+  expect((await profileOf(request, baseURL!, user, user.token)).status()).toBe(401);
+  const stored = await page.evaluate(() => localStorage.getItem('user_token'));
+  expect(stored).not.toBe(user.token);
+  expect((await profileOf(request, baseURL!, user, stored!)).status()).toBe(200);
+  await page.reload();
+  await expect(row).toContainText(newEmail);
+  await expect(page).toHaveURL(/\/ecommerce\/profile$/);
+});
+
+test('logout from the menu ends the token on the server', async ({ page, request, baseURL }) => {
+  const user = await createCustomer(request, baseURL!);
+  await useSession(page, baseURL!, user);
+  await visit(page, '/ecommerce/cart');
+  const loggedOut = page.waitForResponse((res) => res.url().endsWith('/api/EcomLogin/logout') && res.request().method() === 'POST');
+  await menuButton(page).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await popup(page).getByRole('button', { name: MESSAGES.session.logoutConfirm }).click();
+  expect((await loggedOut).status()).toBe(200);
+  await expect(page).toHaveURL(/\/ecommerce\/login$/);
+  expect((await profileOf(request, baseURL!, user)).status()).toBe(401);
+});
+
+test('logout still works locally when the server cannot be reached', async ({ page, request, baseURL }) => {
+  const user = await createCustomer(request, baseURL!);
+  await useSession(page, baseURL!, user);
+  await visit(page, '/ecommerce/cart');
+  await page.route('**/api/EcomLogin/logout', (route) => route.abort('internetdisconnected'));
+  await menuButton(page).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await popup(page).getByRole('button', { name: MESSAGES.session.logoutConfirm }).click();
+  await expect(page).toHaveURL(/\/ecommerce\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
+});
+
+test('a session ended by 30 idle minutes is ended on the server too', async ({ page, request, baseURL }) => {
+  const user = await createCustomer(request, baseURL!);
+  await useSession(page, baseURL!, user);
+  await page.evaluate(() => localStorage.setItem('last_activity', String(Date.now() - 31 * 60 * 1000)));
+  const loggedOut = page.waitForResponse((res) => res.url().endsWith('/api/EcomLogin/logout'));
+  await page.goto('/ecommerce/about_us');
+  expect((await loggedOut).status()).toBe(200);
+  expect((await profileOf(request, baseURL!, user)).status()).toBe(401);
+});
