@@ -85,13 +85,17 @@ describe('placing an order from the cart', () => {
     await addToCart(s, p.id, 2);
     const key = crypto.randomUUID();
     const first = await placeAll(s, placePayload(s), key);
-    // The shopper refills the cart; the retry of the old attempt must still not order again.
-    await addToCart(s, p.id, 1);
+    // The first order emptied the cart: the retry of that attempt gets it back.
     const retry = await placeAll(s, placePayload(s), key);
     expect(first.status).toBe(201);
     expect(retry.status).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(retry.json).toEqual(first.json);
+    // A refilled cart under the old key is another request: refused, nothing ordered.
+    await addToCart(s, p.id, 1);
+    const reused = await placeAll(s, placePayload(s), key);
+    expect(reused.status).toBe(422);
+    expect(reused.json.code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(await ordersOf(s.id)).toHaveLength(1);
     expect(await stockOf(p.id)).toBe(3);
     expect(await countOf(s)).toBe(1);

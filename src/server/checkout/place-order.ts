@@ -175,7 +175,7 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
     await gateway.void(auth.transactionId);
     // A concurrent request of the same attempt may have won (it also emptied
     // the cart, which stops this one): answer with its order.
-    const first = await replayOf(db, who, r.idempotencyKey, hash);
+    const first = await replayOf(db, r, hash);
     if (first) return { order: first, replayed: true };
     if (outcome === 'duplicate_key') throw new ApiError(503, MESSAGES.checkout.failed);
     if (outcome === 'duplicate_id') throw conflict('That order id is already in use.');

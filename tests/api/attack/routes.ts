@@ -78,6 +78,7 @@ export const ROUTES: RouteSpec[] = [
     body: () => ({ name: 'Probe Person', email: 'probe-signup@example.com', mobile: '9876543210', password: 'secret123' }),
   },
   { method: 'POST', pattern: 'EcomLogin/Ecomlogin', access: 'public', path: () => 'EcomLogin/Ecomlogin', body: () => ({ email: 'probe@example.com', password: 'wrong-password' }) },
+  { method: 'POST', pattern: 'EcomLogin/logout', access: 'customer', path: () => 'EcomLogin/logout' },
   { method: 'POST', pattern: 'EcomLogin/EcomCustomer/forgot-password', access: 'public', path: () => 'EcomLogin/EcomCustomer/forgot-password', body: () => ({ email: 'nobody-probe@example.com' }) },
   {
     method: 'POST', pattern: 'EcomLogin/EcomCustomer/reset-password/:token', access: 'public',
