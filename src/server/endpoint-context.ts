@@ -1,6 +1,7 @@
 import type { APIContext } from 'astro';
 import { catalogueApi } from '@/lib/api/catalogue';
 import { pageTransport } from './page-transport';
+import { edgeCacheHeaders } from './cache-tags';
 
 // What an endpoint (sitemap, robots) needs: the host's distributor, the API
 // as pages reach it, and the origin that absolute URLs use.
@@ -10,13 +11,10 @@ export function endpointContext(context: APIContext) {
   return { distributor, transport, catalogue: catalogueApi(transport), origin: context.url.origin };
 }
 
-/** Text answers that are the same for every visitor of a host. */
-export function publicText(body: string, contentType: string, seconds = 3600): Response {
-  return new Response(body, {
-    headers: {
-      'content-type': contentType,
-      'cache-control': `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=86400`,
-      vary: 'Host',
-    },
-  });
+/**
+ * Text answers that are the same for every visitor of a host, tagged (see
+ * cache-tags) so catalogue writes purge them.
+ */
+export function publicText(body: string, contentType: string, tags: string[], seconds = 3600): Response {
+  return new Response(body, { headers: { 'content-type': contentType, ...edgeCacheHeaders(tags, seconds, 86400) } });
 }
