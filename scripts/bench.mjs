@@ -126,7 +126,8 @@ try {
     processes.length
       ? `workerd memory (${processes.length} process${processes.length > 1 ? 'es' : ''} in the server's tree): ` +
           `peak resident during the ${LOAD_CLIENTS}-client run ${(peakRssKb / 1024).toFixed(0)} MB, ` +
-          `high-water mark since start ${(hwmKb / 1024).toFixed(0)} MB`
+          `high-water mark since start ${(hwmKb / 1024).toFixed(0)} MB ` +
+          `(${processes.map((p) => `pid ${p.pid}: ${(p.hwmKb / 1024).toFixed(0)} MB`).join(', ')})`
       : 'workerd memory: no workerd process found below the server (not Linux?)',
   );
 
