@@ -30,7 +30,12 @@ function descendants(root) {
   }
   const found = [];
   const queue = [root];
-  while (queue.length) for (const child of children.get(queue.shift()) ?? []) found.push(child), queue.push(child);
+  while (queue.length) {
+    for (const child of children.get(queue.shift()) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
   return found;
 }
 

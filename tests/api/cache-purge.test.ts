@@ -39,7 +39,7 @@ async function send(ctx: ExecutionContext, path: string, method: string, token: 
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await app.fetch(new Request(`${host}/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), env, ctx);
-  return { status: res.status, json: (await res.json()) as any };
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
 async function adminToken(slug: 'sehat' | 'kirana') {
