@@ -29,7 +29,7 @@ import type { AppEnv } from '../types';
 import { categoryChangedTags, productChangedTags } from '../cache-tags';
 import { purgeAfterWrite } from '../cache-purge';
 
-// Operator writes to the catalogue (spec 7): products, discount, stock batches
+// Operator writes to the catalogue: products, discount, stock batches
 // and categories. Admins of the host's distributor only: a guest gets 401, a
 // customer or delivery person 403 (requireAuth). Mounted at '/', so every path
 // is written out and the guard is attached per route.
@@ -58,7 +58,7 @@ interface CategoryInput {
   files: Partial<Record<ImageField, File>>;
 }
 
-/** A category body as JSON, or as multipart with image files (spec 7). */
+/** A category body as JSON, or as multipart with image files (the operator screen's upload). */
 async function readCategory(c: Context<AppEnv>, mode: 'create' | 'update'): Promise<CategoryInput> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
     return { fields: await readJson(c, mode === 'create' ? categoryCreatePayload : categoryUpdatePayload), files: {} };

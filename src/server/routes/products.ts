@@ -49,7 +49,7 @@ export const products = new Hono<AppEnv>()
     const did = c.var.distributor.id;
     return c.json(result.products, 200, edgeCacheHeaders(apiTags(did, tag.list(did), tag.category(did, idParam(c, 'category')))));
   })
-  // Not in the spec's contract: the home page's per-category sections in one
+  // Not in the shop's original API contract: the home page's per-category sections in one
   // call (the page falls back to one list call per category without it).
   .get('/sections', async (c) => {
     const per = intQuery(c, 'per', 12, 1, 50);
