@@ -1,7 +1,10 @@
 // npm run bench: builds (if needed) and serves the Worker with a seeded
 // database plus a 10,000-product catalogue (kept in .bench/state), then prints
-// median and p95 latency and requests per second per target, and the
+// median and p95 latency and requests per second per target, the catalogue
+// pages' medians against their budgets (multiples of a static asset), a run
+// with 50 clients at once with the workerd processes' peak memory, and the
 // JavaScript each budgeted page ships. A script, not a test: read the figures.
+// Loopback only, and every run is bounded in time and request count.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, argValue, bin, ensureDevVars, openPlatform, run } from './lib/local.mjs';
@@ -9,12 +12,17 @@ import { migrateAndSeed } from './lib/seed-state.mjs';
 import { addLargeCatalogue } from './lib/large-catalogue.mjs';
 import { serveBuiltWorker } from './lib/serve.mjs';
 import { measure } from './bench/measure.mjs';
+import { loadRun } from './bench/load.mjs';
+import { LOAD_CLIENTS, loadAccounts, loadTargets, pageBudgets } from './bench/load-targets.mjs';
+import { sampleRss, workerdMemory } from './bench/workerd-memory.mjs';
 import { pageJsGzip } from './bench/js-size.mjs';
 import { jsBudgets, targets } from './bench/targets.mjs';
 
 const persistTo = path.join(ROOT, '.bench/state');
 const port = Number(argValue('port', process.env.BENCH_PORT ?? 8898));
 const samples = Number(argValue('samples', 200));
+const loadSeconds = Number(argValue('load-seconds', 5));
+const BENCH_PRODUCTS = 5;
 
 ensureDevVars();
 await migrateAndSeed(persistTo, { log: () => {} });
@@ -25,34 +33,104 @@ if (!existsSync(path.join(ROOT, 'dist/server/entry.mjs')) || process.argv.includ
 }
 
 const benchAccount = { email: 'bench@example.com', password: 'bench12345' };
+const accounts = [benchAccount, ...loadAccounts()];
 const platform = await openPlatform(persistTo);
 const db = platform.env.DB;
 const { id: did } = await db.prepare("SELECT id FROM distributors WHERE slug = 'sehat'").first();
 const { n } = await db.prepare('SELECT COUNT(*) AS n FROM products WHERE distributor_id = ?').bind(did).first();
 const sample = await db.prepare('SELECT id, category_id FROM products WHERE distributor_id = ? ORDER BY id DESC LIMIT 1').bind(did).first();
-// A bench customer and a product with stock for the cart and order rows.
+// Bench customers and products with stock for the cart and order rows.
 const { hashPassword } = await import(path.join(ROOT, 'src/server/auth/password.ts'));
+const passwordHash = await hashPassword(benchAccount.password);
+for (const account of accounts) {
+  await db
+    .prepare("INSERT INTO customers (distributor_id, name, email, mobile, password_hash, address) VALUES (?, 'Bench Shopper', ?, '9800000000', ?, '14 Bench Road, Pune') ON CONFLICT DO NOTHING")
+    .bind(did, account.email, passwordHash)
+    .run();
+}
+const benchProductIds = [];
+for (let k = 0; k < BENCH_PRODUCTS; k++) {
+  // The first keeps the name earlier runs created.
+  const name = k === 0 ? 'Bench Pack ORS 21 g' : `Bench Pack ORS 21 g (${k + 1})`;
+  const found = await db.prepare('SELECT id FROM products WHERE distributor_id = ? AND product_name = ?').bind(did, name).first();
+  const row =
+    found ??
+    (await db
+      .prepare('INSERT INTO products (distributor_id, category_id, product_name, price_paise, discount, total_stock) VALUES (?, ?, ?, 2150, 5, 1000000000) RETURNING id')
+      .bind(did, sample.category_id, name)
+      .first());
+  benchProductIds.push(row.id);
+}
+// Carts start empty, so a line never reaches the per-line quantity cap across runs.
 await db
-  .prepare("INSERT INTO customers (distributor_id, name, email, mobile, password_hash, address) VALUES (?, 'Bench Shopper', ?, '9800000000', ?, '14 Bench Road, Pune') ON CONFLICT DO NOTHING")
-  .bind(did, benchAccount.email, await hashPassword(benchAccount.password))
+  .prepare(`DELETE FROM cart_items WHERE customer_id IN (SELECT id FROM customers WHERE distributor_id = ? AND email LIKE 'bench%@example.com')`)
+  .bind(did)
   .run();
-let benchProduct = await db.prepare("SELECT id FROM products WHERE distributor_id = ? AND product_name = 'Bench Pack ORS 21 g'").bind(did).first();
-benchProduct ??= await db
-  .prepare("INSERT INTO products (distributor_id, category_id, product_name, price_paise, discount, total_stock) VALUES (?, ?, 'Bench Pack ORS 21 g', 2150, 5, 1000000000) RETURNING id")
-  .bind(did, sample.category_id)
-  .first();
 await platform.dispose();
 
 const server = await serveBuiltWorker({ port, persistTo, quiet: true });
 const base = `http://127.0.0.1:${port}`;
-const ctx = { sampleProductId: sample.id, sampleCategoryId: sample.category_id, benchProductId: benchProduct.id, benchAccount, base };
+const ctx = {
+  sampleProductId: sample.id,
+  sampleCategoryId: sample.category_id,
+  benchProductId: benchProductIds[0],
+  benchProductIds,
+  benchAccount,
+  loadAccounts: accounts.slice(1),
+  base,
+};
+const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '-');
 try {
   console.log(`Built Worker in workerd, sehat catalogue: ${n} products; ${samples} sequential samples, then 8 concurrent for 4 s.\n`);
   console.log('target'.padEnd(34) + 'median ms'.padStart(11) + 'p95 ms'.padStart(9) + 'req/s'.padStart(9));
+  const medians = new Map();
   for (const target of await targets(base, ctx)) {
     const r = await measure(base, target, { samples, concurrency: target.concurrency ?? 8 });
-    console.log(target.name.padEnd(34) + r.median.toFixed(1).padStart(11) + r.p95.toFixed(1).padStart(9) + r.rps.toFixed(0).padStart(9));
+    medians.set(target.name, r.median);
+    console.log(target.name.padEnd(34) + ms(r.median).padStart(11) + ms(r.p95).padStart(9) + r.rps.toFixed(0).padStart(9));
   }
+
+  const staticMedian = medians.get('static asset (reference)');
+  console.log(`\ncatalogue page medians as a multiple of the static asset's (${ms(staticMedian)} ms)`);
+  for (const page of pageBudgets) {
+    const ratio = medians.get(page.name) / staticMedian;
+    const verdict = ratio <= page.times ? 'holds' : 'MISSED';
+    console.log(`${page.name.padEnd(34)}${ratio.toFixed(1).padStart(6)}x  (budget ${page.times}x: ${verdict})`);
+  }
+
+  console.log(`\n${LOAD_CLIENTS} clients at once, ${loadSeconds} s or 3000 requests per target, whichever ends first`);
+  console.log(
+    'target'.padEnd(34) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9) + 'errors'.padStart(8) + 'req/s'.padStart(8) + 'x static'.padStart(10),
+  );
+  const memory = sampleRss(server.child.pid);
+  let staticRps = NaN;
+  const errorNotes = [];
+  for (const target of await loadTargets(base, ctx)) {
+    const r = await loadRun(base, target, { concurrency: LOAD_CLIENTS, seconds: loadSeconds });
+    if (Number.isNaN(staticRps)) staticRps = r.rps;
+    if (r.errors) errorNotes.push(`${target.name}: ${r.errors} errors, first: ${r.firstError}`);
+    console.log(
+      target.name.padEnd(34) +
+        ms(r.p50).padStart(9) +
+        ms(r.p95).padStart(9) +
+        String(r.errors).padStart(8) +
+        r.rps.toFixed(0).padStart(8) +
+        (r.rps / staticRps).toFixed(2).padStart(10),
+    );
+  }
+  const peakRssKb = memory.stop();
+  for (const note of errorNotes) console.log(`  ${note}`);
+  const processes = workerdMemory(server.child.pid);
+  const hwmKb = processes.reduce((sum, p) => sum + p.hwmKb, 0);
+  console.log(
+    processes.length
+      ? `workerd memory (${processes.length} process${processes.length > 1 ? 'es' : ''} in the server's tree): ` +
+          `peak resident during the ${LOAD_CLIENTS}-client run ${(peakRssKb / 1024).toFixed(0)} MB, ` +
+          `high-water mark since start ${(hwmKb / 1024).toFixed(0)} MB ` +
+          `(${processes.map((p) => `pid ${p.pid}: ${(p.hwmKb / 1024).toFixed(0)} MB`).join(', ')})`
+      : 'workerd memory: no workerd process found below the server (not Linux?)',
+  );
+
   console.log('\npage JavaScript (gzip, before any dialog opens)');
   for (const page of jsBudgets) {
     const { bytes, files } = await pageJsGzip(base, page.path, page.headers);

@@ -1,10 +1,6 @@
 // Latency and throughput of one HTTP target against a running server.
 
-function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, i)];
-}
+import { percentile } from './stats.mjs';
 
 async function once(base, target) {
   const request = typeof target.request === 'function' ? await target.request() : target.request ?? {};

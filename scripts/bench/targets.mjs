@@ -16,6 +16,9 @@ export async function targets(base, ctx) {
   const token = await login();
   const auth = { authorization: `Bearer ${token}` };
   const addToCart = json('POST', { product_id: ctx.benchProductId, quantity: 1 }, auth);
+  // Adds rotate over the bench products so no line reaches the per-line quantity cap.
+  let adds = 0;
+  const addRotating = () => json('POST', { product_id: ctx.benchProductIds[adds++ % ctx.benchProductIds.length], quantity: 1 }, auth);
   return [
     // Issue 2: platform
     { name: 'static asset (reference)', path: '/favicon.svg' },
@@ -25,11 +28,12 @@ export async function targets(base, ctx) {
     // Issue 3: catalogue
     { name: 'category page (sorted)', path: `/ecommerce/category/${ctx.sampleCategoryId}?sort=price_asc` },
     { name: 'policy page', path: '/ecommerce/terms_conditions' },
+    { name: 'all products page', path: '/ecommerce/prod-card' },
     { name: 'search API', path: '/api/ecomProd/ecomProducts?q=tablet&limit=10' },
     // Issue 4: accounts (successful logins, so the throttle never applies)
     { name: 'login API (PBKDF2 included)', path: '/api/EcomLogin/Ecomlogin', request: json('POST', ctx.benchAccount) },
     // Issue 5: cart and checkout
-    { name: 'add-to-cart API', path: '/api/ecomProdCart/add', request: addToCart },
+    { name: 'add-to-cart API', path: '/api/ecomProdCart/add', request: addRotating },
     {
       name: 'place-order API',
       path: '/api/placeOrder/place/all',

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { endpointContext, publicText } from '@/server/endpoint-context';
+import { sitemapTags } from '@/server/cache-tags';
 import { productPage } from '@/server/product-listing';
 import { sitemapIndexXml, sitemapParts } from '@/server/sitemap';
 
@@ -9,5 +10,5 @@ export const GET: APIRoute = async (context) => {
   const { transport, origin } = endpointContext(context);
   const { total } = await productPage(transport, { limit: 1 }).catch(() => ({ total: 0 }));
   const locs = sitemapParts(total).map((part) => `${origin}/sitemaps/${part}.xml`);
-  return publicText(sitemapIndexXml(locs), 'application/xml; charset=utf-8');
+  return publicText(sitemapIndexXml(locs), 'application/xml; charset=utf-8', sitemapTags(context.locals.distributor.id));
 };

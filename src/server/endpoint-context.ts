@@ -3,6 +3,7 @@ import { catalogueApi } from '@/lib/api/catalogue';
 import { env } from 'cloudflare:workers';
 import { pageTransport } from './page-transport';
 import { shopOrigin } from './shop-origin';
+import { edgeCacheHeaders } from './cache-tags';
 
 // What an endpoint (sitemap, robots) needs: the host's distributor, the API
 // as pages reach it, and the origin that absolute URLs use (the configured
@@ -13,13 +14,10 @@ export function endpointContext(context: APIContext) {
   return { distributor, transport, catalogue: catalogueApi(transport), origin: shopOrigin(env, distributor.slug, context.url) };
 }
 
-/** Text answers that are the same for every visitor of a host. */
-export function publicText(body: string, contentType: string, seconds = 3600): Response {
-  return new Response(body, {
-    headers: {
-      'content-type': contentType,
-      'cache-control': `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=86400`,
-      vary: 'Host',
-    },
-  });
+/**
+ * Text answers that are the same for every visitor of a host, tagged (see
+ * cache-tags) so catalogue writes purge them.
+ */
+export function publicText(body: string, contentType: string, tags: string[], seconds = 3600): Response {
+  return new Response(body, { headers: { 'content-type': contentType, ...edgeCacheHeaders(tags, seconds, 86400) } });
 }

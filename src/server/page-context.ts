@@ -4,6 +4,7 @@ import { catalogueApi } from '@/lib/api/catalogue';
 import { loadShell } from './shell';
 import { browserApiRoot, pageTransport } from './page-transport';
 import { shopOrigin } from './shop-origin';
+import { edgeCacheHeaders, pageTags } from './cache-tags';
 
 /**
  * Everything a page needs to talk to the API for its distributor, with the
@@ -21,10 +22,14 @@ export function pageContext(Astro: AstroGlobal) {
   return { distributor, transport, catalogue, shell, apiRoot: browserApiRoot(), origin };
 }
 
-/** Catalogue HTML is the same for every visitor of a host: let the edge keep it briefly. */
-export function cachePublic(Astro: AstroGlobal, seconds = 60): void {
-  Astro.response.headers.set('Cache-Control', `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=600`);
-  Astro.response.headers.set('Vary', 'Host');
+/**
+ * Catalogue HTML is the same for every visitor of a host: let the edge keep it
+ * briefly, tagged with what it shows (besides the shop's settings and category
+ * bar, which every page carries) so operator writes purge it at once.
+ */
+export function cachePublic(Astro: AstroGlobal, { tags = [], seconds = 60 }: { tags?: string[]; seconds?: number } = {}): void {
+  const headers = edgeCacheHeaders(pageTags(Astro.locals.distributor.id, ...tags), seconds);
+  for (const [name, value] of Object.entries(headers)) Astro.response.headers.set(name, value);
 }
 
 /** Pages that depend on the visitor are never stored by shared caches. */

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { POLICY_PAGES } from '@/lib/api/schemas/catalogue';
 import { endpointContext, publicText } from '@/server/endpoint-context';
+import { sitemapTags } from '@/server/cache-tags';
 import { productPage } from '@/server/product-listing';
 import { SITEMAP_PRODUCTS_PER_FILE, parseSitemapPart, urlsetXml, type SitemapUrl } from '@/server/sitemap';
 
@@ -27,5 +28,5 @@ export const GET: APIRoute = async (context) => {
     if (products.length === 0 && part.page > 1) return new Response('Not found', { status: 404 });
     urls = products.map((p): SitemapUrl => ({ loc: `${origin}/product/details/${p.id}`, changefreq: 'weekly', priority: 0.8 }));
   }
-  return publicText(urlsetXml(urls), 'application/xml; charset=utf-8');
+  return publicText(urlsetXml(urls), 'application/xml; charset=utf-8', sitemapTags(context.locals.distributor.id));
 };

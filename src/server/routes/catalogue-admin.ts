@@ -26,6 +26,8 @@ import {
   withdrawProduct,
 } from '../data/catalogue-admin';
 import type { AppEnv } from '../types';
+import { categoryChangedTags, productChangedTags } from '../cache-tags';
+import { purgeAfterWrite } from '../cache-purge';
 
 // Operator writes to the catalogue: products, discount, stock batches
 // and categories. Admins of the host's distributor only: a guest gets 401, a
@@ -109,6 +111,7 @@ export const catalogueAdmin = new Hono<AppEnv>()
     const input = await readJson(c, productCreatePayload);
     await assertCategory(c, input.category_id);
     const id = await insertProduct(c.env.DB, c.var.distributor.id, input);
+    purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return productAnswer(c, id, MESSAGES.admin.productCreated, 201);
   })
   .put(`${PRODUCTS}/:id`, admin, async (c) => {
@@ -116,18 +119,21 @@ export const catalogueAdmin = new Hono<AppEnv>()
     const input = await readJson(c, productUpdatePayload);
     await assertCategory(c, input.category_id);
     if (!(await updateProduct(c.env.DB, c.var.distributor.id, id, input))) throw notFound(MESSAGES.admin.productNotFound);
+    purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return productAnswer(c, id, MESSAGES.admin.productUpdated);
   })
   .delete(`${PRODUCTS}/:id`, admin, async (c) => {
     // Always a withdrawal (see withdrawProduct); the message says whether past orders keep it.
     const outcome = await withdrawProduct(c.env.DB, c.var.distributor.id, idParam(c));
     if (outcome === 'missing') throw notFound(MESSAGES.admin.productNotFound);
+    purgeAfterWrite(c, productChangedTags(c.var.distributor.id, idParam(c)));
     return c.json({ message: outcome === 'withdrawn' ? MESSAGES.admin.productDeleted : MESSAGES.admin.productWithdrawn });
   })
   .patch(`${PRODUCTS}/:id/discount`, admin, async (c) => {
     const id = idParam(c);
     const { discount } = await readJson(c, discountPayload);
     if (!(await updateProduct(c.env.DB, c.var.distributor.id, id, { discount }))) throw notFound(MESSAGES.admin.productNotFound);
+    purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return productAnswer(c, id, MESSAGES.admin.discountUpdated);
   })
   .get(`${PRODUCTS}/:id/batches`, admin, async (c) => {
@@ -154,6 +160,7 @@ export const catalogueAdmin = new Hono<AppEnv>()
     await assertNameFree(c, input.fields.category);
     const fields = await withStoredImages(c, input);
     const id = await insertCategory(c.env.DB, c.var.distributor.id, { ...fields, category: input.fields.category! }).catch(nameConflict);
+    purgeAfterWrite(c, categoryChangedTags(c.var.distributor.id, id));
     return c.json({ message: MESSAGES.admin.categoryCreated, category: await getCategory(c.env.DB, c.var.distributor.id, id) }, 201);
   })
   .put(`${CATEGORIES}/:id`, admin, async (c) => {
@@ -165,6 +172,7 @@ export const catalogueAdmin = new Hono<AppEnv>()
     const fields = await withStoredImages(c, input);
     const updated = await updateCategory(c.env.DB, c.var.distributor.id, id, fields).catch(nameConflict);
     if (!updated) throw notFound(MESSAGES.admin.categoryNotFound);
+    purgeAfterWrite(c, categoryChangedTags(c.var.distributor.id, id));
     const message = Object.keys(input.files).length ? MESSAGES.admin.bannerUpdated : MESSAGES.admin.categoryUpdated;
     return c.json({ message, category: await getCategory(c.env.DB, c.var.distributor.id, id) });
   })
@@ -172,5 +180,6 @@ export const catalogueAdmin = new Hono<AppEnv>()
     const outcome = await deleteCategory(c.env.DB, c.var.distributor.id, idParam(c));
     if (outcome === 'missing') throw notFound(MESSAGES.admin.categoryNotFound);
     if (outcome === 'in-use') throw conflict(MESSAGES.admin.categoryHasProducts);
+    purgeAfterWrite(c, categoryChangedTags(c.var.distributor.id, idParam(c)));
     return c.json({ message: MESSAGES.admin.categoryDeleted });
   });

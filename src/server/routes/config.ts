@@ -5,17 +5,21 @@ import { requireAuth } from '../auth/guard';
 import { readJson } from '../http/validate';
 import { deliveryChargePaise, setDeliveryChargePaise } from '../data/delivery';
 import type { AppEnv } from '../types';
+import { apiTags, contentChangedTags, edgeCacheHeaders, tag } from '../cache-tags';
+import { purgeAfterWrite } from '../cache-purge';
 
 // ecomConfig: the shop's delivery charge, read by everyone, set by an admin.
 
 export const config = new Hono<AppEnv>()
   .get('/get-delivery-charges', async (c) => {
     const paise = await deliveryChargePaise(c.env.DB, c.var.distributor.id);
-    return c.json({ charges: [{ charge: toRupees(paise) }] });
+    const did = c.var.distributor.id;
+    return c.json({ charges: [{ charge: toRupees(paise) }] }, 200, edgeCacheHeaders(apiTags(did, tag.content(did))));
   })
   .post('/set-delivery-charges', requireAuth('admin'), async (c) => {
     const body = await readJson(c, setDeliveryChargesPayload);
     const paise = toPaise(body.delivery_charges);
     await setDeliveryChargePaise(c.env.DB, c.var.distributor.id, paise);
+    purgeAfterWrite(c, contentChangedTags(c.var.distributor.id));
     return c.json({ message: 'Delivery charges updated.', charges: [{ charge: toRupees(paise) }] });
   });

@@ -15,6 +15,8 @@ import {
   reviewOfShop,
 } from '../data/reviews';
 import type { AppEnv } from '../types';
+import { apiTags, edgeCacheHeaders, tag } from '../cache-tags';
+import { purgeAfterWrite } from '../cache-purge';
 
 // ecom_prodReview and Report_helpful_review (mounted at '/': full paths and
 // per-route middleware). The customer is always the token's, never the body's.
@@ -23,12 +25,14 @@ export const reviews = new Hono<AppEnv>()
   .get('/ecom_prodReview/reviews/:productId', async (c) => {
     const productId = idParam(c, 'productId');
     await assertProductOfShop(c.env.DB, c.var.distributor.id, productId);
-    return c.json(await listReviews(c.env.DB, productId));
+    const did = c.var.distributor.id;
+    return c.json(await listReviews(c.env.DB, productId), 200, edgeCacheHeaders(apiTags(did, tag.product(did, productId))));
   })
   .get('/ecom_prodReview/product-rating-summary/:productId', async (c) => {
     const productId = idParam(c, 'productId');
     await assertProductOfShop(c.env.DB, c.var.distributor.id, productId);
-    return c.json(await ratingSummary(c.env.DB, productId));
+    const did = c.var.distributor.id;
+    return c.json(await ratingSummary(c.env.DB, productId), 200, edgeCacheHeaders(apiTags(did, tag.product(did, productId))));
   })
   .get('/ecom_prodReview/can-review/:userId/:productId', requireAuth(), async (c) => {
     const userId = idParam(c, 'userId');
@@ -41,6 +45,8 @@ export const reviews = new Hono<AppEnv>()
     const body = await readJson(c, reviewPayload);
     await assertProductOfShop(c.env.DB, c.var.distributor.id, body.product_id);
     const review = await createReview(c.env.DB, c.var.user.id, body);
+    // The product's cached reviews and rating now miss this one.
+    purgeAfterWrite(c, [tag.product(c.var.distributor.id, body.product_id)]);
     return c.json({ message: MESSAGES.reviews.submitted, review }, 201);
   })
   // A review is final: its author cannot change it, and operators moderate through reports.

@@ -1,0 +1,53 @@
+import { cache as workersCache, env } from 'cloudflare:workers';
+import type { Context } from 'hono';
+
+// Drops edge-cached answers by tag after an operator write. Workers Cache
+// offers purge on the execution context (ctx.cache) and on the module import;
+// where neither exists (local workerd, tests without it) nothing is purged,
+// the outcome says so and local runs log it. A failed purge never fails the
+// write: the cached copies then simply expire after their s-maxage.
+
+export type PurgeOutcome = { tags: string[]; via: 'context' | 'module' | 'none'; success: boolean };
+
+type Purger = Pick<CacheContext, 'purge'>;
+
+function platformPurger(ctx: ExecutionContext | undefined): { purger: Purger; via: 'context' | 'module' } | null {
+  if (typeof ctx?.cache?.purge === 'function') return { purger: ctx.cache, via: 'context' };
+  const mod = workersCache as Partial<CacheContext> | undefined;
+  if (typeof mod?.purge === 'function') return { purger: mod as Purger, via: 'module' };
+  return null;
+}
+
+/** Purges `tags` through the platform's purge API, when there is one. */
+export async function purgeTags(ctx: ExecutionContext | undefined, tags: readonly string[]): Promise<PurgeOutcome> {
+  const unique = [...new Set(tags)];
+  const found = platformPurger(ctx);
+  if (!found) {
+    if (env.APP_ENV === 'local') console.info(`edge cache: nothing to purge here (no Workers Cache); tags ${unique.join(',')}`);
+    return { tags: unique, via: 'none', success: true };
+  }
+  try {
+    const result = await found.purger.purge({ tags: unique });
+    if (!result?.success) console.error('edge cache purge failed', unique, result?.errors);
+    return { tags: unique, via: found.via, success: Boolean(result?.success) };
+  } catch (err) {
+    console.error('edge cache purge failed', unique, err);
+    return { tags: unique, via: found.via, success: false };
+  }
+}
+
+/** The request's execution context; Hono throws when it has none (a bare app.fetch). */
+function executionContextOf(c: Context): ExecutionContext | undefined {
+  try {
+    return c.executionCtx as ExecutionContext;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Purges after a successful write, without making the answer wait for it. */
+export function purgeAfterWrite(c: Context, tags: readonly string[]): void {
+  const ctx = executionContextOf(c);
+  const done = purgeTags(ctx, tags);
+  if (ctx) ctx.waitUntil(done);
+}
