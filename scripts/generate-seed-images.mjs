@@ -275,11 +275,11 @@ const DRAW = {
     return `<path d="M110 150q0-62 90-62t90 62v120h-180z" fill="${crust}"/><path d="M124 154q0-50 76-50t76 50v108h-152z" fill="${tint(crust, 0.55)}"/>` +
       `<g fill="${shade(crust, 0.1)}" opacity=".5"><circle cx="170" cy="170" r="4"/><circle cx="220" cy="150" r="3"/><circle cx="236" cy="206" r="4"/><circle cx="180" cy="226" r="3"/></g>`;
   },
-  buns(o) {
+  buns() {
     const bun = (x, y) => `<ellipse cx="${x}" cy="${y}" rx="56" ry="44" fill="#d9963f"/><ellipse cx="${x - 10}" cy="${y - 14}" rx="26" ry="12" fill="#f0c27a" opacity=".7"/>`;
     return bun(152, 146) + bun(248, 146) + bun(152, 226) + bun(248, 226);
   },
-  eggs(o) {
+  eggs() {
     const egg = (x, y) => `<ellipse cx="${x}" cy="${y}" rx="24" ry="31" fill="#fffdf6" stroke="#e6dcc8" stroke-width="2"/>`;
     let g = '';
     for (const x of [130, 177, 224, 271]) g += egg(x, 150);
@@ -678,7 +678,7 @@ function logoSvg(dist, cfg) {
     `<text x="63" y="56" font-size="12.5" font-weight="700" fill="${c1}" letter-spacing="4.2">${esc(rest.join(' ').toUpperCase())}</text></g>`);
 }
 
-function paymentSvg(dist) {
+function paymentSvg() {
   const w = 88, gap = 8, y = 6, h = 48;
   const badge = (i, inner) => `<g transform="translate(${4 + i * (w + gap)} ${y})"><rect width="${w}" height="${h}" rx="8" fill="#fff" stroke="#d5dbe1"/>${inner}</g>`;
   return svg(480, 60, 'We accept UPI, Visa, Mastercard, RuPay and Net Banking',
@@ -720,7 +720,7 @@ for (const dist of distributors) {
   put('settings', b.offerBannerFirst, offerSvg(dist, cfg.offerFirst, b.offerBannerFirstDiscount, 'o1'));
   put('settings', b.offerBannerSecond, offerSvg(dist, cfg.offerSecond, b.offerBannerSecondDiscount, 'o2'));
   put('settings', b.popupBanner, popupSvg(dist, cfg.popup, b.popupBannerDiscount));
-  put('settings', b.paymentGatewayImage, paymentSvg(dist));
+  put('settings', b.paymentGatewayImage, paymentSvg());
   put('settings', dist.settings.logo, logoSvg(dist, cfg));
 }
 

@@ -21,6 +21,7 @@ export function slugProblem(slug) {
 export function nameProblem(name) {
   if (typeof name !== 'string' || name.trim().length < 2) return 'Give the shop a --name of at least 2 characters.';
   if (name.trim().length > 80) return 'The --name must be at most 80 characters.';
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   if (/[\u0000-\u001f]/.test(name)) return 'The --name cannot hold control characters.';
   return null;
 }

@@ -69,6 +69,8 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
     if (!coupon.applied) return;
     if (itemsTotal > 0) void coupon.apply(coupon.applied.code, itemsTotal, true);
     else coupon.remove();
+    // Only a change of the lines asks again; the coupon's own updates must not loop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signature]);
 
   const addressError = addressTouched && address.trim().length < 2 ? MESSAGES.checkout.addressRequired : '';

@@ -34,7 +34,7 @@ export async function call<T = any>(path: string, options: CallOptions = {}): Pr
   const url = `${options.host ?? SEHAT}/api/${path.replace(/^\/+/, '')}`;
   const response = await exports.default.fetch(new Request(url, { method: options.method ?? 'GET', headers, body }));
   const text = await response.text();
-  let json: any = undefined;
+  let json: any;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {

@@ -1,4 +1,4 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFRef, decodePDFRawStream } from 'pdf-lib';
 
 // Reads the text of a PDF the way a viewer's copy-paste does: each font's
 // ToUnicode map turns the glyph ids shown by Tj/TJ back into characters.

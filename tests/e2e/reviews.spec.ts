@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { useSession } from './support';
 import { seededSession } from './orders-session';
@@ -25,7 +25,7 @@ async function openProduct(page: Page, id: number) {
 }
 
 /** A product the shopper received (completed order) and one with seeded reviews. */
-async function shopperProducts(page: Page, request: import('@playwright/test').APIRequestContext, origin: string) {
+async function shopperProducts(page: Page, request: APIRequestContext, origin: string) {
   const shopper = await seededSession(request, page, origin, 'shopper@example.com', 'shopper123');
   const res = await request.get(`${origin}/api/placeOrder/orders/${shopper.id}`, { headers: { authorization: `Bearer ${shopper.token}` } });
   const { orders } = await res.json();

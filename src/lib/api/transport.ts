@@ -100,7 +100,7 @@ export function createTransport(options: TransportOptions): Transport {
       throw new ApiError(0, 'Network error. Please check your connection and try again.');
     }
     const text = await response.text();
-    let json: unknown = undefined;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {

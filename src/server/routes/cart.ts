@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { MESSAGES } from '@/lib/messages';
 import { cartAddPayload, cartUpdatePayload } from '@/lib/api/schemas/cart';
 import { requireAuth } from '../auth/guard';
-import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
+import { type ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { idParam, readJson } from '../http/validate';
 import { MAX_LINE_QUANTITY, addToCart, cartCount, listCart, removeLine, toCartItem, updateQuantity, type CartChange } from '../data/cart';
 import type { AppEnv } from '../types';
