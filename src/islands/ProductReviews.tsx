@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import '@/styles/reviews.css';
 import { reviewsApi } from '@/lib/api/reviews';
-import type { Review } from '@/lib/api/schemas/reviews';
+import type { RatingSummary as Summary, Review } from '@/lib/api/schemas/reviews';
 import { ApiError } from '@/lib/api/transport';
 import { promptText, showAlert, showToast } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
@@ -13,8 +13,9 @@ import RatingSummary from './reviews/RatingSummary';
 import ReviewItem from './reviews/ReviewItem';
 import { helpfulIds, rememberHelpful } from './reviews/helpful-store';
 import { useReviews } from './reviews/use-reviews';
+import { useHydrated } from './account/use-form';
 
-// Ratings and reviews on the product page (spec 2, 4, 5, 8): summary bars,
+// Ratings and reviews on the product page: summary bars,
 // the list, Rate Now with the eligibility check, helpful and report.
 
 const ReviewModal = lazy(() => import('./reviews/ReviewModal'));
@@ -23,16 +24,20 @@ const M = MESSAGES.reviews;
 interface Props {
   productId: number;
   productName: string;
+  /** Summary and first reviews rendered into the page's HTML (the same for every visitor). */
+  initial?: { summary: Summary; reviews: Review[] };
 }
 
-export default function ProductReviews({ productId, productName }: Props) {
+export default function ProductReviews({ productId, productName, initial }: Props) {
   useEffect(bootBrowser, []);
   const session = useStore($session);
-  const { state, reload, setReviews } = useReviews(productId);
+  const { state, reload, setReviews } = useReviews(productId, initial);
   const [writing, setWriting] = useState(false);
   const [checking, setChecking] = useState(false);
   const [busyReview, setBusyReview] = useState<number | null>(null);
   const [marked, setMarked] = useState<number[]>([]);
+  // The server's HTML shows the buttons; they work once React is there.
+  const hydrated = useHydrated();
   useEffect(() => setMarked(helpfulIds()), []);
 
   const loginRequired = () => showAlert(M.loginRequired, MESSAGES.cart.loginFirst, 'info');
@@ -96,7 +101,7 @@ export default function ProductReviews({ productId, productName }: Props) {
     <section className="product-reviews" aria-labelledby="reviews-heading">
       <div className="reviews-top">
         <h2 id="reviews-heading">Ratings &amp; Reviews</h2>
-        <button type="button" className="btn" onClick={() => void rateNow()} disabled={checking}>
+        <button type="button" className="btn" onClick={() => void rateNow()} disabled={checking || !hydrated}>
           {checking ? 'Checking…' : 'Rate Now'}
         </button>
       </div>
@@ -125,7 +130,7 @@ export default function ProductReviews({ productId, productName }: Props) {
                   key={review.id}
                   review={review}
                   marked={marked.includes(review.id)}
-                  busy={busyReview === review.id}
+                  busy={busyReview === review.id || !hydrated}
                   onHelpful={markHelpful}
                   onReport={report}
                 />
