@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hostGet } from './product-support';
-import { shopOrigin } from './support';
+import { OFFLINE_ACTION_TEXT } from '@/lib/pwa/offline';
+import { createCustomer, shopOrigin, useSession } from './support';
 
 // Installable and offline: a manifest per shop, and a service worker that
 // keeps catalogue pages the shopper has opened, never personal pages or API answers.
@@ -87,4 +88,23 @@ test('personal pages and API answers are never kept; caches carry one build vers
   }
   const versions = new Set(names.map((n) => n.replace(/^[a-z]+-/, '')));
   expect(versions.size).toBe(1);
+});
+
+test('Add to Cart offline says so plainly and sends nothing', async ({ page, context, request, baseURL }) => {
+  const user = await createCustomer(request, baseURL!, 'Offline Shopper');
+  await useSession(page, baseURL!, user);
+  await openAndKeep(page, '/product/details/1');
+  const add = page.getByRole('button', { name: 'Add to Cart' });
+  await add.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island', { has: add })).not.toHaveAttribute('ssr', /.*/);
+  const posts: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+
+  await context.setOffline(true);
+  await add.click();
+  await expect(page.locator('.purchase').getByRole('status')).toHaveText(OFFLINE_ACTION_TEXT);
+  expect(posts).toEqual([]);
+  const cart = await request.get(`${baseURL}/api/ecomProdCart/cart/count/${user.id}`, { headers: { authorization: `Bearer ${user.token}` } });
+  expect(cart.ok()).toBe(true);
+  expect((await cart.json()).count).toBe(0);
 });
