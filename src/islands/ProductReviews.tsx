@@ -13,7 +13,6 @@ import RatingSummary from './reviews/RatingSummary';
 import ReviewItem from './reviews/ReviewItem';
 import { helpfulIds, rememberHelpful } from './reviews/helpful-store';
 import { useReviews } from './reviews/use-reviews';
-import { useHydrated } from './account/use-form';
 
 // Ratings and reviews on the product page: summary bars,
 // the list, Rate Now with the eligibility check, helpful and report.
@@ -36,8 +35,6 @@ export default function ProductReviews({ productId, productName, initial }: Prop
   const [checking, setChecking] = useState(false);
   const [busyReview, setBusyReview] = useState<number | null>(null);
   const [marked, setMarked] = useState<number[]>([]);
-  // The server's HTML shows the buttons; they work once React is there.
-  const hydrated = useHydrated();
   useEffect(() => setMarked(helpfulIds()), []);
 
   const loginRequired = () => showAlert(M.loginRequired, MESSAGES.cart.loginFirst, 'info');
@@ -101,7 +98,7 @@ export default function ProductReviews({ productId, productName, initial }: Prop
     <section className="product-reviews" aria-labelledby="reviews-heading">
       <div className="reviews-top">
         <h2 id="reviews-heading">Ratings &amp; Reviews</h2>
-        <button type="button" className="btn" onClick={() => void rateNow()} disabled={checking || !hydrated}>
+        <button type="button" className="btn" onClick={() => void rateNow()} disabled={checking}>
           {checking ? 'Checking…' : 'Rate Now'}
         </button>
       </div>
@@ -130,7 +127,7 @@ export default function ProductReviews({ productId, productName, initial }: Prop
                   key={review.id}
                   review={review}
                   marked={marked.includes(review.id)}
-                  busy={busyReview === review.id || !hydrated}
+                  busy={busyReview === review.id}
                   onHelpful={markHelpful}
                   onReport={report}
                 />

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './account-steps';
 import { apiAdd } from './checkout-support';
 import { seededSession } from './orders-session';
+import { wakeByFocus } from './product-support';
 import { createCustomer, useSession } from './support';
 
 // axe-core with the WCAG 2.2 AA rules on every page type, on a phone-sized
@@ -11,19 +12,21 @@ import { createCustomer, useSession } from './support';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/** Brings each island that waits to be seen into view, so it hydrates. */
-async function wakeVisibleIslands(page: Page) {
-  const uids = await page.locator('astro-island[client="visible"][ssr]').evaluateAll((els) => els.map((el) => el.getAttribute('uid')));
+/** Wakes the islands that wait to be seen or reached for, so axe checks them hydrated too. */
+async function wakeIslands(page: Page) {
+  const waiting = page.locator('astro-island[client="visible"][ssr], astro-island[client="interaction"][ssr]');
+  const uids = await waiting.evaluateAll((els) => els.map((el) => el.getAttribute('uid')));
   for (const uid of uids) {
     const island = page.locator(`astro-island[uid="${uid}"]`);
     await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center' }));
+    if ((await island.getAttribute('client')) === 'interaction') await wakeByFocus(island);
     await expect(island).not.toHaveAttribute('ssr', /.*/);
   }
 }
 
 async function expectAccessible(page: Page, path: string, ready?: (page: Page) => Promise<void>) {
   await page.goto(path);
-  await wakeVisibleIslands(page);
+  await wakeIslands(page);
   await hydrated(page);
   if (ready) await ready(page);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();

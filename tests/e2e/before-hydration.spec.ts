@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
-import { hydrated, loginButton, menuButton, ownClientAddress } from './account-steps';
+import { hydrated, loginButton, menuButton, ownClientAddress, popup } from './account-steps';
 import { allProducts } from './product-support';
 import { holdScripts, throttle } from './slow-phone';
 import { createCustomer } from './support';
@@ -97,5 +97,26 @@ test.describe('header search', () => {
     await expect(page).toHaveURL(`/ecommerce/search?q=${encodeURIComponent(fragment).replace(/%20/g, '+')}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “${fragment}”`);
     await expect(page.locator('main .result').first()).toContainText(new RegExp(fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
+  });
+});
+
+test.describe('the tap that wakes an island does its job', () => {
+  test('Rate Now pressed before the reviews island has React asks a guest to log in', async ({ page }) => {
+    const release = await openUnhydrated(page, '/product/details/1');
+    const reviews = page.locator('astro-island[component-url*="/ProductReviews."]');
+    await expect(reviews).toHaveAttribute('client', 'interaction');
+    await page.getByRole('button', { name: 'Rate Now' }).click();
+    await release();
+    await expect(reviews).not.toHaveAttribute('ssr', /.*/);
+    await expect(popup(page)).toContainText(MESSAGES.reviews.loginRequired);
+  });
+
+  test('one tap on + before hydration raises the quantity once', async ({ page }) => {
+    const release = await openUnhydrated(page, '/product/details/1');
+    const purchase = page.locator('astro-island[component-url*="/ProductPurchase."]');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await release();
+    await expect(purchase).not.toHaveAttribute('ssr', /.*/);
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
   });
 });
