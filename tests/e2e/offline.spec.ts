@@ -95,8 +95,7 @@ test('Add to Cart offline says so plainly and sends nothing', async ({ page, con
   await useSession(page, baseURL!, user);
   await openAndKeep(page, '/product/details/1');
   const add = page.getByRole('button', { name: 'Add to Cart' });
-  await add.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island', { has: add })).not.toHaveAttribute('ssr', /.*/);
+  // The purchase box wakes on this very tap, offline: its script was kept with the page.
   const posts: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
 

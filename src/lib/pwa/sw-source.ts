@@ -113,10 +113,19 @@ self.addEventListener('message', (event) => {
   if (page.origin === self.location.origin && CATALOGUE_PAGE.test(page.pathname) && !page.search) {
     jobs.push(fetch(page.href).then((r) => keep(PAGES, page.href, r)));
   }
-  for (const raw of data.assets || []) {
-    const url = new URL(raw, self.location.origin);
-    if (url.origin === self.location.origin && isAsset(url)) jobs.push(fetch(url.href).then((r) => keep(ASSETS, url.href, r)));
-  }
+  const seen = new Set();
+  // An asset and, for scripts, the chunks it imports: islands not yet hydrated can still wake offline.
+  const keepAsset = async (href) => {
+    const url = new URL(href, self.location.origin);
+    if (url.origin !== self.location.origin || !isAsset(url) || seen.has(url.href)) return;
+    seen.add(url.href);
+    const response = await keep(ASSETS, url.href, await fetch(url.href));
+    if (!url.pathname.endsWith('.js') || !response.ok) return;
+    const code = await response.clone().text();
+    const imports = code.match(/(?:from|import)\\s*["'](?:\\.{1,2}\\/|\\/_astro\\/)[^"']+\\.js["']/g) || [];
+    await Promise.allSettled(imports.map((m) => keepAsset(new URL(m.replace(/^[^"']+["']|["']$/g, ''), url).href)));
+  };
+  for (const raw of data.assets || []) jobs.push(keepAsset(raw));
   event.waitUntil(Promise.allSettled(jobs).then(() => event.source && event.source.postMessage({ type: 'kept', page: data.page })));
 });
 `;
