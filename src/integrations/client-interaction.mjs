@@ -1,5 +1,5 @@
 // @ts-check
-import { fileURLToPath } from 'node:url';
+import { URL, fileURLToPath } from 'node:url';
 /**
  * Registers client:interaction (src/directives/interaction.ts): islands that
  * hydrate on the shopper's first focus, pointer or key inside them.
