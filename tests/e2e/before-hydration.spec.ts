@@ -120,3 +120,16 @@ test.describe('the tap that wakes an island does its job', () => {
     await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
   });
 });
+
+test('a product page read to the end loads no script for the purchase box or the reviews until one is tapped', async ({ page }) => {
+  const islandScripts: string[] = [];
+  page.on('request', (r) => /\/_astro\/(ProductPurchase|ProductReviews)\.[\w-]+\.js/.test(r.url()) && islandScripts.push(r.url()));
+  await page.goto('/product/details/1');
+  await page.locator('#reviews-heading').scrollIntoViewIfNeeded();
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(islandScripts).toEqual([]);
+  await page.getByRole('button', { name: 'Rate Now' }).click();
+  await expect(popup(page)).toContainText(MESSAGES.reviews.loginRequired);
+  expect(islandScripts.some((url) => url.includes('/ProductReviews.'))).toBe(true);
+});
