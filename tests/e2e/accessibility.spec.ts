@@ -13,8 +13,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 /** Wakes the islands that wait to be seen or reached for, so axe checks them hydrated too. */
-async function wakeIslands(page: Page) {
-  const waiting = page.locator('astro-island[client="visible"][ssr], astro-island[client="interaction"][ssr]');
+async function wakeIslands(page: Page, reachFor = true) {
+  const waiting = page.locator(reachFor ? 'astro-island[client="visible"][ssr], astro-island[client="interaction"][ssr]' : 'astro-island[client="visible"][ssr]');
   const uids = await waiting.evaluateAll((els) => els.map((el) => el.getAttribute('uid')));
   for (const uid of uids) {
     const island = page.locator(`astro-island[uid="${uid}"]`);
@@ -24,9 +24,9 @@ async function wakeIslands(page: Page) {
   }
 }
 
-async function expectAccessible(page: Page, path: string, ready?: (page: Page) => Promise<void>) {
+async function expectAccessible(page: Page, path: string, ready?: (page: Page) => Promise<void>, reachFor = true) {
   await page.goto(path);
-  await wakeIslands(page);
+  await wakeIslands(page, reachFor);
   await hydrated(page);
   if (ready) await ready(page);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -64,7 +64,8 @@ test.describe('as a guest', () => {
 });
 
 test('home on a first visit, with the popup banner', async ({ page }) => {
-  await expectAccessible(page, '/ecommerce');
+  // The modal banner makes the page behind it inert: nothing there can be reached for.
+  await expectAccessible(page, '/ecommerce', undefined, false);
 });
 
 test.describe('logged in', () => {
