@@ -133,3 +133,14 @@ test('a product page read to the end loads no script for the purchase box or the
   await expect(popup(page)).toContainText(MESSAGES.reviews.loginRequired);
   expect(islandScripts.some((url) => url.includes('/ProductReviews.'))).toBe(true);
 });
+
+test('newsletter: the e-mail typed before React is there is the one subscribed', async ({ page }) => {
+  const release = await openUnhydrated(page, '/ecommerce/about_us');
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await email.fill(`early-news-${Date.now()}@example.com`);
+  await release();
+  const island = page.locator('astro-island', { has: page.locator('#newsletter-email') });
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('region', { name: 'Newsletter' }).getByRole('status')).toHaveText(MESSAGES.newsletter.success);
+});
