@@ -2,6 +2,8 @@
 import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
+import buildVersion from './src/integrations/build-version.mjs';
+import clientInteraction from './src/integrations/client-interaction.mjs';
 import { createHash } from 'node:crypto';
 import { IMAGE_FALLBACK_SCRIPT, SESSION_GUARD_SCRIPT } from './src/server/inline-scripts.ts';
 
@@ -13,7 +15,7 @@ const scriptHash = (text) => `sha256-${createHash('sha256').update(text).digest(
 export default defineConfig({
   output: 'server',
   adapter: cloudflare({ imageService: 'passthrough' }),
-  integrations: [react()],
+  integrations: [react(), buildVersion(), clientInteraction()],
   // Islands ship as small chunks; assets are immutable under /_astro/.
   build: { inlineStylesheets: 'auto' },
   // The API authenticates with bearer tokens, never cookies, so there is no

@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // The shop's service worker would answer some requests before page.route
+    // sees them; tests of offline behaviour allow it (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: [

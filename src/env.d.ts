@@ -12,6 +12,9 @@ interface Env {
   JWT_SECRET: string;
 }
 
+/** Fixed per build (src/integrations/build-version.mjs): names the service worker's caches. */
+declare const __BUILD_VERSION__: string;
+
 declare namespace App {
   interface Locals {
     /** The distributor resolved from the request's host by the middleware. */

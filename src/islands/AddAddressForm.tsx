@@ -8,16 +8,23 @@ import { bootBrowser } from '@/lib/stores/boot';
 import { readStoredSession } from '@/lib/stores/session';
 import { handleUnauthorized } from '@/lib/stores/session-watch';
 import TextField from './account/TextField';
+import { useHydrated, useTakeOverInputs } from './account/use-form';
 import '@/styles/account.css';
 
 const A = MESSAGES.address;
 
-/** Add New Address (spec 2, 8): saved on the profile, then back to the shop. */
+/** Add New Address: saved on the profile, then back to the shop. */
 export default function AddAddressForm() {
   useEffect(bootBrowser, []);
   const [address, setAddress] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
+  useTakeOverInputs({ address: 'new-address' }, (typed) => {
+    setAddress(typed.address ?? '');
+    setTouched(true);
+  });
+  // Until hydrated a click would send the form as a plain GET (the address in the URL).
+  const hydrated = useHydrated();
   const error = validateProfileField('address', address);
 
   async function onSubmit(event: React.SubmitEvent) {
@@ -49,7 +56,7 @@ export default function AddAddressForm() {
         hint="House number, street, area, city, state and PIN code" value={address}
         onChange={(v) => { setAddress(v); setTouched(true); }} onBlur={() => setTouched(true)}
         error={error} showError={touched} />
-      <button className="btn" type="submit" disabled={busy}>{busy ? 'Saving…' : 'Save Address'}</button>
+      <button className="btn" type="submit" disabled={busy || !hydrated}>{busy ? 'Saving…' : 'Save Address'}</button>
     </form>
   );
 }

@@ -6,17 +6,22 @@ import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
 import { bootBrowser } from '@/lib/stores/boot';
 import TextField from './account/TextField';
+import { useTakeOverInputs } from './account/use-form';
 import '@/styles/account.css';
 
 const P = MESSAGES.password;
 
-/** Asks for a reset link by e-mail (spec 2, 8). */
+/** Asks for a reset link by e-mail. */
 export default function ForgotPasswordForm() {
   useEffect(bootBrowser, []);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ text: string; error: boolean }>({ text: '', error: false });
+  useTakeOverInputs({ email: 'forgot-email' }, (typed) => {
+    setEmail(typed.email ?? '');
+    setTouched(true);
+  });
   const error = validateEmail(email);
 
   async function onSubmit(event: React.SubmitEvent) {
@@ -29,7 +34,7 @@ export default function ForgotPasswordForm() {
       await accountApi(browserTransport()).forgotPassword(email.trim());
       setStatus({ text: P.emailSent, error: false });
     } catch (err) {
-      // Too many requests says so; anything else is the spec's failure message.
+      // Too many requests says so; anything else is the shop's failure message.
       const text = err instanceof ApiError && err.status === 429 ? err.message : P.emailFailed;
       setStatus({ text, error: true });
     }

@@ -13,13 +13,15 @@ import {
 } from '@/lib/search';
 import { bootBrowser } from '@/lib/stores/boot';
 import { browserTransport } from '@/lib/shop-config';
+import { useTakeOverInputs } from './account/use-form';
 import '@/styles/search.css';
 
-// Header product search (spec 2 "Search", 9): a combobox over a server search
+// Header product search: a combobox over a server search
 // (q + limit), still filtered by name containment here. Without JavaScript
 // the form submits to /ecommerce/search.
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
+const INPUT_ID = 'header-search';
 const LIST_ID = 'header-search-list';
 const optionId = (i: number) => `header-search-option-${i}`;
 
@@ -45,6 +47,11 @@ export default function HeaderSearch() {
   const rootRef = useRef<HTMLFormElement>(null);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const q = normaliseQuery(query);
+  // Text typed before hydration stays, and its results show while the box has focus.
+  useTakeOverInputs({ query: INPUT_ID }, (typed) => {
+    setQuery(typed.query ?? '');
+    if (document.activeElement?.id === INPUT_ID) setOpen(true);
+  });
 
   // Debounced server search; an answer for an older query is ignored.
   useEffect(() => {
@@ -93,7 +100,7 @@ export default function HeaderSearch() {
 
   function choose(product: ProductHit) {
     setOpen(false);
-    // A normal navigation: the product page is server-rendered (decisions.md).
+    // A normal navigation: the product page is server-rendered.
     window.location.assign(productPath(product.id));
   }
 
@@ -128,11 +135,11 @@ export default function HeaderSearch() {
       method="get"
       onSubmit={(e) => !q && e.preventDefault()}
     >
-      <label className="visually-hidden" htmlFor="header-search">
+      <label className="visually-hidden" htmlFor={INPUT_ID}>
         Search products
       </label>
       <input
-        id="header-search"
+        id={INPUT_ID}
         className="search__input"
         name="q"
         type="search"

@@ -20,7 +20,7 @@ const REASONS: Record<string, string> = {
   inactive: MESSAGES.account.inactiveLogout,
 };
 
-/** The message an HTTP error of login shows (spec 8, Login). */
+/** The message an HTTP error of login shows. */
 function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 403 && error.message === L.accountDeleted) return L.accountDeleted;
@@ -29,9 +29,12 @@ function loginErrorMessage(error: unknown): string {
   return L.invalidEmailOrPassword;
 }
 
-/** Login with a text captcha (spec 2, 5, 8). */
+/** Login with a text captcha. */
 export default function LoginForm() {
-  const form = useForm({ email: '', password: '', captcha: '' });
+  const form = useForm(
+    { email: '', password: '', captcha: '' },
+    { email: 'login-email', password: 'login-password', captcha: 'login-captcha' },
+  );
   const { values, touched } = form;
   const [captcha, setCaptcha] = useState('');
   const [busy, setBusy] = useState(false);
@@ -72,7 +75,7 @@ export default function LoginForm() {
       if (res.message !== L.success) {
         await showAlert(res.message || L.invalidCredentials, undefined, 'error');
       } else if (!res.user?.name || !res.token || !res.user.id) {
-        // Spec 4: a login without a user name leaves the visitor logged out.
+        // A login without a user name leaves the visitor logged out.
         await showAlert(L.invalidCredentials, undefined, 'error');
       } else {
         storeLogin({ id: res.user.id, name: res.user.name, email: res.user.email || values.email.trim() }, res.token);

@@ -3,9 +3,10 @@ import { subscribeNewsletter } from '@/lib/api/lean-catalogue';
 import { MESSAGES } from '@/lib/messages';
 import { checkSubscriberEmail } from '@/lib/newsletter';
 import { browserTransport } from '@/lib/shop-config';
+import { useHydrated, useTakeOverInputs } from './account/use-form';
 import '@/styles/newsletter.css';
 
-// Footer newsletter (spec 5 and 8): a required, valid e-mail. An invalid form
+// Footer newsletter: a required, valid e-mail. An invalid form
 // sends nothing and shows the field's message; the answer is announced.
 
 type Outcome = { kind: 'success' | 'failure'; text: string } | null;
@@ -15,6 +16,9 @@ export default function NewsletterForm() {
   const [fieldError, setFieldError] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
+  useTakeOverInputs({ email: 'newsletter-email' }, (typed) => setEmail(typed.email ?? ''));
+  // Until hydrated a click would send the form as a plain GET to this page: nothing would subscribe.
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,7 +64,7 @@ export default function NewsletterForm() {
             if (fieldError) setFieldError('');
           }}
         />
-        <button className="btn btn-small" type="submit" disabled={busy} aria-busy={busy}>
+        <button className="btn btn-small" type="submit" disabled={busy || !hydrated} aria-busy={busy}>
           Subscribe
         </button>
       </div>

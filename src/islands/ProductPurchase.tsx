@@ -66,6 +66,7 @@ export default function ProductPurchase({ productId, stock: initialStock }: Prop
       return;
     }
     setBusy(true);
+    setNote('');
     try {
       const result = await addToCart(productId, quantity);
       if (result.ok) {
@@ -75,6 +76,9 @@ export default function ProductPurchase({ productId, stock: initialStock }: Prop
         void showAlert(MESSAGES.cart.addedDetailTitle, MESSAGES.cart.addedDetailText, 'success', ADDED_ALERT_MS);
       } else if (result.reason === 'login') {
         void showAlert(MESSAGES.cart.pleaseLogIn, MESSAGES.cart.loginFirst, 'warning');
+      } else if (result.reason === 'offline') {
+        // In the page's own status line: the dialog's script may not be on the phone offline.
+        setNote(result.message);
       } else if (result.reason === 'stock') {
         const [title, text] = splitMessage(MESSAGES.stock.notEnough);
         void showAlert(title, text, 'error');

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import '@/styles/reviews.css';
 import { reviewsApi } from '@/lib/api/reviews';
-import type { Review } from '@/lib/api/schemas/reviews';
+import type { RatingSummary as Summary, Review } from '@/lib/api/schemas/reviews';
 import { ApiError } from '@/lib/api/transport';
 import { promptText, showAlert, showToast } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
@@ -14,7 +14,7 @@ import ReviewItem from './reviews/ReviewItem';
 import { helpfulIds, rememberHelpful } from './reviews/helpful-store';
 import { useReviews } from './reviews/use-reviews';
 
-// Ratings and reviews on the product page (spec 2, 4, 5, 8): summary bars,
+// Ratings and reviews on the product page: summary bars,
 // the list, Rate Now with the eligibility check, helpful and report.
 
 const ReviewModal = lazy(() => import('./reviews/ReviewModal'));
@@ -23,12 +23,14 @@ const M = MESSAGES.reviews;
 interface Props {
   productId: number;
   productName: string;
+  /** Summary and first reviews rendered into the page's HTML (the same for every visitor). */
+  initial?: { summary: Summary; reviews: Review[] };
 }
 
-export default function ProductReviews({ productId, productName }: Props) {
+export default function ProductReviews({ productId, productName, initial }: Props) {
   useEffect(bootBrowser, []);
   const session = useStore($session);
-  const { state, reload, setReviews } = useReviews(productId);
+  const { state, reload, setReviews } = useReviews(productId, initial);
   const [writing, setWriting] = useState(false);
   const [checking, setChecking] = useState(false);
   const [busyReview, setBusyReview] = useState<number | null>(null);

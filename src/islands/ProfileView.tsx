@@ -98,10 +98,13 @@ export default function ProfileView() {
             <div className="profile-row" key={key} data-field={key}>
               <dt>{label}</dt>
               <dd>{value.trim() ? value : <span className="profile-empty">Not added yet</span>}</dd>
-              <button type="button" className="btn btn-outline btn-small" aria-label={`${add ? 'Add' : 'Edit'} ${label.toLowerCase()}`}
-                onClick={(e) => { opener.current = e.currentTarget; setStatus(''); setEditing(key); }}>
-                {add ? 'Add' : 'Edit'}
-              </button>
+              {/* A definition list holds only dt/dd: the button is a second dd of the row. */}
+              <dd className="profile-row__action">
+                <button type="button" className="btn btn-outline btn-small" aria-label={`${add ? 'Add' : 'Edit'} ${label.toLowerCase()}`}
+                  onClick={(e) => { opener.current = e.currentTarget; setStatus(''); setEditing(key); }}>
+                  {add ? 'Add' : 'Edit'}
+                </button>
+              </dd>
             </div>
           );
         })}

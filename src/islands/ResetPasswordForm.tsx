@@ -8,6 +8,7 @@ import { browserTransport } from '@/lib/shop-config';
 import { bootBrowser } from '@/lib/stores/boot';
 import { $session, clearSession } from '@/lib/stores/session';
 import TextField from './account/TextField';
+import { useTakeOverInputs } from './account/use-form';
 import '@/styles/account.css';
 
 const P = MESSAGES.password;
@@ -26,13 +27,17 @@ function InvalidLink() {
   );
 }
 
-/** Sets a new password from a mailed link (spec 2, 5, 8). */
+/** Sets a new password from a mailed link. */
 export default function ResetPasswordForm({ token, wellFormed }: Props) {
   useEffect(bootBrowser, []);
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<'invalid' | 'failed' | null>(wellFormed ? null : 'invalid');
+  useTakeOverInputs({ password: 'reset-password' }, (typed) => {
+    setPassword(typed.password ?? '');
+    setTouched(true);
+  });
   const error = validateNewPassword(password);
 
   async function onSubmit(event: React.SubmitEvent) {

@@ -14,10 +14,13 @@ import '@/styles/account.css';
 
 const S = MESSAGES.signup;
 
-/** Signup (spec 2, 5, 8): every field checked as typed; then the login page. */
+/** Signup: every field checked as typed; then the login page. */
 export default function SignupForm() {
   useEffect(bootBrowser, []);
-  const form = useForm({ name: '', email: '', mobile: '', password: '', confirmPassword: '' });
+  const form = useForm(
+    { name: '', email: '', mobile: '', password: '', confirmPassword: '' },
+    { name: 'signup-name', email: 'signup-email', mobile: 'signup-mobile', password: 'signup-password', confirmPassword: 'signup-confirm' },
+  );
   const { values, touched } = form;
   const [busy, setBusy] = useState(false);
   const errors = useMemo(() => validateSignup(values), [values]);

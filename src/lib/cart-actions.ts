@@ -1,6 +1,7 @@
 import { addCartItem, cartCount } from './api/lean-cart';
 import { ApiError } from './api/transport';
 import { MESSAGES } from './messages';
+import { OFFLINE_ACTION_TEXT, isOffline } from './pwa/offline';
 import { browserTransport } from './shop-config';
 import { setCartCount } from './stores/cart';
 import { isLoggedIn, $session } from './stores/session';
@@ -10,9 +11,11 @@ import { isLoggedIn, $session } from './stores/session';
 
 export type AddToCartResult =
   | { ok: true; count: number | null }
-  | { ok: false; reason: 'login' | 'stock' | 'error'; message: string };
+  | { ok: false; reason: 'login' | 'stock' | 'offline' | 'error'; message: string };
 
 export async function addToCart(productId: number, quantity: number): Promise<AddToCartResult> {
+  // Said plainly, instead of a generic failure after a request that cannot go out.
+  if (isOffline()) return { ok: false, reason: 'offline', message: OFFLINE_ACTION_TEXT };
   const session = $session.get();
   if (!isLoggedIn(session) || session.userId === null) return { ok: false, reason: 'login', message: MESSAGES.cart.loginFirst };
   const t = browserTransport();

@@ -10,10 +10,16 @@ export interface ProductJsonLdInput {
   url: string;
   imageUrl: string;
   brand: string;
+  /** The product's reviews, when it has any: search engines show the stars. */
+  rating?: { average: number; count: number };
 }
 
-export function productJsonLd({ product, url, imageUrl, brand }: ProductJsonLdInput) {
+export function productJsonLd({ product, url, imageUrl, brand, rating }: ProductJsonLdInput) {
   const { final } = priceView(product);
+  const aggregateRating =
+    rating && rating.count > 0
+      ? { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 }
+      : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -30,6 +36,7 @@ export function productJsonLd({ product, url, imageUrl, brand }: ProductJsonLdIn
       availability: inStock(product.total_stock) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
+    ...(aggregateRating ? { aggregateRating } : {}),
   };
 }
 

@@ -40,7 +40,7 @@ async function addFromDetail(page: Page, origin: string, user: TestUser, product
   await page.goto(`${origin}/product/details/${product.id}`);
   const island = page.locator('astro-island[component-url*="ProductPurchase"]');
   if ((await island.count()) > 0) {
-    await expect(island).not.toHaveAttribute('ssr', ''); // hydrated
+    // The purchase box hydrates on this tap (client:interaction) and replays it.
     await island.getByRole('button', { name: /add to cart/i }).click();
     await expect(page.locator('.swal2-title')).toHaveText(MESSAGES.cart.addedDetailTitle);
     await expect(page.locator('.swal2-popup')).toBeHidden({ timeout: 5_000 });

@@ -5,8 +5,16 @@ import { expect } from '@playwright/test';
 // hydrated: tests wait for that before typing or clicking.
 export async function waitForIsland(page: Page, inner: string): Promise<Locator> {
   const island = page.locator('astro-island', { has: page.locator(inner) }).first();
+  // client:interaction islands wake when the shopper reaches for them: focus one of their controls.
+  if ((await island.getAttribute('client')) === 'interaction') await wakeByFocus(island);
   await expect(island).not.toHaveAttribute('ssr', /.*/);
   return island;
+}
+
+/** Focuses the first control inside an island, as a shopper tabbing to it would. */
+export async function wakeByFocus(island: Locator): Promise<void> {
+  if ((await island.getAttribute('ssr')) === null) return;
+  await island.locator('button:not([disabled]), input, a[href]').first().focus();
 }
 
 export interface ApiProduct {

@@ -9,8 +9,9 @@ export type ReviewsState =
   | { kind: 'ready'; summary: RatingSummary; reviews: Review[] };
 
 /** A product's summary and reviews, fetched together; `reload` keeps the old ones on screen. */
-export function useReviews(productId: number) {
-  const [state, setState] = useState<ReviewsState>({ kind: 'loading' });
+export function useReviews(productId: number, initial?: { summary: RatingSummary; reviews: Review[] }) {
+  // The page's HTML may already carry the summary and the first reviews: shown at once, then refreshed.
+  const [state, setState] = useState<ReviewsState>(initial ? { kind: 'ready', ...initial } : { kind: 'loading' });
   const load = useCallback(async () => {
     try {
       const api = reviewsApi(browserTransport());

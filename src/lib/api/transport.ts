@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { OFFLINE_ACTION_TEXT, isOffline } from '../pwa/offline';
 
 // One way to reach the API for pages (in-process or API_ROOT) and islands
 // (fetch to /api or API_ROOT). Every group module (catalogue, account, cart,
@@ -97,6 +98,8 @@ export function createTransport(options: TransportOptions): Transport {
     try {
       response = await raw(method, path, opts);
     } catch {
+      // No connection at all says so plainly; anything else is a network error.
+      if (isOffline()) throw new ApiError(0, OFFLINE_ACTION_TEXT, 'OFFLINE');
       throw new ApiError(0, 'Network error. Please check your connection and try again.');
     }
     const text = await response.text();

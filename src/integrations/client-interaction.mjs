@@ -1,0 +1,17 @@
+// @ts-check
+import { URL, fileURLToPath } from 'node:url';
+/**
+ * Registers client:interaction (src/directives/interaction.ts): islands that
+ * hydrate on the shopper's first focus, pointer or key inside them.
+ * @returns {import('astro').AstroIntegration}
+ */
+export default function clientInteraction() {
+  return {
+    name: 'client-interaction',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('../directives/interaction.ts', import.meta.url)) });
+      },
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// The web app manifest of a shop: its own name on the home screen, the shop's
+// colours, and the catalogue as the start page.
+
+export const THEME_COLOR = '#0f766e';
+export const BACKGROUND_COLOR = '#ffffff';
+
+/** A home-screen label: the name itself when short, else its first words up to 12 characters. */
+export function shortName(name: string): string {
+  const clean = name.trim().replace(/\s+/g, ' ');
+  if (clean.length <= 12) return clean;
+  let short = '';
+  for (const word of clean.split(' ')) {
+    const next = short ? `${short} ${word}` : word;
+    if (next.length > 12) break;
+    short = next;
+  }
+  return short || clean.slice(0, 12);
+}
+
+export function webManifest(shopName: string, description: string) {
+  return {
+    name: shopName,
+    short_name: shortName(shopName),
+    description,
+    id: '/ecommerce',
+    start_url: '/ecommerce',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    lang: 'en-IN',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: [
+      { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: '/icons/icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+    ],
+  };
+}

@@ -1,0 +1,11 @@
+import type { APIRoute } from 'astro';
+import { serviceWorkerSource } from '@/lib/pwa/sw-source';
+
+// The service worker at the site's root (its scope is the whole shop). Browsers
+// check it for updates; no-cache makes each check see a new deploy at once.
+const source = serviceWorkerSource(__BUILD_VERSION__);
+
+export const GET: APIRoute = () =>
+  new Response(source, {
+    headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache', 'service-worker-allowed': '/' },
+  });

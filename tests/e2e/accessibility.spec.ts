@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './account-steps';
+import { apiAdd } from './checkout-support';
+import { seededSession } from './orders-session';
+import { wakeByFocus } from './product-support';
+import { createCustomer, useSession } from './support';
+
+// axe-core with the WCAG 2.2 AA rules on every page type, on a phone-sized
+// screen, as a guest and logged in: no serious or critical violation.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** Wakes the islands that wait to be seen or reached for, so axe checks them hydrated too. */
+async function wakeIslands(page: Page, reachFor = true) {
+  const waiting = page.locator(reachFor ? 'astro-island[client="visible"][ssr], astro-island[client="interaction"][ssr]' : 'astro-island[client="visible"][ssr]');
+  const uids = await waiting.evaluateAll((els) => els.map((el) => el.getAttribute('uid')));
+  for (const uid of uids) {
+    const island = page.locator(`astro-island[uid="${uid}"]`);
+    await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center' }));
+    if ((await island.getAttribute('client')) === 'interaction') await wakeByFocus(island);
+    await expect(island).not.toHaveAttribute('ssr', /.*/);
+  }
+}
+
+async function expectAccessible(page: Page, path: string, ready?: (page: Page) => Promise<void>, reachFor = true) {
+  await page.goto(path);
+  await wakeIslands(page, reachFor);
+  await hydrated(page);
+  if (ready) await ready(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, where: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  expect(serious, `${path}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+}
+
+const GUEST_PAGES: [string, string, ((page: Page) => Promise<void>)?][] = [
+  ['home', '/ecommerce'],
+  ['category', '/ecommerce/category/1'],
+  ['all products', '/ecommerce/prod-card'],
+  ['search', '/ecommerce/search?q=tab'],
+  ['product', '/product/details/1'],
+  ['terms', '/ecommerce/terms_conditions'],
+  ['refund policy', '/ecommerce/refund_return_policy'],
+  ['privacy policy', '/ecommerce/privacy_policy'],
+  ['about us', '/ecommerce/about_us'],
+  ['login', '/ecommerce/login'],
+  ['signup', '/ecommerce/signup'],
+  ['forgot password', '/ecommerce/forgot-password'],
+  ['reset password', `/ecommerce/reset-password/reset/${'a'.repeat(64)}`],
+  ['cart (guest)', '/ecommerce/cart'],
+  ['not found', '/ecommerce/no-such-page'],
+];
+
+test.describe('as a guest', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('hasSeenPopup', 'true'));
+  });
+  for (const [name, path, ready] of GUEST_PAGES) {
+    test(name, async ({ page }) => expectAccessible(page, path, ready));
+  }
+});
+
+test('home on a first visit, with the popup banner', async ({ page }) => {
+  // The modal banner makes the page behind it inert: nothing there can be reached for.
+  await expectAccessible(page, '/ecommerce', undefined, false);
+});
+
+test.describe('logged in', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('hasSeenPopup', 'true'));
+  });
+
+  test('home, cart with an item, profile and add address', async ({ page, request, baseURL }) => {
+    const user = await createCustomer(request, baseURL!, 'Axe Shopper');
+    await apiAdd(request, baseURL!, user, 1, 2);
+    await useSession(page, baseURL!, user);
+    await expectAccessible(page, '/ecommerce');
+    const { product_name: inCart } = await (await request.get(`${baseURL}/api/ecomProd/ecomProducts/1`)).json();
+    await expectAccessible(page, '/ecommerce/cart', (p) => expect(p.locator('main').getByText(inCart).first()).toBeVisible());
+    await expectAccessible(page, '/ecommerce/profile', (p) => expect(p.locator('main').getByText(user.email)).toBeVisible());
+    await expectAccessible(page, '/ecommerce/add-address');
+  });
+
+  test('my orders, with orders', async ({ page, request, baseURL }) => {
+    const shopper = await seededSession(request, page, baseURL!, 'shopper@example.com', 'shopper123');
+    await useSession(page, baseURL!, shopper);
+    await expectAccessible(page, '/ecommerce/order', (p) => expect(p.locator('main').getByRole('button').first()).toBeVisible());
+  });
+});

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '@/lib/messages';
+import { hydrated, loginButton, menuButton, ownClientAddress, popup } from './account-steps';
+import { allProducts } from './product-support';
+import { holdScripts, throttle } from './slow-phone';
+import { createCustomer } from './support';
+
+// On a slow phone the server's HTML is there long before React: what the
+// shopper types into it must survive hydration and go through.
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('hasSeenPopup', 'true'));
+  await throttle(page);
+});
+
+/** Opens a page with its scripts held back: the bare server HTML. */
+async function openUnhydrated(page: Page, path: string) {
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator('astro-island[ssr]').first()).toBeAttached();
+  return release;
+}
+
+const field = (page: Page, label: string) => page.locator('main').getByLabel(label, { exact: true });
+
+test('login: e-mail and password typed before hydration survive it and log in', async ({ page, request, baseURL }) => {
+  await ownClientAddress(page);
+  const user = await createCustomer(request, baseURL!, 'Early Typist');
+  const release = await openUnhydrated(page, '/ecommerce/login');
+  await field(page, 'Email').fill(user.email);
+  await field(page, 'Password').fill(user.password);
+  await release();
+  await hydrated(page);
+
+  await expect(field(page, 'Email')).toHaveValue(user.email);
+  await expect(field(page, 'Password')).toHaveValue(user.password);
+  await field(page, 'Enter the CAPTCHA').fill((await page.getByTestId('captcha-text').textContent())!.trim());
+  await expect(page.getByText(MESSAGES.login.passwordRequired, { exact: true })).toHaveCount(0);
+  await loginButton(page).click();
+  await expect(page).toHaveURL(/\/ecommerce$/);
+  await expect(menuButton(page)).toContainText('Early Typist');
+});
+
+test('sign-up: every field typed before hydration is taken over; no "Password is required"', async ({ page }) => {
+  const email = `early-${Date.now()}-${process.pid}@example.com`;
+  const release = await openUnhydrated(page, '/ecommerce/signup');
+  await field(page, 'Name').fill('Early Signer');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Mobile Number').fill('9123456789');
+  await field(page, 'Password').fill('secret123');
+  await field(page, 'Confirm Password').fill('secret123');
+  await release();
+  await hydrated(page);
+
+  await expect(field(page, 'Password')).toHaveValue('secret123');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/ecommerce\/login$/);
+  await expect(page.getByText(MESSAGES.signup.passwordRequired, { exact: true })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('email'))).toBe(email);
+});
+
+test('forgot password: the e-mail typed before hydration is sent', async ({ page, request, baseURL }) => {
+  await ownClientAddress(page);
+  const user = await createCustomer(request, baseURL!);
+  const release = await openUnhydrated(page, '/ecommerce/forgot-password');
+  await field(page, 'Email').fill(user.email);
+  await release();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.locator('main').getByRole('status')).toHaveText(MESSAGES.password.emailSent);
+});
+
+test.describe('header search', () => {
+  test('text typed before hydration stays and its results show once React is there', async ({ page, baseURL }) => {
+    const [target] = await allProducts(page, baseURL!);
+    const fragment = target!.product_name.slice(0, 5);
+    const release = await openUnhydrated(page, '/ecommerce/about_us');
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.click();
+    await box.pressSequentially(fragment);
+    await release();
+    await expect(page.locator('astro-island', { has: page.locator('#header-search') })).not.toHaveAttribute('ssr', /.*/);
+
+    await expect(box).toHaveValue(fragment);
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    for (const name of await options.allInnerTexts()) expect(name.toLowerCase()).toContain(fragment.toLowerCase());
+  });
+
+  test('Enter before hydration is a plain GET to the search page, which shows the results', async ({ page, baseURL }) => {
+    const [target] = await allProducts(page, baseURL!);
+    const fragment = target!.product_name.slice(0, 5);
+    await openUnhydrated(page, '/ecommerce/about_us');
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.fill(fragment);
+    await box.press('Enter');
+    await expect(page).toHaveURL(`/ecommerce/search?q=${encodeURIComponent(fragment).replace(/%20/g, '+')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “${fragment}”`);
+    await expect(page.locator('main .result').first()).toContainText(new RegExp(fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
+  });
+});
+
+test.describe('the tap that wakes an island does its job', () => {
+  test('Rate Now pressed before the reviews island has React asks a guest to log in', async ({ page }) => {
+    const release = await openUnhydrated(page, '/product/details/1');
+    const reviews = page.locator('astro-island[component-url*="/ProductReviews."]');
+    await expect(reviews).toHaveAttribute('client', 'interaction');
+    await page.getByRole('button', { name: 'Rate Now' }).click();
+    await release();
+    await expect(reviews).not.toHaveAttribute('ssr', /.*/);
+    await expect(popup(page)).toContainText(MESSAGES.reviews.loginRequired);
+  });
+
+  test('one tap on + before hydration raises the quantity once', async ({ page }) => {
+    const release = await openUnhydrated(page, '/product/details/1');
+    const purchase = page.locator('astro-island[component-url*="/ProductPurchase."]');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await release();
+    await expect(purchase).not.toHaveAttribute('ssr', /.*/);
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+  });
+});
+
+test('a product page read to the end loads no script for the purchase box or the reviews until one is tapped', async ({ page }) => {
+  const islandScripts: string[] = [];
+  page.on('request', (r) => /\/_astro\/(ProductPurchase|ProductReviews)\.[\w-]+\.js/.test(r.url()) && islandScripts.push(r.url()));
+  await page.goto('/product/details/1');
+  await page.locator('#reviews-heading').scrollIntoViewIfNeeded();
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(islandScripts).toEqual([]);
+  await page.getByRole('button', { name: 'Rate Now' }).click();
+  await expect(popup(page)).toContainText(MESSAGES.reviews.loginRequired);
+  expect(islandScripts.some((url) => url.includes('/ProductReviews.'))).toBe(true);
+});
+
+test('newsletter: the e-mail typed before React is there is the one subscribed', async ({ page }) => {
+  const release = await openUnhydrated(page, '/ecommerce/about_us');
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await email.fill(`early-news-${Date.now()}@example.com`);
+  await release();
+  const island = page.locator('astro-island', { has: page.locator('#newsletter-email') });
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('region', { name: 'Newsletter' }).getByRole('status')).toHaveText(MESSAGES.newsletter.success);
+});
