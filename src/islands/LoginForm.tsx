@@ -53,6 +53,8 @@ export default function LoginForm() {
     if (returnUrl) setSignupHref(`/ecommerce/signup?${new URLSearchParams({ returnUrl })}`);
     const remembered = localStorage.getItem(STORAGE.email);
     if (remembered) form.setValues((v) => ({ ...v, email: v.email || remembered }));
+    // Once, on mount: what the browser alone knows (captcha, query, remembered e-mail).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function refreshCaptcha() {

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
+import { LIMITS } from '@/server/auth/throttle';
 import { call, SEHAT } from './helpers';
 import { register, uniqueEmail } from './account-helpers';
 
@@ -61,29 +62,31 @@ describe('forgot-password, sign-up and newsletter limits', () => {
     expect(results.find((r) => r.status === 429)!.json.message).toBe(MESSAGES.throttle.forgot);
   });
 
-  it('creates at most 20 accounts from one address in 10 minutes, even at once', async () => {
+  const burst = LIMITS.signupAddress.max;
+
+  it('creates at most the burst limit of accounts from one address in a minute, even at once', async () => {
     const from = { 'cf-connecting-ip': '198.51.100.30' };
-    const emails = Array.from({ length: 30 }, () => uniqueEmail('burst'));
+    const emails = Array.from({ length: burst + 10 }, () => uniqueEmail('burst'));
     const results = await Promise.all(
       emails.map((email) =>
         call('EcomLogin/Ecomregister', { method: 'POST', headers: from, body: { name: 'Asha', email, mobile: '9876543210', password: 'secret123' } }),
       ),
     );
-    expect(statuses(results)).toEqual({ 201: 20, 429: 10 });
+    expect(statuses(results)).toEqual({ 201: burst, 429: 10 });
     const refused = results.find((r) => r.status === 429)!;
     expect(refused.json.message).toBe(MESSAGES.throttle.signup);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const placeholders = emails.map(() => '?').join(',');
     const created = await env.DB.prepare(`SELECT COUNT(*) AS n FROM customers WHERE email IN (${placeholders})`).bind(...emails).first<{ n: number }>();
-    expect(created?.n).toBe(20);
+    expect(created?.n).toBe(burst);
   });
 
   it('limits newsletter sign-ups per address and per e-mail', async () => {
     const from = { 'cf-connecting-ip': '198.51.100.40' };
     const byAddress = await Promise.all(
-      Array.from({ length: 25 }, () => call('subscribe', { method: 'POST', headers: from, body: { subscriber_email: uniqueEmail('news') } })),
+      Array.from({ length: LIMITS.newsletterAddress.max + 5 }, () => call('subscribe', { method: 'POST', headers: from, body: { subscriber_email: uniqueEmail('news') } })),
     );
-    expect(statuses(byAddress)).toEqual({ 201: 20, 429: 5 });
+    expect(statuses(byAddress)).toEqual({ 201: LIMITS.newsletterAddress.max, 429: 5 });
     expect(byAddress.find((r) => r.status === 429)!.json.message).toBe(MESSAGES.throttle.newsletter);
     const email = uniqueEmail('reader');
     const byEmail = await Promise.all(

@@ -33,9 +33,14 @@ export const LIMITS = {
   /** Reset mails per account. */
   forgotAccount: { max: 3, windowMs: 15 * MINUTE },
   forgotAddress: { max: 30, windowMs: 15 * MINUTE },
-  signupAddress: { max: 20, windowMs: 10 * MINUTE },
+  /**
+   * Sign-ups and newsletter sign-ups per address: a burst limit. It stops a
+   * flood (each sign-up costs a 100,000-round password hash) while a whole
+   * carrier NAT signing up at a normal pace never meets it.
+   */
+  signupAddress: { max: 30, windowMs: MINUTE },
   signupEmail: { max: 3, windowMs: 60 * MINUTE },
-  newsletterAddress: { max: 20, windowMs: 10 * MINUTE },
+  newsletterAddress: { max: 30, windowMs: MINUTE },
   newsletterEmail: { max: 3, windowMs: 60 * MINUTE },
 } as const;
 
