@@ -58,9 +58,19 @@ export function contentChangedTags(distributorId: number): string[] {
  * drop it at once when one of its tags is purged.
  */
 export function edgeCacheHeaders(tags: readonly string[], seconds = 60, staleSeconds = 600): Record<string, string> {
+  const stale = staleSeconds > 0 ? `, stale-while-revalidate=${staleSeconds}` : '';
   return {
-    'Cache-Control': `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${staleSeconds}`,
+    'Cache-Control': `public, max-age=0, s-maxage=${seconds}${stale}`,
     'Cache-Tag': [...new Set(tags)].join(','),
     Vary: 'Host',
   };
+}
+
+/**
+ * Public API answers: kept at the edge like pages, but never served stale. A
+ * browser honours stale-while-revalidate too, so an island reading again right
+ * after the shopper's own write (a new review) would get the old list.
+ */
+export function apiCacheHeaders(tags: readonly string[], seconds = 60): Record<string, string> {
+  return edgeCacheHeaders(tags, seconds, 0);
 }

@@ -65,7 +65,12 @@ test('script stored in any text field never runs on the pages that show it', asy
   });
   const orderId = placed.order.order_id as string;
   await api(request, origin, 'PUT', `placeOrder/${orderId}/status`, admin.token, { status: 'approved' });
-  await api(request, origin, 'PUT', `placeOrder/${orderId}/status`, admin.token, { status: 'completed' });
+  // Delivered through the delivery steps (delivery completes the order), so it may be reviewed and returned.
+  const rider = await api(request, origin, 'POST', 'EcomLogin/Ecomlogin', undefined, { email: 'rider@example.com', password: 'rider123' });
+  await api(request, origin, 'PUT', `placeOrder/assign-deliveryBoy/${orderId}`, admin.token, { assigned_deliveryboy_id: rider.user.id });
+  for (const step of ['picked_up', 'out_for_delivery', 'delivered']) {
+    await api(request, origin, 'PUT', `placeOrder/update-deliveryboy-status/${orderId}`, rider.token, { deliveryboy_status: step });
+  }
   const review = await api(request, origin, 'POST', 'ecom_prodReview/reviews', shopper.token, { product_id: productId, rating: 4, review: payload(`XREV${stamp}`) });
   await api(request, origin, 'POST', `placeOrder/orders/${orderId}/request-return`, shopper.token, { reason: payload(`XRET${stamp}`) });
   const reporter = await createCustomer(request, origin);

@@ -5,7 +5,7 @@ import { requireAuth } from '../auth/guard';
 import { readJson } from '../http/validate';
 import { deliveryChargePaise, setDeliveryChargePaise } from '../data/delivery';
 import type { AppEnv } from '../types';
-import { apiTags, contentChangedTags, edgeCacheHeaders, tag } from '../cache-tags';
+import { apiCacheHeaders, apiTags, contentChangedTags, tag } from '../cache-tags';
 import { purgeAfterWrite } from '../cache-purge';
 
 // ecomConfig: the shop's delivery charge, read by everyone, set by an admin.
@@ -14,7 +14,7 @@ export const config = new Hono<AppEnv>()
   .get('/get-delivery-charges', async (c) => {
     const paise = await deliveryChargePaise(c.env.DB, c.var.distributor.id);
     const did = c.var.distributor.id;
-    return c.json({ charges: [{ charge: toRupees(paise) }] }, 200, edgeCacheHeaders(apiTags(did, tag.content(did))));
+    return c.json({ charges: [{ charge: toRupees(paise) }] }, 200, apiCacheHeaders(apiTags(did, tag.content(did))));
   })
   .post('/set-delivery-charges', requireAuth('admin'), async (c) => {
     const body = await readJson(c, setDeliveryChargesPayload);

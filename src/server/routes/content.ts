@@ -6,12 +6,12 @@ import { notFound } from '../http/errors';
 import { readJson } from '../http/validate';
 import { getBanners, getGeneralSettings, getPage, listSliders, subscribe } from '../data/content';
 import type { AppEnv } from '../types';
-import { apiTags, edgeCacheHeaders, tag } from '../cache-tags';
+import { apiCacheHeaders, apiTags, tag } from '../cache-tags';
 
 const PAGE_NAMES = new Set<string>(Object.values(POLICY_PAGES));
 
 /** The same for every visitor of a shop; purged when its content changes. */
-const contentCache = (distributorId: number) => edgeCacheHeaders(apiTags(distributorId, tag.content(distributorId)));
+const contentCache = (distributorId: number) => apiCacheHeaders(apiTags(distributorId, tag.content(distributorId)));
 
 // Banners, slider, settings, policy pages and the newsletter.
 export const content = new Hono<AppEnv>()

@@ -4,7 +4,7 @@ import { notFound, badRequest } from '../http/errors';
 import { idParam, intQuery } from '../http/validate';
 import { getProduct, getStock, listCategorySections, listProducts } from '../data/products';
 import type { AppEnv } from '../types';
-import { apiTags, edgeCacheHeaders, tag } from '../cache-tags';
+import { apiCacheHeaders, apiTags, tag } from '../cache-tags';
 
 // ecomProd/ecomProducts: catalogue reads. Writes (admin) are added by the
 // operator routes of their issue.
@@ -35,7 +35,7 @@ export const products = new Hono<AppEnv>()
       offset: intQuery(c, 'offset', 0, 0, 1_000_000),
     });
     c.header('X-Total-Count', String(result.total));
-    return c.json(result.products, 200, edgeCacheHeaders(apiTags(c.var.distributor.id, tag.list(c.var.distributor.id))));
+    return c.json(result.products, 200, apiCacheHeaders(apiTags(c.var.distributor.id, tag.list(c.var.distributor.id))));
   })
   .get('/category/:category', async (c) => {
     const result = await listProducts(c.env.DB, {
@@ -47,14 +47,14 @@ export const products = new Hono<AppEnv>()
     });
     c.header('X-Total-Count', String(result.total));
     const did = c.var.distributor.id;
-    return c.json(result.products, 200, edgeCacheHeaders(apiTags(did, tag.list(did), tag.category(did, idParam(c, 'category')))));
+    return c.json(result.products, 200, apiCacheHeaders(apiTags(did, tag.list(did), tag.category(did, idParam(c, 'category')))));
   })
   // Not in the shop's original API contract: the home page's per-category sections in one
   // call (the page falls back to one list call per category without it).
   .get('/sections', async (c) => {
     const per = intQuery(c, 'per', 12, 1, 50);
     const did = c.var.distributor.id;
-    return c.json(await listCategorySections(c.env.DB, did, per), 200, edgeCacheHeaders(apiTags(did, tag.list(did), tag.categories(did))));
+    return c.json(await listCategorySections(c.env.DB, did, per), 200, apiCacheHeaders(apiTags(did, tag.list(did), tag.categories(did))));
   })
   .get('/stock/:id', async (c) => {
     const stock = await getStock(c.env.DB, c.var.distributor.id, idParam(c));
@@ -65,5 +65,5 @@ export const products = new Hono<AppEnv>()
   .get('/:id', async (c) => {
     const product = await getProduct(c.env.DB, c.var.distributor.id, idParam(c));
     if (!product) throw notFound('Product not found.');
-    return c.json(product, 200, edgeCacheHeaders(apiTags(c.var.distributor.id, tag.product(c.var.distributor.id, product.id))));
+    return c.json(product, 200, apiCacheHeaders(apiTags(c.var.distributor.id, tag.product(c.var.distributor.id, product.id))));
   });

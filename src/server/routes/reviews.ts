@@ -15,7 +15,7 @@ import {
   reviewOfShop,
 } from '../data/reviews';
 import type { AppEnv } from '../types';
-import { apiTags, edgeCacheHeaders, tag } from '../cache-tags';
+import { apiCacheHeaders, apiTags, tag } from '../cache-tags';
 import { purgeAfterWrite } from '../cache-purge';
 
 // ecom_prodReview and Report_helpful_review (mounted at '/': full paths and
@@ -26,13 +26,13 @@ export const reviews = new Hono<AppEnv>()
     const productId = idParam(c, 'productId');
     await assertProductOfShop(c.env.DB, c.var.distributor.id, productId);
     const did = c.var.distributor.id;
-    return c.json(await listReviews(c.env.DB, productId), 200, edgeCacheHeaders(apiTags(did, tag.product(did, productId))));
+    return c.json(await listReviews(c.env.DB, productId), 200, apiCacheHeaders(apiTags(did, tag.product(did, productId))));
   })
   .get('/ecom_prodReview/product-rating-summary/:productId', async (c) => {
     const productId = idParam(c, 'productId');
     await assertProductOfShop(c.env.DB, c.var.distributor.id, productId);
     const did = c.var.distributor.id;
-    return c.json(await ratingSummary(c.env.DB, productId), 200, edgeCacheHeaders(apiTags(did, tag.product(did, productId))));
+    return c.json(await ratingSummary(c.env.DB, productId), 200, apiCacheHeaders(apiTags(did, tag.product(did, productId))));
   })
   .get('/ecom_prodReview/can-review/:userId/:productId', requireAuth(), async (c) => {
     const userId = idParam(c, 'userId');
