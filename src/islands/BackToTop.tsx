@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import '@/styles/catalogue.css';
 
 interface Props {
-  /** Pixels scrolled before the button appears (home 1500, product detail 300: spec 9). */
+  /** Pixels scrolled before the button appears (home 1500, product detail 300). */
   threshold: number;
 }
 

@@ -25,7 +25,7 @@ export default function CartButton() {
     let current = true;
     cartCount(browserTransport(), userId)
       .then((n) => current && setCartCount(n))
-      // Spec 8: a failed count fetch shows 0.
+      // A failed count fetch shows 0 (no badge).
       .catch(() => current && setCartCount(0));
     return () => {
       current = false;

@@ -20,7 +20,7 @@ interface Props {
 
 const ADDED_ALERT_MS = 1500;
 
-/** 'Title: text' messages of the spec shown as a dialog title and text. */
+/** 'Title: text' messages shown as a dialog title and text. */
 function splitMessage(message: string): [string, string | undefined] {
   const i = message.indexOf(': ');
   return i > 0 ? [message.slice(0, i), message.slice(i + 2)] : [message, undefined];

@@ -1,4 +1,4 @@
-// The login captcha (spec 5 and 9): 6 characters from the 62 letters and
+// The login captcha: 6 characters from the 62 letters and
 // digits, kept in the page and compared exactly (case matters).
 
 export const CAPTCHA_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -3,7 +3,7 @@ import { showAlert, showToast } from './dialogs';
 import { MESSAGES } from './messages';
 
 /**
- * Add to cart from a product card (spec 2, 8): a guest is asked to log in,
+ * Add to cart from a product card: a guest is asked to log in,
  * otherwise the product is added and the outcome shown. Loaded on the first
  * press, so cards cost no script until then.
  */

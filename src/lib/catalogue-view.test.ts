@@ -14,7 +14,7 @@ import {
 } from './catalogue-view';
 
 describe('catalogue view rules', () => {
-  it('uses the spec constants', () => {
+  it('uses the catalogue constants', () => {
     expect(HOME_VISIBLE).toBe(6);
     expect(CATEGORY_ARROWS_ABOVE).toBe(8);
     expect(CATEGORY_SCROLL_STEP).toBe(200);
@@ -26,7 +26,7 @@ describe('catalogue view rules', () => {
     expect(hasCategoryArrows(9)).toBe(true);
   });
 
-  it('offers the five sort orders in the spec order', () => {
+  it('offers the five sort orders in their fixed order', () => {
     expect(SORT_OPTIONS.map((o) => o.label)).toEqual([
       'Relevance',
       'Price Low to High',

@@ -1,6 +1,6 @@
 import type { ProductSort } from './api/catalogue';
 
-// Constants and small rules of the catalogue views (spec 2 "Home", spec 9),
+// Constants and small rules of the catalogue views,
 // shared by the pages, their components and the tests.
 
 /** Home sections show this many items before Show More. */

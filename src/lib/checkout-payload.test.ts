@@ -15,7 +15,7 @@ const choice = {
 const ctx = { userId: 7, address: ' 1 MG Road ', couponCode: null, couponDiscount: 0, products: [{ product_id: 3, quantity: 2 }], now: new Date('2026-06-15T10:00:00Z') };
 
 describe('placeAllPayload', () => {
-  it('sends only the chosen method’s details, in the spec’s fields', () => {
+  it('sends only the chosen method’s details, in the contract’s fields', () => {
     const upi = placeAllPayload(choice, ctx);
     expect(upi).toMatchObject({
       user_id: 7,

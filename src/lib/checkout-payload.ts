@@ -2,7 +2,7 @@ import type { PaymentMethod } from './api/schemas/orders';
 import { GATEWAYS } from './api/schemas/orders';
 import type { PlaceAllPayload } from './api/schemas/checkout';
 
-// The spec's place/all payload (spec 7) from the payment popup's choice. Only
+// The contract's place/all payload from the payment popup's choice. Only
 // the chosen method's details are sent; the totals are informational (the
 // server prices the order itself).
 

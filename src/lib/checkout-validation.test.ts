@@ -6,7 +6,7 @@ const M = MESSAGES.checkout;
 const NOW = new Date(2026, 5, 15); // June 2026
 const card = { name: 'Asha Rao', number: '4111111111111111', expiry: '12/29', cvv: '123' };
 
-describe('checkoutIssue follows the spec order', () => {
+describe('checkoutIssue checks in the fixed order', () => {
   it('asks for the address first, then the method', () => {
     expect(checkoutIssue({ address: ' a ', method: '' }, NOW)).toBe(M.addressRequired);
     expect(checkoutIssue({ address: 'ab', method: '' }, NOW)).toBe(M.methodRequired);

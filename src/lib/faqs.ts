@@ -1,4 +1,4 @@
-// FAQs arrive as one text of "Q: ... / A: ..." pairs (spec 3). The detail page
+// FAQs arrive as one text of "Q: ... / A: ..." pairs. The detail page
 // shows them as question and answer pairs; anything before the first Q: or
 // a question without an answer is left out rather than shown half.
 

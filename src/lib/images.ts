@@ -1,4 +1,4 @@
-// Where images live under the API root (spec 7), and the defaults used when an
+// Where images live under the API root, and the defaults used when an
 // image is missing or fails to load.
 
 export const DEFAULT_PRODUCT_IMAGE = '/images/default-product.svg';

@@ -19,7 +19,7 @@ describe('checkSubscriberEmail', () => {
     }
   });
 
-  it('uses the spec wording', () => {
+  it('uses the exact wording', () => {
     expect(checkSubscriberEmail('')).toEqual({ ok: false, message: MESSAGES.login.emailRequired });
     expect(checkSubscriberEmail('x@')).toEqual({ ok: false, message: MESSAGES.login.emailInvalid });
   });

@@ -1,6 +1,6 @@
 import { MESSAGES } from './messages';
 
-// The newsletter e-mail rule of spec 5 (required, a valid e-mail, at most 254
+// The newsletter e-mail rule (required, a valid e-mail, at most 254
 // characters), the same as the API's subscribePayload without shipping zod to
 // the footer. newsletter.test.ts checks the two agree.
 

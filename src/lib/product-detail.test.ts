@@ -4,7 +4,7 @@ import { detailSections, inStock, priceView } from './product-detail';
 const empty = { description: '', drug_content: '', direction_to_use: '', do_donts: '', features_benefits: '' };
 
 describe('detailSections', () => {
-  it('keeps the spec order and titles', () => {
+  it('keeps the section order and titles', () => {
     const sections = detailSections({
       description: 'd',
       drug_content: 'c',

@@ -1,7 +1,7 @@
 import type { Product } from './api/schemas/catalogue';
 import { discountedPrice } from './pricing';
 
-// What the product detail page derives from a product (spec 3 and 4).
+// What the product detail page derives from a product.
 
 export interface DetailSection {
   id: string;
@@ -9,7 +9,7 @@ export interface DetailSection {
   text: string;
 }
 
-// Spec order: description, drug content, direction to use, do's and don'ts,
+// Section order: description, drug content, direction to use, do's and don'ts,
 // features and benefits (FAQs follow as their own section).
 const SECTIONS: Array<[keyof Product & string, string, string]> = [
   ['description', 'description', 'Description'],
@@ -19,7 +19,7 @@ const SECTIONS: Array<[keyof Product & string, string, string]> = [
   ['features_benefits', 'features-benefits', 'Features and Benefits'],
 ];
 
-/** The text sections that have content, in the spec's order. */
+/** The text sections that have content, in their fixed order. */
 export function detailSections(product: Pick<Product, 'description' | 'drug_content' | 'direction_to_use' | 'do_donts' | 'features_benefits'>): DetailSection[] {
   return SECTIONS.flatMap(([field, id, title]) => {
     const text = String((product as Record<string, unknown>)[field] ?? '').trim();
@@ -27,7 +27,7 @@ export function detailSections(product: Pick<Product, 'description' | 'drug_cont
   });
 }
 
-/** Stock 0 or less is out of stock (spec 4). */
+/** Stock 0 or less is out of stock. */
 export function inStock(stock: number): boolean {
   return Number.isFinite(stock) && stock > 0;
 }

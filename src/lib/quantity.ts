@@ -1,4 +1,4 @@
-// The quantity stepper's rules (spec 5 and 9): minimum 1, maximum the stock.
+// The quantity stepper's rules: minimum 1, maximum the stock.
 
 export interface QuantityChange {
   quantity: number;

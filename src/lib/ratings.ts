@@ -1,4 +1,4 @@
-// Rating colours (spec 9) and the summary's bars, shared by the reviews UI.
+// Rating colours and the summary's bars, shared by the reviews UI.
 
 export type Tone = 'good' | 'fair' | 'poor';
 

@@ -1,4 +1,4 @@
-// Where to go after login (decisions.md): the returnUrl when it is a path of
+// Where to go after login: the returnUrl when it is a path of
 // this site, else the shop home. Never an open redirect.
 
 export const HOME_PATH = '/ecommerce';

@@ -1,4 +1,4 @@
-// Header search rules (spec 2 and 9). The server narrows with `q` and a limit;
+// Header search rules. The server narrows with `q` and a limit;
 // the browser still applies the containment rule so an API that ignores `q`
 // gives the same answer.
 

@@ -1,4 +1,4 @@
-// Browser storage keys of spec section 3 (kept as the spec names them).
+// Browser storage keys (kept as the API contract's clients name them).
 export const STORAGE = {
   userToken: 'user_token',
   userName: 'user_name',

@@ -1,4 +1,4 @@
-// The tracking modal's steps (spec 4 and 9): Assigned, Picked Up, Out for
+// The tracking modal's steps: Assigned, Picked Up, Out for
 // Delivery, Delivered, plus Failed when failed. A step is complete when it is
 // before or equal to the current status; progress is 25% per step.
 

@@ -11,7 +11,7 @@ export interface HomeSection {
 /**
  * The home page's per-category sections, in the categories' order. The
  * built-in API answers them in one call; an external API root that speaks
- * only the spec's contract gets one list call per category instead.
+ * only the plain contract gets one list call per category instead.
  */
 export async function loadHomeSections(
   api: Pick<CatalogueApi, 'categorySections' | 'categoryProductPage'>,

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-// Policy pages carry HTML from the server (spec 3: "Static page: content").
+// Policy pages carry HTML from the server (a page's `content` field).
 // Only formatting and links survive: no scripts, styles, frames, forms,
 // event handlers or javascript:/data: URLs. DOMPurify does nothing in workerd;
 // sanitize-html parses without a DOM.

@@ -2,7 +2,7 @@ import type { CatalogueApi } from '@/lib/api/catalogue';
 import type { Category, FooterSettings, GeneralSettings } from '@/lib/api/schemas/catalogue';
 
 // What every page's header and footer need. Pages start this before awaiting
-// their own data so both load in parallel; failures fall back (spec 8).
+// their own data so both load in parallel; failures fall back.
 
 export interface Shell {
   settings: GeneralSettings;

@@ -179,7 +179,7 @@ describe('bad input gets a 4xx message and changes nothing', () => {
     });
   }
 
-  it('register: gives the spec’s messages', async () => {
+  it('register: gives the shop’s messages', async () => {
     const res = await api('EcomLogin/Ecomregister', { method: 'POST', body: { name: '', email: 'a@b.in', mobile: '9876543210', password: 'secret123' } });
     expect(res.json.message).toBe(MESSAGES.signup.nameRequired);
     const mobile = await api('EcomLogin/Ecomregister', { method: 'POST', body: { name: 'A', email: 'a@b.in', mobile: '5876543210', password: 'secret123' } });

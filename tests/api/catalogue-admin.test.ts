@@ -4,7 +4,7 @@ import { MESSAGES } from '@/lib/messages';
 import { signToken } from '@/server/auth/tokens';
 import { KIRANA, SEHAT, call, distributorId } from './helpers';
 
-// Operator catalogue writes (spec 7). Tokens are minted for the seeded
+// Operator catalogue writes. Tokens are minted for the seeded
 // accounts, as the login route would issue them (the guard still checks the
 // account, its role and token version in D1).
 

@@ -107,7 +107,7 @@ export async function countOf(s: Shopper): Promise<number> {
   return (await call(`ecomProdCart/cart/count/${s.id}`, { host: hostOf(s.slug), token: s.token })).json.count;
 }
 
-/** The spec's place/all payload for cash on delivery, to be overridden per test. */
+/** The contract's place/all payload for cash on delivery, to be overridden per test. */
 export function placePayload(s: Shopper, over: Record<string, unknown> = {}) {
   return {
     user_id: s.id,

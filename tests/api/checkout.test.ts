@@ -162,7 +162,7 @@ describe('placing an order from the cart', () => {
     expect(await ordersOf(b.id)).toHaveLength(0);
   });
 
-  it('checks the payload in the spec’s order', async () => {
+  it('checks the payload in the fixed order', async () => {
     const s = await newShopper();
     const p = await newProduct('sehat', { pricePaise: 10_000, stock: 5 });
     await addToCart(s, p.id, 1);

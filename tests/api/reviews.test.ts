@@ -85,7 +85,7 @@ describe('eligibility and submitting', () => {
     expect((await submit('', { product_id: products[2]!.id, rating: 5, review: 'x' })).status).toBe(401);
   });
 
-  it('answers bad input with the spec’s messages and stores nothing', async () => {
+  it('answers bad input with the shop’s messages and stores nothing', async () => {
     const product = products[3]!;
     const who = await buyer(product);
     const cases: Array<[unknown, string]> = [

@@ -17,8 +17,8 @@ import {
   type ApiProduct,
 } from './catalogue-support';
 
-// Category views and all products (spec 2: a heading, the grid and the sort
-// selector; decisions.md: their own URL, server-rendered) on both shops.
+// Category views and all products (a heading, the grid and the sort
+// selector; each order has its own URL, server-rendered) on both shops.
 
 const label = (value: string) => SORT_OPTIONS.find((o) => o.value === value)!.label;
 const grid = (page: Page) => page.locator('main .product-grid');

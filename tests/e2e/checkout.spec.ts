@@ -203,7 +203,7 @@ function previousMonth(now = new Date()): string {
   return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getFullYear() % 100).padStart(2, '0')}`;
 }
 
-test('the payment popup checks in the spec’s order, then orders are placed with UPI, card and cash on delivery', async ({ page, baseURL }) => {
+test('the payment popup checks in the fixed order, then orders are placed with UPI, card and cash on delivery', async ({ page, baseURL }) => {
   test.setTimeout(150_000);
   const origin = shopOrigin(baseURL!, 'sehat');
   const user = await checkoutShopper(page.request, origin, 1);

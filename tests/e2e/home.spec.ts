@@ -4,7 +4,7 @@ import { MESSAGES } from '@/lib/messages';
 import { shopOrigin } from './support';
 import { SHOPS, loadShop, apiJson, shopGet, byNewest, cardNames, hydrated, skipPopup, type ApiCategory, type ApiProduct } from './catalogue-support';
 
-// The home page (spec 2 "Home", 4, 9) on both seeded shops.
+// The home page on both seeded shops.
 
 for (const slug of SHOPS) {
   test.describe(`home of ${slug}`, () => {

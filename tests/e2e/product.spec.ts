@@ -7,7 +7,7 @@ import { metaDescription } from '@/lib/seo';
 import { shopOrigin } from './support';
 import { allProducts, hostGet, productDetail, waitForIsland, type ApiProduct } from './product-support';
 
-// Product detail (spec 2 "Product detail", 4 "Stock", 5 "Quantity", 9).
+// Product detail: stock, quantity and the back-to-top constant.
 
 async function inStockWithFaqs(page: Page, origin: string): Promise<ApiProduct> {
   for (const p of (await allProducts(page, origin)).filter((x) => x.total_stock > 1)) {

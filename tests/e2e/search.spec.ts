@@ -3,7 +3,7 @@ import { MESSAGES } from '@/lib/messages';
 import { shopOrigin } from './support';
 import { allProducts, waitForIsland } from './product-support';
 
-// Header search (spec 2 "Search", 9): 300 ms debounce, containment, 250 px
+// Header search: 300 ms debounce, containment, 250 px
 // list, 200 ms blur close, click outside, keyboard and combobox semantics.
 
 const isSearchCall = (r: Request) => /\/api\/ecomProd\/ecomProducts\?/.test(r.url()) && new URL(r.url()).searchParams.has('q');

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../src/lib/messages';
 import { fillLogin, loginButton, menuButton, popup, tokenExpiryMs, visit } from './account-steps';
 import { createCustomer, useSession } from './support';
 
-// The browser session ends by itself (spec 4, decisions.md): at the token's
+// The browser session ends by itself: at the token's
 // expiry, after 30 minutes idle, and in every tab when one tab logs out.
 // page.clock drives time.
 

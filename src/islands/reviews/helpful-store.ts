@@ -1,6 +1,6 @@
 import { STORAGE } from '@/lib/storage-keys';
 
-// The reviews this browser marked helpful (spec 3 and 4: remembered in local
+// The reviews this browser marked helpful (remembered in local
 // storage under helpfulReviews, as a JSON list of review ids).
 
 export function helpfulIds(): number[] {

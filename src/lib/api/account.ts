@@ -13,10 +13,10 @@ import type { Transport } from './transport';
 
 const BASE = 'EcomLogin';
 const CUSTOMER = `${BASE}/EcomCustomer`;
-// Spec 7: address, profile and customer-by-id calls send no distributor header.
+// Address, profile and customer-by-id calls send no distributor header.
 const PRIVATE = { auth: true, distributor: false } as const;
 
-/** Account calls of spec section 7 (base EcomLogin). */
+/** Account calls of the API contract (base EcomLogin). */
 export function accountApi(t: Transport) {
   return {
     register: (payload: RegisterPayload) => t.request('POST', `${BASE}/Ecomregister`, authResponseSchema, { body: payload }),

@@ -1,2 +1,2 @@
-/** Name shown for a cart item the server sent without one (spec 3). */
+/** Name shown for a cart item the server sent without one. */
 export const DEFAULT_CART_NAME = 'Unknown';

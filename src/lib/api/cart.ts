@@ -2,7 +2,7 @@ import { fetchJson } from './lean-catalogue';
 import { readCartChange, readCartItems, readCount } from './lean-cart';
 import type { Transport } from './transport';
 
-// Cart calls of spec 7 (ecomProdCart). They send the bearer token and, as the
+// Cart calls of the API contract (ecomProdCart). They send the bearer token and, as the
 // spec says, no distributor header (the host names the shop). Answers are read
 // by hand (lean-cart.ts) so the cart page ships no zod.
 

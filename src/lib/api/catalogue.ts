@@ -38,7 +38,7 @@ async function productPage(t: Transport, path: string, query: ProductQuery): Pro
   return { products: data, total };
 }
 
-/** Catalogue and content calls of spec section 7 (all send distributor_id). */
+/** Catalogue and content calls of the API contract (all send distributor_id). */
 export function catalogueApi(t: Transport) {
   return {
     products: (query: ProductQuery = {}) =>

@@ -3,7 +3,7 @@ import { canReviewSchema, helpfulResponseSchema, ratingSummarySchema, reviewList
 import { z } from 'zod';
 import type { Transport } from './transport';
 
-// Reviews calls of spec section 7 (ecom_prodReview, Report_helpful_review).
+// Reviews calls of the API contract (ecom_prodReview, Report_helpful_review).
 // The server takes the customer from the token; customer_id is sent as the contract lists it.
 
 const submitted = z.object({ message: z.string().optional().default(''), review: reviewSchema.nullish() });

@@ -39,7 +39,7 @@ export interface RequestOptions {
   body?: unknown;
   /** Send the bearer token. */
   auth?: boolean;
-  /** Send the distributor_id header (spec 7: most calls, not cart/profile/address). */
+  /** Send the distributor_id header (most calls, not cart/profile/address). */
   distributor?: boolean;
   headers?: Record<string, string>;
 }

@@ -6,7 +6,7 @@ const L = MESSAGES.login;
 const S = MESSAGES.signup;
 
 describe('login form', () => {
-  it('gives the spec’s messages', () => {
+  it('gives the shop’s messages', () => {
     expect(validateLogin({ email: '', password: '', captcha: '' })).toEqual({
       email: L.emailRequired,
       password: L.passwordRequired,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { loginPayload, passwordField, profileFields, registerPayload } from '../api/schemas/account';
 import { MESSAGES } from '../messages';
 
-// Field-by-field validation of the account forms, with the spec's messages
+// Field-by-field validation of the account forms, with the shop's messages
 // (the same zod schemas the API uses, so both sides agree).
 
 export type Errors<K extends string> = Partial<Record<K, string>>;

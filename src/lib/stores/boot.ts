@@ -7,7 +7,7 @@ let booted = false;
 
 /**
  * Runs once per page in the browser, from whichever island hydrates first:
- * keeps the shop's distributor id in local storage (spec 1), loads the
+ * keeps the shop's distributor id in local storage, loads the
  * session into the store and starts watching it (expiry, inactivity, tabs).
  */
 export function bootBrowser(): void {

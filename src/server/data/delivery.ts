@@ -1,4 +1,4 @@
-// The distributor's one delivery charge (spec 9: default 0), in paise.
+// The distributor's one delivery charge (default 0), in paise.
 
 export const deliveryChargeStatement = (db: D1Database, distributorId: number) =>
   db.prepare('SELECT charge_paise FROM delivery_charges WHERE distributor_id = ?').bind(distributorId);

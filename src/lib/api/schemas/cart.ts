@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listOf, looseNumber, looseString, optionalNumber, optionalString } from './common';
 
-// Cart, coupon and delivery-charge entities (spec 3 and 7).
+// Cart, coupon and delivery-charge entities.
 
 export { DEFAULT_CART_NAME } from '../cart-defaults';
 import { DEFAULT_CART_NAME } from '../cart-defaults';
@@ -62,7 +62,7 @@ export const cartAddPayload = z.object({
 });
 export const cartUpdatePayload = z.object({ quantity });
 
-/** The order amount is only checked (spec 5); the server prices the cart itself. */
+/** The order amount is only checked; the server prices the cart itself. */
 const orderAmount = z
   .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], { error: 'Invalid order amount!' })
   .pipe(z.number({ error: 'Invalid order amount!' }).positive('Invalid order amount!').max(10_000_000, 'Invalid order amount!'));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../../messages';
 import { isWholePaise } from '../../pricing';
 
-// Operator payloads for the catalogue (spec 7: product and category create,
+// Operator payloads for the catalogue (product and category create,
 // update, delete; product discount). The API validates with these.
 
 /** Numbers may arrive as numeric strings from form posts. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listOf, looseNumber, looseString, optionalNumber, optionalString } from './common';
 
-// Catalogue and content entities of spec section 3, as the API sends them.
+// Catalogue and content entities, as the API sends them.
 
 export const distributorSchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
 export type Distributor = z.infer<typeof distributorSchema>;
@@ -96,7 +96,7 @@ export type PolicyPageName = (typeof POLICY_PAGES)[PolicySlug];
 export const staticPageSchema = z.object({ content: looseString });
 export type StaticPage = z.infer<typeof staticPageSchema>;
 
-/** Newsletter payload (spec 5: required and a valid e-mail). */
+/** Newsletter payload (required and a valid e-mail). */
 export const subscribePayload = z.object({
   subscriber_email: z
     .string({ error: 'Email is required.' })

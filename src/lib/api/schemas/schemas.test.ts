@@ -84,7 +84,7 @@ describe('signup rules', () => {
     expect(normaliseMobile('98765')).toBeNull();
   });
 
-  it('reports the spec’s messages', () => {
+  it('reports the shop’s messages', () => {
     const first = (v: object) => registerPayload.safeParse(v).error?.issues[0]?.message;
     expect(first({ name: '', email: 'a@b.in', mobile: '9876543210', password: 'secret1' })).toBe('Name is required');
     expect(first({ name: 'A', email: 'nope', mobile: '9876543210', password: 'secret1' })).toBe('Invalid email');
