@@ -1,36 +1,16 @@
 import type { CouponWrite } from '@/lib/api/schemas/coupons-admin';
-import { toPaise, toRupees } from '@/lib/pricing';
-import type { CouponRow } from './coupons';
+import { toPaise } from '@/lib/pricing';
+import { COUPON_COLUMNS, type CouponRow } from './coupons';
 
 // Operator writes to coupons. Codes are stored upper-case and are unique per
 // distributor ignoring case (the column is NOCASE, with a UNIQUE index).
 // A flat coupon's value stays in rupees in the `value` column, as the
 // discount computation reads it; the cap and the minimum are paise.
 
-const COLUMNS = `id, code, kind, value, max_discount_paise, min_order_paise, valid_from, valid_to, per_customer_limit,
-  description, active`;
-
 export type CouponWriteOutcome = { ok: true; id: number } | { ok: false; reason: 'duplicate' | 'missing' };
 
-/** A coupon row in the contract's rupee fields. */
-export function shapeCoupon(c: CouponRow) {
-  return {
-    id: c.id,
-    code: c.code,
-    kind: c.kind,
-    value: c.value,
-    max_discount: c.max_discount_paise === null ? null : toRupees(c.max_discount_paise),
-    min_order_amount: toRupees(c.min_order_paise),
-    valid_from: c.valid_from,
-    valid_to: c.valid_to,
-    per_customer_limit: c.per_customer_limit,
-    description: c.description,
-    active: Boolean(c.active),
-  };
-}
-
 export function findCoupon(db: D1Database, distributorId: number, id: number): Promise<CouponRow | null> {
-  return db.prepare(`SELECT ${COLUMNS} FROM coupons WHERE id = ? AND distributor_id = ?`).bind(id, distributorId).first<CouponRow>();
+  return db.prepare(`SELECT ${COUPON_COLUMNS} FROM coupons WHERE id = ? AND distributor_id = ?`).bind(id, distributorId).first<CouponRow>();
 }
 
 /** Contract field -> column value, for the fields given. */

@@ -46,7 +46,7 @@ export function evaluateCoupon(
   return { ok: true, coupon, discountPaise: couponDiscountPaise(coupon, ctx.itemsPaise) };
 }
 
-const COLUMNS = `id, code, kind, value, max_discount_paise, min_order_paise, valid_from, valid_to, per_customer_limit,
+export const COUPON_COLUMNS = `id, code, kind, value, max_discount_paise, min_order_paise, valid_from, valid_to, per_customer_limit,
   description, active`;
 
 /** Looks a code up for a distributor (the column is NOCASE) and checks it for a customer. */
@@ -57,7 +57,7 @@ export async function checkCoupon(
   const code = args.code.trim();
   if (!code) return { ok: false, message: MESSAGES.coupon.empty };
   const [found, used] = await db.batch([
-    db.prepare(`SELECT ${COLUMNS} FROM coupons WHERE distributor_id = ? AND code = ?`).bind(args.distributorId, code),
+    db.prepare(`SELECT ${COUPON_COLUMNS} FROM coupons WHERE distributor_id = ? AND code = ?`).bind(args.distributorId, code),
     db
       .prepare(
         `SELECT COUNT(*) AS uses FROM coupon_uses u JOIN coupons c ON c.id = u.coupon_id
@@ -70,13 +70,9 @@ export async function checkCoupon(
   return evaluateCoupon(coupon, { itemsPaise: args.itemsPaise, uses, now: args.now ?? new Date().toISOString() });
 }
 
-/** Every coupon of a distributor, in the contract's rupee fields (admin list). */
-export async function listCoupons(db: D1Database, distributorId: number) {
-  const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM coupons WHERE distributor_id = ? ORDER BY valid_to DESC, id`)
-    .bind(distributorId)
-    .all<CouponRow>();
-  return results.map((c) => ({
+/** A coupon row in the contract's rupee fields. */
+export function shapeCoupon(c: CouponRow) {
+  return {
     id: c.id,
     code: c.code,
     kind: c.kind,
@@ -88,7 +84,16 @@ export async function listCoupons(db: D1Database, distributorId: number) {
     per_customer_limit: c.per_customer_limit,
     description: c.description,
     active: Boolean(c.active),
-  }));
+  };
+}
+
+/** Every coupon of a distributor, in the contract's rupee fields (admin list). */
+export async function listCoupons(db: D1Database, distributorId: number) {
+  const { results } = await db
+    .prepare(`SELECT ${COUPON_COLUMNS} FROM coupons WHERE distributor_id = ? ORDER BY valid_to DESC, id`)
+    .bind(distributorId)
+    .all<CouponRow>();
+  return results.map(shapeCoupon);
 }
 
 // The coupon applied to a customer's cart (ecom_coupon/apply), remembered so a

@@ -3,7 +3,8 @@ import { couponCreatePayload, couponEditPayload, couponRuleError, type CouponWri
 import { requireAuth } from '../auth/guard';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { idParam, readJson } from '../http/validate';
-import { findCoupon, insertCoupon, shapeCoupon, updateCoupon } from '../data/coupons-admin';
+import { shapeCoupon } from '../data/coupons';
+import { findCoupon, insertCoupon, updateCoupon } from '../data/coupons-admin';
 import type { AppEnv } from '../types';
 
 // Operators create and edit the shop's coupons (mounted at /api/ecom_coupon
