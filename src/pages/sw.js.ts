@@ -7,5 +7,12 @@ const source = serviceWorkerSource(__BUILD_VERSION__);
 
 export const GET: APIRoute = () =>
   new Response(source, {
-    headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache', 'service-worker-allowed': '/' },
+    headers: {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'no-cache',
+      'service-worker-allowed': '/',
+      // A worker's own fetches obey its script's policy: same-origin only (the
+      // locked-down policy of other non-page answers would stop it caching anything).
+      'content-security-policy': "default-src 'self'",
+    },
   });

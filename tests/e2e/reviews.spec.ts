@@ -91,9 +91,9 @@ test('helpful counts once, and a report needs a reason', async ({ page, request,
   const { shopper } = await shopperProducts(page, request, baseURL!);
   await useSession(page, baseURL!, shopper);
   await openProduct(page, 4);
-  // One review, by its id: the list may re-order once it counts the helpful mark.
-  const reviewId = await page.locator('.review-item').filter({ hasNotText: 'Ananya Iyer' }).first().getAttribute('data-review-id');
-  const review = page.locator(`.review-item[data-review-id="${reviewId}"]`);
+  // One review, by its text: the list may re-order or re-render once it counts the helpful mark.
+  const text = await page.locator('.review-item').filter({ hasNotText: 'Ananya Iyer' }).first().locator('.review-text').innerText();
+  const review = page.locator('.review-item').filter({ hasText: text });
   await review.getByRole('button', { name: /^Helpful/ }).click();
   await expect(page.getByText(M.helpfulThanks)).toBeVisible();
   await expect(review.getByRole('button', { name: /^Helpful \(1\)$/ })).toBeVisible();
