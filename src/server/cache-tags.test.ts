@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryChangedTags, contentChangedTags, edgeCacheHeaders, pageTags, productChangedTags, sitemapTags } from './cache-tags';
+import { apiCacheHeaders, categoryChangedTags, contentChangedTags, edgeCacheHeaders, pageTags, productChangedTags, sitemapTags } from './cache-tags';
 
 describe('edge cache tags', () => {
   it('every page carries the shop, its settings and its category bar', () => {
@@ -20,5 +20,9 @@ describe('edge cache tags', () => {
       'Cache-Tag': 'd:1,p:1:2',
       Vary: 'Host',
     });
+  });
+
+  it('API answers are never served stale, so an island re-reading after a write sees it', () => {
+    expect(apiCacheHeaders(['d:1'])['Cache-Control']).toBe('public, max-age=0, s-maxage=60');
   });
 });
