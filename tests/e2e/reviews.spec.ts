@@ -65,6 +65,8 @@ test('an eligible shopper rates with the keyboard, writes a review and cannot re
   await dialog.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByRole('heading', { name: M.invalidRatingTitle })).toBeVisible();
   await closeAlert(page);
+  // The alert hands focus back to Submit Review a moment after it closes; keys before that would be lost.
+  await expect(dialog.getByRole('button', { name: 'Submit Review' })).toBeFocused();
   const three = dialog.getByRole('radio', { name: '3 stars' });
   await three.check();
   await expect(three).toBeChecked();
