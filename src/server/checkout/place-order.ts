@@ -7,7 +7,7 @@ import { linesFromProducts, quoteOrder, type QuoteLine } from '../data/order-quo
 import { writeOrder, type OrderDraft } from '../data/order-write';
 import { readPlacedOrder, type PlacedOrder } from '../data/placed-order';
 import { paymentGateway, type GatewayName, type PaymentRequest } from '../payment';
-import { requestHash, storedRequestHash } from './request-hash';
+import { mergedLines, requestHash, storedRequestHash } from './request-hash';
 import { currentShortage, shortLines, StockShortage } from './stock-shortage';
 
 // Placing an order, for both calls (place/all from the cart, place with given
@@ -54,14 +54,8 @@ const ID_ATTEMPTS = 3;
 const random = (length: number) =>
   Array.from(crypto.getRandomValues(new Uint8Array(length)), (b) => 'abcdefghjkmnpqrstuvwxyz23456789'[b % 31]).join('');
 
-function sameLines(a: Array<{ product_id: number; quantity: number }>, b: Array<{ product_id: number; quantity: number }>): boolean {
-  const key = (list: typeof a) => {
-    const merged = new Map<number, number>();
-    for (const l of list) merged.set(l.product_id, (merged.get(l.product_id) ?? 0) + l.quantity);
-    return [...merged].sort((x, y) => x[0] - y[0]).join(';');
-  };
-  return key(a) === key(b);
-}
+type Line = { product_id: number; quantity: number };
+const sameLines = (a: Line[], b: Line[]) => mergedLines(a).join(';') === mergedLines(b).join(';');
 
 async function orderLines(db: D1Database, r: PlaceRequest): Promise<{ lines: QuoteLine[]; cartLines: OrderDraft['cartLines'] }> {
   if (!r.source.cart) return { lines: await linesFromProducts(db, r.distributor.id, r.source.products), cartLines: null };

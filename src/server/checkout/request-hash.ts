@@ -16,8 +16,8 @@ export interface RequestShape {
 
 const last4 = (value: string | null | undefined) => (value ? value.slice(-4) : null);
 
-function mergedLines(lines: RequestShape['lines']): Array<[number, number]> | null {
-  if (!lines) return null;
+/** Lines merged per product and sorted by product id: [productId, quantity] pairs. */
+export function mergedLines(lines: ReadonlyArray<{ product_id: number; quantity: number }>): Array<[number, number]> {
   const merged = new Map<number, number>();
   for (const l of lines) merged.set(l.product_id, (merged.get(l.product_id) ?? 0) + l.quantity);
   return [...merged].sort((a, b) => a[0] - b[0]);
@@ -32,7 +32,7 @@ export function canonicalRequest(r: RequestShape): string {
       ? { bank: p.netBanking.bank, account: last4(p.netBanking.accountNumber), ifsc: p.netBanking.ifsc?.toUpperCase() ?? null }
       : null;
   return JSON.stringify({
-    lines: mergedLines(r.lines),
+    lines: r.lines ? mergedLines(r.lines) : null,
     address: r.address.trim().replace(/\s+/g, ' '),
     coupon: r.couponCode?.trim().toUpperCase() || null,
     method: p.method,
