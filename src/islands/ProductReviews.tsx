@@ -30,7 +30,7 @@ interface Props {
 export default function ProductReviews({ productId, productName, initial }: Props) {
   useEffect(bootBrowser, []);
   const session = useStore($session);
-  const { state, reload, setReviews } = useReviews(productId, initial);
+  const { state, reload, setHelpfulCount } = useReviews(productId, initial);
   const [writing, setWriting] = useState(false);
   const [checking, setChecking] = useState(false);
   const [busyReview, setBusyReview] = useState<number | null>(null);
@@ -62,8 +62,7 @@ export default function ProductReviews({ productId, productName, initial }: Prop
       const answer = await reviewsApi(browserTransport()).helpful(review.id, session.userId);
       rememberHelpful(review.id);
       setMarked((ids) => [...ids, review.id]);
-      const count = answer.helpful_count ?? review.helpful_count + 1;
-      setReviews((list) => list.map((r) => (r.id === review.id ? { ...r, helpful_count: count } : r)));
+      setHelpfulCount(review.id, answer.helpful_count ?? review.helpful_count + 1);
       void showToast(M.helpfulThanks, 'success');
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {

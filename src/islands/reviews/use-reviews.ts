@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { reviewsApi } from '@/lib/api/reviews';
 import type { RatingSummary, Review } from '@/lib/api/schemas/reviews';
 import { browserTransport } from '@/lib/shop-config';
@@ -12,10 +12,17 @@ export type ReviewsState =
 export function useReviews(productId: number, initial?: { summary: RatingSummary; reviews: Review[] }) {
   // The page's HTML may already carry the summary and the first reviews: shown at once, then refreshed.
   const [state, setState] = useState<ReviewsState>(initial ? { kind: 'ready', ...initial } : { kind: 'loading' });
+  // Helpful counts this visitor changed. A refresh that set off before the change
+  // would otherwise put the old count back on screen when it lands.
+  const helpfulSeen = useRef(new Map<number, number>());
   const load = useCallback(async () => {
     try {
       const api = reviewsApi(browserTransport());
-      const [summary, reviews] = await Promise.all([api.summary(productId), api.list(productId)]);
+      const [summary, fetched] = await Promise.all([api.summary(productId), api.list(productId)]);
+      const reviews = fetched.map((r) => {
+        const seen = helpfulSeen.current.get(r.id);
+        return seen !== undefined && seen > r.helpful_count ? { ...r, helpful_count: seen } : r;
+      });
       setState({ kind: 'ready', summary, reviews });
     } catch {
       setState((prev) => (prev.kind === 'ready' ? prev : { kind: 'error' }));
@@ -24,7 +31,13 @@ export function useReviews(productId: number, initial?: { summary: RatingSummary
   useEffect(() => {
     void load();
   }, [load]);
-  const setReviews = (update: (reviews: Review[]) => Review[]) =>
-    setState((prev) => (prev.kind === 'ready' ? { ...prev, reviews: update(prev.reviews) } : prev));
-  return { state, reload: load, setReviews };
+  const setHelpfulCount = (reviewId: number, count: number) => {
+    helpfulSeen.current.set(reviewId, count);
+    setState((prev) =>
+      prev.kind === 'ready'
+        ? { ...prev, reviews: prev.reviews.map((r) => (r.id === reviewId ? { ...r, helpful_count: count } : r)) }
+        : prev,
+    );
+  };
+  return { state, reload: load, setHelpfulCount };
 }
