@@ -39,7 +39,7 @@ export default defineConfig({
     command: `node scripts/e2e-server.mjs --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/api/GeneralSetting`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000, // migrations, seed and workerd start; slow on a busy 2-core machine
     stdout: 'ignore',
     stderr: 'pipe',
   },
