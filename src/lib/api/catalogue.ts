@@ -15,8 +15,8 @@ import {
 } from './schemas/catalogue';
 import { messageBody } from './schemas/common';
 import type { Transport } from './transport';
+import type { ProductSort } from '../product-sort';
 
-export type ProductSort = 'relevance' | 'price_asc' | 'price_desc' | 'discount_desc' | 'newest';
 
 export interface ProductQuery {
   q?: string;
