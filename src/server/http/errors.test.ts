@@ -16,7 +16,7 @@ async function answerTo(err: unknown) {
     throw err;
   });
   const res = await app.request('/');
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
 describe('mapping domain errors to answers', () => {
