@@ -259,7 +259,7 @@ describe('coupons at checkout', () => {
     await addToCart(s, p.id, 1);
     const second = await placeAll(s, placePayload(s, { coupon_code: 'ONCE100' }));
     expect(second.status).toBe(400);
-    expect(second.json.message).toBe(MESSAGES.coupon.limitReached);
+    expect(second.json).toEqual({ message: MESSAGES.coupon.limitReached, code: 'COUPON_LIMIT' });
     expect(await ordersOf(s.id)).toHaveLength(1);
   });
 

@@ -66,7 +66,7 @@ export async function quoteOrder(
     deliveryChargePaise(db, args.distributorId),
     code ? checkCoupon(db, { distributorId: args.distributorId, customerId: args.customerId, code, itemsPaise }) : null,
   ]);
-  if (couponCheck && !couponCheck.ok) throw invalid(couponCheck.message);
+  if (couponCheck && !couponCheck.ok) throw invalid(couponCheck.message, couponCheck.code);
   const coupon = couponCheck?.ok
     ? { id: couponCheck.coupon.id, code: couponCheck.coupon.code, discountPaise: couponCheck.discountPaise }
     : null;
