@@ -17,6 +17,8 @@ import { messageBody } from './schemas/common';
 import type { Transport } from './transport';
 import type { ProductSort } from '../product-sort';
 
+/** The sort orders are listed once, in src/lib/product-sort.ts; kept importable from here for the API client's callers. */
+export type { ProductSort };
 
 export interface ProductQuery {
   q?: string;
