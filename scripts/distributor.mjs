@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { UsageError, parseArgs } from './admin/args.mjs';
-import { DEFAULT_STATE, ROOT, bin, run } from './lib/local.mjs';
+import { DEFAULT_STATE, ROOT, applyMigrations, bin, run } from './lib/local.mjs';
 import { adminProblem, nameProblem, onboardingSql, shopUrl, slugProblem, sqlText } from './distributor/onboard.mjs';
 
 const USAGE = 'Usage: npm run distributor -- add --slug <slug> --name <name> [--admin-email e --admin-password p] [--persist-to dir | --remote]';
@@ -35,7 +35,7 @@ async function add(flags) {
   const adminPassword = flags['admin-password'] ?? randomBytes(9).toString('base64url');
   const adminIssue = adminProblem(adminEmail, adminPassword);
   if (adminIssue) throw new UsageError(adminIssue);
-  if (!flags.remote) await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', ...d1Args(flags).slice(3)], { quiet: true });
+  if (!flags.remote) await applyMigrations(path.resolve(flags['persist-to'] ?? DEFAULT_STATE));
   if (await slugTaken(flags, slug)) throw new UsageError(`The slug "${slug}" is already taken by another distributor.`);
   // The API's own hashing (same PBKDF2 parameters), so the admin can log in.
   const { hashPassword } = await import(path.join(ROOT, 'src/server/auth/password.ts'));

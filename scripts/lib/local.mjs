@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { renameAppliedSql } from './migration-renames.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Where `npm start` keeps its local D1/R2/KV data (tests use their own). */
@@ -59,8 +60,20 @@ export function ensureDevVars(file = path.join(ROOT, '.dev.vars')) {
   return true;
 }
 
-export async function applyMigrations(persistTo) {
-  await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], { quiet: true });
+/** Where a D1 command acts: a local state folder, or the deployed database. */
+function d1Target({ remote = false, persistTo = DEFAULT_STATE } = {}) {
+  return remote ? ['--remote'] : ['--local', '--persist-to', persistTo];
+}
+
+/**
+ * Applies the D1 migrations. The names of renamed migration files are first
+ * rewritten in the database's record of applied ones, so an existing
+ * database does not run them again (see migration-renames.mjs).
+ */
+export async function applyMigrations(persistTo, { remote = false } = {}) {
+  const target = d1Target({ remote, persistTo });
+  await run(bin('wrangler'), ['d1', 'execute', 'DB', ...target, '--command', renameAppliedSql(), ...(remote ? ['--yes'] : [])], { quiet: true });
+  await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', ...target], { quiet: true });
 }
 
 /** Opens local bindings (DB, MEDIA, ...) stored under persistTo. */

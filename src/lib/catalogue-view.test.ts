@@ -7,10 +7,7 @@ import {
   listHref,
   pageLinks,
   paginate,
-  parsePage,
-  parseSort,
   percentLabel,
-  SORT_OPTIONS,
 } from './catalogue-view';
 
 describe('catalogue view rules', () => {
@@ -24,24 +21,6 @@ describe('catalogue view rules', () => {
     expect(hasCategoryArrows(0)).toBe(false);
     expect(hasCategoryArrows(8)).toBe(false);
     expect(hasCategoryArrows(9)).toBe(true);
-  });
-
-  it('offers the five sort orders in their fixed order', () => {
-    expect(SORT_OPTIONS.map((o) => o.label)).toEqual([
-      'Relevance',
-      'Price Low to High',
-      'Price High to Low',
-      'Discount High to Low',
-      'Newest',
-    ]);
-  });
-
-  it('reads sort and page from the URL, falling back on anything odd', () => {
-    expect(parseSort('price_desc')).toBe('price_desc');
-    expect(parseSort('cheapest')).toBe('relevance');
-    expect(parseSort(null)).toBe('relevance');
-    expect(parsePage('3')).toBe(3);
-    for (const bad of ['0', '-2', 'x', '1.5', '', null, '99999999']) expect(parsePage(bad)).toBe(1);
   });
 
   it('paginates with and without a known total', () => {

@@ -1,4 +1,4 @@
-import type { ProductSort } from './api/catalogue';
+import { DEFAULT_SORT, type ProductSort } from './product-sort';
 
 // Constants and small rules of the catalogue views,
 // shared by the pages, their components and the tests.
@@ -17,28 +17,9 @@ export const BACK_TO_TOP_DETAILS = 300;
 /** Products per page on category and all-products views. */
 export const PAGE_SIZE = 48;
 
-export const SORT_OPTIONS: ReadonlyArray<{ value: ProductSort; label: string }> = [
-  { value: 'relevance', label: 'Relevance' },
-  { value: 'price_asc', label: 'Price Low to High' },
-  { value: 'price_desc', label: 'Price High to Low' },
-  { value: 'discount_desc', label: 'Discount High to Low' },
-  { value: 'newest', label: 'Newest' },
-];
-
 /** The category bar shows scroll arrows only when there are more than 8 categories. */
 export function hasCategoryArrows(categoryCount: number): boolean {
   return categoryCount > CATEGORY_ARROWS_ABOVE;
-}
-
-/** A ?sort= value from the URL; anything unknown reads as the default. */
-export function parseSort(raw: string | null | undefined): ProductSort {
-  return SORT_OPTIONS.find((o) => o.value === raw)?.value ?? 'relevance';
-}
-
-/** A ?page= value from the URL: a whole number from 1, else page 1. */
-export function parsePage(raw: string | null | undefined): number {
-  if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
-  return Math.max(1, Number(raw));
 }
 
 export interface Pagination {
@@ -84,7 +65,7 @@ export function pageLinks(page: number, pageCount: number): Array<number | null>
 /** The URL of a list page keeping its sort; page 1 and the default sort stay out of the URL. */
 export function listHref(path: string, sort: ProductSort, page: number): string {
   const params = new URLSearchParams();
-  if (sort !== 'relevance') params.set('sort', sort);
+  if (sort !== DEFAULT_SORT) params.set('sort', sort);
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `${path}?${query}` : path;

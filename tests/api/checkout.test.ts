@@ -146,7 +146,7 @@ describe('placing an order from the cart', () => {
     await addToCart(s, p.id, 2);
     const res = await placeAll(s, placePayload(s, { products: [{ product_id: p.id, quantity: 1 }] }));
     expect(res.status).toBe(409);
-    expect(res.json.message).toBe(MESSAGES.checkout.cartChanged);
+    expect(res.json).toEqual({ message: MESSAGES.checkout.cartChanged, code: 'CART_CHANGED' });
     expect(await ordersOf(s.id)).toHaveLength(0);
     expect(await stockOf(p.id)).toBe(5);
   });
@@ -259,7 +259,7 @@ describe('coupons at checkout', () => {
     await addToCart(s, p.id, 1);
     const second = await placeAll(s, placePayload(s, { coupon_code: 'ONCE100' }));
     expect(second.status).toBe(400);
-    expect(second.json.message).toBe(MESSAGES.coupon.limitReached);
+    expect(second.json).toEqual({ message: MESSAGES.coupon.limitReached, code: 'COUPON_LIMIT' });
     expect(await ordersOf(s.id)).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
-import { SORT_OPTIONS } from '@/lib/catalogue-view';
+import { SORT_OPTIONS } from '@/lib/product-sort';
 import { shopOrigin } from './support';
 import {
   SHOPS,

@@ -15,8 +15,10 @@ import {
 } from './schemas/catalogue';
 import { messageBody } from './schemas/common';
 import type { Transport } from './transport';
+import type { ProductSort } from '../product-sort';
 
-export type ProductSort = 'relevance' | 'price_asc' | 'price_desc' | 'discount_desc' | 'newest';
+/** The sort orders are listed once, in src/lib/product-sort.ts; kept importable from here for the API client's callers. */
+export type { ProductSort };
 
 export interface ProductQuery {
   q?: string;

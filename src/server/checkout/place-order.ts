@@ -1,11 +1,12 @@
 import { MESSAGES } from '@/lib/messages';
 import { GATEWAYS, type PaymentMethod } from '@/lib/api/schemas/orders';
-import { ApiError, badRequest, conflict } from '../http/errors';
+import { DomainError, clash, invalid } from '../data/domain-error';
 import { listCart } from '../data/cart';
 import { cartCouponCode, forgetCartCoupon } from '../data/coupons';
 import { linesFromProducts, quoteOrder, type QuoteLine } from '../data/order-quote';
 import { writeOrder, type OrderDraft } from '../data/order-write';
-import { readPlacedOrder, type PlacedOrder } from '../data/placed-order';
+import { findCustomerOrder } from '../data/orders';
+import { shapeOrder, type ApiOrder } from '../data/order-shape';
 import { paymentGateway, type GatewayName, type PaymentRequest } from '../payment';
 import { mergedLines, requestHash, storedRequestHash } from './request-hash';
 import { currentShortage, shortLines, StockShortage } from './stock-shortage';
@@ -45,7 +46,7 @@ export interface PlaceRequest {
 }
 
 export interface PlaceResult {
-  order: PlacedOrder;
+  order: ApiOrder;
   replayed: boolean;
 }
 
@@ -60,8 +61,8 @@ const sameLines = (a: Line[], b: Line[]) => mergedLines(a).join(';') === mergedL
 async function orderLines(db: D1Database, r: PlaceRequest): Promise<{ lines: QuoteLine[]; cartLines: OrderDraft['cartLines'] }> {
   if (!r.source.cart) return { lines: await linesFromProducts(db, r.distributor.id, r.source.products), cartLines: null };
   const cart = await listCart(db, r.distributor.id, r.userId);
-  if (!cart.length) throw badRequest(MESSAGES.cart.empty);
-  if (r.source.expected?.length && !sameLines(cart, r.source.expected)) throw conflict(MESSAGES.checkout.cartChanged);
+  if (!cart.length) throw invalid(MESSAGES.cart.empty);
+  if (r.source.expected?.length && !sameLines(cart, r.source.expected)) throw clash(MESSAGES.checkout.cartChanged, 'CART_CHANGED');
   return { lines: cart, cartLines: cart.map((l) => ({ id: l.id, quantity: l.quantity })) };
 }
 
@@ -70,7 +71,8 @@ function maskAccount(account: string | null | undefined): string | null {
   return `${'X'.repeat(Math.max(0, account.length - 4))}${account.slice(-4)}`;
 }
 
-const keyReused = () => new ApiError(422, MESSAGES.checkout.keyReused, undefined, 'IDEMPOTENCY_KEY_REUSED');
+const keyReused = () => new DomainError('rejected', MESSAGES.checkout.keyReused, 'IDEMPOTENCY_KEY_REUSED');
+const placingFailed = () => new DomainError('unavailable', MESSAGES.checkout.failed);
 
 /**
  * The first order of this key when the request is the same one; 422 when it is another.
@@ -84,12 +86,12 @@ async function replayOf(db: D1Database, r: PlaceRequest, hash: string) {
   if (stored === undefined) return null;
   // Orders placed before fingerprints were kept (null) replay as they always did.
   if (stored !== null && stored !== hash) throw keyReused();
-  const first = await readPlacedOrder(db, { ...who, idempotencyKey: r.idempotencyKey });
+  const first = await findCustomerOrder(db, { ...who, idempotencyKey: r.idempotencyKey });
   if (first && r.source.cart && requestedLines(r) === null) {
     const cart = await listCart(db, r.distributor.id, r.userId);
     if (cart.length && !sameLines(cart, first.products)) throw keyReused();
   }
-  return first;
+  return first ? shapeOrder(first) : null;
 }
 
 function requestedLines(r: PlaceRequest) {
@@ -126,7 +128,7 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
     netBanking: r.payment.netBanking,
   };
   const auth = await gateway.authorize(request);
-  if (!auth.ok) throw badRequest(auth.message);
+  if (!auth.ok) throw invalid(auth.message);
 
   const card = gatewayName === 'CARD' ? r.payment.card : null;
   const bank = gatewayName === 'NETBANKING' ? r.payment.netBanking : null;
@@ -157,9 +159,9 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
     if (outcome === 'ok') {
       await gateway.capture(auth.transactionId);
       if (r.source.cart) await forgetCouponAfterOrder(db, r.userId);
-      const order = await readPlacedOrder(db, { ...who, orderId });
-      if (!order) throw new ApiError(500, MESSAGES.checkout.failed);
-      return { order, replayed: false };
+      const placed = await findCustomerOrder(db, { ...who, orderId });
+      if (!placed) throw new DomainError('failed', MESSAGES.checkout.failed);
+      return { order: shapeOrder(placed), replayed: false };
     }
     if (outcome === 'duplicate_id' && !r.orderId) {
       // Same customer, same millisecond: keep the ORD-{userId}-{timestamp} shape, add a suffix.
@@ -171,14 +173,14 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
     // the cart, which stops this one): answer with its order.
     const first = await replayOf(db, r, hash);
     if (first) return { order: first, replayed: true };
-    if (outcome === 'duplicate_key') throw new ApiError(503, MESSAGES.checkout.failed);
-    if (outcome === 'duplicate_id') throw conflict('That order id is already in use.');
+    if (outcome === 'duplicate_key') throw placingFailed();
+    if (outcome === 'duplicate_id') throw clash('That order id is already in use.');
     if (outcome === 'stock') throw new StockShortage(await currentShortage(db, r.distributor.id, lines));
-    if (outcome === 'coupon_limit') throw conflict(MESSAGES.coupon.limitReached);
-    throw conflict(MESSAGES.checkout.cartChanged);
+    if (outcome === 'coupon_limit') throw clash(MESSAGES.coupon.limitReached, 'COUPON_LIMIT');
+    throw clash(MESSAGES.checkout.cartChanged, 'CART_CHANGED');
   }
   await gateway.void(auth.transactionId);
-  throw new ApiError(503, MESSAGES.checkout.failed);
+  throw placingFailed();
 }
 
 /** The cart's coupon is used up with the order; a failure here must not fail the placed order. */

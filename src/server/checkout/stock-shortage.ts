@@ -1,5 +1,5 @@
 import { MESSAGES } from '@/lib/messages';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../data/domain-error';
 
 // An order the stock cannot cover answers 409 OUT_OF_STOCK and names the
 // products: the message (the over-sell sentence, then "Name: 2 left") and a
@@ -11,13 +11,9 @@ export interface ShortProduct {
   available: number;
 }
 
-export class StockShortage extends ApiError {
+export class StockShortage extends DomainError {
   constructor(readonly products: ShortProduct[]) {
-    super(409, MESSAGES.stock.notEnoughFor(products), undefined, 'OUT_OF_STOCK');
-  }
-
-  body() {
-    return { message: this.message, code: this.code, products: this.products };
+    super('conflict', MESSAGES.stock.notEnoughFor(products), 'OUT_OF_STOCK', { products });
   }
 }
 

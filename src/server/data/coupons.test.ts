@@ -45,29 +45,30 @@ describe('evaluateCoupon', () => {
   });
 
   it('refuses unknown and inactive codes', () => {
-    expect(evaluateCoupon(null, ctx)).toEqual({ ok: false, message: MESSAGES.coupon.invalid });
-    expect(evaluateCoupon(coupon({ active: 0 }), ctx)).toEqual({ ok: false, message: MESSAGES.coupon.invalid });
+    expect(evaluateCoupon(null, ctx)).toEqual({ ok: false, message: MESSAGES.coupon.invalid, code: 'COUPON_INVALID' });
+    expect(evaluateCoupon(coupon({ active: 0 }), ctx)).toEqual({ ok: false, message: MESSAGES.coupon.invalid, code: 'COUPON_INVALID' });
   });
 
   it('refuses outside the validity window', () => {
-    expect(evaluateCoupon(coupon({ valid_to: '2026-06-01T00:00:00.000Z' }), ctx)).toEqual({ ok: false, message: 'Coupon has expired.' });
-    expect(evaluateCoupon(coupon({ valid_from: '2026-07-01T00:00:00.000Z' }), ctx)).toEqual({ ok: false, message: MESSAGES.coupon.notYetValid });
+    expect(evaluateCoupon(coupon({ valid_to: '2026-06-01T00:00:00.000Z' }), ctx)).toEqual({ ok: false, message: 'Coupon has expired.', code: 'COUPON_EXPIRED' });
+    expect(evaluateCoupon(coupon({ valid_from: '2026-07-01T00:00:00.000Z' }), ctx)).toEqual({ ok: false, message: MESSAGES.coupon.notYetValid, code: 'COUPON_NOT_YET_VALID' });
   });
 
   it('refuses below the minimum order, naming the amount in rupees', () => {
     expect(evaluateCoupon(coupon({ min_order_paise: 49_900 }), { ...ctx, itemsPaise: 49_899 })).toEqual({
       ok: false,
       message: 'Minimum order amount is ₹499.00 for this coupon.',
+      code: 'COUPON_MIN_ORDER',
     });
     expect(evaluateCoupon(coupon({ min_order_paise: 49_900 }), { ...ctx, itemsPaise: 49_900 }).ok).toBe(true);
   });
 
   it('refuses once the customer reached the use limit', () => {
     expect(evaluateCoupon(coupon(), { ...ctx, uses: 1 }).ok).toBe(true);
-    expect(evaluateCoupon(coupon(), { ...ctx, uses: 2 })).toEqual({ ok: false, message: MESSAGES.coupon.limitReached });
+    expect(evaluateCoupon(coupon(), { ...ctx, uses: 2 })).toEqual({ ok: false, message: MESSAGES.coupon.limitReached, code: 'COUPON_LIMIT' });
   });
 
   it('refuses on an empty cart', () => {
-    expect(evaluateCoupon(coupon({ min_order_paise: 0 }), { ...ctx, itemsPaise: 0 })).toEqual({ ok: false, message: MESSAGES.cart.empty });
+    expect(evaluateCoupon(coupon({ min_order_paise: 0 }), { ...ctx, itemsPaise: 0 })).toEqual({ ok: false, message: MESSAGES.cart.empty, code: 'CART_EMPTY' });
   });
 });

@@ -19,7 +19,10 @@ export interface CouponRow {
   active: number;
 }
 
-export type CouponCheck = { ok: true; coupon: CouponRow; discountPaise: number } | { ok: false; message: string };
+/** Why a coupon does not apply, for clients to branch on (the message is for the shopper). */
+export type CouponRefusal = 'COUPON_INVALID' | 'COUPON_NOT_YET_VALID' | 'COUPON_EXPIRED' | 'CART_EMPTY' | 'COUPON_MIN_ORDER' | 'COUPON_LIMIT';
+
+export type CouponCheck = { ok: true; coupon: CouponRow; discountPaise: number } | { ok: false; message: string; code: CouponRefusal };
 
 /** The coupon's money terms, for the one rule in src/lib/pricing (placement and re-quote share it). */
 export function couponTerms(coupon: Pick<CouponRow, 'kind' | 'value' | 'max_discount_paise' | 'min_order_paise'>): CouponTerms {
@@ -37,12 +40,14 @@ export function evaluateCoupon(
   ctx: { itemsPaise: number; uses: number; now: string },
 ): CouponCheck {
   const M = MESSAGES.coupon;
-  if (!coupon || !coupon.active) return { ok: false, message: M.invalid };
-  if (ctx.now < coupon.valid_from) return { ok: false, message: M.notYetValid };
-  if (ctx.now > coupon.valid_to) return { ok: false, message: M.expired };
-  if (ctx.itemsPaise <= 0) return { ok: false, message: MESSAGES.cart.empty };
-  if (ctx.itemsPaise < coupon.min_order_paise) return { ok: false, message: M.minOrder(formatInr(toRupees(coupon.min_order_paise))) };
-  if (ctx.uses >= coupon.per_customer_limit) return { ok: false, message: M.limitReached };
+  if (!coupon || !coupon.active) return { ok: false, message: M.invalid, code: 'COUPON_INVALID' };
+  if (ctx.now < coupon.valid_from) return { ok: false, message: M.notYetValid, code: 'COUPON_NOT_YET_VALID' };
+  if (ctx.now > coupon.valid_to) return { ok: false, message: M.expired, code: 'COUPON_EXPIRED' };
+  if (ctx.itemsPaise <= 0) return { ok: false, message: MESSAGES.cart.empty, code: 'CART_EMPTY' };
+  if (ctx.itemsPaise < coupon.min_order_paise) {
+    return { ok: false, message: M.minOrder(formatInr(toRupees(coupon.min_order_paise))), code: 'COUPON_MIN_ORDER' };
+  }
+  if (ctx.uses >= coupon.per_customer_limit) return { ok: false, message: M.limitReached, code: 'COUPON_LIMIT' };
   return { ok: true, coupon, discountPaise: couponDiscountPaise(coupon, ctx.itemsPaise) };
 }
 
@@ -55,7 +60,7 @@ export async function checkCoupon(
   args: { distributorId: number; customerId: number; code: string; itemsPaise: number; now?: string },
 ): Promise<CouponCheck> {
   const code = args.code.trim();
-  if (!code) return { ok: false, message: MESSAGES.coupon.empty };
+  if (!code) return { ok: false, message: MESSAGES.coupon.empty, code: 'COUPON_INVALID' };
   const [found, used] = await db.batch([
     db.prepare(`SELECT ${COUPON_COLUMNS} FROM coupons WHERE distributor_id = ? AND code = ?`).bind(args.distributorId, code),
     db

@@ -1,4 +1,4 @@
-import { conflict } from '../http/errors';
+import { clash } from './domain-error';
 import type { OrderRow } from './orders';
 
 // Every change to a placed order (cancel, delete, return, refund, removing a
@@ -7,7 +7,7 @@ import type { OrderRow } from './orders';
 // version, and the last one writes the order row and bumps the version. D1
 // runs one batch at a time, so of two changes that read the same version the
 // first to land wins; the other's statements all match nothing (no restock,
-// no status change) and it answers 409.
+// no status change) and it fails with ORDER_CHANGED.
 
 export const ORDER_CHANGED = 'This order was changed meanwhile. Please reload it and try again.';
 
@@ -22,10 +22,10 @@ export function orderUpdate(db: D1Database, order: OrderRow, set: string, binds:
     .bind(...binds, at, order.id, order.version);
 }
 
-/** Runs the batch; 409 when the closing statement found the order changed. */
+/** Runs the batch; ORDER_CHANGED when the closing statement found the order changed. */
 export async function runGuarded(db: D1Database, statements: D1PreparedStatement[], closing: D1PreparedStatement): Promise<void> {
   const results = await db.batch([...statements, closing]);
-  if (!results[results.length - 1]?.meta.changes) throw conflict(ORDER_CHANGED, 'ORDER_CHANGED');
+  if (!results[results.length - 1]?.meta.changes) throw clash(ORDER_CHANGED, 'ORDER_CHANGED');
 }
 
 /** Puts a line's quantity back on the shelf, within the guarded batch. */

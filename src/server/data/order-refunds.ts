@@ -1,5 +1,5 @@
 import { linePaidPaise } from '@/lib/pricing';
-import { badRequest } from '../http/errors';
+import { invalid } from './domain-error';
 import { lineIn } from './order-changes';
 import { UNCHANGED, orderUpdate, runGuarded, unchangedBinds } from './order-guard';
 import { unitPaiseOf, type LoadedOrder, type OrderProductRow } from './orders';
@@ -15,17 +15,17 @@ const refundOf = (line: OrderProductRow) =>
 export async function processRefund(db: D1Database, loaded: LoadedOrder, productId: number | undefined, processedBy: string): Promise<void> {
   const { order } = loaded;
   if (order.order_status === 'pending' || order.order_status === 'approved') {
-    throw badRequest('Cancel the order, or wait for its return, before refunding it.', 'NOT_REFUNDABLE');
+    throw invalid('Cancel the order, or wait for its return, before refunding it.', 'NOT_REFUNDABLE');
   }
   const inOrder = loaded.products.filter((p) => p.status !== 'removed');
   let targets: OrderProductRow[];
   if (productId !== undefined) {
     const line = lineIn(loaded, productId);
-    if (line.status === 'refunded') throw badRequest('This product has already been refunded.', 'ALREADY_REFUNDED');
+    if (line.status === 'refunded') throw invalid('This product has already been refunded.', 'ALREADY_REFUNDED');
     targets = [line];
   } else {
     targets = inOrder.filter((p) => p.status !== 'refunded');
-    if (targets.length === 0) throw badRequest('Nothing is left to refund for this order.', 'NOTHING_TO_REFUND');
+    if (targets.length === 0) throw invalid('Nothing is left to refund for this order.', 'NOTHING_TO_REFUND');
   }
   const refunded = inOrder.filter((p) => p.status === 'refunded' || targets.includes(p));
   const whole = refunded.length === inOrder.length;

@@ -9,7 +9,7 @@ import type { Quote } from './order-quote';
 // - UNIQUE order_id / invoice_id: an id collision (the caller picks new ids);
 // - order_products.order_pk NOT NULL: the order row was not inserted because
 //   the cart no longer holds exactly the lines that were priced;
-// - the coupon_uses_limit trigger (0002_checkout.sql): the per-customer limit.
+// - the coupon_uses_limit trigger (migrations/0003_checkout.sql): the per-customer limit.
 
 export interface OrderDraft {
   distributorId: number;

@@ -1,11 +1,10 @@
-import type { Context } from 'hono';
-import { discountedPaise, toRupees } from '@/lib/pricing';
-import { badRequest, forbidden, notFound } from '../http/errors';
-import type { AppEnv, AuthUser } from '../types';
+import { discountedPaise } from '@/lib/pricing';
+import { denied, missing } from './domain-error';
+import type { AuthUser } from '../types';
 
-// Order reads. Rows keep paise; `shapeOrder` answers in the contract's field
-// names, with rupees converted from paise at this edge. Every query filters by
-// distributor.
+// Order reads. Rows keep paise (order-shape.ts answers in rupees). Every query
+// filters by distributor; a just-placed order is read here too, so placing and
+// reading answer the same shape.
 
 export interface OrderRow {
   id: number;
@@ -18,12 +17,16 @@ export interface OrderRow {
   payment_gateway: string;
   payment_status: string | null;
   transaction_id: string | null;
+  transaction_type: string;
   payment_date: string | null;
   delivery_address: string;
   upi_id: string | null;
   card_name: string | null;
   card_last4: string | null;
   bank_name: string | null;
+  account_number_masked: string | null;
+  is_manual_payment: number;
+  admin_notes: string | null;
   items_total_paise: number;
   delivery_charge_paise: number;
   coupon_code: string | null;
@@ -77,66 +80,8 @@ export interface LoadedOrder {
   products: OrderProductRow[];
 }
 
-const RETURN_STATUSES = new Set(['return_requested', 'returned', 'refunded']);
-
-export function shapeOrder({ order: o, products }: LoadedOrder) {
-  const lines = products.filter((p) => p.status !== 'removed');
-  return {
-    id: o.id,
-    order_id: o.order_id,
-    invoice_id: o.invoice_id,
-    user_id: o.user_id,
-    product_id: lines[0]?.product_id ?? null,
-    status: o.order_status,
-    order_status: o.order_status,
-    createdAt: o.created_at,
-    items_total: toRupees(o.items_total_paise),
-    coupon_code: o.coupon_code,
-    coupon_discount: toRupees(o.coupon_discount_paise),
-    delivery_charges: toRupees(o.delivery_charge_paise),
-    final_price_after_coupon: toRupees(Math.max(0, o.final_price_after_coupon_paise)),
-    refund_amount: toRupees(o.refund_amount_paise ?? 0),
-    returns_info: lines.filter((p) => RETURN_STATUSES.has(p.status)).map((p) => ({ product_id: p.product_id, status: p.status })),
-    products: lines.map((p) => ({
-      product_id: p.product_id,
-      product_name: p.product_name,
-      price: toRupees(p.price_paise),
-      quantity: p.quantity,
-      discount: p.discount,
-      unit_price: toRupees(unitPaiseOf(p)),
-      coupon_share: toRupees(p.coupon_share_paise ?? 0),
-      refund_amount: p.status === 'refunded' ? toRupees(p.refund_amount_paise ?? 0) : null,
-      status: p.status,
-      image: p.image,
-    })),
-    assigned_deliveryboy_id: o.assigned_deliveryboy_id,
-    deliveryboy_status: o.deliveryboy_status,
-    delivered_at: o.delivered_at,
-    payment_status: o.payment_status,
-    payment_method: o.payment_method,
-    payment_gateway: o.payment_gateway,
-    transaction_id: o.transaction_id,
-    payment_date: o.payment_date,
-    delivery_address: o.delivery_address,
-    refund_transaction_id: o.refund_transaction_id,
-    refund_date: o.refund_date,
-  };
-}
-export type ApiOrder = ReturnType<typeof shapeOrder>;
-
 /** An order named in a path: its numeric id, or its order_id text (e.g. ORD-5-1700000000000). */
 export type OrderRef = { pk: number } | { orderId: string };
-
-export function orderRefParam(c: Context<AppEnv>, name: string): OrderRef {
-  const raw = c.req.param(name) ?? '';
-  if (/^\d{1,10}$/.test(raw)) {
-    const pk = Number(raw);
-    if (pk >= 1 && pk <= 2 ** 31 - 1) return { pk };
-  } else if (/^[A-Za-z][A-Za-z0-9_-]{0,79}$/.test(raw)) {
-    return { orderId: raw };
-  }
-  throw badRequest('Invalid order id.');
-}
 
 /** Newest first; a customer with a very long history gets the latest 500. */
 const LIST_LIMIT = 500;
@@ -176,32 +121,33 @@ export async function findOrder(db: D1Database, distributorId: number, ref: Orde
   return found ?? null;
 }
 
-/** The order as it is now, shaped for an answer after a change (null once deleted). */
-export async function currentOrder(c: Context<AppEnv>, ref: OrderRef) {
-  const loaded = await findOrder(c.env.DB, c.var.distributor.id, ref);
-  return loaded ? shapeOrder(loaded) : null;
+/** The customer's own order with this idempotency key or order id, or null (placing and its replays). */
+export async function findCustomerOrder(
+  db: D1Database,
+  args: { distributorId: number; userId: number } & ({ idempotencyKey: string } | { orderId: string }),
+): Promise<LoadedOrder | null> {
+  const [column, value] = 'idempotencyKey' in args ? ['idempotency_key', args.idempotencyKey] : ['order_id', args.orderId];
+  const [found] = await loadWhere(db, `distributor_id = ? AND user_id = ? AND ${column} = ?`, [args.distributorId, args.userId, value]);
+  return found ?? null;
 }
 
-/** The order, which must exist in this shop (404) and be the caller's own unless they are an admin (403). */
-export async function orderForCaller(c: Context<AppEnv>, ref: OrderRef): Promise<LoadedOrder> {
-  const loaded = await findOrder(c.env.DB, c.var.distributor.id, ref);
-  if (!loaded) throw notFound('Order not found.');
-  assertOwnerOrAdmin(c.var.user, loaded.order);
+/** The order, which must exist in this shop and be the caller's own unless they are an admin. */
+export async function orderForCaller(db: D1Database, distributorId: number, user: AuthUser, ref: OrderRef): Promise<LoadedOrder> {
+  const loaded = await findOrder(db, distributorId, ref);
+  if (!loaded) throw missing('Order not found.');
+  assertOwnerOrAdmin(user, loaded.order);
   return loaded;
 }
 
 export function assertOwnerOrAdmin(user: AuthUser, order: OrderRow): void {
   if (user.role === 'admin' || order.user_id === user.id) return;
-  throw forbidden('You can only access your own orders.');
+  throw denied('You can only access your own orders.');
 }
 
-/** A user id in a path: it must be the caller's own unless they are an admin of this shop. */
-export async function assertUserOfShop(c: Context<AppEnv>, userId: number): Promise<void> {
-  const user = c.var.user;
+/** A user whose orders are asked for: the caller themself, or any customer of this shop for an admin. */
+export async function assertUserOfShop(db: D1Database, distributorId: number, user: AuthUser, userId: number): Promise<void> {
   if (user.id === userId) return;
-  if (user.role !== 'admin') throw forbidden('You can only access your own orders.');
-  const row = await c.env.DB.prepare('SELECT 1 AS ok FROM customers WHERE id = ? AND distributor_id = ?')
-    .bind(userId, c.var.distributor.id)
-    .first();
-  if (!row) throw notFound('Customer not found.');
+  if (user.role !== 'admin') throw denied('You can only access your own orders.');
+  const row = await db.prepare('SELECT 1 AS ok FROM customers WHERE id = ? AND distributor_id = ?').bind(userId, distributorId).first();
+  if (!row) throw missing('Customer not found.');
 }

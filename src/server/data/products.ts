@@ -1,5 +1,5 @@
 import { toRupees } from '@/lib/pricing';
-import type { ProductSort } from '@/lib/api/catalogue';
+import type { ProductSort } from '@/lib/product-sort';
 
 // Product reads. Rows keep paise; `toProduct` shapes them in the contract's
 // field names (rupees, createdAt, categoryId and category_id). Every read goes

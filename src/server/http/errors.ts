@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DomainError, type DomainErrorKind } from '../data/domain-error';
 
 /**
  * Stable, machine-readable error codes sent beside `message`. Clients branch on
@@ -57,9 +58,30 @@ export const forbidden = (message = 'You are not allowed to do that.', code?: Er
 export const notFound = (message = 'Not found.') => new ApiError(404, message);
 export const conflict = (message: string, code?: ErrorCode) => new ApiError(409, message, undefined, code);
 
+/** The status each kind of domain failure answers with. */
+const STATUS_OF_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rejected: 422,
+  unavailable: 503,
+  failed: 500,
+};
+
+/** The answer a domain failure gets: its status, and `{ message, code }` plus any details. */
+export function domainAnswer(err: DomainError): { status: ContentfulStatusCode; body: { message: string; code: ErrorCode } & Record<string, unknown> } {
+  const status = STATUS_OF_KIND[err.kind];
+  return { status, body: { message: err.message, code: err.code ?? defaultCode(status), ...err.details } };
+}
+
 /** The one place every error answer is shaped: `{ message, code }`, no stack trace. */
 export function errorResponse(err: unknown, c: Context): Response {
   if (err instanceof ApiError) return c.json({ message: err.message, code: err.code }, err.status, err.headers);
+  if (err instanceof DomainError) {
+    const { status, body } = domainAnswer(err);
+    return c.json(body, status);
+  }
   if (err instanceof HTTPException) {
     return c.json({ message: err.message || 'Bad request.', code: defaultCode(err.status) }, err.status as ContentfulStatusCode);
   }

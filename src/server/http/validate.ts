@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { badRequest } from './errors';
+import type { OrderRef } from '../data/orders';
+import { readWholeNumber } from '@/lib/pagination';
 import { assertPlainText } from './input-limits';
 
 /** The first zod issue as one readable sentence. */
@@ -40,12 +42,21 @@ export function idParam(c: Context, name = 'id'): number {
   return id;
 }
 
-/** An optional positive integer query parameter with bounds. */
+/** An optional whole-number query parameter (page, limit, offset...) with bounds; else 400. */
 export function intQuery(c: Context, name: string, fallback: number, min: number, max: number): number {
-  const raw = c.req.query(name);
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d{1,6}$/.test(raw)) throw badRequest(`Invalid ${name}: expected a whole number.`);
-  const value = Number(raw);
-  if (value < min || value > max) throw badRequest(`Invalid ${name}: expected ${min} to ${max}.`);
-  return value;
+  const read = readWholeNumber(name, c.req.query(name), { fallback, min, max });
+  if (!read.ok) throw badRequest(read.message);
+  return read.value;
+}
+
+/** An order named in a path: its numeric id, or its order_id text (e.g. ORD-5-1700000000000); else 400. */
+export function orderRefParam(c: Context, name: string): OrderRef {
+  const raw = c.req.param(name) ?? '';
+  if (/^\d{1,10}$/.test(raw)) {
+    const pk = Number(raw);
+    if (pk >= 1 && pk <= MAX_ID) return { pk };
+  } else if (/^[A-Za-z][A-Za-z0-9_-]{0,79}$/.test(raw)) {
+    return { orderId: raw };
+  }
+  throw badRequest('Invalid order id.');
 }

@@ -2,7 +2,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatIndianDate } from '@/lib/dates';
 import { formatInr, formatPaise, toPaise } from '@/lib/pricing';
-import type { ApiOrder } from '../data/orders';
+import type { ApiOrder } from '../data/order-shape';
 import { invoiceFonts } from './fonts';
 
 // The invoice as a PDF (A4), drawn with pdf-lib and an embedded Unicode font

@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { assignDeliveryPayload, deliveryStatusPayload } from '@/lib/api/schemas/orders';
 import { requireAuth } from '../auth/guard';
 import { forbidden, notFound } from '../http/errors';
-import { idParam, readJson } from '../http/validate';
+import { idParam, orderRefParam, readJson } from '../http/validate';
 import { assertDeliveryActor, assignDelivery, customersById, isRiderOfShop, updateDeliveryStatus } from '../data/order-delivery';
-import { currentOrder, findOrder, orderRefParam, ordersAssignedTo, shapeOrder } from '../data/orders';
+import { findOrder, ordersAssignedTo } from '../data/orders';
+import { currentOrder, forDelivery, shapeOrder } from '../data/order-shape';
 import type { AppEnv } from '../types';
 
 // Delivery calls: assign a delivery person (operators), move the delivery
@@ -17,7 +18,7 @@ export const orderDelivery = new Hono<AppEnv>()
     const loaded = await findOrder(c.env.DB, c.var.distributor.id, ref);
     if (!loaded) throw notFound('Order not found.');
     await assignDelivery(c.env.DB, loaded, body.assigned_deliveryboy_id);
-    return c.json({ message: 'Delivery person assigned.', order: await currentOrder(c, ref) });
+    return c.json({ message: 'Delivery person assigned.', order: await currentOrder(c.env.DB, c.var.distributor.id, ref) });
   })
   .put('/update-deliveryboy-status/:id', requireAuth('admin', 'delivery'), async (c) => {
     const ref = orderRefParam(c, 'id');
@@ -26,7 +27,9 @@ export const orderDelivery = new Hono<AppEnv>()
     if (!loaded) throw notFound('Order not found.');
     assertDeliveryActor(c.var.user, loaded);
     await updateDeliveryStatus(c.env.DB, loaded, body.deliveryboy_status);
-    return c.json({ message: 'Delivery status updated.', order: await currentOrder(c, ref) });
+    const order = await currentOrder(c.env.DB, c.var.distributor.id, ref);
+    const riderView = order && c.var.user.role === 'delivery';
+    return c.json({ message: 'Delivery status updated.', order: riderView ? forDelivery(order) : order });
   })
   // The rider's own round (an operator may look at any rider of the shop):
   // each order with whom to deliver to and where.
@@ -43,7 +46,7 @@ export const orderDelivery = new Hono<AppEnv>()
     return c.json({
       orders: list.map((loaded) => {
         const customer = customers.get(loaded.order.user_id);
-        return { ...shapeOrder(loaded), customer_name: customer?.name ?? '', customer_mobile: customer?.mobile ?? '' };
+        return { ...forDelivery(shapeOrder(loaded)), customer_name: customer?.name ?? '', customer_mobile: customer?.mobile ?? '' };
       }),
     });
   });

@@ -3,8 +3,9 @@ import { ORDER_STATUSES } from '@/lib/api/schemas/orders';
 import { requireAuth } from '../auth/guard';
 import { badRequest } from '../http/errors';
 import { intQuery } from '../http/validate';
+import { MAX_PAGE } from '@/lib/pagination';
 import { shopOrdersPage } from '../data/orders-admin';
-import { shapeOrder } from '../data/orders';
+import { shapeOrder } from '../data/order-shape';
 import type { AppEnv } from '../types';
 
 // Operators' view of the shop's orders (mounted at /api/placeOrder before the
@@ -18,7 +19,7 @@ export const ordersAdmin = new Hono<AppEnv>().get('/all-orders', requireAuth('ad
   if (status !== undefined && !(ORDER_STATUSES as readonly string[]).includes(status)) {
     throw badRequest(`status must be one of ${ORDER_STATUSES.join(', ')}.`);
   }
-  const page = intQuery(c, 'page', 1, 1, 100_000);
+  const page = intQuery(c, 'page', 1, 1, MAX_PAGE);
   const limit = intQuery(c, 'limit', DEFAULT_LIMIT, 1, MAX_LIMIT);
   const result = await shopOrdersPage(c.env.DB, c.var.distributor.id, { status, page, limit });
   c.header('X-Total-Count', String(result.total));

@@ -5,7 +5,6 @@ import { requireAuth } from '../auth/guard';
 import { badRequest, forbidden } from '../http/errors';
 import { readJson } from '../http/validate';
 import { placeOrder, type PlaceResult } from '../checkout/place-order';
-import { StockShortage } from '../checkout/stock-shortage';
 import type { AppEnv } from '../types';
 
 // placeOrder/place/all (the cart checkout) and placeOrder/place (given
@@ -39,15 +38,9 @@ function assertOwnUser(c: Context<AppEnv>, userId: number | undefined): void {
   if (userId !== undefined && userId !== c.var.user.id) throw forbidden('You can only place orders for yourself.');
 }
 
-/** Places and answers; a stock shortage answers 409 with the products it names. */
+/** Places and answers (a failure, e.g. a stock shortage naming its products, goes to the error mapper). */
 async function answer(c: Context<AppEnv>, placing: Promise<PlaceResult>) {
-  let result: PlaceResult;
-  try {
-    result = await placing;
-  } catch (err) {
-    if (err instanceof StockShortage) return c.json(err.body(), 409);
-    throw err;
-  }
+  const result = await placing;
   if (result.replayed) c.header('Idempotent-Replayed', 'true');
   return c.json({ success: true, message: MESSAGES.checkout.placed, order: result.order }, 201);
 }

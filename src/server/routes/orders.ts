@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../auth/guard';
-import { idParam } from '../http/validate';
+import { idParam, orderRefParam } from '../http/validate';
 import { notFound } from '../http/errors';
 import { getGeneralSettings } from '../data/content';
-import { assertUserOfShop, orderForCaller, orderRefParam, ordersOfUser, shapeOrder } from '../data/orders';
+import { assertUserOfShop, orderForCaller, ordersOfUser } from '../data/orders';
+import { shapeOrder } from '../data/order-shape';
 import { buildInvoicePdf } from '../invoice/invoice-pdf';
 import type { AppEnv } from '../types';
 import { orderAfterSale } from './order-after-sale';
@@ -17,24 +18,24 @@ import { orderDelivery } from './order-delivery';
 export const orders = new Hono<AppEnv>()
   .get('/orders/:userId', requireAuth(), async (c) => {
     const userId = idParam(c, 'userId');
-    await assertUserOfShop(c, userId);
+    await assertUserOfShop(c.env.DB, c.var.distributor.id, c.var.user, userId);
     const list = await ordersOfUser(c.env.DB, c.var.distributor.id, userId);
     return c.json({ orders: list.map(shapeOrder) });
   })
   .get('/userid/:id', requireAuth(), async (c) => {
     const userId = idParam(c, 'id');
-    await assertUserOfShop(c, userId);
+    await assertUserOfShop(c.env.DB, c.var.distributor.id, c.var.user, userId);
     const list = await ordersOfUser(c.env.DB, c.var.distributor.id, userId);
     return c.json({ orders: list.map(shapeOrder) });
   })
   .get('/invoice/:userId', requireAuth(), async (c) => {
     const userId = idParam(c, 'userId');
-    await assertUserOfShop(c, userId);
+    await assertUserOfShop(c.env.DB, c.var.distributor.id, c.var.user, userId);
     const list = await ordersOfUser(c.env.DB, c.var.distributor.id, userId);
     return c.json({ invoiceOrders: list.map(shapeOrder) });
   })
   .get('/print-invoice/:orderId', requireAuth(), async (c) => {
-    const loaded = await orderForCaller(c, orderRefParam(c, 'orderId'));
+    const loaded = await orderForCaller(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'orderId'));
     const [settings, customer] = await Promise.all([
       getGeneralSettings(c.env.DB, c.var.distributor),
       c.env.DB.prepare('SELECT name, email FROM customers WHERE id = ?').bind(loaded.order.user_id).first<{ name: string; email: string }>(),
@@ -60,6 +61,6 @@ export const orders = new Hono<AppEnv>()
   .route('/', orderDelivery)
   // Last: a single segment is an order id (numeric id or order_id text).
   .get('/:orderId', requireAuth(), async (c) => {
-    const loaded = await orderForCaller(c, orderRefParam(c, 'orderId'));
+    const loaded = await orderForCaller(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'orderId'));
     return c.json(shapeOrder(loaded));
   });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ProductSort } from '@/lib/api/catalogue';
+import { readSort, type ProductSort } from '@/lib/product-sort';
 import { notFound, badRequest } from '../http/errors';
 import { idParam, intQuery } from '../http/validate';
 import { getProduct, getStock, listCategorySections, listProducts } from '../data/products';
@@ -9,14 +9,13 @@ import { apiCacheHeaders, apiTags, tag } from '../cache-tags';
 // ecomProd/ecomProducts: catalogue reads. Writes (admin) are added by the
 // operator routes of their issue.
 
-const SORTS: ProductSort[] = ['relevance', 'price_asc', 'price_desc', 'discount_desc', 'newest'];
 export const DEFAULT_PAGE = 100;
 export const MAX_PAGE = 500;
 
 function sortQuery(raw: string | undefined): ProductSort {
-  if (raw === undefined || raw === '') return 'relevance';
-  if (!SORTS.includes(raw as ProductSort)) throw badRequest(`Invalid sort: use one of ${SORTS.join(', ')}.`);
-  return raw as ProductSort;
+  const read = readSort(raw);
+  if (!read.ok) throw badRequest(read.message);
+  return read.sort;
 }
 
 function searchQuery(raw: string | undefined): string | undefined {

@@ -1,0 +1,41 @@
+// The one list of product sort orders: the API accepts these values of
+// ?sort=, the list pages offer them in their sort menu, and the data layer
+// orders by them. Adding an order here (and its SQL in the data layer) is all
+// it takes.
+
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'discount_desc', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The order a list has when the URL names none. */
+export const DEFAULT_SORT: ProductSort = 'relevance';
+
+const LABELS: Record<ProductSort, string> = {
+  relevance: 'Relevance',
+  price_asc: 'Price Low to High',
+  price_desc: 'Price High to Low',
+  discount_desc: 'Discount High to Low',
+  newest: 'Newest',
+};
+
+/** The sort menu, in the order it is shown. */
+export const SORT_OPTIONS: ReadonlyArray<{ value: ProductSort; label: string }> = PRODUCT_SORTS.map((value) => ({
+  value,
+  label: LABELS[value],
+}));
+
+export function isProductSort(raw: unknown): raw is ProductSort {
+  return typeof raw === 'string' && (PRODUCT_SORTS as readonly string[]).includes(raw);
+}
+
+/** The API's reading of ?sort=: absent means the default, an unknown value is refused with this message. */
+export function readSort(raw: string | null | undefined): { ok: true; sort: ProductSort } | { ok: false; message: string } {
+  if (raw === undefined || raw === null || raw === '') return { ok: true, sort: DEFAULT_SORT };
+  if (isProductSort(raw)) return { ok: true, sort: raw };
+  return { ok: false, message: `Invalid sort: use one of ${PRODUCT_SORTS.join(', ')}.` };
+}
+
+/** A page's reading of ?sort=: anything unknown reads as the default, so an old or edited link still shows the list. */
+export function parseSort(raw: string | null | undefined): ProductSort {
+  const read = readSort(raw);
+  return read.ok ? read.sort : DEFAULT_SORT;
+}

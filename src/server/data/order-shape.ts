@@ -1,0 +1,75 @@
+import { toRupees } from '@/lib/pricing';
+import { findOrder, unitPaiseOf, type LoadedOrder, type OrderRef } from './orders';
+
+// The one shape of an order in every answer: placing (and its replays), the
+// order lists, a single order, the answers after a change, the invoice. Names
+// follow the API contract, money in rupees converted from the stored paise.
+// Payment details appear only as stored: the card holder's name and last 4
+// digits, the masked account, the UPI id; never a card number or CVV.
+
+const RETURN_STATUSES = new Set(['return_requested', 'returned', 'refunded']);
+
+export function shapeOrder({ order: o, products }: LoadedOrder) {
+  const lines = products.filter((p) => p.status !== 'removed');
+  return {
+    id: o.id,
+    order_id: o.order_id,
+    invoice_id: o.invoice_id,
+    user_id: o.user_id,
+    product_id: lines[0]?.product_id ?? null,
+    status: o.order_status,
+    order_status: o.order_status,
+    createdAt: o.created_at,
+    items_total: toRupees(o.items_total_paise),
+    coupon_code: o.coupon_code,
+    coupon_discount: toRupees(o.coupon_discount_paise),
+    delivery_charges: toRupees(o.delivery_charge_paise),
+    final_price_after_coupon: toRupees(Math.max(0, o.final_price_after_coupon_paise)),
+    refund_amount: toRupees(o.refund_amount_paise ?? 0),
+    returns_info: lines.filter((p) => RETURN_STATUSES.has(p.status)).map((p) => ({ product_id: p.product_id, status: p.status })),
+    products: lines.map((p) => ({
+      product_id: p.product_id,
+      product_name: p.product_name,
+      price: toRupees(p.price_paise),
+      quantity: p.quantity,
+      discount: p.discount,
+      unit_price: toRupees(unitPaiseOf(p)),
+      coupon_share: toRupees(p.coupon_share_paise ?? 0),
+      refund_amount: p.status === 'refunded' ? toRupees(p.refund_amount_paise ?? 0) : null,
+      status: p.status,
+      image: p.image,
+    })),
+    assigned_deliveryboy_id: o.assigned_deliveryboy_id,
+    deliveryboy_status: o.deliveryboy_status,
+    delivered_at: o.delivered_at,
+    payment_status: o.payment_status,
+    payment_method: o.payment_method,
+    payment_gateway: o.payment_gateway,
+    transaction_id: o.transaction_id,
+    transaction_type: o.transaction_type,
+    payment_date: o.payment_date,
+    delivery_address: o.delivery_address,
+    upi_id: o.upi_id,
+    card_name: o.card_name,
+    card_last4: o.card_last4,
+    bank_name: o.bank_name,
+    account_number_masked: o.account_number_masked,
+    is_manual_payment: Boolean(o.is_manual_payment),
+    admin_notes: o.admin_notes,
+    refund_transaction_id: o.refund_transaction_id,
+    refund_date: o.refund_date,
+  };
+}
+export type ApiOrder = ReturnType<typeof shapeOrder>;
+
+/** The order as it is now, shaped for an answer after a change (null once deleted). */
+export async function currentOrder(db: D1Database, distributorId: number, ref: OrderRef): Promise<ApiOrder | null> {
+  const loaded = await findOrder(db, distributorId, ref);
+  return loaded ? shapeOrder(loaded) : null;
+}
+
+/** A delivery person's view: where and what to deliver, without how the customer paid. */
+export function forDelivery(order: ApiOrder) {
+  const { upi_id: _upi, card_name: _card, card_last4: _last4, bank_name: _bank, account_number_masked: _account, admin_notes: _notes, ...rest } = order;
+  return rest;
+}
