@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { subscribeNewsletter } from '@/lib/api/lean-catalogue';
+import { subscribeNewsletter } from '@/lib/api/catalogue';
 import { MESSAGES } from '@/lib/messages';
 import { checkSubscriberEmail } from '@/lib/newsletter';
 import { browserTransport } from '@/lib/shop-config';
