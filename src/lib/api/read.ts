@@ -90,4 +90,4 @@ export function listOf<T>(item: Reader<T>, ...keys: string[]): Reader<T[]> {
 export interface MessageBody {
   message: string;
 }
-export const readMessage: Reader<MessageBody> = fields({ message: str });
+export const readMessage: Reader<MessageBody> = /* @__PURE__ */ fields({ message: str });

@@ -14,10 +14,10 @@ export interface AuthResponse {
   token: string | null;
   user: SessionUser | null | undefined;
 }
-export const readAuthResponse: Reader<AuthResponse> = fields({
+export const readAuthResponse: Reader<AuthResponse> = /* @__PURE__ */ fields({
   message: str,
   token: optStr,
-  user: nullish(fields({ id: num, name: str, email: str })),
+  user: /* @__PURE__ */ nullish(/* @__PURE__ */ fields({ id: num, name: str, email: str })),
 });
 
 export interface Profile {
@@ -28,7 +28,7 @@ export interface Profile {
   address: string;
   createdAt: string;
 }
-const profileFields = fields({ name: str, email: str, mobile: str, address: str, createdAt: str });
+const profileFields = /* @__PURE__ */ fields({ name: str, email: str, mobile: str, address: str, createdAt: str });
 export const readProfile: Reader<Profile> = (raw) => {
   const id = record(raw).id;
   return id === undefined ? profileFields(raw) : { id: num(id), ...profileFields(raw) };
@@ -42,7 +42,7 @@ export interface ProfileUpdateResponse {
 }
 export const readProfileUpdate: Reader<ProfileUpdateResponse> = (raw) => {
   const o = record(raw);
-  const answer: ProfileUpdateResponse = { message: str(o.message), user: nullish(readProfile)(o.user) };
+  const answer: ProfileUpdateResponse = { message: str(o.message), user: /* @__PURE__ */ nullish(readProfile)(o.user) };
   if (o.token !== undefined) {
     if (typeof o.token !== 'string') throw new UnexpectedAnswer('Expected a token.');
     answer.token = o.token;

@@ -31,7 +31,7 @@ export const readCartItem: Reader<CartItem> = (raw) => {
 };
 
 /** Cart items, bare or in `cartItems`/`data`; entries that are not items are skipped. */
-export const readCartItems = listOf(readCartItem, 'cartItems');
+export const readCartItems = /* @__PURE__ */ listOf(readCartItem, 'cartItems');
 
 /** GET count: the number of lines (0 when the answer has none). */
 export const readCartCount: Reader<number> = (raw) => num(record(raw).count);
@@ -41,14 +41,14 @@ export interface CartChange {
   message: string;
   count: number | null;
 }
-export const readCartChange: Reader<CartChange> = fields({ message: str, count: optNum });
+export const readCartChange: Reader<CartChange> = /* @__PURE__ */ fields({ message: str, count: optNum });
 
 export interface CouponResponse {
   success: boolean;
   discountAmount: number;
   message: string;
 }
-export const readCouponResponse: Reader<CouponResponse> = fields({ success: bool, discountAmount: num, message: str });
+export const readCouponResponse: Reader<CouponResponse> = /* @__PURE__ */ fields({ success: bool, discountAmount: num, message: str });
 
 /** GET ecom_coupon/applied: the remembered coupon when it still applies, else null. */
 export const readAppliedCoupon: Reader<{ code: string; discount: number } | null> = (raw) => {

@@ -29,7 +29,7 @@ export interface Product {
   faqs: string;
 }
 
-const productFields = fields({
+const productFields = /* @__PURE__ */ fields({
   id: num,
   product_name: str,
   product_price: num,
@@ -54,7 +54,7 @@ export const readProduct: Reader<Product> = (raw) => {
   const category = p.category_id ?? p.categoryId;
   return { ...p, category_id: category, categoryId: category };
 };
-export const readProductList = listOf(readProduct, 'products');
+export const readProductList = /* @__PURE__ */ listOf(readProduct, 'products');
 
 /** The home page's sections: each category's first products and total. */
 export interface CategorySection {
@@ -62,8 +62,8 @@ export interface CategorySection {
   total: number | null;
   products: Product[];
 }
-export const readCategorySections: Reader<CategorySection[]> = listOf(
-  fields({ category_id: num, total: optNum, products: readProductList }),
+export const readCategorySections: Reader<CategorySection[]> = /* @__PURE__ */ listOf(
+  /* @__PURE__ */ fields({ category_id: num, total: optNum, products: readProductList }),
   'sections',
 );
 
@@ -71,7 +71,7 @@ export interface Stock {
   id: number;
   total_stock: number;
 }
-export const readStock: Reader<Stock> = fields({ id: num, total_stock: num });
+export const readStock: Reader<Stock> = /* @__PURE__ */ fields({ id: num, total_stock: num });
 
 export interface Category {
   id: number;
@@ -80,14 +80,14 @@ export interface Category {
   banner_image: string | null;
   createdAt: string;
 }
-export const readCategory: Reader<Category> = fields({ id: num, category: str, category_image: optStr, banner_image: optStr, createdAt: str });
-export const readCategoryList = listOf(readCategory, 'categories');
+export const readCategory: Reader<Category> = /* @__PURE__ */ fields({ id: num, category: str, category_image: optStr, banner_image: optStr, createdAt: str });
+export const readCategoryList = /* @__PURE__ */ listOf(readCategory, 'categories');
 
 export interface Slider {
   id: number;
   image: string;
 }
-export const readSliderList: Reader<Slider[]> = listOf(fields({ id: num, image: str }), 'sliders');
+export const readSliderList: Reader<Slider[]> = /* @__PURE__ */ listOf(/* @__PURE__ */ fields({ id: num, image: str }), 'sliders');
 
 export interface BannerSettings {
   offerBannerFirst: string | null;
@@ -98,7 +98,7 @@ export interface BannerSettings {
   popupBannerDiscount: number | null;
   paymentGatewayImage: string | null;
 }
-export const readBannerSettings: Reader<BannerSettings> = fields({
+export const readBannerSettings: Reader<BannerSettings> = /* @__PURE__ */ fields({
   offerBannerFirst: optStr,
   offerBannerFirstDiscount: optNum,
   offerBannerSecond: optStr,
@@ -116,15 +116,15 @@ export interface FooterSettings {
   appName: string;
 }
 const footerFields = { phoneNumber: str, email: str, address: str, webDescription: str, appName: str };
-export const readFooterSettings: Reader<FooterSettings> = fields(footerFields);
+export const readFooterSettings: Reader<FooterSettings> = /* @__PURE__ */ fields(footerFields);
 
 export interface GeneralSettings extends FooterSettings {
   logo: string | null;
   paymentGatewayImage: string | null;
 }
-export const readGeneralSettings: Reader<GeneralSettings> = fields({ ...footerFields, logo: optStr, paymentGatewayImage: optStr });
+export const readGeneralSettings: Reader<GeneralSettings> = /* @__PURE__ */ fields({ ...footerFields, logo: optStr, paymentGatewayImage: optStr });
 
 export interface StaticPage {
   content: string;
 }
-export const readStaticPage: Reader<StaticPage> = fields({ content: str });
+export const readStaticPage: Reader<StaticPage> = /* @__PURE__ */ fields({ content: str });

@@ -57,7 +57,7 @@ export interface ReturnsInfo {
   product_id: number;
   status: string;
 }
-const readReturnsEntry: Reader<ReturnsInfo> = fields({ product_id: num, status: str });
+const readReturnsEntry: Reader<ReturnsInfo> = /* @__PURE__ */ fields({ product_id: num, status: str });
 
 /** returns_info: a list, or a JSON string of one (or of a single entry); anything else reads as none. */
 export const readReturnsInfo: Reader<ReturnsInfo[]> = (raw) => {
@@ -70,7 +70,7 @@ export const readReturnsInfo: Reader<ReturnsInfo[]> = (raw) => {
     }
   }
   if (value && !Array.isArray(value) && typeof value === 'object') value = [value];
-  return Array.isArray(value) ? listOf(readReturnsEntry)(value) : [];
+  return Array.isArray(value) ? /* @__PURE__ */ listOf(readReturnsEntry)(value) : [];
 };
 
 export interface Order {
@@ -101,7 +101,7 @@ export interface Order {
   delivered_at: string | null;
 }
 
-const orderFields = fields({
+const orderFields = /* @__PURE__ */ fields({
   id: optNum,
   user_id: num,
   order_id: str,
@@ -117,7 +117,7 @@ const orderFields = fields({
   refund_amount: num,
   delivery_charges: num,
   returns_info: readReturnsInfo,
-  products: listOf(readOrderProduct, 'products'),
+  products: /* @__PURE__ */ listOf(readOrderProduct, 'products'),
   assigned_deliveryboy_id: optNum,
   deliveryboy_status: optStr,
   payment_status: optStr,
@@ -135,14 +135,14 @@ export const readOrder: Reader<Order> = (raw) => {
     final_price_after_coupon: Math.max(0, o.final_price_after_coupon),
   };
 };
-export const readOrderList = listOf(readOrder, 'orders');
+export const readOrderList = /* @__PURE__ */ listOf(readOrder, 'orders');
 
 /** What an after-sale change answers: a message and the order as it is now. */
 export interface OrderChange {
   message: string;
   order: Order | null | undefined;
 }
-export const readOrderChange: Reader<OrderChange> = fields({ message: str, order: nullish(readOrder) });
+export const readOrderChange: Reader<OrderChange> = /* @__PURE__ */ fields({ message: str, order: /* @__PURE__ */ nullish(readOrder) });
 
 /** What both placing calls answer: { success, message, order }. */
 export interface PlaceOrderResponse {
@@ -150,4 +150,4 @@ export interface PlaceOrderResponse {
   message: string;
   order: Order | null | undefined;
 }
-export const readPlaceOrderResponse: Reader<PlaceOrderResponse> = fields({ success: bool, message: str, order: nullish(readOrder) });
+export const readPlaceOrderResponse: Reader<PlaceOrderResponse> = /* @__PURE__ */ fields({ success: bool, message: str, order: /* @__PURE__ */ nullish(readOrder) });

@@ -13,14 +13,14 @@ export interface Review {
   helpful_count: number;
 }
 
-const reviewFields = fields({ id: num, product_id: num, rating: num, review: str, createdAt: str });
+const reviewFields = /* @__PURE__ */ fields({ id: num, product_id: num, rating: num, review: str, createdAt: str });
 
 export const readReview: Reader<Review> = (raw) => {
   const r = record(raw);
-  const customer = nullish(fields({ name: str }))(r.customer);
+  const customer = /* @__PURE__ */ nullish(/* @__PURE__ */ fields({ name: str }))(r.customer);
   return { ...reviewFields(r), customer: { name: customer?.name || 'Customer' }, helpful_count: num(r.helpful_count) };
 };
-export const readReviewList = listOf(readReview, 'reviews');
+export const readReviewList = /* @__PURE__ */ listOf(readReview, 'reviews');
 
 export interface RatingSummary {
   average_rating: number;
@@ -64,4 +64,4 @@ export interface ReviewSubmitted {
   message: string;
   review: Review | null | undefined;
 }
-export const readReviewSubmitted: Reader<ReviewSubmitted> = fields({ message: str, review: nullish(readReview) });
+export const readReviewSubmitted: Reader<ReviewSubmitted> = /* @__PURE__ */ fields({ message: str, review: /* @__PURE__ */ nullish(readReview) });
