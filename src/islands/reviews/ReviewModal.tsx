@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import '@/styles/modal.css';
 import { reviewsApi } from '@/lib/api/reviews';
 import { ApiError } from '@/lib/api/transport';
 import { showAlert } from '@/lib/dialogs';
