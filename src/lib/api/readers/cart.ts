@@ -1,5 +1,5 @@
-import { DEFAULT_CART_NAME } from '../cart-defaults';
 import { bool, fields, listOf, num, optNum, optStr, record, str, type Reader } from '../read';
+import { UNNAMED_PRODUCT } from './catalogue';
 
 // Cart, coupon and delivery-charge answers.
 
@@ -21,7 +21,7 @@ export const readCartItem: Reader<CartItem> = (raw) => {
   return {
     id: num(r.id),
     product_id: num(p.id ?? r.product_id),
-    product_name: str(p.product_name ?? r.product_name) || DEFAULT_CART_NAME,
+    product_name: str(p.product_name ?? r.product_name) || UNNAMED_PRODUCT,
     product_price: num(p.product_price ?? r.product_price),
     discount: num(p.discount ?? r.discount),
     image: optStr(p.image ?? r.image),

@@ -8,6 +8,9 @@ export interface Distributor {
   name: string;
 }
 
+/** The name shown for a product (in a cart or an order) the server sent without one. */
+export const UNNAMED_PRODUCT = 'Unknown';
+
 export interface Product {
   id: number;
   product_name: string;

@@ -1,5 +1,6 @@
 import { discountedPrice } from '../../pricing';
 import { bool, fields, listOf, nullish, num, optNum, optStr, record, str, type Reader } from '../read';
+import { UNNAMED_PRODUCT } from './catalogue';
 
 // Orders and the placing answer (the placeOrder calls), and the fixed lists
 // an order's fields take. Kept free of any validator so the payment popup and
@@ -41,7 +42,7 @@ export const readOrderProduct: Reader<OrderProduct> = (raw) => {
   const discount = num(r.discount);
   return {
     product_id: num(r.product_id ?? r.id),
-    product_name: str(r.product_name) || 'Unknown',
+    product_name: str(r.product_name) || UNNAMED_PRODUCT,
     price,
     quantity: num(r.quantity),
     discount,
