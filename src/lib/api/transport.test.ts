@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { endSession } from './account';
 import { addCartItem } from './cart';
 import { productStock, searchProducts, subscribeNewsletter } from './catalogue';
 import { ApiError, createTransport } from './transport';
@@ -67,5 +68,25 @@ describe('every failure is an ApiError with a code', () => {
     const failure = await searchProducts(wrong).catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 502, code: 'BAD_ANSWER', message: 'Unexpected answer from the server.' });
+  });
+});
+
+describe('logout', () => {
+  it('sends the token it is given, with keepalive', async () => {
+    let seen: Request | undefined;
+    const t = createTransport({
+      root: '/api',
+      origin: 'http://shop.test',
+      token: () => null,
+      fetcher: (req) => {
+        seen = req;
+        return Response.json({ message: 'Logged out' });
+      },
+    });
+    await endSession(t, 'abc');
+    expect(new URL(seen!.url).pathname).toBe('/api/EcomLogin/logout');
+    expect(seen!.method).toBe('POST');
+    expect(seen!.headers.get('authorization')).toBe('Bearer abc');
+    expect(seen!.keepalive).toBe(true);
   });
 });

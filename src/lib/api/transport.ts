@@ -60,6 +60,8 @@ export interface RequestOptions {
   /** Send the distributor_id header (most calls, not cart/profile/address). */
   distributor?: boolean;
   headers?: Record<string, string>;
+  /** Let the request finish when the page navigates away (logout). */
+  keepalive?: boolean;
 }
 
 export interface Transport {
@@ -104,7 +106,7 @@ export function createTransport(options: TransportOptions): Transport {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(opts.body);
     }
-    return await fetcher(new Request(target, { method, headers, body }));
+    return await fetcher(new Request(target, { method, headers, body, keepalive: opts.keepalive }));
   }
 
   async function requestWithHeaders<T>(method: string, path: string, read: Reader<T>, opts: RequestOptions = {}) {
