@@ -12,7 +12,7 @@ export interface SessionUser {
 export interface AuthResponse {
   message: string;
   token: string | null;
-  user: SessionUser | null | undefined;
+  user?: SessionUser | null;
 }
 export const readAuthResponse: Reader<AuthResponse> = /* @__PURE__ */ fields({
   message: str,
@@ -37,7 +37,7 @@ export const readProfile: Reader<Profile> = (raw) => {
 /** PATCH profile answer: a message and the saved profile; a changed e-mail also brings this session's fresh token. */
 export interface ProfileUpdateResponse {
   message: string;
-  user: Profile | null | undefined;
+  user?: Profile | null;
   token?: string;
 }
 export const readProfileUpdate: Reader<ProfileUpdateResponse> = (raw) => {

@@ -141,7 +141,7 @@ export const readOrderList = /* @__PURE__ */ listOf(readOrder, 'orders');
 /** What an after-sale change answers: a message and the order as it is now. */
 export interface OrderChange {
   message: string;
-  order: Order | null | undefined;
+  order?: Order | null;
 }
 export const readOrderChange: Reader<OrderChange> = /* @__PURE__ */ fields({ message: str, order: /* @__PURE__ */ nullish(readOrder) });
 
@@ -149,6 +149,6 @@ export const readOrderChange: Reader<OrderChange> = /* @__PURE__ */ fields({ mes
 export interface PlaceOrderResponse {
   success: boolean;
   message: string;
-  order: Order | null | undefined;
+  order?: Order | null;
 }
 export const readPlaceOrderResponse: Reader<PlaceOrderResponse> = /* @__PURE__ */ fields({ success: bool, message: str, order: /* @__PURE__ */ nullish(readOrder) });

@@ -62,6 +62,6 @@ export const readHelpful: Reader<HelpfulAnswer> = (raw) => {
 
 export interface ReviewSubmitted {
   message: string;
-  review: Review | null | undefined;
+  review?: Review | null;
 }
 export const readReviewSubmitted: Reader<ReviewSubmitted> = /* @__PURE__ */ fields({ message: str, review: /* @__PURE__ */ nullish(readReview) });
