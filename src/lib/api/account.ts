@@ -12,19 +12,6 @@ const PRIVATE = { auth: true, distributor: false } as const;
 export const savedAddresses = (t: Transport, userId: number): Promise<Address[]> =>
   t.request('GET', `${CUSTOMER}/address/${userId}`, readAddresses, PRIVATE);
 
-/**
- * Ends a token on the server (logout). The token is passed in, as the caller
- * clears the stored session at once; keepalive lets the call finish as the
- * page navigates away.
- */
-export const endSession = async (t: Transport, token: string): Promise<void> => {
-  await t.request('POST', `${BASE}/logout`, readMessage, {
-    distributor: false,
-    headers: { authorization: `Bearer ${token}` },
-    keepalive: true,
-  });
-};
-
 /** Account calls of the API contract (base EcomLogin). */
 export function accountApi(t: Transport) {
   return {

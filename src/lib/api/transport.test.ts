@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endSession } from './account';
+import { endSession } from './logout';
 import { addCartItem } from './cart';
 import { productStock, searchProducts, subscribeNewsletter } from './catalogue';
 import { ApiError, createTransport } from './transport';

@@ -1,4 +1,4 @@
-import { endSession } from '../api/account';
+import { endSession } from '../api/logout';
 import { browserTransport } from '../shop-config';
 import { $session } from './session';
 
