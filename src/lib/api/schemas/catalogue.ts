@@ -35,4 +35,3 @@ export const subscribePayload = z.object({
     .max(254, 'Email must be at most 254 characters.')
     .pipe(z.email({ error: 'Please enter a valid email.' })),
 });
-export type SubscribePayload = z.infer<typeof subscribePayload>;

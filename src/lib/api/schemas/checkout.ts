@@ -97,6 +97,5 @@ export const placeSinglePayload = z.object({
   user_id: z.number().int().positive().optional(),
   products: z.array(orderLinePayload).min(1, MESSAGES.cart.empty).max(100, 'At most 100 products per order.'),
 });
-export type PlaceSinglePayload = z.input<typeof placeSinglePayload>;
 
 export type { PlaceOrderResponse } from '../readers/orders';

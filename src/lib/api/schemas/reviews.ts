@@ -14,7 +14,6 @@ export const reviewPayload = z.object({
   review: z.string({ error: MESSAGES.reviews.emptyShort }).trim().min(1, MESSAGES.reviews.emptyShort).max(2000, 'Review must be at most 2000 characters.'),
 });
 
-export const helpfulPayload = z.object({ customer_id: z.number().int().positive().optional() });
 export const reportPayload = z.object({
   customer_id: z.number().int().positive().optional(),
   reason: z.string({ error: MESSAGES.reviews.reportReasonRequired }).trim().min(1, MESSAGES.reviews.reportReasonRequired).max(500, 'Reason must be at most 500 characters.'),
