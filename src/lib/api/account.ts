@@ -1,5 +1,5 @@
 import { readMessage } from './read';
-import { readAddresses, readAuthResponse, readProfile, readProfileUpdate, type Address } from './readers/account';
+import { readAuthResponse, readProfile, readProfileUpdate } from './readers/account';
 import type { LoginPayload, ProfilePatch, RegisterPayload } from './schemas/account';
 import type { Transport } from './transport';
 
@@ -7,10 +7,6 @@ const BASE = 'EcomLogin';
 const CUSTOMER = `${BASE}/EcomCustomer`;
 // Address and profile calls send no distributor header.
 const PRIVATE = { auth: true, distributor: false } as const;
-
-/** The customer's saved addresses (the profile's and the cart's "Delivering to" choice). */
-export const savedAddresses = (t: Transport, userId: number): Promise<Address[]> =>
-  t.request('GET', `${CUSTOMER}/address/${userId}`, readAddresses, PRIVATE);
 
 /** Account calls of the API contract (base EcomLogin). */
 export function accountApi(t: Transport) {
@@ -20,7 +16,6 @@ export function accountApi(t: Transport) {
     profile: (id: number) => t.request('GET', `${CUSTOMER}/user/${id}`, readProfile, PRIVATE),
     updateProfile: (id: number, patch: ProfilePatch) =>
       t.request('PATCH', `${CUSTOMER}/profile/${id}`, readProfileUpdate, { ...PRIVATE, body: patch }),
-    addresses: (userId: number) => savedAddresses(t, userId),
     forgotPassword: (email: string) => t.request('POST', `${CUSTOMER}/forgot-password`, readMessage, { body: { email } }),
     resetPassword: (token: string, password: string) =>
       t.request('POST', `${CUSTOMER}/reset-password/${encodeURIComponent(token)}`, readMessage, { body: { password } }),

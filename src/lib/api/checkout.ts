@@ -1,4 +1,4 @@
-import { savedAddresses } from './account';
+import { readAddresses } from './readers/account';
 import { readAppliedCoupon, readCouponResponse, readDeliveryCharge } from './readers/cart';
 import type { Transport } from './transport';
 
@@ -17,7 +17,9 @@ export function checkoutApi(t: Transport) {
     },
     /** The coupon remembered with the cart, checked again against it (null when none applies). */
     appliedCoupon: () => t.request('GET', 'ecom_coupon/applied', readAppliedCoupon, { auth: true }),
-    savedAddresses: (userId: number) => savedAddresses(t, userId),
+    /** The customer's saved addresses (an EcomLogin call, no distributor header). */
+    savedAddresses: (userId: number) =>
+      t.request('GET', `EcomLogin/EcomCustomer/address/${userId}`, readAddresses, { auth: true, distributor: false }),
   };
 }
 export type CheckoutApi = ReturnType<typeof checkoutApi>;
