@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type MouseEvent } from 'react';
-import { cartCount } from '@/lib/api/lean-cart';
+import { cartCount } from '@/lib/api/cart';
 import { showAlert } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';

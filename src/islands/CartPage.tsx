@@ -146,7 +146,7 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
         </div>
       )}
       {paying && userId !== null && (
-        <Suspense fallback={<div className="payment-backdrop"><span className="spinner" role="status" aria-label="Loading payment options" /></div>}>
+        <Suspense fallback={<div className="modal-backdrop"><span className="spinner" role="status" aria-label="Loading payment options" /></div>}>
           <PaymentDialog
             address={address}
             total={toPay}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { searchProducts, type ProductHit } from '@/lib/api/lean-catalogue';
+import { searchProducts } from '@/lib/api/catalogue';
+import type { Product } from '@/lib/api/readers/catalogue';
 import { MESSAGES } from '@/lib/messages';
 import { discountedPrice, formatInr } from '@/lib/pricing';
 import {
@@ -40,7 +41,7 @@ function Highlight({ name, query }: { name: string; query: string }) {
 export default function HeaderSearch() {
   useEffect(bootBrowser, []);
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<ProductHit[]>([]);
+  const [results, setResults] = useState<Product[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -63,7 +64,7 @@ export default function HeaderSearch() {
     let current = true;
     const timer = setTimeout(() => {
       setStatus('loading');
-      searchProducts(browserTransport(), q, SEARCH_RESULT_LIMIT)
+      searchProducts(browserTransport(), { q, limit: SEARCH_RESULT_LIMIT })
         .then((list) => {
           if (!current) return;
           setResults(filterByName(list, q));
@@ -98,7 +99,7 @@ export default function HeaderSearch() {
   const showEmpty = open && q !== '' && status === 'done' && results.length === 0;
   const showError = open && q !== '' && status === 'error';
 
-  function choose(product: ProductHit) {
+  function choose(product: Product) {
     setOpen(false);
     // A normal navigation: the product page is server-rendered.
     window.location.assign(productPath(product.id));

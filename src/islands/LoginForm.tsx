@@ -22,11 +22,8 @@ const REASONS: Record<string, string> = {
 
 /** The message an HTTP error of login shows. */
 function loginErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 403 && error.message === L.accountDeleted) return L.accountDeleted;
-    return error.message || L.invalidEmailOrPassword;
-  }
-  return L.invalidEmailOrPassword;
+  // The server's message says why (wrong password, a deleted account, too many tries).
+  return error instanceof ApiError && error.message ? error.message : L.invalidEmailOrPassword;
 }
 
 /** Login with a text captcha. */
@@ -74,7 +71,8 @@ export default function LoginForm() {
     setBusy(true);
     try {
       const res = await accountApi(browserTransport()).login({ email: values.email.trim(), password: values.password });
-      if (res.message !== L.success) {
+      if (!res.token) {
+        // An answer without a token is no login; its message says why.
         await showAlert(res.message || L.invalidCredentials, undefined, 'error');
       } else if (!res.user?.name || !res.token || !res.user.id) {
         // A login without a user name leaves the visitor logged out.

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { subscribeNewsletter } from '@/lib/api/lean-catalogue';
+import { useState, type SubmitEvent } from 'react';
+import { subscribeNewsletter } from '@/lib/api/catalogue';
 import { MESSAGES } from '@/lib/messages';
 import { checkSubscriberEmail } from '@/lib/newsletter';
 import { browserTransport } from '@/lib/shop-config';
@@ -20,7 +20,7 @@ export default function NewsletterForm() {
   // Until hydrated a click would send the form as a plain GET to this page: nothing would subscribe.
   const hydrated = useHydrated();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setOutcome(null);

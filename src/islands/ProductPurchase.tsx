@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { productStock } from '@/lib/api/lean-catalogue';
+import { productStock } from '@/lib/api/catalogue';
 import { addToCart } from '@/lib/cart-actions';
 import { showAlert } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';

@@ -45,7 +45,7 @@ export default function ProductReviews({ productId, productName, initial }: Prop
     try {
       const answer = await reviewsApi(browserTransport()).canReview(session.userId, productId);
       if (answer.success) setWriting(true);
-      else if (answer.already_reviewed || answer.message === M.alreadyReviewed) await showAlert(M.alreadySubmittedTitle, M.alreadySubmitted, 'info');
+      else if (answer.already_reviewed) await showAlert(M.alreadySubmittedTitle, M.alreadySubmitted, 'info');
       else await showAlert(M.notAllowedTitle, answer.message || M.notAllowed, 'warning');
     } catch {
       await showAlert(M.eligibilityFailed, undefined, 'error');

@@ -54,7 +54,8 @@ export default function ResetPasswordForm({ token, wellFormed }: Props) {
       location.assign('/ecommerce/login');
       return;
     } catch (err) {
-      setFailure(err instanceof ApiError && err.status === 400 && err.message === P.invalidLink ? 'invalid' : 'failed');
+      // The password was checked here already, so a refusal means the link is used up or unknown.
+      setFailure(err instanceof ApiError && err.status === 400 ? 'invalid' : 'failed');
     }
     setBusy(false);
   }

@@ -38,12 +38,12 @@ export default function SignupForm() {
         mobile: values.mobile.trim(),
         password: values.password,
       });
-      if (res.message === S.success && res.user?.id && res.token) {
+      if (res.user?.id && res.token) {
         storeSignup({ id: res.user.id, email: res.user.email || values.email.trim() }, res.token);
         location.assign(loginUrl(new URLSearchParams(location.search).get('returnUrl') ?? undefined));
         return;
       }
-      await showAlert(res.message && res.message !== S.success ? res.message : S.failed, undefined, 'error');
+      await showAlert(S.failed, undefined, 'error');
     } catch (error) {
       await showAlert(error instanceof ApiError && error.message ? error.message : S.emailExists, undefined, 'error');
     }

@@ -1,4 +1,4 @@
-import { addCartItem, cartCount } from './api/lean-cart';
+import { addCartItem, cartCount } from './api/cart';
 import { ApiError } from './api/transport';
 import { MESSAGES } from './messages';
 import { OFFLINE_ACTION_TEXT, isOffline } from './pwa/offline';
@@ -22,14 +22,12 @@ export async function addToCart(productId: number, quantity: number): Promise<Ad
   const userId = session.userId;
   try {
     const added = await addCartItem(t, userId, productId, quantity);
-    const count = added ?? (await cartCount(t, userId).catch(() => null));
+    const count = added.count ?? (await cartCount(t, userId).catch(() => null));
     if (count !== null) setCartCount(count);
     return { ok: true, count };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return { ok: false, reason: 'login', message: MESSAGES.cart.loginFirst };
-    if (err instanceof ApiError && err.status === 400 && err.message === MESSAGES.stock.notEnough) {
-      return { ok: false, reason: 'stock', message: MESSAGES.stock.notEnough };
-    }
+    if (err instanceof ApiError && err.code === 'UNAUTHENTICATED') return { ok: false, reason: 'login', message: MESSAGES.cart.loginFirst };
+    if (err instanceof ApiError && err.code === 'OUT_OF_STOCK') return { ok: false, reason: 'stock', message: MESSAGES.stock.notEnough };
     return { ok: false, reason: 'error', message: MESSAGES.cart.addFailedHome };
   }
 }

@@ -1,5 +1,5 @@
-import type { PaymentMethod } from './api/schemas/orders';
-import { GATEWAYS } from './api/schemas/orders';
+import type { PaymentMethod } from './api/readers/orders';
+import { GATEWAYS } from './api/readers/orders';
 import type { PlaceAllPayload } from './api/schemas/checkout';
 
 // The contract's place/all payload from the payment popup's choice. Only

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { productSchema, type Category } from '@/lib/api/schemas/catalogue';
+import type { Category } from '@/lib/api/schemas/catalogue';
+import { readProduct } from '@/lib/api/readers/catalogue';
 import { ApiError } from '@/lib/api/transport';
 import { loadHomeSections } from './home-sections';
 
 const category = (id: number, name: string): Category => ({ id, category: name, category_image: null, banner_image: null, createdAt: '' });
-const product = (id: number, categoryId: number) => productSchema.parse({ id, product_name: `P${id}`, category_id: categoryId });
+const product = (id: number, categoryId: number) => readProduct({ id, product_name: `P${id}`, category_id: categoryId });
 const categories = [category(1, 'Tea'), category(2, 'Rice'), category(3, 'Oil')];
 
 describe('home sections', () => {
@@ -29,10 +30,10 @@ describe('home sections', () => {
   it('fall back to a list call per category when the API has no sections call', async () => {
     const api = {
       categorySections: vi.fn(async () => {
-        throw new ApiError(404, 'Not found.');
+        throw new ApiError(404, 'Not found.', 'NOT_FOUND');
       }),
       categoryProductPage: vi.fn(async (id: number) => {
-        if (id === 3) throw new ApiError(500, 'down');
+        if (id === 3) throw new ApiError(500, 'down', 'INTERNAL');
         return { products: [product(id * 10, id)], total: 7 };
       }),
     };

@@ -1,11 +1,10 @@
-import { productListSchema, type Product } from '@/lib/api/schemas/catalogue';
-import type { ProductQuery } from '@/lib/api/catalogue';
-import { fetchJson } from '@/lib/api/lean-catalogue';
-import { ApiError, type Transport } from '@/lib/api/transport';
+import { catalogueApi, type ProductQuery } from '@/lib/api/catalogue';
+import type { Product } from '@/lib/api/readers/catalogue';
+import type { Transport } from '@/lib/api/transport';
 
-// A page of the product list with the total from X-Total-Count, for pages
-// that paginate (search results, sitemap). The typed client returns only the
-// list, so this reads the raw answer (and still parses it with the schema).
+// A page of the product list with a total that is never unknown, for pages
+// that paginate (search results, sitemap): the list's X-Total-Count, or what
+// this page shows when the server does not say.
 
 export interface ProductPage {
   products: Product[];
@@ -13,10 +12,6 @@ export interface ProductPage {
 }
 
 export async function productPage(transport: Transport, query: ProductQuery): Promise<ProductPage> {
-  const { json, headers } = await fetchJson(transport, 'GET', 'ecomProd/ecomProducts', { query: { ...query } });
-  const parsed = productListSchema.safeParse(json);
-  if (!parsed.success) throw new ApiError(502, 'Unexpected answer from the server.');
-  const header = Number(headers.get('x-total-count'));
-  const total = Number.isFinite(header) && header >= parsed.data.length ? header : (query.offset ?? 0) + parsed.data.length;
-  return { products: parsed.data, total };
+  const { products, total } = await catalogueApi(transport).productPage(query);
+  return { products, total: total !== null && total >= products.length ? total : (query.offset ?? 0) + products.length };
 }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
-import { ratingSummarySchema, reviewListSchema } from '@/lib/api/schemas/reviews';
+import { readRatingSummary, readReviewList } from '@/lib/api/readers/reviews';
 import { KIRANA, call } from './helpers';
 import { ADMIN, PRIYA, RAHUL, SHOPPER, accountId, insertOrder, makeAccount, productsOf, tokenFor, type Product } from './orders-support';
 
@@ -124,13 +124,13 @@ describe('listing and summary', () => {
     expect(summary.review_count).toBe(all.length);
     expect(summary.average_rating).toBe(Math.round((all.reduce((a, b) => a + b, 0) / all.length) * 10) / 10);
     for (const star of [1, 2, 3, 4, 5]) expect(summary.distribution[String(star)]).toBe(all.filter((r) => r === star).length);
-    expect(ratingSummarySchema.parse(summary)).toEqual(summary);
+    expect(readRatingSummary(summary)).toEqual(summary);
     const list = (await call(`ecom_prodReview/reviews/${product.id}`)).json;
     expect(list).toHaveLength(all.length);
     const times = list.map((r: { createdAt: string }) => r.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(list[0]).toMatchObject({ review: 'Rated 2', customer: { name: 'Meera Nair' }, helpful_count: 0 });
-    expect(reviewListSchema.parse(list)).toHaveLength(all.length);
+    expect(readReviewList(list)).toHaveLength(all.length);
   });
 
   it('averages to one decimal: 5, 4, 4 is 4.3', async () => {

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { validateProfileField } from '@/lib/forms/account-forms';
 import type { ProfileField } from '@/lib/api/schemas/account';
 import { MESSAGES } from '@/lib/messages';
+import Modal from '../common/Modal';
 import TextField from './TextField';
 
 interface Props {
@@ -21,12 +22,11 @@ const INPUT: Record<ProfileField, { type: string; autoComplete: string; inputMod
 };
 
 /**
- * One-field edit dialog of the profile: a native modal <dialog>, so focus
- * stays inside, Escape cancels, and focus returns to the Edit button. A new
- * e-mail is the new login, so it also asks for the current password.
+ * One-field edit dialog of the profile (the shop's Modal: focus stays inside,
+ * Escape cancels, and focus returns to the Edit button). A new e-mail is the
+ * new login, so it also asks for the current password.
  */
 export default function EditFieldDialog({ field, label, initial, onSave, onClose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
   const [value, setValue] = useState(initial);
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState('');
@@ -36,18 +36,6 @@ export default function EditFieldDialog({ field, label, initial, onSave, onClose
   const error = validateProfileField(field, value);
   const passwordError = needsPassword && !password ? MESSAGES.security.currentPasswordRequired : undefined;
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
-  /** Closes the modal first, so focus can go back to the page's Edit button. */
-  function finish() {
-    ref.current?.close();
-    onClose();
-  }
-
   async function onSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     setTouched(true);
@@ -56,14 +44,12 @@ export default function EditFieldDialog({ field, label, initial, onSave, onClose
     const message = await onSave(value.trim(), needsPassword ? password : undefined);
     setBusy(false);
     if (message) setServerError(message);
-    else finish();
+    else onClose();
   }
 
-  const titleId = `edit-${field}-title`;
   return (
-    <dialog ref={ref} className="edit-dialog" aria-labelledby={titleId} onCancel={(e) => { e.preventDefault(); finish(); }}>
+    <Modal title={initial ? `Edit ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`} onClose={onClose} busy={busy} className="edit-dialog">
       <form onSubmit={onSubmit} noValidate aria-busy={busy}>
-        <h2 id={titleId}>{initial ? `Edit ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`}</h2>
         <TextField id={`edit-${field}`} label={label} {...INPUT[field]} multiline={field === 'address'} autoFocus
           value={value} onChange={(v) => { setValue(v); setTouched(true); setServerError(''); }}
           onBlur={() => setTouched(true)} error={error} showError={touched} />
@@ -75,10 +61,10 @@ export default function EditFieldDialog({ field, label, initial, onSave, onClose
         )}
         <p className="field-error" role="alert">{serverError}</p>
         <div className="dialog-actions">
-          <button type="button" className="btn btn-outline" onClick={finish}>Cancel</button>
+          <button type="button" className="btn btn-outline" onClick={onClose}>Cancel</button>
           <button type="submit" className="btn" disabled={Boolean(error) || busy}>{busy ? 'Saving…' : 'Save'}</button>
         </div>
       </form>
-    </dialog>
+    </Modal>
   );
 }

@@ -30,7 +30,7 @@ export function useCheckout(onCartStale: () => void) {
       ]);
       if (attempt.current?.signature !== ctx.signature) attempt.current = { key: newAttemptKey(), signature: ctx.signature };
       const answer = await placeOrderApi(browserTransport()).placeAll(placeAllPayload(choice, ctx), attempt.current.key);
-      if (!answer.success) throw new ApiError(400, answer.message);
+      if (!answer.success) throw new ApiError(400, answer.message, 'NOT_PLACED');
       setCartCount(0);
       try {
         localStorage.removeItem(STORAGE.selectedAddress);

@@ -1,8 +1,12 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import '@/styles/modal.css';
 
-// An accessible dialog: labelled, focus moves in on open and back on close,
-// Tab stays inside, Escape closes. Drawn below sweetalert2's layer (z-index)
-// so alerts raised while it is open appear on top of it.
+// The shop's one in-page dialog (forms: review, return, tracking, payment,
+// profile field): labelled, focus moves in on open (to a field marked
+// autoFocus, else the first control) and back on close, Tab stays inside,
+// Escape closes. A div, not a native modal <dialog>: sweetalert2's alerts
+// (lib/dialogs.ts) must show on top of it, and a native modal would make them
+// inert. Drawn below sweetalert2's layer (z-index) for the same reason.
 
 interface Props {
   title: string;
@@ -22,11 +26,14 @@ export default function Modal({ title, onClose, children, busy = false, classNam
   close.current = onClose;
   const busyRef = useRef(busy);
   busyRef.current = busy;
+  // Read while rendering, before a field marked autoFocus takes the focus.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
 
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
+    if (!panel.current?.contains(document.activeElement)) {
+      const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+      (first ?? panel.current)?.focus();
+    }
     const onKey = (event: KeyboardEvent) => {
       // A sweetalert2 dialog on top handles its own keys.
       if (document.querySelector('.swal2-container')) return;
@@ -54,7 +61,7 @@ export default function Modal({ title, onClose, children, busy = false, classNam
       document.body.style.overflow = overflow;
       opener?.focus?.();
     };
-  }, []);
+  }, [opener]);
 
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && !busy && onClose()}>

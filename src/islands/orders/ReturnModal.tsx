@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import '@/styles/modal.css';
 import { ordersApi } from '@/lib/api/orders';
 import type { Order } from '@/lib/api/schemas/orders';
 import { ApiError } from '@/lib/api/transport';

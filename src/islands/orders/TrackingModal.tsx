@@ -1,4 +1,3 @@
-import '@/styles/modal.css';
 import type { Order } from '@/lib/api/schemas/orders';
 import { formatIndianDateTime } from '@/lib/dates';
 import { trackingView } from '@/lib/tracking';

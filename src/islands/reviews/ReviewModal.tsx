@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import '@/styles/modal.css';
 import { reviewsApi } from '@/lib/api/reviews';
 import { ApiError } from '@/lib/api/transport';
 import { showAlert } from '@/lib/dialogs';
@@ -37,13 +36,16 @@ export default function ReviewModal({ productId, productName, userId, onClose }:
       return;
     }
     setBusy(true);
+    const api = reviewsApi(browserTransport());
     try {
-      await reviewsApi(browserTransport()).submit({ product_id: productId, customer_id: userId, rating, review });
+      await api.submit({ product_id: productId, customer_id: userId, rating, review });
       onClose(true);
       await showAlert(M.submitted, undefined, 'success');
     } catch (err) {
       setBusy(false);
-      if (err instanceof ApiError && err.status === 403 && err.message === M.alreadyReviewed) {
+      // A refusal may mean a review was finished meanwhile (another tab): the eligibility answer says so.
+      const refused = err instanceof ApiError && err.status === 403;
+      if (refused && (await api.canReview(userId, productId).then((a) => a.already_reviewed === true, () => false))) {
         onClose(false);
         await showAlert(M.alreadySubmittedTitle, M.alreadySubmitted, 'info');
         return;

@@ -1,23 +1,28 @@
-import { fetchJson } from './lean-catalogue';
-import { readCartChange, readCartItems, readCount } from './lean-cart';
+import { readCartChange, readCartCount, readCartItems, type CartChange } from './readers/cart';
 import type { Transport } from './transport';
 
-// Cart calls of the API contract (ecomProdCart). They send the bearer token and, as the
-// spec says, no distributor header (the host names the shop). Answers are read
-// by hand (lean-cart.ts) so the cart page ships no zod.
+// Cart calls (ecomProdCart). They send the bearer token and no distributor
+// header (the host names the shop). Adding and the count are exported one by
+// one for the islands on every page (header badge, Add buttons); cartApi (the
+// cart page) uses the same functions.
 
-const opts = { auth: true, distributor: false } as const;
+const OPTS = { auth: true, distributor: false } as const;
+
+export const cartCount = (t: Transport, userId: number): Promise<number> =>
+  t.request('GET', `ecomProdCart/cart/count/${userId}`, readCartCount, OPTS);
+
+/** Adds to the cart; the answer carries the new count when the server sends it. */
+export const addCartItem = (t: Transport, userId: number, productId: number, quantity: number): Promise<CartChange> =>
+  t.request('POST', 'ecomProdCart/add', readCartChange, { ...OPTS, body: { user_id: userId, product_id: productId, quantity } });
 
 export function cartApi(t: Transport) {
-  const call = async (method: string, path: string, body?: unknown) => (await fetchJson(t, method, path, { ...opts, body })).json;
   return {
-    count: async (userId: number) => readCount(await call('GET', `ecomProdCart/cart/count/${userId}`)) ?? 0,
-    add: async (userId: number, productId: number, quantity: number) =>
-      readCartChange(await call('POST', 'ecomProdCart/add', { user_id: userId, product_id: productId, quantity })),
-    list: async (userId: number) => readCartItems(await call('GET', `ecomProdCart/${userId}`)),
-    updateQuantity: async (lineId: number, quantity: number) =>
-      readCartChange(await call('PUT', `ecomProdCart/updateQuantity/${lineId}`, { quantity })),
-    remove: async (lineId: number) => readCartChange(await call('DELETE', `ecomProdCart/${lineId}`)),
+    count: (userId: number) => cartCount(t, userId),
+    add: (userId: number, productId: number, quantity: number) => addCartItem(t, userId, productId, quantity),
+    list: (userId: number) => t.request('GET', `ecomProdCart/${userId}`, readCartItems, OPTS),
+    updateQuantity: (lineId: number, quantity: number) =>
+      t.request('PUT', `ecomProdCart/updateQuantity/${lineId}`, readCartChange, { ...OPTS, body: { quantity } }),
+    remove: (lineId: number) => t.request('DELETE', `ecomProdCart/${lineId}`, readCartChange, OPTS),
   };
 }
 export type CartApi = ReturnType<typeof cartApi>;

@@ -1,21 +1,26 @@
+import { readMessage, type MessageBody } from './read';
 import {
-  bannerSettingsSchema,
-  categoryListSchema,
-  categorySchema,
-  categorySectionsSchema,
-  footerSettingsSchema,
-  generalSettingsSchema,
-  productListSchema,
-  productSchema,
-  sliderListSchema,
-  staticPageSchema,
-  stockSchema,
-  type PolicyPageName,
+  readBannerSettings,
+  readCategory,
+  readCategoryList,
+  readCategorySections,
+  readFooterSettings,
+  readGeneralSettings,
+  readProduct,
+  readProductList,
+  readSliderList,
+  readStaticPage,
+  readStock,
   type Product,
-} from './schemas/catalogue';
-import { messageBody } from './schemas/common';
+} from './readers/catalogue';
+import type { PolicyPageName } from './schemas/catalogue';
 import type { Transport } from './transport';
 import type { ProductSort } from '../product-sort';
+
+// Catalogue and content calls (all send distributor_id). The calls islands
+// make on every page (search, stock, newsletter) are also exported one by one,
+// so an island bundles only the call it makes; catalogueApi (pages) uses the
+// same functions.
 
 /** The sort orders are listed once, in src/lib/product-sort.ts; kept importable from here for the API client's callers. */
 export type { ProductSort };
@@ -33,38 +38,49 @@ export interface ProductPage {
   total: number | null;
 }
 
+const PRODUCTS = 'ecomProd/ecomProducts';
+
 async function productPage(t: Transport, path: string, query: ProductQuery): Promise<ProductPage> {
-  const { data, headers } = await t.requestWithHeaders('GET', path, productListSchema, { query: { ...query } });
+  const { data, headers } = await t.requestWithHeaders('GET', path, readProductList, { query: { ...query } });
   const raw = headers.get('x-total-count');
   const total = raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
   return { products: data, total };
 }
 
+/** Products matching a query (the header's search box asks for a few). */
+export const searchProducts = (t: Transport, query: ProductQuery = {}): Promise<Product[]> =>
+  t.request('GET', PRODUCTS, readProductList, { query: { ...query } });
+
+/** A product's stock now. */
+export const productStock = async (t: Transport, id: number): Promise<number> =>
+  (await t.request('GET', `${PRODUCTS}/stock/${id}`, readStock)).total_stock;
+
+export const subscribeNewsletter = (t: Transport, email: string): Promise<MessageBody> =>
+  t.request('POST', 'subscribe', readMessage, { body: { subscriber_email: email } });
+
 /** Catalogue and content calls of the API contract (all send distributor_id). */
 export function catalogueApi(t: Transport) {
   return {
-    products: (query: ProductQuery = {}) =>
-      t.request('GET', 'ecomProd/ecomProducts', productListSchema, { query: { ...query } }),
-    product: (id: number) => t.request('GET', `ecomProd/ecomProducts/${id}`, productSchema),
+    products: (query: ProductQuery = {}) => searchProducts(t, query),
+    product: (id: number) => t.request('GET', `${PRODUCTS}/${id}`, readProduct),
     productsByCategory: (categoryId: number, query: Omit<ProductQuery, 'q'> = {}) =>
-      t.request('GET', `ecomProd/ecomProducts/category/${categoryId}`, productListSchema, { query: { ...query } }),
+      t.request('GET', `${PRODUCTS}/category/${categoryId}`, readProductList, { query: { ...query } }),
     /** A page of products with the list's total, for paginated views. */
-    productPage: (query: ProductQuery = {}) => productPage(t, 'ecomProd/ecomProducts', query),
+    productPage: (query: ProductQuery = {}) => productPage(t, PRODUCTS, query),
     categoryProductPage: (categoryId: number, query: Omit<ProductQuery, 'q'> = {}) =>
-      productPage(t, `ecomProd/ecomProducts/category/${categoryId}`, query),
+      productPage(t, `${PRODUCTS}/category/${categoryId}`, query),
     /** Every category's first products in one call (an extension of the contract). */
     categorySections: (perCategory: number) =>
-      t.request('GET', 'ecomProd/ecomProducts/sections', categorySectionsSchema, { query: { per: perCategory } }),
-    stock: (id: number) => t.request('GET', `ecomProd/ecomProducts/stock/${id}`, stockSchema),
-    categories: () => t.request('GET', 'ecomProdcat/ecomcategory', categoryListSchema),
-    category: (id: number) => t.request('GET', `ecomProdcat/ecomcategory/${id}`, categorySchema),
-    banners: () => t.request('GET', 'bannerImages', bannerSettingsSchema),
-    sliders: () => t.request('GET', 'slider', sliderListSchema),
-    generalSettings: () => t.request('GET', 'GeneralSetting/general-settings-details', generalSettingsSchema),
-    footer: () => t.request('GET', 'GeneralSetting/footer-details', footerSettingsSchema),
-    page: (name: PolicyPageName) => t.request('GET', `Pages/${encodeURIComponent(name)}`, staticPageSchema),
-    subscribe: (email: string) =>
-      t.request('POST', 'subscribe', messageBody, { body: { subscriber_email: email } }),
+      t.request('GET', `${PRODUCTS}/sections`, readCategorySections, { query: { per: perCategory } }),
+    stock: (id: number) => t.request('GET', `${PRODUCTS}/stock/${id}`, readStock),
+    categories: () => t.request('GET', 'ecomProdcat/ecomcategory', readCategoryList),
+    category: (id: number) => t.request('GET', `ecomProdcat/ecomcategory/${id}`, readCategory),
+    banners: () => t.request('GET', 'bannerImages', readBannerSettings),
+    sliders: () => t.request('GET', 'slider', readSliderList),
+    generalSettings: () => t.request('GET', 'GeneralSetting/general-settings-details', readGeneralSettings),
+    footer: () => t.request('GET', 'GeneralSetting/footer-details', readFooterSettings),
+    page: (name: PolicyPageName) => t.request('GET', `Pages/${encodeURIComponent(name)}`, readStaticPage),
+    subscribe: (email: string) => subscribeNewsletter(t, email),
   };
 }
 export type CatalogueApi = ReturnType<typeof catalogueApi>;

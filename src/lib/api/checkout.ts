@@ -1,29 +1,25 @@
-import { fetchJson } from './lean-catalogue';
-import { readAddresses, readAppliedCoupon, readCouponResponse, readDeliveryCharge } from './lean-cart';
+import { readAddresses } from './readers/account';
+import { readAppliedCoupon, readCouponResponse, readDeliveryCharge } from './readers/cart';
 import type { Transport } from './transport';
 
 // The cart page's other calls: delivery charge, coupon (apply, remove, the one
-// remembered with the cart) and saved addresses
-// (an EcomLogin call, read here only for the "Delivering to" choice).
-// Placing the order is ./place-order.ts, loaded with the payment popup.
+// remembered with the cart) and saved addresses (for the "Delivering to"
+// choice). Placing the order is ./place-order.ts, loaded with the payment popup.
 
 export function checkoutApi(t: Transport) {
   return {
-    deliveryCharge: async () => readDeliveryCharge((await fetchJson(t, 'GET', 'ecomConfig/get-delivery-charges')).json),
-    applyCoupon: async (code: string, orderAmount: number) =>
-      readCouponResponse(
-        (await fetchJson(t, 'POST', 'ecom_coupon/apply', { auth: true, body: { code, order_amount: orderAmount } })).json,
-      ),
+    deliveryCharge: () => t.request('GET', 'ecomConfig/get-delivery-charges', readDeliveryCharge),
+    applyCoupon: (code: string, orderAmount: number) =>
+      t.request('POST', 'ecom_coupon/apply', readCouponResponse, { auth: true, body: { code, order_amount: orderAmount } }),
     /** Remove Coupon: the server forgets the coupon remembered with the cart. */
     removeCoupon: async () => {
-      await fetchJson(t, 'DELETE', 'ecom_coupon/apply', { auth: true });
+      await t.request('DELETE', 'ecom_coupon/apply', () => undefined, { auth: true });
     },
     /** The coupon remembered with the cart, checked again against it (null when none applies). */
-    appliedCoupon: async () => readAppliedCoupon((await fetchJson(t, 'GET', 'ecom_coupon/applied', { auth: true })).json),
-    savedAddresses: async (userId: number) =>
-      readAddresses(
-        (await fetchJson(t, 'GET', `EcomLogin/EcomCustomer/address/${userId}`, { auth: true, distributor: false })).json,
-      ),
+    appliedCoupon: () => t.request('GET', 'ecom_coupon/applied', readAppliedCoupon, { auth: true }),
+    /** The customer's saved addresses (an EcomLogin call, no distributor header). */
+    savedAddresses: (userId: number) =>
+      t.request('GET', `EcomLogin/EcomCustomer/address/${userId}`, readAddresses, { auth: true, distributor: false }),
   };
 }
 export type CheckoutApi = ReturnType<typeof checkoutApi>;

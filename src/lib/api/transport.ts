@@ -1,27 +1,45 @@
-import type { z } from 'zod';
 import { OFFLINE_ACTION_TEXT, isOffline } from '../pwa/offline';
+import type { Reader } from './read';
 
-// One way to reach the API for pages (in-process or API_ROOT) and islands
-// (fetch to /api or API_ROOT). Every group module (catalogue, account, cart,
-// orders, reviews) takes a Transport, so it works in both places.
+// The one way to reach the API, for pages (in-process or API_ROOT) and islands
+// (fetch to /api or API_ROOT). Every call (api/catalogue, account, cart,
+// checkout, orders, reviews) takes a Transport and a reader for its answer
+// (api/readers), so pages and islands call the same functions. Every failure
+// is an ApiError: clients branch on its `code`, never on its wording.
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The server's machine-readable code (e.g. OUT_OF_STOCK), when it sent one. */
-    readonly code?: string,
+    /**
+     * What went wrong, for code to branch on: the server's code (e.g.
+     * OUT_OF_STOCK, FORBIDDEN), or OFFLINE, NETWORK, BAD_ANSWER, HTTP_<status>
+     * on the client's side.
+     */
+    readonly code: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
+// The code an API that sends none (an external API_ROOT) means by a status;
+// the same names the built-in API sends.
+const CODE_FOR_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITED',
+};
+
 /** The server's `{ message, code }` error body as an ApiError (a fallback message when it has none). */
-export function errorFromBody(status: number, body: unknown): ApiError {
+export function errorFromBody(status: number, body: unknown, fallback = `Request failed (${status}).`): ApiError {
   const b = body && typeof body === 'object' ? (body as { message?: unknown; code?: unknown }) : {};
-  const message = typeof b.message === 'string' && b.message ? b.message : `Request failed (${status}).`;
-  return new ApiError(status, message, typeof b.code === 'string' ? b.code : undefined);
+  const message = typeof b.message === 'string' && b.message ? b.message : fallback;
+  const code = typeof b.code === 'string' && b.code ? b.code : (CODE_FOR_STATUS[status] ?? `HTTP_${status}`);
+  return new ApiError(status, message, code);
 }
 
 export interface TransportOptions {
@@ -42,18 +60,16 @@ export interface RequestOptions {
   /** Send the distributor_id header (most calls, not cart/profile/address). */
   distributor?: boolean;
   headers?: Record<string, string>;
+  /** Let the request finish when the page navigates away (logout). */
+  keepalive?: boolean;
 }
 
 export interface Transport {
   readonly root: string;
-  request<S extends z.ZodType>(method: string, path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
+  /** One call, its answer read by `read`; throws ApiError. */
+  request<T>(method: string, path: string, read: Reader<T>, options?: RequestOptions): Promise<T>;
   /** Like request, with the response headers too (e.g. a list's X-Total-Count). */
-  requestWithHeaders<S extends z.ZodType>(
-    method: string,
-    path: string,
-    schema: S,
-    options?: RequestOptions,
-  ): Promise<{ data: z.infer<S>; headers: Headers }>;
+  requestWithHeaders<T>(method: string, path: string, read: Reader<T>, options?: RequestOptions): Promise<{ data: T; headers: Headers }>;
   /** The raw response (for files such as the invoice PDF). */
   raw(method: string, path: string, options?: RequestOptions): Promise<Response>;
   /** Absolute or root-relative URL of a path under the API root. */
@@ -90,17 +106,17 @@ export function createTransport(options: TransportOptions): Transport {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(opts.body);
     }
-    return await fetcher(new Request(target, { method, headers, body }));
+    return await fetcher(new Request(target, { method, headers, body, keepalive: opts.keepalive }));
   }
 
-  async function requestWithHeaders<S extends z.ZodType>(method: string, path: string, schema: S, opts: RequestOptions = {}) {
+  async function requestWithHeaders<T>(method: string, path: string, read: Reader<T>, opts: RequestOptions = {}) {
     let response: Response;
     try {
       response = await raw(method, path, opts);
     } catch {
       // No connection at all says so plainly; anything else is a network error.
       if (isOffline()) throw new ApiError(0, OFFLINE_ACTION_TEXT, 'OFFLINE');
-      throw new ApiError(0, 'Network error. Please check your connection and try again.');
+      throw new ApiError(0, 'Network error. Please check your connection and try again.', 'NETWORK');
     }
     const text = await response.text();
     let json: unknown;
@@ -110,13 +126,17 @@ export function createTransport(options: TransportOptions): Transport {
       json = undefined;
     }
     if (!response.ok) throw errorFromBody(response.status, json);
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new ApiError(502, 'Unexpected answer from the server.');
-    return { data: parsed.data as z.infer<S>, headers: response.headers };
+    let data: T;
+    try {
+      data = read(json);
+    } catch {
+      throw new ApiError(502, 'Unexpected answer from the server.', 'BAD_ANSWER');
+    }
+    return { data, headers: response.headers };
   }
 
-  async function request<S extends z.ZodType>(method: string, path: string, schema: S, opts: RequestOptions = {}) {
-    return (await requestWithHeaders(method, path, schema, opts)).data;
+  async function request<T>(method: string, path: string, read: Reader<T>, opts: RequestOptions = {}) {
+    return (await requestWithHeaders(method, path, read, opts)).data;
   }
 
   return { root, request, requestWithHeaders, raw, url };

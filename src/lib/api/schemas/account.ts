@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { looseNumber, looseString, optionalString } from './common';
 import { MESSAGES } from '../../messages';
+import '../../zod-config';
 
-// Account entities and payloads of the EcomLogin API group, with the shop's
-// validation rules for each field.
+// Account payloads of the EcomLogin API group, with the shop's validation
+// rules for each field (the API and the forms check the same rules). The
+// answers are read by ../readers/account.ts.
+
+export type { Address, AuthResponse, Profile, SessionUser } from '../readers/account';
 
 export const LIMITS = { name: 100, email: 254, address: 500, password: 128 } as const;
 
@@ -73,27 +76,6 @@ export const loginPayload = z.object({
 });
 export type LoginPayload = z.infer<typeof loginPayload>;
 
-export const sessionUserSchema = z.object({ id: looseNumber, name: looseString, email: looseString });
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-/** Login and signup answers: message, token, user. */
-export const authResponseSchema = z.object({
-  message: looseString,
-  token: optionalString,
-  user: sessionUserSchema.nullish(),
-});
-export type AuthResponse = z.infer<typeof authResponseSchema>;
-
-export const profileSchema = z.object({
-  id: looseNumber.optional(),
-  name: looseString,
-  email: looseString,
-  mobile: looseString,
-  address: looseString,
-  createdAt: looseString,
-});
-export type Profile = z.infer<typeof profileSchema>;
-
 /**
  * PATCH profile: any subset of the editable fields (add-address sends only
  * address). A new e-mail also needs the account's current password.
@@ -108,50 +90,8 @@ export const profilePatchPayload = z
   .refine((v) => Object.keys(v).some((k) => k !== 'current_password'), 'Nothing to update.');
 export type ProfilePatch = z.input<typeof profilePatchPayload>;
 
-export interface Address {
-  id: number | string;
-  full_address: string;
-}
-
-const addressEntry = z.union([
-  z.string().transform((s) => ({ full_address: s }) as { id?: unknown; full_address: string }),
-  z
-    .object({ id: z.unknown().optional(), full_address: z.unknown().optional(), address: z.unknown().optional() })
-    .loose()
-    .transform((a) => ({ id: a.id, full_address: looseString.parse(a.full_address ?? a.address) })),
-]);
-
-/** Address response: `address` as a list, or a single string wrapped as one entry. */
-export const addressResponseSchema = z.object({ address: z.unknown().optional() }).transform((r): Address[] => {
-  const raw = r.address;
-  if (raw === null || raw === undefined || raw === '') return [];
-  const list = Array.isArray(raw) ? raw : [raw];
-  const out: Address[] = [];
-  list.forEach((entry, index) => {
-    const parsed = addressEntry.safeParse(entry);
-    if (!parsed.success || !parsed.data.full_address.trim()) return;
-    const id = parsed.data.id;
-    out.push({ id: typeof id === 'number' || typeof id === 'string' ? id : index + 1, full_address: parsed.data.full_address });
-  });
-  return out;
-});
-
 export const forgotPasswordPayload = z.object({
   email: z.string({ error: MESSAGES.login.emailRequired }).trim().min(1, MESSAGES.login.emailRequired).max(LIMITS.email).pipe(z.email({ error: MESSAGES.login.emailInvalid })),
 });
 
 export const resetPasswordPayload = z.object({ password: passwordField });
-
-/** PATCH profile answer: a message and the saved profile. */
-/** A changed e-mail ends the other sessions: the answer then carries this session's fresh token. */
-export const profileUpdateResponseSchema = z.object({ message: looseString, user: profileSchema.nullish(), token: z.string().optional() });
-
-export const customerListItemSchema = z.object({
-  id: looseNumber,
-  name: looseString,
-  email: looseString,
-  mobile: looseString,
-  role: looseString,
-  deleted: z.boolean().optional(),
-  createdAt: looseString,
-});

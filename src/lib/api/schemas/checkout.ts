@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { withoutSeparators } from '../../checkout-input';
 import { INPUT_LIMITS, paymentIssue } from '../../checkout-validation';
 import { MESSAGES } from '../../messages';
-import { looseString } from './common';
-import { PAYMENT_METHODS, orderSchema } from './orders';
+import '../../zod-config';
+import { PAYMENT_METHODS } from '../readers/orders';
 
 // Placing orders (placeOrder/place and place/all). The browser sends the
 // contract's payload; the server prices everything from D1, so the totals in
@@ -97,12 +97,5 @@ export const placeSinglePayload = z.object({
   user_id: z.number().int().positive().optional(),
   products: z.array(orderLinePayload).min(1, MESSAGES.cart.empty).max(100, 'At most 100 products per order.'),
 });
-export type PlaceSinglePayload = z.input<typeof placeSinglePayload>;
 
-/** What both placing calls answer: { success, message, order }. */
-export const placeOrderResponseSchema = z.object({
-  success: z.boolean(),
-  message: looseString,
-  order: orderSchema.nullish(),
-});
-export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+export type { PlaceOrderResponse } from '../readers/orders';

@@ -1,0 +1,72 @@
+import { fields, nullish, num, optStr, record, str, UnexpectedAnswer, type Reader } from '../read';
+
+// Account answers of the EcomLogin group (login, signup, profile, addresses).
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** Login and signup answers: message, token, user. */
+export interface AuthResponse {
+  message: string;
+  token: string | null;
+  user?: SessionUser | null;
+}
+export const readAuthResponse: Reader<AuthResponse> = /* @__PURE__ */ fields({
+  message: str,
+  token: optStr,
+  user: /* @__PURE__ */ nullish(/* @__PURE__ */ fields({ id: num, name: str, email: str })),
+});
+
+export interface Profile {
+  id?: number;
+  name: string;
+  email: string;
+  mobile: string;
+  address: string;
+  createdAt: string;
+}
+const profileFields = /* @__PURE__ */ fields({ name: str, email: str, mobile: str, address: str, createdAt: str });
+export const readProfile: Reader<Profile> = (raw) => {
+  const id = record(raw).id;
+  return id === undefined ? profileFields(raw) : { id: num(id), ...profileFields(raw) };
+};
+
+/** PATCH profile answer: a message and the saved profile; a changed e-mail also brings this session's fresh token. */
+export interface ProfileUpdateResponse {
+  message: string;
+  user?: Profile | null;
+  token?: string;
+}
+export const readProfileUpdate: Reader<ProfileUpdateResponse> = (raw) => {
+  const o = record(raw);
+  const answer: ProfileUpdateResponse = { message: str(o.message), user: /* @__PURE__ */ nullish(readProfile)(o.user) };
+  if (o.token !== undefined) {
+    if (typeof o.token !== 'string') throw new UnexpectedAnswer('Expected a token.');
+    answer.token = o.token;
+  }
+  return answer;
+};
+
+export interface Address {
+  id: number | string;
+  full_address: string;
+}
+
+/** Address answer: `address` as a list, or a single string wrapped as one entry. */
+export const readAddresses: Reader<Address[]> = (raw) => {
+  const value = record(raw).address;
+  if (value === null || value === undefined || value === '') return [];
+  const list = Array.isArray(value) ? value : [value];
+  const out: Address[] = [];
+  list.forEach((entry, index) => {
+    const e = entry && typeof entry === 'object' && !Array.isArray(entry) ? (entry as Record<string, unknown>) : null;
+    const text = typeof entry === 'string' ? entry : e ? str(e.full_address ?? e.address) : '';
+    if (!text.trim()) return;
+    const id = e?.id;
+    out.push({ id: typeof id === 'number' || typeof id === 'string' ? id : index + 1, full_address: text });
+  });
+  return out;
+};

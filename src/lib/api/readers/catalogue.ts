@@ -1,0 +1,133 @@
+import { fields, listOf, num, optNum, optStr, str, type Reader } from '../read';
+
+// Catalogue and content answers, as the API sends them, and how to read them.
+
+export interface Distributor {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** The name shown for a product (in a cart or an order) the server sent without one. */
+export const UNNAMED_PRODUCT = 'Unknown';
+
+export interface Product {
+  id: number;
+  product_name: string;
+  product_price: number;
+  discount: number;
+  image: string | null;
+  total_stock: number;
+  stock_minimum_level: number;
+  stock_maximum_level: number;
+  /** Both spellings are accepted and both filled. */
+  categoryId: number | null;
+  category_id: number | null;
+  createdAt: string;
+  description: string;
+  drug_content: string;
+  direction_to_use: string;
+  do_donts: string;
+  features_benefits: string;
+  faqs: string;
+}
+
+const productFields = /* @__PURE__ */ fields({
+  id: num,
+  product_name: str,
+  product_price: num,
+  discount: num,
+  image: optStr,
+  total_stock: num,
+  stock_minimum_level: num,
+  stock_maximum_level: num,
+  categoryId: optNum,
+  category_id: optNum,
+  createdAt: str,
+  description: str,
+  drug_content: str,
+  direction_to_use: str,
+  do_donts: str,
+  features_benefits: str,
+  faqs: str,
+});
+
+export const readProduct: Reader<Product> = (raw) => {
+  const p = productFields(raw);
+  const category = p.category_id ?? p.categoryId;
+  return { ...p, category_id: category, categoryId: category };
+};
+export const readProductList = /* @__PURE__ */ listOf(readProduct, 'products');
+
+/** The home page's sections: each category's first products and total. */
+export interface CategorySection {
+  category_id: number;
+  total: number | null;
+  products: Product[];
+}
+export const readCategorySections: Reader<CategorySection[]> = /* @__PURE__ */ listOf(
+  /* @__PURE__ */ fields({ category_id: num, total: optNum, products: readProductList }),
+  'sections',
+);
+
+export interface Stock {
+  id: number;
+  total_stock: number;
+}
+export const readStock: Reader<Stock> = /* @__PURE__ */ fields({ id: num, total_stock: num });
+
+export interface Category {
+  id: number;
+  category: string;
+  category_image: string | null;
+  banner_image: string | null;
+  createdAt: string;
+}
+export const readCategory: Reader<Category> = /* @__PURE__ */ fields({ id: num, category: str, category_image: optStr, banner_image: optStr, createdAt: str });
+export const readCategoryList = /* @__PURE__ */ listOf(readCategory, 'categories');
+
+export interface Slider {
+  id: number;
+  image: string;
+}
+export const readSliderList: Reader<Slider[]> = /* @__PURE__ */ listOf(/* @__PURE__ */ fields({ id: num, image: str }), 'sliders');
+
+export interface BannerSettings {
+  offerBannerFirst: string | null;
+  offerBannerFirstDiscount: number | null;
+  offerBannerSecond: string | null;
+  offerBannerSecondDiscount: number | null;
+  popupBanner: string | null;
+  popupBannerDiscount: number | null;
+  paymentGatewayImage: string | null;
+}
+export const readBannerSettings: Reader<BannerSettings> = /* @__PURE__ */ fields({
+  offerBannerFirst: optStr,
+  offerBannerFirstDiscount: optNum,
+  offerBannerSecond: optStr,
+  offerBannerSecondDiscount: optNum,
+  popupBanner: optStr,
+  popupBannerDiscount: optNum,
+  paymentGatewayImage: optStr,
+});
+
+export interface FooterSettings {
+  phoneNumber: string;
+  email: string;
+  address: string;
+  webDescription: string;
+  appName: string;
+}
+const footerFields = { phoneNumber: str, email: str, address: str, webDescription: str, appName: str };
+export const readFooterSettings: Reader<FooterSettings> = /* @__PURE__ */ fields(footerFields);
+
+export interface GeneralSettings extends FooterSettings {
+  logo: string | null;
+  paymentGatewayImage: string | null;
+}
+export const readGeneralSettings: Reader<GeneralSettings> = /* @__PURE__ */ fields({ ...footerFields, logo: optStr, paymentGatewayImage: optStr });
+
+export interface StaticPage {
+  content: string;
+}
+export const readStaticPage: Reader<StaticPage> = /* @__PURE__ */ fields({ content: str });

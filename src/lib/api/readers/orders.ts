@@ -1,0 +1,154 @@
+import { discountedPrice } from '../../pricing';
+import { bool, fields, listOf, nullish, num, optNum, optStr, record, str, type Reader } from '../read';
+import { UNNAMED_PRODUCT } from './catalogue';
+
+// Orders and the placing answer (the placeOrder calls), and the fixed lists
+// an order's fields take. Kept free of any validator so the payment popup and
+// the orders page can use the lists cheaply.
+
+export const ORDER_STATUSES = ['pending', 'approved', 'completed', 'cancelled', 'returned', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const DELIVERY_STATUSES = ['assigned', 'picked_up', 'out_for_delivery', 'delivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export const PAYMENT_METHODS = ['UPI', 'Credit/Debit Card', 'Net Banking', 'Cash on Delivery'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const BANKS = ['SBI', 'CBI', 'HDFC', 'ICICI', 'Axis Bank', 'Kotak Mahindra', 'Punjab National Bank'] as const;
+/** Payment method -> the gateway name stored with the order. */
+export const GATEWAYS: Record<PaymentMethod, string> = {
+  UPI: 'UPI',
+  'Credit/Debit Card': 'CARD',
+  'Net Banking': 'NETBANKING',
+  'Cash on Delivery': 'COD',
+};
+
+export interface OrderProduct {
+  product_id: number;
+  product_name: string;
+  price: number;
+  quantity: number;
+  discount: number;
+  /** The unit price charged; a server that does not send it gets today's rule applied to price and discount. */
+  unit_price: number;
+  coupon_share: number;
+  /** Set once the product is refunded: what was paid back for it. */
+  refund_amount: number | null;
+  status: string;
+  image: string | null;
+}
+
+export const readOrderProduct: Reader<OrderProduct> = (raw) => {
+  const r = record(raw);
+  const price = num(r.price ?? r.product_price);
+  const discount = num(r.discount);
+  return {
+    product_id: num(r.product_id ?? r.id),
+    product_name: str(r.product_name) || UNNAMED_PRODUCT,
+    price,
+    quantity: num(r.quantity),
+    discount,
+    unit_price: optNum(r.unit_price) ?? discountedPrice(price, discount),
+    coupon_share: num(r.coupon_share),
+    refund_amount: optNum(r.refund_amount),
+    status: str(r.status),
+    image: optStr(r.image),
+  };
+};
+
+export interface ReturnsInfo {
+  product_id: number;
+  status: string;
+}
+const readReturnsEntry: Reader<ReturnsInfo> = /* @__PURE__ */ fields({ product_id: num, status: str });
+
+/** returns_info: a list, or a JSON string of one (or of a single entry); anything else reads as none. */
+export const readReturnsInfo: Reader<ReturnsInfo[]> = (raw) => {
+  let value = raw;
+  if (typeof value === 'string') {
+    try {
+      value = value.trim() ? JSON.parse(value) : [];
+    } catch {
+      return [];
+    }
+  }
+  if (value && !Array.isArray(value) && typeof value === 'object') value = [value];
+  return Array.isArray(value) ? /* @__PURE__ */ listOf(readReturnsEntry)(value) : [];
+};
+
+export interface Order {
+  id: number | null;
+  user_id: number;
+  order_id: string;
+  invoice_id: string;
+  product_id: number | null;
+  /** `status` and `order_status` are both filled from whichever the server sent. */
+  status: string;
+  order_status: string;
+  createdAt: string;
+  coupon_code: string | null;
+  coupon_discount: number;
+  items_total: number | null;
+  /** Never below 0. */
+  final_price_after_coupon: number;
+  /** Total refunded so far (0 when nothing was). */
+  refund_amount: number;
+  delivery_charges: number;
+  returns_info: ReturnsInfo[];
+  products: OrderProduct[];
+  assigned_deliveryboy_id: number | null;
+  deliveryboy_status: string | null;
+  payment_status: string | null;
+  payment_method: string | null;
+  delivery_address: string;
+  delivered_at: string | null;
+}
+
+const orderFields = /* @__PURE__ */ fields({
+  id: optNum,
+  user_id: num,
+  order_id: str,
+  invoice_id: str,
+  product_id: optNum,
+  status: str,
+  order_status: str,
+  createdAt: str,
+  coupon_code: optStr,
+  coupon_discount: num,
+  items_total: optNum,
+  final_price_after_coupon: num,
+  refund_amount: num,
+  delivery_charges: num,
+  returns_info: readReturnsInfo,
+  products: /* @__PURE__ */ listOf(readOrderProduct, 'products'),
+  assigned_deliveryboy_id: optNum,
+  deliveryboy_status: optStr,
+  payment_status: optStr,
+  payment_method: optStr,
+  delivery_address: str,
+  delivered_at: optStr,
+});
+
+export const readOrder: Reader<Order> = (raw) => {
+  const o = orderFields(raw);
+  return {
+    ...o,
+    status: o.status || o.order_status,
+    order_status: o.order_status || o.status,
+    final_price_after_coupon: Math.max(0, o.final_price_after_coupon),
+  };
+};
+export const readOrderList = /* @__PURE__ */ listOf(readOrder, 'orders');
+
+/** What an after-sale change answers: a message and the order as it is now. */
+export interface OrderChange {
+  message: string;
+  order?: Order | null;
+}
+export const readOrderChange: Reader<OrderChange> = /* @__PURE__ */ fields({ message: str, order: /* @__PURE__ */ nullish(readOrder) });
+
+/** What both placing calls answer: { success, message, order }. */
+export interface PlaceOrderResponse {
+  success: boolean;
+  message: string;
+  order?: Order | null;
+}
+export const readPlaceOrderResponse: Reader<PlaceOrderResponse> = /* @__PURE__ */ fields({ success: bool, message: str, order: /* @__PURE__ */ nullish(readOrder) });
