@@ -1,4 +1,4 @@
-import { $session } from './session';
+import { $session } from './session-state';
 
 // Logout ends the token on the server too, so a copy of it (another device's
 // storage, a leaked log) stops working. The shopper is never kept waiting:
