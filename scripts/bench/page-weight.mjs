@@ -1,3 +1,4 @@
+/* global document, window, location, requestAnimationFrame -- used inside page.evaluate, which runs in the browser */
 // The JavaScript a page really ships to a phone before the shopper interacts:
 // a real Chromium (phone-sized, no clicks, taps or keys) opens the page, scrolls
 // it to the end when asked (so anything that loads on view does), waits for the
@@ -28,7 +29,7 @@ async function settle(page) {
 /**
  * Measures one page. `storage` (key -> value) is put into local storage before
  * the page's scripts run (a logged-in shopper); `scrollToEnd` reads it to the end.
- * Returns { bytes, files, urls }.
+ * Returns { bytes, files, urls (scripts received), islandUrls (what the page's islands would load) }.
  */
 export async function measurePageScripts(browser, url, { storage = {}, scrollToEnd = false } = {}) {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
@@ -66,8 +67,19 @@ export async function measurePageScripts(browser, url, { storage = {}, scrollToE
         .map((s) => s.textContent ?? '')
         .join('\n'),
     );
+    // What each island would load (its component and its framework's renderer) once it wakes.
+    const islandUrls = await page.evaluate(() =>
+      [...document.querySelectorAll('astro-island')].flatMap((island) =>
+        ['component-url', 'renderer-url'].map((name) => new URL(island.getAttribute(name) ?? '', location.href).href),
+      ),
+    );
     const files = [...sizes.values()].reduce((a, b) => a + b, 0);
-    return { bytes: files + (inline ? gzipSync(inline).length : 0), files: sizes.size, urls: [...sizes.keys()] };
+    return {
+      bytes: files + (inline ? gzipSync(inline).length : 0),
+      files: sizes.size,
+      urls: [...sizes.keys()],
+      islandUrls: [...new Set(islandUrls)],
+    };
   } finally {
     await context.close();
   }
