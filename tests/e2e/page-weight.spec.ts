@@ -80,3 +80,18 @@ test('a guest sees no badge and is told to log in when opening the cart, with no
   const islands = await islandUrls(page);
   expect(requested.filter((url) => islands.includes(url))).toEqual([]);
 });
+
+test('a card’s Add works before any island woke: added, and the badge follows without React', async ({ page, request, baseURL }) => {
+  const user = await createCustomer(request, baseURL!, 'Card Adder');
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, { ...loggedInStorage(user), hasSeenPopup: 'true' });
+  const requested = recordScripts(page);
+  await page.goto('/ecommerce/prod-card');
+  const add = page.locator('form[data-add-to-cart] button:not([disabled])').first();
+  await add.click();
+  await expect(page.locator('.swal2-title')).toHaveText(MESSAGES.cart.addedHome);
+  await expect(badge(page)).toHaveText('1');
+  const islands = await islandUrls(page);
+  expect(requested.filter((url) => islands.includes(url))).toEqual([]);
+});
