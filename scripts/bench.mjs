@@ -2,8 +2,11 @@
 // database plus a 10,000-product catalogue (kept in .bench/state), then prints
 // median and p95 latency and requests per second per target, the catalogue
 // pages' medians against their budgets (multiples of a static asset), a run
-// with 50 clients at once with the workerd processes' peak memory, and the
-// JavaScript each budgeted page ships. A script, not a test: read the figures.
+// with 50 clients at once with the workerd processes' peak memory, the
+// JavaScript each budgeted page ships (measured in Chromium) and Lighthouse's
+// mobile figures. A script, not a test: read the figures (it exits with 1 only
+// when a page ships more JavaScript than its budget). `--pages-only` skips the
+// latency and load runs; `--no-lighthouse` skips Lighthouse.
 // Loopback only, and every run is bounded in time and request count.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -15,14 +18,17 @@ import { measure } from './bench/measure.mjs';
 import { loadRun } from './bench/load.mjs';
 import { LOAD_CLIENTS, loadAccounts, loadTargets, pageBudgets } from './bench/load-targets.mjs';
 import { sampleRss, workerdMemory } from './bench/workerd-memory.mjs';
-import { pageJsGzip } from './bench/js-size.mjs';
-import { jsBudgets, targets } from './bench/targets.mjs';
+import { reportJsBudgets } from './bench/js-budgets.mjs';
+import { reportLighthouse } from './bench/lighthouse.mjs';
+import { targets } from './bench/targets.mjs';
 
 const persistTo = path.join(ROOT, '.bench/state');
 const port = Number(argValue('port', process.env.BENCH_PORT ?? 8898));
 const samples = Number(argValue('samples', 200));
 const loadSeconds = Number(argValue('load-seconds', 5));
 const BENCH_PRODUCTS = 5;
+const pagesOnly = process.argv.includes('--pages-only');
+const withLighthouse = !process.argv.includes('--no-lighthouse');
 
 ensureDevVars();
 await migrateAndSeed(persistTo, { log: () => {} });
@@ -80,7 +86,9 @@ const ctx = {
   base,
 };
 const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '-');
-try {
+let jsOver;
+/** Latency per target, catalogue budgets, the 50-client run and workerd memory. */
+async function latencyAndLoad() {
   console.log(`Built Worker in workerd, sehat catalogue: ${n} products; ${samples} sequential samples, then 8 concurrent for 4 s.\n`);
   console.log('target'.padEnd(34) + 'median ms'.padStart(11) + 'p95 ms'.padStart(9) + 'req/s'.padStart(9));
   const medians = new Map();
@@ -130,15 +138,18 @@ try {
           `(${processes.map((p) => `pid ${p.pid}: ${(p.hwmKb / 1024).toFixed(0)} MB`).join(', ')})`
       : 'workerd memory: no workerd process found below the server (not Linux?)',
   );
+}
 
-  console.log('\npage JavaScript (gzip, before any dialog opens)');
-  for (const page of jsBudgets) {
-    const { bytes, files } = await pageJsGzip(base, page.path, page.headers);
-    const kb = bytes / 1024;
-    const budget = page.budgetKb === null ? 'no budget' : `budget ${page.budgetKb} KB${kb > page.budgetKb ? ', OVER' : ''}`;
-    console.log(`${page.name.padEnd(34)}${kb.toFixed(1).padStart(8)} KB in ${files} files (${budget})`);
+try {
+  if (!pagesOnly) await latencyAndLoad();
+  console.log('');
+  const jsRows = await reportJsBudgets(base, benchAccount);
+  jsOver = jsRows.some((row) => row.over);
+  if (withLighthouse) {
+    console.log('');
+    await reportLighthouse(base);
   }
 } finally {
   server.stop();
 }
-process.exit(0);
+process.exit(jsOver ? 1 : 0);

@@ -51,14 +51,3 @@ export async function targets(base, ctx) {
     },
   ];
 }
-
-/** Pages whose shipped JavaScript (gzip, before any dialog opens) is reported, with budgets in KB. */
-export const jsBudgets = [
-  // Catalogue pages on a phone: the targets the storefront aims for (home, category, policy 40 KB;
-  // a product page read to the end 50 KB). Reported as OVER until the header islands wake on interaction.
-  { name: 'home page', path: '/ecommerce', budgetKb: 40 },
-  { name: 'category page', path: '/ecommerce/category/1', budgetKb: 40 },
-  { name: 'policy page', path: '/ecommerce/about_us', budgetKb: 40 },
-  { name: 'product page (read to the end)', path: '/product/details/1', budgetKb: 50 },
-  { name: 'cart page', path: '/ecommerce/cart', budgetKb: 110 },
-];

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { accountApi } from '@/lib/api/account';
 import { showAlert } from '@/lib/dialogs';
 import { validateProfileField } from '@/lib/forms/account-forms';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
-import { bootBrowser } from '@/lib/stores/boot';
 import { readStoredSession } from '@/lib/stores/session';
 import { handleUnauthorized } from '@/lib/stores/session-watch';
 import TextField from './account/TextField';
@@ -15,7 +14,6 @@ const A = MESSAGES.address;
 
 /** Add New Address: saved on the profile, then back to the shop. */
 export default function AddAddressForm() {
-  useEffect(bootBrowser, []);
   const [address, setAddress] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);

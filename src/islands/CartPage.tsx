@@ -8,7 +8,6 @@ import { MESSAGES } from '@/lib/messages';
 import { cartTotalPaise, itemsTotalPaise, toPaise, toRupees } from '@/lib/pricing';
 import { browserTransport } from '@/lib/shop-config';
 import { STORAGE } from '@/lib/storage-keys';
-import { bootBrowser } from '@/lib/stores/boot';
 import { $session, isLoggedIn } from '@/lib/stores/session';
 import AddressPicker from './cart/AddressPicker';
 import CartItemRow from './cart/CartItemRow';
@@ -24,7 +23,6 @@ import '@/styles/cart.css';
 const PaymentDialog = lazy(() => import('./cart/PaymentDialog'));
 
 export default function CartPage({ apiRoot }: { apiRoot: string }) {
-  useEffect(bootBrowser, []);
   const session = useStore($session);
   const userId = isLoggedIn(session) ? session.userId : null;
   const cart = useCart(userId);

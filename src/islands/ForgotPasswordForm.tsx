@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { accountApi } from '@/lib/api/account';
 import { ApiError } from '@/lib/api/transport';
 import { validateEmail } from '@/lib/forms/account-forms';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
-import { bootBrowser } from '@/lib/stores/boot';
 import TextField from './account/TextField';
 import { useTakeOverInputs } from './account/use-form';
 import '@/styles/account.css';
@@ -13,7 +12,6 @@ const P = MESSAGES.password;
 
 /** Asks for a reset link by e-mail. */
 export default function ForgotPasswordForm() {
-  useEffect(bootBrowser, []);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -12,7 +12,6 @@ import {
   normaliseQuery,
   productPath,
 } from '@/lib/search';
-import { bootBrowser } from '@/lib/stores/boot';
 import { browserTransport } from '@/lib/shop-config';
 import { useTakeOverInputs } from './account/use-form';
 import '@/styles/search.css';
@@ -39,7 +38,6 @@ function Highlight({ name, query }: { name: string; query: string }) {
 }
 
 export default function HeaderSearch() {
-  useEffect(bootBrowser, []);
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Product[]>([]);
   const [status, setStatus] = useState<Status>('idle');

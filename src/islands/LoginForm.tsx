@@ -8,7 +8,6 @@ import { MESSAGES } from '@/lib/messages';
 import { safeReturnUrl } from '@/lib/return-url';
 import { browserTransport } from '@/lib/shop-config';
 import { STORAGE } from '@/lib/storage-keys';
-import { bootBrowser } from '@/lib/stores/boot';
 import { storeLogin } from '@/lib/stores/session';
 import TextField from './account/TextField';
 import { useForm } from './account/use-form';
@@ -41,7 +40,6 @@ export default function LoginForm() {
   const invalid = hasErrors(errors) || !captcha;
 
   useEffect(() => {
-    bootBrowser();
     // Made in the browser only: the server's HTML must not hold it.
     setCaptcha(generateCaptcha());
     const params = new URLSearchParams(location.search);

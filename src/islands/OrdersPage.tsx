@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import '@/styles/orders.css';
 import { ordersApi } from '@/lib/api/orders';
 import type { Order } from '@/lib/api/schemas/orders';
@@ -9,7 +9,6 @@ import { MESSAGES } from '@/lib/messages';
 import { formatPaise, ordersGrandTotalPaise } from '@/lib/pricing';
 import { returnBlock } from '@/lib/returns';
 import { browserTransport, shopConfig } from '@/lib/shop-config';
-import { bootBrowser } from '@/lib/stores/boot';
 import { $session, isLoggedIn } from '@/lib/stores/session';
 import OrderCard from './orders/OrderCard';
 import { saveBlob } from './orders/download';
@@ -25,7 +24,6 @@ const R = MESSAGES.returns;
 type Open = { kind: 'return'; order: Order } | { kind: 'track'; order: Order } | null;
 
 export default function OrdersPage() {
-  useEffect(bootBrowser, []);
   const session = useStore($session);
   const loggedIn = isLoggedIn(session);
   const { state, retry, reload } = useOrders(loggedIn ? session.userId : null);

@@ -5,7 +5,6 @@ import { showAlert } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
 import { inStock } from '@/lib/product-detail';
 import { clampQuantity, parseQuantity, stepQuantity } from '@/lib/quantity';
-import { bootBrowser } from '@/lib/stores/boot';
 import { browserTransport } from '@/lib/shop-config';
 import '@/styles/product.css';
 
@@ -35,7 +34,6 @@ export default function ProductPurchase({ productId, stock: initialStock }: Prop
   const available = inStock(stock);
 
   useEffect(() => {
-    bootBrowser();
     let live = true;
     productStock(browserTransport(), productId)
       .then((s) => live && setStock(s))
@@ -59,7 +57,6 @@ export default function ProductPurchase({ productId, stock: initialStock }: Prop
 
   async function onAdd() {
     if (busy) return;
-    bootBrowser();
     if (quantity > stock) {
       const [title, text] = splitMessage(MESSAGES.stock.notEnough);
       void showAlert(title, text, 'error');

@@ -7,7 +7,6 @@ import { ApiError } from '@/lib/api/transport';
 import { promptText, showAlert, showToast } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
-import { bootBrowser } from '@/lib/stores/boot';
 import { $session, isLoggedIn } from '@/lib/stores/session';
 import RatingSummary from './reviews/RatingSummary';
 import ReviewItem from './reviews/ReviewItem';
@@ -28,7 +27,6 @@ interface Props {
 }
 
 export default function ProductReviews({ productId, productName, initial }: Props) {
-  useEffect(bootBrowser, []);
   const session = useStore($session);
   const { state, reload, setHelpfulCount } = useReviews(productId, initial);
   const [writing, setWriting] = useState(false);

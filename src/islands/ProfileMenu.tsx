@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { showAlert, showConfirm } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
-import { bootBrowser } from '@/lib/stores/boot';
 import { clearSession, isLoggedIn } from '@/lib/stores/session';
 import { endServerSession } from '@/lib/stores/session-logout';
 import { useSessionAfterMount } from './account/use-session';
@@ -27,7 +26,6 @@ async function logout(): Promise<void> {
 
 /** Header profile menu: a menu button with arrow-key navigation (WAI-ARIA menu button). */
 export default function ProfileMenu() {
-  useEffect(bootBrowser, []);
   const { session } = useSessionAfterMount();
   const loggedIn = isLoggedIn(session);
   const [open, setOpen] = useState(false);
@@ -108,7 +106,8 @@ export default function ProfileMenu() {
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
         </svg>
-        <span className="profile-menu__name">{name}</span>
+        {/* The header's script may already show the stored name here; React takes over on mount. */}
+        <span className="profile-menu__name" suppressHydrationWarning>{name}</span>
         <span aria-hidden="true">▾</span>
       </button>
       <ul id={menuId} role="menu" aria-label={loggedIn ? `Account menu for ${name}` : 'Account menu'} className="profile-menu__list" hidden={!open} onKeyDown={onMenuKey}>

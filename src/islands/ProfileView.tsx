@@ -6,7 +6,6 @@ import { ApiError } from '@/lib/api/transport';
 import { joinedIn } from '@/lib/joined-in';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
-import { bootBrowser } from '@/lib/stores/boot';
 import { $session, replaceToken, updateSessionUser } from '@/lib/stores/session';
 import { handleUnauthorized } from '@/lib/stores/session-watch';
 import EditFieldDialog from './account/EditFieldDialog';
@@ -21,7 +20,6 @@ const FIELDS: Array<{ key: ProfileField; label: string }> = [
 
 /** My Profile: each field with Edit (Add for an empty address) in a one-field dialog. */
 export default function ProfileView() {
-  useEffect(bootBrowser, []);
   const session = useStore($session);
   const [profile, setProfile] = useState<Profile | null>(null);
   const [loadError, setLoadError] = useState('');

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { accountApi } from '@/lib/api/account';
 import { ApiError } from '@/lib/api/transport';
 import { showAlert } from '@/lib/dialogs';
 import { validateNewPassword } from '@/lib/forms/account-forms';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
-import { bootBrowser } from '@/lib/stores/boot';
 import { $session, clearSession } from '@/lib/stores/session';
 import TextField from './account/TextField';
 import { useTakeOverInputs } from './account/use-form';
@@ -29,7 +28,6 @@ function InvalidLink() {
 
 /** Sets a new password from a mailed link. */
 export default function ResetPasswordForm({ token, wellFormed }: Props) {
-  useEffect(bootBrowser, []);
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);

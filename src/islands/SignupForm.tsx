@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { accountApi } from '@/lib/api/account';
 import { ApiError } from '@/lib/api/transport';
 import { showAlert } from '@/lib/dialogs';
@@ -6,7 +6,6 @@ import { hasErrors, validateSignup } from '@/lib/forms/account-forms';
 import { MESSAGES } from '@/lib/messages';
 import { loginUrl } from '@/lib/return-url';
 import { browserTransport } from '@/lib/shop-config';
-import { bootBrowser } from '@/lib/stores/boot';
 import { storeSignup } from '@/lib/stores/session';
 import TextField from './account/TextField';
 import { useForm } from './account/use-form';
@@ -16,7 +15,6 @@ const S = MESSAGES.signup;
 
 /** Signup: every field checked as typed; then the login page. */
 export default function SignupForm() {
-  useEffect(bootBrowser, []);
   const form = useForm(
     { name: '', email: '', mobile: '', password: '', confirmPassword: '' },
     { name: 'signup-name', email: 'signup-email', mobile: 'signup-mobile', password: 'signup-password', confirmPassword: 'signup-confirm' },

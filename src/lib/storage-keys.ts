@@ -1,18 +1,13 @@
-// Browser storage keys (kept as the API contract's clients name them).
+import { SESSION_STORAGE } from './session-rules';
+
+// Browser storage keys (kept as the API contract's clients name them). The
+// session's own keys live with its timings in session-rules.ts.
 export const STORAGE = {
-  userToken: 'user_token',
-  userName: 'user_name',
-  userId: 'user_id',
-  token: 'token',
+  ...SESSION_STORAGE,
   distributorId: 'distributor_id',
   selectedAddress: 'selectedAddress',
-  email: 'email',
   hasSeenPopup: 'hasSeenPopup',
   helpfulReviews: 'helpfulReviews',
-  /** Written on every logout so other tabs hear it through the storage event. */
-  logoutSignal: 'logout_signal',
   /** Last known cart count, shared between tabs. */
   cartCount: 'cart_count',
-  /** Last activity time (ms), shared between tabs for the inactivity time-out. */
-  lastActivity: 'last_activity',
 } as const;

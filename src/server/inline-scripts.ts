@@ -1,15 +1,17 @@
+import { INACTIVITY_MS, LOGIN_PATH, SESSION_STORAGE as KEY } from '../lib/session-rules';
+
 // The only inline scripts of our pages. Each is one string so astro.config.mjs
 // can put its exact SHA-256 into every page's Content-Security-Policy (no
-// 'unsafe-inline' scripts, no inline event handlers).
-// (No imports: the Astro config loads this file.)
+// 'unsafe-inline' scripts, no inline event handlers). The config loads this
+// file, so it imports only relative, import-free modules.
 
 // The auth guard of protected pages, inlined in <head> so it runs before
 // paint and a logged-out visitor never sees the page. Logged in = a user id,
-// an unexpired user_token and activity in the last 30 minutes (the same rules
-// as src/lib/stores/session-watch.ts).
+// an unexpired user_token and activity within the inactivity time-out: the
+// same keys and timings as the session store (src/lib/session-rules.ts).
 export const SESSION_GUARD_SCRIPT = `(function () {
-  var id = localStorage.getItem('user_id');
-  var token = localStorage.getItem('user_token');
+  var id = localStorage.getItem(${JSON.stringify(KEY.userId)});
+  var token = localStorage.getItem(${JSON.stringify(KEY.userToken)});
   var reason = '';
   var ok = false;
   try {
@@ -17,11 +19,11 @@ export const SESSION_GUARD_SCRIPT = `(function () {
     var exp = JSON.parse(atob(part)).exp;
     ok = !!id && typeof exp === 'number' && exp * 1000 > Date.now();
     if (!ok && id) reason = '&reason=expired';
-    var last = Number(localStorage.getItem('last_activity'));
-    if (ok && last && Date.now() - last >= 1800000) { ok = false; reason = '&reason=inactive'; }
+    var last = Number(localStorage.getItem(${JSON.stringify(KEY.lastActivity)}));
+    if (ok && last && Date.now() - last >= ${INACTIVITY_MS}) { ok = false; reason = '&reason=inactive'; }
   } catch (e) { ok = false; }
   if (!ok) {
-    location.replace('/ecommerce/login?returnUrl=' + encodeURIComponent(location.pathname + location.search) + reason);
+    location.replace(${JSON.stringify(LOGIN_PATH + '?returnUrl=')} + encodeURIComponent(location.pathname + location.search) + reason);
   }
 })();`;
 

@@ -20,6 +20,8 @@ export async function visit(page: Page, path: string) {
 export async function hydrated(page: Page) {
   // client:interaction islands stay server HTML until the shopper reaches for them.
   await expect(page.locator('header astro-island[ssr]:not([client="interaction"]), main astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);
+  // The header's plain script has loaded the session store (and so started its watch).
+  await expect(page.locator('header [data-cart-button][data-live]')).toHaveCount(1);
 }
 
 export async function dismissAlert(page: Page, title: string | RegExp) {

@@ -111,6 +111,25 @@ test.describe('the tap that wakes an island does its job', () => {
     await expect(popup(page)).toContainText(MESSAGES.reviews.loginRequired);
   });
 
+  test('one tap on the account menu before anything loaded opens it, with the stored name', async ({ page, request, baseURL }) => {
+    const user = await createCustomer(request, baseURL!, 'Early Tapper');
+    await page.addInitScript((u) => {
+      localStorage.setItem('user_id', String(u.id));
+      localStorage.setItem('user_name', u.name);
+      localStorage.setItem('user_token', u.token);
+      localStorage.setItem('last_activity', String(Date.now()));
+    }, user);
+    const release = await openUnhydrated(page, '/ecommerce');
+    const menu = page.locator('astro-island', { has: menuButton(page) });
+    await expect(menu).toHaveAttribute('client', 'interaction');
+    await menuButton(page).click();
+    await release();
+    await expect(menu).not.toHaveAttribute('ssr', /.*/);
+    await expect(page.getByRole('menuitem', { name: 'My Orders' })).toBeVisible();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuButton(page)).toContainText('Early Tapper');
+  });
+
   test('one tap on + before hydration raises the quantity once', async ({ page }) => {
     const release = await openUnhydrated(page, '/product/details/1');
     const purchase = page.locator('astro-island[component-url*="/ProductPurchase."]');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
 import { cartTotalPaise, discountedPaise, formatInr, toPaise, toRupees } from '../../src/lib/pricing';
 import { shopOrigin, useSession, type TestUser } from './support';
-import { acceptAlert, apiAdd, badge, cartRow, checkoutShopper, hydrated, recordPlacements, shopProducts, type ApiProduct } from './checkout-support';
+import { acceptAlert, apiAdd, badge, cartRow, checkoutShopper, recordPlacements, shopProducts, type ApiProduct } from './checkout-support';
 
 // The home page's one-time popup banner would cover the header in these tests.
 test.beforeEach(async ({ page }) => {
@@ -53,7 +53,7 @@ async function addFromDetail(page: Page, origin: string, user: TestUser, product
 test('a guest opening the cart is alerted and sent to login with the returnUrl', async ({ page, baseURL }) => {
   const origin = shopOrigin(baseURL!, 'sehat');
   await page.goto(`${origin}/ecommerce`);
-  await hydrated(page, 'CartButton');
+  await expect(page.locator('[data-cart-button][data-live]')).toHaveCount(1);
   await expect(badge(page)).toHaveCount(0);
   await page.getByRole('link', { name: 'Cart' }).click();
   await acceptAlert(page, MESSAGES.cart.loginToView);

@@ -1,8 +1,8 @@
-import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
+import { measurePageScripts } from '../../scripts/bench/page-weight.mjs';
 import { shopOrigin } from './support';
-import { SHOPS, loadShop, apiJson, shopGet, byNewest, cardNames, hydrated, skipPopup, type ApiCategory, type ApiProduct } from './catalogue-support';
+import { SHOPS, loadShop, apiJson, shopGet, byNewest, cardNames, skipPopup, type ApiCategory, type ApiProduct } from './catalogue-support';
 
 // The home page on both seeded shops.
 
@@ -90,7 +90,7 @@ for (const slug of SHOPS) {
 
     test('back-to-top appears after 1500 px and returns to the top', async ({ page }) => {
       await page.goto(`${origin}/ecommerce`);
-      await hydrated(page.locator('body'), 'BackToTop');
+      await expect(page.locator('[data-back-to-top][data-live]')).toHaveCount(1);
       const button = page.getByRole('button', { name: 'Back to top' });
       await expect(button).toHaveCount(0);
       await page.evaluate(() => window.scrollTo(0, 1450));
@@ -212,23 +212,10 @@ test('without JavaScript the home shows its content and links', async ({ browser
   }
 });
 
-test('the home page ships at most 90 KB of JavaScript (gzip), islands included', async ({ page }) => {
-  const sizes = new Map<string, number>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => null);
-    if (body) sizes.set(response.url(), gzipSync(body).length);
-  });
-  await skipPopup(page);
-  await page.goto('/ecommerce', { waitUntil: 'networkidle' });
-  // Scroll through so every client:visible island hydrates.
-  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(30);
-  }
-  await page.waitForLoadState('networkidle');
-  const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '').join('\n'));
-  const total = [...sizes.values()].reduce((a, b) => a + b, 0) + gzipSync(inline).length;
-  console.log(`home JS: ${sizes.size} files, ${(total / 1024).toFixed(1)} KB gzip (inline included)`);
-  expect(total).toBeLessThanOrEqual(90 * 1024);
+test('the home page ships at most 40 KB of JavaScript (gzip, read to the end) and no island or React before a tap', async ({ browser, baseURL }) => {
+  const { bytes, files, urls, islandUrls } = await measurePageScripts(browser, `${baseURL}/ecommerce`, { scrollToEnd: true });
+  console.log(`home JS: ${files} files, ${(bytes / 1024).toFixed(1)} KB gzip (inline included)`);
+  expect(bytes).toBeLessThanOrEqual(40 * 1024);
+  expect(islandUrls.length).toBeGreaterThan(0);
+  expect(urls.filter((url) => islandUrls.includes(url))).toEqual([]);
 });

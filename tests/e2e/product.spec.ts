@@ -168,7 +168,7 @@ for (const slug of ['sehat', 'kirana'] as const) {
       const product = await inStockWithFaqs(page, origin);
       await page.setViewportSize({ width: 390, height: 700 });
       await page.goto(`${origin}/product/details/${product.id}`);
-      await expect(page.locator('astro-island[component-url*="BackToTop"]')).not.toHaveAttribute('ssr', /.*/);
+      await expect(page.locator('[data-back-to-top][data-live]')).toHaveCount(1);
       const button = page.getByRole('button', { name: 'Back to top' });
       await page.evaluate(() => window.scrollTo(0, 290));
       await page.waitForTimeout(150);

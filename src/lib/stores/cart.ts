@@ -1,8 +1,13 @@
-import { atom } from 'nanostores';
+import { atom, onMount } from 'nanostores';
+import { cartCount } from '../api/cart';
+import { browserTransport } from '../shop-config';
 import { STORAGE } from '../storage-keys';
+import { $session, isLoggedIn } from './session';
 
 // The header badge's count (sum of quantities). null = not loaded yet (the
 // badge stays hidden). Other tabs hear changes through the storage event.
+// Like the session, it loads itself when first used in the browser: the
+// logged-in shopper's count is fetched, and fetched again when they change.
 
 export const $cartCount = atom<number | null>(null);
 
@@ -22,7 +27,7 @@ export function setCartCount(count: number): void {
 }
 
 /** Follows the count written by other tabs; returns the unsubscribe. */
-export function followCartCountAcrossTabs(): () => void {
+function followCartCountAcrossTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== STORAGE.cartCount) return;
     $cartCount.set(event.newValue === null ? null : clean(Number(event.newValue)));
@@ -30,3 +35,30 @@ export function followCartCountAcrossTabs(): () => void {
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
 }
+
+/** Fetches the count whenever the logged-in shopper changes; returns the unsubscribe. */
+function followShopper(): () => void {
+  let shopper: number | null = null;
+  let request = 0;
+  return $session.subscribe((session) => {
+    const userId = isLoggedIn(session) ? session.userId : null;
+    if (userId === shopper) return;
+    shopper = userId;
+    const mine = ++request;
+    if (userId === null) return;
+    cartCount(browserTransport(), userId)
+      .then((n) => mine === request && setCartCount(n))
+      // A failed count fetch shows 0 (no badge).
+      .catch(() => mine === request && setCartCount(0));
+  });
+}
+
+onMount($cartCount, () => {
+  if (typeof window === 'undefined') return;
+  const stopTabs = followCartCountAcrossTabs();
+  const stopShopper = followShopper();
+  return () => {
+    stopTabs();
+    stopShopper();
+  };
+});

@@ -1,6 +1,6 @@
 import { endSession } from '../api/logout';
 import { browserTransport } from '../shop-config';
-import { $session } from './session';
+import { $session } from './session-state';
 
 // Logout ends the token on the server too, so a copy of it (another device's
 // storage, a leaked log) stops working. The shopper is never kept waiting:

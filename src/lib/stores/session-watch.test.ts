@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logoutReason } from './session';
-import { INACTIVITY_MS, sessionVerdict } from './session-watch';
+import { INACTIVITY_MS } from '../session-rules';
+import { sessionVerdict } from './session-watch';
 
 const tokenExpiringAt = (ms: number) => `h.${btoa(JSON.stringify({ exp: Math.floor(ms / 1000) })).replace(/=+$/, '')}.s`;
 

@@ -2,6 +2,7 @@ import { ApiError } from '../api/transport';
 import { jwtExpiryMs } from '../jwt';
 import { MESSAGES } from '../messages';
 import { loginUrl } from '../return-url';
+import { ACTIVITY_WRITE_MS, EXPIRY_CHECK_MS, INACTIVITY_MS, LOGIN_PATH } from '../session-rules';
 import { STORAGE } from '../storage-keys';
 import {
   $session,
@@ -14,17 +15,14 @@ import {
   markActivity,
   readStoredSession,
   type LogoutReason,
-} from './session';
+} from './session-state';
 import { endServerSession } from './session-logout';
 
 // Ends the browser session when it should: at the
 // token's exp, after 30 minutes without activity in any tab, and at once in
-// every tab when one tab logs out. Started once per page by bootBrowser().
+// every tab when one tab logs out. Started once per page, when the session
+// store is first used (./session).
 
-export const INACTIVITY_MS = 30 * 60 * 1000;
-export const CHECK_EVERY_MS = 60 * 1000;
-/** Activity is written to storage at most this often (scroll fires a lot). */
-const ACTIVITY_WRITE_MS = 5 * 1000;
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 const SESSION_KEYS = new Set<string>([STORAGE.userId, STORAGE.userToken, STORAGE.userName, STORAGE.email]);
 
@@ -43,7 +41,7 @@ let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 let lastWrite = 0;
 
 function goToLogin(reason?: EndReason): void {
-  if (location.pathname === '/ecommerce/login') return;
+  if (location.pathname === LOGIN_PATH) return;
   location.assign(loginUrl(location.pathname + location.search, reason ? { reason } : {}));
 }
 
@@ -119,7 +117,7 @@ export function startSessionWatch(): void {
   else onActivity();
   $session.listen(armExpiryTimer);
   armExpiryTimer();
-  setInterval(() => check(), CHECK_EVERY_MS);
+  setInterval(() => check(), EXPIRY_CHECK_MS);
   for (const type of ['pointerdown', 'keydown', 'scroll'] as const) {
     window.addEventListener(type, onActivity, { passive: true, capture: true });
   }

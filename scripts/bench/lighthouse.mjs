@@ -1,0 +1,85 @@
+// Lighthouse's mobile figures (its default: a mid-range phone, simulated slow
+// 4G and a 4x slower CPU, storage cleared, so every run is a first visit with
+// the first-visit popup) for the catalogue pages, against the shop's targets.
+// Drives the machine's Chromium (CHROME_PATH or CHROMIUM_PATH, else
+// /usr/bin/chromium); nothing is downloaded. Used by `npm run bench`; also
+// runs alone against any running shop:
+//   node scripts/bench/lighthouse.mjs --base http://127.0.0.1:8787
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumPath } from './page-weight.mjs';
+
+/** Pages measured, with the largest-paint target where one is set (ms). */
+export const LIGHTHOUSE_PAGES = [
+  { name: 'home page', path: '/ecommerce', lcpMs: 1200 },
+  { name: 'product page', path: '/product/details/1' },
+  { name: 'category page', path: '/ecommerce/category/1' },
+  { name: 'policy page', path: '/ecommerce/about_us' },
+];
+/** Targets on every page: scores out of 100, layout shift. */
+export const LIGHTHOUSE_TARGETS = { performance: 100, accessibility: 100, cls: 0.01 };
+
+/** The figures of one Lighthouse run (scores 0-100, CLS, LCP in ms). */
+function figures(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+  };
+}
+
+/** What a page's figures miss, as short notes (empty when every target holds). */
+export function missedTargets(page, f) {
+  const missed = [];
+  if (f.performance < LIGHTHOUSE_TARGETS.performance) missed.push(`performance < ${LIGHTHOUSE_TARGETS.performance}`);
+  if (f.accessibility < LIGHTHOUSE_TARGETS.accessibility) missed.push(`accessibility < ${LIGHTHOUSE_TARGETS.accessibility}`);
+  if (!(f.cls <= LIGHTHOUSE_TARGETS.cls)) missed.push(`CLS > ${LIGHTHOUSE_TARGETS.cls}`);
+  if (page.lcpMs && !(f.lcpMs <= page.lcpMs)) missed.push(`LCP > ${(page.lcpMs / 1000).toFixed(1)} s`);
+  return missed;
+}
+
+/** Runs Lighthouse (mobile) on each page, one line each. Returns the rows (missed: [] when all hold). */
+export async function reportLighthouse(base, log = console.log) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const rows = [];
+  try {
+    log('Lighthouse, mobile (first visit, simulated slow 4G and 4x CPU)');
+    log('page'.padEnd(34) + 'perf'.padStart(6) + 'a11y'.padStart(6) + 'CLS'.padStart(8) + 'LCP s'.padStart(8));
+    for (const page of LIGHTHOUSE_PAGES) {
+      const result = await lighthouse(base + page.path, {
+        port: chrome.port,
+        onlyCategories: ['performance', 'accessibility'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      const f = figures(result.lhr);
+      // Lighthouse reports a failed load (no paint, page error) instead of throwing.
+      const missed = result.lhr.runtimeError ? [`run failed: ${result.lhr.runtimeError.code}`] : missedTargets(page, f);
+      rows.push({ ...page, ...f, missed });
+      log(
+        page.name.padEnd(34) +
+          String(f.performance).padStart(6) +
+          String(f.accessibility).padStart(6) +
+          f.cls.toFixed(3).padStart(8) +
+          (f.lcpMs / 1000).toFixed(2).padStart(8) +
+          `  ${missed.length ? `MISSED: ${missed.join(', ')}` : 'targets hold'}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const i = process.argv.indexOf('--base');
+  const base = (i > 0 ? process.argv[i + 1] : 'http://127.0.0.1:8787').replace(/\/+$/, '');
+  const rows = await reportLighthouse(base);
+  process.exit(rows.some((r) => r.missed.length) ? 1 : 0);
+}

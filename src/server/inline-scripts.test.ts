@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { INACTIVITY_MS, LOGIN_PATH, SESSION_STORAGE } from '@/lib/session-rules';
+import { SESSION_GUARD_SCRIPT } from './inline-scripts';
+
+// The guard is a string run in <head>; run it here against a stored session to
+// show it follows the same keys and time-out as the session store.
+
+const tokenExpiringAt = (ms: number) => `h.${btoa(JSON.stringify({ exp: Math.floor(ms / 1000) })).replace(/=+$/, '')}.s`;
+
+function runGuard(stored: Record<string, string>, now: number): string | null {
+  let target: string | null = null;
+  const localStorage = { getItem: (key: string) => stored[key] ?? null };
+  const location = { pathname: '/ecommerce/cart', search: '', replace: (url: string) => (target = url) };
+  const FakeDate = { now: () => now };
+  new Function('localStorage', 'location', 'Date', 'atob', SESSION_GUARD_SCRIPT)(localStorage, location, FakeDate, atob);
+  return target;
+}
+
+describe('the protected-page guard', () => {
+  const now = Date.UTC(2026, 0, 1, 12);
+  const session = (lastActive: number) => ({
+    [SESSION_STORAGE.userId]: '7',
+    [SESSION_STORAGE.userToken]: tokenExpiringAt(now + 3_600_000),
+    [SESSION_STORAGE.lastActivity]: String(lastActive),
+  });
+
+  it('lets a live, recently active session stay', () => {
+    expect(runGuard(session(now - INACTIVITY_MS + 1000), now)).toBeNull();
+  });
+
+  it('sends an idle session to login at the same time-out as the store', () => {
+    expect(runGuard(session(now - INACTIVITY_MS), now)).toBe(`${LOGIN_PATH}?returnUrl=%2Fecommerce%2Fcart&reason=inactive`);
+  });
+
+  it('sends a guest and an expired token to login', () => {
+    expect(runGuard({}, now)).toBe(`${LOGIN_PATH}?returnUrl=%2Fecommerce%2Fcart`);
+    const expired = { ...session(now), [SESSION_STORAGE.userToken]: tokenExpiringAt(now - 1000) };
+    expect(runGuard(expired, now)).toBe(`${LOGIN_PATH}?returnUrl=%2Fecommerce%2Fcart&reason=expired`);
+  });
+});
