@@ -1,9 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { allProducts } from './product-support';
-import { createCustomer, useSession } from './support';
-
-/** The header's islands have hydrated: the page's scripts ran under its policy. */
-const hydrated = (page: Page) => expect(page.locator('header astro-island[ssr]')).toHaveCount(0);
+import { createCustomer, hydrated, shopProducts, useSession } from './support';
 
 // Security headers as a browser sees them: every page runs under a
 // Content-Security-Policy without 'unsafe-inline' scripts and loads with no
@@ -27,20 +23,21 @@ async function watchCsp(page: Page): Promise<string[]> {
 
 test('pages load with zero CSP violations, logged out and logged in', async ({ page, request, baseURL }) => {
   const violations = await watchCsp(page);
-  const [product] = await allProducts(page, baseURL!);
+  const [product] = await shopProducts(page.request, baseURL!);
   for (const path of ['/ecommerce', `/product/details/${product!.id}`, '/ecommerce/login']) {
     const res = await page.goto(path);
     const csp = res!.headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).toContain("frame-ancestors 'none'");
-    await hydrated(page);
+    // The header's islands hydrated: the page's scripts ran under its policy.
+    await hydrated(page.locator('header'));
   }
   const user = await createCustomer(request, baseURL!);
   await useSession(page, baseURL!, user);
   for (const path of ['/ecommerce/cart', '/ecommerce/order', '/ecommerce/profile']) {
     await page.goto(path);
-    await hydrated(page);
+    await hydrated(page.locator('header'));
     // The inline session guard ran (by its hash) and let the shopper stay.
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }
