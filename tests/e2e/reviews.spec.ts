@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
-import { acceptAlert, alertPopup, hydrated, logIn, useSession } from './support';
+import { acceptAlert, alertPopup, logIn, useSession } from './support';
 
 // Ratings and reviews on the product page (src/islands/ProductReviews.tsx).
 
@@ -10,7 +10,7 @@ test.describe.configure({ mode: 'serial' });
 async function openProduct(page: Page, id: number) {
   await page.goto(`/product/details/${id}`);
   await page.locator('#reviews-heading').scrollIntoViewIfNeeded();
-  await hydrated(page.locator('body'), 'ProductReviews');
+  // The island is server HTML until the shopper reaches for it (client:interaction): the first click wakes it and is replayed.
   await expect(page.locator('.rating-summary')).toBeVisible();
 }
 
@@ -103,7 +103,6 @@ test('helpful counts once, and a report needs a reason', async ({ page, request,
   await page.evaluate(() => localStorage.removeItem('helpfulReviews'));
   await page.reload();
   await page.locator('#reviews-heading').scrollIntoViewIfNeeded();
-  await hydrated(page.locator('body'), 'ProductReviews');
   await review.getByRole('button', { name: /^Helpful/ }).click();
   await acceptAlert(page, M.alreadyMarked);
 
