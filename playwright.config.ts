@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { seededCopyDir } from './tests/e2e/support/seeded-copy';
 
 // Browser tests drive a real Chromium against the built Worker in workerd,
 // served with a fresh, seeded local database (scripts/e2e-server.mjs).
@@ -10,7 +11,9 @@ const chromium = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ?
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
+  // Tests, not files, are shared out, so one long file never runs alone at the
+  // end; files whose tests depend on each other say so (mode: 'serial').
+  fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
@@ -36,11 +39,13 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/e2e-server.mjs --port ${PORT}`,
+    command: `node scripts/e2e-server.mjs --port ${PORT} --seeded-copy ${seededCopyDir(PORT)}`,
     url: `http://127.0.0.1:${PORT}/api/GeneralSetting`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM lets the server remove its state folders on the way out.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { serveBuiltWorker } from '../../scripts/lib/serve.mjs';
-import { adminSession, apiGet, cartAdd, createCustomer, newCategory, placeCashOrder, useSession } from './support';
+import { adminSession, apiGet, cartAdd, createCustomer, newCategory, placeCashOrder, seededCopyDir, useSession } from './support';
 
 // The command-line tools against the running shop: each test spawns the real
 // CLI (no mocks) and then looks at what shoppers see.
@@ -111,15 +111,15 @@ test('the admin tool says what went wrong on stderr with exit code 1', async () 
 
 // A running local server does not see rows another process writes to its
 // database (workerd keeps its own view of the file), so this test onboards
-// into a seeded state folder of its own, then serves it as `npm start` would.
+// into a seeded state folder of its own (a copy of the one the e2e server
+// seeded), then serves it as `npm start` would.
 test('a distributor added with the tool serves its own shop on its subdomain, and its admin can log in', async ({ page }) => {
   test.setTimeout(240_000);
   const persistTo = mkdtempSync(path.join(os.tmpdir(), 'storefront-onboard-'));
   const port = PORT + 100;
   let server: { stop: () => void } | undefined;
   try {
-    const seeded = await runNode('scripts/seed.mjs', ['--persist-to', persistTo]);
-    expect(seeded.code, seeded.stderr).toBe(0);
+    cpSync(seededCopyDir(PORT), persistTo, { recursive: true });
     const slug = `chai-${Date.now().toString(36)}`;
     const added = await runTool('distributor', [
       'add', '--slug', slug, '--name', 'Chai Point Stores', '--admin-email', 'owner@chaipoint.in', '--admin-password', 'chai-secret-1',

@@ -10,3 +10,4 @@ export * from './cart';
 export * from './accounts';
 export * from './catalogue';
 export * from './slow-phone';
+export * from './seeded-copy';
