@@ -9,6 +9,12 @@ import { seededCopyDir } from './tests/e2e/support/seeded-copy';
 const PORT = Number(process.env.E2E_PORT) || 8790;
 const chromium = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+// Tests that add products and categories to the seeded shops run after all
+// others: tests that compare whole lists (latest products, categories, sort
+// orders, all products, the sitemap) with the API never see the catalogue
+// change between reading the API and opening the page.
+const CHANGES_CATALOGUE = ['**/cart-honesty.spec.ts', '**/operator-tools.spec.ts', '**/attack-stored-script.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Tests, not files, are shared out, so one long file never runs alone at the
@@ -38,6 +44,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'storefront', testIgnore: CHANGES_CATALOGUE },
+    { name: 'catalogue changes', testMatch: CHANGES_CATALOGUE, dependencies: ['storefront'] },
+  ],
   webServer: {
     command: `node scripts/e2e-server.mjs --port ${PORT} --seeded-copy ${seededCopyDir(PORT)}`,
     url: `http://127.0.0.1:${PORT}/api/GeneralSetting`,
