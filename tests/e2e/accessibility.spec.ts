@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { cartAdd, createCustomer, hydrated, logIn, skipPopup, useSession, wakeByFocus } from './support';
+import { cartAdd, createCustomer, hydrated, logIn, productDetail, skipPopup, useSession, wakeByFocus } from './support';
 
 // axe-core with the WCAG 2.2 AA rules on every page type, on a phone-sized
 // screen, as a guest and logged in: no serious or critical violation.
@@ -74,7 +74,7 @@ test.describe('logged in', () => {
     await cartAdd(request, baseURL!, user, 1, 2);
     await useSession(page, baseURL!, user);
     await expectAccessible(page, '/ecommerce');
-    const { product_name: inCart } = await (await request.get(`${baseURL}/api/ecomProd/ecomProducts/1`)).json();
+    const { product_name: inCart } = await productDetail(request, baseURL!, 1);
     await expectAccessible(page, '/ecommerce/cart', (p) => expect(p.locator('main').getByText(inCart).first()).toBeVisible());
     await expectAccessible(page, '/ecommerce/profile', (p) => expect(p.locator('main').getByText(user.email)).toBeVisible());
     await expectAccessible(page, '/ecommerce/add-address');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
-import { acceptAlert, alertPopup, createCustomer, fillLogin, hydrated, loginButton, menuButton, ownClientAddress, skipPopup, useSession, visit } from './support';
+import { acceptAlert, adminSession, alertPopup, apiGet, createCustomer, fillLogin, hydrated, loginButton, menuButton, ownClientAddress, skipPopup, useSession, visit } from './support';
 
 // The home page's one-time popup banner would cover the header in these tests.
 test.beforeEach(async ({ page }) => {
@@ -143,10 +143,10 @@ test('login errors come as toasts with the server’s message', async ({ page, r
   await expect(page).toHaveURL(/\/ecommerce\/login$/);
 
   // An account deleted by the shop's admin.
-  const admin = await request.post(`${baseURL}/api/EcomLogin/Ecomlogin`, { data: { email: 'admin@example.com', password: 'admin123' } });
+  const admin = await adminSession(request, baseURL!);
   const del = await request.delete(`${baseURL}/api/EcomLogin/EcomCustomer/delete-user/${user.id}`, {
     // Astro's origin check refuses a body-less DELETE without an Origin (a browser always sends one).
-    headers: { authorization: `Bearer ${(await admin.json()).token}`, origin: baseURL! },
+    headers: { authorization: `Bearer ${admin.token}`, origin: baseURL! },
   });
   expect(del.status(), await del.text()).toBe(200);
   await page.reload();
@@ -248,8 +248,8 @@ test('add address: required, saved, then the shop; failures and a lost session a
   await save.click();
   await expect(alertPopup(page).locator('.swal2-title')).toHaveText(MESSAGES.address.added);
   await expect(page).toHaveURL(/\/ecommerce$/);
-  const list = await request.get(`${baseURL}/api/EcomLogin/EcomCustomer/address/${user.id}`, { headers: { authorization: `Bearer ${user.token}` } });
-  expect((await list.json()).address[0].full_address).toBe('7, Residency Road, Bengaluru 560025');
+  const list = await apiGet(request, baseURL!, `EcomLogin/EcomCustomer/address/${user.id}`, user.token);
+  expect(list.address[0].full_address).toBe('7, Residency Road, Bengaluru 560025');
 });
 
 test('the profile menu: guest links, keyboard, and logout with confirmation', async ({ page, request, baseURL }) => {

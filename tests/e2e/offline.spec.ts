@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OFFLINE_ACTION_TEXT } from '@/lib/pwa/offline';
-import { createCustomer, shopGet, shopOrigin, skipPopup, useSession } from './support';
+import { apiGet, createCustomer, shopGet, shopOrigin, skipPopup, useSession } from './support';
 
 // Installable and offline: a manifest per shop, and a service worker that
 // keeps catalogue pages the shopper has opened, never personal pages or API answers.
@@ -102,7 +102,5 @@ test('Add to Cart offline says so plainly and sends nothing', async ({ page, con
   await add.click();
   await expect(page.locator('.purchase').getByRole('status')).toHaveText(OFFLINE_ACTION_TEXT);
   expect(posts).toEqual([]);
-  const cart = await request.get(`${baseURL}/api/ecomProdCart/cart/count/${user.id}`, { headers: { authorization: `Bearer ${user.token}` } });
-  expect(cart.ok()).toBe(true);
-  expect((await cart.json()).count).toBe(0);
+  expect((await apiGet(request, baseURL!, `ecomProdCart/cart/count/${user.id}`, user.token)).count).toBe(0);
 });

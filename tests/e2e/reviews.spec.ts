@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
-import { acceptAlert, alertPopup, logIn, useSession } from './support';
+import { acceptAlert, alertPopup, apiGet, logIn, useSession } from './support';
 
 // Ratings and reviews on the product page (src/islands/ProductReviews.tsx).
 
@@ -17,15 +17,13 @@ async function openProduct(page: Page, id: number) {
 /** A product the shopper received (completed order) and one with seeded reviews. */
 async function shopperProducts(page: Page, request: APIRequestContext, origin: string) {
   const shopper = await logIn(request, origin, 'shopper@example.com', 'shopper123');
-  const res = await request.get(`${origin}/api/placeOrder/orders/${shopper.id}`, { headers: { authorization: `Bearer ${shopper.token}` } });
-  const { orders } = await res.json();
+  const { orders } = await apiGet(request, origin, `placeOrder/orders/${shopper.id}`, shopper.token);
   const completed = orders.filter((o: { order_status: string }) => o.order_status === 'completed');
   const receivedIds: number[] = completed.flatMap((o: { products: { product_id: number }[] }) => o.products.map((p) => p.product_id));
   // One the shopper may still review: a retry of this serial group finds the first attempt's review in place.
   let received: number | undefined;
   for (const id of receivedIds.reverse()) {
-    const check = await request.get(`${origin}/api/ecom_prodReview/can-review/${shopper.id}/${id}`, { headers: { authorization: `Bearer ${shopper.token}` } });
-    if ((await check.json()).success === true) {
+    if ((await apiGet(request, origin, `ecom_prodReview/can-review/${shopper.id}/${id}`, shopper.token)).success === true) {
       received = id;
       break;
     }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
-import { alertPopup, createCustomer, menuButton, profileOf, useSession, visit } from './support';
+import { alertPopup, createCustomer, logIn, menuButton, profileOf, useSession, visit } from './support';
 
 // Sessions end on the server: the profile's e-mail change asks for the current
 // password and ends the other sessions (this one goes on), and the menu's
@@ -8,8 +8,7 @@ import { alertPopup, createCustomer, menuButton, profileOf, useSession, visit } 
 
 test('profile: a new e-mail needs the current password; other sessions end, this one goes on', async ({ page, request, baseURL }) => {
   const user = await createCustomer(request, baseURL!);
-  const otherDevice = (await request.post(`${baseURL}/api/EcomLogin/Ecomlogin`, { data: { email: user.email, password: user.password } })).json();
-  const otherToken = (await otherDevice).token as string;
+  const otherToken = (await logIn(request, baseURL!, user.email, user.password)).token;
   await useSession(page, baseURL!, user);
   await visit(page, '/ecommerce/profile');
 
