@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { seededCopyDir } from './tests/e2e/support/seeded-copy';
 
 // Browser tests drive a real Chromium against the built Worker in workerd,
 // served with a fresh, seeded local database (scripts/e2e-server.mjs).
@@ -8,9 +9,17 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT) || 8790;
 const chromium = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+// Tests that add products and categories to the seeded shops run after all
+// others: tests that compare whole lists (latest products, categories, sort
+// orders, all products, the sitemap) with the API never see the catalogue
+// change between reading the API and opening the page.
+const CHANGES_CATALOGUE = ['**/cart-honesty.spec.ts', '**/operator-tools.spec.ts', '**/attack-stored-script.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
+  // Tests, not files, are shared out, so one long file never runs alone at the
+  // end; files whose tests depend on each other say so (mode: 'serial').
+  fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
@@ -35,12 +44,18 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'storefront', testIgnore: CHANGES_CATALOGUE },
+    { name: 'catalogue changes', testMatch: CHANGES_CATALOGUE, dependencies: ['storefront'] },
+  ],
   webServer: {
-    command: `node scripts/e2e-server.mjs --port ${PORT}`,
+    command: `node scripts/e2e-server.mjs --port ${PORT} --seeded-copy ${seededCopyDir(PORT)}`,
     url: `http://127.0.0.1:${PORT}/api/GeneralSetting`,
     reuseExistingServer: false,
     timeout: 300_000, // migrations, seed and workerd start; slow on a busy 2-core machine
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM lets the server remove its state folders on the way out.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

@@ -1,10 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './account-steps';
-import { apiAdd } from './checkout-support';
-import { seededSession } from './orders-session';
-import { wakeByFocus } from './product-support';
-import { createCustomer, useSession } from './support';
+import { cartAdd, createCustomer, hydrated, logIn, productDetail, skipPopup, useSession, wakeByFocus } from './support';
 
 // axe-core with the WCAG 2.2 AA rules on every page type, on a phone-sized
 // screen, as a guest and logged in: no serious or critical violation.
@@ -56,7 +52,7 @@ const GUEST_PAGES: [string, string, ((page: Page) => Promise<void>)?][] = [
 
 test.describe('as a guest', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('hasSeenPopup', 'true'));
+    await skipPopup(page);
   });
   for (const [name, path, ready] of GUEST_PAGES) {
     test(name, async ({ page }) => expectAccessible(page, path, ready));
@@ -70,22 +66,22 @@ test('home on a first visit, with the popup banner', async ({ page }) => {
 
 test.describe('logged in', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('hasSeenPopup', 'true'));
+    await skipPopup(page);
   });
 
   test('home, cart with an item, profile and add address', async ({ page, request, baseURL }) => {
     const user = await createCustomer(request, baseURL!, 'Axe Shopper');
-    await apiAdd(request, baseURL!, user, 1, 2);
+    await cartAdd(request, baseURL!, user, 1, 2);
     await useSession(page, baseURL!, user);
     await expectAccessible(page, '/ecommerce');
-    const { product_name: inCart } = await (await request.get(`${baseURL}/api/ecomProd/ecomProducts/1`)).json();
+    const { product_name: inCart } = await productDetail(request, baseURL!, 1);
     await expectAccessible(page, '/ecommerce/cart', (p) => expect(p.locator('main').getByText(inCart).first()).toBeVisible());
     await expectAccessible(page, '/ecommerce/profile', (p) => expect(p.locator('main').getByText(user.email)).toBeVisible());
     await expectAccessible(page, '/ecommerce/add-address');
   });
 
   test('my orders, with orders', async ({ page, request, baseURL }) => {
-    const shopper = await seededSession(request, page, baseURL!, 'shopper@example.com', 'shopper123');
+    const shopper = await logIn(request, baseURL!, 'shopper@example.com', 'shopper123');
     await useSession(page, baseURL!, shopper);
     await expectAccessible(page, '/ecommerce/order', (p) => expect(p.locator('main').getByRole('button').first()).toBeVisible());
   });

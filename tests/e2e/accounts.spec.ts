@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
-import { dismissAlert, fillLogin, hydrated, loginButton, menuButton, ownClientAddress, popup, visit } from './account-steps';
-import { createCustomer, useSession } from './support';
+import { acceptAlert, adminSession, alertPopup, apiGet, createCustomer, fillLogin, hydrated, loginButton, menuButton, ownClientAddress, skipPopup, useSession, visit } from './support';
 
 // The home page's one-time popup banner would cover the header in these tests.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('hasSeenPopup', 'true'));
+  await skipPopup(page);
 });
 
 // Accounts in the browser: signup, login with captcha and returnUrl, profile,
@@ -75,7 +74,7 @@ test('signup shows every rule’s message, then sends the new shopper to login',
   await field('Password').fill('secret123');
   await field('Confirm Password').fill('secret123');
   await submit.click();
-  await dismissAlert(page, S.emailExists);
+  await acceptAlert(page, S.emailExists);
   await expect(page).toHaveURL(/\/ecommerce\/signup$/);
 });
 
@@ -109,7 +108,7 @@ test('the guard sends a guest to login with returnUrl; a wrong then a right capt
   const wrong = shown === shown.toLowerCase() ? shown.toUpperCase() : shown.toLowerCase();
   await page.locator('main').getByLabel('Enter the CAPTCHA').fill(wrong === shown ? 'zzzzzz' : wrong);
   await loginButton(page).click();
-  await dismissAlert(page, L.captchaMismatch);
+  await acceptAlert(page, L.captchaMismatch);
   await expect(page.getByTestId('captcha-text')).not.toHaveText(shown);
   await expect(page.locator('main').getByLabel('Enter the CAPTCHA')).toHaveValue('');
   expect(await page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
@@ -144,10 +143,10 @@ test('login errors come as toasts with the server’s message', async ({ page, r
   await expect(page).toHaveURL(/\/ecommerce\/login$/);
 
   // An account deleted by the shop's admin.
-  const admin = await request.post(`${baseURL}/api/EcomLogin/Ecomlogin`, { data: { email: 'admin@example.com', password: 'admin123' } });
+  const admin = await adminSession(request, baseURL!);
   const del = await request.delete(`${baseURL}/api/EcomLogin/EcomCustomer/delete-user/${user.id}`, {
     // Astro's origin check refuses a body-less DELETE without an Origin (a browser always sends one).
-    headers: { authorization: `Bearer ${(await admin.json()).token}`, origin: baseURL! },
+    headers: { authorization: `Bearer ${admin.token}`, origin: baseURL! },
   });
   expect(del.status(), await del.text()).toBe(200);
   await page.reload();
@@ -236,21 +235,21 @@ test('add address: required, saved, then the shop; failures and a lost session a
   await page.route('**/api/EcomLogin/EcomCustomer/profile/**', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
   await page.locator('main').getByLabel('Address').fill('7, Residency Road, Bengaluru 560025');
   await save.click();
-  await dismissAlert(page, MESSAGES.address.failed);
+  await acceptAlert(page, MESSAGES.address.failed);
   await page.unroute('**/api/EcomLogin/EcomCustomer/profile/**');
 
   // The session gone from storage (another tab, say) before saving.
   const saved = await page.evaluate(() => localStorage.getItem('user_id'));
   await page.evaluate(() => localStorage.removeItem('user_id'));
   await save.click();
-  await dismissAlert(page, MESSAGES.address.notLoggedIn);
+  await acceptAlert(page, MESSAGES.address.notLoggedIn);
   await page.evaluate((id) => localStorage.setItem('user_id', id!), saved);
 
   await save.click();
-  await expect(popup(page).locator('.swal2-title')).toHaveText(MESSAGES.address.added);
+  await expect(alertPopup(page).locator('.swal2-title')).toHaveText(MESSAGES.address.added);
   await expect(page).toHaveURL(/\/ecommerce$/);
-  const list = await request.get(`${baseURL}/api/EcomLogin/EcomCustomer/address/${user.id}`, { headers: { authorization: `Bearer ${user.token}` } });
-  expect((await list.json()).address[0].full_address).toBe('7, Residency Road, Bengaluru 560025');
+  const list = await apiGet(request, baseURL!, `EcomLogin/EcomCustomer/address/${user.id}`, user.token);
+  expect(list.address[0].full_address).toBe('7, Residency Road, Bengaluru 560025');
 });
 
 test('the profile menu: guest links, keyboard, and logout with confirmation', async ({ page, request, baseURL }) => {
@@ -280,17 +279,17 @@ test('the profile menu: guest links, keyboard, and logout with confirmation', as
   // Cancel keeps the session.
   await menuButton(page).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(popup(page).locator('.swal2-title')).toHaveText(MESSAGES.session.logoutTitle);
-  await expect(popup(page)).toContainText(MESSAGES.session.logoutText);
-  await popup(page).getByRole('button', { name: MESSAGES.session.cancel }).click();
-  await expect(popup(page)).toBeHidden();
+  await expect(alertPopup(page).locator('.swal2-title')).toHaveText(MESSAGES.session.logoutTitle);
+  await expect(alertPopup(page)).toContainText(MESSAGES.session.logoutText);
+  await alertPopup(page).getByRole('button', { name: MESSAGES.session.cancel }).click();
+  await expect(alertPopup(page)).toBeHidden();
   await expect(menuButton(page)).toContainText('Isha Patel');
 
   await menuButton(page).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await popup(page).getByRole('button', { name: MESSAGES.session.logoutConfirm }).click();
-  await expect(popup(page).locator('.swal2-title')).toHaveText(MESSAGES.session.loggedOutTitle);
-  await expect(popup(page)).toContainText(MESSAGES.session.loggedOutText);
+  await alertPopup(page).getByRole('button', { name: MESSAGES.session.logoutConfirm }).click();
+  await expect(alertPopup(page).locator('.swal2-title')).toHaveText(MESSAGES.session.loggedOutTitle);
+  await expect(alertPopup(page)).toContainText(MESSAGES.session.loggedOutText);
   await expect(page).toHaveURL(/\/ecommerce\/login$/);
   await expect(menuButton(page)).toContainText('Guest');
   const left = await page.evaluate(() => ({ token: localStorage.getItem('user_token'), id: localStorage.getItem('user_id'), shop: localStorage.getItem('distributor_id') }));

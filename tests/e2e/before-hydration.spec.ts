@@ -1,15 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
-import { hydrated, loginButton, menuButton, ownClientAddress, popup } from './account-steps';
-import { allProducts } from './product-support';
-import { holdScripts, throttle } from './slow-phone';
-import { createCustomer } from './support';
+import { alertPopup, createCustomer, holdScripts, hydrated, loginButton, menuButton, ownClientAddress, shopProducts, skipPopup, throttle } from './support';
 
 // On a slow phone the server's HTML is there long before React: what the
 // shopper types into it must survive hydration and go through.
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('hasSeenPopup', 'true'));
+  await skipPopup(page);
   await throttle(page);
 });
 
@@ -72,7 +69,7 @@ test('forgot password: the e-mail typed before hydration is sent', async ({ page
 
 test.describe('header search', () => {
   test('text typed before hydration stays and its results show once React is there', async ({ page, baseURL }) => {
-    const [target] = await allProducts(page, baseURL!);
+    const [target] = await shopProducts(page.request, baseURL!);
     const fragment = target!.product_name.slice(0, 5);
     const release = await openUnhydrated(page, '/ecommerce/about_us');
     const box = page.getByRole('combobox', { name: 'Search products' });
@@ -88,7 +85,7 @@ test.describe('header search', () => {
   });
 
   test('Enter before hydration is a plain GET to the search page, which shows the results', async ({ page, baseURL }) => {
-    const [target] = await allProducts(page, baseURL!);
+    const [target] = await shopProducts(page.request, baseURL!);
     const fragment = target!.product_name.slice(0, 5);
     await openUnhydrated(page, '/ecommerce/about_us');
     const box = page.getByRole('combobox', { name: 'Search products' });
@@ -108,7 +105,7 @@ test.describe('the tap that wakes an island does its job', () => {
     await page.getByRole('button', { name: 'Rate Now' }).click();
     await release();
     await expect(reviews).not.toHaveAttribute('ssr', /.*/);
-    await expect(popup(page)).toContainText(MESSAGES.reviews.loginRequired);
+    await expect(alertPopup(page)).toContainText(MESSAGES.reviews.loginRequired);
   });
 
   test('one tap on the account menu before anything loaded opens it, with the stored name', async ({ page, request, baseURL }) => {
@@ -149,7 +146,7 @@ test('a product page read to the end loads no script for the purchase box or the
   await page.waitForLoadState('networkidle');
   expect(islandScripts).toEqual([]);
   await page.getByRole('button', { name: 'Rate Now' }).click();
-  await expect(popup(page)).toContainText(MESSAGES.reviews.loginRequired);
+  await expect(alertPopup(page)).toContainText(MESSAGES.reviews.loginRequired);
   expect(islandScripts.some((url) => url.includes('/ProductReviews.'))).toBe(true);
 });
 

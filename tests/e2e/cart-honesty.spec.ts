@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
 import { formatInr } from '../../src/lib/pricing';
-import { createCustomer, shopOrigin, useSession } from './support';
-import { acceptAlert, apiAdd, authHeaders, cartRow } from './checkout-support';
+import { acceptAlert, adminSession, apiGet, cartAdd, cartRow, createCustomer, newCategory, newProduct, setStock, shopOrigin, skipPopup, useSession } from './support';
 
 // The cart tells the truth about stock: a line the stock no longer covers is
 // marked, left out of 'To be paid', and Proceed to Buy names it; placing an
@@ -10,51 +9,38 @@ import { acceptAlert, apiAdd, authHeaders, cartRow } from './checkout-support';
 // the operator API on products made for each test (the real API, no mocks).
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('hasSeenPopup', 'true'));
+  await skipPopup(page);
 });
 
 const DELIVERY = 40;
 
-async function adminToken(request: APIRequestContext, origin: string): Promise<string> {
-  const res = await request.post(`${origin}/api/EcomLogin/Ecomlogin`, { data: { email: 'admin@example.com', password: 'admin123' } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).token;
-}
-
-async function newProduct(request: APIRequestContext, origin: string, token: string, name: string, price: number, stock: number): Promise<number> {
-  const categories = await (await request.get(`${origin}/api/ecomProdcat/ecomcategory`)).json();
-  const list = Array.isArray(categories) ? categories : (categories.data ?? categories.categories);
-  const res = await request.post(`${origin}/api/ecomProd/ecomProducts`, {
-    headers: { authorization: `Bearer ${token}`, origin },
-    data: { product_name: name, product_price: price, discount: 0, total_stock: stock, category_id: list[0].id },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).product.id;
-}
-
-async function setStock(request: APIRequestContext, origin: string, token: string, id: number, stock: number): Promise<void> {
-  const res = await request.put(`${origin}/api/ecomProd/ecomProducts/${id}`, {
-    headers: { authorization: `Bearer ${token}`, origin },
-    data: { total_stock: stock },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
+/**
+ * The shop's admin and a category of this file's own ("Stock checks"): the
+ * products made here never show up in the seeded categories that other tests
+ * sort and count while this file runs.
+ */
+async function stockChecks(request: APIRequestContext, origin: string) {
+  const admin = await adminSession(request, origin);
+  const categoryId = await newCategory(request, origin, admin, `Stock checks ${Date.now().toString(36)}`);
+  const product = (name: string, price: number, stock: number) => newProduct(request, origin, admin, { name, price, stock, categoryId });
+  return { admin, product };
 }
 
 test('lines the stock no longer covers are marked, left out of To be paid, and block Proceed by name', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const origin = shopOrigin(baseURL!, 'sehat');
-  const admin = await adminToken(page.request, origin);
+  const { admin, product } = await stockChecks(page.request, origin);
   const tag = Date.now();
   const balm = `Honesty Balm ${tag}`;
   const syrup = `Honesty Syrup ${tag}`;
   const tea = `Honesty Tea ${tag}`;
-  const balmId = await newProduct(page.request, origin, admin, balm, 120, 5);
-  const syrupId = await newProduct(page.request, origin, admin, syrup, 80, 5);
-  const teaId = await newProduct(page.request, origin, admin, tea, 50, 10);
+  const balmId = await product(balm, 120, 5);
+  const syrupId = await product(syrup, 80, 5);
+  const teaId = await product(tea, 50, 10);
   const user = await createCustomer(page.request, origin, 'Honest Shopper');
-  await apiAdd(page.request, origin, user, balmId, 2);
-  await apiAdd(page.request, origin, user, syrupId, 5);
-  await apiAdd(page.request, origin, user, teaId, 1);
+  await cartAdd(page.request, origin, user, balmId, 2);
+  await cartAdd(page.request, origin, user, syrupId, 5);
+  await cartAdd(page.request, origin, user, teaId, 1);
   // Others bought them meanwhile.
   await setStock(page.request, origin, admin, balmId, 0);
   await setStock(page.request, origin, admin, syrupId, 2);
@@ -126,11 +112,11 @@ test('lines the stock no longer covers are marked, left out of To be paid, and b
 test('placing an order the stock can no longer cover names the product, and the cart then marks it', async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   const origin = shopOrigin(baseURL!, 'sehat');
-  const admin = await adminToken(page.request, origin);
+  const { admin, product } = await stockChecks(page.request, origin);
   const name = `Honesty Drops ${Date.now()}`;
-  const id = await newProduct(page.request, origin, admin, name, 65, 3);
+  const id = await product(name, 65, 3);
   const user = await createCustomer(page.request, origin, 'Late Shopper');
-  await apiAdd(page.request, origin, user, id, 3);
+  await cartAdd(page.request, origin, user, id, 3);
   await useSession(page, origin, user);
   await page.goto(`${origin}/ecommerce/cart`);
   await expect(cartRow(page, name)).toHaveCount(1);
@@ -147,16 +133,16 @@ test('placing an order the stock can no longer cover names the product, and the 
   await expect(dialog).toHaveCount(0);
   await expect(cartRow(page, name).getByTestId('cart-item-stock')).toContainText(MESSAGES.stock.onlyLeft(1));
   await expect(page.getByTestId('to-be-paid')).toHaveText(formatInr(DELIVERY));
-  const orders = await page.request.get(`${origin}/api/placeOrder/orders/${user.id}`, { headers: authHeaders(user) });
-  if (orders.ok()) expect((await orders.json()).orders ?? []).toHaveLength(0);
+  const { orders } = await apiGet(page.request, origin, `placeOrder/orders/${user.id}`, user.token);
+  expect(orders).toHaveLength(0);
 });
 
 test('the applied coupon is kept with the cart on the server: it survives a reload, and Remove Coupon clears it there', async ({ page, baseURL }) => {
   const origin = shopOrigin(baseURL!, 'sehat');
-  const admin = await adminToken(page.request, origin);
-  const id = await newProduct(page.request, origin, admin, `Honesty Kit ${Date.now()}`, 400, 10);
+  const { product } = await stockChecks(page.request, origin);
+  const id = await product(`Honesty Kit ${Date.now()}`, 400, 10);
   const user = await createCustomer(page.request, origin, 'Coupon Shopper');
-  await apiAdd(page.request, origin, user, id, 1);
+  await cartAdd(page.request, origin, user, id, 1);
   await useSession(page, origin, user);
   await page.goto(`${origin}/ecommerce/cart`);
   await page.getByLabel('Coupon code').fill('sehat10');
@@ -170,9 +156,7 @@ test('the applied coupon is kept with the cart on the server: it survives a relo
 
   await page.getByRole('button', { name: 'Remove Coupon' }).click();
   await expect(applied).toHaveCount(0);
-  await expect
-    .poll(async () => (await (await page.request.get(`${origin}/api/ecom_coupon/applied`, { headers: authHeaders(user) })).json()).code)
-    .toBeNull();
+  await expect.poll(async () => (await apiGet(page.request, origin, 'ecom_coupon/applied', user.token)).code).toBeNull();
   await page.reload();
   await expect(page.getByTestId('cart-item')).toHaveCount(1);
   await expect(page.getByTestId('to-be-paid')).toHaveText(formatInr(400 + DELIVERY));

@@ -1,21 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { SORT_OPTIONS } from '@/lib/product-sort';
-import { shopOrigin } from './support';
-import {
-  SHOPS,
-  loadShop,
-  apiJson,
-  byNewest,
-  cardNames,
-  isSorted,
-  shopGet,
-  shownDiscounts,
-  shownPrices,
-  skipPopup,
-  type ApiCategory,
-  type ApiProduct,
-} from './catalogue-support';
+import { type ApiCategory, apiGet, type ApiProduct, byNewest, cardNames, isSorted, loadShop, shopGet, shopOrigin, SHOPS, shownDiscounts, shownPrices, skipPopup } from './support';
 
 // Category views and all products (a heading, the grid and the sort
 // selector; each order has its own URL, server-rendered) on both shops.
@@ -30,7 +16,7 @@ for (const slug of SHOPS) {
     let categories: ApiCategory[];
 
     test.beforeEach(async ({ page, request, baseURL }) => {
-      ({ origin, products, categories } = await loadShop(request, baseURL!, slug));
+      ({ origin, products, categories } = await loadShop(request, shopOrigin(baseURL!, slug)));
       await skipPopup(page);
     });
 
@@ -102,7 +88,7 @@ for (const slug of SHOPS) {
     });
 
     test('unknown, malformed and other shops’ category ids are a real 404', async ({ page, request, baseURL }) => {
-      const other = await apiJson<ApiCategory[]>(request, shopOrigin(baseURL!, slug === 'sehat' ? 'kirana' : 'sehat'), 'ecomProdcat/ecomcategory');
+      const other = await apiGet<ApiCategory[]>(request, shopOrigin(baseURL!, slug === 'sehat' ? 'kirana' : 'sehat'), 'ecomProdcat/ecomcategory');
       for (const id of ['987654', 'abc', '0', '-3', '1.5', '99999999999', String(other[0]!.id)]) {
         const response = await page.goto(`${origin}/ecommerce/category/${id}`);
         expect(response?.status(), id).toBe(404);
@@ -143,7 +129,7 @@ for (const slug of SHOPS) {
 test('without JavaScript a category view shows its products, links and a working sort', async ({ browser, baseURL, request }) => {
   for (const slug of SHOPS) {
     const origin = shopOrigin(baseURL!, slug);
-    const [category] = await apiJson<ApiCategory[]>(request, origin, 'ecomProdcat/ecomcategory');
+    const [category] = await apiGet<ApiCategory[]>(request, origin, 'ecomProdcat/ecomcategory');
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${origin}/ecommerce/category/${category!.id}?sort=price_desc`);

@@ -1,13 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiTarget, shopOrigin } from './support';
+import { shopGet, shopOrigin } from './support';
 
 // What the edge may keep, per page type, as the built Worker answers it:
 // catalogue pages are public with a short s-maxage and tags naming the shop
 // and what they show; pages for one visitor are never kept by a shared cache.
 
 async function get(request: APIRequestContext, origin: string, path: string) {
-  const { url, headers } = apiTarget(origin, path);
-  const res = await request.get(url, { headers, maxRedirects: 0 });
+  const res = await shopGet(request, `${origin}${path}`, { maxRedirects: 0 });
   return { status: res.status(), headers: res.headers(), json: path.startsWith('/api/') ? await res.json() : null };
 }
 

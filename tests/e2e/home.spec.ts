@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { measurePageScripts } from '../../scripts/bench/page-weight.mjs';
-import { shopOrigin } from './support';
-import { SHOPS, loadShop, apiJson, shopGet, byNewest, cardNames, skipPopup, type ApiCategory, type ApiProduct } from './catalogue-support';
+import { type ApiCategory, apiGet, type ApiProduct, byNewest, cardNames, loadShop, shopGet, shopOrigin, SHOPS, skipPopup } from './support';
 
 // The home page on both seeded shops.
 
@@ -13,7 +12,7 @@ for (const slug of SHOPS) {
     let categories: ApiCategory[];
 
     test.beforeEach(async ({ page, request, baseURL }) => {
-      ({ origin, products, categories } = await loadShop(request, baseURL!, slug));
+      ({ origin, products, categories } = await loadShop(request, shopOrigin(baseURL!, slug)));
       await skipPopup(page);
     });
 
@@ -93,8 +92,10 @@ for (const slug of SHOPS) {
       await expect(page.locator('[data-back-to-top][data-live]')).toHaveCount(1);
       const button = page.getByRole('button', { name: 'Back to top' });
       await expect(button).toHaveCount(0);
+      // Past the threshold it shows; back just under it, it goes again.
+      await page.evaluate(() => window.scrollTo(0, 1560));
+      await expect(button).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 1450));
-      await page.waitForTimeout(200);
       await expect(button).toHaveCount(0);
       await page.evaluate(() => window.scrollTo(0, 1560));
       await expect(button).toBeVisible();
@@ -131,8 +132,8 @@ for (const slug of SHOPS) {
     });
 
     test('slider, offer banners and badges come from the shop’s settings', async ({ page, request }) => {
-      const banners = await apiJson<Record<string, string | number | null>>(request, origin, 'bannerImages');
-      const sliders = await apiJson<unknown[]>(request, origin, 'slider');
+      const banners = await apiGet<Record<string, string | number | null>>(request, origin, 'bannerImages');
+      const sliders = await apiGet<unknown[]>(request, origin, 'slider');
       await page.goto(`${origin}/ecommerce`);
       const carousel = page.getByRole('region', { name: 'Highlights' });
       await expect(carousel.getByRole('group')).toHaveCount(sliders.length);
@@ -176,7 +177,7 @@ test.describe('popup banner', () => {
   for (const slug of SHOPS) {
     test(`shows once per browser on ${slug}, with its close button`, async ({ page, request, baseURL }) => {
       const origin = shopOrigin(baseURL!, slug);
-      const banners = await apiJson<{ popupBanner: string | null; popupBannerDiscount: number | null }>(request, origin, 'bannerImages');
+      const banners = await apiGet<{ popupBanner: string | null; popupBannerDiscount: number | null }>(request, origin, 'bannerImages');
       expect(banners.popupBanner).toBeTruthy();
       await page.goto(`${origin}/ecommerce`);
       const popup = page.getByRole('dialog');

@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hostGet } from './product-support';
 import { OFFLINE_ACTION_TEXT } from '@/lib/pwa/offline';
-import { createCustomer, shopOrigin, useSession } from './support';
+import { apiGet, createCustomer, shopGet, shopOrigin, skipPopup, useSession } from './support';
 
 // Installable and offline: a manifest per shop, and a service worker that
 // keeps catalogue pages the shopper has opened, never personal pages or API answers.
 
 test.use({ serviceWorkers: 'allow' });
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('hasSeenPopup', 'true'));
+  await skipPopup(page);
 });
 
 /** Opens a page and waits until the service worker says it has kept it. */
@@ -31,10 +30,10 @@ function cachedUrls(page: Page) {
 test('each shop has its own manifest, linked from every page', async ({ page, baseURL }) => {
   for (const slug of ['sehat', 'kirana'] as const) {
     const origin = shopOrigin(baseURL!, slug);
-    const html = await (await hostGet(page, `${origin}/ecommerce`)).text();
+    const html = await (await shopGet(page.request, `${origin}/ecommerce`)).text();
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(html).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}">/i);
-    const res = await hostGet(page, `${origin}/manifest.webmanifest`);
+    const res = await shopGet(page.request, `${origin}/manifest.webmanifest`);
     expect(res.headers()['content-type']).toContain('application/manifest+json');
     const manifest = await res.json();
     const shopName = html.match(/<meta property="og:site_name" content="([^"]+)"/)![1];
@@ -42,7 +41,7 @@ test('each shop has its own manifest, linked from every page', async ({ page, ba
     expect(manifest.short_name.length).toBeLessThanOrEqual(12);
     expect(manifest).toMatchObject({ start_url: '/ecommerce', display: 'standalone' });
     expect(manifest.icons.length).toBeGreaterThan(0);
-    for (const icon of manifest.icons) expect((await hostGet(page, `${origin}${icon.src}`)).ok()).toBe(true);
+    for (const icon of manifest.icons) expect((await shopGet(page.request, `${origin}${icon.src}`)).ok()).toBe(true);
   }
 });
 
@@ -103,7 +102,5 @@ test('Add to Cart offline says so plainly and sends nothing', async ({ page, con
   await add.click();
   await expect(page.locator('.purchase').getByRole('status')).toHaveText(OFFLINE_ACTION_TEXT);
   expect(posts).toEqual([]);
-  const cart = await request.get(`${baseURL}/api/ecomProdCart/cart/count/${user.id}`, { headers: { authorization: `Bearer ${user.token}` } });
-  expect(cart.ok()).toBe(true);
-  expect((await cart.json()).count).toBe(0);
+  expect((await apiGet(request, baseURL!, `ecomProdCart/cart/count/${user.id}`, user.token)).count).toBe(0);
 });

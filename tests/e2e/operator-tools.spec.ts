@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { serveBuiltWorker } from '../../scripts/lib/serve.mjs';
-import { authHeaders, apiAdd } from './checkout-support';
-import { createCustomer, useSession } from './support';
+import { adminSession, apiGet, cartAdd, createCustomer, newCategory, placeCashOrder, seededCopyDir, useSession } from './support';
 
 // The command-line tools against the running shop: each test spawns the real
 // CLI (no mocks) and then looks at what shoppers see.
@@ -31,10 +30,15 @@ const runTool = (script: 'admin' | 'distributor', args: string[]) => runNode(`sc
 
 const admin = (...args: string[]) => runTool('admin', [...args, '--url', SHOP_URL]);
 
-test('the admin tool changes a price and the product page shows it', async ({ page, request }) => {
+/** A category of the test's own, so products added here never change the seeded ones other tests read. */
+async function ownCategory(request: APIRequestContext, origin: string): Promise<string> {
+  return String(await newCategory(request, origin, await adminSession(request, origin), `Stock checks ${Date.now().toString(36)}`));
+}
+
+test('the admin tool changes a price and the product page shows it', async ({ page, request, baseURL }) => {
   // A product of its own, so no other test's prices move.
-  const [category] = await (await request.get('/api/ecomProdcat/ecomcategory')).json();
-  const added = await admin('products', 'add', '--name', 'Operator Price Check 50 ml', '--price', '150', '--category', String(category.id), '--stock', '3', '--json');
+  const category = await ownCategory(request, baseURL!);
+  const added = await admin('products', 'add', '--name', 'Operator Price Check 50 ml', '--price', '150', '--category', category, '--stock', '3', '--json');
   expect(added.code, added.stderr).toBe(0);
   const { product } = JSON.parse(added.stdout);
   const changed = await admin('products', 'price', String(product.id), '987.65');
@@ -50,32 +54,8 @@ test('the admin tool changes a price and the product page shows it', async ({ pa
 test('the admin tool approves an order and My Orders shows it approved', async ({ page, request, baseURL }) => {
   const shopper = await createCustomer(request, baseURL!, 'Kavya Menon');
   const [product] = await (await request.get('/api/ecomProd/ecomProducts?limit=1&offset=9')).json();
-  await apiAdd(request, baseURL!, shopper, product.id, 1);
-  const placed = await request.post('/api/placeOrder/place/all', {
-    headers: { ...authHeaders(shopper), 'Idempotency-Key': `ops-${Date.now()}` },
-    data: {
-      user_id: shopper.id,
-      payment_method: 'Cash on Delivery',
-      delivery_address: '21 Residency Road, Bengaluru 560025',
-      upi_id: null,
-      card_details: null,
-      net_banking_details: null,
-      coupon_discount: 0,
-      products: [{ product_id: product.id, quantity: 1 }],
-      transaction_id: `TXN-${Date.now()}`,
-      transaction_type: 'payment',
-      payment_gateway: 'COD',
-      payment_date: new Date().toISOString(),
-      is_manual_payment: false,
-      verified_by: null,
-      admin_notes: null,
-      refund_transaction_id: null,
-      refund_date: null,
-      refund_processed_by: null,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = await placed.json();
+  await cartAdd(request, baseURL!, shopper, product.id, 1);
+  const order = await placeCashOrder(request, baseURL!, shopper);
 
   const listed = await admin('orders', 'list', '--status', 'pending', '--json');
   expect(listed.code, listed.stderr).toBe(0);
@@ -87,16 +67,16 @@ test('the admin tool approves an order and My Orders shows it approved', async (
   expect(approved.code, approved.stderr).toBe(0);
   expect(approved.stdout).toContain('Order status updated.');
 
-  const mine = await (await request.get(`/api/placeOrder/orders/${shopper.id}`, { headers: authHeaders(shopper) })).json();
+  const mine = await apiGet(request, baseURL!, `placeOrder/orders/${shopper.id}`, shopper.token);
   expect(mine.orders[0]).toMatchObject({ order_id: order.order_id, order_status: 'approved' });
   await useSession(page, baseURL!, shopper);
   await page.goto('/ecommerce/order');
   await expect(page.getByTestId('order-status')).toHaveText(['APPROVED']);
 });
 
-test('a product added and then withdrawn with the admin tool leaves its page and the sitemap', async ({ page, request }) => {
-  const [category] = await (await request.get('/api/ecomProdcat/ecomcategory')).json();
-  const added = await admin('products', 'add', '--name', 'Operator Test Balm 25 g', '--price', '120', '--category', String(category.id), '--stock', '5', '--json');
+test('a product added and then withdrawn with the admin tool leaves its page and the sitemap', async ({ page, request, baseURL }) => {
+  const category = await ownCategory(request, baseURL!);
+  const added = await admin('products', 'add', '--name', 'Operator Test Balm 25 g', '--price', '120', '--category', category, '--stock', '5', '--json');
   expect(added.code, added.stderr).toBe(0);
   const { product } = JSON.parse(added.stdout);
   await page.goto(`/product/details/${product.id}`);
@@ -131,15 +111,15 @@ test('the admin tool says what went wrong on stderr with exit code 1', async () 
 
 // A running local server does not see rows another process writes to its
 // database (workerd keeps its own view of the file), so this test onboards
-// into a seeded state folder of its own, then serves it as `npm start` would.
+// into a seeded state folder of its own (a copy of the one the e2e server
+// seeded), then serves it as `npm start` would.
 test('a distributor added with the tool serves its own shop on its subdomain, and its admin can log in', async ({ page }) => {
   test.setTimeout(240_000);
   const persistTo = mkdtempSync(path.join(os.tmpdir(), 'storefront-onboard-'));
   const port = PORT + 100;
   let server: { stop: () => void } | undefined;
   try {
-    const seeded = await runNode('scripts/seed.mjs', ['--persist-to', persistTo]);
-    expect(seeded.code, seeded.stderr).toBe(0);
+    cpSync(seededCopyDir(PORT), persistTo, { recursive: true });
     const slug = `chai-${Date.now().toString(36)}`;
     const added = await runTool('distributor', [
       'add', '--slug', slug, '--name', 'Chai Point Stores', '--admin-email', 'owner@chaipoint.in', '--admin-password', 'chai-secret-1',

@@ -2,9 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { MESSAGES } from '@/lib/messages';
 import { discountedPrice, formatPaise, toPaise } from '@/lib/pricing';
 import { RETURN_BLOCKS } from '@/lib/returns';
-import { apiAdd, authHeaders, shopProducts, type ApiProduct } from './checkout-support';
-import { seededSession } from './orders-session';
-import { createCustomer, useSession, type TestUser } from './support';
+import { adminSession, api, type ApiProduct, cartAdd, createCustomer, placeCashOrder, riderSession, shopProducts, type TestUser, useSession } from './support';
 
 // My Orders after an order changes, against the real API: a product removed
 // from a coupon order, the Return button before and after delivery, and
@@ -14,42 +12,25 @@ import { createCustomer, useSession, type TestUser } from './support';
 const R = MESSAGES.returns;
 const DELIVERY_PAISE = 4000; // Sehat's delivery charge
 
-async function api(request: APIRequestContext, origin: string, user: TestUser, method: 'PUT' | 'POST', path: string, data: unknown) {
-  const res = await request.fetch(`${origin}/api/${path}`, { method, headers: authHeaders(user), data });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return res.json();
-}
+/** Status answers are 200; operators and customers act through the same API helper. */
+const act = (request: APIRequestContext, origin: string, user: TestUser, method: 'PUT' | 'POST', path: string, data: unknown) =>
+  api(request, origin, method, path, { token: user.token, data, status: 200 });
 
 async function place(request: APIRequestContext, origin: string, user: TestUser, lines: Array<[ApiProduct, number]>, coupon: string | null) {
-  for (const [p, qty] of lines) await apiAdd(request, origin, user, p.id, qty);
-  const res = await request.post(`${origin}/api/placeOrder/place/all`, {
-    headers: { ...authHeaders(user), 'Idempotency-Key': crypto.randomUUID() },
-    data: {
-      user_id: user.id,
-      payment_method: 'Cash on Delivery',
-      delivery_address: '21 FC Road, Pune 411004',
-      coupon_code: coupon,
-      transaction_id: `TXN-${Date.now()}`,
-      transaction_type: 'payment',
-      payment_gateway: 'COD',
-      payment_date: new Date().toISOString(),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).order as { id: number; order_id: string; final_price_after_coupon: number; coupon_discount: number };
+  for (const [p, qty] of lines) await cartAdd(request, origin, user, p.id, qty);
+  return placeCashOrder(request, origin, user, { coupon_code: coupon });
 }
 
-async function operators(request: APIRequestContext, page: Page, origin: string) {
-  const admin = await seededSession(request, page, origin, 'admin@example.com', 'admin123');
-  const rider = await seededSession(request, page, origin, 'rider@example.com', 'rider123');
+async function operators(request: APIRequestContext, origin: string) {
+  const [admin, rider] = await Promise.all([adminSession(request, origin), riderSession(request, origin)]);
   return { admin, rider };
 }
 
 async function moveDelivery(request: APIRequestContext, origin: string, ops: { admin: TestUser; rider: TestUser }, orderPk: number, steps: string[]) {
   for (const step of steps) {
-    if (step === 'approved') await api(request, origin, ops.admin, 'PUT', `placeOrder/${orderPk}/status`, { status: 'approved' });
-    else if (step === 'assigned') await api(request, origin, ops.admin, 'PUT', `placeOrder/assign-deliveryBoy/${orderPk}`, { assigned_deliveryboy_id: ops.rider.id });
-    else await api(request, origin, ops.rider, 'PUT', `placeOrder/update-deliveryboy-status/${orderPk}`, { deliveryboy_status: step });
+    if (step === 'approved') await act(request, origin, ops.admin, 'PUT', `placeOrder/${orderPk}/status`, { status: 'approved' });
+    else if (step === 'assigned') await act(request, origin, ops.admin, 'PUT', `placeOrder/assign-deliveryBoy/${orderPk}`, { assigned_deliveryboy_id: ops.rider.id });
+    else await act(request, origin, ops.rider, 'PUT', `placeOrder/update-deliveryboy-status/${orderPk}`, { deliveryboy_status: step });
   }
 }
 
@@ -98,7 +79,7 @@ test('Return is disabled with its reason until the order is delivered', async ({
   const user = await createCustomer(request, origin, 'Waiting Shopper');
   const [p] = await products(request, origin, 1);
   const order = await place(request, origin, user, [[p!, 1]], null);
-  const ops = await operators(request, page, origin);
+  const ops = await operators(request, origin);
   await moveDelivery(request, origin, ops, order.id, ['approved', 'assigned', 'picked_up']);
 
   await openOrders(page, origin, user, 1);
@@ -119,11 +100,11 @@ test('refunded amounts show on the order and the grand total leaves them and can
   const [a, b, c] = await products(request, origin, 2);
   const kept = await place(request, origin, user, [[a!, 2], [b!, 1]], null);
   const cancelled = await place(request, origin, user, [[c!, 1]], null);
-  const ops = await operators(request, page, origin);
-  await api(request, origin, ops.admin, 'PUT', `placeOrder/${cancelled.id}/status`, { status: 'cancelled' });
+  const ops = await operators(request, origin);
+  await act(request, origin, ops.admin, 'PUT', `placeOrder/${cancelled.id}/status`, { status: 'cancelled' });
   await moveDelivery(request, origin, ops, kept.id, ['approved', 'assigned', 'picked_up', 'out_for_delivery', 'delivered']);
-  await api(request, origin, user, 'POST', `placeOrder/orders/${kept.id}/request-return`, { reason: 'Seal broken', product_id: a!.id });
-  await api(request, origin, ops.admin, 'POST', `placeOrder/orders/${kept.id}/process-refund`, { product_id: a!.id });
+  await act(request, origin, user, 'POST', `placeOrder/orders/${kept.id}/request-return`, { reason: 'Seal broken', product_id: a!.id });
+  await act(request, origin, ops.admin, 'POST', `placeOrder/orders/${kept.id}/process-refund`, { product_id: a!.id });
 
   await openOrders(page, origin, user, 2);
   const card = orderCard(page, kept.order_id);

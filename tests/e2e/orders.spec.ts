@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { MESSAGES } from '@/lib/messages';
 import { RETURN_BLOCKS } from '@/lib/returns';
-import { useSession } from './support';
-import { seededSession } from './orders-session';
+import { logIn, useSession } from './support';
 
 // My Orders with the seeded shopper's six orders (newest first): pending (UPI),
 // approved + out for delivery, delivered 1 day ago (returnable), delivered 9
@@ -17,7 +16,7 @@ const cards = (page: Page) => page.locator('article[data-order-id]');
 const card = (page: Page, index: number) => cards(page).nth(index);
 
 test.beforeEach(async ({ page, request, baseURL }) => {
-  const shopper = await seededSession(request, page, baseURL!, 'shopper@example.com', 'shopper123');
+  const shopper = await logIn(request, baseURL!, 'shopper@example.com', 'shopper123');
   await useSession(page, baseURL!, shopper);
   await page.goto('/ecommerce/order');
   // Generous: the first load hydrates the island and queries D1 while other workers run.

@@ -2,9 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { JS_BUDGETS } from '../../scripts/bench/js-budgets.mjs';
 import { measurePageScripts } from '../../scripts/bench/page-weight.mjs';
-import { menuButton } from './account-steps';
-import { apiAdd, badge, shopProducts } from './checkout-support';
-import { createCustomer, type TestUser } from './support';
+import { cartAdd, cartBadge, createCustomer, menuButton, shopProducts, type TestUser } from './support';
 
 // What a phone downloads before the shopper touches anything: the budgets
 // `npm run bench` prints, held here too (the home page's is in home.spec.ts),
@@ -46,15 +44,15 @@ const islandUrls = (page: Page) =>
 
 test('a logged-in shopper sees their cart count and name in the header before any React; the first tap opens the menu', async ({ page, request, baseURL }) => {
   const user = await createCustomer(request, baseURL!, 'Badge Reader');
-  const [product] = (await shopProducts(request, baseURL!)).filter((p) => p.total_stock >= 5);
-  await apiAdd(request, baseURL!, user, product!.id, 3);
+  const [product] = (await shopProducts(request, baseURL!)).filter((p: { total_stock: number }) => p.total_stock >= 5);
+  await cartAdd(request, baseURL!, user, product!.id, 3);
   await page.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, { ...loggedInStorage(user), hasSeenPopup: 'true' });
   const requested = recordScripts(page);
 
   await page.goto('/ecommerce');
-  await expect(badge(page)).toHaveText('3');
+  await expect(cartBadge(page)).toHaveText('3');
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
   await expect(menuButton(page)).toContainText('Badge Reader');
   await page.waitForLoadState('networkidle');
@@ -74,7 +72,7 @@ test('a guest sees no badge and is told to log in when opening the cart, with no
   const requested = recordScripts(page);
   await page.goto('/ecommerce/about_us');
   await expect(page.locator('[data-cart-button][data-live]')).toHaveCount(1);
-  await expect(badge(page)).toHaveCount(0);
+  await expect(cartBadge(page)).toHaveCount(0);
   await page.getByRole('link', { name: 'Cart' }).click();
   await expect(page.locator('.swal2-popup')).toContainText(MESSAGES.cart.loginToView);
   const islands = await islandUrls(page);
@@ -91,7 +89,7 @@ test('a card’s Add works before any island woke: added, and the badge follows 
   const add = page.locator('form[data-add-to-cart] button:not([disabled])').first();
   await add.click();
   await expect(page.locator('.swal2-title')).toHaveText(MESSAGES.cart.addedHome);
-  await expect(badge(page)).toHaveText('1');
+  await expect(cartBadge(page)).toHaveText('1');
   const islands = await islandUrls(page);
   expect(requested.filter((url) => islands.includes(url))).toEqual([]);
 });

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
-import { fillLogin, hydrated, loginButton, menuButton, ownClientAddress, popup, profileOf, visit } from './account-steps';
-import { createCustomer } from './support';
+import { alertPopup, createCustomer, fillLogin, hydrated, loginButton, menuButton, ownClientAddress, profileOf, visit } from './support';
 
 // Forgot and reset password: the link goes through the mail outbox
 // (/dev/outbox in local development).
@@ -43,7 +42,7 @@ test('forgot password: link from the outbox, reset, login with the new password;
   await expect(page.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
   await password.fill('brandnew789');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(popup(page).locator('.swal2-title')).toHaveText(P.resetSuccess);
+  await expect(alertPopup(page).locator('.swal2-title')).toHaveText(P.resetSuccess);
   await expect(page).toHaveURL(/\/ecommerce\/login$/);
   await hydrated(page);
 

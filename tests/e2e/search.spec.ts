@@ -1,7 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
-import { shopOrigin } from './support';
-import { allProducts, waitForIsland } from './product-support';
+import { hydratedIsland, shopOrigin, shopProducts } from './support';
 
 // Header search: 300 ms debounce, containment, 250 px
 // list, 200 ms blur close, click outside, keyboard and combobox semantics.
@@ -10,7 +9,7 @@ const isSearchCall = (r: Request) => /\/api\/ecomProd\/ecomProducts\?/.test(r.ur
 
 async function openShop(page: Page, origin: string) {
   await page.goto(`${origin}/ecommerce/about_us`);
-  await waitForIsland(page, '#header-search');
+  await hydratedIsland(page, '#header-search');
   return page.getByRole('combobox', { name: 'Search products' });
 }
 
@@ -44,7 +43,7 @@ for (const slug of ['sehat', 'kirana'] as const) {
 
     test('lists names that contain the query, any case, and opens the chosen one', async ({ page, baseURL }) => {
       const origin = shopOrigin(baseURL!, slug);
-      const products = await allProducts(page, origin);
+      const products = await shopProducts(page.request, origin);
       const target = products[3]!;
       const fragment = target.product_name.slice(2, 7);
       const box = await openShop(page, origin);
@@ -109,7 +108,7 @@ for (const slug of ['sehat', 'kirana'] as const) {
       await box.press('ArrowDown');
       await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
       const name = await options.nth(0).locator('.search__name').innerText();
-      const products = await allProducts(page, origin);
+      const products = await shopProducts(page.request, origin);
       const chosen = products.find((p) => p.product_name === name)!;
       await box.press('Enter');
       await expect(page).toHaveURL(`${origin}/product/details/${chosen.id}`);
@@ -144,7 +143,7 @@ for (const slug of ['sehat', 'kirana'] as const) {
       const origin = shopOrigin(baseURL!, slug);
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
-      const products = await allProducts(page, origin);
+      const products = await shopProducts(page.request, origin);
       const fragment = products[5]!.product_name.split(' ')[0]!.slice(0, 5).toLowerCase();
       await page.goto(`${origin}/ecommerce/about_us`);
       await page.getByRole('combobox', { name: 'Search products' }).fill(fragment);

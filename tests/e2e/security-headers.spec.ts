@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { allProducts } from './product-support';
-import { createCustomer, useSession } from './support';
+import { createCustomer, shopProducts, useSession } from './support';
 
 /**
  * The page's scripts ran under its policy: the header's plain script, then an
  * island woken by focus (Astro's inline island runtime and our directive).
  */
-async function hydrated(page: Page) {
+async function scriptsRan(page: Page) {
   await expect(page.locator('header [data-cart-button][data-live]')).toHaveCount(1);
   await page.getByRole('combobox', { name: 'Search products' }).focus();
   await expect(page.locator('header astro-island[ssr]', { has: page.locator('#header-search') })).toHaveCount(0);
@@ -34,7 +33,7 @@ async function watchCsp(page: Page): Promise<string[]> {
 
 test('pages load with zero CSP violations, logged out and logged in', async ({ page, request, baseURL }) => {
   const violations = await watchCsp(page);
-  const [product] = await allProducts(page, baseURL!);
+  const [product] = await shopProducts(page.request, baseURL!);
   for (const path of ['/ecommerce', `/product/details/${product!.id}`, '/ecommerce/login']) {
     const res = await page.goto(path);
     const csp = res!.headers()['content-security-policy'] ?? '';
@@ -43,13 +42,13 @@ test('pages load with zero CSP violations, logged out and logged in', async ({ p
     expect(csp).toContain("frame-ancestors 'none'");
     // The first visit's popup banner is modal (the page behind it is inert): its script ran; close it.
     if (path === '/ecommerce') await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    await hydrated(page);
+    await scriptsRan(page);
   }
   const user = await createCustomer(request, baseURL!);
   await useSession(page, baseURL!, user);
   for (const path of ['/ecommerce/cart', '/ecommerce/order', '/ecommerce/profile']) {
     await page.goto(path);
-    await hydrated(page);
+    await scriptsRan(page);
     // The inline session guard ran (by its hash) and let the shopper stay.
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
-import { createCustomer, useSession } from './support';
-import { menuButton, popup, profileOf, visit } from './account-steps';
+import { alertPopup, createCustomer, logIn, menuButton, profileOf, useSession, visit } from './support';
 
 // Sessions end on the server: the profile's e-mail change asks for the current
 // password and ends the other sessions (this one goes on), and the menu's
@@ -9,8 +8,7 @@ import { menuButton, popup, profileOf, visit } from './account-steps';
 
 test('profile: a new e-mail needs the current password; other sessions end, this one goes on', async ({ page, request, baseURL }) => {
   const user = await createCustomer(request, baseURL!);
-  const otherDevice = (await request.post(`${baseURL}/api/EcomLogin/Ecomlogin`, { data: { email: user.email, password: user.password } })).json();
-  const otherToken = (await otherDevice).token as string;
+  const otherToken = (await logIn(request, baseURL!, user.email, user.password)).token;
   await useSession(page, baseURL!, user);
   await visit(page, '/ecommerce/profile');
 
@@ -49,7 +47,7 @@ test('logout from the menu ends the token on the server', async ({ page, request
   const loggedOut = page.waitForResponse((res) => res.url().endsWith('/api/EcomLogin/logout') && res.request().method() === 'POST');
   await menuButton(page).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await popup(page).getByRole('button', { name: MESSAGES.session.logoutConfirm }).click();
+  await alertPopup(page).getByRole('button', { name: MESSAGES.session.logoutConfirm }).click();
   expect((await loggedOut).status()).toBe(200);
   await expect(page).toHaveURL(/\/ecommerce\/login$/);
   expect((await profileOf(request, baseURL!, user)).status()).toBe(401);
@@ -62,7 +60,7 @@ test('logout still works locally when the server cannot be reached', async ({ pa
   await page.route('**/api/EcomLogin/logout', (route) => route.abort('internetdisconnected'));
   await menuButton(page).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await popup(page).getByRole('button', { name: MESSAGES.session.logoutConfirm }).click();
+  await alertPopup(page).getByRole('button', { name: MESSAGES.session.logoutConfirm }).click();
   await expect(page).toHaveURL(/\/ecommerce\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
 });

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
-import { fillLogin, loginButton, menuButton, popup, tokenExpiryMs, visit } from './account-steps';
-import { createCustomer, useSession } from './support';
+import { alertPopup, createCustomer, fillLogin, loginButton, menuButton, tokenExpiryMs, useSession, visit } from './support';
 
 // The browser session ends by itself: at the token's
 // expiry, after 30 minutes idle, and in every tab when one tab logs out.
@@ -89,11 +88,11 @@ test('tabs: a logout in one tab logs out the other, which says so; a login shows
   await expect(two.locator('.profile-row[data-field="email"]')).toContainText(user.email);
   await menuButton(one).click();
   await one.getByRole('menuitem', { name: 'Logout' }).click();
-  await popup(one).getByRole('button', { name: MESSAGES.session.logoutConfirm }).click();
+  await alertPopup(one).getByRole('button', { name: MESSAGES.session.logoutConfirm }).click();
   await expect(one).toHaveURL(/\/ecommerce\/login$/);
 
-  await expect(popup(two)).toContainText(MESSAGES.session.otherTab);
+  await expect(alertPopup(two)).toContainText(MESSAGES.session.otherTab);
   await expect(menuButton(two)).toContainText('Guest');
-  await popup(two).locator('.swal2-confirm').click();
+  await alertPopup(two).locator('.swal2-confirm').click();
   await expect(two).toHaveURL(/\/ecommerce\/login\?returnUrl=%2Fecommerce%2Fprofile$/);
 });
