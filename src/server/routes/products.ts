@@ -12,6 +12,7 @@ import { apiCacheHeaders, apiTags, tag } from '../cache-tags';
 const SORTS: ProductSort[] = ['relevance', 'price_asc', 'price_desc', 'discount_desc', 'newest'];
 export const DEFAULT_PAGE = 100;
 export const MAX_PAGE = 500;
+export const MAX_OFFSET = 1_000_000;
 
 function sortQuery(raw: string | undefined): ProductSort {
   if (raw === undefined || raw === '') return 'relevance';
@@ -32,7 +33,7 @@ export const products = new Hono<AppEnv>()
       q: searchQuery(c.req.query('q')),
       sort: sortQuery(c.req.query('sort')),
       limit: intQuery(c, 'limit', DEFAULT_PAGE, 1, MAX_PAGE),
-      offset: intQuery(c, 'offset', 0, 0, 1_000_000),
+      offset: intQuery(c, 'offset', 0, 0, MAX_OFFSET),
     });
     c.header('X-Total-Count', String(result.total));
     return c.json(result.products, 200, apiCacheHeaders(apiTags(c.var.distributor.id, tag.list(c.var.distributor.id))));
@@ -43,7 +44,7 @@ export const products = new Hono<AppEnv>()
       categoryId: idParam(c, 'category'),
       sort: sortQuery(c.req.query('sort')),
       limit: intQuery(c, 'limit', DEFAULT_PAGE, 1, MAX_PAGE),
-      offset: intQuery(c, 'offset', 0, 0, 1_000_000),
+      offset: intQuery(c, 'offset', 0, 0, MAX_OFFSET),
     });
     c.header('X-Total-Count', String(result.total));
     const did = c.var.distributor.id;
