@@ -111,18 +111,17 @@ export function inProcessCatalogue(db: D1Database, distributor: Distributor): Ca
   };
 }
 
-/** A product's public reviews and rating, only for a product of this shop (as the API checks). */
+/**
+ * A product's public reviews and rating, only for a product of this shop (as
+ * the API checks). The check runs beside the read, not before it: one round
+ * trip to the database instead of two, and a failed check still throws away
+ * whatever the read found.
+ */
 export function inProcessReviews(db: D1Database, distributor: Distributor): ReviewSource {
+  const ofShop = <T>(productId: number, read: () => Promise<T>) =>
+    clientErrors(async () => (await Promise.all([assertProductOfShop(db, distributor.id, productId), read()]))[1]);
   return {
-    list: (productId) =>
-      clientErrors(async () => {
-        await assertProductOfShop(db, distributor.id, productId);
-        return listReviews(db, productId);
-      }),
-    summary: (productId) =>
-      clientErrors(async () => {
-        await assertProductOfShop(db, distributor.id, productId);
-        return ratingSummary(db, productId);
-      }),
+    list: (productId) => ofShop(productId, () => listReviews(db, productId)),
+    summary: (productId) => ofShop(productId, () => ratingSummary(db, productId)),
   };
 }
