@@ -3,6 +3,7 @@ import { catalogueApi, type CatalogueSource } from '@/lib/api/catalogue';
 import { reviewsApi, type ReviewSource } from '@/lib/api/reviews';
 import type { Distributor } from '@/lib/api/schemas/catalogue';
 import { createTransport } from '@/lib/api/transport';
+import { catalogueSession } from '../d1-session';
 import { inProcessCatalogue, inProcessReviews } from './in-process-catalogue';
 
 /** The reads server pages make, whichever API answers them. */
@@ -18,7 +19,10 @@ export interface PageSources {
  */
 export function pageSources(request: Request, distributor: Distributor): PageSources {
   const external = env.API_ROOT?.trim();
-  if (!external) return { catalogue: inProcessCatalogue(env.DB, distributor), reviews: inProcessReviews(env.DB, distributor) };
+  if (!external) {
+    const db = catalogueSession(env.DB);
+    return { catalogue: inProcessCatalogue(db, distributor), reviews: inProcessReviews(db, distributor) };
+  }
   const transport = createTransport({ root: external, origin: new URL(request.url).origin, distributorId: () => distributor.id });
   return { catalogue: catalogueApi(transport), reviews: reviewsApi(transport) };
 }
