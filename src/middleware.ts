@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { env } from 'cloudflare:workers';
 import { withSecurityHeaders } from '@/server/security-headers';
-import { distributorForHost } from '@/server/tenant';
+import { distributorForPage } from '@/server/pages/page-tenant';
 
 // Every response the Worker renders passes here (pages, /api, sitemaps, the
 // unknown-shop page) and gets its security headers. Pages also resolve the
@@ -24,7 +24,7 @@ function allowApiOrigin(response: Response, apiOrigin: string | null): void {
 
 async function route(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0], next: () => Promise<Response>): Promise<Response> {
   if (context.url.pathname.startsWith('/api/')) return next();
-  const distributor = await distributorForHost(env, context.request.headers.get('host') ?? context.url.host);
+  const distributor = await distributorForPage(env, context.request.headers.get('host') ?? context.url.host);
   if (!distributor) {
     return new Response(unknownShopHtml(context.url.host), {
       status: 404,

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { webManifest } from '@/lib/pwa/manifest';
-import { publicText } from '@/server/endpoint-context';
+import { publicText } from '@/server/pages/endpoint-context';
 import { tag } from '@/server/cache-tags';
 
 // Each distributor's host installs as its own shop.

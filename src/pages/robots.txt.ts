@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { robotsTxt } from '@/server/sitemap';
-import { endpointContext, publicText } from '@/server/endpoint-context';
+import { robotsTxt } from '@/server/pages/sitemap';
+import { endpointContext, publicText } from '@/server/pages/endpoint-context';
 import { tag } from '@/server/cache-tags';
 
 // Each distributor's host answers with its own sitemap address.

@@ -13,20 +13,13 @@ export async function distributorForHost(env: Env, host: string): Promise<Distri
 }
 
 /**
- * Requests that pages hand to the API in-process, with the distributor the
- * page already resolved: no second lookup per call. Keyed by the Request
- * object itself, so nothing outlives or leaks across requests.
- */
-export const inProcessTenant = new WeakMap<Request, Distributor>();
-
-/**
  * Resolves the distributor from the Host header. The contract's distributor_id
  * header is honoured only when it names the same distributor: it can never
  * widen access beyond the host's shop.
  */
 export const tenantMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const host = c.req.header('host') ?? new URL(c.req.url).host;
-  const distributor = inProcessTenant.get(c.req.raw) ?? (await distributorForHost(c.env, host));
+  const distributor = await distributorForHost(c.env, host);
   if (!distributor) throw new ApiError(404, 'Unknown distributor.');
   const header = c.req.header('distributor_id');
   if (header !== undefined && header !== '') {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { sanitizePolicyHtml } from '@/server/html-sanitizer';
-import { policyPageHtml } from '@/server/policy-page';
+import { sanitizePolicyHtml } from '@/server/pages/html-sanitizer';
+import { policyPageHtml } from '@/server/pages/policy-page';
 import { KIRANA, call, distributorId } from './helpers';
 
 // Server pieces behind the product, search and policy pages, run inside

@@ -84,3 +84,22 @@ export function catalogueApi(t: Transport) {
   };
 }
 export type CatalogueApi = ReturnType<typeof catalogueApi>;
+
+/**
+ * The catalogue reads server pages make, in the shapes pages use. The shop's
+ * own API answers them in-process from its data layer; an external API root
+ * answers them over HTTP through catalogueApi. Both must give the same data.
+ */
+export type CatalogueSource = Pick<
+  CatalogueApi,
+  | 'product'
+  | 'productPage'
+  | 'categoryProductPage'
+  | 'categorySections'
+  | 'categories'
+  | 'category'
+  | 'banners'
+  | 'sliders'
+  | 'generalSettings'
+  | 'page'
+>;

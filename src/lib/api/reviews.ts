@@ -20,3 +20,6 @@ export function reviewsApi(t: Transport) {
   };
 }
 export type ReviewsApi = ReturnType<typeof reviewsApi>;
+
+/** The public review reads a product page's HTML carries (see CatalogueSource for why a narrower type). */
+export type ReviewSource = Pick<ReviewsApi, 'list' | 'summary'>;

@@ -1,15 +1,15 @@
 import type { APIRoute } from 'astro';
 import { POLICY_PAGES } from '@/lib/api/schemas/catalogue';
-import { endpointContext, publicText } from '@/server/endpoint-context';
+import { endpointContext, publicText } from '@/server/pages/endpoint-context';
 import { sitemapTags } from '@/server/cache-tags';
-import { productPage } from '@/server/product-listing';
-import { SITEMAP_PRODUCTS_PER_FILE, parseSitemapPart, urlsetXml, type SitemapUrl } from '@/server/sitemap';
+import { productPage } from '@/server/pages/product-listing';
+import { SITEMAP_PRODUCTS_PER_FILE, parseSitemapPart, urlsetXml, type SitemapUrl } from '@/server/pages/sitemap';
 
 // /sitemaps/pages.xml and /sitemaps/products-N.xml of the host's shop.
 export const GET: APIRoute = async (context) => {
   const part = parseSitemapPart(context.params.part ?? '');
   if (!part) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
-  const { catalogue, transport, origin } = endpointContext(context);
+  const { catalogue, origin } = endpointContext(context);
   let urls: SitemapUrl[];
   if (part.kind === 'pages') {
     const categories = await catalogue.categories();
@@ -20,7 +20,7 @@ export const GET: APIRoute = async (context) => {
       ...Object.keys(POLICY_PAGES).map((slug): SitemapUrl => ({ loc: `${origin}/ecommerce/${slug}`, changefreq: 'monthly', priority: 0.3 })),
     ];
   } else {
-    const { products } = await productPage(transport, {
+    const { products } = await productPage(catalogue, {
       sort: 'relevance',
       limit: SITEMAP_PRODUCTS_PER_FILE,
       offset: (part.page - 1) * SITEMAP_PRODUCTS_PER_FILE,

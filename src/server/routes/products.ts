@@ -11,6 +11,7 @@ import { apiCacheHeaders, apiTags, tag } from '../cache-tags';
 
 export const DEFAULT_PAGE = 100;
 export const MAX_PAGE = 500;
+export const MAX_OFFSET = 1_000_000;
 
 function sortQuery(raw: string | undefined): ProductSort {
   const read = readSort(raw);
@@ -31,7 +32,7 @@ export const products = new Hono<AppEnv>()
       q: searchQuery(c.req.query('q')),
       sort: sortQuery(c.req.query('sort')),
       limit: intQuery(c, 'limit', DEFAULT_PAGE, 1, MAX_PAGE),
-      offset: intQuery(c, 'offset', 0, 0, 1_000_000),
+      offset: intQuery(c, 'offset', 0, 0, MAX_OFFSET),
     });
     c.header('X-Total-Count', String(result.total));
     return c.json(result.products, 200, apiCacheHeaders(apiTags(c.var.distributor.id, tag.list(c.var.distributor.id))));
@@ -42,7 +43,7 @@ export const products = new Hono<AppEnv>()
       categoryId: idParam(c, 'category'),
       sort: sortQuery(c.req.query('sort')),
       limit: intQuery(c, 'limit', DEFAULT_PAGE, 1, MAX_PAGE),
-      offset: intQuery(c, 'offset', 0, 0, 1_000_000),
+      offset: intQuery(c, 'offset', 0, 0, MAX_OFFSET),
     });
     c.header('X-Total-Count', String(result.total));
     const did = c.var.distributor.id;

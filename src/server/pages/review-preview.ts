@@ -1,6 +1,5 @@
-import { reviewsApi } from '@/lib/api/reviews';
+import type { ReviewSource } from '@/lib/api/reviews';
 import type { RatingSummary, Review } from '@/lib/api/schemas/reviews';
-import type { Transport } from '@/lib/api/transport';
 
 /** How many reviews the product page's HTML carries; the island loads the rest. */
 export const FIRST_REVIEWS = 10;
@@ -12,13 +11,12 @@ export interface ReviewPreview {
 
 /**
  * The rating summary and the first reviews for the product page's HTML, or
- * null when the reviews API fails: the page still renders and the island
+ * null when they cannot be read: the page still renders and the island
  * loads them itself. Only public fields: the page is cached for everyone.
  */
-export async function loadReviewPreview(transport: Transport, productId: number): Promise<ReviewPreview | null> {
+export async function loadReviewPreview(source: ReviewSource, productId: number): Promise<ReviewPreview | null> {
   try {
-    const api = reviewsApi(transport);
-    const [summary, reviews] = await Promise.all([api.summary(productId), api.list(productId)]);
+    const [summary, reviews] = await Promise.all([source.summary(productId), source.list(productId)]);
     return { summary, reviews: reviews.slice(0, FIRST_REVIEWS) };
   } catch {
     return null;

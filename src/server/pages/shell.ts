@@ -1,4 +1,4 @@
-import type { CatalogueApi } from '@/lib/api/catalogue';
+import type { CatalogueSource } from '@/lib/api/catalogue';
 import type { Category, FooterSettings, GeneralSettings } from '@/lib/api/schemas/catalogue';
 
 // What every page's header and footer need. Pages start this before awaiting
@@ -13,7 +13,7 @@ export interface Shell {
   categories: Category[];
 }
 
-export async function loadShell(api: CatalogueApi, shopName: string): Promise<Shell> {
+export async function loadShell(api: Pick<CatalogueSource, 'generalSettings' | 'categories'>, shopName: string): Promise<Shell> {
   const fallbackFooter: FooterSettings = { appName: shopName, phoneNumber: '', email: '', address: '', webDescription: '' };
   const [settings, categories] = await Promise.all([
     api.generalSettings().catch(() => ({ ...fallbackFooter, logo: null, paymentGatewayImage: null })),

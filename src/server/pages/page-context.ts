@@ -1,25 +1,23 @@
 import type { AstroGlobal } from 'astro';
 import { env } from 'cloudflare:workers';
-import { catalogueApi } from '@/lib/api/catalogue';
 import { loadShell } from './shell';
-import { browserApiRoot, pageTransport } from './page-transport';
-import { shopOrigin } from './shop-origin';
-import { edgeCacheHeaders, pageTags } from './cache-tags';
+import { browserApiRoot, pageSources } from './page-sources';
+import { shopOrigin } from '../shop-origin';
+import { edgeCacheHeaders, pageTags } from '../cache-tags';
 
 /**
- * Everything a page needs to talk to the API for its distributor, with the
+ * Everything a page needs to read its distributor's catalogue, with the
  * header/footer data already loading (awaited by the layout), and the shop's
  * configured origin for absolute URLs (never the request's Host header).
  */
 export function pageContext(Astro: AstroGlobal) {
   const distributor = Astro.locals.distributor;
-  const transport = pageTransport(Astro.request, distributor, Astro.locals.cfContext);
-  const catalogue = catalogueApi(transport);
+  const { catalogue, reviews } = pageSources(Astro.request, distributor);
   const shell = loadShell(catalogue, distributor.name);
   // Avoid an unhandled rejection if a page bails out before the layout awaits it.
   shell.catch(() => undefined);
   const origin = shopOrigin(env, distributor.slug, Astro.url);
-  return { distributor, transport, catalogue, shell, apiRoot: browserApiRoot(), origin };
+  return { distributor, catalogue, reviews, shell, apiRoot: browserApiRoot(), origin };
 }
 
 /**

@@ -1,17 +1,16 @@
 import type { APIContext } from 'astro';
-import { catalogueApi } from '@/lib/api/catalogue';
 import { env } from 'cloudflare:workers';
-import { pageTransport } from './page-transport';
-import { shopOrigin } from './shop-origin';
-import { edgeCacheHeaders } from './cache-tags';
+import { pageSources } from './page-sources';
+import { shopOrigin } from '../shop-origin';
+import { edgeCacheHeaders } from '../cache-tags';
 
-// What an endpoint (sitemap, robots) needs: the host's distributor, the API
-// as pages reach it, and the origin that absolute URLs use (the configured
+// What an endpoint (sitemap, robots) needs: the host's distributor, its
+// catalogue as pages read it, and the origin that absolute URLs use (the configured
 // shop domain, never the request's Host header).
 export function endpointContext(context: APIContext) {
   const distributor = context.locals.distributor;
-  const transport = pageTransport(context.request, distributor, context.locals.cfContext);
-  return { distributor, transport, catalogue: catalogueApi(transport), origin: shopOrigin(env, distributor.slug, context.url) };
+  const { catalogue } = pageSources(context.request, distributor);
+  return { distributor, catalogue, origin: shopOrigin(env, distributor.slug, context.url) };
 }
 
 /**

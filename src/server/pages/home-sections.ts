@@ -1,4 +1,4 @@
-import type { CatalogueApi } from '@/lib/api/catalogue';
+import type { CatalogueSource } from '@/lib/api/catalogue';
 import type { Category, Product } from '@/lib/api/schemas/catalogue';
 
 export interface HomeSection {
@@ -14,7 +14,7 @@ export interface HomeSection {
  * only the plain contract gets one list call per category instead.
  */
 export async function loadHomeSections(
-  api: Pick<CatalogueApi, 'categorySections' | 'categoryProductPage'>,
+  api: Pick<CatalogueSource, 'categorySections' | 'categoryProductPage'>,
   categories: Promise<Category[]>,
   perCategory: number,
 ): Promise<HomeSection[]> {

@@ -1,0 +1,46 @@
+// D1 read replication: every request runs in a D1 session, so a read may be
+// served by a nearby replica. A write hands the shopper a bookmark (a header
+// and a short-lived cookie the browser sends back to /api by itself); their
+// next requests start from it, so they see their own write (the cart count
+// right after Add) even when a replica has not caught up yet.
+
+export const BOOKMARK_HEADER = 'x-d1-bookmark';
+export const BOOKMARK_COOKIE = 'd1_bookmark';
+/** Long enough for any replica to catch up; the cookie is useless after that. */
+const BOOKMARK_SECONDS = 300;
+/** D1's bookmark form; anything else is ignored, never handed to D1. */
+const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/i;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The bookmark a request carries (header first, then cookie), when well formed. */
+export function bookmarkOf(request: Request): string | null {
+  const header = request.headers.get(BOOKMARK_HEADER)?.trim();
+  const cookie = new RegExp(`(?:^|;\\s*)${BOOKMARK_COOKIE}=([^;]*)`).exec(request.headers.get('cookie') ?? '')?.[1];
+  for (const value of [header, cookie]) if (value && BOOKMARK.test(value)) return value;
+  return null;
+}
+
+/**
+ * Runs `handle` with an env whose DB is a session for this request: from the
+ * shopper's bookmark when they bring one; otherwise any replica for reads and
+ * the primary for writes. A successful write answers with the new bookmark.
+ */
+export async function withD1Session(request: Request, env: Env, handle: (env: Env) => Promise<Response>): Promise<Response> {
+  const write = !READS.has(request.method);
+  const session = env.DB.withSession(bookmarkOf(request) ?? (write ? 'first-primary' : 'first-unconstrained'));
+  // The data layer uses prepare and batch only, which a session offers as the database does.
+  const sessionEnv = Object.create(env, { DB: { value: session as unknown as D1Database } }) as Env;
+  const response = await handle(sessionEnv);
+  const bookmark = write && response.status < 400 ? session.getBookmark() : null;
+  if (!bookmark) return response;
+  const answer = new Response(response.body, response);
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  answer.headers.set(BOOKMARK_HEADER, bookmark);
+  answer.headers.append('Set-Cookie', `${BOOKMARK_COOKIE}=${bookmark}; Path=/api; Max-Age=${BOOKMARK_SECONDS}; HttpOnly; SameSite=Lax${secure}`);
+  return answer;
+}
+
+/** Catalogue reads for pages: the same for everyone, so any replica will do. */
+export function catalogueSession(db: D1Database): D1Database {
+  return db.withSession('first-unconstrained') as unknown as D1Database;
+}

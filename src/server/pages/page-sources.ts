@@ -1,0 +1,33 @@
+import { env } from 'cloudflare:workers';
+import { catalogueApi, type CatalogueSource } from '@/lib/api/catalogue';
+import { reviewsApi, type ReviewSource } from '@/lib/api/reviews';
+import type { Distributor } from '@/lib/api/schemas/catalogue';
+import { createTransport } from '@/lib/api/transport';
+import { catalogueSession } from '../d1-session';
+import { inProcessCatalogue, inProcessReviews } from './in-process-catalogue';
+
+/** The reads server pages make, whichever API answers them. */
+export interface PageSources {
+  catalogue: CatalogueSource;
+  reviews: ReviewSource;
+}
+
+/**
+ * With API_ROOT empty the shop's own data layer answers in-process (no
+ * Request, JSON or schema round trip per read); with an external API_ROOT the
+ * HTTP client answers the same interface.
+ */
+export function pageSources(request: Request, distributor: Distributor): PageSources {
+  const external = env.API_ROOT?.trim();
+  if (!external) {
+    const db = catalogueSession(env.DB);
+    return { catalogue: inProcessCatalogue(db, distributor), reviews: inProcessReviews(db, distributor) };
+  }
+  const transport = createTransport({ root: external, origin: new URL(request.url).origin, distributorId: () => distributor.id });
+  return { catalogue: catalogueApi(transport), reviews: reviewsApi(transport) };
+}
+
+/** The API root the browser should call (islands and image URLs). */
+export function browserApiRoot(): string {
+  return env.API_ROOT?.trim() || '/api';
+}
