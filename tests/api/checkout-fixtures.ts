@@ -1,5 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { signToken } from '@/server/auth/tokens';
+import type { Quote } from '@/server/data/order-quote';
+import type { OrderDraft } from '@/server/data/order-write';
 import { call, distributorId, KIRANA, SEHAT } from './helpers';
 
 // Fixtures for the cart and checkout API tests: fresh customers, products and
@@ -145,4 +147,38 @@ export function placeAll(s: Shopper, body: unknown, key: string | null = crypto.
 export async function ordersOf(userId: number) {
   const { results } = await env.DB.prepare('SELECT * FROM orders WHERE user_id = ? ORDER BY id').bind(userId).all<Record<string, unknown>>();
   return results;
+}
+
+let drafts = 0;
+
+/** A Cash on Delivery order for the batch, priced by `quote`, with ids no other draft shares. */
+export function cashOrderDraft(
+  s: Shopper,
+  distributor: number,
+  quote: Quote,
+  cartLines: OrderDraft['cartLines'] = null,
+): OrderDraft {
+  const n = `${Date.now()}-${++drafts}`;
+  return {
+    distributorId: distributor,
+    userId: s.id,
+    orderId: `ORD-${s.id}-${n}`,
+    invoiceId: `INV-TEST-${s.id}-${n}`,
+    idempotencyKey: crypto.randomUUID(),
+    paymentMethod: 'Cash on Delivery',
+    gateway: 'COD',
+    transactionId: `TXN-${n}`,
+    deliveryAddress: '12 MG Road, Bengaluru 560001',
+    upiId: null,
+    cardName: null,
+    cardLast4: null,
+    bankName: null,
+    accountNumberMasked: null,
+    ifscCode: null,
+    isManualPayment: false,
+    adminNotes: null,
+    quote,
+    cartLines,
+    now: new Date().toISOString(),
+  };
 }

@@ -4,7 +4,7 @@ import { listCart } from '@/server/data/cart';
 import { quoteOrder } from '@/server/data/order-quote';
 import { writeOrder, type OrderDraft } from '@/server/data/order-write';
 import { distributorId } from './helpers';
-import { addToCart, countOf, newProduct, newShopper, ordersOf, placeAll, placePayload, stockOf, type Shopper } from './checkout-fixtures';
+import { addToCart, cashOrderDraft, countOf, newProduct, newShopper, ordersOf, placeAll, placePayload, stockOf, type Shopper } from './checkout-fixtures';
 
 // The guards inside the one order batch, exercised directly (a request cannot
 // be paused between pricing and writing), and what a card order leaves behind.
@@ -13,29 +13,7 @@ async function draftFor(s: Shopper): Promise<OrderDraft> {
   const did = await distributorId('sehat');
   const lines = await listCart(env.DB, did, s.id);
   const quote = await quoteOrder(env.DB, { distributorId: did, customerId: s.id, lines });
-  const stamp = Date.now();
-  return {
-    distributorId: did,
-    userId: s.id,
-    orderId: `ORD-${s.id}-${stamp}`,
-    invoiceId: `INV-TEST-${stamp}-${s.id}`,
-    idempotencyKey: crypto.randomUUID(),
-    paymentMethod: 'Cash on Delivery',
-    gateway: 'COD',
-    transactionId: `TXN-${stamp}`,
-    deliveryAddress: 'Somewhere 1',
-    upiId: null,
-    cardName: null,
-    cardLast4: null,
-    bankName: null,
-    accountNumberMasked: null,
-    ifscCode: null,
-    isManualPayment: false,
-    adminNotes: null,
-    quote,
-    cartLines: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
-    now: new Date().toISOString(),
-  };
+  return cashOrderDraft(s, did, quote, lines.map((l) => ({ id: l.id, quantity: l.quantity })));
 }
 
 describe('the order batch', () => {

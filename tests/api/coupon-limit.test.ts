@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { linesFromProducts, quoteOrder, type Quote } from '@/server/data/order-quote';
 import { writeOrder, type OrderDraft } from '@/server/data/order-write';
 import { distributorId } from './helpers';
-import { newCoupon, newProduct, newShopper, ordersOf, stockOf, type Shopper } from './checkout-fixtures';
+import { cashOrderDraft, newCoupon, newProduct, newShopper, ordersOf, stockOf, type Shopper } from './checkout-fixtures';
 
 // The per-customer coupon limit is guarded twice: the quote refuses a coupon
 // already used up (tested through the API in checkout.test.ts), and the order
@@ -13,8 +13,6 @@ import { newCoupon, newProduct, newShopper, ordersOf, stockOf, type Shopper } fr
 // orders first (the first one empties the cart), so the batch is called here
 // directly, with orders that do not come from the cart.
 
-let seq = 0;
-
 async function pricedWithCoupon(s: Shopper, productId: number, code: string): Promise<Quote> {
   const did = await distributorId(s.slug);
   const lines = await linesFromProducts(env.DB, did, [{ product_id: productId, quantity: 1 }]);
@@ -22,30 +20,7 @@ async function pricedWithCoupon(s: Shopper, productId: number, code: string): Pr
 }
 
 async function draft(s: Shopper, quote: Quote): Promise<OrderDraft> {
-  const n = ++seq;
-  const now = new Date().toISOString();
-  return {
-    distributorId: await distributorId(s.slug),
-    userId: s.id,
-    orderId: `ORD-${s.id}-${Date.now()}-${n}`,
-    invoiceId: `INV-SEHAT-LIMIT-${Date.now()}-${n}`,
-    idempotencyKey: `coupon-limit-${n}-${crypto.randomUUID()}`,
-    paymentMethod: 'Cash on Delivery',
-    gateway: 'COD',
-    transactionId: `TXN-LIMIT-${n}`,
-    deliveryAddress: '12 MG Road, Bengaluru 560001',
-    upiId: null,
-    cardName: null,
-    cardLast4: null,
-    bankName: null,
-    accountNumberMasked: null,
-    ifscCode: null,
-    isManualPayment: false,
-    adminNotes: null,
-    quote,
-    cartLines: null,
-    now,
-  };
+  return cashOrderDraft(s, await distributorId(s.slug), quote);
 }
 
 async function usesOf(s: Shopper, couponId: number): Promise<number> {

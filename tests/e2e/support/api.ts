@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { Product } from '@/lib/api/readers/catalogue';
 import { hostTarget } from './hosts';
 import { authHeaders, logIn, type TestUser } from './sessions';
 
@@ -7,22 +8,8 @@ import { authHeaders, logIn, type TestUser } from './sessions';
 // the checkout starts from, stock an operator changed). Never a stand-in for
 // the UI step a test is about.
 
-export interface ApiProduct {
-  id: number;
-  product_name: string;
-  product_price: number;
-  discount: number;
-  total_stock: number;
-  image: string | null;
-  category_id: number;
-  createdAt: string;
-  description: string;
-  drug_content: string;
-  direction_to_use: string;
-  do_donts: string;
-  features_benefits: string;
-  faqs: string;
-}
+/** A product as the API answers it: the same type the shop's own client reads. */
+export type ApiProduct = Product;
 
 export interface ApiCategory {
   id: number;
