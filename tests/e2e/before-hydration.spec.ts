@@ -5,6 +5,10 @@ import { alertPopup, createCustomer, holdScripts, hydrated, loginButton, menuBut
 // On a slow phone the server's HTML is there long before React: what the
 // shopper types into it must survive hydration and go through.
 
+// A throttled page on a busy 2-core test machine can take well over the usual
+// few seconds to hydrate or to render the next page: waits here allow for it.
+const SLOW = { timeout: 20_000 };
+
 test.beforeEach(async ({ page }) => {
   await skipPopup(page);
   await throttle(page);
@@ -27,15 +31,15 @@ test('login: e-mail and password typed before hydration survive it and log in', 
   await field(page, 'Email').fill(user.email);
   await field(page, 'Password').fill(user.password);
   await release();
-  await hydrated(page);
+  await hydrated(page, undefined, SLOW);
 
   await expect(field(page, 'Email')).toHaveValue(user.email);
   await expect(field(page, 'Password')).toHaveValue(user.password);
   await field(page, 'Enter the CAPTCHA').fill((await page.getByTestId('captcha-text').textContent())!.trim());
   await expect(page.getByText(MESSAGES.login.passwordRequired, { exact: true })).toHaveCount(0);
   await loginButton(page).click();
-  await expect(page).toHaveURL(/\/ecommerce$/);
-  await expect(menuButton(page)).toContainText('Early Typist');
+  await expect(page).toHaveURL(/\/ecommerce$/, SLOW);
+  await expect(menuButton(page)).toContainText('Early Typist', SLOW);
 });
 
 test('sign-up: every field typed before hydration is taken over; no "Password is required"', async ({ page }) => {
@@ -47,11 +51,11 @@ test('sign-up: every field typed before hydration is taken over; no "Password is
   await field(page, 'Password').fill('secret123');
   await field(page, 'Confirm Password').fill('secret123');
   await release();
-  await hydrated(page);
+  await hydrated(page, undefined, SLOW);
 
   await expect(field(page, 'Password')).toHaveValue('secret123');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/ecommerce\/login$/);
+  await expect(page).toHaveURL(/\/ecommerce\/login$/, SLOW);
   await expect(page.getByText(MESSAGES.signup.passwordRequired, { exact: true })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('email'))).toBe(email);
 });
@@ -62,7 +66,7 @@ test('forgot password: the e-mail typed before hydration is sent', async ({ page
   const release = await openUnhydrated(page, '/ecommerce/forgot-password');
   await field(page, 'Email').fill(user.email);
   await release();
-  await hydrated(page);
+  await hydrated(page, undefined, SLOW);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.locator('main').getByRole('status')).toHaveText(MESSAGES.password.emailSent);
 });

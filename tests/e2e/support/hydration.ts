@@ -11,17 +11,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * component, every island of the page's header and main (or of `scope`)
  * except client:interaction ones, which wait for the shopper.
  */
-export async function hydrated(scope: Page | Locator, component?: string): Promise<void> {
+export async function hydrated(scope: Page | Locator, component?: string, { timeout }: { timeout?: number } = {}): Promise<void> {
   if (component) {
-    await expect(scope.locator(`astro-island[component-url*="/${component}."][ssr]`)).toHaveCount(0);
+    await expect(scope.locator(`astro-island[component-url*="/${component}."][ssr]`)).toHaveCount(0, { timeout });
     return;
   }
   const waiting = 'astro-island[ssr]:not([client="interaction"])';
   const whole = 'goto' in scope;
   const selector = whole ? `header ${waiting}, main ${waiting}` : waiting;
-  await expect(scope.locator(selector)).toHaveCount(0);
+  await expect(scope.locator(selector)).toHaveCount(0, { timeout });
   // The header's plain script has loaded the session store (and so started its watch).
-  if (whole) await expect(scope.locator('header [data-cart-button][data-live]')).toHaveCount(1);
+  if (whole) await expect(scope.locator('header [data-cart-button][data-live]')).toHaveCount(1, { timeout });
 }
 
 /** Opens a page and waits until its islands have hydrated. */
