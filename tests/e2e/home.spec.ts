@@ -213,6 +213,26 @@ test('without JavaScript the home shows its content and links', async ({ browser
   }
 });
 
+test('on a phone nothing moves when the page scripts start, and no stylesheet request holds the first paint', async ({ browser, baseURL }) => {
+  const offersTop = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await skipPopup(page);
+    await page.goto(`${baseURL}/ecommerce`);
+    if (javaScriptEnabled) await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    else await expect(page.getByRole('button', { name: 'Next slide' })).toHaveCount(0);
+    const box = await page.getByRole('region', { name: 'Offers' }).boundingBox();
+    const stylesheets = await page.locator('link[rel="stylesheet"]').count();
+    await context.close();
+    return { top: box!.y, stylesheets };
+  };
+  const before = await offersTop(false);
+  const after = await offersTop(true);
+  // The carousel controls appear under the slide on a phone: their room is kept from the start.
+  expect(after.top).toBe(before.top);
+  expect(after.stylesheets).toBe(0);
+});
+
 test('the home page ships at most 40 KB of JavaScript (gzip, read to the end) and no island or React before a tap', async ({ browser, baseURL }) => {
   const { bytes, files, urls, islandUrls } = await measurePageScripts(browser, `${baseURL}/ecommerce`, { scrollToEnd: true });
   console.log(`home JS: ${files} files, ${(bytes / 1024).toFixed(1)} KB gzip (inline included)`);
