@@ -55,6 +55,11 @@ describe('every failure is an ApiError with a code', () => {
   it('names the code from the status when the server sends none', async () => {
     const t = transport(() => Response.json({ message: 'Product not found.' }, { status: 404 }));
     await expect(productStock(t, 9)).rejects.toMatchObject({ status: 404, message: 'Product not found.', code: 'NOT_FOUND' });
+    // The same names the built-in API sends for these statuses.
+    const tooMany = transport(() => Response.json({ message: 'Slow down.' }, { status: 429 }));
+    await expect(productStock(tooMany, 9)).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    const refused = transport(() => Response.json({ message: 'Key reused.' }, { status: 422 }));
+    await expect(productStock(refused, 9)).rejects.toMatchObject({ status: 422, code: 'UNPROCESSABLE' });
     const odd = transport(() => new Response('oops', { status: 418 }));
     await expect(productStock(odd, 9)).rejects.toMatchObject({ status: 418, message: 'Request failed (418).', code: 'HTTP_418' });
   });

@@ -1,4 +1,5 @@
 import { OFFLINE_ACTION_TEXT, isOffline } from '../pwa/offline';
+import { codeForStatus } from './error-codes';
 import type { Reader } from './read';
 
 // The one way to reach the API, for pages (in-process or API_ROOT) and islands
@@ -23,22 +24,11 @@ export class ApiError extends Error {
   }
 }
 
-// The code an API that sends none (an external API_ROOT) means by a status;
-// the same names the built-in API sends.
-const CODE_FOR_STATUS: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  429: 'RATE_LIMITED',
-};
-
 /** The server's `{ message, code }` error body as an ApiError (a fallback message when it has none). */
 export function errorFromBody(status: number, body: unknown, fallback = `Request failed (${status}).`): ApiError {
   const b = body && typeof body === 'object' ? (body as { message?: unknown; code?: unknown }) : {};
   const message = typeof b.message === 'string' && b.message ? b.message : fallback;
-  const code = typeof b.code === 'string' && b.code ? b.code : (CODE_FOR_STATUS[status] ?? `HTTP_${status}`);
+  const code = typeof b.code === 'string' && b.code ? b.code : (codeForStatus(status) ?? `HTTP_${status}`);
   return new ApiError(status, message, code);
 }
 

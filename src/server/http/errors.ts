@@ -1,40 +1,12 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { codeForStatus, type ErrorCode } from '@/lib/api/error-codes';
 import { DomainError, type DomainErrorKind } from '../data/domain-error';
-
-/**
- * Stable, machine-readable error codes sent beside `message`. Clients branch on
- * the code, never on the wording (which may change or be translated).
- */
-export type ErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNPROCESSABLE'
-  | 'RATE_LIMITED'
-  | 'UNAVAILABLE'
-  | 'INTERNAL'
-  | (string & {});
-
-const CODE_FOR_STATUS: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  422: 'UNPROCESSABLE',
-  429: 'RATE_LIMITED',
-  503: 'UNAVAILABLE',
-};
 
 /** The code for a status when the thrower named none. */
 export function defaultCode(status: number): ErrorCode {
-  return CODE_FOR_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+  return codeForStatus(status) ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 }
 
 /** An expected failure with a message a person can act on. */
