@@ -2,13 +2,13 @@ import type { CatalogueSource, ProductQuery } from '@/lib/api/catalogue';
 import type { ReviewSource } from '@/lib/api/reviews';
 import { POLICY_PAGES, type Category, type Distributor, type Product } from '@/lib/api/schemas/catalogue';
 import { ApiError } from '@/lib/api/transport';
+import { readListQuery, readSectionSize } from '@/lib/catalogue-query';
 import { DomainError } from '../data/domain-error';
 import { ApiError as HttpError, domainAnswer } from '../http/errors';
 import { getCategory, listCategories } from '../data/categories';
 import { getBanners, getGeneralSettings, getPage, listSliders } from '../data/content';
 import { getProduct, listCategorySections, listProducts, type ApiProduct } from '../data/products';
 import { assertProductOfShop, listReviews, ratingSummary } from '../data/reviews';
-import { DEFAULT_PAGE, MAX_OFFSET, MAX_PAGE } from '../routes/products';
 
 // The pages' reads served straight from the data layer: no Request, no JSON,
 // no schema parse. Each answer has the shape, the limits and the errors (a
@@ -17,8 +17,6 @@ import { DEFAULT_PAGE, MAX_OFFSET, MAX_PAGE } from '../routes/products';
 // (tests/api/in-process-catalogue.test.ts compares them).
 
 const PAGE_NAMES = new Set<string>(Object.values(POLICY_PAGES));
-const SECTION_MAX = 50;
-const SEARCH_MAX = 100;
 
 /** The client schemas read an empty string as "none". */
 const orNull = (value: string | null | undefined): string | null => (value ? value : null);
@@ -31,25 +29,15 @@ function asCategory(c: Category): Category {
   return { ...c, category_image: orNull(c.category_image), banner_image: orNull(c.banner_image) };
 }
 
-/** The API's query rule: at most six digits, then the range. */
-function bounded(name: string, value: number | undefined, fallback: number, min: number, max: number): number {
-  if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || value < 0 || value > 999_999) throw new ApiError(400, `Invalid ${name}: expected a whole number.`, 'BAD_REQUEST');
-  if (value < min || value > max) throw new ApiError(400, `Invalid ${name}: expected ${min} to ${max}.`, 'BAD_REQUEST');
-  return value;
+/** The API's refusal of a bad query, as the client sees it. */
+function refused(message: string): never {
+  throw new ApiError(400, message, 'BAD_REQUEST');
 }
 
 function listFilter(distributorId: number, query: ProductQuery, categoryId?: number) {
-  const q = query.q === undefined ? undefined : query.q.trim();
-  if (query.q !== undefined && query.q.length > SEARCH_MAX) throw new ApiError(400, `Search text must be at most ${SEARCH_MAX} characters.`, 'BAD_REQUEST');
-  return {
-    distributorId,
-    categoryId,
-    q: q || undefined,
-    sort: query.sort ?? 'relevance',
-    limit: bounded('limit', query.limit, DEFAULT_PAGE, 1, MAX_PAGE),
-    offset: bounded('offset', query.offset, 0, 0, MAX_OFFSET),
-  };
+  const read = readListQuery(query);
+  if (!read.ok) refused(read.message);
+  return { distributorId, categoryId, ...read.value };
 }
 
 /** The data layer's errors become the client's ApiError with the status and code the API would answer. */
@@ -81,7 +69,9 @@ export function inProcessCatalogue(db: D1Database, distributor: Distributor): Ca
     productPage: async (query = {}) => page(listFilter(did, query)),
     categoryProductPage: async (categoryId, query = {}) => page(listFilter(did, { ...query, q: undefined }, categoryId)),
     categorySections: async (per) => {
-      const sections = await listCategorySections(db, did, bounded('per', per, 12, 1, SECTION_MAX));
+      const size = readSectionSize(per);
+      if (!size.ok) refused(size.message);
+      const sections = await listCategorySections(db, did, size.value);
       return sections.map((s) => ({ ...s, products: s.products.map(asProduct) }));
     },
     categories: async () => (await listCategories(db, did)).map(asCategory),

@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
-import { readSort, type ProductSort } from '@/lib/product-sort';
+import { Hono, type Context } from 'hono';
+import { readListQuery, readSectionSize, type ListQuery } from '@/lib/catalogue-query';
 import { notFound, badRequest } from '../http/errors';
-import { idParam, intQuery } from '../http/validate';
+import { idParam } from '../http/validate';
 import { getProduct, getStock, listCategorySections, listProducts } from '../data/products';
 import type { AppEnv } from '../types';
 import { apiCacheHeaders, apiTags, tag } from '../cache-tags';
@@ -9,31 +9,21 @@ import { apiCacheHeaders, apiTags, tag } from '../cache-tags';
 // ecomProd/ecomProducts: catalogue reads. Writes (admin) are added by the
 // operator routes of their issue.
 
-export const DEFAULT_PAGE = 100;
-export const MAX_PAGE = 500;
-export const MAX_OFFSET = 1_000_000;
-
-function sortQuery(raw: string | undefined): ProductSort {
-  const read = readSort(raw);
+/** The list query from the URL, or 400 with the first refusal's message. */
+function listQuery(c: Context<AppEnv>, withSearch: boolean): ListQuery {
+  const read = readListQuery({
+    q: withSearch ? c.req.query('q') : undefined,
+    sort: c.req.query('sort'),
+    limit: c.req.query('limit'),
+    offset: c.req.query('offset'),
+  });
   if (!read.ok) throw badRequest(read.message);
-  return read.sort;
-}
-
-function searchQuery(raw: string | undefined): string | undefined {
-  if (raw === undefined) return undefined;
-  if (raw.length > 100) throw badRequest('Search text must be at most 100 characters.');
-  return raw.trim() || undefined;
+  return read.value;
 }
 
 export const products = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const result = await listProducts(c.env.DB, {
-      distributorId: c.var.distributor.id,
-      q: searchQuery(c.req.query('q')),
-      sort: sortQuery(c.req.query('sort')),
-      limit: intQuery(c, 'limit', DEFAULT_PAGE, 1, MAX_PAGE),
-      offset: intQuery(c, 'offset', 0, 0, MAX_OFFSET),
-    });
+    const result = await listProducts(c.env.DB, { distributorId: c.var.distributor.id, ...listQuery(c, true) });
     c.header('X-Total-Count', String(result.total));
     return c.json(result.products, 200, apiCacheHeaders(apiTags(c.var.distributor.id, tag.list(c.var.distributor.id))));
   })
@@ -41,9 +31,7 @@ export const products = new Hono<AppEnv>()
     const result = await listProducts(c.env.DB, {
       distributorId: c.var.distributor.id,
       categoryId: idParam(c, 'category'),
-      sort: sortQuery(c.req.query('sort')),
-      limit: intQuery(c, 'limit', DEFAULT_PAGE, 1, MAX_PAGE),
-      offset: intQuery(c, 'offset', 0, 0, MAX_OFFSET),
+      ...listQuery(c, false),
     });
     c.header('X-Total-Count', String(result.total));
     const did = c.var.distributor.id;
@@ -52,9 +40,10 @@ export const products = new Hono<AppEnv>()
   // Not in the shop's original API contract: the home page's per-category sections in one
   // call (the page falls back to one list call per category without it).
   .get('/sections', async (c) => {
-    const per = intQuery(c, 'per', 12, 1, 50);
+    const per = readSectionSize(c.req.query('per'));
+    if (!per.ok) throw badRequest(per.message);
     const did = c.var.distributor.id;
-    return c.json(await listCategorySections(c.env.DB, did, per), 200, apiCacheHeaders(apiTags(did, tag.list(did), tag.categories(did))));
+    return c.json(await listCategorySections(c.env.DB, did, per.value), 200, apiCacheHeaders(apiTags(did, tag.list(did), tag.categories(did))));
   })
   .get('/stock/:id', async (c) => {
     const stock = await getStock(c.env.DB, c.var.distributor.id, idParam(c));
