@@ -27,7 +27,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records every action of every test (snapshots, screencast): about a
+    // tenth of the browser layer's time when kept for all. A failure is retried
+    // once in CI, and the retry is traced; locally, add `--trace on`.
+    trace: 'on-first-retry',
     // The shop's service worker would answer some requests before page.route
     // sees them; tests of offline behaviour allow it (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',
