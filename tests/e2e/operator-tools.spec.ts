@@ -1,32 +1,11 @@
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { serveBuiltWorker } from '../../scripts/lib/serve.mjs';
-import { adminSession, apiGet, cartAdd, createCustomer, newCategory, placeCashOrder, seededCopyDir, useSession } from './support';
+import { adminSession, apiGet, cartAdd, createCustomer, newCategory, placeCashOrder, runTool, useSession } from './support';
 
 // The command-line tools against the running shop: each test spawns the real
 // CLI (no mocks) and then looks at what shoppers see.
 
 const PORT = Number(process.env.E2E_PORT) || 8790;
 const SHOP_URL = `http://127.0.0.1:${PORT}`;
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function runNode(script: string, args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [script, ...args], { env: { ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, timeout: 120_000 }, (err, stdout, stderr) => {
-      resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
-
-const runTool = (script: 'admin' | 'distributor', args: string[]) => runNode(`scripts/${script}.mjs`, args);
 
 const admin = (...args: string[]) => runTool('admin', [...args, '--url', SHOP_URL]);
 
@@ -107,50 +86,4 @@ test('the admin tool says what went wrong on stderr with exit code 1', async () 
   const usage = await admin('products', 'price', 'abc', '10');
   expect(usage.code).toBe(1);
   expect(usage.stderr.trim()).toBe('admin: product id must be a positive whole number (got "abc").');
-});
-
-// A running local server does not see rows another process writes to its
-// database (workerd keeps its own view of the file), so this test onboards
-// into a seeded state folder of its own (a copy of the one the e2e server
-// seeded), then serves it as `npm start` would.
-test('a distributor added with the tool serves its own shop on its subdomain, and its admin can log in', async ({ page }) => {
-  test.setTimeout(240_000);
-  const persistTo = mkdtempSync(path.join(os.tmpdir(), 'storefront-onboard-'));
-  const port = PORT + 100;
-  let server: { stop: () => void } | undefined;
-  try {
-    cpSync(seededCopyDir(PORT), persistTo, { recursive: true });
-    const slug = `chai-${Date.now().toString(36)}`;
-    const added = await runTool('distributor', [
-      'add', '--slug', slug, '--name', 'Chai Point Stores', '--admin-email', 'owner@chaipoint.in', '--admin-password', 'chai-secret-1',
-      '--persist-to', persistTo, '--port', String(port),
-    ]);
-    expect(added.stderr).toBe('');
-    expect(added.code).toBe(0);
-    expect(added.stdout).toContain(`Shop: http://${slug}.localhost:${port}/ecommerce`);
-    const again = await runTool('distributor', ['add', '--slug', slug, '--name', 'Twice', '--persist-to', persistTo]);
-    expect(again.code).toBe(1);
-    expect(again.stderr.trim()).toBe(`distributor: The slug "${slug}" is already taken by another distributor.`);
-
-    server = await serveBuiltWorker({ port, persistTo, quiet: true });
-    const response = await page.goto(`http://${slug}.localhost:${port}/ecommerce`);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(/Chai Point Stores/);
-    // The other shops are still there, each on its own host.
-    expect((await page.goto(`http://kirana.localhost:${port}/ecommerce`))?.status()).toBe(200);
-    await expect(page).not.toHaveTitle(/Chai Point Stores/);
-
-    const shopUrl = `http://127.0.0.1:${port}`;
-    const customers = await runTool('admin', ['customers', 'list', '--url', shopUrl, '--shop', slug, '--email', 'owner@chaipoint.in', '--password', 'chai-secret-1']);
-    expect(customers.code, customers.stderr).toBe(0);
-    expect(customers.stdout).toContain('owner@chaipoint.in');
-    expect(customers.stdout).toContain('1 of 1 accounts');
-    // Its admin is no admin of another shop.
-    const elsewhere = await runTool('admin', ['customers', 'list', '--url', shopUrl, '--shop', 'kirana', '--email', 'owner@chaipoint.in', '--password', 'chai-secret-1']);
-    expect(elsewhere.code).toBe(1);
-    expect(elsewhere.stderr).toMatch(/^admin: 401: /);
-  } finally {
-    server?.stop();
-    rmSync(persistTo, { recursive: true, force: true });
-  }
 });

@@ -1,6 +1,6 @@
 // Everything browser tests share, by concern: where the shops live (hosts),
 // sessions, the shop's API, island hydration, alerts, the cart, the login
-// screen, card readers and the slow-phone conditions.
+// screen, card readers, the slow-phone conditions and the operators' tools.
 export * from './hosts';
 export * from './sessions';
 export * from './api';
@@ -11,3 +11,4 @@ export * from './accounts';
 export * from './catalogue';
 export * from './slow-phone';
 export * from './seeded-copy';
+export * from './tools';
