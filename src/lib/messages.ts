@@ -190,6 +190,7 @@ export const MESSAGES = {
     removeText: 'Do you want to remove this product from the order?',
     removeConfirm: 'Yes, remove it!',
     refundFailed: 'Refund could not be processed.',
+    dispatched: 'This order is already on its way with the delivery person and can no longer be cancelled or changed.',
   },
   invoice: {
     empty: 'Invoice PDF is empty.',
