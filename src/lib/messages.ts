@@ -73,6 +73,7 @@ export const MESSAGES = {
   security: {
     currentPasswordRequired: 'Please enter your current password to change your email.',
     currentPasswordWrong: 'Your current password is not correct.',
+    emailOwnerOnly: 'Only the account holder can change the e-mail of an account.',
     loggedOut: 'You have been logged out.',
   },
   address: {

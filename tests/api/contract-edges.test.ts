@@ -89,3 +89,22 @@ describe('amounts an operator sets', () => {
     expect((await call('ecomConfig/get-delivery-charges')).json).toEqual(before);
   });
 });
+
+describe("an operator and a customer's account", () => {
+  it("may not point the customer's login e-mail (and reset links) elsewhere, even with the operator's password", async () => {
+    const admin = await seededAccount('admin@example.com');
+    const customer = await newShopper();
+    const before = await env.DB.prepare('SELECT email, token_version FROM customers WHERE id = ?').bind(customer.id).first();
+    const res = await call(`EcomLogin/EcomCustomer/profile/${customer.id}`, {
+      method: 'PATCH',
+      token: admin.token,
+      body: { email: 'attacker@evil.example', current_password: 'admin123' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({ message: MESSAGES.security.emailOwnerOnly, code: 'EMAIL_OWNER_ONLY' });
+    expect(await env.DB.prepare('SELECT email, token_version FROM customers WHERE id = ?').bind(customer.id).first()).toEqual(before);
+    // Other support edits stay possible.
+    const address = await call(`EcomLogin/EcomCustomer/profile/${customer.id}`, { method: 'PATCH', token: admin.token, body: { address: '5 Park Street, Kolkata' } });
+    expect(address.status).toBe(200);
+  });
+});
