@@ -18,6 +18,19 @@ describe('an unknown API route', () => {
   });
 });
 
+describe('a field the schema gives no message of its own', () => {
+  it('is named in the answer instead of the validator\'s wording', async () => {
+    const s = await newShopper();
+    const review = await call('ecom_prodReview/reviews', { method: 'POST', token: s.token, body: { rating: 5, review: 'Good' } });
+    expect(review.status).toBe(400);
+    expect(review.json).toEqual({ message: 'product_id is required.', code: 'BAD_REQUEST' });
+    const refund = await call('placeOrder/orders/1/request-return', { method: 'POST', token: s.token, body: { reason: 'Broken', product_id: '4' } });
+    expect(refund.json.message).toBe('product_id must be a number.');
+    const list = await placeAll(s, []);
+    expect(list.json).toEqual({ message: 'Send the fields as a JSON object.', code: 'BAD_REQUEST' });
+  });
+});
+
 describe('the payment checks of place/all', () => {
   const card = { card_name: 'Asha Rao', card_number: '4111111111111111', expiry_date: '12/39', cvv: '123' };
   const long = '4111'.repeat(10);
