@@ -74,6 +74,17 @@ describe('an order on the road', () => {
     expect((await call(`placeOrder/${order.pk}`, { token: admin })).status).toBe(200);
   });
 
+  it('cannot be handed to a rider again (which would forget the goods left) until the delivery fails', async () => {
+    const p = products[4]!;
+    const order = await sentOut('approved', 'picked_up', p);
+    const again = await put(`placeOrder/assign-deliveryBoy/${order.pk}`, { assigned_deliveryboy_id: riderId }, admin);
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe('ORDER_DISPATCHED');
+    expect((await call(`placeOrder/${order.pk}`, { token: admin })).json.deliveryboy_status).toBe('picked_up');
+    expect((await put(`placeOrder/update-deliveryboy-status/${order.pk}`, { deliveryboy_status: 'failed' }, rider)).status).toBe(200);
+    expect((await put(`placeOrder/assign-deliveryBoy/${order.pk}`, { assigned_deliveryboy_id: riderId }, admin)).status).toBe(200);
+  });
+
   it('can still be cancelled before pick-up and after a failed delivery (restocked)', async () => {
     const p = products[3]!;
     const waiting = await sentOut('approved', 'assigned', p);

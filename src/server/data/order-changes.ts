@@ -22,10 +22,11 @@ const DISPATCHED = ['picked_up', 'out_for_delivery', 'delivered'];
 
 /**
  * Once the rider has picked the goods up, cancelling, deleting or taking a
- * product out would put stock back on the shelf that is on the road: refused.
- * (A failed delivery brings the goods back, so it allows a cancel again.)
+ * product out would put stock back on the shelf that is on the road, and a
+ * new assignment would forget they left: refused. (A failed delivery brings
+ * the goods back, so it allows a cancel or a new assignment again.)
  */
-function assertNotDispatched(order: OrderRow): void {
+export function assertNotDispatched(order: OrderRow): void {
   if (order.deliveryboy_status && DISPATCHED.includes(order.deliveryboy_status)) {
     throw clash(MESSAGES.returns.dispatched, 'ORDER_DISPATCHED');
   }
