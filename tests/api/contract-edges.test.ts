@@ -31,6 +31,17 @@ describe('a field the schema gives no message of its own', () => {
   });
 });
 
+describe('a review from someone not allowed to review the product', () => {
+  it('is refused as not allowed before its rating or text is judged', async () => {
+    const s = await newShopper();
+    const p = await newProduct('sehat', { pricePaise: 10_000, stock: 5 });
+    const res = await call('ecom_prodReview/reviews', { method: 'POST', token: s.token, body: { product_id: p.id, rating: 6, review: '' } });
+    expect(res.status).toBe(403);
+    expect(res.json.code).toBe('FORBIDDEN');
+    expect(res.json.message).toBe((await call(`ecom_prodReview/can-review/${s.id}/${p.id}`, { token: s.token })).json.message);
+  });
+});
+
 describe('the payment checks of place/all', () => {
   const card = { card_name: 'Asha Rao', card_number: '4111111111111111', expiry_date: '12/39', cvv: '123' };
   const long = '4111'.repeat(10);
