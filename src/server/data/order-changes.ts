@@ -1,6 +1,7 @@
 import { MESSAGES } from '@/lib/messages';
 import { quoteOrderPaise, type CouponTerms } from '@/lib/pricing';
 import { RETURN_BLOCKS, isProductReturnable, returnBlock } from '@/lib/returns';
+import { isDispatched } from '@/lib/tracking';
 import { DomainError, clash, denied, invalid, missing } from './domain-error';
 import { UNCHANGED, orderUpdate, releaseCoupon, restock, runGuarded, unchangedBinds } from './order-guard';
 import { unitPaiseOf, type LoadedOrder, type OrderProductRow, type OrderRow } from './orders';
@@ -17,9 +18,6 @@ export function lineIn(loaded: LoadedOrder, productId: number): OrderProductRow 
   return line;
 }
 
-/** Delivery steps after which the goods have left the shop with the rider. */
-const DISPATCHED = ['picked_up', 'out_for_delivery', 'delivered'];
-
 /**
  * Once the rider has picked the goods up, cancelling, deleting or taking a
  * product out would put stock back on the shelf that is on the road, and a
@@ -27,9 +25,7 @@ const DISPATCHED = ['picked_up', 'out_for_delivery', 'delivered'];
  * the goods back, so it allows a cancel or a new assignment again.)
  */
 export function assertNotDispatched(order: OrderRow): void {
-  if (order.deliveryboy_status && DISPATCHED.includes(order.deliveryboy_status)) {
-    throw clash(MESSAGES.returns.dispatched, 'ORDER_DISPATCHED');
-  }
+  if (isDispatched(order.deliveryboy_status)) throw clash(MESSAGES.returns.dispatched, 'ORDER_DISPATCHED');
 }
 
 export interface ReturnRequest {
