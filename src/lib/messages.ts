@@ -73,6 +73,7 @@ export const MESSAGES = {
   security: {
     currentPasswordRequired: 'Please enter your current password to change your email.',
     currentPasswordWrong: 'Your current password is not correct.',
+    emailOwnerOnly: 'Only the account holder can change the e-mail of an account.',
     loggedOut: 'You have been logged out.',
   },
   address: {
@@ -190,6 +191,7 @@ export const MESSAGES = {
     removeText: 'Do you want to remove this product from the order?',
     removeConfirm: 'Yes, remove it!',
     refundFailed: 'Refund could not be processed.',
+    dispatched: 'This order is already on its way with the delivery person and can no longer be cancelled or changed.',
   },
   invoice: {
     empty: 'Invoice PDF is empty.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackingView } from './tracking';
+import { isDispatched, trackingView } from './tracking';
 
 const complete = (status: string) => trackingView(status, 7).steps.filter((s) => s.complete).map((s) => s.label);
 
@@ -26,5 +26,12 @@ describe('tracking steps', () => {
     expect(view.assigned).toBe(false);
     expect(view.steps).toEqual([]);
     expect(view.progress).toBe(0);
+  });
+});
+
+describe('isDispatched', () => {
+  it('is true once the rider has the goods, false before pick-up and after a failed delivery', () => {
+    expect(['picked_up', 'out_for_delivery', 'delivered'].map(isDispatched)).toEqual([true, true, true]);
+    expect([null, undefined, 'assigned', 'failed'].map(isDispatched)).toEqual([false, false, false, false]);
   });
 });

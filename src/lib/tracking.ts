@@ -11,6 +11,15 @@ export const TRACKING_STEPS = [
 
 export const PROGRESS_PER_STEP = 25;
 
+/**
+ * Whether the goods have left the shop with the rider (picked up, on the way
+ * or delivered). From then on an order cannot be cancelled or shortened, nor
+ * given to another rider; a failed delivery brings the goods back.
+ */
+export function isDispatched(deliveryStatus: string | null | undefined): boolean {
+  return deliveryStatus === 'picked_up' || deliveryStatus === 'out_for_delivery' || deliveryStatus === 'delivered';
+}
+
 export interface TrackingStep {
   key: string;
   label: string;

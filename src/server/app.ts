@@ -24,7 +24,7 @@ import type { AppEnv } from './types';
 export const app = new Hono<AppEnv>().basePath('/api');
 
 app.onError(errorResponse);
-app.notFound((c) => c.json({ message: 'Not found.' }, 404));
+app.notFound((c) => c.json({ message: 'Not found.', code: 'NOT_FOUND' }, 404));
 app.use('*', tenantMiddleware);
 // Before any route reads a body or a query parameter.
 app.use('*', limitBody, checkQuery);

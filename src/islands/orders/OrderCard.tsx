@@ -2,6 +2,7 @@ import type { Order } from '@/lib/api/schemas/orders';
 import { formatIndianDate } from '@/lib/dates';
 import { formatInr } from '@/lib/pricing';
 import { RETURN_BLOCKS, returnBlock } from '@/lib/returns';
+import { isDispatched } from '@/lib/tracking';
 import OrderProductCard from './OrderProductCard';
 
 interface Props {
@@ -21,7 +22,8 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
   const returnReason = block ? RETURN_BLOCKS[block].message : null;
   const headingId = `order-${order.order_id}`;
   const reasonId = `${headingId}-return-reason`;
-  const pending = status === 'pending';
+  // Products come out of a pending order only while its goods are still in the shop.
+  const removable = status === 'pending' && !isDispatched(order.deliveryboy_status) && order.products.length > 0;
   return (
     <article className="order-card card" aria-labelledby={headingId} data-order-id={order.order_id}>
       <header className="order-head">
@@ -44,7 +46,7 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
             product={p}
             apiRoot={apiRoot}
             busy={busy}
-            onRemove={pending && order.products.length > 0 ? () => onRemoveProduct(order, p.product_id, p.product_name) : undefined}
+            onRemove={removable ? () => onRemoveProduct(order, p.product_id, p.product_name) : undefined}
           />
         ))}
       </ul>

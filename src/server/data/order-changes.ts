@@ -1,7 +1,8 @@
 import { MESSAGES } from '@/lib/messages';
 import { quoteOrderPaise, type CouponTerms } from '@/lib/pricing';
 import { RETURN_BLOCKS, isProductReturnable, returnBlock } from '@/lib/returns';
-import { DomainError, denied, invalid, missing } from './domain-error';
+import { isDispatched } from '@/lib/tracking';
+import { DomainError, clash, denied, invalid, missing } from './domain-error';
 import { UNCHANGED, orderUpdate, releaseCoupon, restock, runGuarded, unchangedBinds } from './order-guard';
 import { unitPaiseOf, type LoadedOrder, type OrderProductRow, type OrderRow } from './orders';
 
@@ -15,6 +16,16 @@ export function lineIn(loaded: LoadedOrder, productId: number): OrderProductRow 
   const line = loaded.products.find((p) => p.product_id === productId && p.status !== 'removed');
   if (!line) throw missing('Product not found in this order.');
   return line;
+}
+
+/**
+ * Once the rider has picked the goods up, cancelling, deleting or taking a
+ * product out would put stock back on the shelf that is on the road, and a
+ * new assignment would forget they left: refused. (A failed delivery brings
+ * the goods back, so it allows a cancel or a new assignment again.)
+ */
+export function assertNotDispatched(order: OrderRow): void {
+  if (isDispatched(order.deliveryboy_status)) throw clash(MESSAGES.returns.dispatched, 'ORDER_DISPATCHED');
 }
 
 export interface ReturnRequest {
@@ -70,6 +81,7 @@ export async function removeProduct(db: D1Database, loaded: LoadedOrder, product
     throw denied(MESSAGES.returns.denied);
   }
   if (order.order_status !== 'pending') throw invalid('Only a pending order can be changed.', 'ORDER_NOT_PENDING');
+  assertNotDispatched(order);
   const removed = lineIn(loaded, productId);
   if (!isProductReturnable(removed.status)) throw invalid('This product can no longer be removed.');
   const coupon = couponTermsOf(order);
@@ -110,6 +122,8 @@ export async function removeProduct(db: D1Database, loaded: LoadedOrder, product
 export async function deleteOrder(db: D1Database, loaded: LoadedOrder, byAdmin: boolean): Promise<void> {
   const { order } = loaded;
   if (!byAdmin && order.order_status !== 'pending') throw invalid('Only a pending order can be deleted.', 'ORDER_NOT_PENDING');
+  // An open order would be restocked: not while its goods are on the road.
+  if (order.order_status === 'pending' || order.order_status === 'approved') assertNotDispatched(order);
   const at = nowIso();
   const restocks =
     order.order_status === 'pending' || order.order_status === 'approved'
@@ -141,6 +155,7 @@ export async function setOrderStatus(db: D1Database, loaded: LoadedOrder, next: 
   if (!TRANSITIONS[order.order_status]?.includes(next)) {
     throw new DomainError('conflict', `An order cannot go from ${order.order_status} to ${next}.`, 'BAD_TRANSITION');
   }
+  if (next === 'cancelled') assertNotDispatched(order);
   const at = nowIso();
   // Cancelling puts the goods back on the shelf and gives the coupon use back.
   const statements =

@@ -2,6 +2,7 @@ import type { DeliveryStatus } from '@/lib/api/schemas/orders';
 import { clash, denied, invalid } from './domain-error';
 import type { AuthUser } from '../types';
 import type { LoadedOrder } from './orders';
+import { assertNotDispatched } from './order-changes';
 
 // Delivery: an operator assigns a delivery person of the same shop; the status then moves
 // assigned -> picked_up -> out_for_delivery -> delivered, or failed, set by
@@ -32,13 +33,16 @@ export async function assignDelivery(db: D1Database, loaded: LoadedOrder, delive
   if (!person) throw invalid('assigned_deliveryboy_id must be a delivery person of this shop.');
   if (!DELIVERABLE.includes(order.order_status)) throw invalid(`A ${order.order_status} order cannot be sent for delivery.`);
   if (order.deliveryboy_status === 'delivered') throw invalid('This order has already been delivered.');
-  await db
+  assertNotDispatched(order);
+  const result = await db
     .prepare(
       `UPDATE orders SET assigned_deliveryboy_id = ?, deliveryboy_status = 'assigned', delivered_at = NULL, updated_at = ?,
-         version = version + 1 WHERE id = ?`,
+         version = version + 1 WHERE id = ? AND version = ?`,
     )
-    .bind(deliveryId, new Date().toISOString(), order.id)
+    .bind(deliveryId, new Date().toISOString(), order.id, order.version)
     .run();
+  // A rider's step or a cancel landed first: say so rather than overwrite it.
+  if (!result.meta.changes) throw clash('The order changed meanwhile. Please reload and try again.');
 }
 
 export async function updateDeliveryStatus(db: D1Database, loaded: LoadedOrder, next: DeliveryStatus): Promise<void> {

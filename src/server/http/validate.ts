@@ -9,6 +9,14 @@ import { assertPlainText } from './input-limits';
 export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid input.';
+  // Fields without a message of their own would answer zod's wording
+  // ("Invalid input: expected number, received undefined"): name the field.
+  if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) {
+    const field = issue.path.map(String).join('.');
+    if (!field) return 'Send the fields as a JSON object.';
+    if (/received undefined$/.test(issue.message)) return `${field} is required.`;
+    return `${field} must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}.`;
+  }
   return issue.message;
 }
 

@@ -77,7 +77,9 @@ export const customers = new Hono<AppEnv>()
     const email = changes.email?.toLowerCase();
     const emailChanges = email !== undefined && email !== row.email.toLowerCase();
     // The e-mail is the login and where reset links go: a stolen token alone
-    // must not be able to take the account over.
+    // must not be able to take the account over, nor may an operator point
+    // someone else's account (and its reset links) at another mailbox.
+    if (emailChanges && row.id !== c.var.user.id) throw forbidden(MESSAGES.security.emailOwnerOnly, 'EMAIL_OWNER_ONLY');
     if (emailChanges) await assertCallerPassword(c, current_password);
     if (email && (await emailTaken(c.env.DB, c.var.distributor.id, email, row.id))) {
       throw conflict(MESSAGES.signup.emailExists);

@@ -42,8 +42,13 @@ export const reviews = new Hono<AppEnv>()
     return c.json(await reviewEligibility(c.env.DB, userId, productId));
   })
   .post('/ecom_prodReview/reviews', requireAuth(), async (c) => {
+    // The checks in the order a shopper meets them: signed in, allowed to
+    // review this product, then the rating and the text.
+    const { product_id } = await readJson(c, reviewPayload.pick({ product_id: true }));
+    await assertProductOfShop(c.env.DB, c.var.distributor.id, product_id);
+    const eligibility = await reviewEligibility(c.env.DB, c.var.user.id, product_id);
+    if (!eligibility.success) throw forbidden(eligibility.message);
     const body = await readJson(c, reviewPayload);
-    await assertProductOfShop(c.env.DB, c.var.distributor.id, body.product_id);
     const review = await createReview(c.env.DB, c.var.user.id, body);
     // The product's cached reviews and rating now miss this one.
     purgeAfterWrite(c, [tag.product(c.var.distributor.id, body.product_id)]);

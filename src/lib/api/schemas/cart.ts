@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../../zod-config';
+import { isWholePaise } from '../../pricing';
 
 // Cart, coupon and delivery-charge payloads. The answers are read by
 // ../readers/cart.ts.
@@ -32,5 +33,7 @@ export const setDeliveryChargesPayload = z.object({
   delivery_charges: z
     .number({ error: 'delivery_charges must be a number.' })
     .min(0, 'delivery_charges must be 0 or more.')
-    .max(100000, 'delivery_charges must be at most 100000.'),
+    .max(100000, 'delivery_charges must be at most 100000.')
+    // Rupees and paise, as every amount: 10.555 would be charged as another figure than the one set.
+    .refine(isWholePaise, 'delivery_charges can have at most 2 decimals.'),
 });

@@ -39,8 +39,9 @@ const price = numeric('Price must be a number.').pipe(
     .refine(isWholePaise, 'Price can have at most 2 decimals.'),
 );
 
+/** A percent with at most 2 decimals: prices are computed in hundredths of a percent, so 12.345 % would be charged as another figure than the one shown. */
 export const discountValue = numeric(MESSAGES.admin.discountInvalid).pipe(
-  z.number().min(0, MESSAGES.admin.discountInvalid).max(100, MESSAGES.admin.discountInvalid),
+  z.number().min(0, MESSAGES.admin.discountInvalid).max(100, MESSAGES.admin.discountInvalid).refine(isWholePaise, MESSAGES.admin.discountInvalid),
 );
 
 const categoryRef = numeric('Category must be a number.').pipe(

@@ -13,28 +13,29 @@ import { PAYMENT_METHODS } from '../readers/orders';
 
 const M = MESSAGES.checkout;
 
-const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`).nullish();
+/**
+ * A payment detail. Its shape is checked by the payment rules below, in the
+ * order a shopper meets them, and only for the method chosen: the details of
+ * another method are dropped, never stored. So no length limit of its own here
+ * (a field check would answer before the rules and out of their order); the
+ * body's size limit bounds it.
+ */
+const detailText = z.string().trim().nullish();
 
 /** Spaces and dashes, as printed on cards and cheques, are dropped before any check. */
-const compactText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .transform(withoutSeparators)
-    .nullish();
+const compactDetail = z.string().trim().transform(withoutSeparators).nullish();
 
 const cardDetails = z.object({
-  card_name: optionalText(INPUT_LIMITS.cardName),
-  card_number: compactText(32, M.cardNumber),
-  expiry_date: z.string().trim().max(10, M.expiryFormat).nullish(),
-  cvv: z.string().trim().max(8, M.cvv).nullish(),
+  card_name: detailText,
+  card_number: compactDetail,
+  expiry_date: detailText,
+  cvv: detailText,
 });
 
 const netBankingDetails = z.object({
-  bank_name: z.string().trim().max(60, M.bankUnknown).nullish(),
-  account_number: compactText(40, M.accountNumber),
-  ifsc_code: compactText(40, M.ifscFormat),
+  bank_name: detailText,
+  account_number: compactDetail,
+  ifsc_code: compactDetail,
 });
 
 export const orderLinePayload = z.object({
@@ -56,7 +57,7 @@ export const placeAllPayload = z
       .min(2, M.addressRequired)
       .max(500, 'Delivery address must be at most 500 characters.'),
     payment_method: z.enum(PAYMENT_METHODS, { error: M.methodRequired }),
-    upi_id: optionalText(INPUT_LIMITS.upiId),
+    upi_id: detailText,
     card_details: cardDetails.nullish(),
     net_banking_details: netBankingDetails.nullish(),
     /** Read and ignored as a figure: the server computes the discount of the applied coupon. */
@@ -87,7 +88,17 @@ export const placeAllPayload = z
       accountNumber: p.net_banking_details?.account_number,
       ifsc: p.net_banking_details?.ifsc_code,
     });
-    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+    if (issue) {
+      ctx.addIssue({ code: 'custom', message: issue });
+      return;
+    }
+    // The chosen method's texts that are kept with the order.
+    if (p.payment_method === 'UPI' && (p.upi_id ?? '').length > INPUT_LIMITS.upiId) {
+      ctx.addIssue({ code: 'custom', message: `UPI ID must be at most ${INPUT_LIMITS.upiId} characters.` });
+    }
+    if (p.payment_method === 'Credit/Debit Card' && (p.card_details?.card_name ?? '').length > INPUT_LIMITS.cardName) {
+      ctx.addIssue({ code: 'custom', message: `Cardholder name must be at most ${INPUT_LIMITS.cardName} characters.` });
+    }
   });
 export type PlaceAllPayload = z.input<typeof placeAllPayload>;
 
