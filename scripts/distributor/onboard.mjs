@@ -54,6 +54,7 @@ export function defaultPages(name) {
  * slug, so the file needs no variables. `id`, when given, is the distributor's
  * id: one no database of the shop has yet, so distributor ids stay unique
  * across databases.
+ * @param {{ slug: string, name: string, adminEmail: string, adminPasswordHash: string, id?: number }} fields
  */
 export function onboardingSql({ slug, name, adminEmail, adminPasswordHash, id }) {
   const did = `(SELECT id FROM distributors WHERE slug = ${sqlText(slug)})`;

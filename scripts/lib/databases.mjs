@@ -5,7 +5,7 @@
 // day; STOREFRONT_DB_LAYOUT=shared keeps everything in DB. The local database
 // is added to a generated configuration, never to wrangler.toml: a deploy
 // needs no database it does not have.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseBindingName } from '../../src/lib/tenant.ts';
@@ -22,6 +22,13 @@ export function localLayout(value = process.env.STOREFRONT_DB_LAYOUT) {
   if (!value || value === 'split') return 'split';
   if (value === 'shared') return 'shared';
   throw new Error(`STOREFRONT_DB_LAYOUT must be "split" or "shared", not "${value}"`);
+}
+
+/** Writes whole or not at all: several scripts (a test server, the onboarding tool) may write it at once. */
+function writeJsonAtomically(file, value) {
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(temp, file);
 }
 
 async function deployedConfig() {
@@ -58,7 +65,7 @@ export async function dataTargets({ remote = false } = {}) {
   const dir = path.join(ROOT, '.wrangler/local');
   mkdirSync(dir, { recursive: true });
   const configPath = path.join(dir, 'wrangler.json');
-  writeFileSync(configPath, `${JSON.stringify(local, null, 2)}\n`);
+  writeJsonAtomically(configPath, local);
   return { configPath, bindings: databases.map((d) => d.binding) };
 }
 
@@ -74,6 +81,6 @@ export function localServeConfig(layout = localLayout()) {
   if (!extra.length) return null;
   config.d1_databases = [...(config.d1_databases ?? []), ...extra];
   const file = path.join(ROOT, 'dist/server/wrangler.local.json');
-  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  writeJsonAtomically(file, config);
   return file;
 }

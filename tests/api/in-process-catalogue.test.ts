@@ -1,4 +1,4 @@
-import { env, exports } from 'cloudflare:workers';
+import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueApi, type CatalogueSource, type ProductSort } from '@/lib/api/catalogue';
 import { reviewsApi, type ReviewSource } from '@/lib/api/reviews';

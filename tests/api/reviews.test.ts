@@ -4,7 +4,7 @@ import { MESSAGES } from '@/lib/messages';
 import { readRatingSummary, readReviewList } from '@/lib/api/readers/reviews';
 import { KIRANA, call } from './helpers';
 import { ADMIN, PRIYA, RAHUL, SHOPPER, accountId, insertOrder, makeAccount, productsOf, tokenFor, type Product } from './orders-support';
-import { dbOf, oneDatabase } from './databases';
+import { oneDatabase } from './databases';
 
 let products: Product[];
 let priya: string;
