@@ -2,9 +2,16 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
-// API tests run inside workerd with real local D1/R2/KV, a fresh database for
-// each test file (migrated and seeded in tests/api/setup.ts), never the one
-// `npm start` uses.
+// API tests run inside workerd with real local D1/R2/KV, fresh databases for
+// each test file (migrated and seeded in tests/api/setup.ts), never the ones
+// `npm start` uses. By default kirana has a database of its own (DB_KIRANA)
+// and sehat uses the shared DB; STOREFRONT_DB_LAYOUT=shared runs everything on
+// DB alone. The suite passes in both layouts.
+const layout = process.env.STOREFRONT_DB_LAYOUT === 'shared' ? 'shared' : 'split';
+if (process.env.STOREFRONT_DB_LAYOUT && process.env.STOREFRONT_DB_LAYOUT !== layout) {
+  throw new Error(`STOREFRONT_DB_LAYOUT must be "split" or "shared", not "${process.env.STOREFRONT_DB_LAYOUT}"`);
+}
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
@@ -13,7 +20,7 @@ export default defineConfig({
       miniflare: {
         compatibilityDate: '2026-11-01',
         compatibilityFlags: ['nodejs_compat'],
-        d1Databases: ['DB'],
+        d1Databases: layout === 'shared' ? ['DB'] : ['DB', 'DB_KIRANA'],
         r2Buckets: ['MEDIA'],
         kvNamespaces: ['SESSION'],
         bindings: {

@@ -11,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, argValue, bin, ensureDevVars, openPlatform, run } from './lib/local.mjs';
+import { databaseBindingName } from './lib/databases.mjs';
 import { migrateAndSeed } from './lib/seed-state.mjs';
 import { addLargeCatalogue } from './lib/large-catalogue.mjs';
 import { serveBuiltWorker } from './lib/serve.mjs';
@@ -41,7 +42,8 @@ if (!existsSync(path.join(ROOT, 'dist/server/entry.mjs')) || process.argv.includ
 const benchAccount = { email: 'bench@example.com', password: 'bench12345' };
 const accounts = [benchAccount, ...loadAccounts()];
 const platform = await openPlatform(persistTo);
-const db = platform.env.DB;
+// sehat's database: its own when the layout binds one, else the shared DB.
+const db = platform.env[databaseBindingName('sehat')] ?? platform.env.DB;
 const { id: did } = await db.prepare("SELECT id FROM distributors WHERE slug = 'sehat'").first();
 const { n } = await db.prepare('SELECT COUNT(*) AS n FROM products WHERE distributor_id = ?').bind(did).first();
 const sample = await db.prepare('SELECT id, category_id FROM products WHERE distributor_id = ? ORDER BY id DESC LIMIT 1').bind(did).first();

@@ -1,29 +1,46 @@
 // npm run distributor -- add --slug <slug> --name <name> [--admin-email e --admin-password p]
 //   [--persist-to dir | --remote] [--port n]
 // Onboards a distributor into the local D1 state (npm start's, or --persist-to)
-// or, with --remote, into the deployed D1, through `wrangler d1 execute`.
+// or, with --remote, into the deployed D1, through `wrangler d1 execute`. Its
+// rows go to its own database when the configuration binds one for its slug
+// (DB_<SLUG>), else to the shared DB.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { UsageError, parseArgs } from './admin/args.mjs';
 import { DEFAULT_STATE, ROOT, applyMigrations, bin, run } from './lib/local.mjs';
+import { dataTargets, databaseBindingName } from './lib/databases.mjs';
 import { adminProblem, nameProblem, onboardingSql, shopUrl, slugProblem, sqlText } from './distributor/onboard.mjs';
 
 const USAGE = 'Usage: npm run distributor -- add --slug <slug> --name <name> [--admin-email e --admin-password p] [--persist-to dir | --remote]';
 
-function d1Args(flags) {
-  return flags.remote ? ['d1', 'execute', 'DB', '--remote'] : ['d1', 'execute', 'DB', '--local', '--persist-to', path.resolve(flags['persist-to'] ?? DEFAULT_STATE)];
+async function d1(flags, binding, extra) {
+  const { configPath } = await dataTargets({ remote: Boolean(flags.remote) });
+  const target = flags.remote ? ['--remote'] : ['--local', '--persist-to', path.resolve(flags['persist-to'] ?? DEFAULT_STATE)];
+  return run(bin('wrangler'), ['d1', 'execute', binding, ...target, '--config', configPath, ...extra], { quiet: true });
 }
 
-async function d1(flags, extra) {
-  return run(bin('wrangler'), [...d1Args(flags), ...extra], { quiet: true });
+async function firstRow(flags, binding, sql) {
+  const output = await d1(flags, binding, ['--json', '--command', sql]);
+  return JSON.parse(output.slice(output.indexOf('[')))?.[0]?.results?.[0] ?? {};
 }
 
-async function slugTaken(flags, slug) {
-  const output = await d1(flags, ['--json', '--command', `SELECT COUNT(*) AS n FROM distributors WHERE slug = ${sqlText(slug)}`]);
-  const parsed = JSON.parse(output.slice(output.indexOf('[')));
-  return Number(parsed?.[0]?.results?.[0]?.n ?? 0) > 0;
+/**
+ * Whether the slug is taken in any database (a slug names one shop, wherever
+ * its rows are), and the next distributor id no database has used: distributor
+ * ids stay unique across databases, so a token or cache tag of one shop never
+ * names another's.
+ */
+async function slugAndNextId(flags, bindings, slug) {
+  let taken = false;
+  let maxId = 0;
+  for (const binding of bindings) {
+    const row = await firstRow(flags, binding, `SELECT (SELECT COUNT(*) FROM distributors WHERE slug = ${sqlText(slug)}) AS n, (SELECT MAX(id) FROM distributors) AS max_id`);
+    taken ||= Number(row.n ?? 0) > 0;
+    maxId = Math.max(maxId, Number(row.max_id ?? 0));
+  }
+  return { taken, nextId: maxId + 1 };
 }
 
 async function add(flags) {
@@ -36,15 +53,18 @@ async function add(flags) {
   const adminIssue = adminProblem(adminEmail, adminPassword);
   if (adminIssue) throw new UsageError(adminIssue);
   if (!flags.remote) await applyMigrations(path.resolve(flags['persist-to'] ?? DEFAULT_STATE));
-  if (await slugTaken(flags, slug)) throw new UsageError(`The slug "${slug}" is already taken by another distributor.`);
+  const { bindings } = await dataTargets({ remote: Boolean(flags.remote) });
+  const binding = bindings.includes(databaseBindingName(slug)) ? databaseBindingName(slug) : 'DB';
+  const { taken, nextId } = await slugAndNextId(flags, bindings, slug);
+  if (taken) throw new UsageError(`The slug "${slug}" is already taken by another distributor.`);
   // The API's own hashing (same PBKDF2 parameters), so the admin can log in.
   const { hashPassword } = await import(path.join(ROOT, 'src/server/auth/password.ts'));
-  const sql = onboardingSql({ slug, name: flags.name, adminEmail, adminPasswordHash: await hashPassword(adminPassword) });
+  const sql = onboardingSql({ slug, name: flags.name, adminEmail, adminPasswordHash: await hashPassword(adminPassword), id: nextId });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'distributor-'));
   try {
     const file = path.join(dir, 'onboard.sql');
     writeFileSync(file, sql);
-    await d1(flags, ['--file', file, ...(flags.remote ? ['--yes'] : [])]);
+    await d1(flags, binding, ['--file', file, ...(flags.remote ? ['--yes'] : [])]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -53,7 +73,7 @@ async function add(flags) {
     process.stdout.write(`${JSON.stringify({ slug, name: flags.name.trim(), url, adminEmail, ...(flags['admin-password'] ? {} : { adminPassword }) })}\n`);
     return;
   }
-  process.stdout.write(`Added distributor "${flags.name.trim()}" (${slug}).\nShop: ${url}\nAdmin: ${adminEmail}\n`);
+  process.stdout.write(`Added distributor "${flags.name.trim()}" (${slug}) to ${binding}.\nShop: ${url}\nAdmin: ${adminEmail}\n`);
   if (!flags['admin-password']) process.stdout.write(`Admin password (shown once): ${adminPassword}\n`);
 }
 

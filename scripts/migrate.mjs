@@ -1,6 +1,7 @@
 // npm run migrate [-- --remote | --persist-to dir]: applies the D1 migrations
-// to the deployed database (--remote) or a local state folder (npm start's by
-// default). Use it instead of `wrangler d1 migrations apply`: it first carries
+// to every deployed database wrangler.toml binds (--remote: DB and each
+// distributor's own DB_<SLUG>) or to a local state folder's (npm start's by
+// default; DB_KIRANA too in the split layout). Use it instead of `wrangler d1 migrations apply`: it first carries
 // the names of renamed migration files over in the database's record of
 // applied ones, so an existing database does not run them a second time.
 import path from 'node:path';
@@ -18,8 +19,8 @@ async function main(argv) {
   if (positionals.length) throw new UsageError(`Unexpected "${positionals[0]}". ${USAGE}`);
   if (flags.remote && flags['persist-to']) throw new UsageError('Choose either --remote or --persist-to.');
   const persistTo = path.resolve(flags['persist-to'] ?? DEFAULT_STATE);
-  await applyMigrations(persistTo, { remote: Boolean(flags.remote) });
-  process.stdout.write(`Migrations applied to ${flags.remote ? 'the deployed database' : persistTo}.\n`);
+  const bindings = await applyMigrations(persistTo, { remote: Boolean(flags.remote) });
+  process.stdout.write(`Migrations applied to ${bindings.join(', ')} (${flags.remote ? 'deployed' : persistTo}).\n`);
 }
 
 main(process.argv.slice(2)).catch((err) => {

@@ -90,8 +90,8 @@ async function seedDistributor(
 ): Promise<void> {
   const created = iso(daysAgo(now, 365));
   const dist = await db
-    .prepare('INSERT INTO distributors (slug, name, created_at) VALUES (?, ?, ?) RETURNING id')
-    .bind(d.slug, d.name, created)
+    .prepare('INSERT INTO distributors (id, slug, name, created_at) VALUES (?, ?, ?, ?) RETURNING id')
+    .bind(d.id, d.slug, d.name, created)
     .first<{ id: number }>();
   if (!dist) throw new Error(`could not insert distributor ${d.slug}`);
   const did = dist.id;

@@ -55,6 +55,12 @@ export interface SeedCoupon {
 }
 
 export interface SeedDistributor {
+  /**
+   * The distributor's id. Fixed, so it is the same whichever database the
+   * distributor is seeded into: a distributor's id is unique across all of the
+   * shop's databases (other ids are per database).
+   */
+  id: number;
   slug: string;
   name: string;
   settings: {

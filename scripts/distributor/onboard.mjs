@@ -49,11 +49,18 @@ export function defaultPages(name) {
   };
 }
 
-/** The statements that create a distributor; every row finds the new id by slug, so the file needs no variables. */
-export function onboardingSql({ slug, name, adminEmail, adminPasswordHash }) {
+/**
+ * The statements that create a distributor; every row finds the new id by
+ * slug, so the file needs no variables. `id`, when given, is the distributor's
+ * id: one no database of the shop has yet, so distributor ids stay unique
+ * across databases.
+ * @param {{ slug: string, name: string, adminEmail: string, adminPasswordHash: string, id?: number }} fields
+ */
+export function onboardingSql({ slug, name, adminEmail, adminPasswordHash, id }) {
   const did = `(SELECT id FROM distributors WHERE slug = ${sqlText(slug)})`;
+  const row = Number.isInteger(id) && id > 0 ? [`(id, slug, name)`, `${id}, `] : ['(slug, name)', ''];
   const statements = [
-    `INSERT INTO distributors (slug, name) VALUES (${sqlText(slug)}, ${sqlText(name.trim())});`,
+    `INSERT INTO distributors ${row[0]} VALUES (${row[1]}${sqlText(slug)}, ${sqlText(name.trim())});`,
     `INSERT INTO general_settings (distributor_id, app_name, email) VALUES (${did}, ${sqlText(name.trim())}, ${sqlText(adminEmail)});`,
     `INSERT INTO banner_settings (distributor_id) VALUES (${did});`,
     `INSERT INTO delivery_charges (distributor_id, charge_paise) VALUES (${did}, 0);`,

@@ -37,6 +37,11 @@ describe('onboarding SQL', () => {
     expect(sql).toContain('charge_paise) VALUES ((SELECT id FROM distributors WHERE slug = \'chai-wala\'), 0)');
   });
 
+  it('gives the distributor the id it is handed, so ids stay unique across databases', () => {
+    const sql = onboardingSql({ slug: 'chai-wala', name: 'Chai Wala', adminEmail: 'o@chai.in', adminPasswordHash: 'h', id: 7 });
+    expect(sql).toContain("INSERT INTO distributors (id, slug, name) VALUES (7, 'chai-wala', 'Chai Wala');");
+  });
+
   it('prints where the shop answers', () => {
     expect(shopUrl('chai-wala', { remote: false })).toBe('http://chai-wala.localhost:8787/ecommerce');
     expect(shopUrl('chai-wala', { remote: true, domain: 'example.in' })).toBe('https://chai-wala.example.in/ecommerce');

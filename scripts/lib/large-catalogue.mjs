@@ -2,6 +2,7 @@
 // catalogue: same categories and images, varied names, sizes and prices.
 import path from 'node:path';
 import { ROOT, openPlatform } from './local.mjs';
+import { databaseBindingName } from './databases.mjs';
 
 const PACKS = ['', ' (Pack of 2)', ' (Pack of 3)', ' Value Pack', ' Family Pack', ' Combo'];
 const MAKERS = ['Ayush', 'Veda', 'Nirmal', 'Sanjeevani', 'Arogya', 'Desi', 'Gram', 'Swasth', 'Prakriti', 'Annapurna', 'Shudh', 'Tulsi'];
@@ -13,7 +14,8 @@ export async function addLargeCatalogue(persistTo, slug, count) {
   if (!seed) throw new Error(`unknown distributor ${slug}`);
   const platform = await openPlatform(persistTo);
   try {
-    const db = platform.env.DB;
+    // The distributor's own database when the layout binds one.
+    const db = platform.env[databaseBindingName(slug)] ?? platform.env.DB;
     const dist = await db.prepare('SELECT id FROM distributors WHERE slug = ?').bind(slug).first();
     const { results: categories } = await db.prepare('SELECT id, category FROM categories WHERE distributor_id = ?').bind(dist.id).all();
     const categoryId = new Map(seed.categories.map((c) => [c.key, categories.find((r) => r.category === c.name)?.id ?? null]));

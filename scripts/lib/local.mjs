@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renameAppliedSql } from './migration-renames.mjs';
+import { dataTargets } from './databases.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Where `npm start` keeps its local D1/R2/KV data (tests use their own). */
@@ -66,20 +67,27 @@ function d1Target({ remote = false, persistTo = DEFAULT_STATE } = {}) {
 }
 
 /**
- * Applies the D1 migrations. The names of renamed migration files are first
- * rewritten in the database's record of applied ones, so an existing
- * database does not run them again (see migration-renames.mjs).
+ * Applies the D1 migrations to every database the configuration binds (see
+ * databases.mjs); returns their bindings. The names of renamed migration
+ * files are first rewritten in each database's record of applied ones, so an
+ * existing database does not run them again (see migration-renames.mjs).
  */
 export async function applyMigrations(persistTo, { remote = false } = {}) {
   const target = d1Target({ remote, persistTo });
-  await run(bin('wrangler'), ['d1', 'execute', 'DB', ...target, '--command', renameAppliedSql(), ...(remote ? ['--yes'] : [])], { quiet: true });
-  await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', ...target], { quiet: true });
+  const { configPath, bindings } = await dataTargets({ remote });
+  const config = ['--config', configPath];
+  for (const binding of bindings) {
+    await run(bin('wrangler'), ['d1', 'execute', binding, ...target, ...config, '--command', renameAppliedSql(), ...(remote ? ['--yes'] : [])], { quiet: true });
+    await run(bin('wrangler'), ['d1', 'migrations', 'apply', binding, ...target, ...config], { quiet: true });
+  }
+  return bindings;
 }
 
-/** Opens local bindings (DB, MEDIA, ...) stored under persistTo. */
+/** Opens local bindings (DB, DB_KIRANA in the split layout, MEDIA, ...) stored under persistTo. */
 export async function openPlatform(persistTo) {
   const { getPlatformProxy } = await import('wrangler');
-  return getPlatformProxy({ configPath: path.join(ROOT, 'wrangler.toml'), persist: { path: path.join(persistTo, 'v3') } });
+  const { configPath } = await dataTargets();
+  return getPlatformProxy({ configPath, persist: { path: path.join(persistTo, 'v3') } });
 }
 
 export function argValue(name, fallback) {

@@ -1,20 +1,35 @@
-// Migrates and seeds one local state folder (npm start's, or a test run's).
+// Migrates and seeds one local state folder (npm start's, or a test run's):
+// every database the layout binds gets the schema, and each demo distributor's
+// rows go to its own database (DB_<SLUG> when bound, else the shared DB) only.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT, applyMigrations, openPlatform } from './local.mjs';
+import { databaseBindingName } from './databases.mjs';
 
 const CONTENT_TYPES = { '.svg': 'image/svg+xml', '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' };
 
-/** Returns true when it seeded, false when the database already had data. */
+/** The binding that holds a distributor's rows among `bindings`. */
+export function bindingOf(slug, bindings) {
+  const own = databaseBindingName(slug);
+  return bindings.includes(own) ? own : 'DB';
+}
+
+/** Returns true when it seeded, false when every database already had data. */
 export async function migrateAndSeed(persistTo, { log = console.log } = {}) {
-  await applyMigrations(persistTo);
+  const bindings = await applyMigrations(persistTo);
   const { seedDatabase, isEmpty, imageUploads } = await import(path.join(ROOT, 'seed/seed.ts'));
   const { distributors } = await import(path.join(ROOT, 'seed/data/index.ts'));
   const platform = await openPlatform(persistTo);
   try {
-    if (!(await isEmpty(platform.env.DB))) return false;
-    log('Seeding the demo shops (sehat, kirana)...');
-    await seedDatabase(platform.env.DB, distributors);
+    let seeded = 0;
+    for (const binding of bindings) {
+      const theirs = distributors.filter((d) => bindingOf(d.slug, bindings) === binding);
+      if (!theirs.length || !(await isEmpty(platform.env[binding]))) continue;
+      log(`Seeding the demo shops (${theirs.map((d) => d.slug).join(', ')}) into ${binding}...`);
+      await seedDatabase(platform.env[binding], theirs);
+      seeded += theirs.length;
+    }
+    if (!seeded) return false;
     const uploads = imageUploads(distributors);
     await Promise.all(
       uploads.map(async ({ key, file }) => {
@@ -23,7 +38,7 @@ export async function migrateAndSeed(persistTo, { log = console.log } = {}) {
         await platform.env.MEDIA.put(key, bytes, { httpMetadata: { contentType } });
       }),
     );
-    log(`Seeded ${distributors.length} distributors and ${uploads.length} images.`);
+    log(`Seeded ${seeded} distributors and ${uploads.length} images.`);
     return true;
   } finally {
     await platform.dispose();

@@ -1,10 +1,22 @@
 // Serves the built Worker (dist/) in workerd through `wrangler dev`, with the
 // given local state folder. Used by npm start, the browser tests and the bench.
+// In the split layout (the local default) the Worker also gets kirana's own
+// database (see databases.mjs).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { ROOT, bin } from './local.mjs';
+import { localServeConfig } from './databases.mjs';
 
 export async function serveBuiltWorker({ port, persistTo, host = '127.0.0.1', quiet = false, timeoutMs = 60_000 }) {
-  const args = ['dev', '--port', String(port), '--ip', host, '--persist-to', persistTo, '--show-interactive-dev-session=false', '--log-level', quiet ? 'error' : 'info'];
+  const config = localServeConfig();
+  // A configuration of our own is not where wrangler looks for .dev.vars: name it.
+  const devVars = path.join(ROOT, '.dev.vars');
+  const configArgs = config ? ['--config', config, ...(existsSync(devVars) ? ['--env-file', devVars] : [])] : [];
+  const args = [
+    'dev', ...configArgs, '--port', String(port), '--ip', host, '--persist-to', persistTo,
+    '--show-interactive-dev-session=false', '--log-level', quiet ? 'error' : 'info',
+  ];
   const child = spawn(bin('wrangler'), args, {
     cwd: ROOT,
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],

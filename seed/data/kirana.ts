@@ -971,6 +971,7 @@ const pages: SeedDistributor["pages"] = {
 };
 
 export const kirana: SeedDistributor = {
+  id: 2,
   slug: "kirana",
   name: "Kirana Fresh",
   settings: {

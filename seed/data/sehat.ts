@@ -1089,6 +1089,7 @@ const pages: SeedDistributor["pages"] = {
 };
 
 export const sehat: SeedDistributor = {
+  id: 1,
   slug: "sehat",
   name: "Sehat Pharmacy",
   settings: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tenantFromHost } from './tenant';
+import { databaseBindingName, tenantFromHost } from './tenant';
 
 describe('tenantFromHost', () => {
   it('uses the default distributor on bare hosts', () => {
@@ -20,5 +20,13 @@ describe('tenantFromHost', () => {
     expect(tenantFromHost('a.b.localhost', 'localhost')).toEqual({ kind: 'invalid' });
     expect(tenantFromHost('-chai.localhost', 'localhost')).toEqual({ kind: 'invalid' });
     expect(tenantFromHost('chai-.localhost', 'localhost')).toEqual({ kind: 'invalid' });
+  });
+});
+
+describe('databaseBindingName', () => {
+  it('names a distributor’s own database after its slug, hyphens as underscores', () => {
+    expect(databaseBindingName('kirana')).toBe('DB_KIRANA');
+    expect(databaseBindingName('chai-point')).toBe('DB_CHAI_POINT');
+    expect(databaseBindingName('24x7')).toBe('DB_24X7');
   });
 });

@@ -26,3 +26,13 @@ export function tenantFromHost(hostHeader: string, shopDomain: string): HostTena
 function isIpAddress(host: string): boolean {
   return /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[');
 }
+
+/**
+ * The name of the D1 binding that holds a distributor's data when it has a
+ * database of its own: DB_ and the slug in capitals, hyphens as underscores
+ * (chai-point: DB_CHAI_POINT). Slugs hold no underscores, so no two slugs
+ * share a name.
+ */
+export function databaseBindingName(slug: string): string {
+  return `DB_${slug.toUpperCase().replaceAll('-', '_')}`;
+}

@@ -3,6 +3,11 @@
 // and a short-lived cookie the browser sends back to /api by itself); their
 // next requests start from it, so they see their own write (the cart count
 // right after Add) even when a replica has not caught up yet.
+//
+// The session is on the database of the shop the host names (its own, or the
+// shared DB): the API reads `env.DB` and so never needs to know which.
+
+import { ownDatabaseBinding, slugForHost } from './tenant-database';
 
 export const BOOKMARK_HEADER = 'x-d1-bookmark';
 export const BOOKMARK_COOKIE = 'd1_bookmark';
@@ -21,15 +26,21 @@ export function bookmarkOf(request: Request): string | null {
 }
 
 /**
- * Runs `handle` with an env whose DB is a session for this request: from the
+ * Runs `handle` with an env whose DB is a session on the host's shop's
+ * database for this request: from the
  * shopper's bookmark when they bring one; otherwise any replica for reads and
  * the primary for writes. A successful write answers with the new bookmark.
  */
 export async function withD1Session(request: Request, env: Env, handle: (env: Env) => Promise<Response>): Promise<Response> {
   const write = !READS.has(request.method);
-  const session = env.DB.withSession(bookmarkOf(request) ?? (write ? 'first-primary' : 'first-unconstrained'));
+  const slug = slugForHost(env, request.headers.get('host') ?? new URL(request.url).host);
+  const own = slug ? ownDatabaseBinding(env, slug) : null;
+  const database = own ? (env as unknown as Record<string, D1Database>)[own]! : env.DB;
+  const session = database.withSession(bookmarkOf(request) ?? (write ? 'first-primary' : 'first-unconstrained'));
   // The data layer uses prepare and batch only, which a session offers as the database does.
-  const sessionEnv = Object.create(env, { DB: { value: session as unknown as D1Database } }) as Env;
+  // The shop's own binding names the same session, so a lookup by slug finds it too.
+  const value = { value: session as unknown as D1Database };
+  const sessionEnv = Object.create(env, own ? { DB: value, [own]: value } : { DB: value }) as Env;
   const response = await handle(sessionEnv);
   const bookmark = write && response.status < 400 ? session.getBookmark() : null;
   if (!bookmark) return response;

@@ -1,15 +1,18 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Distributor } from '@/lib/api/schemas/catalogue';
-import { tenantFromHost } from '@/lib/tenant';
 import { ApiError, badRequest, forbidden } from './http/errors';
+import { databaseForSlug, slugForHost } from './tenant-database';
 import type { AppEnv } from './types';
 
-/** The distributor for a host, or null when the host names no known one. */
+/**
+ * The distributor for a host, or null when the host names no known one. It is
+ * looked up in the shop's own database, so a database bound for a slug that
+ * holds no such distributor serves nothing.
+ */
 export async function distributorForHost(env: Env, host: string): Promise<Distributor | null> {
-  const tenant = tenantFromHost(host, env.SHOP_DOMAIN ?? 'localhost');
-  if (tenant.kind === 'invalid') return null;
-  const slug = tenant.kind === 'slug' ? tenant.slug : env.DEFAULT_DISTRIBUTOR;
-  return env.DB.prepare('SELECT id, slug, name FROM distributors WHERE slug = ?').bind(slug).first<Distributor>();
+  const slug = slugForHost(env, host);
+  if (!slug) return null;
+  return databaseForSlug(env, slug).prepare('SELECT id, slug, name FROM distributors WHERE slug = ?').bind(slug).first<Distributor>();
 }
 
 /**
@@ -27,5 +30,9 @@ export const tenantMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (Number(header) !== distributor.id) throw forbidden('distributor_id does not match this shop.');
   }
   c.set('distributor', distributor);
+  // Every route reads c.env.DB: make it the shop's own database. Under
+  // withD1Session it already is (a session on it); this covers any other caller.
+  const database = databaseForSlug(c.env, distributor.slug);
+  if (database !== c.env.DB) c.env = Object.create(c.env, { DB: { value: database } }) as Env;
   await next();
 };

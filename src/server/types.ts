@@ -4,6 +4,12 @@ import type { Distributor } from '@/lib/api/schemas/catalogue';
 export interface AuthUser {
   id: number;
   distributorId: number;
+  /**
+   * The slug of the shop that issued the token. Distributor ids are only
+   * unique within one database, and a shop may have a database of its own, so
+   * the id alone cannot tell two shops apart.
+   */
+  shop: string;
   role: 'customer' | 'admin' | 'delivery';
   tokenVersion: number;
 }

@@ -1,6 +1,6 @@
-import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { SEHAT, call, type CallOptions, type CallResult } from './helpers';
+import { dbOf } from './databases';
 
 // Steps shared by the accounts API tests: every call from a client address of
 // its own (so one test's failures never throttle another), and every answer
@@ -54,8 +54,8 @@ export async function tokenOf(email: string, password: string, host = SEHAT): Pr
   return res.json.token;
 }
 
-export const row = (id: number) =>
-  env.DB.prepare('SELECT name, email, mobile, address, role, deleted_at, token_version FROM customers WHERE id = ?')
+export const row = (id: number, slug = 'sehat') =>
+  dbOf(slug).prepare('SELECT name, email, mobile, address, role, deleted_at, token_version FROM customers WHERE id = ?')
     .bind(id)
     .first<Record<string, unknown>>();
 

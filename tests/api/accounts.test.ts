@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
 import { KIRANA } from './helpers';
 import { api, login, register, row, tokenOf, uniqueEmail } from './account-helpers';
+import { oneDatabase } from './databases';
 
 // Accounts API (EcomLogin): register, login, who may see and change which
 // profile, and bad input. The database is fresh for this file; every test
@@ -149,7 +150,8 @@ describe('profile and addresses', () => {
     const a = await register();
     const k = await register(KIRANA);
     expect((await api(`EcomLogin/EcomCustomer/user/${a.id}`, { token: admin })).status).toBe(200);
-    expect((await api(`EcomLogin/EcomCustomer/user/${k.id}`, { token: admin })).status).toBe(404);
+    // Row ids are per database: on a database of its own, kirana's customer id may be a sehat account's.
+    if (oneDatabase()) expect((await api(`EcomLogin/EcomCustomer/user/${k.id}`, { token: admin })).status).toBe(404);
   });
 });
 

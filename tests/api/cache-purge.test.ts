@@ -4,6 +4,7 @@ import { app } from '@/server/app';
 import { purgeTags } from '@/server/cache-purge';
 import { signToken } from '@/server/auth/tokens';
 import { KIRANA, SEHAT, call, distributorId } from './helpers';
+import { dbOf } from './databases';
 
 // Edge cache tags and purges. The local runtime has no Workers Cache: neither
 // ctx.cache nor the purge of `cache` from cloudflare:workers exists in workerd
@@ -44,10 +45,10 @@ async function send(ctx: ExecutionContext, path: string, method: string, token: 
 
 async function adminToken(slug: 'sehat' | 'kirana') {
   const did = await distributorId(slug);
-  const row = await env.DB.prepare("SELECT id, token_version FROM customers WHERE email = 'admin@example.com' AND distributor_id = ?")
+  const row = await dbOf(slug).prepare("SELECT id, token_version FROM customers WHERE email = 'admin@example.com' AND distributor_id = ?")
     .bind(did)
     .first<{ id: number; token_version: number }>();
-  return signToken(env.JWT_SECRET, { id: row!.id, distributorId: did, role: 'admin', tokenVersion: row!.token_version });
+  return signToken(env.JWT_SECRET, { id: row!.id, distributorId: did, shop: slug, role: 'admin', tokenVersion: row!.token_version });
 }
 
 const tagsOf = (headers: Headers) => (headers.get('cache-tag') ?? '').split(',');

@@ -3,6 +3,7 @@ import { signToken } from '@/server/auth/tokens';
 import type { Quote } from '@/server/data/order-quote';
 import type { OrderDraft } from '@/server/data/order-write';
 import { call, distributorId, KIRANA, SEHAT } from './helpers';
+import { dbOf } from './databases';
 
 // Fixtures for the cart and checkout API tests: fresh customers, products and
 // coupons written straight into the test's D1, and tokens minted with the
@@ -20,18 +21,18 @@ export interface Shopper {
 let seq = 0;
 
 async function tokenFor(id: number, slug: Slug): Promise<string> {
-  const row = await env.DB.prepare('SELECT role, token_version, distributor_id FROM customers WHERE id = ?')
+  const row = await dbOf(slug).prepare('SELECT role, token_version, distributor_id FROM customers WHERE id = ?')
     .bind(id)
     .first<{ role: 'customer' | 'admin' | 'delivery'; token_version: number; distributor_id: number }>();
   if (!row || row.distributor_id !== (await distributorId(slug))) throw new Error(`no account ${id} at ${slug}`);
-  return signToken(env.JWT_SECRET, { id, distributorId: row.distributor_id, role: row.role, tokenVersion: row.token_version });
+  return signToken(env.JWT_SECRET, { id, distributorId: row.distributor_id, shop: slug, role: row.role, tokenVersion: row.token_version });
 }
 
 /** A new customer of the shop, with a token. */
 export async function newShopper(slug: Slug = 'sehat', address = ''): Promise<Shopper> {
   const n = ++seq;
   const did = await distributorId(slug);
-  const row = await env.DB.prepare(
+  const row = await dbOf(slug).prepare(
     `INSERT INTO customers (distributor_id, name, email, mobile, password_hash, address)
      VALUES (?, ?, ?, '9876543210', 'unused', ?) RETURNING id`,
   )
@@ -42,7 +43,7 @@ export async function newShopper(slug: Slug = 'sehat', address = ''): Promise<Sh
 
 /** A seeded account (admin@example.com, shopper@example.com...) with a token. */
 export async function seededAccount(email: string, slug: Slug = 'sehat'): Promise<Shopper> {
-  const row = await env.DB.prepare('SELECT id FROM customers WHERE email = ? AND distributor_id = ?')
+  const row = await dbOf(slug).prepare('SELECT id FROM customers WHERE email = ? AND distributor_id = ?')
     .bind(email, await distributorId(slug))
     .first<{ id: number }>();
   return { id: row!.id, token: await tokenFor(row!.id, slug), slug };
@@ -57,7 +58,7 @@ export interface TestProduct {
 /** A new product of the shop (prices in paise). */
 export async function newProduct(slug: Slug, p: { pricePaise: number; discount?: number; stock: number; name?: string }): Promise<TestProduct> {
   const n = ++seq;
-  const row = await env.DB.prepare(
+  const row = await dbOf(slug).prepare(
     `INSERT INTO products (distributor_id, product_name, price_paise, discount, total_stock, image)
      VALUES (?, ?, ?, ?, ?, 'test.svg') RETURNING id`,
   )
@@ -66,8 +67,9 @@ export async function newProduct(slug: Slug, p: { pricePaise: number; discount?:
   return { id: row!.id, pricePaise: p.pricePaise, discount: p.discount ?? 0 };
 }
 
-export async function stockOf(productId: number): Promise<number> {
-  const row = await env.DB.prepare('SELECT total_stock FROM products WHERE id = ?').bind(productId).first<{ total_stock: number }>();
+/** Ids are per database: say which shop's product (sehat's by default). */
+export async function stockOf(productId: number, slug: Slug = 'sehat'): Promise<number> {
+  const row = await dbOf(slug).prepare('SELECT total_stock FROM products WHERE id = ?').bind(productId).first<{ total_stock: number }>();
   return row!.total_stock;
 }
 
@@ -77,7 +79,7 @@ export async function newCoupon(
   c: { code: string; kind: 'percent' | 'flat'; value: number; maxPaise?: number | null; minPaise?: number; from?: string; to?: string; limit?: number; active?: boolean },
 ): Promise<number> {
   const day = 86_400_000;
-  const row = await env.DB.prepare(
+  const row = await dbOf(slug).prepare(
     `INSERT INTO coupons (distributor_id, code, kind, value, max_discount_paise, min_order_paise, valid_from, valid_to,
      per_customer_limit, active) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   )
@@ -144,8 +146,8 @@ export function placeAll(s: Shopper, body: unknown, key: string | null = crypto.
   });
 }
 
-export async function ordersOf(userId: number) {
-  const { results } = await env.DB.prepare('SELECT * FROM orders WHERE user_id = ? ORDER BY id').bind(userId).all<Record<string, unknown>>();
+export async function ordersOf(userId: number, slug: Slug = 'sehat') {
+  const { results } = await dbOf(slug).prepare('SELECT * FROM orders WHERE user_id = ? ORDER BY id').bind(userId).all<Record<string, unknown>>();
   return results;
 }
 

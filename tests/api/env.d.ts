@@ -3,6 +3,8 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+    /** Kirana's own database in the split layout (the default); absent with STOREFRONT_DB_LAYOUT=shared. */
+    DB_KIRANA?: D1Database;
   }
   // The Worker under test (tests/api/worker.ts) is the default export.
   interface GlobalProps {

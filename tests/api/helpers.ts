@@ -1,5 +1,5 @@
 import { exports } from 'cloudflare:workers';
-import { env } from 'cloudflare:workers';
+import { dbOf } from './databases';
 
 // Calls the Worker under test as a client would, on a distributor's host.
 
@@ -43,9 +43,9 @@ export async function call<T = any>(path: string, options: CallOptions = {}): Pr
   return { status: response.status, headers: response.headers, json, text };
 }
 
-/** The id of a distributor by slug. */
+/** The id of a distributor by slug (ids are per database: two shops may share one). */
 export async function distributorId(slug: string): Promise<number> {
-  const row = await env.DB.prepare('SELECT id FROM distributors WHERE slug = ?').bind(slug).first<{ id: number }>();
+  const row = await dbOf(slug).prepare('SELECT id FROM distributors WHERE slug = ?').bind(slug).first<{ id: number }>();
   if (!row) throw new Error(`no distributor ${slug}`);
   return row.id;
 }

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KIRANA, call, distributorId } from './helpers';
 import { ADMIN, RIDER, SHOPPER, accountId, insertOrder, makeAccount, productsOf, tokenFor, type Product } from './orders-support';
+import { dbOf, oneDatabase } from './databases';
 
 // What operators and riders need: the shop-wide order list, coupon
 // management, and the rider's view of whom to deliver to.
@@ -47,8 +48,9 @@ describe('assigned-orders', () => {
     expect(asAdmin.json.orders[0].customer_name).toEqual(expect.any(String));
     // An id that is no rider of this shop (a customer, or another shop's rider) is not a list to show.
     expect((await call(`placeOrder/assigned-orders/${shopperId}`, { token: admin })).status).toBe(404);
+    // Row ids are per database: on a database of its own, kirana's rider id may be one of sehat's accounts.
     const kiranaRider = await accountId(RIDER[0], 'kirana');
-    expect((await call(`placeOrder/assigned-orders/${kiranaRider}`, { token: admin })).status).toBe(404);
+    if (oneDatabase()) expect((await call(`placeOrder/assigned-orders/${kiranaRider}`, { token: admin })).status).toBe(404);
   });
 });
 
@@ -82,9 +84,9 @@ describe('all-orders', () => {
     const kiranaAdmin = await tokenFor(ADMIN[0], ADMIN[1], 'kirana');
     const res = await call('placeOrder/all-orders?limit=100', { token: kiranaAdmin, host: KIRANA });
     const did = await distributorId('kirana');
-    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM orders WHERE distributor_id = ?').bind(did).first<{ n: number }>();
+    const count = await dbOf('kirana').prepare('SELECT COUNT(*) AS n FROM orders WHERE distributor_id = ?').bind(did).first<{ n: number }>();
     expect(Number(res.headers.get('X-Total-Count'))).toBe(count!.n);
-    expect(res.json.orders.some((o: { user_id: number }) => o.user_id === shopperId)).toBe(false);
+    if (oneDatabase()) expect(res.json.orders.some((o: { user_id: number }) => o.user_id === shopperId)).toBe(false);
     // A sehat admin's token on the kirana host is refused.
     expect((await call('placeOrder/all-orders', { token: admin, host: KIRANA })).status).toBeGreaterThanOrEqual(401);
   });
@@ -207,10 +209,11 @@ describe('coupons for operators', () => {
     expect((await call('ecom_coupon', { method: 'POST', body: validCoupon('GUEST1') })).status).toBe(401);
     expect((await call('ecom_coupon', { method: 'POST', token: shopper, body: validCoupon('SHOP1') })).status).toBe(403);
     expect((await call('ecom_coupon', { method: 'POST', token: rider, body: validCoupon('RIDE1') })).status).toBe(403);
-    const kiranaId = await env.DB.prepare('SELECT c.id FROM coupons c JOIN distributors d ON d.id = c.distributor_id WHERE d.slug = ? LIMIT 1')
+    const kiranaId = await dbOf('kirana').prepare('SELECT c.id FROM coupons c JOIN distributors d ON d.id = c.distributor_id WHERE d.slug = ? LIMIT 1')
       .bind('kirana')
       .first<{ id: number }>();
-    expect((await call(`ecom_coupon/${kiranaId!.id}`, { method: 'PUT', token: admin, body: { active: false } })).status).toBe(404);
+    // Row ids are per database: on a database of its own, kirana's coupon id may be one of sehat's.
+    if (oneDatabase()) expect((await call(`ecom_coupon/${kiranaId!.id}`, { method: 'PUT', token: admin, body: { active: false } })).status).toBe(404);
     expect((await call('ecom_coupon/99999999', { method: 'PUT', token: admin, body: { active: false } })).status).toBe(404);
     expect((await call('ecom_coupon/abc', { method: 'PUT', token: admin, body: { active: false } })).status).toBe(400);
     expect((await call('ecom_coupon/1', { method: 'PUT', token: shopper, body: { active: false } })).status).toBe(403);

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { allocatePaise, discountedPaise } from '@/lib/pricing';
 import { signToken } from '@/server/auth/tokens';
 import { KIRANA, SEHAT, call, distributorId } from './helpers';
+import { dbOf } from './databases';
 
 // Tokens and orders for the orders and reviews tests. Tokens come from the
 // login API when this build has it, else are signed here for a seeded account
@@ -10,7 +11,7 @@ import { KIRANA, SEHAT, call, distributorId } from './helpers';
 export const hostOf = (slug: 'sehat' | 'kirana') => (slug === 'sehat' ? SEHAT : KIRANA);
 
 export async function accountId(email: string, slug: 'sehat' | 'kirana' = 'sehat'): Promise<number> {
-  const row = await env.DB.prepare('SELECT id FROM customers WHERE email = ? AND distributor_id = ?')
+  const row = await dbOf(slug).prepare('SELECT id FROM customers WHERE email = ? AND distributor_id = ?')
     .bind(email, await distributorId(slug))
     .first<{ id: number }>();
   if (!row) throw new Error(`no account ${email} at ${slug}`);
@@ -20,11 +21,11 @@ export async function accountId(email: string, slug: 'sehat' | 'kirana' = 'sehat
 export async function tokenFor(email: string, password: string, slug: 'sehat' | 'kirana' = 'sehat'): Promise<string> {
   const login = await call('EcomLogin/Ecomlogin', { method: 'POST', body: { email, password }, host: hostOf(slug) });
   if (login.status === 200 && typeof login.json?.token === 'string') return login.json.token;
-  const row = await env.DB.prepare('SELECT id, role, token_version FROM customers WHERE email = ? AND distributor_id = ?')
+  const row = await dbOf(slug).prepare('SELECT id, role, token_version FROM customers WHERE email = ? AND distributor_id = ?')
     .bind(email, await distributorId(slug))
     .first<{ id: number; role: 'customer' | 'admin' | 'delivery'; token_version: number }>();
   if (!row) throw new Error(`no account ${email} at ${slug}`);
-  return signToken(env.JWT_SECRET, { id: row.id, distributorId: await distributorId(slug), role: row.role, tokenVersion: row.token_version });
+  return signToken(env.JWT_SECRET, { id: row.id, distributorId: await distributorId(slug), shop: slug, role: row.role, tokenVersion: row.token_version });
 }
 
 export const SHOPPER = ['shopper@example.com', 'shopper123'] as const;
@@ -37,13 +38,13 @@ export const RAHUL = ['rahul.verma@example.com', 'reviewer123'] as const;
 export async function makeAccount(slug: 'sehat' | 'kirana', role: 'customer' | 'delivery' | 'admin', name = 'Test Person') {
   const did = await distributorId(slug);
   const email = `t-${role}-${crypto.randomUUID()}@example.com`;
-  const row = await env.DB.prepare(
+  const row = await dbOf(slug).prepare(
     `INSERT INTO customers (distributor_id, name, email, mobile, password_hash, role) VALUES (?, ?, ?, '9876543210', 'x', ?) RETURNING id`,
   )
     .bind(did, name, email, role)
     .first<{ id: number }>();
   const id = row!.id;
-  const token = await signToken(env.JWT_SECRET, { id, distributorId: did, role, tokenVersion: 0 });
+  const token = await signToken(env.JWT_SECRET, { id, distributorId: did, shop: slug, role, tokenVersion: 0 });
   return { id, email, token };
 }
 
@@ -56,7 +57,7 @@ export interface Product {
 }
 
 export async function productsOf(slug: 'sehat' | 'kirana', limit = 10, offset = 30): Promise<Product[]> {
-  const { results } = await env.DB.prepare(
+  const { results } = await dbOf(slug).prepare(
     'SELECT id, price_paise, discount, total_stock, product_name FROM products WHERE distributor_id = ? AND total_stock > 5 ORDER BY id LIMIT ? OFFSET ?',
   )
     .bind(await distributorId(slug), limit, offset)
@@ -64,8 +65,9 @@ export async function productsOf(slug: 'sehat' | 'kirana', limit = 10, offset = 
   return results;
 }
 
-export async function stockOf(productId: number): Promise<number> {
-  const row = await env.DB.prepare('SELECT total_stock FROM products WHERE id = ?').bind(productId).first<{ total_stock: number }>();
+/** Ids are per database: say which shop's product (sehat's by default). */
+export async function stockOf(productId: number, slug: 'sehat' | 'kirana' = 'sehat'): Promise<number> {
+  const row = await dbOf(slug).prepare('SELECT total_stock FROM products WHERE id = ?').bind(productId).first<{ total_stock: number }>();
   return row!.total_stock;
 }
 
@@ -88,6 +90,7 @@ let serial = 0;
 /** Inserts an order the way checkout stores one (stock already taken). */
 export async function insertOrder(seed: OrderSeed): Promise<{ pk: number; orderId: string }> {
   const did = await distributorId(seed.slug ?? 'sehat');
+  const db = dbOf(seed.slug ?? 'sehat');
   serial += 1;
   const now = Date.now();
   const created = new Date(now - (seed.createdAgoHours ?? 1) * 3_600_000).toISOString();
@@ -96,7 +99,7 @@ export async function insertOrder(seed: OrderSeed): Promise<{ pk: number; orderI
   const delivery = seed.deliveryPaise ?? 4000;
   const coupon = seed.couponPaise ?? 0;
   const orderId = `ORD-${seed.userId}-${now}${serial}`;
-  const row = await env.DB.prepare(
+  const row = await db.prepare(
     `INSERT INTO orders (distributor_id, order_id, invoice_id, user_id, order_status, payment_method, payment_gateway,
      delivery_address, items_total_paise, delivery_charge_paise, coupon_id, coupon_discount_paise, final_price_after_coupon_paise,
      assigned_deliveryboy_id, deliveryboy_status, delivered_at, created_at)
@@ -123,21 +126,21 @@ export async function insertOrder(seed: OrderSeed): Promise<{ pk: number; orderI
   // Lines as checkout stores them: the charged unit price (filled by the
   // database from price and discount) and the coupon shared out over the lines.
   const shares = allocatePaise(coupon, seed.lines.map((l) => discountedPaise(l.product.price_paise, l.product.discount) * l.quantity));
-  await env.DB.batch([
+  await db.batch([
     ...seed.lines.map((l, i) =>
-      env.DB.prepare(
+      db.prepare(
         `INSERT INTO order_products (order_pk, product_id, product_name, price_paise, discount, quantity, image, status, coupon_share_paise)
          VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
       ).bind(row!.id, l.product.id, l.product.product_name, l.product.price_paise, l.product.discount, l.quantity, l.status ?? 'ordered', shares[i]!),
     ),
-    ...(seed.couponId ? [env.DB.prepare('INSERT INTO coupon_uses (coupon_id, customer_id, order_pk) VALUES (?, ?, ?)').bind(seed.couponId, seed.userId, row!.id)] : []),
+    ...(seed.couponId ? [db.prepare('INSERT INTO coupon_uses (coupon_id, customer_id, order_pk) VALUES (?, ?, ?)').bind(seed.couponId, seed.userId, row!.id)] : []),
   ]);
   return { pk: row!.id, orderId };
 }
 
 /** The stored money of an order's lines, in id order. */
-export async function linesOf(orderPk: number) {
-  const { results } = await env.DB.prepare(
+export async function linesOf(orderPk: number, slug: 'sehat' | 'kirana' = 'sehat') {
+  const { results } = await dbOf(slug).prepare(
     'SELECT product_id, status, unit_price_paise, coupon_share_paise, refund_amount_paise FROM order_products WHERE order_pk = ? ORDER BY id',
   )
     .bind(orderPk)
@@ -145,8 +148,8 @@ export async function linesOf(orderPk: number) {
   return results;
 }
 
-export async function couponUsesOf(orderPk: number): Promise<number> {
-  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM coupon_uses WHERE order_pk = ?').bind(orderPk).first<{ n: number }>();
+export async function couponUsesOf(orderPk: number, slug: 'sehat' | 'kirana' = 'sehat'): Promise<number> {
+  const row = await dbOf(slug).prepare('SELECT COUNT(*) AS n FROM coupon_uses WHERE order_pk = ?').bind(orderPk).first<{ n: number }>();
   return row!.n;
 }
 

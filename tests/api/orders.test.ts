@@ -4,6 +4,7 @@ import { MESSAGES } from '@/lib/messages';
 import { readOrderList } from '@/lib/api/readers/orders';
 import { KIRANA, call } from './helpers';
 import { pdfText } from './pdf-text';
+import { oneDatabase } from './databases';
 import {
   ADMIN,
   PRIYA,
@@ -138,9 +139,12 @@ describe('ownership', () => {
     expect((await call(`placeOrder/orders/${shopperId}`, { token: kiranaShopper })).status).toBe(401);
     const crossHost = await call(`placeOrder/${first.order_id}`, { token: kiranaAdmin, host: KIRANA });
     expect(crossHost.status).toBe(404);
-    const crossUser = await call(`placeOrder/orders/${shopperId}`, { token: kiranaAdmin, host: KIRANA });
-    expect(crossUser.status).toBe(404);
-    expect((await call(`placeOrder/print-invoice/${first.id}`, { token: kiranaAdmin, host: KIRANA })).status).toBe(404);
+    // Row ids are per database: on a database of its own, kirana may have rows with these numbers.
+    if (oneDatabase()) {
+      const crossUser = await call(`placeOrder/orders/${shopperId}`, { token: kiranaAdmin, host: KIRANA });
+      expect(crossUser.status).toBe(404);
+      expect((await call(`placeOrder/print-invoice/${first.id}`, { token: kiranaAdmin, host: KIRANA })).status).toBe(404);
+    }
   });
 });
 

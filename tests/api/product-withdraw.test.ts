@@ -4,6 +4,7 @@ import { MESSAGES } from '@/lib/messages';
 import { SEHAT, call } from './helpers';
 import { pdfText } from './pdf-text';
 import { addToCart, cartOf, countOf, newProduct, newShopper, placeAll, placePayload, seededAccount, type Shopper } from './checkout-fixtures';
+import { oneDatabase } from './databases';
 
 // DELETE of a product withdraws it from sale: gone for shoppers everywhere,
 // kept by past orders, invoices and reviews; its id is never reused.
@@ -128,7 +129,10 @@ describe('withdrawing a product without orders, and ids', () => {
     expect((await call(`ecomProd/ecomProducts/${product.id}`, { method: 'DELETE' })).status).toBe(401);
     expect((await call(`ecomProd/ecomProducts/${product.id}`, { method: 'DELETE', token: shopper.token })).status).toBe(403);
     const kiranaAdmin = await seededAccount('admin@example.com', 'kirana');
-    expect((await call(`ecomProd/ecomProducts/${product.id}`, { method: 'DELETE', token: kiranaAdmin.token, host: 'http://kirana.localhost' })).status).toBe(404);
+    // Row ids are per database: on a database of its own, kirana may have a product with this number.
+    if (oneDatabase()) {
+      expect((await call(`ecomProd/ecomProducts/${product.id}`, { method: 'DELETE', token: kiranaAdmin.token, host: 'http://kirana.localhost' })).status).toBe(404);
+    }
     expect((await call(`ecomProd/ecomProducts/${product.id}`)).status).toBe(200);
   });
 });

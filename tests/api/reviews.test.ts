@@ -4,6 +4,7 @@ import { MESSAGES } from '@/lib/messages';
 import { readRatingSummary, readReviewList } from '@/lib/api/readers/reviews';
 import { KIRANA, call } from './helpers';
 import { ADMIN, PRIYA, RAHUL, SHOPPER, accountId, insertOrder, makeAccount, productsOf, tokenFor, type Product } from './orders-support';
+import { oneDatabase } from './databases';
 
 let products: Product[];
 let priya: string;
@@ -198,11 +199,14 @@ describe('helpful and report', () => {
     const review = await seededReview();
     const productId = (await env.DB.prepare('SELECT product_id FROM reviews WHERE id = ?').bind(review.id).first<{ product_id: number }>())!.product_id;
     const kiranaAdmin = await tokenFor(ADMIN[0], ADMIN[1], 'kirana');
-    expect((await call(`ecom_prodReview/reviews/${productId}`, { host: KIRANA })).status).toBe(404);
-    expect((await call(`ecom_prodReview/product-rating-summary/${productId}`, { host: KIRANA })).status).toBe(404);
-    expect((await call(`Report_helpful_review/${review.id}/helpful`, { method: 'POST', token: kiranaAdmin, host: KIRANA })).status).toBe(404);
-    expect((await call(`Report_helpful_review/${review.id}/report`, { method: 'POST', token: kiranaAdmin, host: KIRANA, body: { reason: 'x' } })).status).toBe(404);
-    expect((await call(`ecom_prodReview/reviews/${review.id}`, { method: 'PUT', token: kiranaAdmin, host: KIRANA, body: {} })).status).toBe(404);
+    // Row ids are per database: on a database of its own, kirana may have rows with these numbers.
+    if (oneDatabase()) {
+      expect((await call(`ecom_prodReview/reviews/${productId}`, { host: KIRANA })).status).toBe(404);
+      expect((await call(`ecom_prodReview/product-rating-summary/${productId}`, { host: KIRANA })).status).toBe(404);
+      expect((await call(`Report_helpful_review/${review.id}/helpful`, { method: 'POST', token: kiranaAdmin, host: KIRANA })).status).toBe(404);
+      expect((await call(`Report_helpful_review/${review.id}/report`, { method: 'POST', token: kiranaAdmin, host: KIRANA, body: { reason: 'x' } })).status).toBe(404);
+      expect((await call(`ecom_prodReview/reviews/${review.id}`, { method: 'PUT', token: kiranaAdmin, host: KIRANA, body: {} })).status).toBe(404);
+    }
     // A sehat token is refused on the kirana host.
     expect((await call(`Report_helpful_review/${review.id}/helpful`, { method: 'POST', token: priya, host: KIRANA })).status).toBe(401);
   });

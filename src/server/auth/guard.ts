@@ -23,7 +23,8 @@ export async function presentedToken(c: Context<AppEnv>): Promise<TokenClaims> {
 export function requireAuth(...roles: Role[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const claims = await presentedToken(c);
-    if (claims.distributorId !== c.var.distributor.id) throw unauthorized('This session belongs to another shop. Please login again.');
+    // Ids are per database: the slug tells apart two shops whose databases use the same ids.
+    if (claims.distributorId !== c.var.distributor.id || claims.shop !== c.var.distributor.slug) throw unauthorized('This session belongs to another shop. Please login again.');
     // One query: the account and whether this token was ended by logout.
     const account = await c.env.DB.prepare(
       `SELECT role, token_version, deleted_at, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ?) AS revoked
@@ -36,7 +37,7 @@ export function requireAuth(...roles: Role[]): MiddlewareHandler<AppEnv> {
     }
     if (account.deleted_at) throw new ApiError(403, 'Your account has been deleted by admin.');
     if (roles.length && !roles.includes(account.role)) throw forbidden('You are not allowed to do that.');
-    c.set('user', { id: claims.id, distributorId: claims.distributorId, tokenVersion: claims.tokenVersion, role: account.role });
+    c.set('user', { id: claims.id, distributorId: claims.distributorId, shop: claims.shop, tokenVersion: claims.tokenVersion, role: account.role });
     await next();
     // Personal answers (errors included) must never be kept by a shared cache.
     c.header('Cache-Control', 'private, no-store');

@@ -8,7 +8,7 @@ export interface TokenClaims extends AuthUser {
 }
 
 // Session tokens: HS256 JWTs (algorithm pinned) carrying the customer id
-// (sub), distributor, role, token version and a random id (jti) that logout
+// (sub), distributor (its id and its slug), role, token version and a random id (jti) that logout
 // can revoke; they live 24 hours.
 
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
@@ -21,7 +21,7 @@ function key(secret: string | undefined): Uint8Array {
 
 export async function signToken(secret: string | undefined, user: AuthUser, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return new SignJWT({ did: user.distributorId, role: user.role, ver: user.tokenVersion })
+  return new SignJWT({ did: user.distributorId, shop: user.shop, role: user.role, ver: user.tokenVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(user.id))
     .setJti(crypto.randomUUID())
@@ -36,12 +36,15 @@ export async function verifyToken(secret: string | undefined, token: string): Pr
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], issuer: ISSUER });
     const id = Number(payload.sub);
-    const { did, role, ver, jti, exp } = payload as { did?: unknown; role?: unknown; ver?: unknown; jti?: unknown; exp?: unknown };
+    const { did, shop, role, ver, jti, exp } = payload as { did?: unknown; shop?: unknown; role?: unknown; ver?: unknown; jti?: unknown; exp?: unknown };
     if (!Number.isInteger(id) || typeof did !== 'number' || typeof ver !== 'number') return null;
+    // Without the shop's slug the token could be taken for another shop's whose
+    // database happens to use the same ids.
+    if (typeof shop !== 'string' || !shop) return null;
     if (role !== 'customer' && role !== 'admin' && role !== 'delivery') return null;
     // Without an id the token could not be ended by logout: refuse it.
     if (typeof jti !== 'string' || !jti || jti.length > 64 || typeof exp !== 'number') return null;
-    return { id, distributorId: did, role, tokenVersion: ver, jti, exp };
+    return { id, distributorId: did, shop, role, tokenVersion: ver, jti, exp };
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import { reviewsApi, type ReviewSource } from '@/lib/api/reviews';
 import type { Distributor } from '@/lib/api/schemas/catalogue';
 import { createTransport } from '@/lib/api/transport';
 import { catalogueSession } from '../d1-session';
+import { databaseForSlug } from '../tenant-database';
 import { inProcessCatalogue, inProcessReviews } from './in-process-catalogue';
 
 /** The reads server pages make, whichever API answers them. */
@@ -20,7 +21,7 @@ export interface PageSources {
 export function pageSources(request: Request, distributor: Distributor): PageSources {
   const external = env.API_ROOT?.trim();
   if (!external) {
-    const db = catalogueSession(env.DB);
+    const db = catalogueSession(databaseForSlug(env, distributor.slug));
     return { catalogue: inProcessCatalogue(db, distributor), reviews: inProcessReviews(db, distributor) };
   }
   const transport = createTransport({ root: external, origin: new URL(request.url).origin, distributorId: () => distributor.id });

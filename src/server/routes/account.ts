@@ -26,6 +26,7 @@ function issueToken(c: Context<AppEnv>, row: CustomerRow): Promise<string> {
   return signToken(c.env.JWT_SECRET, {
     id: row.id,
     distributorId: c.var.distributor.id,
+    shop: c.var.distributor.slug,
     role: row.role,
     tokenVersion: row.token_version,
   });

@@ -4,6 +4,7 @@ import { signToken } from '@/server/auth/tokens';
 import { distributorId } from '../helpers';
 import { newShopper, seededAccount, type Shopper } from '../checkout-fixtures';
 import { insertOrder, productsOf } from '../orders-support';
+import { dbOf } from '../databases';
 
 // The people, ids and tokens the attack probes aim at: shopper A owns an
 // order, a cart line and a review; shopper B owns nothing of A's; operators of
@@ -58,7 +59,7 @@ async function forgedTokens(a: Shopper, admin: Shopper, sehatId: number): Promis
     .sign(new TextEncoder().encode(env.JWT_SECRET));
   return {
     'alg none': `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claims)}.`,
-    'wrong key': await signToken('another-secret-of-sufficient-length-0000', { id: admin.id, distributorId: sehatId, role: 'admin', tokenVersion: 0 }),
+    'wrong key': await signToken('another-secret-of-sufficient-length-0000', { id: admin.id, distributorId: sehatId, shop: 'sehat', role: 'admin', tokenVersion: 0 }),
     'edited claims (role admin)': editClaims(a.token, { role: 'admin' }),
     'edited claims (sub of admin)': editClaims(a.token, { sub: String(admin.id), role: 'admin' }),
     'edited claims (token version)': editClaims(a.token, { ver: 5 }),
@@ -87,7 +88,7 @@ export async function buildWorld(): Promise<AttackWorld> {
     .bind(a.id, product!.id)
     .first<{ id: number }>();
   const couponOf = (did: number) =>
-    env.DB.prepare('SELECT id FROM coupons WHERE distributor_id = ? ORDER BY id LIMIT 1').bind(did).first<{ id: number }>();
+    dbOf(did === sehatId ? 'sehat' : 'kirana').prepare('SELECT id FROM coupons WHERE distributor_id = ? ORDER BY id LIMIT 1').bind(did).first<{ id: number }>();
   const [coupon, kiranaCoupon] = [await couponOf(sehatId), await couponOf(kiranaId)];
   const review = await env.DB.prepare("INSERT INTO reviews (product_id, customer_id, rating, review) VALUES (?, ?, 4, 'Good.') RETURNING id")
     .bind(product!.id, a.id)

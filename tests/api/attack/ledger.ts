@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
+import { testDatabases } from '../databases';
 
-// Row counts and a checksum of the tables probes aim at, to prove that
-// refused requests changed nothing.
+// Row counts and a checksum of the tables probes aim at, in every database of
+// the layout, to prove that refused requests changed nothing anywhere.
 
 export const TARGET_TABLES = [
   'products', 'orders', 'order_products', 'customers', 'cart_items', 'coupons', 'coupon_uses', 'reviews',
@@ -17,9 +18,12 @@ export type Ledger = Record<string, { rows: number; checksum: string }>;
 
 export async function ledger(tables = TARGET_TABLES): Promise<Ledger> {
   const out: Ledger = {};
-  for (const table of tables) {
-    const { results } = await env.DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all();
-    out[table] = { rows: results.length, checksum: await sha256(JSON.stringify(results)) };
+  for (const db of testDatabases()) {
+    const suffix = db === env.DB ? '' : ' (kirana’s database)';
+    for (const table of tables) {
+      const { results } = await db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all();
+      out[`${table}${suffix}`] = { rows: results.length, checksum: await sha256(JSON.stringify(results)) };
+    }
   }
   return out;
 }

@@ -1,8 +1,8 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type AttackWorld } from './fixtures';
 import { report, send, tallyOf, type Probe } from './probe';
 import { ROUTES, type RouteSpec } from './routes';
+import { dbOf, testDatabases } from '../databases';
 
 // Writes made by someone allowed to make them, carrying fields only the
 // server may set. The write may succeed or be refused; what it must never do
@@ -39,8 +39,14 @@ function extras(withIdentity: boolean): Record<string, unknown> {
 
 /** Everything a planted field could have changed, as one comparable value. */
 async function sentinels() {
-  const q = (sql: string, ...binds: unknown[]) => env.DB.prepare(sql).bind(...binds).first<{ n: number | string }>().then((r) => r?.n);
-  const kirana = await env.DB.prepare(
+  // Counts over every database of the layout; the callers' own rows from sehat's.
+  const q = (sql: string, ...binds: unknown[]) => dbOf('sehat').prepare(sql).bind(...binds).first<{ n: number | string }>().then((r) => r?.n);
+  const all = async (sql: string) => {
+    let total = 0;
+    for (const db of testDatabases()) total += Number((await db.prepare(sql).first<{ n: number }>())?.n ?? 0);
+    return total;
+  };
+  const kirana = await dbOf('kirana').prepare(
       `SELECT (SELECT group_concat(id || ':' || product_name || ':' || price_paise || ':' || total_stock) FROM products WHERE distributor_id = ?1)
        || (SELECT group_concat(id || ':' || email || ':' || role) FROM customers WHERE distributor_id = ?1)
        || (SELECT group_concat(id || ':' || order_status || ':' || user_id) FROM orders WHERE distributor_id = ?1) AS n`,
@@ -48,14 +54,14 @@ async function sentinels() {
     .bind(w.kiranaId)
     .first<{ n: string }>();
   return {
-    operators: await q("SELECT COUNT(*) AS n FROM customers WHERE role != 'customer'"),
-    plantedCustomers: await q(`SELECT COUNT(*) AS n FROM customers WHERE token_version >= 77 OR created_at < '2000' OR deleted_at < '2000' OR password_hash = 'planted' OR id = 987654321`),
-    plantedProducts: await q(`SELECT COUNT(*) AS n FROM products WHERE total_stock = ${BIG} OR price_paise <= 1 OR created_at < '2000' OR id = 987654321`),
-    plantedOrders: await q(
+    operators: await all("SELECT COUNT(*) AS n FROM customers WHERE role != 'customer'"),
+    plantedCustomers: await all(`SELECT COUNT(*) AS n FROM customers WHERE token_version >= 77 OR created_at < '2000' OR deleted_at < '2000' OR password_hash = 'planted' OR id = 987654321`),
+    plantedProducts: await all(`SELECT COUNT(*) AS n FROM products WHERE total_stock = ${BIG} OR price_paise <= 1 OR created_at < '2000' OR id = 987654321`),
+    plantedOrders: await all(
       `SELECT COUNT(*) AS n FROM orders WHERE created_at < '2000' OR final_price_after_coupon_paise <= 1 OR items_total_paise <= 1 OR id = 987654321 OR invoice_id = 'INV-PLANTED'`,
     ),
-    plantedLines: await q('SELECT COUNT(*) AS n FROM order_products WHERE price_paise <= 1'),
-    plantedElsewhere: await q(
+    plantedLines: await all('SELECT COUNT(*) AS n FROM order_products WHERE price_paise <= 1'),
+    plantedElsewhere: await all(
       `SELECT (SELECT COUNT(*) FROM reviews WHERE id = 987654321 OR created_at < '2000')
        + (SELECT COUNT(*) FROM cart_items WHERE id = 987654321 OR created_at < '2000')
        + (SELECT COUNT(*) FROM categories WHERE id = 987654321 OR created_at < '2000') AS n`,
@@ -67,7 +73,7 @@ async function sentinels() {
       w.c.id,
     ),
     callerA: await q("SELECT role || ':' || token_version || ':' || distributor_id AS n FROM customers WHERE id = ?", w.a.id),
-    ordersInKiranaOfSehatPeople: await q('SELECT COUNT(*) AS n FROM orders o JOIN customers c ON c.id = o.user_id WHERE o.distributor_id != c.distributor_id'),
+    ordersInKiranaOfSehatPeople: await all('SELECT COUNT(*) AS n FROM orders o JOIN customers c ON c.id = o.user_id WHERE o.distributor_id != c.distributor_id'),
     kirana: kirana?.n,
   };
 }
@@ -128,8 +134,10 @@ describe('odd but legal text', () => {
     expect(tally.ran).toBeGreaterThan(60);
     expect(tally.serverErrors).toEqual([]);
     // Stored as sent, never run: the last profile name written is there verbatim.
-    const profile = await env.DB.prepare('SELECT name, address FROM customers WHERE id = ?').bind(w.a.id).first<{ name: string; address: string }>();
+    const profile = await dbOf('sehat').prepare('SELECT name, address FROM customers WHERE id = ?').bind(w.a.id).first<{ name: string; address: string }>();
     expect(profile).toEqual({ name: 'Probe Name', address: ODD_TEXT.at(-1) });
-    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM products').first<{ n: number }>())!.n).toBeGreaterThan(100);
+    let products = 0;
+    for (const db of testDatabases()) products += (await db.prepare('SELECT COUNT(*) AS n FROM products').first<{ n: number }>())!.n;
+    expect(products).toBeGreaterThan(100);
   }, SLOW);
 });
