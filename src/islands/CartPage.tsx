@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { checkoutApi } from '@/lib/api/checkout';
 import type { Address } from '@/lib/api/schemas/account';
 import { linesToFix, lineStock, sellableLines } from '@/lib/checkout-cart';
+import { addressIssue } from '@/lib/checkout-validation';
 import { showAlert } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
 import { cartTotalPaise, itemsTotalPaise, toPaise, toRupees } from '@/lib/pricing';
@@ -71,7 +72,7 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signature]);
 
-  const addressError = addressTouched && address.trim().length < 2 ? MESSAGES.checkout.addressRequired : '';
+  const addressError = addressTouched ? (addressIssue(address) ?? '') : '';
 
   async function proceed() {
     const toFix = linesToFix(items);
@@ -80,8 +81,9 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
       return;
     }
     setAddressTouched(true);
-    if (address.trim().length < 2) {
-      await showAlert(MESSAGES.checkout.addressRequired, undefined, 'warning');
+    const issue = addressIssue(address);
+    if (issue) {
+      await showAlert(issue, undefined, 'warning');
       document.getElementById('delivery-address')?.focus();
       return;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutIssue, digitsOnly, expiryBlurIssue, formatExpiryInput, isExpiryPast, paymentIssue } from './checkout-validation';
+import { addressIssue, checkoutIssue, digitsOnly, expiryBlurIssue, formatExpiryInput, isExpiryPast, paymentIssue } from './checkout-validation';
 import { MESSAGES } from './messages';
 
 const M = MESSAGES.checkout;
@@ -10,6 +10,12 @@ describe('checkoutIssue checks in the fixed order', () => {
   it('asks for the address first, then the method', () => {
     expect(checkoutIssue({ address: ' a ', method: '' }, NOW)).toBe(M.addressRequired);
     expect(checkoutIssue({ address: 'ab', method: '' }, NOW)).toBe(M.methodRequired);
+  });
+
+  it('refuses an address over 500 characters with a message (the box no longer cuts it)', () => {
+    expect(checkoutIssue({ address: 'a'.repeat(500), method: '' }, NOW)).toBe(M.methodRequired);
+    expect(checkoutIssue({ address: 'a'.repeat(501), method: '' }, NOW)).toBe('Delivery address must be at most 500 characters.');
+    expect(addressIssue(` ${'a'.repeat(500)} `)).toBeNull();
   });
 
   it('checks UPI', () => {

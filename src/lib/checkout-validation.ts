@@ -32,6 +32,17 @@ export interface CheckoutInput extends PaymentInput {
 
 const blank = (v: string | null | undefined) => !v || !v.trim();
 
+/** Delivery addresses are at most this long; longer text gets a message, never a cut. */
+export const ADDRESS_MAX = 500;
+
+/** The delivery address check: at least 2 characters after trimming, at most ADDRESS_MAX. */
+export function addressIssue(address: string | null | undefined): string | null {
+  const text = (address ?? '').trim();
+  if (text.length < 2) return M.addressRequired;
+  if (text.length > ADDRESS_MAX) return MESSAGES.general.tooLong('Delivery address', ADDRESS_MAX);
+  return null;
+}
+
 /** The first failing check of the payment part (checks 2 to 8), or null. */
 export function paymentIssue(input: PaymentInput, now: Date = new Date()): string | null {
   if (!input.method) return M.methodRequired;
@@ -56,8 +67,7 @@ export function paymentIssue(input: PaymentInput, now: Date = new Date()): strin
 
 /** The first failing check of all eight (address first), or null. */
 export function checkoutIssue(input: CheckoutInput, now: Date = new Date()): string | null {
-  if ((input.address ?? '').trim().length < 2) return M.addressRequired;
-  return paymentIssue(input, now);
+  return addressIssue(input.address) ?? paymentIssue(input, now);
 }
 
 /** The expiry field as the shopper types: digits only, a slash after 2 digits, 5 characters at most. */
