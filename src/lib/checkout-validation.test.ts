@@ -30,6 +30,8 @@ describe('checkoutIssue checks in the fixed order', () => {
     expect(checkoutIssue({ ...base, card: { ...card, expiry: '13/29', cvv: '1' } }, NOW)).toBe(M.expiryFormat);
     expect(checkoutIssue({ ...base, card: { ...card, expiry: '05/26' } }, NOW)).toBe(M.expiryPast);
     expect(checkoutIssue({ ...base, card: { ...card, cvv: '12' } }, NOW)).toBe(M.cvv);
+    // The CVV check comes before the one for a card past its month.
+    expect(checkoutIssue({ ...base, card: { ...card, expiry: '05/26', cvv: '12' } }, NOW)).toBe(M.cvv);
     expect(checkoutIssue({ ...base, card }, NOW)).toBeNull();
   });
 

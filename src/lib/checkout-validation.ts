@@ -52,9 +52,10 @@ export function paymentIssue(input: PaymentInput, now: Date = new Date()): strin
     if (blank(card.name) || blank(card.number) || blank(card.expiry) || blank(card.cvv)) return M.cardRequired;
     if (!/^\d{16}$/.test(card.number!.trim())) return M.cardNumber;
     if (!EXPIRY_SHAPE.test(card.expiry!.trim())) return M.expiryFormat;
-    // Beyond the listed checks, but a card past its month cannot pay.
-    if (isExpiryPast(card.expiry!.trim(), now)) return M.expiryPast;
     if (!/^\d{3}$/.test(card.cvv!.trim())) return M.cvv;
+    // After the card's own checks (a shopper meets them in that order), but a
+    // card past its month cannot pay.
+    if (isExpiryPast(card.expiry!.trim(), now)) return M.expiryPast;
   }
   if (input.method === 'Net Banking') {
     if (blank(input.bank)) return M.bankRequired;
