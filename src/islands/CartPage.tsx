@@ -29,7 +29,8 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
   const cart = useCart(userId);
   const coupon = useCoupon(userId);
   const checkout = useCheckout(() => void cart.reload());
-  const [delivery, setDelivery] = useState(0);
+  // Null until the server's charge is known: a total without it would show, then jump.
+  const [delivery, setDelivery] = useState<number | null>(null);
   const [addresses, setAddresses] = useState<Address[]>([]);
   const [address, setAddress] = useState('');
   const [addressTouched, setAddressTouched] = useState(false);
@@ -60,7 +61,7 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
   const itemsPaise = itemsTotalPaise(sellable.map((i) => ({ price: i.product_price, discount: i.discount, quantity: i.quantity })));
   const itemsTotal = toRupees(itemsPaise);
   const couponDiscount = coupon.applied?.discount ?? 0;
-  const toPay = toRupees(cartTotalPaise(itemsPaise, toPaise(delivery), toPaise(couponDiscount)));
+  const toPay = toRupees(cartTotalPaise(itemsPaise, toPaise(delivery ?? 0), toPaise(couponDiscount)));
   const signature = items.map((i) => `${i.id}:${i.quantity}:${lineStock(i).kind}`).join(',');
 
   // The server computes the discount from the cart: ask again when it changes.
@@ -90,7 +91,7 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
     setPaying(true);
   }
 
-  if (cart.items === null) {
+  if (cart.items === null || delivery === null) {
     return (
       <p className="cart-status" role="status">
         <span className="spinner" aria-hidden="true" /> Loading your cart…
@@ -141,7 +142,7 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
               onApply={(code) => void coupon.apply(code, itemsTotal)}
               onRemove={coupon.remove}
             />
-            <CartSummary itemsTotal={itemsTotal} delivery={delivery} couponDiscount={couponDiscount} toPay={toPay} canProceed={items.length > 0} onProceed={() => void proceed()} />
+            <CartSummary itemsTotal={itemsTotal} delivery={delivery ?? 0} couponDiscount={couponDiscount} toPay={toPay} canProceed={items.length > 0} onProceed={() => void proceed()} />
           </aside>
         </div>
       )}
