@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { checkoutApi } from '@/lib/api/checkout';
 import type { Address } from '@/lib/api/schemas/account';
 import { linesToFix, lineStock, sellableLines } from '@/lib/checkout-cart';
+import { addressIssue } from '@/lib/checkout-validation';
 import { showAlert } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
 import { cartTotalPaise, itemsTotalPaise, toPaise, toRupees } from '@/lib/pricing';
@@ -28,7 +29,8 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
   const cart = useCart(userId);
   const coupon = useCoupon(userId);
   const checkout = useCheckout(() => void cart.reload());
-  const [delivery, setDelivery] = useState(0);
+  // Null until the server's charge is known: a total without it would show, then jump.
+  const [delivery, setDelivery] = useState<number | null>(null);
   const [addresses, setAddresses] = useState<Address[]>([]);
   const [address, setAddress] = useState('');
   const [addressTouched, setAddressTouched] = useState(false);
@@ -59,7 +61,7 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
   const itemsPaise = itemsTotalPaise(sellable.map((i) => ({ price: i.product_price, discount: i.discount, quantity: i.quantity })));
   const itemsTotal = toRupees(itemsPaise);
   const couponDiscount = coupon.applied?.discount ?? 0;
-  const toPay = toRupees(cartTotalPaise(itemsPaise, toPaise(delivery), toPaise(couponDiscount)));
+  const toPay = toRupees(cartTotalPaise(itemsPaise, toPaise(delivery ?? 0), toPaise(couponDiscount)));
   const signature = items.map((i) => `${i.id}:${i.quantity}:${lineStock(i).kind}`).join(',');
 
   // The server computes the discount from the cart: ask again when it changes.
@@ -71,7 +73,7 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signature]);
 
-  const addressError = addressTouched && address.trim().length < 2 ? MESSAGES.checkout.addressRequired : '';
+  const addressError = addressTouched ? (addressIssue(address) ?? '') : '';
 
   async function proceed() {
     const toFix = linesToFix(items);
@@ -80,15 +82,16 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
       return;
     }
     setAddressTouched(true);
-    if (address.trim().length < 2) {
-      await showAlert(MESSAGES.checkout.addressRequired, undefined, 'warning');
+    const issue = addressIssue(address);
+    if (issue) {
+      await showAlert(issue, undefined, 'warning');
       document.getElementById('delivery-address')?.focus();
       return;
     }
     setPaying(true);
   }
 
-  if (cart.items === null) {
+  if (cart.items === null || delivery === null) {
     return (
       <p className="cart-status" role="status">
         <span className="spinner" aria-hidden="true" /> Loading your cart…
@@ -139,7 +142,7 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
               onApply={(code) => void coupon.apply(code, itemsTotal)}
               onRemove={coupon.remove}
             />
-            <CartSummary itemsTotal={itemsTotal} delivery={delivery} couponDiscount={couponDiscount} toPay={toPay} canProceed={items.length > 0} onProceed={() => void proceed()} />
+            <CartSummary itemsTotal={itemsTotal} delivery={delivery ?? 0} couponDiscount={couponDiscount} toPay={toPay} canProceed={items.length > 0} onProceed={() => void proceed()} />
           </aside>
         </div>
       )}

@@ -55,7 +55,6 @@ export default function NewsletterForm() {
           placeholder="you@example.com"
           autoComplete="email"
           required
-          maxLength={254}
           value={email}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? 'newsletter-email-error' : undefined}

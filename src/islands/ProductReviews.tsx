@@ -18,6 +18,7 @@ import { useReviews } from './reviews/use-reviews';
 
 const ReviewModal = lazy(() => import('./reviews/ReviewModal'));
 const M = MESSAGES.reviews;
+const REPORT_REASON_MAX = 500;
 
 interface Props {
   productId: number;
@@ -77,9 +78,10 @@ export default function ProductReviews({ productId, productName, initial }: Prop
 
   async function report(review: Review) {
     if (!isLoggedIn(session) || session.userId === null) return void loginRequired();
-    const reason = await promptText('Report review', 'Why are you reporting this review?', 500);
+    const reason = await promptText('Report review', 'Why are you reporting this review?');
     if (reason === null) return;
     if (!reason.trim()) return void showAlert(M.reportReasonRequired, undefined, 'warning');
+    if (reason.trim().length > REPORT_REASON_MAX) return void showAlert(MESSAGES.general.tooLong('Reason', REPORT_REASON_MAX), undefined, 'warning');
     setBusyReview(review.id);
     try {
       await reviewsApi(browserTransport()).report(review.id, session.userId, reason.trim());

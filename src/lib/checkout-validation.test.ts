@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutIssue, digitsOnly, expiryBlurIssue, formatExpiryInput, isExpiryPast, paymentIssue } from './checkout-validation';
+import { addressIssue, checkoutIssue, digitsOnly, expiryBlurIssue, formatExpiryInput, isExpiryPast, paymentIssue } from './checkout-validation';
 import { MESSAGES } from './messages';
 
 const M = MESSAGES.checkout;
@@ -10,6 +10,12 @@ describe('checkoutIssue checks in the fixed order', () => {
   it('asks for the address first, then the method', () => {
     expect(checkoutIssue({ address: ' a ', method: '' }, NOW)).toBe(M.addressRequired);
     expect(checkoutIssue({ address: 'ab', method: '' }, NOW)).toBe(M.methodRequired);
+  });
+
+  it('refuses an address over 500 characters with a message (the box no longer cuts it)', () => {
+    expect(checkoutIssue({ address: 'a'.repeat(500), method: '' }, NOW)).toBe(M.methodRequired);
+    expect(checkoutIssue({ address: 'a'.repeat(501), method: '' }, NOW)).toBe('Delivery address must be at most 500 characters.');
+    expect(addressIssue(` ${'a'.repeat(500)} `)).toBeNull();
   });
 
   it('checks UPI', () => {
@@ -24,6 +30,8 @@ describe('checkoutIssue checks in the fixed order', () => {
     expect(checkoutIssue({ ...base, card: { ...card, expiry: '13/29', cvv: '1' } }, NOW)).toBe(M.expiryFormat);
     expect(checkoutIssue({ ...base, card: { ...card, expiry: '05/26' } }, NOW)).toBe(M.expiryPast);
     expect(checkoutIssue({ ...base, card: { ...card, cvv: '12' } }, NOW)).toBe(M.cvv);
+    // The CVV check comes before the one for a card past its month.
+    expect(checkoutIssue({ ...base, card: { ...card, expiry: '05/26', cvv: '12' } }, NOW)).toBe(M.cvv);
     expect(checkoutIssue({ ...base, card }, NOW)).toBeNull();
   });
 

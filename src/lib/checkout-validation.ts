@@ -32,6 +32,17 @@ export interface CheckoutInput extends PaymentInput {
 
 const blank = (v: string | null | undefined) => !v || !v.trim();
 
+/** Delivery addresses are at most this long; longer text gets a message, never a cut. */
+export const ADDRESS_MAX = 500;
+
+/** The delivery address check: at least 2 characters after trimming, at most ADDRESS_MAX. */
+export function addressIssue(address: string | null | undefined): string | null {
+  const text = (address ?? '').trim();
+  if (text.length < 2) return M.addressRequired;
+  if (text.length > ADDRESS_MAX) return MESSAGES.general.tooLong('Delivery address', ADDRESS_MAX);
+  return null;
+}
+
 /** The first failing check of the payment part (checks 2 to 8), or null. */
 export function paymentIssue(input: PaymentInput, now: Date = new Date()): string | null {
   if (!input.method) return M.methodRequired;
@@ -41,9 +52,10 @@ export function paymentIssue(input: PaymentInput, now: Date = new Date()): strin
     if (blank(card.name) || blank(card.number) || blank(card.expiry) || blank(card.cvv)) return M.cardRequired;
     if (!/^\d{16}$/.test(card.number!.trim())) return M.cardNumber;
     if (!EXPIRY_SHAPE.test(card.expiry!.trim())) return M.expiryFormat;
-    // Beyond the listed checks, but a card past its month cannot pay.
-    if (isExpiryPast(card.expiry!.trim(), now)) return M.expiryPast;
     if (!/^\d{3}$/.test(card.cvv!.trim())) return M.cvv;
+    // After the card's own checks (a shopper meets them in that order), but a
+    // card past its month cannot pay.
+    if (isExpiryPast(card.expiry!.trim(), now)) return M.expiryPast;
   }
   if (input.method === 'Net Banking') {
     if (blank(input.bank)) return M.bankRequired;
@@ -56,8 +68,7 @@ export function paymentIssue(input: PaymentInput, now: Date = new Date()): strin
 
 /** The first failing check of all eight (address first), or null. */
 export function checkoutIssue(input: CheckoutInput, now: Date = new Date()): string | null {
-  if ((input.address ?? '').trim().length < 2) return M.addressRequired;
-  return paymentIssue(input, now);
+  return addressIssue(input.address) ?? paymentIssue(input, now);
 }
 
 /** The expiry field as the shopper types: digits only, a slash after 2 digits, 5 characters at most. */

@@ -36,13 +36,12 @@ export async function showToast(text: string, icon: Icon = 'error'): Promise<voi
 }
 
 /** Asks for one line of text (e.g. a return reason); null when cancelled. */
-export async function promptText(title: string, label: string, maxLength = 500): Promise<string | null> {
+export async function promptText(title: string, label: string): Promise<string | null> {
   const Swal = await swal();
   const result = await Swal.fire({
     title,
     input: 'text',
     inputLabel: label,
-    inputAttributes: { maxlength: String(maxLength) },
     showCancelButton: true,
     confirmButtonColor: '#0f766e',
   });

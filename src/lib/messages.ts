@@ -4,6 +4,8 @@
 export const MESSAGES = {
   general: {
     imageNotAvailable: 'Image not available',
+    /** Text over a field's limit is refused with this, never cut short. */
+    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
     noProducts: 'No products found.',
     guestName: 'Guest',
   },

@@ -64,6 +64,10 @@ test('Return is disabled, with its reason, unless the order was delivered in the
   }
   await expect(card(page, 2).getByRole('button', { name: 'Return', exact: true })).toBeEnabled();
   await expect(card(page, 2).getByTestId('return-reason')).toHaveCount(0);
+  // The expired window and the fully returned order carry their headings too.
+  await expect(card(page, 3).getByText(R.expiredTitle, { exact: true })).toBeVisible();
+  await expect(card(page, 4).getByText(R.allReturnedTitle, { exact: true })).toBeVisible();
+  for (const index of [0, 1, 5]) await expect(card(page, index).getByTestId('return-reason-title')).toHaveCount(0);
 });
 
 test('the tracking modal shows the status, the steps done and 25% per step', async ({ page }) => {

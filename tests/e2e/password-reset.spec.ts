@@ -64,6 +64,10 @@ test('a reset link that cannot be ours says so at once; a server failure says so
   await visit(page, '/ecommerce/reset-password/reset/abc');
   await expect(page.getByText(P.invalidLink)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reset Password' })).toHaveCount(0);
+  // A link whose token was cut off entirely says the same (not a bare "Page not found").
+  await visit(page, '/ecommerce/reset-password/reset/');
+  await expect(page.getByText(P.invalidLink)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/ecommerce/forgot-password');
 
   await visit(page, `/ecommerce/reset-password/reset/${'A'.repeat(43)}`);
   await page.route('**/reset-password/**', (route) => route.fulfill({ status: 503, json: { message: 'down' } }));

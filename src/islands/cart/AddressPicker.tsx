@@ -55,7 +55,6 @@ export default function AddressPicker({ addresses, address, error, onChange, onB
         <textarea
           id="delivery-address"
           rows={3}
-          maxLength={500}
           value={address}
           autoComplete="street-address"
           aria-invalid={error ? true : undefined}

@@ -48,7 +48,6 @@ export default function CouponBox({ applied, error, applying, onApply, onRemove 
           <input
             id="coupon-code"
             value={code}
-            maxLength={40}
             autoComplete="off"
             aria-invalid={error ? true : undefined}
             aria-describedby="coupon-error"

@@ -9,6 +9,9 @@ import { browserTransport } from '@/lib/shop-config';
 // applied coupon with the cart (placing uses it): the page shows it again on
 // load, and Remove Coupon makes the server forget it.
 
+/** Coupon codes are at most this long (a longer one is refused with a message, not cut). */
+export const COUPON_CODE_MAX = 40;
+
 export interface AppliedCoupon {
   code: string;
   discount: number;
@@ -32,6 +35,7 @@ export function useCoupon(userId: number | null) {
   async function apply(rawCode: string, orderAmount: number, quiet = false): Promise<void> {
     const code = rawCode.trim();
     if (!code) return setError(MESSAGES.coupon.empty);
+    if (code.length > COUPON_CODE_MAX) return setError(MESSAGES.general.tooLong('Coupon code', COUPON_CODE_MAX));
     if (!Number.isFinite(orderAmount) || orderAmount <= 0) return setError(MESSAGES.coupon.invalidAmount);
     setApplying(!quiet);
     try {

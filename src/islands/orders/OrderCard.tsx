@@ -1,9 +1,16 @@
 import type { Order } from '@/lib/api/schemas/orders';
 import { formatIndianDate } from '@/lib/dates';
 import { formatInr } from '@/lib/pricing';
-import { RETURN_BLOCKS, returnBlock } from '@/lib/returns';
+import { MESSAGES } from '@/lib/messages';
+import { RETURN_BLOCKS, returnBlock, type ReturnBlock } from '@/lib/returns';
 import { isDispatched } from '@/lib/tracking';
 import OrderProductCard from './OrderProductCard';
+
+// The two reasons the shop names with a heading of their own, shown before the reason.
+const RETURN_BLOCK_TITLES: Partial<Record<ReturnBlock, string>> = {
+  expired: MESSAGES.returns.expiredTitle,
+  allReturned: MESSAGES.returns.allReturnedTitle,
+};
 
 interface Props {
   order: Order;
@@ -20,6 +27,7 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
   const status = order.order_status || order.status;
   const block = returnBlock(order, now);
   const returnReason = block ? RETURN_BLOCKS[block].message : null;
+  const returnTitle = block ? RETURN_BLOCK_TITLES[block] : undefined;
   const headingId = `order-${order.order_id}`;
   const reasonId = `${headingId}-return-reason`;
   // Products come out of a pending order only while its goods are still in the shop.
@@ -91,8 +99,15 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
         </button>
       </div>
       {returnReason && (
-        <p id={reasonId} className="order-return-reason" data-testid="return-reason">
-          {returnReason}
+        <p className="order-return-reason">
+          {returnTitle && (
+            <strong className="order-return-title" data-testid="return-reason-title">
+              {returnTitle}
+            </strong>
+          )}
+          <span id={reasonId} data-testid="return-reason">
+            {returnReason}
+          </span>
         </p>
       )}
     </article>

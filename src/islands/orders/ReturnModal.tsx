@@ -46,6 +46,10 @@ export default function ReturnModal({ order, onClose }: Props) {
       setWarning(M.selectProduct);
       return;
     }
+    if (chosen.some((p) => lines[p.product_id]!.reason.trim().length > REASON_MAX)) {
+      setWarning(MESSAGES.general.tooLong('Reason', REASON_MAX));
+      return;
+    }
     setWarning('');
     setBusy(true);
     const api = ordersApi(browserTransport());
@@ -106,7 +110,6 @@ export default function ReturnModal({ order, onClose }: Props) {
                     id={`${checkId}-reason`}
                     type="text"
                     placeholder="Reason for return"
-                    maxLength={REASON_MAX}
                     value={line.reason}
                     disabled={busy || line.state === 'returned'}
                     onChange={(e) => update(p.product_id, { reason: e.target.value, selected: line.selected || e.target.value.trim() !== '' })}

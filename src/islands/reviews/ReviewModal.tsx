@@ -35,6 +35,10 @@ export default function ReviewModal({ productId, productName, userId, onClose }:
       await showAlert(M.emptyTitle, M.empty, 'warning');
       return;
     }
+    if (review.length > MAX) {
+      await showAlert(MESSAGES.general.tooLong('Review', MAX), undefined, 'warning');
+      return;
+    }
     setBusy(true);
     const api = reviewsApi(browserTransport());
     try {
@@ -85,13 +89,13 @@ export default function ReviewModal({ productId, productName, userId, onClose }:
           <textarea
             id="review-text"
             rows={5}
-            maxLength={MAX}
+            aria-describedby="review-chars"
             value={text}
             onChange={(e) => setText(e.target.value)}
             disabled={busy}
             placeholder="What did you like or dislike?"
           />
-          <small className="review-chars">
+          <small id="review-chars" className={text.trim().length > MAX ? 'review-chars field-error' : 'review-chars'}>
             {text.length}/{MAX}
           </small>
         </div>
