@@ -45,8 +45,9 @@ export default function NewsletterForm() {
   return (
     <form className="newsletter" noValidate onSubmit={onSubmit} aria-label="Newsletter subscription">
       <div className="newsletter__row">
+        {/* Not plain "Email": the login, sign-up and reset forms above have that field, and one name should find one field. */}
         <label className="visually-hidden" htmlFor="newsletter-email">
-          Email
+          Newsletter e-mail address
         </label>
         <input
           id="newsletter-email"

@@ -13,6 +13,14 @@ test.beforeEach(async ({ page }) => {
 const L = MESSAGES.login;
 const S = MESSAGES.signup;
 
+test('on the login, sign-up and forgot-password pages one field answers to the name Email (the footer newsletter has a name of its own)', async ({ page }) => {
+  for (const path of ['/ecommerce/login', '/ecommerce/signup', '/ecommerce/forgot-password']) {
+    await page.goto(path);
+    await expect(page.getByLabel('Email'), path).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: 'Email' }), path).toHaveCount(1);
+  }
+});
+
 test('signup shows every rule’s message, then sends the new shopper to login', async ({ page }) => {
   await visit(page, '/ecommerce/signup');
   const submit = page.getByRole('button', { name: 'Sign up' });

@@ -156,7 +156,7 @@ test('a product page read to the end loads no script for the purchase box or the
 
 test('newsletter: the e-mail typed before React is there is the one subscribed', async ({ page }) => {
   const release = await openUnhydrated(page, '/ecommerce/about_us');
-  const email = page.getByRole('textbox', { name: 'Email' });
+  const email = page.getByRole('textbox', { name: 'Newsletter e-mail address' });
   await email.fill(`early-news-${Date.now()}@example.com`);
   await release();
   const island = page.locator('astro-island', { has: page.locator('#newsletter-email') });

@@ -10,7 +10,7 @@ const isSubscribe = (url: string) => /\/api\/subscribe$/.test(new URL(url).pathn
 
 async function newsletter(page: Page, origin: string) {
   await page.goto(`${origin}/ecommerce/about_us`);
-  const email = page.getByRole('textbox', { name: 'Email' });
+  const email = page.getByRole('textbox', { name: 'Newsletter e-mail address' });
   await email.scrollIntoViewIfNeeded(); // client:visible
   await hydratedIsland(page, '#newsletter-email');
   return { email, button: page.getByRole('button', { name: 'Subscribe' }) };
