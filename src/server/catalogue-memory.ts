@@ -11,7 +11,8 @@
 
 /** How long a read is reused. Also the most a page built from it may stay at the edge. */
 export const KEEP_MS = 2_000;
-const MAX_ENTRIES = 2_000;
+// A page of 48 products is some 20 KB: at most about 10 MB even when a crawler walks every list.
+const MAX_ENTRIES = 500;
 
 const kept = new Map<string, { until: number; value: Promise<unknown> }>();
 
