@@ -1,5 +1,6 @@
 import { cache as workersCache, env } from 'cloudflare:workers';
 import type { Context } from 'hono';
+import { distributorsOfTags, forgetDistributor } from './catalogue-memory';
 
 // Drops edge-cached answers by tag after an operator write. Workers Cache
 // offers purge on the execution context (ctx.cache) and on the module import;
@@ -21,6 +22,8 @@ function platformPurger(ctx: ExecutionContext | undefined): { purger: Purger; vi
 /** Purges `tags` through the platform's purge API, when there is one. */
 export async function purgeTags(ctx: ExecutionContext | undefined, tags: readonly string[]): Promise<PurgeOutcome> {
   const unique = [...new Set(tags)];
+  // This instance's kept reads go first, so its next page shows the write.
+  for (const id of distributorsOfTags(unique)) forgetDistributor(id);
   const found = platformPurger(ctx);
   if (!found) {
     if (env.APP_ENV === 'local') console.info(`edge cache: nothing to purge here (no Workers Cache); tags ${unique.join(',')}`);

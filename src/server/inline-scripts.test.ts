@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INACTIVITY_MS, LOGIN_PATH, SESSION_STORAGE } from '@/lib/session-rules';
-import { SESSION_GUARD_SCRIPT } from './inline-scripts';
+import { STORAGE } from '@/lib/storage-keys';
+import { FIRST_VISIT_SCRIPT, SESSION_GUARD_SCRIPT } from './inline-scripts';
 
 // The guard is a string run in <head>; run it here against a stored session to
 // show it follows the same keys and time-out as the session store.
@@ -36,5 +37,29 @@ describe('the protected-page guard', () => {
     expect(runGuard({}, now)).toBe(`${LOGIN_PATH}?returnUrl=%2Fecommerce%2Fcart`);
     const expired = { ...session(now), [SESSION_STORAGE.userToken]: tokenExpiringAt(now - 1000) };
     expect(runGuard(expired, now)).toBe(`${LOGIN_PATH}?returnUrl=%2Fecommerce%2Fcart&reason=expired`);
+  });
+});
+
+describe('the first-visit mark of the home page', () => {
+  function runMark(stored: Record<string, string> | null): boolean {
+    const attributes = new Set<string>();
+    const localStorage = {
+      getItem: (key: string) => {
+        if (!stored) throw new Error('storage unavailable');
+        return stored[key] ?? null;
+      },
+    };
+    const document = { documentElement: { setAttribute: (name: string) => attributes.add(name) } };
+    new Function('localStorage', 'document', FIRST_VISIT_SCRIPT)(localStorage, document);
+    return attributes.has('data-first-visit');
+  }
+
+  it('marks a browser that has not seen the popup, with the key the popup script stores', () => {
+    expect(runMark({})).toBe(true);
+    expect(runMark({ [STORAGE.hasSeenPopup]: 'true' })).toBe(false);
+  });
+
+  it('marks nothing without storage (the popup is then not shown at all)', () => {
+    expect(runMark(null)).toBe(false);
   });
 });

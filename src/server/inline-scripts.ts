@@ -1,4 +1,5 @@
 import { INACTIVITY_MS, LOGIN_PATH, SESSION_STORAGE as KEY } from '../lib/session-rules';
+import { STORAGE } from '../lib/storage-keys';
 
 // The only inline scripts of our pages. Each is one string so astro.config.mjs
 // can put its exact SHA-256 into every page's Content-Security-Policy (no
@@ -43,3 +44,12 @@ export const IMAGE_FALLBACK_SCRIPT = `document.addEventListener('error', functio
     img.src = fallback;
   }
 }, true);`;
+
+// The home page's first-visit popup banner, inlined in <head>: a browser that
+// has not seen it gets <html data-first-visit> before the first paint, so the
+// banner's CSS shows it at once (it is the largest paint of a first visit)
+// instead of after its script has loaded; the script then makes it modal.
+// No storage (private mode): no mark, as the script then does not show it.
+export const FIRST_VISIT_SCRIPT = `try {
+  if (localStorage.getItem(${JSON.stringify(STORAGE.hasSeenPopup)}) === null) document.documentElement.setAttribute('data-first-visit', '');
+} catch (e) {}`;

@@ -2,6 +2,8 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from '@/server/app';
 import { purgeTags } from '@/server/cache-purge';
+import { inProcessCatalogue } from '@/server/pages/in-process-catalogue';
+import { rememberedCatalogue } from '@/server/pages/remembered-catalogue';
 import { signToken } from '@/server/auth/tokens';
 import { KIRANA, SEHAT, call, distributorId } from './helpers';
 import { dbOf } from './databases';
@@ -99,6 +101,22 @@ describe('edge cache tags and purges', () => {
     const cached = await call(`ecomProd/ecomProducts/${product.id}`);
     expect(cached.json.product_price).toBe(123.45);
     expect(tagsOf(cached.headers)).toContain(purges[0].tags![0]);
+  });
+
+  it("a price change shows at once on this instance's next page, though pages reuse reads for a moment", async () => {
+    const shop = { id: sehat, slug: 'sehat', name: 'Sehat Pharmacy' } as Parameters<typeof inProcessCatalogue>[1];
+    const pageReads = () => rememberedCatalogue(inProcessCatalogue(env.DB, shop), sehat, { reused: false });
+    const before = (await pageReads().product(product.id)).product_price;
+    // A write that purges nothing (straight to the database) is not seen while the read is kept.
+    await env.DB.prepare('UPDATE products SET price_paise = price_paise + 100 WHERE id = ?').bind(product.id).run();
+    const use = { reused: false };
+    expect((await rememberedCatalogue(inProcessCatalogue(env.DB, shop), sehat, use).product(product.id)).product_price).toBe(before);
+    expect(use.reused).toBe(true);
+    // The operator's change purges the shop's tags, and this instance forgets its kept reads with them.
+    const { ctx, settle } = recordingContext();
+    expect((await send(ctx, `ecomProd/ecomProducts/${product.id}`, 'PUT', admin, { product_price: 234.56 })).status).toBe(200);
+    await settle();
+    expect((await pageReads().product(product.id)).product_price).toBe(234.56);
   });
 
   it('a discount change and a delivery charge change purge their tags; a refused write purges nothing', async () => {

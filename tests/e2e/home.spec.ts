@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { measurePageScripts } from '../../scripts/bench/page-weight.mjs';
-import { type ApiCategory, apiGet, type ApiProduct, byNewest, cardNames, loadShop, shopGet, shopOrigin, SHOPS, skipPopup } from './support';
+import { type ApiCategory, apiGet, type ApiProduct, byNewest, cardNames, holdScripts, loadShop, shopGet, shopOrigin, SHOPS, skipPopup } from './support';
 
 // The home page on both seeded shops.
 
@@ -191,6 +191,36 @@ test.describe('popup banner', () => {
       await expect(page.getByRole('dialog')).toBeHidden();
     });
   }
+
+  // On a first visit the banner is the largest paint: it must not wait for a script download.
+  test('a first visit shows the banner from the first paint, before any script has loaded, where the modal then stays', async ({ page, baseURL }) => {
+    const release = await holdScripts(page);
+    await page.goto(`${baseURL}/ecommerce`, { waitUntil: 'commit' });
+    const banner = page.locator('[data-popup]');
+    const image = banner.locator('img');
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const before = await image.boundingBox();
+    // Not modal yet: its script has not run.
+    expect(await banner.evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(false);
+    await release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect.poll(() => banner.evaluate((dialog: HTMLDialogElement) => dialog.matches(':modal'))).toBe(true);
+    expect(await image.boundingBox()).toEqual(before);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(banner).toBeHidden();
+  });
+
+  test('a returning visitor never sees the banner, not even before the scripts load', async ({ page, baseURL }) => {
+    await skipPopup(page);
+    const release = await holdScripts(page);
+    await page.goto(`${baseURL}/ecommerce`, { waitUntil: 'commit' });
+    await expect(page.locator('#latest-products')).toBeVisible();
+    await expect(page.locator('[data-popup]')).toBeHidden();
+    await release();
+    await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(page.locator('[data-popup]')).toBeHidden();
+  });
 });
 
 test('without JavaScript the home shows its content and links', async ({ browser, baseURL }) => {

@@ -9,7 +9,8 @@ import { edgeCacheHeaders } from '../cache-tags';
 // shop domain, never the request's Host header).
 export function endpointContext(context: APIContext) {
   const distributor = context.locals.distributor;
-  const { catalogue } = pageSources(context.request, distributor);
+  // Sitemaps stay at the edge for an hour: always from the database, never from memory.
+  const { catalogue } = pageSources(context.request, distributor, { remember: false });
   return { distributor, catalogue, origin: shopOrigin(env, distributor.slug, context.url) };
 }
 

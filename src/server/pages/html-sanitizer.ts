@@ -38,9 +38,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+// Sanitising parses the whole page on every view, yet a policy changes
+// rarely: the instance keeps the answer for the exact text it was given. The
+// key is the text itself, so an edited policy is simply a new key.
+const SANITISED_MAX = 100;
+const sanitised = new Map<string, string>();
+
 /** Safe HTML for a policy page; '' when nothing readable is left. */
 export function sanitizePolicyHtml(html: string | null | undefined): string {
   if (!html) return '';
+  const kept = sanitised.get(html);
+  if (kept !== undefined) return kept;
   const clean = sanitizeHtml(html, OPTIONS).trim();
-  return clean.replace(/<[^>]*>/g, '').trim() ? clean : '';
+  const answer = clean.replace(/<[^>]*>/g, '').trim() ? clean : '';
+  if (sanitised.size >= SANITISED_MAX) sanitised.clear();
+  sanitised.set(html, answer);
+  return answer;
 }

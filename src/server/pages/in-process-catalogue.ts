@@ -110,8 +110,15 @@ export function inProcessCatalogue(db: D1Database, distributor: Distributor): Ca
  * whatever the read found.
  */
 export function inProcessReviews(db: D1Database, distributor: Distributor): ReviewSource {
+  // One check per product for this source (one request), though the page reads both the list and the summary.
+  const checks = new Map<number, Promise<unknown>>();
+  const checkOnce = (productId: number) => {
+    let check = checks.get(productId);
+    if (!check) checks.set(productId, (check = assertProductOfShop(db, distributor.id, productId)));
+    return check;
+  };
   const ofShop = <T>(productId: number, read: () => Promise<T>) =>
-    clientErrors(async () => (await Promise.all([assertProductOfShop(db, distributor.id, productId), read()]))[1]);
+    clientErrors(async () => (await Promise.all([checkOnce(productId), read()]))[1]);
   return {
     list: (productId) => ofShop(productId, () => listReviews(db, productId)),
     summary: (productId) => ofShop(productId, () => ratingSummary(db, productId)),

@@ -4,28 +4,36 @@ import { reviewsApi, type ReviewSource } from '@/lib/api/reviews';
 import type { Distributor } from '@/lib/api/schemas/catalogue';
 import { createTransport } from '@/lib/api/transport';
 import { catalogueSession } from '../d1-session';
+import type { MemoryUse } from '../catalogue-memory';
 import { databaseForSlug } from '../tenant-database';
 import { inProcessCatalogue, inProcessReviews } from './in-process-catalogue';
+import { rememberedCatalogue } from './remembered-catalogue';
 
 /** The reads server pages make, whichever API answers them. */
 export interface PageSources {
   catalogue: CatalogueSource;
   reviews: ReviewSource;
+  /** Set when a read came from the instance's memory (the page then stays at the edge only briefly). */
+  memory: MemoryUse;
 }
 
 /**
  * With API_ROOT empty the shop's own data layer answers in-process (no
- * Request, JSON or schema round trip per read); with an external API_ROOT the
- * HTTP client answers the same interface.
+ * Request, JSON or schema round trip per read), through the instance's short
+ * memory of catalogue reads; with an external API_ROOT the HTTP client answers
+ * the same interface.
  */
-export function pageSources(request: Request, distributor: Distributor): PageSources {
+export function pageSources(request: Request, distributor: Distributor, { remember = true }: { remember?: boolean } = {}): PageSources {
   const external = env.API_ROOT?.trim();
+  const memory: MemoryUse = { reused: false };
   if (!external) {
     const db = catalogueSession(databaseForSlug(env, distributor.slug));
-    return { catalogue: inProcessCatalogue(db, distributor), reviews: inProcessReviews(db, distributor) };
+    const direct = inProcessCatalogue(db, distributor);
+    const catalogue = remember ? rememberedCatalogue(direct, distributor.id, memory) : direct;
+    return { catalogue, reviews: inProcessReviews(db, distributor), memory };
   }
   const transport = createTransport({ root: external, origin: new URL(request.url).origin, distributorId: () => distributor.id });
-  return { catalogue: catalogueApi(transport), reviews: reviewsApi(transport) };
+  return { catalogue: catalogueApi(transport), reviews: reviewsApi(transport), memory };
 }
 
 /** The API root the browser should call (islands and image URLs). */
