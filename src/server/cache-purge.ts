@@ -1,6 +1,6 @@
 import { cache as workersCache, env } from 'cloudflare:workers';
 import type { Context } from 'hono';
-import { distributorsOfTags, forgetDistributor } from './catalogue-memory';
+import { KEEP_MS, distributorsOfTags, forgetDistributor } from './catalogue-memory';
 
 // Drops edge-cached answers by tag after an operator write. Workers Cache
 // offers purge on the execution context (ctx.cache) and on the module import;
@@ -48,9 +48,23 @@ function executionContextOf(c: Context): ExecutionContext | undefined {
   }
 }
 
-/** Purges after a successful write, without making the answer wait for it. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Purges after a successful write, without making the answer wait for it, and
+ * once more when every instance's kept reads (KEEP_MS) from before the write
+ * have lapsed: a page another instance built from one of them in the meantime
+ * is swept from the edge too, so it never stays there for its full s-maxage.
+ */
 export function purgeAfterWrite(c: Context, tags: readonly string[]): void {
   const ctx = executionContextOf(c);
   const done = purgeTags(ctx, tags);
-  if (ctx) ctx.waitUntil(done);
+  if (!ctx) return;
+  ctx.waitUntil(
+    done.then(async (first) => {
+      if (first.via === 'none') return;
+      await pause(KEEP_MS + 250);
+      await purgeTags(ctx, tags);
+    }),
+  );
 }

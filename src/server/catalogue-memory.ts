@@ -9,7 +9,7 @@
 //
 // Kept answers are shared between requests: callers must not change them.
 
-/** How long a read is reused. Also the most a page built from it may stay at the edge. */
+/** How long a read is reused. A write purges the edge again once this has passed (cache-purge.ts). */
 export const KEEP_MS = 2_000;
 // A page of 48 products is some 20 KB: at most about 10 MB even when a crawler walks every list.
 const MAX_ENTRIES = 500;

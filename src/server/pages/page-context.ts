@@ -4,10 +4,6 @@ import { loadShell } from './shell';
 import { browserApiRoot, pageSources } from './page-sources';
 import { shopOrigin } from '../shop-origin';
 import { edgeCacheHeaders, pageTags } from '../cache-tags';
-import { KEEP_MS, type MemoryUse } from '../catalogue-memory';
-
-/** Per request: whether the page's reads came from the instance's memory. */
-const memoryOf = new WeakMap<object, MemoryUse>();
 
 /**
  * Everything a page needs to read its distributor's catalogue, with the
@@ -16,8 +12,7 @@ const memoryOf = new WeakMap<object, MemoryUse>();
  */
 export function pageContext(Astro: AstroGlobal) {
   const distributor = Astro.locals.distributor;
-  const { catalogue, reviews, memory } = pageSources(Astro.request, distributor);
-  memoryOf.set(Astro.locals, memory);
+  const { catalogue, reviews } = pageSources(Astro.request, distributor);
   const shell = loadShell(catalogue, distributor.name);
   // Avoid an unhandled rejection if a page bails out before the layout awaits it.
   shell.catch(() => undefined);
@@ -28,14 +23,11 @@ export function pageContext(Astro: AstroGlobal) {
 /**
  * Catalogue HTML is the same for every visitor of a host: let the edge keep it
  * briefly, tagged with what it shows (besides the shop's settings and category
- * bar, which every page carries) so operator writes purge it at once. A page
- * built from reads kept in memory may predate a purge made by another
- * instance: the edge keeps it no longer than that memory lasts.
+ * bar, which every page carries) so operator writes purge it at once (and once
+ * more when reads other instances kept from before the write have lapsed).
  */
 export function cachePublic(Astro: AstroGlobal, { tags = [], seconds = 60 }: { tags?: string[]; seconds?: number } = {}): void {
-  const fromMemory = memoryOf.get(Astro.locals)?.reused === true;
-  const keep = fromMemory ? Math.min(seconds, Math.ceil(KEEP_MS / 1000)) : seconds;
-  const headers = edgeCacheHeaders(pageTags(Astro.locals.distributor.id, ...tags), keep);
+  const headers = edgeCacheHeaders(pageTags(Astro.locals.distributor.id, ...tags), seconds);
   for (const [name, value] of Object.entries(headers)) Astro.response.headers.set(name, value);
 }
 

@@ -4,7 +4,6 @@ import { reviewsApi, type ReviewSource } from '@/lib/api/reviews';
 import type { Distributor } from '@/lib/api/schemas/catalogue';
 import { createTransport } from '@/lib/api/transport';
 import { catalogueSession } from '../d1-session';
-import type { MemoryUse } from '../catalogue-memory';
 import { databaseForSlug } from '../tenant-database';
 import { inProcessCatalogue, inProcessReviews } from './in-process-catalogue';
 import { rememberedCatalogue } from './remembered-catalogue';
@@ -13,8 +12,6 @@ import { rememberedCatalogue } from './remembered-catalogue';
 export interface PageSources {
   catalogue: CatalogueSource;
   reviews: ReviewSource;
-  /** Set when a read came from the instance's memory (the page then stays at the edge only briefly). */
-  memory: MemoryUse;
 }
 
 /**
@@ -25,15 +22,14 @@ export interface PageSources {
  */
 export function pageSources(request: Request, distributor: Distributor, { remember = true }: { remember?: boolean } = {}): PageSources {
   const external = env.API_ROOT?.trim();
-  const memory: MemoryUse = { reused: false };
   if (!external) {
     const db = catalogueSession(databaseForSlug(env, distributor.slug));
     const direct = inProcessCatalogue(db, distributor);
-    const catalogue = remember ? rememberedCatalogue(direct, distributor.id, memory) : direct;
-    return { catalogue, reviews: inProcessReviews(db, distributor), memory };
+    const catalogue = remember ? rememberedCatalogue(direct, distributor.id) : direct;
+    return { catalogue, reviews: inProcessReviews(db, distributor) };
   }
   const transport = createTransport({ root: external, origin: new URL(request.url).origin, distributorId: () => distributor.id });
-  return { catalogue: catalogueApi(transport), reviews: reviewsApi(transport), memory };
+  return { catalogue: catalogueApi(transport), reviews: reviewsApi(transport) };
 }
 
 /** The API root the browser should call (islands and image URLs). */

@@ -8,7 +8,7 @@ import { remembered, type MemoryUse } from '../catalogue-memory';
 
 type Read = (...args: never[]) => Promise<unknown>;
 
-export function rememberedCatalogue(source: CatalogueSource, distributorId: number, use: MemoryUse): CatalogueSource {
+export function rememberedCatalogue(source: CatalogueSource, distributorId: number, use?: MemoryUse): CatalogueSource {
   const wrap = <K extends keyof CatalogueSource>(name: K): CatalogueSource[K] => {
     const read = source[name] as Read;
     return ((...args: never[]) => remembered(distributorId, `${name}:${JSON.stringify(args)}`, () => read(...args), use)) as CatalogueSource[K];
