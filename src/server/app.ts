@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { errorResponse } from './http/errors';
 import { checkQuery, limitBody } from './http/input-limits';
 import { tenantMiddleware } from './tenant';
+import { forgetAfterWrite } from './forget-after-write';
 import { categories } from './routes/categories';
 import { content } from './routes/content';
 import { files } from './routes/files';
@@ -26,6 +27,7 @@ export const app = new Hono<AppEnv>().basePath('/api');
 app.onError(errorResponse);
 app.notFound((c) => c.json({ message: 'Not found.', code: 'NOT_FOUND' }, 404));
 app.use('*', tenantMiddleware);
+app.use('*', forgetAfterWrite);
 // Before any route reads a body or a query parameter.
 app.use('*', limitBody, checkQuery);
 

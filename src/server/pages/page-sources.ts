@@ -6,7 +6,7 @@ import { createTransport } from '@/lib/api/transport';
 import { catalogueSession } from '../d1-session';
 import { databaseForSlug } from '../tenant-database';
 import { inProcessCatalogue, inProcessReviews } from './in-process-catalogue';
-import { rememberedCatalogue } from './remembered-catalogue';
+import { rememberedCatalogue, rememberedReviews } from './remembered-catalogue';
 
 /** The reads server pages make, whichever API answers them. */
 export interface PageSources {
@@ -26,7 +26,9 @@ export function pageSources(request: Request, distributor: Distributor, { rememb
     const db = catalogueSession(databaseForSlug(env, distributor.slug));
     const direct = inProcessCatalogue(db, distributor);
     const catalogue = remember ? rememberedCatalogue(direct, distributor.id) : direct;
-    return { catalogue, reviews: inProcessReviews(db, distributor) };
+    const directReviews = inProcessReviews(db, distributor);
+    const reviews = remember ? rememberedReviews(directReviews, distributor.id) : directReviews;
+    return { catalogue, reviews };
   }
   const transport = createTransport({ root: external, origin: new URL(request.url).origin, distributorId: () => distributor.id });
   return { catalogue: catalogueApi(transport), reviews: reviewsApi(transport) };

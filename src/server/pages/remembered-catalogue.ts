@@ -1,10 +1,12 @@
 import type { CatalogueSource } from '@/lib/api/catalogue';
+import type { ReviewSource } from '@/lib/api/reviews';
 import { remembered, type MemoryUse } from '../catalogue-memory';
 
-// The pages' catalogue reads through the instance's short memory (see
-// catalogue-memory.ts), keyed by the distributor, the read and its arguments.
-// Reviews are not here: a shopper's new review purges nothing, and they expect
-// to see it on the next view.
+// The pages' catalogue and review reads through the instance's short memory
+// (see catalogue-memory.ts), keyed by the distributor, the read and its
+// arguments. A new review purges its product's tag, which also forgets this
+// instance's kept reads of the shop; the reviews island reads the live list
+// from the API when the shopper reaches for it.
 
 type Read = (...args: never[]) => Promise<unknown>;
 
@@ -24,5 +26,12 @@ export function rememberedCatalogue(source: CatalogueSource, distributorId: numb
     sliders: wrap('sliders'),
     generalSettings: wrap('generalSettings'),
     page: wrap('page'),
+  };
+}
+
+export function rememberedReviews(source: ReviewSource, distributorId: number): ReviewSource {
+  return {
+    list: (productId) => remembered(distributorId, `reviews:${productId}`, () => source.list(productId)),
+    summary: (productId) => remembered(distributorId, `rating:${productId}`, () => source.summary(productId)),
   };
 }
