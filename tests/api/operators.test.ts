@@ -1,25 +1,13 @@
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KIRANA, call, distributorId } from './helpers';
-import { ADMIN, RIDER, SHOPPER, accountId, insertOrder, makeAccount, productsOf, tokenFor, type Product } from './orders-support';
+import { ADMIN, RIDER, accountId, insertOrder, makeAccount, seededCrew, tokenFor } from './orders-support';
 import { dbOf, oneDatabase } from './databases';
 
 // What operators and riders need: the shop-wide order list, coupon
 // management, and the rider's view of whom to deliver to.
 
-let shopper: string;
-let shopperId: number;
-let admin: string;
-let rider: string;
-let riderId: number;
-let products: Product[];
-
-beforeAll(async () => {
-  [shopper, admin, rider] = await Promise.all([tokenFor(...SHOPPER), tokenFor(...ADMIN), tokenFor(...RIDER)]);
-  shopperId = await accountId(SHOPPER[0]);
-  riderId = await accountId(RIDER[0]);
-  products = await productsOf('sehat', 6);
-});
+const { shopper, shopperId, admin, rider, riderId, products } = await seededCrew(6);
 
 describe('assigned-orders', () => {
   it('gives the rider each own order with the customer’s name, mobile and address', async () => {

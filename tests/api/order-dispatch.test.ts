@@ -1,25 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
 import { call } from './helpers';
-import { ADMIN, RIDER, SHOPPER, accountId, insertOrder, productsOf, stockOf, tokenFor, type Product } from './orders-support';
+import { insertOrder, seededCrew, stockOf, type Product } from './orders-support';
 
 // Once the rider has picked the goods up, the order can no longer be
 // cancelled, deleted or shortened: that would put stock back on the shelf
 // while it is on the road. Before pick-up, and after a failed delivery, it can.
 
-let shopper: string;
-let shopperId: number;
-let admin: string;
-let rider: string;
-let riderId: number;
-let products: Product[];
-
-beforeAll(async () => {
-  [shopper, admin, rider] = await Promise.all([tokenFor(...SHOPPER), tokenFor(...ADMIN), tokenFor(...RIDER)]);
-  shopperId = await accountId(SHOPPER[0]);
-  riderId = await accountId(RIDER[0]);
-  products = await productsOf('sehat', 8);
-});
+const { shopper, shopperId, admin, rider, riderId, products } = await seededCrew(8);
 
 const put = (path: string, body: unknown, token: string) => call(path, { method: 'PUT', body, token });
 

@@ -35,6 +35,19 @@ export const PRIYA = ['priya.sharma@example.com', 'reviewer123'] as const;
 export const RAHUL = ['rahul.verma@example.com', 'reviewer123'] as const;
 
 /** A new account straight in D1 (the accounts API is another area's). */
+/** Sehat's seeded shopper, admin and rider (tokens, and the shopper's and rider's ids), and products to order. */
+export async function seededCrew(productCount: number) {
+  const [shopper, admin, rider, shopperId, riderId, products] = await Promise.all([
+    tokenFor(...SHOPPER),
+    tokenFor(...ADMIN),
+    tokenFor(...RIDER),
+    accountId(SHOPPER[0]),
+    accountId(RIDER[0]),
+    productsOf('sehat', productCount),
+  ]);
+  return { shopper, admin, rider, shopperId, riderId, products };
+}
+
 export async function makeAccount(slug: 'sehat' | 'kirana', role: 'customer' | 'delivery' | 'admin', name = 'Test Person') {
   const did = await distributorId(slug);
   const email = `t-${role}-${crypto.randomUUID()}@example.com`;

@@ -1,38 +1,14 @@
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
 import { readOrderList } from '@/lib/api/readers/orders';
 import { KIRANA, call } from './helpers';
 import { pdfText } from './pdf-text';
 import { oneDatabase } from './databases';
-import {
-  ADMIN,
-  PRIYA,
-  RIDER,
-  SHOPPER,
-  accountId,
-  insertOrder,
-  makeAccount,
-  productsOf,
-  stockOf,
-  tokenFor,
-  type Product,
-} from './orders-support';
+import { ADMIN, PRIYA, SHOPPER, insertOrder, makeAccount, seededCrew, stockOf, tokenFor } from './orders-support';
 
-let shopper: string;
-let shopperId: number;
-let priya: string;
-let admin: string;
-let rider: string;
-let riderId: number;
-let products: Product[];
-
-beforeAll(async () => {
-  [shopper, priya, admin, rider] = await Promise.all([tokenFor(...SHOPPER), tokenFor(...PRIYA), tokenFor(...ADMIN), tokenFor(...RIDER)]);
-  shopperId = await accountId(SHOPPER[0]);
-  riderId = await accountId(RIDER[0]);
-  products = await productsOf('sehat', 12);
-});
+const { shopper, shopperId, admin, rider, riderId, products } = await seededCrew(12);
+const priya = await tokenFor(...PRIYA);
 
 const orders = async (token = shopper, userId = shopperId) => call(`placeOrder/orders/${userId}`, { token });
 const seeded = async (status: string) => {
