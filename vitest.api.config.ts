@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
-// API tests run inside workerd with real local D1/R2/KV, fresh databases for
-// each test file (migrated and seeded in tests/api/setup.ts), never the ones
+// API tests run inside workerd with real local D1/R2/KV, databases wiped and
+// seeded again for each test file (tests/api/setup.ts), never the ones
 // `npm start` uses. By default kirana has a database of its own (DB_KIRANA)
 // and sehat uses the shared DB; STOREFRONT_DB_LAYOUT=shared runs everything on
 // DB alone. The suite passes in both layouts.
@@ -36,6 +36,10 @@ export default defineConfig({
   ],
   test: {
     include: ['tests/api/**/*.test.ts'],
+    // One Worker runs every file in turn: a fresh module graph per file cost
+    // about three seconds each, most of the layer's time. setup.ts gives each
+    // file fresh storage and seed data instead.
+    isolate: false,
     setupFiles: ['./tests/api/setup.ts'],
     testTimeout: 30_000,
     // sanitize-html (policy pages) is CommonJS with deep requires (postcss):
