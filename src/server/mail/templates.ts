@@ -1,11 +1,8 @@
 import { RESET_TOKEN_MINUTES } from '../data/password-resets';
 import type { MailMessage } from './mailer';
+import { escapeHtml } from '../../lib/html';
 
 // Mail texts. Plain text always; the HTML part escapes every value it shows.
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 export function resetPasswordMail(args: { to: string; name: string; shopName: string; link: string }): MailMessage {
   const subject = `${args.shopName}: reset your password`;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@/lib/api/schemas/catalogue';
+import { productCardHtml } from './product-card-html';
+
+const product = (over: Partial<Product> = {}): Product =>
+  ({ id: 7, product_name: 'ORS Sachet 21 g', product_price: 21.5, discount: 5, image: 'ors.jpg', total_stock: 3, ...over }) as Product;
+
+describe('productCardHtml', () => {
+  it('shows the rounded final price, the MRP struck through and the discount', () => {
+    const html = productCardHtml(product(), '');
+    expect(html).toContain('<span class="price-final">₹20</span>');
+    expect(html).toContain('<s class="price-mrp"><span class="visually-hidden">MRP </span>₹21.50</s>');
+    expect(html).toContain('5% off');
+    expect(html).toContain('<a href="/product/details/7">ORS Sachet 21 g</a>');
+  });
+
+  it('escapes the name everywhere it appears, so markup in it stays text', () => {
+    const html = productCardHtml(product({ product_name: '<img src=x onerror=alert(1)> "Tulsi" & Co' }), '');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62; &#34;Tulsi&#34; &#38; Co</a>');
+    expect(html).toContain('aria-label="Add &#60;img src=x onerror=alert(1)&#62; &#34;Tulsi&#34; &#38; Co to cart"');
+  });
+
+  it('offers Add only with stock, else Stockout; no discount, no MRP', () => {
+    const html = productCardHtml(product({ total_stock: 0, discount: 0 }), '');
+    expect(html).toContain('Stockout');
+    expect(html).not.toContain('data-add-to-cart');
+    expect(html).not.toContain('price-mrp');
+  });
+
+  it('loads the image lazily unless asked for at once', () => {
+    expect(productCardHtml(product(), '')).toContain('loading="lazy"');
+    expect(productCardHtml(product(), '', true)).toContain('loading="eager" fetchpriority="high"');
+  });
+});

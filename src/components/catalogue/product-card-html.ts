@@ -1,0 +1,47 @@
+// One product card as HTML text: image, name linking to its details, prices
+// (the list shows the final price rounded to the rupee), discount, and Add to
+// cart, or a Stockout label when there is no stock.
+//
+// Written as text rather than as an Astro component: the home page holds about
+// 120 cards, and a component instance per card (and per image) cost more
+// server time than all the page's other work together. Every value is escaped.
+//
+// Add is a plain form, not a React island per card; one delegated script
+// (ProductGrid.astro) handles every card, and without JavaScript the form
+// opens the product's page instead.
+import type { Product } from '@/lib/api/schemas/catalogue';
+import { percentLabel } from '@/lib/catalogue-view';
+import { escapeHtml } from '@/lib/html';
+import { DEFAULT_PRODUCT_IMAGE, productImageUrl } from '@/lib/images';
+import { MESSAGES } from '@/lib/messages';
+import { discountedPrice, formatInr, formatInrWhole, roundedRupees } from '@/lib/pricing';
+
+/** The card of one product; `eager` loads its image at once (above the fold). */
+export function productCardHtml(product: Product, apiRoot: string, eager = false): string {
+  const href = escapeHtml(`/product/details/${product.id}`);
+  const name = escapeHtml(product.product_name);
+  const src = escapeHtml(productImageUrl(apiRoot, product.image));
+  const loading = eager ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
+  const finalPrice = formatInrWhole(roundedRupees(discountedPrice(product.product_price, product.discount)));
+  const discount =
+    product.discount > 0
+      ? `<s class="price-mrp"><span class="visually-hidden">MRP </span>${escapeHtml(formatInr(product.product_price))}</s>` +
+        `<span class="price-off">${escapeHtml(percentLabel(product.discount))}% off</span>`
+      : '';
+  const action =
+    product.total_stock <= 0
+      ? `<span class="badge-stockout">${escapeHtml(MESSAGES.stock.stockout)}</span>`
+      : `<form method="get" action="${href}" data-add-to-cart="${product.id}">` +
+        `<button type="submit" class="btn btn-small" aria-label="Add ${name} to cart"><span aria-hidden="true">+</span> Add</button></form>`;
+  return (
+    `<article class="product-card card" data-product-id="${product.id}">` +
+    // No link of its own around the image: the name's link covers the whole card.
+    `<div class="product-card__media">` +
+    `<img src="${src}" alt="" width="400" height="400" ${loading} decoding="async" data-fallback="${DEFAULT_PRODUCT_IMAGE}"></div>` +
+    `<div class="product-card__body">` +
+    `<h3 class="product-card__name"><a href="${href}">${name}</a></h3>` +
+    `<p class="product-card__price"><span class="price-final">${escapeHtml(finalPrice)}</span>${discount}</p>` +
+    `<div class="product-card__action">${action}</div>` +
+    `</div></article>`
+  );
+}
