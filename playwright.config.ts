@@ -31,6 +31,9 @@ export default defineConfig({
     // tenth of the browser layer's time when kept for all. A failure is retried
     // once in CI, and the retry is traced; locally, add `--trace on`.
     trace: 'on-first-retry',
+    // The shop honours reduced motion (dialogs, carousel and scrolling finish at
+    // once), so tests see each end state without waiting out animations.
+    reducedMotion: 'reduce',
     // The shop's service worker would answer some requests before page.route
     // sees them; tests of offline behaviour allow it (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',

@@ -76,10 +76,14 @@ export async function applyMigrations(persistTo, { remote = false } = {}) {
   const target = d1Target({ remote, persistTo });
   const { configPath, bindings } = await dataTargets({ remote });
   const config = ['--config', configPath];
-  for (const binding of bindings) {
-    await run(bin('wrangler'), ['d1', 'execute', binding, ...target, ...config, '--command', renameAppliedSql(), ...(remote ? ['--yes'] : [])], { quiet: true });
-    await run(bin('wrangler'), ['d1', 'migrations', 'apply', binding, ...target, ...config], { quiet: true });
-  }
+  // Each database on its own, at the same time: every wrangler run spends
+  // seconds starting up, and the databases do not depend on each other.
+  await Promise.all(
+    bindings.map(async (binding) => {
+      await run(bin('wrangler'), ['d1', 'execute', binding, ...target, ...config, '--command', renameAppliedSql(), ...(remote ? ['--yes'] : [])], { quiet: true });
+      await run(bin('wrangler'), ['d1', 'migrations', 'apply', binding, ...target, ...config], { quiet: true });
+    }),
+  );
   return bindings;
 }
 
