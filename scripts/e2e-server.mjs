@@ -1,6 +1,6 @@
 // The browser tests' server: the built Worker with a fresh, seeded database in
 // a temporary folder (never npm start's), removed again on exit.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { argValue, ensureDevVars } from './lib/local.mjs';
@@ -13,7 +13,11 @@ const persistTo = mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
 // their own (copying it takes a moment; migrating and seeding again takes many).
 const template = argValue('seeded-copy', '');
 ensureDevVars();
-await migrateAndSeed(persistTo, { log: () => {} });
+// `npm test` migrates and seeds a state folder while the API tests run and
+// names it here: copying it takes a moment, migrating and seeding many seconds.
+const prepared = process.env.E2E_SEEDED_STATE;
+if (prepared && existsSync(prepared)) cpSync(prepared, persistTo, { recursive: true });
+else await migrateAndSeed(persistTo, { log: () => {} });
 if (template) {
   rmSync(template, { recursive: true, force: true });
   cpSync(persistTo, template, { recursive: true });

@@ -76,14 +76,16 @@ export async function applyMigrations(persistTo, { remote = false } = {}) {
   const target = d1Target({ remote, persistTo });
   const { configPath, bindings } = await dataTargets({ remote });
   const config = ['--config', configPath];
-  // Each database on its own, at the same time: every wrangler run spends
-  // seconds starting up, and the databases do not depend on each other.
-  await Promise.all(
-    bindings.map(async (binding) => {
+  // A local folder with no database yet has no record of applied migrations to rewrite.
+  const fresh = !remote && !existsSync(path.join(persistTo ?? DEFAULT_STATE, 'v3', 'd1'));
+  // One database after another: two wrangler runs on one state folder can
+  // find its storage locked.
+  for (const binding of bindings) {
+    if (!fresh) {
       await run(bin('wrangler'), ['d1', 'execute', binding, ...target, ...config, '--command', renameAppliedSql(), ...(remote ? ['--yes'] : [])], { quiet: true });
-      await run(bin('wrangler'), ['d1', 'migrations', 'apply', binding, ...target, ...config], { quiet: true });
-    }),
-  );
+    }
+    await run(bin('wrangler'), ['d1', 'migrations', 'apply', binding, ...target, ...config], { quiet: true });
+  }
   return bindings;
 }
 
