@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
-import { acceptAlert, adminSession, alertPopup, apiGet, createCustomer, fillLogin, hydrated, loginButton, menuButton, ownClientAddress, skipPopup, useSession, visit } from './support';
+import { acceptAlert, adminSession, alertPopup, apiGet, createCustomer, fillLogin, hydrated, loginButton, menuButton, ownClientAddress, shownCaptcha, skipPopup, useSession, visit } from './support';
 
 // The home page's one-time popup banner would cover the header in these tests.
 test.beforeEach(async ({ page }) => {
@@ -107,12 +107,12 @@ test('the guard sends a guest to login with returnUrl; a wrong then a right capt
   await expect(loginButton(page)).toBeDisabled();
 
   // The refresh control draws a new captcha.
-  const first = await page.getByTestId('captcha-text').textContent();
+  const first = await shownCaptcha(page);
   await page.getByRole('button', { name: 'Refresh CAPTCHA' }).click();
-  await expect(page.getByTestId('captcha-text')).not.toHaveText(first!);
+  await expect(page.getByTestId('captcha-text')).not.toHaveText(first);
 
   await fillLogin(page, user.email, user.password);
-  const shown = (await page.getByTestId('captcha-text').textContent())!.trim();
+  const shown = await shownCaptcha(page);
   const wrong = shown === shown.toLowerCase() ? shown.toUpperCase() : shown.toLowerCase();
   await page.locator('main').getByLabel('Enter the CAPTCHA').fill(wrong === shown ? 'zzzzzz' : wrong);
   await loginButton(page).click();
@@ -121,7 +121,7 @@ test('the guard sends a guest to login with returnUrl; a wrong then a right capt
   await expect(page.locator('main').getByLabel('Enter the CAPTCHA')).toHaveValue('');
   expect(await page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
 
-  await page.locator('main').getByLabel('Enter the CAPTCHA').fill((await page.getByTestId('captcha-text').textContent())!.trim());
+  await page.locator('main').getByLabel('Enter the CAPTCHA').fill(await shownCaptcha(page));
   await loginButton(page).click();
   await expect(page).toHaveURL(/\/ecommerce\/profile$/);
   await expect(menuButton(page)).toContainText('Kavya Menon');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
-import { alertPopup, createCustomer, holdScripts, hydrated, loginButton, menuButton, ownClientAddress, shopProducts, skipPopup, throttle } from './support';
+import { alertPopup, createCustomer, holdScripts, hydrated, loginButton, menuButton, ownClientAddress, shopProducts, shownCaptcha, skipPopup, throttle } from './support';
 
 // On a slow phone the server's HTML is there long before React: what the
 // shopper types into it must survive hydration and go through.
@@ -35,7 +35,7 @@ test('login: e-mail and password typed before hydration survive it and log in', 
 
   await expect(field(page, 'Email')).toHaveValue(user.email);
   await expect(field(page, 'Password')).toHaveValue(user.password);
-  await field(page, 'Enter the CAPTCHA').fill((await page.getByTestId('captcha-text').textContent())!.trim());
+  await field(page, 'Enter the CAPTCHA').fill(await shownCaptcha(page));
   await expect(page.getByText(MESSAGES.login.passwordRequired, { exact: true })).toHaveCount(0);
   await loginButton(page).click();
   await expect(page).toHaveURL(/\/ecommerce$/, SLOW);

@@ -8,9 +8,17 @@ export async function fillLogin(page: Page, email: string, password: string): Pr
   const main = page.locator('main');
   await main.getByLabel('Email').fill(email);
   await main.getByLabel('Password', { exact: true }).fill(password);
-  const captcha = (await page.getByTestId('captcha-text').textContent())!.trim();
-  expect(captcha).toMatch(/^[A-Za-z0-9]{6}$/);
-  await main.getByLabel('Enter the CAPTCHA').fill(captcha);
+  await main.getByLabel('Enter the CAPTCHA').fill(await shownCaptcha(page));
+}
+
+/**
+ * The captcha the login form shows. It is drawn in the browser just after the
+ * form hydrates (dots stand in until then), so this waits for the real one.
+ */
+export async function shownCaptcha(page: Page): Promise<string> {
+  const box = page.getByTestId('captcha-text');
+  await expect(box).toHaveText(/^[A-Za-z0-9]{6}$/);
+  return (await box.textContent())!.trim();
 }
 
 export const loginButton = (page: Page) => page.locator('main').getByRole('button', { name: 'Login', exact: true });
