@@ -5,7 +5,7 @@
 // rows go to its own database when the configuration binds one for its slug
 // (DB_<SLUG>), else to the shared DB.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { UsageError, parseArgs } from './admin/args.mjs';
@@ -52,10 +52,17 @@ async function add(flags) {
   const adminPassword = flags['admin-password'] ?? randomBytes(9).toString('base64url');
   const adminIssue = adminProblem(adminEmail, adminPassword);
   if (adminIssue) throw new UsageError(adminIssue);
-  if (!flags.remote) await applyMigrations(path.resolve(flags['persist-to'] ?? DEFAULT_STATE));
   const { bindings } = await dataTargets({ remote: Boolean(flags.remote) });
   const binding = bindings.includes(databaseBindingName(slug)) ? databaseBindingName(slug) : 'DB';
-  const { taken, nextId } = await slugAndNextId(flags, bindings, slug);
+  const local = flags.remote ? null : path.resolve(flags['persist-to'] ?? DEFAULT_STATE);
+  // A local state that already has databases answers whether the slug is taken
+  // before any migration runs (a refusal then writes nothing and is quick); a
+  // new folder, or a schema too old to ask, is migrated first.
+  let known = local && existsSync(path.join(local, 'v3', 'd1')) ? await slugAndNextId(flags, bindings, slug).catch(() => null) : null;
+  if (known?.taken) throw new UsageError(`The slug "${slug}" is already taken by another distributor.`);
+  if (local) await applyMigrations(local);
+  known ??= await slugAndNextId(flags, bindings, slug);
+  const { taken, nextId } = known;
   if (taken) throw new UsageError(`The slug "${slug}" is already taken by another distributor.`);
   // The API's own hashing (same PBKDF2 parameters), so the admin can log in.
   const { hashPassword } = await import(path.join(ROOT, 'src/server/auth/password.ts'));
