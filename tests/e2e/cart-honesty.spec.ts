@@ -162,3 +162,59 @@ test('the applied coupon is kept with the cart on the server: it survives a relo
   await expect(page.getByTestId('to-be-paid')).toHaveText(formatInr(400 + DELIVERY));
   await expect(applied).toHaveCount(0);
 });
+
+test('Remove Coupon wins over a coupon check still on its way: the coupon stays removed, on the page and on the server', async ({ page, baseURL }) => {
+  const origin = shopOrigin(baseURL!, 'sehat');
+  const { product } = await stockChecks(page.request, origin);
+  const id = await product(`Honesty Kit ${Date.now()}`, 400, 10);
+  const user = await createCustomer(page.request, origin, 'Coupon Racer');
+  await cartAdd(page.request, origin, user, id, 1);
+  await useSession(page, origin, user);
+  await page.goto(`${origin}/ecommerce/cart`);
+  await page.getByLabel('Coupon code').fill('sehat10');
+  await page.getByRole('button', { name: 'Apply Coupon' }).click();
+  const applied = page.getByTestId('coupon-applied');
+  await expect(applied).toContainText(MESSAGES.coupon.applied(formatInr(40)));
+
+  // A slow link: after a reload the remembered coupon comes before the cart's
+  // lines, so the page checks the coupon against them again, and that check
+  // is held on its way until the shopper has pressed Remove Coupon.
+  const cartLines = gate();
+  const check = gate();
+  const isCheck = (url: string, method: string) => url.endsWith('/api/ecom_coupon/apply') && method === 'POST';
+  await page.route(`**/api/ecomProdCart/${user.id}`, async (route) => {
+    await cartLines.opened;
+    await route.continue();
+  });
+  await page.route('**/api/ecom_coupon/apply', async (route) => {
+    if (route.request().method() === 'POST') await check.opened;
+    await route.continue();
+  });
+  const remembered = page.waitForResponse((r) => r.url().endsWith('/api/ecom_coupon/applied'));
+  const checkSent = page.waitForRequest((r) => isCheck(r.url(), r.method()));
+  await page.reload();
+  await remembered;
+  cartLines.open();
+  await checkSent;
+  await expect(applied).toContainText(MESSAGES.coupon.applied(formatInr(40)));
+
+  await page.getByRole('button', { name: 'Remove Coupon' }).click();
+  await expect(applied).toHaveCount(0);
+  const checkAnswered = page.waitForResponse((r) => isCheck(r.url(), r.request().method()));
+  check.open();
+  expect((await checkAnswered).ok()).toBe(true);
+  await expect.poll(async () => (await apiGet(page.request, origin, 'ecom_coupon/applied', user.token)).code).toBeNull();
+  await expect(applied).toHaveCount(0);
+  await expect(page.getByTestId('to-be-paid')).toHaveText(formatInr(400 + DELIVERY));
+  await page.reload();
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  await expect(page.getByTestId('to-be-paid')).toHaveText(formatInr(400 + DELIVERY));
+  await expect(applied).toHaveCount(0);
+});
+
+/** A gate a routed request waits at until the test opens it. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}

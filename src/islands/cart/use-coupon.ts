@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { checkoutApi } from '@/lib/api/checkout';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
@@ -21,13 +21,22 @@ export function useCoupon(userId: number | null) {
   const [applied, setApplied] = useState<AppliedCoupon | null>(null);
   const [error, setError] = useState('');
   const [applying, setApplying] = useState(false);
+  // Remove Coupon wins over answers still on their way: each removal starts a
+  // new generation, and an answer from an older one changes nothing. The
+  // removal itself waits for an apply in flight, so the server forgets the
+  // coupon after it, not before.
+  const generation = useRef(0);
+  const inFlight = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
     if (userId === null) return;
+    const asked = generation.current;
     checkoutApi(browserTransport())
       .appliedCoupon()
       .then((remembered) => {
-        if (remembered) setApplied((current) => current ?? { code: remembered.code.toUpperCase(), discount: remembered.discount });
+        if (remembered && asked === generation.current) {
+          setApplied((current) => current ?? { code: remembered.code.toUpperCase(), discount: remembered.discount });
+        }
       })
       .catch((err) => console.error('Applied coupon fetch failed', err instanceof Error ? err.message : err));
   }, [userId]);
@@ -38,8 +47,12 @@ export function useCoupon(userId: number | null) {
     if (code.length > COUPON_CODE_MAX) return setError(MESSAGES.general.tooLong('Coupon code', COUPON_CODE_MAX));
     if (!Number.isFinite(orderAmount) || orderAmount <= 0) return setError(MESSAGES.coupon.invalidAmount);
     setApplying(!quiet);
+    const asked = generation.current;
     try {
-      const answer = await checkoutApi(browserTransport()).applyCoupon(code, orderAmount);
+      const request = checkoutApi(browserTransport()).applyCoupon(code, orderAmount);
+      inFlight.current = request.catch(() => undefined);
+      const answer = await request;
+      if (asked !== generation.current) return;
       if (answer.success) {
         setApplied({ code: code.toUpperCase(), discount: answer.discountAmount });
         setError('');
@@ -48,17 +61,18 @@ export function useCoupon(userId: number | null) {
         setError(answer.message || MESSAGES.coupon.invalid);
       }
     } catch {
-      if (!quiet) setError(MESSAGES.coupon.failed);
+      if (!quiet && asked === generation.current) setError(MESSAGES.coupon.failed);
     } finally {
       setApplying(false);
     }
   }
 
   function remove() {
+    generation.current += 1;
     setApplied(null);
     setError('');
-    checkoutApi(browserTransport())
-      .removeCoupon()
+    inFlight.current
+      .then(() => checkoutApi(browserTransport()).removeCoupon())
       .catch((err) => console.error('Coupon removal failed', err instanceof Error ? err.message : err));
   }
 
