@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
 import { formatInr } from '../../src/lib/pricing';
 import { acceptAlert, adminSession, apiGet, cartAdd, cartRow, createCustomer, newCategory, newProduct, setStock, shopOrigin, skipPopup, useSession } from './support';
@@ -138,17 +138,7 @@ test('placing an order the stock can no longer cover names the product, and the 
 });
 
 test('the applied coupon is kept with the cart on the server: it survives a reload, and Remove Coupon clears it there', async ({ page, baseURL }) => {
-  const origin = shopOrigin(baseURL!, 'sehat');
-  const { product } = await stockChecks(page.request, origin);
-  const id = await product(`Honesty Kit ${Date.now()}`, 400, 10);
-  const user = await createCustomer(page.request, origin, 'Coupon Shopper');
-  await cartAdd(page.request, origin, user, id, 1);
-  await useSession(page, origin, user);
-  await page.goto(`${origin}/ecommerce/cart`);
-  await page.getByLabel('Coupon code').fill('sehat10');
-  await page.getByRole('button', { name: 'Apply Coupon' }).click();
-  const applied = page.getByTestId('coupon-applied');
-  await expect(applied).toContainText(MESSAGES.coupon.applied(formatInr(40)));
+  const { origin, user, applied } = await cartWithCoupon(page, baseURL!, 'Coupon Shopper');
 
   await page.reload();
   await expect(applied).toContainText(MESSAGES.coupon.applied(formatInr(40)));
@@ -164,17 +154,7 @@ test('the applied coupon is kept with the cart on the server: it survives a relo
 });
 
 test('Remove Coupon wins over a coupon check still on its way: the coupon stays removed, on the page and on the server', async ({ page, baseURL }) => {
-  const origin = shopOrigin(baseURL!, 'sehat');
-  const { product } = await stockChecks(page.request, origin);
-  const id = await product(`Honesty Kit ${Date.now()}`, 400, 10);
-  const user = await createCustomer(page.request, origin, 'Coupon Racer');
-  await cartAdd(page.request, origin, user, id, 1);
-  await useSession(page, origin, user);
-  await page.goto(`${origin}/ecommerce/cart`);
-  await page.getByLabel('Coupon code').fill('sehat10');
-  await page.getByRole('button', { name: 'Apply Coupon' }).click();
-  const applied = page.getByTestId('coupon-applied');
-  await expect(applied).toContainText(MESSAGES.coupon.applied(formatInr(40)));
+  const { origin, user, applied } = await cartWithCoupon(page, baseURL!, 'Coupon Racer');
 
   // A slow link: after a reload the remembered coupon comes before the cart's
   // lines, so the page checks the coupon against them again, and that check
@@ -211,6 +191,22 @@ test('Remove Coupon wins over a coupon check still on its way: the coupon stays 
   await expect(page.getByTestId('to-be-paid')).toHaveText(formatInr(400 + DELIVERY));
   await expect(applied).toHaveCount(0);
 });
+
+/** A shopper's cart on sehat with one ₹400 product and the coupon SEHAT10 (₹40 off) applied on the cart page. */
+async function cartWithCoupon(page: Page, baseURL: string, shopper: string) {
+  const origin = shopOrigin(baseURL, 'sehat');
+  const { product } = await stockChecks(page.request, origin);
+  const id = await product(`Honesty Kit ${Date.now()}`, 400, 10);
+  const user = await createCustomer(page.request, origin, shopper);
+  await cartAdd(page.request, origin, user, id, 1);
+  await useSession(page, origin, user);
+  await page.goto(`${origin}/ecommerce/cart`);
+  await page.getByLabel('Coupon code').fill('sehat10');
+  await page.getByRole('button', { name: 'Apply Coupon' }).click();
+  const applied = page.getByTestId('coupon-applied');
+  await expect(applied).toContainText(MESSAGES.coupon.applied(formatInr(40)));
+  return { origin, user, applied };
+}
 
 /** A gate a routed request waits at until the test opens it. */
 function gate() {
