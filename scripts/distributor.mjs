@@ -5,11 +5,11 @@
 // rows go to its own database when the configuration binds one for its slug
 // (DB_<SLUG>), else to the shared DB.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { UsageError, parseArgs } from './admin/args.mjs';
-import { DEFAULT_STATE, ROOT, applyMigrations, bin, run } from './lib/local.mjs';
+import { DEFAULT_STATE, ROOT, applyMigrations, bin, hasLocalDatabases, run } from './lib/local.mjs';
 import { dataTargets, databaseBindingName } from './lib/databases.mjs';
 import { adminProblem, nameProblem, onboardingSql, shopUrl, slugProblem, sqlText } from './distributor/onboard.mjs';
 
@@ -58,11 +58,9 @@ async function add(flags) {
   // A local state that already has databases answers whether the slug is taken
   // before any migration runs (a refusal then writes nothing and is quick); a
   // new folder, or a schema too old to ask, is migrated first.
-  let known = local && existsSync(path.join(local, 'v3', 'd1')) ? await slugAndNextId(flags, bindings, slug).catch(() => null) : null;
-  if (known?.taken) throw new UsageError(`The slug "${slug}" is already taken by another distributor.`);
-  if (local) await applyMigrations(local);
-  known ??= await slugAndNextId(flags, bindings, slug);
-  const { taken, nextId } = known;
+  const early = local && hasLocalDatabases(local) ? await slugAndNextId(flags, bindings, slug).catch(() => null) : null;
+  if (local && !early?.taken) await applyMigrations(local);
+  const { taken, nextId } = early ?? (await slugAndNextId(flags, bindings, slug));
   if (taken) throw new UsageError(`The slug "${slug}" is already taken by another distributor.`);
   // The API's own hashing (same PBKDF2 parameters), so the admin can log in.
   const { hashPassword } = await import(path.join(ROOT, 'src/server/auth/password.ts'));

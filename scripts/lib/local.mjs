@@ -72,12 +72,17 @@ function d1Target({ remote = false, persistTo = DEFAULT_STATE } = {}) {
  * files are first rewritten in each database's record of applied ones, so an
  * existing database does not run them again (see migration-renames.mjs).
  */
+/** Whether a local state folder already holds D1 databases (wrangler keeps them under v3/d1). */
+export function hasLocalDatabases(persistTo) {
+  return existsSync(path.join(persistTo, 'v3', 'd1'));
+}
+
 export async function applyMigrations(persistTo, { remote = false } = {}) {
   const target = d1Target({ remote, persistTo });
   const { configPath, bindings } = await dataTargets({ remote });
   const config = ['--config', configPath];
   // A local folder with no database yet has no record of applied migrations to rewrite.
-  const fresh = !remote && !existsSync(path.join(persistTo ?? DEFAULT_STATE, 'v3', 'd1'));
+  const fresh = !remote && !hasLocalDatabases(persistTo ?? DEFAULT_STATE);
   // One database after another: two wrangler runs on one state folder can
   // find its storage locked.
   for (const binding of bindings) {

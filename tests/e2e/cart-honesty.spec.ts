@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
 import { formatInr } from '../../src/lib/pricing';
-import { acceptAlert, adminSession, apiGet, cartAdd, cartRow, createCustomer, newCategory, newProduct, setStock, shopOrigin, skipPopup, useSession } from './support';
+import { acceptAlert, adminSession, apiGet, cartAdd, cartRow, createCustomer, holdRequests, newCategory, newProduct, setStock, shopOrigin, skipPopup, useSession } from './support';
 
 // The cart tells the truth about stock: a line the stock no longer covers is
 // marked, left out of 'To be paid', and Proceed to Buy names it; placing an
@@ -159,29 +159,20 @@ test('Remove Coupon wins over a coupon check still on its way: the coupon stays 
   // A slow link: after a reload the remembered coupon comes before the cart's
   // lines, so the page checks the coupon against them again, and that check
   // is held on its way until the shopper has pressed Remove Coupon.
-  const cartLines = gate();
-  const check = gate();
+  const cartLines = await holdRequests(page, `**/api/ecomProdCart/${user.id}`);
+  const check = await holdRequests(page, '**/api/ecom_coupon/apply', { method: 'POST' });
   const isCheck = (url: string, method: string) => url.endsWith('/api/ecom_coupon/apply') && method === 'POST';
-  await page.route(`**/api/ecomProdCart/${user.id}`, async (route) => {
-    await cartLines.opened;
-    await route.continue();
-  });
-  await page.route('**/api/ecom_coupon/apply', async (route) => {
-    if (route.request().method() === 'POST') await check.opened;
-    await route.continue();
-  });
   const remembered = page.waitForResponse((r) => r.url().endsWith('/api/ecom_coupon/applied'));
-  const checkSent = page.waitForRequest((r) => isCheck(r.url(), r.method()));
   await page.reload();
   await remembered;
-  cartLines.open();
-  await checkSent;
+  cartLines.release();
+  await check.requested;
   await expect(applied).toContainText(MESSAGES.coupon.applied(formatInr(40)));
 
   await page.getByRole('button', { name: 'Remove Coupon' }).click();
   await expect(applied).toHaveCount(0);
   const checkAnswered = page.waitForResponse((r) => isCheck(r.url(), r.request().method()));
-  check.open();
+  check.release();
   expect((await checkAnswered).ok()).toBe(true);
   await expect.poll(async () => (await apiGet(page.request, origin, 'ecom_coupon/applied', user.token)).code).toBeNull();
   await expect(applied).toHaveCount(0);
@@ -206,11 +197,4 @@ async function cartWithCoupon(page: Page, baseURL: string, shopper: string) {
   const applied = page.getByTestId('coupon-applied');
   await expect(applied).toContainText(MESSAGES.coupon.applied(formatInr(40)));
   return { origin, user, applied };
-}
-
-/** A gate a routed request waits at until the test opens it. */
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { discountedPaise, formatInr, toPaise, toRupees } from '../../src/lib/pricing';
-import { cartAdd, createCustomer, shopOrigin, shopProducts, skipPopup, useSession } from './support';
+import { cartAdd, createCustomer, holdRequests, shopOrigin, shopProducts, skipPopup, useSession } from './support';
 
 // 'To be paid' includes the delivery charge from its first appearance: while
 // the charge is still on its way (a slow phone) the cart says it is loading
@@ -18,15 +18,7 @@ test('the cart shows no total until the delivery charge is known, then items plu
   await useSession(page, origin, user);
 
   // The charge's answer is held (then passed through unchanged) to see the page meanwhile.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked!: () => void;
-  const requested = new Promise<void>((resolve) => (asked = resolve));
-  await page.route('**/api/ecomConfig/get-delivery-charges', async (route) => {
-    asked();
-    await held;
-    await route.continue();
-  });
+  const { requested, release } = await holdRequests(page, '**/api/ecomConfig/get-delivery-charges');
 
   await page.goto(`${origin}/ecommerce/cart`);
   await requested;

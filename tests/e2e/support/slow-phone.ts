@@ -18,14 +18,29 @@ export async function throttle(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** Holds every /_astro/ script until the returned function is called. */
-export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+/**
+ * Holds the page's requests to `url` (only those of `method`, when given) on
+ * their way until `release()`; `requested` settles when the first one is held.
+ * The requests then go on unchanged to the real server.
+ */
+export async function holdRequests(page: Page, url: string | RegExp, { method }: { method?: string } = {}) {
   let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/.*\.js(\?.*)?$/, async (route) => {
-    await gate;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held!: () => void;
+  const requested = new Promise<void>((resolve) => (held = resolve));
+  await page.route(url, async (route) => {
+    if (!method || route.request().method() === method) {
+      held();
+      await released;
+    }
     await route.continue();
   });
+  return { requested, release };
+}
+
+/** Holds every /_astro/ script until the returned function is called. */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const { release } = await holdRequests(page, /\/_astro\/.*\.js(\?.*)?$/);
   return async () => {
     release();
   };
