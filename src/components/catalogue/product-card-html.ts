@@ -7,8 +7,8 @@
 // server time than all the page's other work together. Every value is escaped.
 //
 // Add is a plain form, not a React island per card; one delegated script
-// (ProductGrid.astro) handles every card, and without JavaScript the form
-// opens the product's page instead.
+// (card-add.ts) handles every card, and without JavaScript the form opens the
+// product's page instead.
 import type { Product } from '@/lib/api/schemas/catalogue';
 import { percentLabel } from '@/lib/catalogue-view';
 import { escapeHtml } from '@/lib/html';

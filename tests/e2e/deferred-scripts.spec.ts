@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@/lib/messages';
+import { alertPopup, cartBadge, createCustomer, headerCartLink, holdScripts, skipPopup, useSession } from './support';
+
+// The page's own scripts (header name, cart badge, a card's Add, offline
+// support) wait in a <template>: a guest's page asks for no script file until
+// it has loaded, so the first screen's images have the connection to
+// themselves. A press made before the scripts have run is kept and done.
+
+test('a guest’s page asks for no script file before it has loaded; the page’s scripts then start by themselves', async ({ page }) => {
+  await skipPopup(page);
+  await page.goto('/ecommerce');
+  await expect(page.locator('[data-cart-button][data-live]')).toHaveCount(1);
+  const timings = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = performance.getEntriesByType('resource').filter((entry) => /\/_astro\/.*\.js/.test(entry.name));
+    return { loaded: navigation.loadEventStart, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), count: scripts.length };
+  });
+  expect(timings.count).toBeGreaterThan(0);
+  expect(timings.firstScript).toBeGreaterThanOrEqual(timings.loaded);
+});
+
+test('a card’s Add pressed before the page’s scripts have arrived is held, then adds once they run', async ({ page, request, baseURL }) => {
+  await skipPopup(page);
+  await useSession(page, baseURL!, await createCustomer(request, baseURL!, 'Early Adder'));
+  const release = await holdScripts(page);
+  await page.goto('/ecommerce/prod-card', { waitUntil: 'domcontentloaded' });
+  await page.locator('form[data-add-to-cart] button:not([disabled])').first().click();
+  // Not the plain form's way (a GET to the product page): the page stays.
+  await expect(page).toHaveURL(/\/ecommerce\/prod-card$/);
+  await release();
+  await expect(page.locator('.swal2-title')).toHaveText(MESSAGES.cart.addedHome);
+  await expect(cartBadge(page)).toHaveText('1');
+});
+
+test('a guest’s tap on Cart before the page’s scripts have arrived still asks them to log in first', async ({ page }) => {
+  await skipPopup(page);
+  const release = await holdScripts(page);
+  await page.goto('/ecommerce', { waitUntil: 'domcontentloaded' });
+  await headerCartLink(page).click();
+  await expect(page).toHaveURL(/\/ecommerce$/);
+  await release();
+  await expect(alertPopup(page)).toContainText(MESSAGES.cart.loginToView);
+});
