@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { WAKE_EVENTS } from './wake-events';
 
 // client:interaction: the island stays server HTML until the shopper reaches
 // for it (focus, pointer or key inside it), then hydrates. A tap that arrived
@@ -6,7 +7,6 @@ import type { ClientDirective } from 'astro';
 // without a second tap. Links and submit buttons are left alone: the browser
 // already followed them.
 
-const WAKE_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
 const REPLAYABLE = 'button:not([type="submit"]), [role="button"], [role="menuitem"], [role="tab"], [role="option"]';
 
 const interaction: ClientDirective = (load, _options, el) => {
