@@ -18,6 +18,6 @@ declare const __BUILD_VERSION__: string;
 declare namespace App {
   interface Locals {
     /** The distributor resolved from the request's host by the middleware. */
-    distributor: import('@/lib/api/schemas/catalogue').Distributor;
+    distributor: import('@/contract/catalogue').Distributor;
   }
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { checkoutApi } from '@/lib/api/checkout';
-import type { Address } from '@/lib/api/schemas/account';
+import type { Address } from '@/contract/account';
 import { linesToFix, lineStock, sellableLines } from '@/lib/checkout-cart';
 import { addressIssue } from '@/lib/checkout-validation';
 import { showAlert } from '@/lib/dialogs';

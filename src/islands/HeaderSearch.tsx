@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { searchProducts } from '@/lib/api/catalogue';
-import type { Product } from '@/lib/api/readers/catalogue';
+import type { Product } from '@/contract/catalogue';
 import { MESSAGES } from '@/lib/messages';
 import { discountedPrice, formatInr } from '@/lib/pricing';
 import {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import '@/styles/orders.css';
 import { ordersApi } from '@/lib/api/orders';
-import type { Order } from '@/lib/api/schemas/orders';
+import type { Order } from '@/contract/orders';
 import { ApiError } from '@/lib/api/transport';
 import { showAlert, showConfirm, showToast } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';

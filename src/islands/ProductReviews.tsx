@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import '@/styles/reviews.css';
 import { reviewsApi } from '@/lib/api/reviews';
-import type { RatingSummary as Summary, Review } from '@/lib/api/schemas/reviews';
+import type { RatingSummary as Summary, Review } from '@/contract/reviews';
 import { ApiError } from '@/lib/api/transport';
 import { promptText, showAlert, showToast } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';

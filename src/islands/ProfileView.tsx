@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { accountApi } from '@/lib/api/account';
-import type { Profile, ProfileField } from '@/lib/api/schemas/account';
+import type { Profile } from '@/contract/account';
+import type { ProfileField } from '@/contract/account.input';
 import { ApiError } from '@/lib/api/transport';
 import { joinedIn } from '@/lib/joined-in';
 import { MESSAGES } from '@/lib/messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeAllPayload as schema } from './api/schemas/checkout';
+import { placeAllPayload as schema } from '@/contract/checkout.input';
 import { newAttemptKey, placeAllPayload } from './checkout-payload';
 
 const choice = {

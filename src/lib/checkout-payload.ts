@@ -1,6 +1,6 @@
-import type { PaymentMethod } from './api/readers/orders';
-import { GATEWAYS } from './api/readers/orders';
-import type { PlaceAllPayload } from './api/schemas/checkout';
+import type { PaymentMethod } from '@/contract/orders';
+import { GATEWAYS } from '@/contract/orders';
+import type { PlaceAllPayload } from '@/contract/checkout.input';
 
 // The contract's place/all payload from the payment popup's choice. Only
 // the chosen method's details are sent; the totals are informational (the

@@ -1,5 +1,5 @@
 import { MESSAGES } from './messages';
-import { BANKS, type PaymentMethod } from './api/readers/orders';
+import { BANKS, type PaymentMethod } from '@/contract/orders';
 
 // The checks of placing an order, in the order a shopper meets them, shared by
 // the payment popup (alerts) and the server (400 answers), plus the expiry field.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subscribePayload } from './api/schemas/catalogue';
+import { subscribePayload } from '@/contract/catalogue.input';
 import { MESSAGES } from './messages';
 import { checkSubscriberEmail } from './newsletter';
 

@@ -1,4 +1,4 @@
-import type { Product } from './api/schemas/catalogue';
+import type { Product } from '@/contract/catalogue';
 import { discountedPrice } from './pricing';
 
 // What the product detail page derives from a product.

@@ -1,4 +1,4 @@
-import type { Product } from './api/schemas/catalogue';
+import type { Product } from '@/contract/catalogue';
 import { priceView, inStock } from './product-detail';
 import { twoDecimals } from './pricing';
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Distributor } from '@/lib/api/schemas/catalogue';
+import type { Distributor } from '@/contract/catalogue';
 import { ApiError, badRequest, forbidden } from './http/errors';
 import { databaseForSlug, slugForHost } from './tenant-database';
 import type { AppEnv } from './types';

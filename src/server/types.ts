@@ -1,4 +1,4 @@
-import type { Distributor } from '@/lib/api/schemas/catalogue';
+import type { Distributor } from '@/contract/catalogue';
 
 /** What the auth middleware learns from a verified token. */
 export interface AuthUser {

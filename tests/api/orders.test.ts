@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
-import { readOrderList } from '@/lib/api/readers/orders';
+import { readOrderList } from '@/contract/orders';
 import { KIRANA, call } from './helpers';
 import { pdfText } from './pdf-text';
 import { oneDatabase } from './databases';

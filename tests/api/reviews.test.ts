@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
-import { readRatingSummary, readReviewList } from '@/lib/api/readers/reviews';
+import { readRatingSummary, readReviewList } from '@/contract/reviews';
 import { KIRANA, call } from './helpers';
 import { ADMIN, PRIYA, RAHUL, SHOPPER, accountId, insertOrder, makeAccount, productsOf, tokenFor, type Product } from './orders-support';
 import { oneDatabase } from './databases';

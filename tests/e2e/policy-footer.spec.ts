@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { POLICY_PAGES } from '@/lib/api/schemas/catalogue';
+import { POLICY_PAGES } from '@/contract/catalogue';
 import { MESSAGES } from '@/lib/messages';
 import { hydratedIsland, shopCategories, shopGet, shopOrigin, shopProducts } from './support';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@/lib/api/schemas/catalogue';
+import type { Product } from '@/contract/catalogue';
 import { productCardHtml } from './product-card-html';
 
 const product = (over: Partial<Product> = {}): Product =>

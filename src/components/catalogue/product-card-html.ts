@@ -9,7 +9,7 @@
 // Add is a plain form, not a React island per card; one delegated script
 // (card-add.ts) handles every card, and without JavaScript the form opens the
 // product's page instead.
-import type { Product } from '@/lib/api/schemas/catalogue';
+import type { Product } from '@/contract/catalogue';
 import { percentLabel } from '@/lib/catalogue-view';
 import { escapeHtml } from '@/lib/html';
 import { DEFAULT_PRODUCT_IMAGE, productImageUrl } from '@/lib/images';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { validateProfileField } from '@/lib/forms/account-forms';
-import type { ProfileField } from '@/lib/api/schemas/account';
+import type { ProfileField } from '@/contract/account.input';
 import { MESSAGES } from '@/lib/messages';
 import Modal from '../common/Modal';
 import TextField from './TextField';

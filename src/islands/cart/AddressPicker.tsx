@@ -1,4 +1,4 @@
-import type { Address } from '@/lib/api/schemas/account';
+import type { Address } from '@/contract/account';
 import { STORAGE } from '@/lib/storage-keys';
 
 export const ADD_NEW = 'add-new';

@@ -1,4 +1,4 @@
-import type { CartItem } from '@/lib/api/schemas/cart';
+import type { CartItem } from '@/contract/cart';
 import { DEFAULT_PRODUCT_IMAGE, productImageUrl } from '@/lib/images';
 import { stockLabel } from '@/lib/checkout-cart';
 import { discountedPrice, formatInr } from '@/lib/pricing';

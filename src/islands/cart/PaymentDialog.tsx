@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAYMENT_METHODS, type PaymentMethod } from '@/lib/api/readers/orders';
+import { PAYMENT_METHODS, type PaymentMethod } from '@/contract/orders';
 import type { PaymentChoiceInput } from '@/lib/checkout-payload';
 import { checkoutIssue } from '@/lib/checkout-validation';
 import { showAlert } from '@/lib/dialogs';

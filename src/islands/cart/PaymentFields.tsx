@@ -1,5 +1,5 @@
 import { useState, type Dispatch, type InputHTMLAttributes, type SetStateAction } from 'react';
-import { BANKS } from '@/lib/api/readers/orders';
+import { BANKS } from '@/contract/orders';
 import { cleanAccountNumber, cleanCardNumber, cleanCvv, cleanExpiry, cleanIfsc } from '@/lib/checkout-input';
 import { INPUT_LIMITS, expiryBlurIssue } from '@/lib/checkout-validation';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { cartApi } from '@/lib/api/cart';
-import type { CartItem } from '@/lib/api/schemas/cart';
+import type { CartItem } from '@/contract/cart';
 import { ApiError } from '@/lib/api/transport';
 import { showAlert } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';

@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/api/schemas/orders';
+import type { Order } from '@/contract/orders';
 import { formatIndianDate } from '@/lib/dates';
 import { formatInr } from '@/lib/pricing';
 import { MESSAGES } from '@/lib/messages';

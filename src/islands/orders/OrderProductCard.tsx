@@ -1,4 +1,4 @@
-import type { OrderProduct } from '@/lib/api/schemas/orders';
+import type { OrderProduct } from '@/contract/orders';
 import { productImageUrl, DEFAULT_PRODUCT_IMAGE } from '@/lib/images';
 import { formatInr } from '@/lib/pricing';
 

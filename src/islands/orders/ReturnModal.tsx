@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ordersApi } from '@/lib/api/orders';
-import type { Order } from '@/lib/api/schemas/orders';
+import type { Order } from '@/contract/orders';
 import { ApiError } from '@/lib/api/transport';
 import { showAlert } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';

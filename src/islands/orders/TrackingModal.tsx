@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/api/schemas/orders';
+import type { Order } from '@/contract/orders';
 import { formatIndianDateTime } from '@/lib/dates';
 import { trackingView } from '@/lib/tracking';
 import Modal from '../common/Modal';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ordersApi } from '@/lib/api/orders';
-import type { Order } from '@/lib/api/schemas/orders';
+import type { Order } from '@/contract/orders';
 import { ApiError } from '@/lib/api/transport';
 import { browserTransport } from '@/lib/shop-config';
 

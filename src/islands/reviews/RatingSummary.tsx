@@ -1,4 +1,4 @@
-import type { RatingSummary as Summary } from '@/lib/api/schemas/reviews';
+import type { RatingSummary as Summary } from '@/contract/reviews';
 import { averageTone, ratingBars } from '@/lib/ratings';
 
 /** The average badge and the bars for 5 down to 1 stars. */

@@ -1,4 +1,4 @@
-import type { Review } from '@/lib/api/schemas/reviews';
+import type { Review } from '@/contract/reviews';
 import { formatIndianDate } from '@/lib/dates';
 import { MESSAGES } from '@/lib/messages';
 import { starText } from '@/lib/ratings';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { reviewsApi } from '@/lib/api/reviews';
-import type { RatingSummary, Review } from '@/lib/api/schemas/reviews';
+import type { RatingSummary, Review } from '@/contract/reviews';
 import { browserTransport } from '@/lib/shop-config';
 
 export type ReviewsState =

@@ -1,6 +1,6 @@
-import { readMessage } from './read';
-import { readAuthResponse, readProfile, readProfileUpdate } from './readers/account';
-import type { LoginPayload, ProfilePatch, RegisterPayload } from './schemas/account';
+import { readMessage } from '@/contract/read';
+import { readAuthResponse, readProfile, readProfileUpdate } from '@/contract/account';
+import type { LoginPayload, ProfilePatch, RegisterPayload } from '@/contract/account.input';
 import type { Transport } from './transport';
 
 const BASE = 'EcomLogin';

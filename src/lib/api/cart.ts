@@ -1,4 +1,4 @@
-import { readCartChange, readCartCount, readCartItems, type CartChange } from './readers/cart';
+import { readCartChange, readCartCount, readCartItems, type CartChange } from '@/contract/cart';
 import type { Transport } from './transport';
 
 // Cart calls (ecomProdCart). They send the bearer token and no distributor

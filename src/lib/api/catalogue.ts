@@ -1,4 +1,4 @@
-import { readMessage, type MessageBody } from './read';
+import { readMessage, type MessageBody } from '@/contract/read';
 import {
   readBannerSettings,
   readCategory,
@@ -12,8 +12,8 @@ import {
   readStaticPage,
   readStock,
   type Product,
-} from './readers/catalogue';
-import type { PolicyPageName } from './schemas/catalogue';
+} from '@/contract/catalogue';
+import type { PolicyPageName } from '@/contract/catalogue';
 import type { Transport } from './transport';
 import type { ProductSort } from '../product-sort';
 

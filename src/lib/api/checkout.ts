@@ -1,5 +1,5 @@
-import { readAddresses } from './readers/account';
-import { readAppliedCoupon, readCouponResponse, readDeliveryCharge } from './readers/cart';
+import { readAddresses } from '@/contract/account';
+import { readAppliedCoupon, readCouponResponse, readDeliveryCharge } from '@/contract/cart';
 import type { Transport } from './transport';
 
 // The cart page's other calls: delivery charge, coupon (apply, remove, the one

@@ -1,4 +1,4 @@
-import { readMessage } from './read';
+import { readMessage } from '@/contract/read';
 import type { Transport } from './transport';
 
 // Logout, apart from the other account calls: every page's session watch

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages';
-import { readOrderChange, readOrderList } from './readers/orders';
+import { readOrderChange, readOrderList } from '@/contract/orders';
 import { ApiError, errorFromBody, type Transport } from './transport';
 
 // The customer's order calls (bearer token on all): the list, the invoice,

@@ -1,5 +1,5 @@
-import { readPlaceOrderResponse } from './readers/orders';
-import type { PlaceAllPayload } from './schemas/checkout';
+import { readPlaceOrderResponse } from '@/contract/orders';
+import type { PlaceAllPayload } from '@/contract/checkout.input';
 import type { Transport } from './transport';
 
 // placeOrder/place/all, the checkout's call. It carries one

@@ -1,5 +1,5 @@
-import { readMessage } from './read';
-import { readCanReview, readHelpful, readRatingSummary, readReviewList, readReviewSubmitted } from './readers/reviews';
+import { readMessage } from '@/contract/read';
+import { readCanReview, readHelpful, readRatingSummary, readReviewList, readReviewSubmitted } from '@/contract/reviews';
 import type { Transport } from './transport';
 
 // Reviews calls of the API contract (ecom_prodReview, Report_helpful_review).

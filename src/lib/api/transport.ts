@@ -1,6 +1,6 @@
 import { OFFLINE_ACTION_TEXT, isOffline } from '../pwa/offline';
-import { codeForStatus } from './error-codes';
-import type { Reader } from './read';
+import { codeForStatus } from '@/contract/error-codes';
+import type { Reader } from '@/contract/read';
 
 // The one way to reach the API, for pages (in-process or API_ROOT) and islands
 // (fetch to /api or API_ROOT). Every call (api/catalogue, account, cart,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { loginPayload, passwordField, profileFields, registerPayload } from '../api/schemas/account';
+import { loginPayload, passwordField, profileFields, registerPayload } from '@/contract/account.input';
 import { MESSAGES } from '../messages';
 
 // Field-by-field validation of the account forms, with the shop's messages

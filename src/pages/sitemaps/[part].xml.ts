@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { POLICY_PAGES } from '@/lib/api/schemas/catalogue';
+import { POLICY_PAGES } from '@/contract/catalogue';
 import { endpointContext, publicText } from '@/server/pages/endpoint-context';
 import { sitemapTags } from '@/server/cache-tags';
 import { productPage } from '@/server/pages/product-listing';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@/lib/messages';
-import { GATEWAYS, type PaymentMethod } from '@/lib/api/schemas/orders';
+import { GATEWAYS, type PaymentMethod } from '@/contract/orders';
 import { DomainError, clash, invalid } from '../data/domain-error';
 import { listCart } from '../data/cart';
 import { cartCouponCode, forgetCartCoupon } from '../data/coupons';

@@ -1,4 +1,4 @@
-import type { CategoryWrite, ProductWrite } from '@/lib/api/schemas/catalogue-admin';
+import type { CategoryWrite, ProductWrite } from '@/contract/catalogue-admin.input';
 import { toPaise } from '@/lib/pricing';
 
 // Operator writes to products and categories. Every statement is scoped to

@@ -1,4 +1,4 @@
-import type { CouponWrite } from '@/lib/api/schemas/coupons-admin';
+import type { CouponWrite } from '@/contract/coupons-admin.input';
 import { toPaise } from '@/lib/pricing';
 import { COUPON_COLUMNS, type CouponRow } from './coupons';
 

@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from '@/lib/api/schemas/orders';
+import type { DeliveryStatus } from '@/contract/orders';
 import { clash, denied, invalid } from './domain-error';
 import type { AuthUser } from '../types';
 import type { LoadedOrder } from './orders';

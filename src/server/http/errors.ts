@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { codeForStatus, type ErrorCode } from '@/lib/api/error-codes';
+import { codeForStatus, type ErrorCode } from '@/contract/error-codes';
 import { DomainError, type DomainErrorKind } from '../data/domain-error';
 
 /** The code for a status when the thrower named none. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Category } from '@/lib/api/schemas/catalogue';
-import { readProduct } from '@/lib/api/readers/catalogue';
+import type { Category } from '@/contract/catalogue';
+import { readProduct } from '@/contract/catalogue';
 import { ApiError } from '@/lib/api/transport';
 import { loadHomeSections } from './home-sections';
 

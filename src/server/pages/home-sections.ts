@@ -1,5 +1,5 @@
 import type { CatalogueSource } from '@/lib/api/catalogue';
-import type { Category, Product } from '@/lib/api/schemas/catalogue';
+import type { Category, Product } from '@/contract/catalogue';
 
 export interface HomeSection {
   category: Category;

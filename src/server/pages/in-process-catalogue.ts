@@ -1,6 +1,7 @@
 import type { CatalogueSource, ProductQuery } from '@/lib/api/catalogue';
 import type { ReviewSource } from '@/lib/api/reviews';
-import { POLICY_PAGES, type Category, type Distributor, type Product } from '@/lib/api/schemas/catalogue';
+import { type Category, type Distributor, type Product } from '@/contract/catalogue';
+import { POLICY_PAGES } from '@/contract/catalogue';
 import { ApiError } from '@/lib/api/transport';
 import { readListQuery, readSectionSize } from '@/lib/catalogue-query';
 import { DomainError } from '../data/domain-error';

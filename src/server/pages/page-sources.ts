@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { catalogueApi, type CatalogueSource } from '@/lib/api/catalogue';
 import { reviewsApi, type ReviewSource } from '@/lib/api/reviews';
-import type { Distributor } from '@/lib/api/schemas/catalogue';
+import type { Distributor } from '@/contract/catalogue';
 import { createTransport } from '@/lib/api/transport';
 import { catalogueSession } from '../d1-session';
 import { databaseForSlug } from '../tenant-database';

@@ -1,4 +1,4 @@
-import type { Distributor } from '@/lib/api/schemas/catalogue';
+import type { Distributor } from '@/contract/catalogue';
 import { distributorForHost } from '../tenant';
 
 // Every page starts by finding its host's distributor: a database round trip

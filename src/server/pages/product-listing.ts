@@ -1,5 +1,5 @@
 import type { CatalogueSource, ProductQuery } from '@/lib/api/catalogue';
-import type { Product } from '@/lib/api/schemas/catalogue';
+import type { Product } from '@/contract/catalogue';
 
 // A page of the product list with a total that is always a number, for pages
 // that paginate (search results, sitemap): when an external API sends no

@@ -1,5 +1,5 @@
 import type { ReviewSource } from '@/lib/api/reviews';
-import type { RatingSummary, Review } from '@/lib/api/schemas/reviews';
+import type { RatingSummary, Review } from '@/contract/reviews';
 
 /** How many reviews the product page's HTML carries; the island loads the rest. */
 export const FIRST_REVIEWS = 10;

@@ -1,5 +1,5 @@
 import type { CatalogueSource } from '@/lib/api/catalogue';
-import type { Category, FooterSettings, GeneralSettings } from '@/lib/api/schemas/catalogue';
+import type { Category, FooterSettings, GeneralSettings } from '@/contract/catalogue';
 
 // What every page's header and footer need. Pages start this before awaiting
 // their own data so both load in parallel; failures fall back.

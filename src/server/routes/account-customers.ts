@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { profilePatchPayload } from '@/lib/api/schemas/account';
+import { profilePatchPayload } from '@/contract/account.input';
 import { MESSAGES } from '@/lib/messages';
 import { assertSelfOrAdmin, requireAuth } from '../auth/guard';
 import { verifyPassword } from '../auth/password';

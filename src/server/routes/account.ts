@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { forgotPasswordPayload, loginPayload, registerPayload, resetPasswordPayload } from '@/lib/api/schemas/account';
+import { forgotPasswordPayload, loginPayload, registerPayload, resetPasswordPayload } from '@/contract/account.input';
 import { MESSAGES } from '@/lib/messages';
 import { presentedToken, requireAuth } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/password';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { MESSAGES } from '@/lib/messages';
-import { cartAddPayload, cartUpdatePayload } from '@/lib/api/schemas/cart';
+import { cartAddPayload, cartUpdatePayload } from '@/contract/cart.input';
 import { requireAuth } from '../auth/guard';
 import { type ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { idParam, readJson } from '../http/validate';

@@ -7,7 +7,7 @@ import {
   productCreatePayload,
   productUpdatePayload,
   type CategoryWrite,
-} from '@/lib/api/schemas/catalogue-admin';
+} from '@/contract/catalogue-admin.input';
 import { MESSAGES } from '@/lib/messages';
 import { requireAuth } from '../auth/guard';
 import { badRequest, conflict, notFound } from '../http/errors';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { setDeliveryChargesPayload } from '@/lib/api/schemas/cart';
+import { setDeliveryChargesPayload } from '@/contract/cart.input';
 import { toPaise, toRupees } from '@/lib/pricing';
 import { requireAuth } from '../auth/guard';
 import { readJson } from '../http/validate';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { POLICY_PAGES, subscribePayload } from '@/lib/api/schemas/catalogue';
+import { POLICY_PAGES } from '@/contract/catalogue';
+import { subscribePayload } from '@/contract/catalogue.input';
 import { MESSAGES } from '@/lib/messages';
 import { clientAddress, consume, limit, withAddress } from '../auth/throttle';
 import { notFound } from '../http/errors';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { couponCreatePayload, couponEditPayload, couponRuleError, type CouponWrite } from '@/lib/api/schemas/coupons-admin';
+import { couponCreatePayload, couponEditPayload, couponRuleError, type CouponWrite } from '@/contract/coupons-admin.input';
 import { requireAuth } from '../auth/guard';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { idParam, readJson } from '../http/validate';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { MESSAGES } from '@/lib/messages';
-import { couponApplyPayload } from '@/lib/api/schemas/cart';
+import { couponApplyPayload } from '@/contract/cart.input';
 import { toRupees } from '@/lib/pricing';
 import { requireAuth } from '../auth/guard';
 import { readJson } from '../http/validate';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { MESSAGES } from '@/lib/messages';
-import { orderStatusPayload, refundPayload, returnRequestPayload } from '@/lib/api/schemas/orders';
+import { orderStatusPayload, refundPayload, returnRequestPayload } from '@/contract/orders.input';
 import { requireAuth } from '../auth/guard';
 import { idParam, orderRefParam, readJson } from '../http/validate';
 import { deleteOrder, removeProduct, requestReturn, setOrderStatus } from '../data/order-changes';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { assignDeliveryPayload, deliveryStatusPayload } from '@/lib/api/schemas/orders';
+import { assignDeliveryPayload, deliveryStatusPayload } from '@/contract/orders.input';
 import { requireAuth } from '../auth/guard';
 import { forbidden, notFound } from '../http/errors';
 import { idParam, orderRefParam, readJson } from '../http/validate';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ORDER_STATUSES } from '@/lib/api/schemas/orders';
+import { ORDER_STATUSES } from '@/contract/orders';
 import { requireAuth } from '../auth/guard';
 import { badRequest } from '../http/errors';
 import { intQuery } from '../http/validate';

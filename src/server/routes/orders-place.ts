@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { MESSAGES } from '@/lib/messages';
-import { placeAllPayload, placeSinglePayload } from '@/lib/api/schemas/checkout';
+import { placeAllPayload, placeSinglePayload } from '@/contract/checkout.input';
 import { requireAuth } from '../auth/guard';
 import { badRequest, forbidden } from '../http/errors';
 import { readJson } from '../http/validate';

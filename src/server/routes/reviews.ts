@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { MESSAGES } from '@/lib/messages';
-import { reportPayload, reviewPayload } from '@/lib/api/schemas/reviews';
+import { reportPayload, reviewPayload } from '@/contract/reviews.input';
 import { requireAuth } from '../auth/guard';
 import { forbidden } from '../http/errors';
 import { idParam, readJson } from '../http/validate';

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Product } from '@/lib/api/readers/catalogue';
+import type { Product } from '@/contract/catalogue';
 import { hostTarget } from './hosts';
 import { authHeaders, logIn, type TestUser } from './sessions';
 

@@ -1,4 +1,4 @@
-import { fields, listOf, num, optNum, optStr, str, type Reader } from '../read';
+import { fields, listOf, num, optNum, optStr, str, type Reader } from './read';
 
 // Catalogue and content answers, as the API sends them, and how to read them.
 
@@ -131,3 +131,13 @@ export interface StaticPage {
   content: string;
 }
 export const readStaticPage: Reader<StaticPage> = /* @__PURE__ */ fields({ content: str });
+
+/** The policy pages: the URL slug and the page name the API knows it by. */
+export const POLICY_PAGES = {
+  terms_conditions: 'Terms and Conditions',
+  refund_return_policy: 'Refund and Return Policy',
+  privacy_policy: 'Privacy Policy',
+  about_us: 'About Us',
+} as const;
+export type PolicySlug = keyof typeof POLICY_PAGES;
+export type PolicyPageName = (typeof POLICY_PAGES)[PolicySlug];

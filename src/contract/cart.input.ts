@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import '../../zod-config';
-import { isWholePaise } from '../../pricing';
+import '@/lib/zod-config';
+import { isWholePaise } from '@/lib/pricing';
 
 // Cart, coupon and delivery-charge payloads. The answers are read by
-// ../readers/cart.ts.
-
-export type { CartItem, CouponResponse } from '../readers/cart';
+// ./cart.ts.
 
 const quantity = z
   .number({ error: 'Quantity must be a whole number of at least 1.' })

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { MESSAGES } from '../../messages';
-import '../../zod-config';
+import { MESSAGES } from '@/lib/messages';
+import '@/lib/zod-config';
 
 // Account payloads of the EcomLogin API group, with the shop's validation
 // rules for each field (the API and the forms check the same rules). The
-// answers are read by ../readers/account.ts.
-
-export type { Address, AuthResponse, Profile, SessionUser } from '../readers/account';
+// answers are read by ./account.ts.
 
 export const LIMITS = { name: 100, email: 254, address: 500, password: 128 } as const;
 

@@ -1,24 +1,10 @@
 import { z } from 'zod';
-import '../../zod-config';
-import { DELIVERY_STATUSES, ORDER_STATUSES } from '../readers/orders';
+import '@/lib/zod-config';
+import { DELIVERY_STATUSES, ORDER_STATUSES } from './orders';
 
 // After-sale and delivery payloads of the placeOrder calls. Orders are read
-// by ../readers/orders.ts, which also holds the fixed lists (statuses,
+// by ./orders.ts, which also holds the fixed lists (statuses,
 // payment methods, banks).
-
-export {
-  BANKS,
-  DELIVERY_STATUSES,
-  GATEWAYS,
-  ORDER_STATUSES,
-  PAYMENT_METHODS,
-  type DeliveryStatus,
-  type Order,
-  type OrderProduct,
-  type OrderStatus,
-  type PaymentMethod,
-  type ReturnsInfo,
-} from '../readers/orders';
 
 const text = (max: number, label: string) =>
   z.string({ error: `${label} is required.` }).trim().max(max, `${label} must be at most ${max} characters.`);

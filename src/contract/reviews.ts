@@ -1,4 +1,4 @@
-import { bool, fields, listOf, nullish, num, optBool, record, str, type Reader } from '../read';
+import { bool, fields, listOf, nullish, num, optBool, record, str, type Reader } from './read';
 
 // Reviews, rating summary, helpful and report answers. A listed review names
 // its author by display name only: no customer id or contact detail is public.

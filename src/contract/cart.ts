@@ -1,4 +1,4 @@
-import { bool, fields, listOf, num, optNum, optStr, record, str, type Reader } from '../read';
+import { bool, fields, listOf, num, optNum, optStr, record, str, type Reader } from './read';
 import { UNNAMED_PRODUCT } from './catalogue';
 
 // Cart, coupon and delivery-charge answers.

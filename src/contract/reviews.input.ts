@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { MESSAGES } from '../../messages';
-import '../../zod-config';
+import { MESSAGES } from '@/lib/messages';
+import '@/lib/zod-config';
 
 // Review, helpful and report payloads. The answers are read by
-// ../readers/reviews.ts.
-
-export type { CanReview, RatingSummary, Review } from '../readers/reviews';
+// ./reviews.ts.
 
 export const reviewPayload = z.object({
   product_id: z.number().int().positive(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { withoutSeparators } from '../../checkout-input';
-import { INPUT_LIMITS, paymentIssue } from '../../checkout-validation';
-import { MESSAGES } from '../../messages';
-import '../../zod-config';
-import { PAYMENT_METHODS } from '../readers/orders';
+import { withoutSeparators } from '@/lib/checkout-input';
+import { INPUT_LIMITS, paymentIssue } from '@/lib/checkout-validation';
+import { MESSAGES } from '@/lib/messages';
+import '@/lib/zod-config';
+import { PAYMENT_METHODS } from './orders';
 
 // Placing orders (placeOrder/place and place/all). The browser sends the
 // contract's payload; the server prices everything from D1, so the totals in
@@ -109,4 +109,3 @@ export const placeSinglePayload = z.object({
   products: z.array(orderLinePayload).min(1, MESSAGES.cart.empty).max(100, 'At most 100 products per order.'),
 });
 
-export type { PlaceOrderResponse } from '../readers/orders';

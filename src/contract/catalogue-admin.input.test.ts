@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../messages';
+import { MESSAGES } from '@/lib/messages';
 import {
   categoryCreatePayload,
   categoryUpdatePayload,
   discountPayload,
   productCreatePayload,
   productUpdatePayload,
-} from './catalogue-admin';
+} from './catalogue-admin.input';
 
 const firstMessage = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => r.error?.issues[0]?.message;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseMobile, registerPayload } from './account';
+import { normaliseMobile, registerPayload } from './account.input';
 
 describe('signup rules', () => {
   it('normalises Indian mobile numbers', () => {

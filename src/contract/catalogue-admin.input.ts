@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES } from '../../messages';
-import { isWholePaise } from '../../pricing';
+import { MESSAGES } from '@/lib/messages';
+import { isWholePaise } from '@/lib/pricing';
 
 // Operator payloads for the catalogue (product and category create,
 // update, delete; product discount). The API validates with these.

@@ -1,5 +1,5 @@
-import { discountedPrice } from '../../pricing';
-import { bool, fields, listOf, nullish, num, optNum, optStr, record, str, type Reader } from '../read';
+import { discountedPrice } from '@/lib/pricing';
+import { bool, fields, listOf, nullish, num, optNum, optStr, record, str, type Reader } from './read';
 import { UNNAMED_PRODUCT } from './catalogue';
 
 // Orders and the placing answer (the placeOrder calls), and the fixed lists

@@ -1,4 +1,4 @@
-import { fields, nullish, num, optStr, record, str, UnexpectedAnswer, type Reader } from '../read';
+import { fields, nullish, num, optStr, record, str, UnexpectedAnswer, type Reader } from './read';
 
 // Account answers of the EcomLogin group (login, signup, profile, addresses).
 
