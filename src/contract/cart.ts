@@ -3,6 +3,14 @@ import { UNNAMED_PRODUCT } from './catalogue';
 
 // Cart, coupon and delivery-charge answers.
 
+/** A cart line as the shop's API sends it: the product nested, prices in rupees. */
+export interface CartItemAnswer {
+  id: number;
+  product_id: number;
+  quantity: number;
+  product: { id: number; product_name: string; product_price: number; discount: number; image: string | null; total_stock: number };
+}
+
 /** A cart item, flattened: the server nests the product; missing values fall back. */
 export interface CartItem {
   id: number;
@@ -47,6 +55,10 @@ export interface CouponResponse {
   success: boolean;
   discountAmount: number;
   message: string;
+}
+/** The shop's coupon answers also name the code (GET applied: null when none is remembered). */
+export interface CouponAnswer extends CouponResponse {
+  code?: string | null;
 }
 export const readCouponResponse: Reader<CouponResponse> = /* @__PURE__ */ fields({ success: bool, discountAmount: num, message: str });
 

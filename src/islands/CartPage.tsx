@@ -58,7 +58,7 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
 
   const items = cart.items ?? [];
   const sellable = sellableLines(items);
-  const itemsPaise = itemsTotalPaise(sellable.map((i) => ({ price: i.product_price, discount: i.discount, quantity: i.quantity })));
+  const itemsPaise = itemsTotalPaise(sellable.map((i) => ({ price_paise: toPaise(i.product_price), discount: i.discount, quantity: i.quantity })));
   const itemsTotal = toRupees(itemsPaise);
   const couponDiscount = coupon.applied?.discount ?? 0;
   const toPay = toRupees(cartTotalPaise(itemsPaise, toPaise(delivery ?? 0), toPaise(couponDiscount)));

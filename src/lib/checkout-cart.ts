@@ -1,9 +1,10 @@
 import { MESSAGES } from './messages';
 
-// Which cart lines the stock still covers. A line out of stock, or above the
-// stock left, is marked on the cart page, counts in no total (nor in the
-// amount sent to coupon apply) and stops Proceed to Buy with its name, as the
-// server counts it nowhere either and refuses to place it.
+// Which cart lines the stock still covers: the one rule, for the cart page and
+// the server alike. A line out of stock, or above the stock left, is marked on
+// the cart page, counts in no total (nor in a coupon's order amount) and stops
+// Proceed to Buy with its name; the server counts it nowhere either and
+// refuses to place it.
 
 export interface StockedLine {
   product_name: string;

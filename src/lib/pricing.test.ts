@@ -44,8 +44,8 @@ describe('pricing', () => {
 
   it('sums the cart and floors the total at 0', () => {
     const items = itemsTotalPaise([
-      { price: 100, discount: 10, quantity: 2 },
-      { price: 55.5, discount: 0, quantity: 1 },
+      { price_paise: 10_000, discount: 10, quantity: 2 },
+      { price_paise: 5_550, discount: 0, quantity: 1 },
     ]);
     expect(items).toBe(23550);
     expect(cartTotalPaise(items, 4000, 5000)).toBe(22550);

@@ -44,14 +44,14 @@ export function roundedRupees(price: number): number {
 }
 
 export interface LineItem {
-  price: number;
+  price_paise: number;
   discount: number;
   quantity: number;
 }
 
-/** Sum of discounted price x quantity, in paise (rupee prices in, as the cart holds them). */
+/** Sum of discounted price x quantity, in paise: the cart page's items and the server's, one rule. */
 export function itemsTotalPaise(items: LineItem[]): number {
-  return items.reduce((sum, item) => sum + discountedPaise(toPaise(item.price), item.discount) * item.quantity, 0);
+  return items.reduce((sum, item) => sum + discountedPaise(item.price_paise, item.discount) * item.quantity, 0);
 }
 
 /** Cart total = items + delivery - coupon, floored at 0, in paise. */

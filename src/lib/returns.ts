@@ -8,9 +8,6 @@ import { MESSAGES } from './messages';
 export const RETURN_WINDOW_HOURS = 72;
 export const RETURN_WINDOW_MS = RETURN_WINDOW_HOURS * 60 * 60 * 1000;
 
-/** Product statuses that can never be returned again. */
-export const FINAL_PRODUCT_STATUSES = ['returned', 'refunded'] as const;
-
 export interface DeliveredOrder {
   deliveryboy_status?: string | null;
   delivered_at?: string | null;

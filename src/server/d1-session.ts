@@ -7,7 +7,7 @@
 // The session is on the database of the shop the host names (its own, or the
 // shared DB): the API reads `env.DB` and so never needs to know which.
 
-import { ownDatabaseBinding, slugForHost } from './tenant-database';
+import { shopDatabase, slugForHost } from './tenant-database';
 
 export const BOOKMARK_HEADER = 'x-d1-bookmark';
 export const BOOKMARK_COOKIE = 'd1_bookmark';
@@ -34,13 +34,12 @@ export function bookmarkOf(request: Request): string | null {
 export async function withD1Session(request: Request, env: Env, handle: (env: Env) => Promise<Response>): Promise<Response> {
   const write = !READS.has(request.method);
   const slug = slugForHost(env, request.headers.get('host') ?? new URL(request.url).host);
-  const own = slug ? ownDatabaseBinding(env, slug) : null;
-  const database = own ? (env as unknown as Record<string, D1Database>)[own]! : env.DB;
-  const session = database.withSession(bookmarkOf(request) ?? (write ? 'first-primary' : 'first-unconstrained'));
+  const { binding, db } = slug ? shopDatabase(env, slug) : { binding: 'DB', db: env.DB };
+  const session = db.withSession(bookmarkOf(request) ?? (write ? 'first-primary' : 'first-unconstrained'));
   // The data layer uses prepare and batch only, which a session offers as the database does.
   // The shop's own binding names the same session, so a lookup by slug finds it too.
   const value = { value: session as unknown as D1Database };
-  const sessionEnv = Object.create(env, own ? { DB: value, [own]: value } : { DB: value }) as Env;
+  const sessionEnv = Object.create(env, { DB: value, [binding]: value }) as Env;
   const response = await handle(sessionEnv);
   const bookmark = write && response.status < 400 ? session.getBookmark() : null;
   if (!bookmark) return response;

@@ -18,20 +18,14 @@ function isDatabase(value: unknown): value is D1Database {
   return typeof db?.prepare === 'function' && typeof db.batch === 'function';
 }
 
-/** The distributor's own binding's name when the Worker has such a database, else null (it lives in DB). */
-export function ownDatabaseBinding(env: Env, slug: string): string | null {
-  const name = databaseBindingName(slug);
-  return isDatabase((env as unknown as Record<string, unknown>)[name]) ? name : null;
+/** Where a distributor's rows live: its own binding when the Worker has such a database, else the shared DB. */
+export function shopDatabase(env: Env, slug: string): { binding: string; db: D1Database } {
+  const binding = databaseBindingName(slug);
+  const bound: unknown = Reflect.get(env, binding);
+  return isDatabase(bound) ? { binding, db: bound } : { binding: 'DB', db: env.DB };
 }
 
-/** The database holding a distributor's rows: its own binding when the Worker has one, else the shared DB. */
+/** The database holding a distributor's rows. */
 export function databaseForSlug(env: Env, slug: string): D1Database {
-  const own = ownDatabaseBinding(env, slug);
-  return own ? ((env as unknown as Record<string, D1Database>)[own] as D1Database) : env.DB;
-}
-
-/** The database of the shop a host names; the shared DB for a host that names none (it finds no shop there). */
-export function databaseForHost(env: Env, host: string): D1Database {
-  const slug = slugForHost(env, host);
-  return slug ? databaseForSlug(env, slug) : env.DB;
+  return shopDatabase(env, slug).db;
 }

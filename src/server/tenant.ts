@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Distributor } from '@/contract/catalogue';
-import { ApiError, badRequest, forbidden } from './http/errors';
+import { badRequest, forbidden, notFound } from './domain-error';
 import { databaseForSlug, slugForHost } from './tenant-database';
 import type { AppEnv } from './types';
 
@@ -10,9 +10,16 @@ import type { AppEnv } from './types';
  * holds no such distributor serves nothing.
  */
 export async function distributorForHost(env: Env, host: string): Promise<Distributor | null> {
+  return (await shopForHost(env, host))?.distributor ?? null;
+}
+
+/** The host's distributor and the database its rows live in, worked out once. */
+async function shopForHost(env: Env, host: string): Promise<{ distributor: Distributor; db: D1Database } | null> {
   const slug = slugForHost(env, host);
   if (!slug) return null;
-  return databaseForSlug(env, slug).prepare('SELECT id, slug, name FROM distributors WHERE slug = ?').bind(slug).first<Distributor>();
+  const db = databaseForSlug(env, slug);
+  const distributor = await db.prepare('SELECT id, slug, name FROM distributors WHERE slug = ?').bind(slug).first<Distributor>();
+  return distributor ? { distributor, db } : null;
 }
 
 /**
@@ -22,8 +29,9 @@ export async function distributorForHost(env: Env, host: string): Promise<Distri
  */
 export const tenantMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const host = c.req.header('host') ?? new URL(c.req.url).host;
-  const distributor = await distributorForHost(c.env, host);
-  if (!distributor) throw new ApiError(404, 'Unknown distributor.');
+  const shop = await shopForHost(c.env, host);
+  if (!shop) throw notFound('Unknown distributor.');
+  const { distributor, db } = shop;
   const header = c.req.header('distributor_id');
   if (header !== undefined && header !== '') {
     if (!/^\d{1,10}$/.test(header)) throw badRequest('Invalid distributor_id header.');
@@ -32,7 +40,6 @@ export const tenantMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('distributor', distributor);
   // Every route reads c.env.DB: make it the shop's own database. Under
   // withD1Session it already is (a session on it); this covers any other caller.
-  const database = databaseForSlug(c.env, distributor.slug);
-  if (database !== c.env.DB) c.env = Object.create(c.env, { DB: { value: database } }) as Env;
+  if (db !== c.env.DB) c.env = Object.create(c.env, { DB: { value: db } }) as Env;
   await next();
 };

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from '@/server/app';
 import { purgeTags } from '@/server/cache-purge';
 import { KEEP_MS } from '@/server/catalogue-memory';
-import { inProcessCatalogue } from '@/server/pages/in-process-catalogue';
+import { inProcessSources } from '@/server/pages/in-process-source';
 import { rememberedCatalogue } from '@/server/pages/remembered-catalogue';
 import { signToken } from '@/server/auth/tokens';
 import { KIRANA, SEHAT, call, distributorId } from './helpers';
@@ -111,13 +111,13 @@ describe('edge cache tags and purges', () => {
   });
 
   it("a price change shows at once on this instance's next page, though pages reuse reads for a moment", async () => {
-    const shop = { id: sehat, slug: 'sehat', name: 'Sehat Pharmacy' } as Parameters<typeof inProcessCatalogue>[1];
-    const pageReads = () => rememberedCatalogue(inProcessCatalogue(env.DB, shop), sehat, { reused: false });
+    const shop = { id: sehat, slug: 'sehat', name: 'Sehat Pharmacy' } as Parameters<typeof inProcessSources>[1];
+    const pageReads = () => rememberedCatalogue(inProcessSources(env.DB, shop).catalogue, sehat, { reused: false });
     const before = (await pageReads().product(product.id)).product_price;
     // A write that purges nothing (straight to the database) is not seen while the read is kept.
     await env.DB.prepare('UPDATE products SET price_paise = price_paise + 100 WHERE id = ?').bind(product.id).run();
     const use = { reused: false };
-    expect((await rememberedCatalogue(inProcessCatalogue(env.DB, shop), sehat, use).product(product.id)).product_price).toBe(before);
+    expect((await rememberedCatalogue(inProcessSources(env.DB, shop).catalogue, sehat, use).product(product.id)).product_price).toBe(before);
     expect(use.reused).toBe(true);
     // The operator's change purges the shop's tags, and this instance forgets its kept reads with them.
     const { ctx, settle } = recordingContext();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inProcessCatalogue, inProcessReviews } from '@/server/pages/in-process-catalogue';
+import { inProcessSources } from '@/server/pages/in-process-source';
 import { rememberedCatalogue, rememberedReviews } from '@/server/pages/remembered-catalogue';
 import { addToCart, newProduct, newShopper, placeAll, placePayload } from './checkout-fixtures';
 import { dbOf } from './databases';
@@ -13,7 +13,8 @@ async function pageReads() {
   const id = await distributorId('sehat');
   const shop = { id, slug: 'sehat', name: 'Sehat Pharmacy' };
   const db = dbOf('sehat');
-  return { catalogue: rememberedCatalogue(inProcessCatalogue(db, shop), id), reviews: rememberedReviews(inProcessReviews(db, shop), id) };
+  const direct = inProcessSources(db, shop);
+  return { catalogue: rememberedCatalogue(direct.catalogue, id), reviews: rememberedReviews(direct.reviews, id) };
 }
 
 describe("pages' kept reads after a shopper's write", () => {

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiError, forbidden, unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../domain-error';
 import type { AppEnv, AuthUser } from '../types';
 import { verifyToken, type TokenClaims } from './tokens';
 
@@ -35,7 +35,7 @@ export function requireAuth(...roles: Role[]): MiddlewareHandler<AppEnv> {
     if (!account || account.revoked || account.token_version !== claims.tokenVersion) {
       throw unauthorized('Your session has expired. Please login again.');
     }
-    if (account.deleted_at) throw new ApiError(403, 'Your account has been deleted by admin.');
+    if (account.deleted_at) throw forbidden('Your account has been deleted by admin.');
     if (roles.length && !roles.includes(account.role)) throw forbidden('You are not allowed to do that.');
     c.set('user', { id: claims.id, distributorId: claims.distributorId, shop: claims.shop, tokenVersion: claims.tokenVersion, role: account.role });
     await next();

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { ApiError } from '../http/errors';
 
+import { DomainError } from '../domain-error';
 // Rate limits for login, forgot-password, sign-up and the newsletter: fixed
 // windows in the rate_limits table (D1 works the same locally, in tests and
 // deployed). Each attempt is counted and checked in ONE statement (an UPSERT
@@ -84,7 +84,7 @@ export async function consume(db: D1Database, limits: Limit[], message: string, 
     if (row && row.count > l.max) retryAfterMs = Math.max(retryAfterMs, row.window_start + l.windowMs - now);
   });
   if (retryAfterMs > 0) {
-    throw new ApiError(429, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+    throw new DomainError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
   }
 }
 
@@ -118,7 +118,7 @@ export async function consumeDistinct(
   const row = counted?.results[0];
   if (row && row.count > distinct.max) {
     const seconds = Math.max(1, Math.ceil((row.window_start + distinct.windowMs - now) / 1000));
-    throw new ApiError(429, message, { 'Retry-After': String(seconds) });
+    throw new DomainError('RATE_LIMITED', message, { retryAfterSeconds: seconds });
   }
   return Boolean(row);
 }

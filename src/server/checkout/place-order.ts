@@ -1,14 +1,15 @@
 import { MESSAGES } from '@/lib/messages';
-import { GATEWAYS, type PaymentMethod } from '@/contract/orders';
-import { DomainError, clash, invalid } from '../data/domain-error';
-import { listCart } from '../data/cart';
+import { GATEWAYS } from '@/contract/orders';
+import { DomainError, badRequest, conflict } from '../domain-error';
+import { listCart } from '../services/cart';
 import { cartCouponCode, forgetCartCoupon } from '../data/coupons';
 import { linesFromProducts, quoteOrder, type QuoteLine } from '../data/order-quote';
 import { writeOrder, type OrderDraft } from '../data/order-write';
-import { findCustomerOrder } from '../data/orders';
+import { findCustomerOrder, storedRequestHash } from '../data/orders';
 import { shapeOrder, type ApiOrder } from '../data/order-shape';
 import { paymentGateway, type GatewayName, type PaymentRequest } from '../payment';
-import { mergedLines, requestHash, storedRequestHash } from './request-hash';
+import type { PaymentDetails } from './payment-details';
+import { mergedLines, requestHash } from './request-hash';
 import { currentShortage, shortLines, StockShortage } from './stock-shortage';
 
 // Placing an order, for both calls (place/all from the cart, place with given
@@ -17,17 +18,6 @@ import { currentShortage, shortLines, StockShortage } from './stock-shortage';
 // authorisation only; the order keeps the holder's name and last 4 digits.
 // The idempotency key is stored with a fingerprint of the request: the same
 // key with a different request answers 422 and changes nothing.
-
-export interface PaymentDetails {
-  method: PaymentMethod;
-  upiId?: string | null;
-  card?: { name: string; number: string; expiry: string; cvv: string } | null;
-  netBanking?: { bank: string; accountNumber?: string | null; ifsc?: string | null } | null;
-  clientReference?: string | null;
-  /** Operator-only: the route passes these for an admin caller alone. */
-  isManualPayment?: boolean;
-  adminNotes?: string | null;
-}
 
 export interface PlaceRequest {
   env: Env;
@@ -61,8 +51,8 @@ const sameLines = (a: Line[], b: Line[]) => mergedLines(a).join(';') === mergedL
 async function orderLines(db: D1Database, r: PlaceRequest): Promise<{ lines: QuoteLine[]; cartLines: OrderDraft['cartLines'] }> {
   if (!r.source.cart) return { lines: await linesFromProducts(db, r.distributor.id, r.source.products), cartLines: null };
   const cart = await listCart(db, r.distributor.id, r.userId);
-  if (!cart.length) throw invalid(MESSAGES.cart.empty);
-  if (r.source.expected?.length && !sameLines(cart, r.source.expected)) throw clash(MESSAGES.checkout.cartChanged, 'CART_CHANGED');
+  if (!cart.length) throw badRequest(MESSAGES.cart.empty);
+  if (r.source.expected?.length && !sameLines(cart, r.source.expected)) throw new DomainError('CART_CHANGED', MESSAGES.checkout.cartChanged);
   return { lines: cart, cartLines: cart.map((l) => ({ id: l.id, quantity: l.quantity })) };
 }
 
@@ -71,8 +61,8 @@ function maskAccount(account: string | null | undefined): string | null {
   return `${'X'.repeat(Math.max(0, account.length - 4))}${account.slice(-4)}`;
 }
 
-const keyReused = () => new DomainError('rejected', MESSAGES.checkout.keyReused, 'IDEMPOTENCY_KEY_REUSED');
-const placingFailed = () => new DomainError('unavailable', MESSAGES.checkout.failed);
+const keyReused = () => new DomainError('IDEMPOTENCY_KEY_REUSED', MESSAGES.checkout.keyReused);
+const placingFailed = () => new DomainError('UNAVAILABLE', MESSAGES.checkout.failed);
 
 /**
  * The first order of this key when the request is the same one; 422 when it is another.
@@ -128,7 +118,7 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
     netBanking: r.payment.netBanking,
   };
   const auth = await gateway.authorize(request);
-  if (!auth.ok) throw invalid(auth.message);
+  if (!auth.ok) throw badRequest(auth.message);
 
   const card = gatewayName === 'CARD' ? r.payment.card : null;
   const bank = gatewayName === 'NETBANKING' ? r.payment.netBanking : null;
@@ -160,7 +150,7 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
       await gateway.capture(auth.transactionId);
       if (r.source.cart) await forgetCouponAfterOrder(db, r.userId);
       const placed = await findCustomerOrder(db, { ...who, orderId });
-      if (!placed) throw new DomainError('failed', MESSAGES.checkout.failed);
+      if (!placed) throw new DomainError('INTERNAL', MESSAGES.checkout.failed);
       return { order: shapeOrder(placed), replayed: false };
     }
     if (outcome === 'duplicate_id' && !r.orderId) {
@@ -174,10 +164,10 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
     const first = await replayOf(db, r, hash);
     if (first) return { order: first, replayed: true };
     if (outcome === 'duplicate_key') throw placingFailed();
-    if (outcome === 'duplicate_id') throw clash('That order id is already in use.');
+    if (outcome === 'duplicate_id') throw conflict('That order id is already in use.');
     if (outcome === 'stock') throw new StockShortage(await currentShortage(db, r.distributor.id, lines));
-    if (outcome === 'coupon_limit') throw clash(MESSAGES.coupon.limitReached, 'COUPON_LIMIT');
-    throw clash(MESSAGES.checkout.cartChanged, 'CART_CHANGED');
+    if (outcome === 'coupon_limit') throw new DomainError('COUPON_LIMIT', MESSAGES.coupon.limitReached);
+    throw new DomainError('CART_CHANGED', MESSAGES.checkout.cartChanged);
   }
   await gateway.void(auth.transactionId);
   throw placingFailed();

@@ -1,4 +1,4 @@
-import type { PaymentDetails } from './place-order';
+import type { PaymentDetails } from './payment-details';
 
 // The fingerprint of a placing request, kept with the order under its
 // idempotency key. A retry of the same attempt has the same fingerprint and
@@ -46,16 +46,4 @@ export function canonicalRequest(r: RequestShape): string {
 export async function requestHash(r: RequestShape): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonicalRequest(r)));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** The hash stored with the customer's order under this key, or undefined when there is no such order. */
-export async function storedRequestHash(
-  db: D1Database,
-  args: { distributorId: number; userId: number; idempotencyKey: string },
-): Promise<string | null | undefined> {
-  const row = await db
-    .prepare('SELECT request_hash FROM orders WHERE distributor_id = ? AND user_id = ? AND idempotency_key = ?')
-    .bind(args.distributorId, args.userId, args.idempotencyKey)
-    .first<{ request_hash: string | null }>();
-  return row ? row.request_hash : undefined;
 }

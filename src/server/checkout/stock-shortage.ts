@@ -1,5 +1,6 @@
+import { lineStock } from '@/lib/checkout-cart';
 import { MESSAGES } from '@/lib/messages';
-import { DomainError } from '../data/domain-error';
+import { DomainError } from '../domain-error';
 
 // An order the stock cannot cover answers 409 OUT_OF_STOCK and names the
 // products: the message (the over-sell sentence, then "Name: 2 left") and a
@@ -13,7 +14,7 @@ export interface ShortProduct {
 
 export class StockShortage extends DomainError {
   constructor(readonly products: ShortProduct[]) {
-    super('conflict', MESSAGES.stock.notEnoughFor(products), 'OUT_OF_STOCK', { products });
+    super('OUT_OF_STOCK', MESSAGES.stock.notEnoughFor(products), { details: { products } });
   }
 }
 
@@ -27,7 +28,7 @@ interface StockLine {
 /** The lines whose quantity is above the stock left. */
 export function shortLines(lines: StockLine[]): ShortProduct[] {
   return lines
-    .filter((l) => l.quantity > l.total_stock)
+    .filter((l) => lineStock(l).kind !== 'ok')
     .map((l) => ({ product_id: l.product_id, product_name: l.product_name, available: Math.max(0, l.total_stock) }));
 }
 

@@ -1,4 +1,4 @@
-import { couponDiscountPaise as discountFor, formatInr, toRupees, type CouponTerms } from '@/lib/pricing';
+import { couponDiscountPaise as discountFor, formatInr, toRupees } from '@/lib/pricing';
 import { MESSAGES } from '@/lib/messages';
 
 // Coupons: per distributor, code case-insensitive,
@@ -24,12 +24,7 @@ export type CouponRefusal = 'COUPON_INVALID' | 'COUPON_NOT_YET_VALID' | 'COUPON_
 
 export type CouponCheck = { ok: true; coupon: CouponRow; discountPaise: number } | { ok: false; message: string; code: CouponRefusal };
 
-/** The coupon's money terms, for the one rule in src/lib/pricing (placement and re-quote share it). */
-export function couponTerms(coupon: Pick<CouponRow, 'kind' | 'value' | 'max_discount_paise' | 'min_order_paise'>): CouponTerms {
-  return { kind: coupon.kind, value: coupon.value, maxDiscountPaise: coupon.max_discount_paise, minOrderPaise: coupon.min_order_paise };
-}
-
-/** The discount in paise a coupon gives on an items total (paise). */
+/** The discount in paise a coupon gives on an items total (paise): the one rule in src/lib/pricing, on the row's terms. */
 export function couponDiscountPaise(coupon: Pick<CouponRow, 'kind' | 'value' | 'max_discount_paise'>, itemsPaise: number): number {
   return discountFor({ kind: coupon.kind, value: coupon.value, maxDiscountPaise: coupon.max_discount_paise }, itemsPaise);
 }

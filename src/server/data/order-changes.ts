@@ -2,7 +2,7 @@ import { MESSAGES } from '@/lib/messages';
 import { quoteOrderPaise, type CouponTerms } from '@/lib/pricing';
 import { RETURN_BLOCKS, isProductReturnable, returnBlock } from '@/lib/returns';
 import { isDispatched } from '@/lib/tracking';
-import { DomainError, clash, denied, invalid, missing } from './domain-error';
+import { DomainError, badRequest, forbidden, notFound } from '../domain-error';
 import { UNCHANGED, orderUpdate, releaseCoupon, restock, runGuarded, unchangedBinds } from './order-guard';
 import { unitPaiseOf, type LoadedOrder, type OrderProductRow, type OrderRow } from './orders';
 
@@ -14,7 +14,7 @@ const nowIso = () => new Date().toISOString();
 
 export function lineIn(loaded: LoadedOrder, productId: number): OrderProductRow {
   const line = loaded.products.find((p) => p.product_id === productId && p.status !== 'removed');
-  if (!line) throw missing('Product not found in this order.');
+  if (!line) throw notFound('Product not found in this order.');
   return line;
 }
 
@@ -25,7 +25,7 @@ export function lineIn(loaded: LoadedOrder, productId: number): OrderProductRow 
  * the goods back, so it allows a cancel or a new assignment again.)
  */
 export function assertNotDispatched(order: OrderRow): void {
-  if (isDispatched(order.deliveryboy_status)) throw clash(MESSAGES.returns.dispatched, 'ORDER_DISPATCHED');
+  if (isDispatched(order.deliveryboy_status)) throw new DomainError('ORDER_DISPATCHED', MESSAGES.returns.dispatched);
 }
 
 export interface ReturnRequest {
@@ -37,11 +37,11 @@ export interface ReturnRequest {
 export async function requestReturn(db: D1Database, loaded: LoadedOrder, req: ReturnRequest, now = Date.now()): Promise<void> {
   const { order } = loaded;
   const block = returnBlock({ ...order, products: loaded.products }, now);
-  if (block) throw invalid(RETURN_BLOCKS[block].message, RETURN_BLOCKS[block].code);
+  if (block) throw new DomainError(RETURN_BLOCKS[block].code, RETURN_BLOCKS[block].message);
   let targets: OrderProductRow[];
   if (req.productId !== undefined) {
     const line = lineIn(loaded, req.productId);
-    if (!isProductReturnable(line.status)) throw invalid('This product has already been returned.', 'ALREADY_RETURNED');
+    if (!isProductReturnable(line.status)) throw new DomainError('ALREADY_RETURNED', 'This product has already been returned.');
     targets = [line];
   } else {
     targets = loaded.products.filter((p) => isProductReturnable(p.status));
@@ -78,12 +78,12 @@ function couponTermsOf(order: OrderRow): CouponTerms | null {
 export async function removeProduct(db: D1Database, loaded: LoadedOrder, productId: number): Promise<void> {
   const { order } = loaded;
   if (order.order_status === 'refunded' || order.order_status === 'returned' || order.payment_status === 'refunded') {
-    throw denied(MESSAGES.returns.denied);
+    throw forbidden(MESSAGES.returns.denied);
   }
-  if (order.order_status !== 'pending') throw invalid('Only a pending order can be changed.', 'ORDER_NOT_PENDING');
+  if (order.order_status !== 'pending') throw new DomainError('ORDER_NOT_PENDING', 'Only a pending order can be changed.');
   assertNotDispatched(order);
   const removed = lineIn(loaded, productId);
-  if (!isProductReturnable(removed.status)) throw invalid('This product can no longer be removed.');
+  if (!isProductReturnable(removed.status)) throw badRequest('This product can no longer be removed.');
   const coupon = couponTermsOf(order);
   const lines = loaded.products;
   const quote = quoteOrderPaise(
@@ -121,7 +121,7 @@ export async function removeProduct(db: D1Database, loaded: LoadedOrder, product
 /** Deletes an order; its open lines go back in stock unless the goods already left (completed). */
 export async function deleteOrder(db: D1Database, loaded: LoadedOrder, byAdmin: boolean): Promise<void> {
   const { order } = loaded;
-  if (!byAdmin && order.order_status !== 'pending') throw invalid('Only a pending order can be deleted.', 'ORDER_NOT_PENDING');
+  if (!byAdmin && order.order_status !== 'pending') throw new DomainError('ORDER_NOT_PENDING', 'Only a pending order can be deleted.');
   // An open order would be restocked: not while its goods are on the road.
   if (order.order_status === 'pending' || order.order_status === 'approved') assertNotDispatched(order);
   const at = nowIso();
@@ -150,10 +150,10 @@ export async function setOrderStatus(db: D1Database, loaded: LoadedOrder, next: 
   const { order } = loaded;
   if (order.order_status === next) return;
   if (next === 'returned' || next === 'refunded') {
-    throw invalid(`Use the return or refund flow to mark an order ${next}.`);
+    throw badRequest(`Use the return or refund flow to mark an order ${next}.`);
   }
   if (!TRANSITIONS[order.order_status]?.includes(next)) {
-    throw new DomainError('conflict', `An order cannot go from ${order.order_status} to ${next}.`, 'BAD_TRANSITION');
+    throw new DomainError('BAD_TRANSITION', `An order cannot go from ${order.order_status} to ${next}.`);
   }
   if (next === 'cancelled') assertNotDispatched(order);
   const at = nowIso();

@@ -1,5 +1,5 @@
 import type { DeliveryStatus } from '@/contract/orders';
-import { clash, denied, invalid } from './domain-error';
+import { badRequest, forbidden, conflict } from '../domain-error';
 import type { AuthUser } from '../types';
 import type { LoadedOrder } from './orders';
 import { assertNotDispatched } from './order-changes';
@@ -21,7 +21,7 @@ const DELIVERABLE = ['pending', 'approved'];
 export function assertDeliveryActor(user: AuthUser, loaded: LoadedOrder): void {
   if (user.role === 'admin') return;
   if (user.role === 'delivery' && loaded.order.assigned_deliveryboy_id === user.id) return;
-  throw denied('Only the assigned delivery person can update this delivery.');
+  throw forbidden('Only the assigned delivery person can update this delivery.');
 }
 
 export async function assignDelivery(db: D1Database, loaded: LoadedOrder, deliveryId: number): Promise<void> {
@@ -30,9 +30,9 @@ export async function assignDelivery(db: D1Database, loaded: LoadedOrder, delive
     .prepare(`SELECT id FROM customers WHERE id = ? AND distributor_id = ? AND role = 'delivery' AND deleted_at IS NULL`)
     .bind(deliveryId, order.distributor_id)
     .first();
-  if (!person) throw invalid('assigned_deliveryboy_id must be a delivery person of this shop.');
-  if (!DELIVERABLE.includes(order.order_status)) throw invalid(`A ${order.order_status} order cannot be sent for delivery.`);
-  if (order.deliveryboy_status === 'delivered') throw invalid('This order has already been delivered.');
+  if (!person) throw badRequest('assigned_deliveryboy_id must be a delivery person of this shop.');
+  if (!DELIVERABLE.includes(order.order_status)) throw badRequest(`A ${order.order_status} order cannot be sent for delivery.`);
+  if (order.deliveryboy_status === 'delivered') throw badRequest('This order has already been delivered.');
   assertNotDispatched(order);
   const result = await db
     .prepare(
@@ -42,16 +42,16 @@ export async function assignDelivery(db: D1Database, loaded: LoadedOrder, delive
     .bind(deliveryId, new Date().toISOString(), order.id, order.version)
     .run();
   // A rider's step or a cancel landed first: say so rather than overwrite it.
-  if (!result.meta.changes) throw clash('The order changed meanwhile. Please reload and try again.');
+  if (!result.meta.changes) throw conflict('The order changed meanwhile. Please reload and try again.');
 }
 
 export async function updateDeliveryStatus(db: D1Database, loaded: LoadedOrder, next: DeliveryStatus): Promise<void> {
   const { order } = loaded;
   const current = order.deliveryboy_status;
-  if (!current || !order.assigned_deliveryboy_id) throw invalid('No delivery person is assigned to this order.');
+  if (!current || !order.assigned_deliveryboy_id) throw badRequest('No delivery person is assigned to this order.');
   if (current === next) return;
-  if (!DELIVERABLE.includes(order.order_status)) throw invalid(`A ${order.order_status} order is no longer out for delivery.`);
-  if (!NEXT[current]?.includes(next)) throw invalid(`Delivery status cannot go from ${current} to ${next}.`);
+  if (!DELIVERABLE.includes(order.order_status)) throw badRequest(`A ${order.order_status} order is no longer out for delivery.`);
+  if (!NEXT[current]?.includes(next)) throw badRequest(`Delivery status cannot go from ${current} to ${next}.`);
   const at = new Date().toISOString();
   const delivered = next === 'delivered';
   const result = await db
@@ -64,7 +64,7 @@ export async function updateDeliveryStatus(db: D1Database, loaded: LoadedOrder, 
     .bind(next, at, delivered ? 1 : 0, at, delivered ? 1 : 0, order.id, current, order.version)
     .run();
   // Someone else moved or cancelled it first: say so rather than overwrite their change.
-  if (!result.meta.changes) throw clash('The order changed meanwhile. Please reload and try again.');
+  if (!result.meta.changes) throw conflict('The order changed meanwhile. Please reload and try again.');
 }
 
 export interface OrderCustomer {

@@ -1,4 +1,4 @@
-import { clash } from './domain-error';
+import { DomainError } from '../domain-error';
 import type { OrderRow } from './orders';
 
 // Every change to a placed order (cancel, delete, return, refund, removing a
@@ -25,7 +25,7 @@ export function orderUpdate(db: D1Database, order: OrderRow, set: string, binds:
 /** Runs the batch; ORDER_CHANGED when the closing statement found the order changed. */
 export async function runGuarded(db: D1Database, statements: D1PreparedStatement[], closing: D1PreparedStatement): Promise<void> {
   const results = await db.batch([...statements, closing]);
-  if (!results[results.length - 1]?.meta.changes) throw clash(ORDER_CHANGED, 'ORDER_CHANGED');
+  if (!results[results.length - 1]?.meta.changes) throw new DomainError('ORDER_CHANGED', ORDER_CHANGED);
 }
 
 /** Puts a line's quantity back on the shelf, within the guarded batch. */

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@/lib/messages';
-import { clash, invalid, missing } from './domain-error';
+import { DomainError, badRequest, notFound } from '../domain-error';
 import { allocatePaise, cartTotalPaise, discountedPaise } from '@/lib/pricing';
 import { checkCoupon } from './coupons';
 import { deliveryChargePaise } from './delivery';
@@ -47,7 +47,7 @@ export async function linesFromProducts(
     )
     .bind(distributorId, JSON.stringify([...wanted.keys()]))
     .all<Omit<QuoteLine, 'quantity'>>();
-  if (results.length !== wanted.size) throw missing('Product not found.');
+  if (results.length !== wanted.size) throw notFound('Product not found.');
   return results.map((p) => ({ ...p, quantity: wanted.get(p.product_id) ?? 0 }));
 }
 
@@ -55,9 +55,9 @@ export async function quoteOrder(
   db: D1Database,
   args: { distributorId: number; customerId: number; lines: QuoteLine[]; couponCode?: string | null },
 ): Promise<Quote> {
-  if (!args.lines.length) throw invalid(MESSAGES.cart.empty);
+  if (!args.lines.length) throw badRequest(MESSAGES.cart.empty);
   // An early, friendly answer; the write's CHECK (total_stock >= 0) is the real guard.
-  if (args.lines.some((l) => l.quantity > l.total_stock)) throw clash(MESSAGES.stock.notEnough, 'OUT_OF_STOCK');
+  if (args.lines.some((l) => l.quantity > l.total_stock)) throw new DomainError('OUT_OF_STOCK', MESSAGES.stock.notEnough);
   const units = args.lines.map((l) => discountedPaise(l.price_paise, l.discount));
   const amounts = args.lines.map((l, i) => units[i]! * l.quantity);
   const itemsPaise = amounts.reduce((sum, a) => sum + a, 0);
@@ -66,7 +66,7 @@ export async function quoteOrder(
     deliveryChargePaise(db, args.distributorId),
     code ? checkCoupon(db, { distributorId: args.distributorId, customerId: args.customerId, code, itemsPaise }) : null,
   ]);
-  if (couponCheck && !couponCheck.ok) throw invalid(couponCheck.message, couponCheck.code);
+  if (couponCheck && !couponCheck.ok) throw new DomainError(couponCheck.code, couponCheck.message);
   const coupon = couponCheck?.ok
     ? { id: couponCheck.coupon.id, code: couponCheck.coupon.code, discountPaise: couponCheck.discountPaise }
     : null;

@@ -1,5 +1,5 @@
 import { linePaidPaise } from '@/lib/pricing';
-import { invalid } from './domain-error';
+import { DomainError } from '../domain-error';
 import { lineIn } from './order-changes';
 import { UNCHANGED, orderUpdate, runGuarded, unchangedBinds } from './order-guard';
 import { unitPaiseOf, type LoadedOrder, type OrderProductRow } from './orders';
@@ -15,17 +15,17 @@ const refundOf = (line: OrderProductRow) =>
 export async function processRefund(db: D1Database, loaded: LoadedOrder, productId: number | undefined, processedBy: string): Promise<void> {
   const { order } = loaded;
   if (order.order_status === 'pending' || order.order_status === 'approved') {
-    throw invalid('Cancel the order, or wait for its return, before refunding it.', 'NOT_REFUNDABLE');
+    throw new DomainError('NOT_REFUNDABLE', 'Cancel the order, or wait for its return, before refunding it.');
   }
   const inOrder = loaded.products.filter((p) => p.status !== 'removed');
   let targets: OrderProductRow[];
   if (productId !== undefined) {
     const line = lineIn(loaded, productId);
-    if (line.status === 'refunded') throw invalid('This product has already been refunded.', 'ALREADY_REFUNDED');
+    if (line.status === 'refunded') throw new DomainError('ALREADY_REFUNDED', 'This product has already been refunded.');
     targets = [line];
   } else {
     targets = inOrder.filter((p) => p.status !== 'refunded');
-    if (targets.length === 0) throw invalid('Nothing is left to refund for this order.', 'NOTHING_TO_REFUND');
+    if (targets.length === 0) throw new DomainError('NOTHING_TO_REFUND', 'Nothing is left to refund for this order.');
   }
   const refunded = inOrder.filter((p) => p.status === 'refunded' || targets.includes(p));
   const whole = refunded.length === inOrder.length;

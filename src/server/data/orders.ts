@@ -1,5 +1,5 @@
 import { discountedPaise } from '@/lib/pricing';
-import { denied, missing } from './domain-error';
+import { forbidden, notFound } from '../domain-error';
 import type { AuthUser } from '../types';
 
 // Order reads. Rows keep paise (order-shape.ts answers in rupees). Every query
@@ -134,20 +134,32 @@ export async function findCustomerOrder(
 /** The order, which must exist in this shop and be the caller's own unless they are an admin. */
 export async function orderForCaller(db: D1Database, distributorId: number, user: AuthUser, ref: OrderRef): Promise<LoadedOrder> {
   const loaded = await findOrder(db, distributorId, ref);
-  if (!loaded) throw missing('Order not found.');
+  if (!loaded) throw notFound('Order not found.');
   assertOwnerOrAdmin(user, loaded.order);
   return loaded;
 }
 
 export function assertOwnerOrAdmin(user: AuthUser, order: OrderRow): void {
   if (user.role === 'admin' || order.user_id === user.id) return;
-  throw denied('You can only access your own orders.');
+  throw forbidden('You can only access your own orders.');
 }
 
 /** A user whose orders are asked for: the caller themself, or any customer of this shop for an admin. */
 export async function assertUserOfShop(db: D1Database, distributorId: number, user: AuthUser, userId: number): Promise<void> {
   if (user.id === userId) return;
-  if (user.role !== 'admin') throw denied('You can only access your own orders.');
+  if (user.role !== 'admin') throw forbidden('You can only access your own orders.');
   const row = await db.prepare('SELECT 1 AS ok FROM customers WHERE id = ? AND distributor_id = ?').bind(userId, distributorId).first();
-  if (!row) throw missing('Customer not found.');
+  if (!row) throw notFound('Customer not found.');
+}
+
+/** The hash stored with the customer's order under this key, or undefined when there is no such order. */
+export async function storedRequestHash(
+  db: D1Database,
+  args: { distributorId: number; userId: number; idempotencyKey: string },
+): Promise<string | null | undefined> {
+  const row = await db
+    .prepare('SELECT request_hash FROM orders WHERE distributor_id = ? AND user_id = ? AND idempotency_key = ?')
+    .bind(args.distributorId, args.userId, args.idempotencyKey)
+    .first<{ request_hash: string | null }>();
+  return row ? row.request_hash : undefined;
 }

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { DomainError, clash, denied, invalid, missing } from '../data/domain-error';
+import { DomainError, badRequest, conflict, forbidden, notFound } from '../domain-error';
 import { errorResponse } from './errors';
 
-// The data layer reports failures as domain errors; this one mapper turns them
-// into the API's status codes and `{ message, code }` bodies.
+// Services and the data layer report failures as domain errors; this one
+// mapper turns each code into its one status and a `{ message, code }` body.
 
 async function answerTo(err: unknown) {
   const app = new Hono();
@@ -20,29 +20,29 @@ async function answerTo(err: unknown) {
 }
 
 describe('mapping domain errors to answers', () => {
-  it('gives each kind its status and, without a code of its own, the status’s generic code', async () => {
-    expect(await answerTo(invalid('Only a pending order can be deleted.'))).toEqual({
+  it('gives each code its one status', async () => {
+    expect(await answerTo(badRequest('Only a pending order can be deleted.'))).toEqual({
       status: 400,
       body: { message: 'Only a pending order can be deleted.', code: 'BAD_REQUEST' },
     });
-    expect(await answerTo(denied('You can only access your own orders.'))).toEqual({
+    expect(await answerTo(forbidden('You can only access your own orders.'))).toEqual({
       status: 403,
       body: { message: 'You can only access your own orders.', code: 'FORBIDDEN' },
     });
-    expect(await answerTo(missing('Order not found.'))).toEqual({ status: 404, body: { message: 'Order not found.', code: 'NOT_FOUND' } });
-    expect((await answerTo(clash('Taken.'))).status).toBe(409);
-    expect((await answerTo(new DomainError('rejected', 'Reused.'))).status).toBe(422);
-    expect((await answerTo(new DomainError('unavailable', 'Try again.'))).status).toBe(503);
-    expect((await answerTo(new DomainError('failed', 'Could not finish.'))).status).toBe(500);
+    expect(await answerTo(notFound('Order not found.'))).toEqual({ status: 404, body: { message: 'Order not found.', code: 'NOT_FOUND' } });
+    expect((await answerTo(conflict('Taken.'))).status).toBe(409);
+    expect((await answerTo(new DomainError('IDEMPOTENCY_KEY_REUSED', 'Reused.'))).status).toBe(422);
+    expect((await answerTo(new DomainError('UNAVAILABLE', 'Try again.'))).status).toBe(503);
+    expect((await answerTo(new DomainError('INTERNAL', 'Could not finish.'))).status).toBe(500);
   });
 
   it('keeps a stable code and the details beside the message', async () => {
     const products = [{ product_id: 7, product_name: 'Paracetamol', available: 1 }];
-    expect(await answerTo(new DomainError('conflict', 'Not enough stock.', 'OUT_OF_STOCK', { products }))).toEqual({
+    expect(await answerTo(new DomainError('OUT_OF_STOCK', 'Not enough stock.', { details: { products } }))).toEqual({
       status: 409,
       body: { message: 'Not enough stock.', code: 'OUT_OF_STOCK', products },
     });
-    expect((await answerTo(clash('Changed meanwhile.', 'ORDER_CHANGED'))).body.code).toBe('ORDER_CHANGED');
+    expect((await answerTo(new DomainError('ORDER_CHANGED', 'Changed meanwhile.'))).body.code).toBe('ORDER_CHANGED');
   });
 });
 

@@ -2,60 +2,73 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { codeForStatus, type ErrorCode } from '@/contract/error-codes';
-import { DomainError, type DomainErrorKind } from '../data/domain-error';
+import { DomainError, type DomainCode } from '../domain-error';
 
-/** The code for a status when the thrower named none. */
-export function defaultCode(status: number): ErrorCode {
-  return codeForStatus(status) ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
-}
-
-/** An expected failure with a message a person can act on. */
-export class ApiError extends Error {
-  readonly code: ErrorCode;
-  constructor(
-    readonly status: ContentfulStatusCode,
-    message: string,
-    /** Extra response headers, e.g. Retry-After on a 429. */
-    readonly headers?: Record<string, string>,
-    code?: ErrorCode,
-  ) {
-    super(message);
-    this.code = code ?? defaultCode(status);
-  }
-}
-
-export const badRequest = (message: string, code?: ErrorCode) => new ApiError(400, message, undefined, code);
-export const unauthorized = (message = 'Please login first!') => new ApiError(401, message);
-export const forbidden = (message = 'You are not allowed to do that.', code?: ErrorCode) => new ApiError(403, message, undefined, code);
-export const notFound = (message = 'Not found.') => new ApiError(404, message);
-export const conflict = (message: string, code?: ErrorCode) => new ApiError(409, message, undefined, code);
-
-/** The status each kind of domain failure answers with. */
-const STATUS_OF_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
-  invalid: 400,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  rejected: 422,
-  unavailable: 503,
-  failed: 500,
+/** The one status each code answers with. */
+const STATUS_OF_CODE: Record<DomainCode, ContentfulStatusCode> = {
+  BAD_REQUEST: 400,
+  CONTROL_CHARACTERS: 400,
+  UNSUPPORTED_IMAGE: 400,
+  UNSAFE_SVG: 400,
+  IMAGE_TYPE_MISMATCH: 400,
+  COUPON_INVALID: 400,
+  COUPON_NOT_YET_VALID: 400,
+  COUPON_EXPIRED: 400,
+  COUPON_MIN_ORDER: 400,
+  COUPON_LIMIT: 400,
+  CART_EMPTY: 400,
+  ORDER_NOT_PENDING: 400,
+  ORDER_PENDING: 400,
+  ORDER_CANCELLED: 400,
+  NOT_DELIVERED: 400,
+  ALL_RETURNED: 400,
+  RETURN_EXPIRED: 400,
+  ALREADY_RETURNED: 400,
+  ALREADY_REFUNDED: 400,
+  NOT_REFUNDABLE: 400,
+  NOTHING_TO_REFUND: 400,
+  QUANTITY_ABOVE_STOCK: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  EMAIL_OWNER_ONLY: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  OUT_OF_STOCK: 409,
+  CART_CHANGED: 409,
+  ORDER_CHANGED: 409,
+  ORDER_DISPATCHED: 409,
+  BAD_TRANSITION: 409,
+  DUPLICATE_COUPON: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
+
+/**
+ * The code a client reads. The contract's clients know a cart line above the
+ * stock by OUT_OF_STOCK with a 400, and a placing the stock cannot cover by
+ * OUT_OF_STOCK with a 409: the one code sent with two statuses.
+ */
+const ANSWERED_AS: Partial<Record<DomainCode, ErrorCode>> = { QUANTITY_ABOVE_STOCK: 'OUT_OF_STOCK' };
 
 /** The answer a domain failure gets: its status, and `{ message, code }` plus any details. */
 export function domainAnswer(err: DomainError): { status: ContentfulStatusCode; body: { message: string; code: ErrorCode } & Record<string, unknown> } {
-  const status = STATUS_OF_KIND[err.kind];
-  return { status, body: { message: err.message, code: err.code ?? defaultCode(status), ...err.details } };
+  return { status: STATUS_OF_CODE[err.code], body: { message: err.message, code: ANSWERED_AS[err.code] ?? err.code, ...err.details } };
 }
 
 /** The one place every error answer is shaped: `{ message, code }`, no stack trace. */
 export function errorResponse(err: unknown, c: Context): Response {
-  if (err instanceof ApiError) return c.json({ message: err.message, code: err.code }, err.status, err.headers);
   if (err instanceof DomainError) {
     const { status, body } = domainAnswer(err);
-    return c.json(body, status);
+    const headers = err.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(err.retryAfterSeconds) };
+    return c.json(body, status, headers);
   }
   if (err instanceof HTTPException) {
-    return c.json({ message: err.message || 'Bad request.', code: defaultCode(err.status) }, err.status as ContentfulStatusCode);
+    const code = codeForStatus(err.status) ?? (err.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+    return c.json({ message: err.message || 'Bad request.', code }, err.status as ContentfulStatusCode);
   }
   if (err instanceof SyntaxError) return c.json({ message: 'Malformed JSON body.', code: 'BAD_REQUEST' }, 400);
   console.error('Unhandled API error', err instanceof Error ? err.message : String(err));

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError, badRequest } from './errors';
+import { DomainError, badRequest } from '../domain-error';
 import type { AppEnv } from '../types';
 
 // Limits every request meets before a route sees it: a body larger than its
@@ -17,7 +17,7 @@ export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const MAX_MULTIPART_BYTES = 2 * MAX_UPLOAD_BYTES + 64 * 1024;
 
 const tooLarge = (limit: number) =>
-  new ApiError(413, `The request body is too large (at most ${Math.round(limit / 1024)} KB).`, undefined, 'PAYLOAD_TOO_LARGE');
+  new DomainError('PAYLOAD_TOO_LARGE', `The request body is too large (at most ${Math.round(limit / 1024)} KB).`);
 
 const jsonLimit = bodyLimit({
   maxSize: MAX_JSON_BYTES,
@@ -67,10 +67,10 @@ export function assertPlainText(value: unknown, depth = 0, key = ''): void {
   if (depth > 32) throw badRequest('The request body is nested too deeply.');
   if (typeof value === 'number' && !Number.isFinite(value)) throw badRequest('Numbers must be finite.');
   if (typeof value === 'string') {
-    if (CONTROL_IN_TEXT.test(value) || LONE_SURROGATE.test(value)) throw badRequest(CONTROL_MESSAGE, 'CONTROL_CHARACTERS');
+    if (CONTROL_IN_TEXT.test(value) || LONE_SURROGATE.test(value)) throw new DomainError('CONTROL_CHARACTERS', CONTROL_MESSAGE);
     // Names, e-mails and codes are one line: a line break there only serves to forge text downstream.
     if (!MULTILINE_FIELDS.has(key) && LINE_BREAK.test(value)) {
-      throw badRequest(`${key || 'This field'} must be one line, without tabs or line breaks.`, 'CONTROL_CHARACTERS');
+      throw new DomainError('CONTROL_CHARACTERS', `${key || 'This field'} must be one line, without tabs or line breaks.`);
     }
     return;
   }
@@ -104,7 +104,7 @@ export const checkQuery: MiddlewareHandler<AppEnv> = async (c, next) => {
     for (const part of search.split('&')) {
       const text = decodeComponent(part);
       if (CONTROL_IN_QUERY.test(text) || LONE_SURROGATE.test(text)) {
-        throw badRequest('Search and filter text must not contain control characters.', 'CONTROL_CHARACTERS');
+        throw new DomainError('CONTROL_CHARACTERS', 'Search and filter text must not contain control characters.');
       }
     }
   }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { badRequest } from './errors';
+import { badRequest } from '../domain-error';
 import type { OrderRef } from '../data/orders';
 import { readWholeNumber } from '@/lib/pagination';
 import { assertPlainText } from './input-limits';

@@ -1,3 +1,4 @@
+import type { MailMessage } from './message';
 import { writeOutbox } from './outbox';
 
 // One way to send mail. Local development and tests (APP_ENV local/test) write
@@ -11,13 +12,6 @@ import { writeOutbox } from './outbox';
 //
 // Without the binding (or a sender) a deployed Worker keeps the mail in the
 // outbox and logs that it did, rather than losing it.
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

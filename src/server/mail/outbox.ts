@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './message';
 
 // The local mail outbox: every message sent in local development and tests
 // is a row here. Tests read it; /dev/outbox lists it for a person.

@@ -1,5 +1,5 @@
 import { RESET_TOKEN_MINUTES } from '../data/password-resets';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './message';
 import { escapeHtml } from '../../lib/html';
 
 // Mail texts. Plain text always; the HTML part escapes every value it shows.

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@/lib/messages';
-import { ApiError, badRequest } from '../http/errors';
+import { DomainError, badRequest } from '../domain-error';
 import { MAX_UPLOAD_BYTES } from '../http/input-limits';
 import { svgProblem } from './svg-guard';
 
@@ -45,16 +45,16 @@ function looksLikeSvg(text: string): boolean {
 /** Checks an uploaded file and stores it; answers the new file name. */
 export async function storeImage(bucket: R2Bucket, folder: 'ecomCategories', prefix: string, file: File): Promise<string> {
   if (file.size === 0) throw badRequest(MESSAGES.admin.imageType);
-  if (file.size > MAX_IMAGE_BYTES) throw new ApiError(413, MESSAGES.admin.imageTooLarge, undefined, 'PAYLOAD_TOO_LARGE');
+  if (file.size > MAX_IMAGE_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', MESSAGES.admin.imageTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes);
   if (!kind) {
     const svg = looksLikeSvg(new TextDecoder().decode(bytes.subarray(0, 4096)));
-    throw badRequest(svg ? MESSAGES.admin.svgUnsafe : MESSAGES.admin.imageType, svg ? 'UNSAFE_SVG' : 'UNSUPPORTED_IMAGE');
+    throw svg ? new DomainError('UNSAFE_SVG', MESSAGES.admin.svgUnsafe) : new DomainError('UNSUPPORTED_IMAGE', MESSAGES.admin.imageType);
   }
   const declared = file.type.toLowerCase().split(';')[0]!.trim();
   // A PNG named .svg (or the reverse) is refused: what a browser renders follows the type.
-  if ((TYPE_ALIASES[declared] ?? declared) !== kind.type) throw badRequest(MESSAGES.admin.imageMismatch, 'IMAGE_TYPE_MISMATCH');
+  if ((TYPE_ALIASES[declared] ?? declared) !== kind.type) throw new DomainError('IMAGE_TYPE_MISMATCH', MESSAGES.admin.imageMismatch);
   const name = `${prefix}-${crypto.randomUUID()}.${kind.ext}`;
   await bucket.put(`Ecommerce/${folder}/${name}`, bytes, { httpMetadata: { contentType: kind.type } });
   return name;

@@ -5,7 +5,7 @@ import type { Distributor } from '@/contract/catalogue';
 import { createTransport } from '@/lib/api/transport';
 import { catalogueSession } from '../d1-session';
 import { databaseForSlug } from '../tenant-database';
-import { inProcessCatalogue, inProcessReviews } from './in-process-catalogue';
+import { inProcessSources } from './in-process-source';
 import { rememberedCatalogue, rememberedReviews } from './remembered-catalogue';
 
 /** The reads server pages make, whichever API answers them. */
@@ -15,20 +15,16 @@ export interface PageSources {
 }
 
 /**
- * With API_ROOT empty the shop's own data layer answers in-process (no
- * Request, JSON or schema round trip per read), through the instance's short
- * memory of catalogue reads; with an external API_ROOT the HTTP client answers
- * the same interface.
+ * With API_ROOT empty the shop's own services answer in-process (no Request
+ * or JSON per read), through the instance's short memory of catalogue reads;
+ * with an external API_ROOT the HTTP client answers the same interface.
  */
 export function pageSources(request: Request, distributor: Distributor, { remember = true }: { remember?: boolean } = {}): PageSources {
   const external = env.API_ROOT?.trim();
   if (!external) {
-    const db = catalogueSession(databaseForSlug(env, distributor.slug));
-    const direct = inProcessCatalogue(db, distributor);
-    const catalogue = remember ? rememberedCatalogue(direct, distributor.id) : direct;
-    const directReviews = inProcessReviews(db, distributor);
-    const reviews = remember ? rememberedReviews(directReviews, distributor.id) : directReviews;
-    return { catalogue, reviews };
+    const direct = inProcessSources(catalogueSession(databaseForSlug(env, distributor.slug)), distributor);
+    if (!remember) return direct;
+    return { catalogue: rememberedCatalogue(direct.catalogue, distributor.id), reviews: rememberedReviews(direct.reviews, distributor.id) };
   }
   const transport = createTransport({ root: external, origin: new URL(request.url).origin, distributorId: () => distributor.id });
   return { catalogue: catalogueApi(transport), reviews: reviewsApi(transport) };

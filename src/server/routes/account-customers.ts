@@ -15,7 +15,7 @@ import {
   toProfile,
   updateProfile,
 } from '../data/customers';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { DomainError, badRequest, forbidden, notFound, conflict } from '../domain-error';
 import { idParam, intQuery, readJson } from '../http/validate';
 import type { AppEnv } from '../types';
 
@@ -79,7 +79,7 @@ export const customers = new Hono<AppEnv>()
     // The e-mail is the login and where reset links go: a stolen token alone
     // must not be able to take the account over, nor may an operator point
     // someone else's account (and its reset links) at another mailbox.
-    if (emailChanges && row.id !== c.var.user.id) throw forbidden(MESSAGES.security.emailOwnerOnly, 'EMAIL_OWNER_ONLY');
+    if (emailChanges && row.id !== c.var.user.id) throw new DomainError('EMAIL_OWNER_ONLY', MESSAGES.security.emailOwnerOnly);
     if (emailChanges) await assertCallerPassword(c, current_password);
     if (email && (await emailTaken(c.env.DB, c.var.distributor.id, email, row.id))) {
       throw conflict(MESSAGES.signup.emailExists);

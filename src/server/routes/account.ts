@@ -7,11 +7,12 @@ import { clientAddress, consume, consumeDistinct, limit, release, withAddress } 
 import { signToken } from '../auth/tokens';
 import { emailTaken, findLoginAccount, insertCustomer, toSessionUser, type CustomerRow } from '../data/customers';
 import { applyPasswordReset, claimResetToken, createResetToken } from '../data/password-resets';
-import { ApiError, badRequest, conflict, unauthorized } from '../http/errors';
+import { DomainError, badRequest, conflict, forbidden, unauthorized } from '../domain-error';
 import { readJson } from '../http/validate';
 import { mailerFor } from '../mail/mailer';
 import { resetPasswordMail } from '../mail/templates';
 import { shopOrigin } from '../shop-origin';
+import { revokeToken } from '../data/revoked-tokens';
 import type { AppEnv } from '../types';
 import { customers } from './account-customers';
 
@@ -77,7 +78,7 @@ export const account = new Hono<AppEnv>()
     const valid = await verifyPassword(input.password, row?.password_hash ?? DUMMY_HASH);
     if (!row || !valid) throw unauthorized(MESSAGES.login.invalidEmailOrPassword);
     // Told only to someone who knows the password.
-    if (row.deleted_at) throw new ApiError(403, MESSAGES.login.accountDeleted);
+    if (row.deleted_at) throw forbidden(MESSAGES.login.accountDeleted);
     // A success gives back what it counted: only failures slow an address.
     await release(
       db,
@@ -111,7 +112,7 @@ export const account = new Hono<AppEnv>()
         );
       } catch (err) {
         console.error('Password reset mail failed', err instanceof Error ? err.message : String(err));
-        throw new ApiError(503, MESSAGES.password.emailFailed);
+        throw new DomainError('UNAVAILABLE', MESSAGES.password.emailFailed);
       }
     }
     // The same answer whether or not the e-mail has an account.
@@ -120,10 +121,7 @@ export const account = new Hono<AppEnv>()
   .post('/logout', requireAuth(), async (c) => {
     // Ends the presented token on the server; other sessions go on.
     const { jti, exp } = await presentedToken(c);
-    await c.env.DB.batch([
-      c.env.DB.prepare('INSERT OR IGNORE INTO revoked_tokens (jti, expires_at) VALUES (?, ?)').bind(jti, exp),
-      c.env.DB.prepare('DELETE FROM revoked_tokens WHERE expires_at < ?').bind(Math.floor(Date.now() / 1000)),
-    ]);
+    await revokeToken(c.env.DB, jti, exp);
     c.header('Cache-Control', 'private, no-store');
     return c.json({ message: MESSAGES.security.loggedOut });
   })

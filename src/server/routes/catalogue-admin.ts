@@ -10,7 +10,7 @@ import {
 } from '@/contract/catalogue-admin.input';
 import { MESSAGES } from '@/lib/messages';
 import { requireAuth } from '../auth/guard';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, notFound, conflict } from '../domain-error';
 import { firstIssue, idParam, readJson } from '../http/validate';
 import { storeImage } from '../media/image-upload';
 import { getCategory } from '../data/categories';

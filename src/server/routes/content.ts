@@ -1,41 +1,26 @@
-import { Hono } from 'hono';
-import { POLICY_PAGES } from '@/contract/catalogue';
+import { Hono, type Context } from 'hono';
 import { subscribePayload } from '@/contract/catalogue.input';
 import { MESSAGES } from '@/lib/messages';
 import { clientAddress, consume, limit, withAddress } from '../auth/throttle';
-import { notFound } from '../http/errors';
 import { readJson } from '../http/validate';
-import { getBanners, getGeneralSettings, getPage, listSliders, subscribe } from '../data/content';
+import { subscribe } from '../data/content';
+import { catalogueOf } from '../services/catalogue';
 import type { AppEnv } from '../types';
 import { apiCacheHeaders, apiTags, tag } from '../cache-tags';
-
-const PAGE_NAMES = new Set<string>(Object.values(POLICY_PAGES));
 
 /** The same for every visitor of a shop; purged when its content changes. */
 const contentCache = (distributorId: number) => apiCacheHeaders(apiTags(distributorId, tag.content(distributorId)));
 
-// Banners, slider, settings, policy pages and the newsletter.
+const catalogue = (c: Context<AppEnv>) => catalogueOf(c.env.DB, c.var.distributor);
+
+// Banners, slider, settings, policy pages (services/catalogue.ts) and the newsletter.
 export const content = new Hono<AppEnv>()
-  .get('/bannerImages', async (c) => c.json(await getBanners(c.env.DB, c.var.distributor.id), 200, contentCache(c.var.distributor.id)))
-  .get('/slider', async (c) => c.json(await listSliders(c.env.DB, c.var.distributor.id), 200, contentCache(c.var.distributor.id)))
-  .get('/GeneralSetting', async (c) => c.json(await getGeneralSettings(c.env.DB, c.var.distributor), 200, contentCache(c.var.distributor.id)))
-  .get('/GeneralSetting/general-settings-details', async (c) =>
-    c.json(await getGeneralSettings(c.env.DB, c.var.distributor), 200, contentCache(c.var.distributor.id)),
-  )
-  .get('/GeneralSetting/footer-details', async (c) => {
-    const { appName, phoneNumber, email, address, webDescription } = await getGeneralSettings(
-      c.env.DB,
-      c.var.distributor,
-    );
-    return c.json({ phoneNumber, email, address, webDescription, appName }, 200, contentCache(c.var.distributor.id));
-  })
-  .get('/Pages/:name', async (c) => {
-    const name = c.req.param('name');
-    if (!PAGE_NAMES.has(name)) throw notFound('Page not found.');
-    const page = await getPage(c.env.DB, c.var.distributor.id, name);
-    if (!page) throw notFound('Page not found.');
-    return c.json({ content: page.content }, 200, contentCache(c.var.distributor.id));
-  })
+  .get('/bannerImages', async (c) => c.json(await catalogue(c).banners(), 200, contentCache(c.var.distributor.id)))
+  .get('/slider', async (c) => c.json(await catalogue(c).sliders(), 200, contentCache(c.var.distributor.id)))
+  .get('/GeneralSetting', async (c) => c.json(await catalogue(c).generalSettings(), 200, contentCache(c.var.distributor.id)))
+  .get('/GeneralSetting/general-settings-details', async (c) => c.json(await catalogue(c).generalSettings(), 200, contentCache(c.var.distributor.id)))
+  .get('/GeneralSetting/footer-details', async (c) => c.json(await catalogue(c).footer(), 200, contentCache(c.var.distributor.id)))
+  .get('/Pages/:name', async (c) => c.json(await catalogue(c).page(c.req.param('name')), 200, contentCache(c.var.distributor.id)))
   .post('/subscribe', async (c) => {
     const { subscriber_email } = await readJson(c, subscribePayload);
     const email = subscriber_email.toLowerCase();

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { couponCreatePayload, couponEditPayload, couponRuleError, type CouponWrite } from '@/contract/coupons-admin.input';
 import { requireAuth } from '../auth/guard';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { DomainError, badRequest, notFound } from '../domain-error';
 import { idParam, readJson } from '../http/validate';
 import { shapeCoupon } from '../data/coupons';
 import { findCoupon, insertCoupon, updateCoupon } from '../data/coupons-admin';
@@ -18,7 +18,7 @@ export const couponsAdmin = new Hono<AppEnv>()
     const rule = couponRuleError(body);
     if (rule) throw badRequest(rule);
     const outcome = await insertCoupon(c.env.DB, c.var.distributor.id, body);
-    if (!outcome.ok) throw conflict(DUPLICATE, 'DUPLICATE_COUPON');
+    if (!outcome.ok) throw new DomainError('DUPLICATE_COUPON', DUPLICATE);
     const coupon = await findCoupon(c.env.DB, c.var.distributor.id, outcome.id);
     return c.json({ message: 'Coupon created.', coupon: shapeCoupon(coupon!) }, 201);
   })
@@ -39,7 +39,7 @@ export const couponsAdmin = new Hono<AppEnv>()
     const rule = couponRuleError(merged);
     if (rule) throw badRequest(rule);
     const outcome = await updateCoupon(c.env.DB, distributorId, id, body);
-    if (!outcome.ok) throw outcome.reason === 'duplicate' ? conflict(DUPLICATE, 'DUPLICATE_COUPON') : notFound('Coupon not found.');
+    if (!outcome.ok) throw outcome.reason === 'duplicate' ? new DomainError('DUPLICATE_COUPON', DUPLICATE) : notFound('Coupon not found.');
     const coupon = await findCoupon(c.env.DB, distributorId, id);
     return c.json({ message: body.active === false ? 'Coupon deactivated.' : 'Coupon updated.', coupon: shapeCoupon(coupon!) });
   });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain-error';
 import type { AppEnv } from '../types';
 
 // files/Ecommerce/{folder}/{image}: media from R2. Names are immutable (a new

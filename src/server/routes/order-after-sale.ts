@@ -7,6 +7,7 @@ import { deleteOrder, removeProduct, requestReturn, setOrderStatus } from '../da
 import { processRefund } from '../data/order-refunds';
 import { orderForCaller } from '../data/orders';
 import { currentOrder } from '../data/order-shape';
+import { getCustomer } from '../data/customers';
 import type { AppEnv } from '../types';
 
 // Returns, refunds, removing a product, deleting an order, operator status.
@@ -23,7 +24,7 @@ export const orderAfterSale = new Hono<AppEnv>()
     const ref = orderRefParam(c, 'id');
     const body = await readJson(c, refundPayload);
     const loaded = await orderForCaller(c.env.DB, c.var.distributor.id, c.var.user, ref);
-    const admin = await c.env.DB.prepare('SELECT name FROM customers WHERE id = ?').bind(c.var.user.id).first<{ name: string }>();
+    const admin = await getCustomer(c.env.DB, c.var.distributor.id, c.var.user.id);
     await processRefund(c.env.DB, loaded, body.product_id, admin?.name ?? `admin #${c.var.user.id}`);
     return c.json({ message: 'Refund processed successfully.', order: await currentOrder(c.env.DB, c.var.distributor.id, ref) });
   })

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { assignDeliveryPayload, deliveryStatusPayload } from '@/contract/orders.input';
 import { requireAuth } from '../auth/guard';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../domain-error';
 import { idParam, orderRefParam, readJson } from '../http/validate';
 import { assertDeliveryActor, assignDelivery, customersById, isRiderOfShop, updateDeliveryStatus } from '../data/order-delivery';
 import { findOrder, ordersAssignedTo } from '../data/orders';

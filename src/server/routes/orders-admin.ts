@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ORDER_STATUSES } from '@/contract/orders';
 import { requireAuth } from '../auth/guard';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../domain-error';
 import { intQuery } from '../http/validate';
 import { MAX_PAGE } from '@/lib/pagination';
 import { shopOrdersPage } from '../data/orders-admin';

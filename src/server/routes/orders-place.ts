@@ -2,9 +2,10 @@ import { Hono, type Context } from 'hono';
 import { MESSAGES } from '@/lib/messages';
 import { placeAllPayload, placeSinglePayload } from '@/contract/checkout.input';
 import { requireAuth } from '../auth/guard';
-import { badRequest, forbidden } from '../http/errors';
+import { badRequest, forbidden } from '../domain-error';
 import { readJson } from '../http/validate';
 import { placeOrder, type PlaceResult } from '../checkout/place-order';
+import { getCustomer } from '../data/customers';
 import type { AppEnv } from '../types';
 
 // placeOrder/place/all (the cart checkout) and placeOrder/place (given
@@ -80,9 +81,7 @@ export const ordersPlace = new Hono<AppEnv>()
       throw badRequest(`order_id must look like ORD-${userId}-{timestamp}.`);
     }
     const key = headerKey(c) ?? body.order_id ?? `single-${userId}-${Date.now()}`;
-    const profile = await c.env.DB.prepare('SELECT address FROM customers WHERE id = ? AND distributor_id = ?')
-      .bind(userId, c.var.distributor.id)
-      .first<{ address: string }>();
+    const profile = await getCustomer(c.env.DB, c.var.distributor.id, userId);
     const address = profile?.address.trim() ?? '';
     if (address.length < 2) throw badRequest(MESSAGES.checkout.noProfileAddress);
     return answer(c, placeOrder({

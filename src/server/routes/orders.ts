@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../auth/guard';
 import { idParam, orderRefParam } from '../http/validate';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain-error';
 import { getGeneralSettings } from '../data/content';
 import { assertUserOfShop, orderForCaller, ordersOfUser } from '../data/orders';
 import { shapeOrder } from '../data/order-shape';
 import { buildInvoicePdf } from '../invoice/invoice-pdf';
+import { getCustomer } from '../data/customers';
 import type { AppEnv } from '../types';
 import { orderAfterSale } from './order-after-sale';
 import { orderDelivery } from './order-delivery';
@@ -38,7 +39,7 @@ export const orders = new Hono<AppEnv>()
     const loaded = await orderForCaller(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'orderId'));
     const [settings, customer] = await Promise.all([
       getGeneralSettings(c.env.DB, c.var.distributor),
-      c.env.DB.prepare('SELECT name, email FROM customers WHERE id = ?').bind(loaded.order.user_id).first<{ name: string; email: string }>(),
+      getCustomer(c.env.DB, c.var.distributor.id, loaded.order.user_id),
     ]);
     if (!customer) throw notFound('Customer not found.');
     const order = shapeOrder(loaded);

@@ -2,18 +2,17 @@ import { Hono } from 'hono';
 import { MESSAGES } from '@/lib/messages';
 import { reportPayload, reviewPayload } from '@/contract/reviews.input';
 import { requireAuth } from '../auth/guard';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../domain-error';
 import { idParam, readJson } from '../http/validate';
 import {
   assertProductOfShop,
   createReview,
-  listReviews,
   markHelpful,
-  ratingSummary,
   reportReview,
   reviewEligibility,
   reviewOfShop,
 } from '../data/reviews';
+import { reviewsOf } from '../services/catalogue';
 import type { AppEnv } from '../types';
 import { apiCacheHeaders, apiTags, tag } from '../cache-tags';
 import { purgeAfterWrite } from '../cache-purge';
@@ -24,15 +23,13 @@ import { purgeAfterWrite } from '../cache-purge';
 export const reviews = new Hono<AppEnv>()
   .get('/ecom_prodReview/reviews/:productId', async (c) => {
     const productId = idParam(c, 'productId');
-    await assertProductOfShop(c.env.DB, c.var.distributor.id, productId);
     const did = c.var.distributor.id;
-    return c.json(await listReviews(c.env.DB, productId), 200, apiCacheHeaders(apiTags(did, tag.product(did, productId))));
+    return c.json(await reviewsOf(c.env.DB, c.var.distributor).list(productId), 200, apiCacheHeaders(apiTags(did, tag.product(did, productId))));
   })
   .get('/ecom_prodReview/product-rating-summary/:productId', async (c) => {
     const productId = idParam(c, 'productId');
-    await assertProductOfShop(c.env.DB, c.var.distributor.id, productId);
     const did = c.var.distributor.id;
-    return c.json(await ratingSummary(c.env.DB, productId), 200, apiCacheHeaders(apiTags(did, tag.product(did, productId))));
+    return c.json(await reviewsOf(c.env.DB, c.var.distributor).summary(productId), 200, apiCacheHeaders(apiTags(did, tag.product(did, productId))));
   })
   .get('/ecom_prodReview/can-review/:userId/:productId', requireAuth(), async (c) => {
     const userId = idParam(c, 'userId');

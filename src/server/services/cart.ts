@@ -1,7 +1,11 @@
-import { discountedPaise, toRupees } from '@/lib/pricing';
+import type { CartItemAnswer } from '@/contract/cart';
+import { MESSAGES } from '@/lib/messages';
+import { toRupees } from '@/lib/pricing';
+import { DomainError, badRequest, forbidden, notFound } from '../domain-error';
 
 // The cart of one customer, always read through products of the customer's
 // distributor. The count is the sum of quantities (what the badge shows).
+// A refused change throws a DomainError and changes nothing.
 
 export interface CartLine {
   id: number;
@@ -14,7 +18,8 @@ export interface CartLine {
   total_stock: number;
 }
 
-export const MAX_LINE_QUANTITY = 1000;
+const MAX_LINE_QUANTITY = 1000;
+const tooMany = () => badRequest(`Quantity must be at most ${MAX_LINE_QUANTITY}.`);
 
 const LINE_SQL = `SELECT ci.id, ci.product_id, ci.quantity, p.product_name, p.price_paise, p.discount, p.image, p.total_stock
   FROM cart_items ci JOIN products p ON p.id = ci.product_id AND p.distributor_id = ?`;
@@ -23,7 +28,7 @@ const COUNT_SQL = `SELECT COALESCE(SUM(ci.quantity), 0) AS count FROM cart_items
   JOIN products p ON p.id = ci.product_id AND p.distributor_id = ? WHERE ci.customer_id = ?`;
 
 /** A line in the contract's shape: the product nested, prices in rupees. */
-export function toCartItem(line: CartLine) {
+function toCartItem(line: CartLine) {
   return {
     id: line.id,
     product_id: line.product_id,
@@ -36,23 +41,10 @@ export function toCartItem(line: CartLine) {
       image: line.image,
       total_stock: line.total_stock,
     },
-  };
+  } satisfies CartItemAnswer;
 }
 
-/** Sum of discounted price x quantity, in paise. */
-export function linesTotalPaise(lines: Array<Pick<CartLine, 'price_paise' | 'discount' | 'quantity'>>): number {
-  return lines.reduce((sum, l) => sum + discountedPaise(l.price_paise, l.discount) * l.quantity, 0);
-}
-
-/**
- * The lines the stock still covers. A line out of stock or above the stock
- * left is marked on the cart page and counts in no total (nor in a coupon's
- * order amount) until the shopper fixes it; placing refuses it with a 409.
- */
-export function sellableLines<T extends Pick<CartLine, 'quantity' | 'total_stock'>>(lines: T[]): T[] {
-  return lines.filter((l) => l.quantity <= l.total_stock);
-}
-
+/** The customer's lines as the database holds them (prices in paise), for pricing and placing. */
 export async function listCart(db: D1Database, distributorId: number, customerId: number): Promise<CartLine[]> {
   const { results } = await db
     .prepare(`${LINE_SQL} WHERE ci.customer_id = ? ORDER BY ci.id`)
@@ -69,12 +61,18 @@ export async function cartCount(db: D1Database, distributorId: number, customerI
   return Number(row?.count ?? 0);
 }
 
-export type CartChange =
-  | { kind: 'ok'; line: CartLine; count: number }
-  | { kind: 'not_found' }
-  | { kind: 'forbidden' }
-  | { kind: 'stock' }
-  | { kind: 'too_many' };
+/** The customer's cart in the contract's shape. */
+export async function cartItems(db: D1Database, distributorId: number, customerId: number) {
+  return (await listCart(db, distributorId, customerId)).map(toCartItem);
+}
+
+/** A changed line and the cart's new count. */
+export interface CartChange {
+  cartItem: CartItemAnswer;
+  count: number;
+}
+
+const aboveStock = () => new DomainError('QUANTITY_ABOVE_STOCK', MESSAGES.stock.notEnough);
 
 interface AddArgs {
   distributorId: number;
@@ -93,10 +91,10 @@ export async function addToCart(db: D1Database, a: AddArgs): Promise<CartChange>
     )
     .bind(a.customerId, a.productId, a.distributorId)
     .first<Omit<CartLine, 'id' | 'quantity'> & { in_cart: number }>();
-  if (!product) return { kind: 'not_found' };
+  if (!product) throw notFound('Product not found.');
   const wanted = product.in_cart + a.quantity;
-  if (wanted > product.total_stock) return { kind: 'stock' };
-  if (wanted > MAX_LINE_QUANTITY) return { kind: 'too_many' };
+  if (wanted > product.total_stock) throw aboveStock();
+  if (wanted > MAX_LINE_QUANTITY) throw tooMany();
   // The stock guard is repeated in the write so two adds at once cannot pass it together.
   const [upsert, count] = await db.batch([
     db
@@ -111,25 +109,25 @@ export async function addToCart(db: D1Database, a: AddArgs): Promise<CartChange>
     countStatement(db, a.distributorId, a.customerId),
   ]);
   const row = upsert?.results[0] as { id: number; quantity: number } | undefined;
-  if (!row) return { kind: 'stock' };
+  if (!row) throw aboveStock();
   const { in_cart: _inCart, ...rest } = product;
-  return { kind: 'ok', line: { ...rest, id: row.id, quantity: row.quantity }, count: countOf(count) };
+  return { cartItem: toCartItem({ ...rest, id: row.id, quantity: row.quantity }), count: countOf(count) };
 }
 
 function countOf(result: D1Result | undefined): number {
   return Number((result?.results[0] as { count?: number } | undefined)?.count ?? 0);
 }
 
-/** The line if it is the customer's; else not found (in this shop) or someone else's. */
-async function ownedLine(db: D1Database, distributorId: number, customerId: number, lineId: number) {
+/** The line if it is the customer's; else not found (in this shop) or forbidden (someone else's). */
+async function ownedLine(db: D1Database, distributorId: number, customerId: number, lineId: number): Promise<CartLine> {
   const line = await db
     .prepare(`${LINE_SQL.replace('SELECT ', 'SELECT ci.customer_id, ')} WHERE ci.id = ?`)
     .bind(distributorId, lineId)
     .first<CartLine & { customer_id: number }>();
-  if (!line) return { kind: 'not_found' } as const;
-  if (line.customer_id !== customerId) return { kind: 'forbidden' } as const;
+  if (!line) throw notFound(MESSAGES.cart.itemNotFound);
+  if (line.customer_id !== customerId) throw forbidden(MESSAGES.cart.notYours);
   const { customer_id: _owner, ...mine } = line;
-  return { kind: 'mine', line: mine } as const;
+  return mine;
 }
 
 /** Sets a line's quantity (whole number >= 1, within stock). */
@@ -138,10 +136,9 @@ export async function updateQuantity(
   a: { distributorId: number; customerId: number; lineId: number; quantity: number },
 ): Promise<CartChange> {
   const owned = await ownedLine(db, a.distributorId, a.customerId, a.lineId);
-  if (owned.kind !== 'mine') return owned;
   // Lowering a line is always allowed, even while it is still above the stock
   // left (the shopper is fixing it); raising it must stay within the stock.
-  if (a.quantity > owned.line.total_stock && a.quantity >= owned.line.quantity) return { kind: 'stock' };
+  if (a.quantity > owned.total_stock && a.quantity >= owned.quantity) throw aboveStock();
   const [updated, count] = await db.batch([
     db
       .prepare(
@@ -152,20 +149,19 @@ export async function updateQuantity(
       .bind(a.quantity, a.lineId, a.customerId, a.quantity, a.quantity),
     countStatement(db, a.distributorId, a.customerId),
   ]);
-  if (!updated?.results.length) return { kind: 'stock' };
-  return { kind: 'ok', line: { ...owned.line, quantity: a.quantity }, count: countOf(count) };
+  if (!updated?.results.length) throw aboveStock();
+  return { cartItem: toCartItem({ ...owned, quantity: a.quantity }), count: countOf(count) };
 }
 
 /** Removes a line; answers the new count. */
 export async function removeLine(
   db: D1Database,
   a: { distributorId: number; customerId: number; lineId: number },
-): Promise<{ kind: 'ok'; count: number } | { kind: 'not_found' } | { kind: 'forbidden' }> {
-  const owned = await ownedLine(db, a.distributorId, a.customerId, a.lineId);
-  if (owned.kind !== 'mine') return owned;
+): Promise<number> {
+  await ownedLine(db, a.distributorId, a.customerId, a.lineId);
   const [, count] = await db.batch([
     db.prepare('DELETE FROM cart_items WHERE id = ? AND customer_id = ?').bind(a.lineId, a.customerId),
     countStatement(db, a.distributorId, a.customerId),
   ]);
-  return { kind: 'ok', count: countOf(count) };
+  return countOf(count);
 }

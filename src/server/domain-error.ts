@@ -1,0 +1,70 @@
+import type { ErrorCode } from '@/contract/error-codes';
+
+// Failures the services, the data layer and the request checks report. Each
+// carries a stable code for clients to branch on and a message written for the
+// person who sees it. The code alone decides the HTTP status, in one table
+// (http/errors.ts), so one code always answers with one status.
+
+/** Every code the shop's own API answers with. */
+export type DomainCode = Extract<
+  ErrorCode,
+  'BAD_REQUEST' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UNPROCESSABLE' | 'RATE_LIMITED' | 'UNAVAILABLE' | 'INTERNAL'
+> |
+  // The request asks for something the rules do not allow.
+  'CONTROL_CHARACTERS'
+  | 'UNSUPPORTED_IMAGE'
+  | 'UNSAFE_SVG'
+  | 'IMAGE_TYPE_MISMATCH'
+  | 'COUPON_INVALID'
+  | 'COUPON_NOT_YET_VALID'
+  | 'COUPON_EXPIRED'
+  | 'COUPON_MIN_ORDER'
+  | 'COUPON_LIMIT'
+  | 'CART_EMPTY'
+  | 'ORDER_NOT_PENDING'
+  | 'ORDER_PENDING'
+  | 'ORDER_CANCELLED'
+  | 'NOT_DELIVERED'
+  | 'ALL_RETURNED'
+  | 'RETURN_EXPIRED'
+  | 'ALREADY_RETURNED'
+  | 'ALREADY_REFUNDED'
+  | 'NOT_REFUNDABLE'
+  | 'NOTHING_TO_REFUND'
+  /** A cart line asked for more than the stock left (answered as OUT_OF_STOCK; see http/errors.ts). */
+  | 'QUANTITY_ABOVE_STOCK'
+  // The caller may not do this.
+  | 'EMAIL_OWNER_ONLY'
+  // The data changed or ran out meanwhile.
+  | 'OUT_OF_STOCK'
+  | 'CART_CHANGED'
+  | 'ORDER_CHANGED'
+  | 'ORDER_DISPATCHED'
+  | 'BAD_TRANSITION'
+  | 'DUPLICATE_COUPON'
+  // Well formed, but contradicts an earlier request.
+  | 'IDEMPOTENCY_KEY_REUSED';
+
+export class DomainError extends Error {
+  readonly details?: Record<string, unknown>;
+  /** For RATE_LIMITED: when the caller may try again. */
+  readonly retryAfterSeconds?: number;
+  constructor(
+    readonly code: DomainCode,
+    message: string,
+    /** Extra fields for the answer body (e.g. the products a stock shortage names), and a retry delay. */
+    extra: { details?: Record<string, unknown>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+    this.details = extra.details;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
+  }
+}
+
+// The generic refusals, named after their codes.
+export const badRequest = (message: string) => new DomainError('BAD_REQUEST', message);
+export const unauthorized = (message = 'Please login first!') => new DomainError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You are not allowed to do that.') => new DomainError('FORBIDDEN', message);
+export const notFound = (message = 'Not found.') => new DomainError('NOT_FOUND', message);
+export const conflict = (message: string) => new DomainError('CONFLICT', message);

@@ -1,0 +1,8 @@
+// A mail as the shop writes it, whichever way it is sent (the outbox or the binding).
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}

@@ -1,0 +1,86 @@
+import { POLICY_PAGES, type Distributor } from '@/contract/catalogue';
+import { readListQuery, readSectionSize } from '@/lib/catalogue-query';
+import { badRequest, notFound } from '../domain-error';
+import { getCategory, listCategories } from '../data/categories';
+import { getBanners, getGeneralSettings, getPage, listSliders } from '../data/content';
+import { getProduct, getStock, listCategorySections, listProducts } from '../data/products';
+import { assertProductOfShop, listReviews, ratingSummary } from '../data/reviews';
+
+// The catalogue and content of one shop as the API answers them: the API's
+// routes and the pages' in-process reads are both adapters over these reads,
+// so each answer is shaped, limited, checked and refused in one place.
+
+/** A list query as a URL or a page gives it (numbers as they would be written in a URL). */
+export interface ListQueryInput {
+  q?: string | null;
+  sort?: string | null;
+  limit?: string | number | null;
+  offset?: string | number | null;
+}
+
+const PAGE_NAMES = new Set<string>(Object.values(POLICY_PAGES));
+
+function listFilter(query: ListQueryInput) {
+  const read = readListQuery(query);
+  if (!read.ok) throw badRequest(read.message);
+  return read.value;
+}
+
+export function catalogueOf(db: D1Database, distributor: Distributor) {
+  const did = distributor.id;
+  return {
+    /** One page of products (a search, or one category's when named) and the list's total. */
+    products: (query: ListQueryInput, categoryId?: number) => listProducts(db, { distributorId: did, categoryId, ...listFilter(query) }),
+    /** Every category's first products (the home page's sections). */
+    sections: async (per: string | number | null | undefined) => {
+      const size = readSectionSize(per);
+      if (!size.ok) throw badRequest(size.message);
+      return listCategorySections(db, did, size.value);
+    },
+    product: async (id: number) => (await getProduct(db, did, id)) ?? productMissing(),
+    stock: async (id: number) => (await getStock(db, did, id)) ?? productMissing(),
+    categories: () => listCategories(db, did),
+    category: async (id: number) => (await getCategory(db, did, id)) ?? categoryMissing(),
+    banners: () => getBanners(db, did),
+    sliders: () => listSliders(db, did),
+    generalSettings: () => getGeneralSettings(db, distributor),
+    footer: async () => {
+      const { appName, phoneNumber, email, address, webDescription } = await getGeneralSettings(db, distributor);
+      return { phoneNumber, email, address, webDescription, appName };
+    },
+    page: async (name: string) => {
+      const page = PAGE_NAMES.has(name) ? await getPage(db, did, name) : null;
+      if (!page) throw notFound('Page not found.');
+      return { content: page.content };
+    },
+  };
+}
+
+/**
+ * A product's public reviews and rating, only for a product of this shop. The
+ * check runs beside the read, not before it: one round trip to the database
+ * instead of two, and a failed check still throws away whatever the read found.
+ * One check per product for one reviewsOf (one request), though a page reads
+ * both the list and the summary.
+ */
+export function reviewsOf(db: D1Database, distributor: Distributor) {
+  const checks = new Map<number, Promise<void>>();
+  const checkOnce = (productId: number) => {
+    let check = checks.get(productId);
+    if (!check) checks.set(productId, (check = assertProductOfShop(db, distributor.id, productId)));
+    return check;
+  };
+  const ofShop = async <T>(productId: number, read: () => Promise<T>) => (await Promise.all([checkOnce(productId), read()]))[1];
+  return {
+    list: (productId: number) => ofShop(productId, () => listReviews(db, productId)),
+    summary: (productId: number) => ofShop(productId, () => ratingSummary(db, productId)),
+  };
+}
+
+function productMissing(): never {
+  throw notFound('Product not found.');
+}
+
+function categoryMissing(): never {
+  throw notFound('Category not found.');
+}
