@@ -11,6 +11,7 @@ export interface Distributor {
 /** The name shown for a product (in a cart or an order) the server sent without one. */
 export const UNNAMED_PRODUCT = 'Unknown';
 
+/** A product as the shop's API sends it and as a client reads it (the server's shaping `satisfies` it). */
 export interface Product {
   id: number;
   product_name: string;
@@ -32,6 +33,7 @@ export interface Product {
   faqs: string;
 }
 
+// Every field of Product is read: a field added to Product fails the type check here until it is.
 const productFields = /* @__PURE__ */ fields({
   id: num,
   product_name: str,
@@ -50,7 +52,7 @@ const productFields = /* @__PURE__ */ fields({
   do_donts: str,
   features_benefits: str,
   faqs: str,
-});
+} satisfies Record<keyof Product, Reader<unknown>>);
 
 export const readProduct: Reader<Product> = (raw) => {
   const p = productFields(raw);

@@ -1,3 +1,4 @@
+import type { Product } from '@/contract/catalogue';
 import { toRupees } from '@/lib/pricing';
 import type { ProductSort } from '@/lib/product-sort';
 
@@ -48,9 +49,8 @@ export function toProduct(row: ProductRow) {
     do_donts: row.do_donts ?? '',
     features_benefits: row.features_benefits ?? '',
     faqs: row.faqs ?? '',
-  };
+  } satisfies Product;
 }
-export type ApiProduct = ReturnType<typeof toProduct>;
 
 const ORDER_BY: Record<ProductSort, string> = {
   relevance: 'p.id ASC',

@@ -46,14 +46,18 @@ describe('mapping domain errors to answers', () => {
   });
 });
 
-describe('the data layer', () => {
-  const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../data');
-  const sources = readdirSync(dataDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+describe('the services and the data layer', () => {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const sources = ['../services', '../data'].flatMap((dir) =>
+    readdirSync(path.join(here, dir))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => path.join(dir, f)),
+  );
 
-  it('knows nothing of HTTP: no Hono, no request context, no HTTP errors', () => {
+  it('know nothing of HTTP: no Hono, no request context, no HTTP errors', () => {
     expect(sources.length).toBeGreaterThan(5);
     for (const file of sources) {
-      const text = readFileSync(path.join(dataDir, file), 'utf8');
+      const text = readFileSync(path.join(here, file), 'utf8');
       expect(text, file).not.toMatch(/from ['"]hono|from ['"]\.\.\/http\/|\bContext\b/);
     }
   });
