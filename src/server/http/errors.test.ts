@@ -44,6 +44,27 @@ describe('mapping domain errors to answers', () => {
     });
     expect((await answerTo(new DomainError('ORDER_CHANGED', 'Changed meanwhile.'))).body.code).toBe('ORDER_CHANGED');
   });
+
+  it('answers a cart line above the stock as the contract knows it: OUT_OF_STOCK with a 400', async () => {
+    expect(await answerTo(new DomainError('QUANTITY_ABOVE_STOCK', 'Not enough stock.'))).toEqual({
+      status: 400,
+      body: { message: 'Not enough stock.', code: 'OUT_OF_STOCK' },
+    });
+  });
+
+  it('tells a throttled caller when to try again', async () => {
+    const app = new Hono();
+    app.onError(errorResponse);
+    app.get('/', () => {
+      throw new DomainError('RATE_LIMITED', 'Too many attempts.', { retryAfterSeconds: 42 });
+    });
+    const res = await app.request('/');
+    expect({ status: res.status, retryAfter: res.headers.get('Retry-After'), body: await res.json() }).toEqual({
+      status: 429,
+      retryAfter: '42',
+      body: { message: 'Too many attempts.', code: 'RATE_LIMITED' },
+    });
+  });
 });
 
 describe('the services and the data layer', () => {

@@ -1,4 +1,5 @@
-import type { ProductPage } from '@/lib/api/catalogue';
+import type { CatalogueSource, ProductPage } from '@/lib/api/catalogue';
+import type { ReviewSource } from '@/lib/api/reviews';
 import {
   readBannerSettings,
   readCategory,
@@ -17,7 +18,6 @@ import { ApiError } from '@/lib/api/transport';
 import { DomainError } from '../domain-error';
 import { domainAnswer } from '../http/errors';
 import { catalogueOf, reviewsOf } from '../services/catalogue';
-import type { PageSources } from './page-sources';
 
 // The pages' reads over the same services the API's routes use: each answer
 // goes through the reader the HTTP client uses, so the two sources cannot drift.
@@ -44,7 +44,7 @@ async function asClient<T>(reader: Reader<T>, answer: Promise<unknown>): Promise
 }
 
 /** The pages' reads answered by the shop's own services, in-process. */
-export function inProcessSources(db: D1Database, distributor: Distributor): PageSources {
+export function inProcessSources(db: D1Database, distributor: Distributor): { catalogue: CatalogueSource; reviews: ReviewSource } {
   const service = catalogueOf(db, distributor);
   const reviews = reviewsOf(db, distributor);
   const page = (answer: ReturnType<typeof service.products>) => asClient(readPage, answer);

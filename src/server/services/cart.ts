@@ -7,7 +7,7 @@ import { DomainError, badRequest, forbidden, notFound } from '../domain-error';
 // distributor. The count is the sum of quantities (what the badge shows).
 // A refused change throws a DomainError and changes nothing.
 
-export interface CartLine {
+interface CartLine {
   id: number;
   product_id: number;
   quantity: number;
@@ -67,7 +67,7 @@ export async function cartItems(db: D1Database, distributorId: number, customerI
 }
 
 /** A changed line and the cart's new count. */
-export interface CartChange {
+interface LineChange {
   cartItem: CartItemAnswer;
   count: number;
 }
@@ -82,7 +82,7 @@ interface AddArgs {
 }
 
 /** Adds to the customer's line for the product (merging), within the stock. */
-export async function addToCart(db: D1Database, a: AddArgs): Promise<CartChange> {
+export async function addToCart(db: D1Database, a: AddArgs): Promise<LineChange> {
   const product = await db
     .prepare(
       `SELECT p.id AS product_id, p.product_name, p.price_paise, p.discount, p.image, p.total_stock,
@@ -134,7 +134,7 @@ async function ownedLine(db: D1Database, distributorId: number, customerId: numb
 export async function updateQuantity(
   db: D1Database,
   a: { distributorId: number; customerId: number; lineId: number; quantity: number },
-): Promise<CartChange> {
+): Promise<LineChange> {
   const owned = await ownedLine(db, a.distributorId, a.customerId, a.lineId);
   // Lowering a line is always allowed, even while it is still above the stock
   // left (the shopper is fixing it); raising it must stay within the stock.

@@ -11,7 +11,7 @@ import { assertProductOfShop, listReviews, ratingSummary } from '../data/reviews
 // so each answer is shaped, limited, checked and refused in one place.
 
 /** A list query as a URL or a page gives it (numbers as they would be written in a URL). */
-export interface ListQueryInput {
+interface ListQueryInput {
   q?: string | null;
   sort?: string | null;
   limit?: string | number | null;
