@@ -1,5 +1,6 @@
 import { couponDiscountPaise as discountFor, formatInr, toRupees } from '@/lib/pricing';
 import { MESSAGES } from '@/lib/messages';
+import type { DomainCode } from '../domain-error';
 
 // Coupons: per distributor, code case-insensitive,
 // percent (with an optional cap) or flat, minimum order, validity window and a
@@ -19,10 +20,14 @@ export interface CouponRow {
   active: number;
 }
 
-/** Why a coupon does not apply, for clients to branch on (the message is for the shopper). */
-export type CouponRefusal = 'COUPON_INVALID' | 'COUPON_NOT_YET_VALID' | 'COUPON_EXPIRED' | 'CART_EMPTY' | 'COUPON_MIN_ORDER' | 'COUPON_LIMIT';
+/**
+ * Why a coupon does not apply: codes of the one error vocabulary. A check is a
+ * value, not a throw, because applying answers a refusal as `success: false`;
+ * placing throws it as a DomainError.
+ */
+type CouponRefusal = Extract<DomainCode, 'COUPON_INVALID' | 'COUPON_NOT_YET_VALID' | 'COUPON_EXPIRED' | 'CART_EMPTY' | 'COUPON_MIN_ORDER' | 'COUPON_LIMIT'>;
 
-export type CouponCheck = { ok: true; coupon: CouponRow; discountPaise: number } | { ok: false; message: string; code: CouponRefusal };
+type CouponCheck = { ok: true; coupon: CouponRow; discountPaise: number } | { ok: false; message: string; code: CouponRefusal };
 
 /** The discount in paise a coupon gives on an items total (paise): the one rule in src/lib/pricing, on the row's terms. */
 export function couponDiscountPaise(coupon: Pick<CouponRow, 'kind' | 'value' | 'max_discount_paise'>, itemsPaise: number): number {
