@@ -46,7 +46,7 @@ function goToLogin(reason?: EndReason): void {
 }
 
 /** Logs this tab (and through storage every tab) out, then shows the login page. */
-export function endSession(reason: EndReason): void {
+function logOutToLogin(reason: EndReason): void {
   // An idle session's token is still valid: end it on the server too.
   if (reason === 'inactive') void endServerSession();
   clearSession(reason);
@@ -59,7 +59,7 @@ function check(now = Date.now()): boolean {
   if (session.userId === null) return false;
   const verdict = sessionVerdict(session.token, lastActivity(), now);
   if (!verdict) return false;
-  endSession(verdict);
+  logOutToLogin(verdict);
   return true;
 }
 
@@ -133,6 +133,6 @@ export function startSessionWatch(): void {
  */
 export function handleUnauthorized(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 401 || $session.get().userId === null) return false;
-  endSession('expired');
+  logOutToLogin('expired');
   return true;
 }
