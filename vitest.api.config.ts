@@ -38,6 +38,10 @@ export default defineConfig({
     // file fresh storage and seed data instead.
     isolate: false,
     setupFiles: ['./tests/api/setup.ts'],
+    // Every request logs a line (src/server/request-log.ts): keep the output to
+    // what a test says, and the failure lines. tests/api/request-log.test.ts
+    // reads the lines themselves.
+    onConsoleLog: (log) => !/event: \S*'request'/.test(log),
     testTimeout: 30_000,
     // sanitize-html (policy pages) is CommonJS with deep requires (postcss):
     // pre-bundle it so workerd can load it, as the Astro build does.
