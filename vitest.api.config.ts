@@ -26,6 +26,7 @@ export default defineConfig({
           SHOP_DOMAIN: 'localhost',
           APP_ENV: 'test',
           JWT_SECRET: 'test-only-secret-5f0c1d2e3a4b5c6d7e8f9a0b1c2d3e4f',
+          ORDER_RACES_SEED: process.env.ORDER_RACES_SEED ?? '',
           TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),
         },
       },
