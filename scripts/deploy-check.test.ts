@@ -30,7 +30,8 @@ describe('deploy configuration', () => {
     const staging = config('staging');
     expect(staging.name).toBe('edge-storefront-staging');
     expect(checkDeployVars(staging.vars).problems).toEqual([]);
-    const resources = (c: typeof production) => [
+    type Resources = { d1_databases: { database_id?: string }[]; r2_buckets: { bucket_name?: string }[]; kv_namespaces: { id?: string }[] };
+    const resources = (c: Resources) => [
       ...c.d1_databases.map((d) => d.database_id),
       ...c.r2_buckets.map((b) => b.bucket_name),
       ...c.kv_namespaces.map((k) => k.id),

@@ -47,7 +47,7 @@ function typeOnly(node) {
   if (ts.isImportDeclaration(node)) {
     const clause = node.importClause;
     if (!clause) return false; // a bare `import './x'` runs the module
-    if (clause.isTypeOnly) return true;
+    if (clause.phaseModifier === ts.SyntaxKind.TypeKeyword) return true;
     const named = clause.namedBindings;
     return !clause.name && !!named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
   }
