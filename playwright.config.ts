@@ -1,17 +1,12 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/lib/chromium.mjs';
 import { seededCopyDir } from './tests/e2e/support/seeded-copy';
 
-// Browser tests drive a real Chromium against the built Worker in workerd,
-// served with a fresh, seeded local database (scripts/e2e-server.mjs).
-// Chromium: CHROMIUM_PATH, else Debian's headless shell, else Debian's full
-// browser, else Playwright's own. The headless shell is Chromium's engine
-// without the desktop browser around it (Playwright's own default for headless
-// runs): the browser layer takes about 40% less time with it.
-const CHROMIUM_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+// Browser tests drive a real Chromium (scripts/lib/chromium.mjs says which)
+// against the built Worker in workerd, served with a fresh, seeded local
+// database (scripts/e2e-server.mjs).
 
 const PORT = Number(process.env.E2E_PORT) || 8790;
-const chromium = process.env.CHROMIUM_PATH || CHROMIUM_CANDIDATES.find((path) => existsSync(path));
 
 // Tests that add products and categories to the seeded shops run after all
 // others: tests that compare whole lists (latest products, categories, sort
@@ -42,7 +37,7 @@ export default defineConfig({
     // sees them; tests of offline behaviour allow it (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: chromium,
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

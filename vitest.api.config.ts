@@ -17,18 +17,16 @@ export default defineConfig({
   plugins: [
     cloudflareTest(async () => ({
       main: './tests/api/worker.ts',
+      // The bindings, compatibility date and flags are wrangler.toml's; the
+      // tests add kirana's own database (split layout) and their own settings.
+      wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        compatibilityDate: '2026-11-01',
-        compatibilityFlags: ['nodejs_compat'],
-        d1Databases: layout === 'shared' ? ['DB'] : ['DB', 'DB_KIRANA'],
-        r2Buckets: ['MEDIA'],
-        kvNamespaces: ['SESSION'],
+        d1Databases: layout === 'shared' ? [] : ['DB_KIRANA'],
         bindings: {
-          DEFAULT_DISTRIBUTOR: 'sehat',
           SHOP_DOMAIN: 'localhost',
-          API_ROOT: '',
           APP_ENV: 'test',
           JWT_SECRET: 'test-only-secret-5f0c1d2e3a4b5c6d7e8f9a0b1c2d3e4f',
+          ORDER_RACES_SEED: process.env.ORDER_RACES_SEED ?? '',
           TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),
         },
       },
@@ -41,6 +39,10 @@ export default defineConfig({
     // file fresh storage and seed data instead.
     isolate: false,
     setupFiles: ['./tests/api/setup.ts'],
+    // Every request logs a line (src/server/request-log.ts): keep the output to
+    // what a test says, and the failure lines. tests/api/request-log.test.ts
+    // reads the lines themselves.
+    onConsoleLog: (log) => !/event: \S*'request'/.test(log),
     testTimeout: 30_000,
     // sanitize-html (policy pages) is CommonJS with deep requires (postcss):
     // pre-bundle it so workerd can load it, as the Astro build does.

@@ -1,11 +1,28 @@
-// `npm run deploy:check` (after astro build): refuses a deploy that would ship
-// development settings. It checks the configuration `wrangler deploy` really
-// uses (the build's redirected wrangler.json, not wrangler.toml alone), then
-// runs `wrangler deploy --dry-run` and checks the variables it reports too.
+// `npm run deploy:check` builds the Worker and refuses a deploy that would ship
+// development settings; `npm run deploy` does the same, then deploys. It checks
+// the configuration `wrangler deploy` really uses (the build's redirected
+// wrangler.json, not wrangler.toml alone), then runs `wrangler deploy
+// --dry-run` and checks the variables it reports too.
+//
+// `-- --env staging` picks a wrangler.toml environment. The build bakes it in
+// (the Cloudflare build reads CLOUDFLARE_ENV and writes that environment's
+// bindings and variables), so the build, the checks and the deploy all run
+// with it set.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { checkDeployVars, tomlVars } from './lib/deploy-vars.mjs';
 import { ROOT, bin, run } from './lib/local.mjs';
+
+const { values: options } = parseArgs({
+  options: { env: { type: 'string', short: 'e' }, deploy: { type: 'boolean', default: false } },
+});
+const environment = options.env ?? process.env.CLOUDFLARE_ENV ?? '';
+const withEnvironment = environment ? { CLOUDFLARE_ENV: environment } : {};
+const target = environment ? `environment "${environment}"` : 'production (the top-level configuration)';
+
+console.log(`deploy:check: building for ${target}.`);
+await run(bin('astro'), ['build'], { env: withEnvironment });
 
 function deployConfigPath() {
   const redirect = path.join(ROOT, '.wrangler/deploy/config.json');
@@ -36,7 +53,7 @@ for (const file of findDevVars(path.join(ROOT, 'dist/client'))) {
 if (!problems.length) {
   let output = '';
   try {
-    output = await run(bin('wrangler'), ['deploy', '--dry-run'], { quiet: true });
+    output = await run(bin('wrangler'), ['deploy', '--dry-run'], { quiet: true, env: withEnvironment });
   } catch (err) {
     problems.push(`wrangler deploy --dry-run failed: ${err instanceof Error ? err.message : String(err)}`);
   }
@@ -52,4 +69,5 @@ if (problems.length) {
   console.error(`deploy:check FAILED: this build would ship development settings.\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`deploy:check: ${shown} ships APP_ENV=production, SHOP_DOMAIN=${domain}.`);
+console.log(`deploy:check: ${shown} (${target}) ships APP_ENV=production, SHOP_DOMAIN=${domain}.`);
+if (options.deploy) await run(bin('wrangler'), ['deploy'], { env: withEnvironment });

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { unstable_readConfig } from 'wrangler';
 import { checkDeployVars, tomlVars } from './lib/deploy-vars.mjs';
 import { ROOT, ensureDevVars } from './lib/local.mjs';
 
@@ -21,6 +22,24 @@ describe('deploy configuration', () => {
     expect(problems[0]).toMatch(/APP_ENV is "local" in wrangler.json; a deploy must say "production"/);
     expect(problems[1]).toMatch(/SHOP_DOMAIN is "localhost"/);
     expect(checkDeployVars({ SHOP_DOMAIN: 'shops.in' }).problems[0]).toMatch(/APP_ENV is ""/);
+  });
+
+  it('the staging environment ships production values on bindings of its own', () => {
+    const config = (env?: string) => unstable_readConfig({ config: path.join(ROOT, 'wrangler.toml'), env }, { hideWarnings: true });
+    const production = config();
+    const staging = config('staging');
+    expect(staging.name).toBe('edge-storefront-staging');
+    expect(checkDeployVars(staging.vars).problems).toEqual([]);
+    type Resources = { d1_databases: { database_id?: string }[]; r2_buckets: { bucket_name?: string }[]; kv_namespaces: { id?: string }[] };
+    const resources = (c: Resources) => [
+      ...c.d1_databases.map((d) => d.database_id),
+      ...c.r2_buckets.map((b) => b.bucket_name),
+      ...c.kv_namespaces.map((k) => k.id),
+    ];
+    expect(resources(staging)).toHaveLength(3);
+    for (const resource of resources(staging)) expect(resources(production)).not.toContain(resource);
+    expect(staging.observability?.enabled).toBe(true);
+    expect(production.observability?.enabled).toBe(true);
   });
 
   it('warns while the domain is the placeholder', () => {

@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_INSTALL, chromiumMissing } from './lib/chromium.mjs';
 import { ROOT, ensureDevVars } from './lib/local.mjs';
 import { migrateAndSeed } from './lib/seed-state.mjs';
 
@@ -36,6 +37,13 @@ function npmRun(script, { hold = false, env = {} } = {}) {
       resolve(code ?? (signal ? 1 : 0));
     });
   });
+}
+
+// The browser layer needs a Chromium, and Playwright's own download cannot be
+// had everywhere: say so before any layer runs, not after minutes of tests.
+if (chromiumMissing()) {
+  console.error(`npm test: no Chromium for the browser tests; install one with \`${CHROMIUM_INSTALL}\` (or set CHROMIUM_PATH) and run npm test again.`);
+  process.exit(1);
 }
 
 const seededState = mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-seeded-'));

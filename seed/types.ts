@@ -2,7 +2,7 @@
 // the seeder converts them to integer paise. Image fields are file names that
 // exist under seed/images/ (see seed/README.md); they become R2 keys.
 
-export type PolicyPageName = 'Terms and Conditions' | 'Refund and Return Policy' | 'Privacy Policy' | 'About Us';
+type PolicyPageName = 'Terms and Conditions' | 'Refund and Return Policy' | 'Privacy Policy' | 'About Us';
 
 export interface SeedCategory {
   /** Stable key products refer to. */
@@ -40,7 +40,7 @@ export interface SeedProduct {
   faqs?: string;
 }
 
-export interface SeedCoupon {
+interface SeedCoupon {
   code: string;
   kind: 'percent' | 'flat';
   /** Percent (kind percent) or rupees (kind flat). */

@@ -2,18 +2,22 @@ import { defineMiddleware } from 'astro:middleware';
 import { env } from 'cloudflare:workers';
 import { withSecurityHeaders } from '@/server/security-headers';
 import { distributorForPage } from '@/server/pages/page-tenant';
+import { withRequestLog } from '@/server/request-log';
 
 // Every response the Worker renders passes here (pages, /api, sitemaps, the
 // unknown-shop page) and gets its security headers. Pages also resolve the
 // distributor from the host: an unknown slug gets the 404 page; API routes
 // resolve their own (src/server/tenant.ts).
-export const onRequest = defineMiddleware(async (context, next) => {
-  const https = context.url.protocol === 'https:';
-  const personal = context.request.headers.has('authorization');
-  const response = withSecurityHeaders(await route(context, next), { https, personal });
-  allowApiOrigin(response, externalApiOrigin(env.API_ROOT));
-  return response;
-});
+// Each request also gets its log line (src/server/request-log.ts).
+export const onRequest = defineMiddleware((context, next) =>
+  withRequestLog(context.request, env, context.routePattern, async () => {
+    const https = context.url.protocol === 'https:';
+    const personal = context.request.headers.has('authorization');
+    const response = withSecurityHeaders(await route(context, next), { https, personal });
+    allowApiOrigin(response, externalApiOrigin(env.API_ROOT));
+    return response;
+  }),
+);
 
 /** Pages whose islands fetch from an external API root may connect to it (and only to it). */
 function allowApiOrigin(response: Response, apiOrigin: string | null): void {

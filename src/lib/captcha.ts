@@ -2,7 +2,7 @@
 // digits, kept in the page and compared exactly (case matters).
 
 export const CAPTCHA_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-export const CAPTCHA_LENGTH = 6;
+const CAPTCHA_LENGTH = 6;
 
 type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
 const cryptoBytes: RandomBytes = (bytes) => crypto.getRandomValues(bytes);

@@ -14,7 +14,7 @@ const EXPIRY_SHAPE = /^(0[1-9]|1[0-2])\/\d{2}$/;
 export const IFSC_SHAPE = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 /** Account numbers are 6 to 18 digits. */
-export const ACCOUNT_SHAPE = /^\d{6,18}$/;
+const ACCOUNT_SHAPE = /^\d{6,18}$/;
 
 export interface PaymentInput {
   method: PaymentMethod | '' | null | undefined;
@@ -33,7 +33,7 @@ export interface CheckoutInput extends PaymentInput {
 const blank = (v: string | null | undefined) => !v || !v.trim();
 
 /** Delivery addresses are at most this long; longer text gets a message, never a cut. */
-export const ADDRESS_MAX = 500;
+const ADDRESS_MAX = 500;
 
 /** The delivery address check: at least 2 characters after trimming, at most ADDRESS_MAX. */
 export function addressIssue(address: string | null | undefined): string | null {

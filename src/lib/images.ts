@@ -7,7 +7,7 @@ export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 type Folder = 'ecomProducts' | 'ecomCategories' | 'ecomSettings';
 
-export function fileUrl(apiRoot: string, folder: Folder, image: string | null | undefined, fallback: string): string {
+function fileUrl(apiRoot: string, folder: Folder, image: string | null | undefined, fallback: string): string {
   if (!image) return fallback;
   if (/^https?:\/\//.test(image)) return image;
   return `${apiRoot.replace(/\/+$/, '')}/files/Ecommerce/${folder}/${encodeURIComponent(image)}`;

@@ -1,7 +1,7 @@
 // Reading (not verifying) a JWT in the browser: only for display decisions.
 // The server verifies every token it receives.
 
-export function jwtPayload(token: string | null | undefined): Record<string, unknown> | null {
+function jwtPayload(token: string | null | undefined): Record<string, unknown> | null {
   if (!token) return null;
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return null;

@@ -1,8 +1,9 @@
+import { LOGIN_PATH } from './session-rules';
+
 // Where to go after login: the returnUrl when it is a path of
 // this site, else the shop home. Never an open redirect.
 
-export const HOME_PATH = '/ecommerce';
-export const LOGIN_PATH = '/ecommerce/login';
+const HOME_PATH = '/ecommerce';
 
 export function safeReturnUrl(raw: string | null | undefined, fallback = HOME_PATH): string {
   if (!raw || raw.length > 2000) return fallback;

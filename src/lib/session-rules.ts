@@ -7,8 +7,9 @@
 export const SESSION_STORAGE = {
   userId: 'user_id',
   userName: 'user_name',
+  /** The session's token: the one key it is kept under. */
   userToken: 'user_token',
-  /** The token again, under the name the signup flow stores it. */
+  /** The token a signup answers, kept until the shopper logs in (not a session). */
   token: 'token',
   email: 'email',
   /** Last activity time (ms), shared between tabs for the inactivity time-out. */

@@ -1,5 +1,5 @@
 import { createTransport, type Transport } from './api/transport';
-import { $session } from './stores/session';
+import { $session } from './stores/session-state';
 import { STORAGE } from './storage-keys';
 
 // The page tells islands which shop they are in through data attributes on
@@ -20,7 +20,11 @@ export function shopConfig(): ShopConfig {
   };
 }
 
-/** The transport islands use: distributor_id header and the session's token. */
+/**
+ * The transport islands use: distributor_id header and the session's token.
+ * It reads the session's state, not its store module (./stores/session): that
+ * module starts the session's watch, which logs out through this transport.
+ */
 export function browserTransport(): Transport {
   const config = shopConfig();
   return createTransport({

@@ -2,14 +2,14 @@
 // Delivery, Delivered, plus Failed when failed. A step is complete when it is
 // before or equal to the current status; progress is 25% per step.
 
-export const TRACKING_STEPS = [
+const TRACKING_STEPS = [
   { key: 'assigned', label: 'Assigned' },
   { key: 'picked_up', label: 'Picked Up' },
   { key: 'out_for_delivery', label: 'Out for Delivery' },
   { key: 'delivered', label: 'Delivered' },
 ] as const;
 
-export const PROGRESS_PER_STEP = 25;
+const PROGRESS_PER_STEP = 25;
 
 /**
  * Whether the goods have left the shop with the rider (picked up, on the way
@@ -20,7 +20,7 @@ export function isDispatched(deliveryStatus: string | null | undefined): boolean
   return deliveryStatus === 'picked_up' || deliveryStatus === 'out_for_delivery' || deliveryStatus === 'delivered';
 }
 
-export interface TrackingStep {
+interface TrackingStep {
   key: string;
   label: string;
   complete: boolean;

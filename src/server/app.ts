@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { errorResponse } from './http/errors';
 import { checkQuery, limitBody } from './http/input-limits';
 import { tenantMiddleware } from './tenant';
+import { noteApiRoute } from './request-log';
 import { forgetAfterWrite } from './forget-after-write';
 import { categories } from './routes/categories';
 import { content } from './routes/content';
@@ -25,6 +26,8 @@ import type { AppEnv } from './types';
 export const app = new Hono<AppEnv>().basePath('/api');
 
 app.onError(errorResponse);
+// First, so it sees the answer of everything after it (src/server/request-log.ts).
+app.use('*', noteApiRoute);
 app.notFound((c) => c.json({ message: 'Not found.', code: 'NOT_FOUND' }, 404));
 app.use('*', tenantMiddleware);
 app.use('*', forgetAfterWrite);

@@ -18,7 +18,7 @@ const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/i;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The bookmark a request carries (header first, then cookie), when well formed. */
-export function bookmarkOf(request: Request): string | null {
+function bookmarkOf(request: Request): string | null {
   const header = request.headers.get(BOOKMARK_HEADER)?.trim();
   const cookie = new RegExp(`(?:^|;\\s*)${BOOKMARK_COOKIE}=([^;]*)`).exec(request.headers.get('cookie') ?? '')?.[1];
   for (const value of [header, cookie]) if (value && BOOKMARK.test(value)) return value;

@@ -8,14 +8,14 @@ import { dbOf } from './databases';
 
 let seq = 0;
 /** A client address of its own, so one test's failures never throttle another. */
-export const ip = () => {
+const ip = () => {
   seq += 1;
   return `10.0.${seq >> 8}.${seq & 255}`;
 };
 export const uniqueEmail = (tag: string) => `${tag}-${++seq}@example.com`;
 
 /** Every response must be free of passwords and hashes. */
-export function assertNoSecrets(res: CallResult, ...passwords: string[]) {
+function assertNoSecrets(res: CallResult, ...passwords: string[]) {
   const text = res.text.toLowerCase();
   expect(text).not.toContain('password_hash');
   expect(text).not.toContain('pbkdf2');

@@ -8,7 +8,7 @@ import { dbOf } from './databases';
 // login API when this build has it, else are signed here for a seeded account
 // (the same claims the login API issues).
 
-export const hostOf = (slug: 'sehat' | 'kirana') => (slug === 'sehat' ? SEHAT : KIRANA);
+const hostOf = (slug: 'sehat' | 'kirana') => (slug === 'sehat' ? SEHAT : KIRANA);
 
 export async function accountId(email: string, slug: 'sehat' | 'kirana' = 'sehat'): Promise<number> {
   const row = await dbOf(slug).prepare('SELECT id FROM customers WHERE email = ? AND distributor_id = ?')

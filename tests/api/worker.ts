@@ -1,9 +1,13 @@
 // The Worker under test: the built-in API alone (pages are covered by the
-// browser tests against the real build), in a D1 session as deployed.
+// browser tests against the real build), in a D1 session and with its log
+// line, as deployed (src/middleware.ts).
 import { app } from '@/server/app';
 import { withD1Session } from '@/server/d1-session';
+import { withRequestLog } from '@/server/request-log';
 
 export default {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) =>
-    withD1Session(request, env, async (sessionEnv) => app.fetch(request, sessionEnv, ctx)),
+    withRequestLog(request, env, '/api/[...path]', () =>
+      withD1Session(request, env, async (sessionEnv) => app.fetch(request, sessionEnv, ctx)),
+    ),
 };

@@ -7,7 +7,7 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
  * server-rendered inputs, by input id. Hydration keeps the DOM's text but not
  * React's state, so an island reads it back instead of wiping it.
  */
-export function readTypedValues<K extends string>(ids: Record<K, string>): Partial<Record<K, string>> {
+function readTypedValues<K extends string>(ids: Record<K, string>): Partial<Record<K, string>> {
   const typed: Partial<Record<K, string>> = {};
   for (const key of Object.keys(ids) as K[]) {
     const el = document.getElementById(ids[key]) as Field | null;

@@ -1,8 +1,8 @@
 import type { Address } from '@/contract/account';
 import { STORAGE } from '@/lib/storage-keys';
 
-export const ADD_NEW = 'add-new';
-export const ADD_ADDRESS_PATH = '/ecommerce/add-address';
+const ADD_NEW = 'add-new';
+const ADD_ADDRESS_PATH = '/ecommerce/add-address';
 
 interface Props {
   addresses: Address[];

@@ -13,7 +13,7 @@ import '@/styles/payment.css';
 // transaction id, Confirm Payment and Cancel. Confirm runs the placing checks
 // in order and alerts the first failure.
 
-export type PaymentChoice = PaymentChoiceInput;
+type PaymentChoice = PaymentChoiceInput;
 
 interface Props {
   address: string;

@@ -7,7 +7,7 @@ import { browserTransport } from '@/lib/shop-config';
 import { STORAGE } from '@/lib/storage-keys';
 import { setCartCount } from '@/lib/stores/cart';
 
-export const ORDERS_PATH = '/ecommerce/order';
+const ORDERS_PATH = '/ecommerce/order';
 
 // Placing the order (its code loads with the payment popup). One
 // Idempotency-Key per checkout attempt: a retry after a lost answer reuses it

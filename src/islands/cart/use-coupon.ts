@@ -10,7 +10,7 @@ import { browserTransport } from '@/lib/shop-config';
 // load, and Remove Coupon makes the server forget it.
 
 /** Coupon codes are at most this long (a longer one is refused with a message, not cut). */
-export const COUPON_CODE_MAX = 40;
+const COUPON_CODE_MAX = 40;
 
 export interface AppliedCoupon {
   code: string;

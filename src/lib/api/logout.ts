@@ -9,7 +9,7 @@ import type { Transport } from './transport';
  * the stored session at once; keepalive lets the call finish as the page
  * navigates away.
  */
-export const endSession = async (t: Transport, token: string): Promise<void> => {
+export const revokeToken = async (t: Transport, token: string): Promise<void> => {
   await t.request('POST', 'EcomLogin/logout', readMessage, {
     distributor: false,
     headers: { authorization: `Bearer ${token}` },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endSession } from './logout';
+import { revokeToken } from './logout';
 import { addCartItem } from './cart';
 import { productStock, searchProducts, subscribeNewsletter } from './catalogue';
 import { ApiError, createTransport } from './transport';
@@ -88,7 +88,7 @@ describe('logout', () => {
         return Response.json({ message: 'Logged out' });
       },
     });
-    await endSession(t, 'abc');
+    await revokeToken(t, 'abc');
     expect(new URL(seen!.url).pathname).toBe('/api/EcomLogin/logout');
     expect(seen!.method).toBe('POST');
     expect(seen!.headers.get('authorization')).toBe('Bearer abc');

@@ -8,7 +8,7 @@ import { MESSAGES } from '../messages';
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
 /** The first message a schema gives for a value, or undefined when valid. */
-export function fieldError(schema: z.ZodType, value: unknown): string | undefined {
+function fieldError(schema: z.ZodType, value: unknown): string | undefined {
   const result = schema.safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }

@@ -2,7 +2,7 @@
 // colours, and the catalogue as the start page.
 
 export const THEME_COLOR = '#0f766e';
-export const BACKGROUND_COLOR = '#ffffff';
+const BACKGROUND_COLOR = '#ffffff';
 
 /** A home-screen label: the name itself when short, else its first words up to 12 characters. */
 export function shortName(name: string): string {

@@ -10,7 +10,7 @@
 /** Paths of pages that are the same for everyone and worth opening offline. */
 export const CATALOGUE_PAGE = /^\/(ecommerce\/?|ecommerce\/category\/\d+|ecommerce\/prod-card|product\/details\/\d+|ecommerce\/(terms_conditions|refund_return_policy|privacy_policy|about_us))$/;
 
-export const OFFLINE_PATH = '/offline';
+const OFFLINE_PATH = '/offline';
 
 export function serviceWorkerSource(version: string): string {
   return `'use strict';

@@ -2,6 +2,7 @@ import { atom, onMount } from 'nanostores';
 import { cartCount } from '../api/cart';
 import { browserTransport } from '../shop-config';
 import { STORAGE } from '../storage-keys';
+import { followOtherTabs } from './other-tabs';
 import { $session, isLoggedIn } from './session';
 
 // The header badge's count (sum of quantities). null = not loaded yet (the
@@ -28,12 +29,11 @@ export function setCartCount(count: number): void {
 
 /** Follows the count written by other tabs; returns the unsubscribe. */
 function followCartCountAcrossTabs(): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== STORAGE.cartCount) return;
-    $cartCount.set(event.newValue === null ? null : clean(Number(event.newValue)));
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  return followOtherTabs([STORAGE.cartCount], (key, value) => {
+    // Storage cleared at once (key null): the session's watch follows that.
+    if (key === null) return;
+    $cartCount.set(value === null ? null : clean(Number(value)));
+  });
 }
 
 /** Fetches the count whenever the logged-in shopper changes; returns the unsubscribe. */

@@ -1,4 +1,4 @@
-import { endSession } from '../api/logout';
+import { revokeToken } from '../api/logout';
 import { browserTransport } from '../shop-config';
 import { $session } from './session-state';
 
@@ -11,6 +11,6 @@ const WAIT_MS = 3000;
 export async function endServerSession(): Promise<void> {
   const token = $session.get().token;
   if (!token) return;
-  const call = endSession(browserTransport(), token).catch(() => undefined);
+  const call = revokeToken(browserTransport(), token).catch(() => undefined);
   await Promise.race([call, new Promise<void>((resolve) => setTimeout(resolve, WAIT_MS))]);
 }

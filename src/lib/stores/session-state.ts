@@ -64,7 +64,8 @@ export function storeLogin(user: { id: number; name: string; email: string }, to
   localStorage.setItem(STORAGE.userId, String(user.id));
   localStorage.setItem(STORAGE.userName, user.name);
   localStorage.setItem(STORAGE.userToken, token);
-  localStorage.setItem(STORAGE.token, token);
+  // The signup's token is superseded: the session's is the only one kept.
+  localStorage.removeItem(STORAGE.token);
   localStorage.setItem(STORAGE.email, user.email);
   $session.set({ userId: user.id, name: user.name, token, email: user.email });
 }
@@ -93,7 +94,6 @@ export function replaceToken(token: string): void {
   const current = $session.get();
   if (current.userId === null) return;
   localStorage.setItem(STORAGE.userToken, token);
-  localStorage.setItem(STORAGE.token, token);
   $session.set({ ...current, token });
 }
 

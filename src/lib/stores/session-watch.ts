@@ -16,6 +16,7 @@ import {
   readStoredSession,
   type LogoutReason,
 } from './session-state';
+import { followOtherTabs } from './other-tabs';
 import { endServerSession } from './session-logout';
 
 // Ends the browser session when it should: at the
@@ -24,7 +25,7 @@ import { endServerSession } from './session-logout';
 // store is first used (./session).
 
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
-const SESSION_KEYS = new Set<string>([STORAGE.userId, STORAGE.userToken, STORAGE.userName, STORAGE.email]);
+const SESSION_KEYS = [STORAGE.userId, STORAGE.userToken, STORAGE.userName, STORAGE.email];
 
 export type EndReason = Exclude<LogoutReason, 'logout'>;
 
@@ -46,7 +47,7 @@ function goToLogin(reason?: EndReason): void {
 }
 
 /** Logs this tab (and through storage every tab) out, then shows the login page. */
-export function endSession(reason: EndReason): void {
+function logOutToLogin(reason: EndReason): void {
   // An idle session's token is still valid: end it on the server too.
   if (reason === 'inactive') void endServerSession();
   clearSession(reason);
@@ -59,7 +60,7 @@ function check(now = Date.now()): boolean {
   if (session.userId === null) return false;
   const verdict = sessionVerdict(session.token, lastActivity(), now);
   if (!verdict) return false;
-  endSession(verdict);
+  logOutToLogin(verdict);
   return true;
 }
 
@@ -89,17 +90,17 @@ async function followLogout(reason: LogoutReason | null): Promise<void> {
   goToLogin();
 }
 
-function onStorage(event: StorageEvent): void {
-  if (event.storageArea !== localStorage) return;
-  if (event.key === STORAGE.logoutSignal) {
-    void followLogout(logoutReason(event.newValue));
-  } else if (event.key === null || SESSION_KEYS.has(event.key)) {
-    const stored = readStoredSession();
-    // Storage cleared by other means than clearSession: still a logout.
-    if (isLoggedIn($session.get()) && !isLoggedIn(stored)) void followLogout(null);
-    // A login or a profile change in another tab: follow it here.
-    else loadSession();
+/** Another tab wrote the session's keys or the logout signal. */
+function onOtherTab(key: string | null, value: string | null): void {
+  if (key === STORAGE.logoutSignal) {
+    void followLogout(logoutReason(value));
+    return;
   }
+  const stored = readStoredSession();
+  // Storage cleared by other means than clearSession: still a logout.
+  if (isLoggedIn($session.get()) && !isLoggedIn(stored)) void followLogout(null);
+  // A login or a profile change in another tab: follow it here.
+  else loadSession();
 }
 
 /** Starts the watch once per page (idempotent). */
@@ -124,7 +125,7 @@ export function startSessionWatch(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') onActivity();
   });
-  window.addEventListener('storage', onStorage);
+  followOtherTabs([...SESSION_KEYS, STORAGE.logoutSignal], onOtherTab);
 }
 
 /**
@@ -133,6 +134,6 @@ export function startSessionWatch(): void {
  */
 export function handleUnauthorized(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 401 || $session.get().userId === null) return false;
-  endSession('expired');
+  logOutToLogin('expired');
   return true;
 }

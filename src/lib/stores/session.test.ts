@@ -17,13 +17,13 @@ function fakeBrowser(stored: Record<string, string>, distributorId: string) {
     },
     clear: () => data.clear(),
   };
-  const events = { addEventListener: () => {}, removeEventListener: () => {} };
+  const events = { addEventListener: vi.fn(), removeEventListener: vi.fn() };
   vi.stubGlobal('window', events);
   vi.stubGlobal('addEventListener', events.addEventListener);
   vi.stubGlobal('localStorage', storage);
   vi.stubGlobal('sessionStorage', { clear: () => {} });
   vi.stubGlobal('document', { ...events, visibilityState: 'visible', documentElement: { dataset: { distributorId } } });
-  vi.stubGlobal('location', { pathname: '/ecommerce', search: '', assign: () => {} });
+  vi.stubGlobal('location', { origin: 'http://localhost', pathname: '/ecommerce', search: '', assign: () => {} });
   return data;
 }
 
@@ -51,5 +51,31 @@ describe('$session', () => {
     expect(isLoggedIn($session.get())).toBe(false);
     expect(data.get('distributor_id')).toBe('1');
     expect(data.has('user_token')).toBe(false);
+  });
+
+  it('keeps the token under one key: a login drops the signup’s copy, and a session stored with two copies keeps one', async () => {
+    const token = tokenExpiringAt(Date.now() + 3_600_000);
+    const data = fakeBrowser({ token: 'signup-token', distributor_id: '1' }, '1');
+    const { storeLogin } = await import('./session');
+    storeLogin({ id: 7, name: 'Asha', email: 'a@example.com' }, token);
+    expect([data.get('user_token'), data.has('token')]).toEqual([token, false]);
+
+    vi.resetModules();
+    const before = fakeBrowser({ user_id: '7', user_name: 'Asha', user_token: token, token, distributor_id: '1' }, '1');
+    const { $session } = await import('./session');
+    expect($session.get().token).toBe(token);
+    expect([before.get('user_token'), before.has('token')]).toEqual([token, false]);
+  });
+
+  it('a call through the browser transport starts no timer and no listener of the session store', async () => {
+    const token = tokenExpiringAt(Date.now() + 3_600_000);
+    fakeBrowser({ user_id: '7', user_name: 'Asha', user_token: token, distributor_id: '1' }, '1');
+    const sent: Request[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => (sent.push(request), new Response('{"ok":1}')));
+    const { browserTransport } = await import('../shop-config');
+    await browserTransport().request('GET', 'ping', (raw) => raw, { auth: true });
+    expect(sent[0]?.headers.get('authorization')).toBe(`Bearer ${token}`);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(window.addEventListener).not.toHaveBeenCalled();
   });
 });

@@ -11,7 +11,7 @@ export interface TokenClaims extends AuthUser {
 // (sub), distributor (its id and its slug), role, token version and a random id (jti) that logout
 // can revoke; they live 24 hours.
 
-export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 const ISSUER = 'edge-storefront';
 
 function key(secret: string | undefined): Uint8Array {

@@ -10,11 +10,11 @@ import type { AppEnv } from '../types';
 // checked where bodies are parsed (readJson).
 
 /** JSON (and any other non-upload) bodies. */
-export const MAX_JSON_BYTES = 64 * 1024;
+const MAX_JSON_BYTES = 64 * 1024;
 /** One uploaded file. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 /** A multipart body: at most two image fields plus the form's text and framing. */
-export const MAX_MULTIPART_BYTES = 2 * MAX_UPLOAD_BYTES + 64 * 1024;
+const MAX_MULTIPART_BYTES = 2 * MAX_UPLOAD_BYTES + 64 * 1024;
 
 const tooLarge = (limit: number) =>
   new DomainError('PAYLOAD_TOO_LARGE', `The request body is too large (at most ${Math.round(limit / 1024)} KB).`);
@@ -50,7 +50,7 @@ const CONTROL_IN_QUERY = /[\u0000-\u001F\u007F-\u009F]/;
 /** Half of a UTF-16 surrogate pair on its own is not text either. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const CONTROL_MESSAGE = 'Text must not contain control characters.';
+const CONTROL_MESSAGE = 'Text must not contain control characters.';
 
 /** Fields typed into a multi-line box: the only ones that may hold tabs and line breaks. */
 const MULTILINE_FIELDS = new Set([

@@ -7,7 +7,7 @@ import { svgProblem } from './svg-guard';
 // which must agree with the type the browser declared, and stored in R2 under
 // a new unique name, since served images are cached as immutable.
 
-export const MAX_IMAGE_BYTES = MAX_UPLOAD_BYTES;
+const MAX_IMAGE_BYTES = MAX_UPLOAD_BYTES;
 
 interface Kind {
   ext: string;

@@ -29,7 +29,7 @@ const nextAddress = () => {
   return `10.66.${(address >> 8) & 255}.${address & 255}`;
 };
 
-export const tallies = new Map<string, Tally>();
+const tallies = new Map<string, Tally>();
 
 export function tallyOf(name: string): Tally {
   let tally = tallies.get(name);

@@ -13,7 +13,7 @@ export async function cardNames(list: Locator): Promise<string[]> {
 }
 
 /** A price as shown (₹1,234 or ₹1,234.50) as a number. */
-export const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 /** The final prices shown on the visible cards. */
 export async function shownPrices(list: Locator): Promise<number[]> {

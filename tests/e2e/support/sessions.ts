@@ -44,7 +44,6 @@ export async function useSession(page: Page, origin: string, user: TestUser): Pr
     localStorage.setItem('user_id', String(u.id));
     localStorage.setItem('user_name', u.name);
     localStorage.setItem('user_token', u.token);
-    localStorage.setItem('token', u.token);
     localStorage.setItem('email', u.email);
   }, user);
 }
