@@ -4,14 +4,13 @@ import { MESSAGES } from '@/lib/messages';
 import { presentedToken, requireAuth } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { clientAddress, consume, consumeDistinct, limit, release, withAddress } from '../auth/throttle';
+import { mailResetLink } from '../auth/reset-mail';
 import { signToken } from '../auth/tokens';
 import { emailTaken, findLoginAccount, insertCustomer, toSessionUser, type CustomerRow } from '../data/customers';
-import { applyPasswordReset, claimResetToken, createResetToken } from '../data/password-resets';
+import { applyPasswordReset, claimResetToken } from '../data/password-resets';
 import { ApiError, badRequest, conflict, unauthorized } from '../http/errors';
 import { readJson } from '../http/validate';
-import { mailerFor } from '../mail/mailer';
-import { resetPasswordMail } from '../mail/templates';
-import { shopOrigin } from '../shop-origin';
+import { afterAnswer } from '../http/after-answer';
 import type { AppEnv } from '../types';
 import { customers } from './account-customers';
 
@@ -102,18 +101,9 @@ export const account = new Hono<AppEnv>()
       MESSAGES.throttle.forgot,
     );
     const row = await findLoginAccount(db, distributor.id, email);
-    if (row && !row.deleted_at) {
-      const token = await createResetToken(db, row.id);
-      const link = `${shopOrigin(c.env, distributor.slug, c.req.url)}/ecommerce/reset-password/reset/${token}`;
-      try {
-        await mailerFor(c.env, distributor).send(
-          resetPasswordMail({ to: row.email, name: row.name, shopName: distributor.name, link }),
-        );
-      } catch (err) {
-        console.error('Password reset mail failed', err instanceof Error ? err.message : String(err));
-        throw new ApiError(503, MESSAGES.password.emailFailed);
-      }
-    }
+    // The link is made and mailed after the answer, so a known account answers
+    // as fast as an unknown one: the timing must not tell who has an account.
+    if (row && !row.deleted_at) afterAnswer(c, 'Password reset mail', () => mailResetLink(c.env, distributor, row));
     // The same answer whether or not the e-mail has an account.
     return c.json({ message: MESSAGES.password.emailSent });
   })
