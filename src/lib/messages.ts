@@ -23,6 +23,8 @@ export const MESSAGES = {
     invalidCredentials: 'Invalid credentials',
     invalidEmailOrPassword: 'Invalid email or password',
     accountDeleted: 'Your account has been deleted by admin.',
+    challengeRequired: 'There were many failed logins on this account. Solve the login check to continue.',
+    checkingDevice: 'Many failed logins were seen on this account: running a quick security check before logging you in…',
   },
   signup: {
     nameRequired: 'Name is required',

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { solveChallenge } from '@/lib/login-challenge';
 import { MESSAGES } from '@/lib/messages';
 import { KIRANA, SEHAT } from './helpers';
 import { api, login, register, row, tokenOf, uniqueEmail } from './account-helpers';
@@ -10,25 +11,26 @@ import { awaitMail, settledMailCount } from './mail-helpers';
 // the mail outbox, and the operators' customer list, soft delete and restore.
 
 describe('throttle', () => {
-  it('answers 429 after 5 failed logins for one e-mail, even with the right password', async () => {
+  it('asks for a challenge, not a refusal, after 5 failed logins for one e-mail', async () => {
     const a = await register();
     for (let i = 0; i < 5; i++) expect((await login(a.email, 'wrong-pass')).status).toBe(401);
-    const blocked = await login(a.email, a.password);
-    expect(blocked.status).toBe(429);
-    expect(blocked.json.message).toBe(MESSAGES.account.throttled);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    const asked = await login(a.email, a.password);
+    expect(asked.status).toBe(401);
+    expect(asked.json).toMatchObject({ message: MESSAGES.login.challengeRequired, code: 'LOGIN_CHALLENGE', challenge: expect.any(String) });
+    const proof = await solveChallenge(asked.json);
+    expect((await login(a.email, a.password, SEHAT, {}, { challenge: asked.json.challenge, proof })).status).toBe(200);
     // Another account is not affected.
     const b = await register();
     expect((await login(b.email, b.password)).status).toBe(200);
   });
 
-  it('never locks out other accounts behind the same address after one person’s typos', async () => {
+  it('never slows other accounts behind the same address after one person’s typos', async () => {
     // Carrier NAT: many shoppers share one address.
     const a = await register();
     const b = await register();
     const from = { 'cf-connecting-ip': '203.0.113.77' };
     for (let i = 0; i < 5; i++) expect((await login(a.email, 'wrong-pass', SEHAT, from)).status).toBe(401);
-    expect((await login(a.email, a.password, SEHAT, from)).status).toBe(429);
+    expect((await login(a.email, a.password, SEHAT, from)).json.code).toBe('LOGIN_CHALLENGE');
     expect((await login(b.email, b.password, SEHAT, from)).status).toBe(200);
   });
 
@@ -43,7 +45,7 @@ describe('throttle', () => {
   it('counts from a fresh window once a minute has passed', async () => {
     const a = await register();
     for (let i = 0; i < 5; i++) await login(a.email, 'wrong-pass');
-    expect((await login(a.email, a.password)).status).toBe(429);
+    expect((await login(a.email, a.password)).json.code).toBe('LOGIN_CHALLENGE');
     await env.DB.prepare('UPDATE rate_limits SET window_start = window_start - 61000').run();
     expect((await login(a.email, a.password)).status).toBe(200);
   });

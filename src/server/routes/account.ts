@@ -2,8 +2,9 @@ import { Hono, type Context } from 'hono';
 import { forgotPasswordPayload, loginPayload, registerPayload, resetPasswordPayload } from '@/lib/api/schemas/account';
 import { MESSAGES } from '@/lib/messages';
 import { presentedToken, requireAuth } from '../auth/guard';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { clientAddress, consume, consumeDistinct, limit, release, withAddress } from '../auth/throttle';
+import { guardedLogin } from '../auth/login-guard';
+import { hashPassword } from '../auth/password';
+import { clientAddress, consume, limit, withAddress } from '../auth/throttle';
 import { mailResetLink } from '../auth/reset-mail';
 import { signToken } from '../auth/tokens';
 import { emailTaken, findLoginAccount, insertCustomer, toSessionUser, type CustomerRow } from '../data/customers';
@@ -16,10 +17,6 @@ import { customers } from './account-customers';
 
 // EcomLogin: register, login, logout, forgot and reset password.
 // The customer and operator calls live in account-customers.ts.
-
-// A well-formed hash that no known password matches: login verifies against it
-// when the e-mail is unknown, so both answers cost the same hashing time.
-const DUMMY_HASH = 'pbkdf2-sha256$100000$q83vEjRWeJCrze8SNFZ4kA==$3ZrQ8Qm1lV2t1Ue7mGm6b8d4c9oQ0yYw0m2r0sQ7h0c=';
 
 function issueToken(c: Context<AppEnv>, row: CustomerRow): Promise<string> {
   return signToken(c.env.JWT_SECRET, {
@@ -60,31 +57,16 @@ export const account = new Hono<AppEnv>()
   })
   .post('/Ecomlogin', async (c) => {
     const input = await readJson(c, loginPayload);
-    const db = c.env.DB;
-    const email = input.email.toLowerCase();
-    const distributorId = c.var.distributor.id;
-    const ip = clientAddress(c);
-    // Counted before the password is checked, in one statement per key, so a
-    // burst checks at most the account's allowance of passwords.
-    const accountLimit = limit('loginAccount', distributorId, email);
-    const addressLimits = withAddress(ip, (a) => [limit('loginAddress', a)]);
-    await consume(db, [accountLimit, ...addressLimits], MESSAGES.account.throttled);
-    const distinct = ip ? limit('loginAccountsPerAddress', ip) : null;
-    const pairKey = `loginPair:${ip}:${distributorId}:${email}`;
-    const pairCounted = distinct ? await consumeDistinct(db, distinct, pairKey, MESSAGES.throttle.loginAddress) : false;
-    const row = await findLoginAccount(db, distributorId, email);
-    const valid = await verifyPassword(input.password, row?.password_hash ?? DUMMY_HASH);
-    if (!row || !valid) throw unauthorized(MESSAGES.login.invalidEmailOrPassword);
+    const outcome = await guardedLogin(c, input);
+    // Not a refusal: the login form solves the challenge and sends the login again with its proof.
+    if (outcome.kind === 'challenge') {
+      return c.json({ message: MESSAGES.login.challengeRequired, code: 'LOGIN_CHALLENGE', ...outcome.challenge }, 401);
+    }
+    if (outcome.kind === 'wrong') throw unauthorized(MESSAGES.login.invalidEmailOrPassword);
     // Told only to someone who knows the password.
-    if (row.deleted_at) throw new ApiError(403, MESSAGES.login.accountDeleted);
-    // A success gives back what it counted: only failures slow an address.
-    await release(
-      db,
-      [...addressLimits.map((l) => l.key), ...(pairCounted && distinct ? [distinct.key] : [])],
-      [accountLimit.key, ...(pairCounted ? [pairKey] : [])],
-    );
-    const token = await issueToken(c, row);
-    return c.json({ message: MESSAGES.login.success, token, user: toSessionUser(row) });
+    if (outcome.account.deleted_at) throw new ApiError(403, MESSAGES.login.accountDeleted);
+    const token = await issueToken(c, outcome.account);
+    return c.json({ message: MESSAGES.login.success, token, user: toSessionUser(outcome.account), device: outcome.device });
   })
   .post('/EcomCustomer/forgot-password', async (c) => {
     const { email: rawEmail } = await readJson(c, forgotPasswordPayload);
