@@ -28,7 +28,8 @@ function allowApiOrigin(response: Response, apiOrigin: string | null): void {
 
 async function route(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0], next: () => Promise<Response>): Promise<Response> {
   if (context.url.pathname.startsWith('/api/')) {
-    if (hasControlInPath(context.url.pathname)) return apiPathAnswer(400);
+    // The request's own URL: the router's decoded copy has already lost any line break.
+    if (hasControlInPath(new URL(context.request.url).pathname)) return apiPathAnswer(400);
     // Anything under /api the API's catch-all did not take is still an API answer, never a page.
     return context.routePattern === API_ROUTE ? next() : apiPathAnswer(404);
   }
