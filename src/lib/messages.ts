@@ -153,6 +153,15 @@ export const MESSAGES = {
     ifscFormat: 'IFSC code must be 11 characters like SBIN0001234.',
     accountNumber: 'Account number must be 6 to 18 digits.',
   },
+  /** Limits on what one account may hold unpaid or undelivered (per shop). */
+  orderLimits: {
+    quantity: (name: string, max: number) => `You can order at most ${max} of ${name} in one order. Please lower the quantity.`,
+    cod: (limit: string) => `Cash on Delivery is available for orders up to ${limit}. Please choose another payment method.`,
+    openOrders: (max: number) =>
+      `New accounts can have at most ${max} orders waiting for payment or delivery. Please place this order once one of them is delivered.`,
+    openValue: (limit: string) =>
+      `New accounts can have orders worth at most ${limit} waiting for payment or delivery. Please lower this order or wait for a delivery.`,
+  },
   reviews: {
     loginRequired: 'Login Required',
     notAllowedTitle: 'Not Allowed',
