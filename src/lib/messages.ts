@@ -211,6 +211,7 @@ export const MESSAGES = {
     failed: 'Could not download invoice PDF',
   },
   admin: {
+    imageNotInShop: "That image is not among this shop's files. Upload it first.",
     selectImage: 'Please select an image and category.',
     bannerUpdated: 'Banner image updated successfully!',
     discountInvalid: 'Please enter a valid discount value',
