@@ -12,6 +12,8 @@ export const MESSAGES = {
   newsletter: {
     success: 'Subscription successful! Check your inbox.',
     failure: 'Subscription failed. Try again later.',
+    confirmed: 'Your newsletter subscription is confirmed. Thank you!',
+    confirmInvalid: 'This confirmation link is invalid or was already used. Please subscribe again from the footer.',
   },
   login: {
     emailRequired: 'Email is required.',
