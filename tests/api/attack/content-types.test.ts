@@ -29,7 +29,7 @@ describe('bodies not labelled application/json', () => {
     const probes: Probe[] = [];
     for (const route of ROUTES.filter((r) => r.body)) {
       const token = route.caller?.(w)?.token ?? (route.access === 'public' ? undefined : route.access === 'customer' ? w.a.token : w.admin.token);
-      const idem = route.idempotent ? { 'idempotency-key': `probe-${crypto.randomUUID()}` } : {};
+      const idem: Record<string, string> = route.idempotent ? { 'idempotency-key': `probe-${crypto.randomUUID()}` } : {};
       for (const label of LABELS) {
         if (label.startsWith('multipart') && UPLOADS.has(`${route.method} ${route.pattern}`)) continue;
         probes.push({ label, method: route.method, path: route.path(w), token, body: JSON.stringify(route.body!(w)), headers: { ...idem, 'content-type': label } });
