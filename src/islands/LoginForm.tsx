@@ -69,11 +69,15 @@ export default function LoginForm() {
       return;
     }
     setBusy(true);
+    let challenged = false;
     try {
       const res = await loginPastChallenge(
         accountApi(browserTransport()),
         { email: values.email.trim(), password: values.password, device: storedLoginDevice() },
-        () => setNotice(L.checkingDevice),
+        () => {
+          challenged = true;
+          setNotice(L.checkingDevice);
+        },
       );
       rememberLoginDevice(res.device);
       if (!res.token) {
@@ -90,7 +94,7 @@ export default function LoginForm() {
     } catch (error) {
       void showToast(loginErrorMessage(error), 'error');
     }
-    setNotice('');
+    if (challenged) setNotice('');
     setBusy(false);
   }
 
