@@ -16,14 +16,6 @@ import ts from 'typescript';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// Type-only circles that were there when this check came, each to go with the
-// change that removes it. A line whose circle is gone fails the check too, so
-// the list only ever shrinks. Add nothing here: break a new circle instead.
-const KNOWN = new Set([
-  'src/server/checkout/place-order.ts -> src/server/checkout/request-hash.ts -(types)-> src/server/checkout/place-order.ts',
-  'src/server/mail/mailer.ts -> src/server/mail/outbox.ts -(types)-> src/server/mail/mailer.ts',
-]);
-
 const SOURCE = /\.(ts|tsx|mts|astro)$/;
 
 /** Every source file under dir (absolute paths). */
@@ -169,12 +161,10 @@ export function importCircles(dir, root = ROOT) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { files, circles } = importCircles(path.join(ROOT, 'src'));
-  const fresh = circles.filter((circle) => !KNOWN.has(circle));
-  const gone = [...KNOWN].filter((circle) => !circles.includes(circle));
-  for (const circle of fresh) console.error(`Import circle: ${circle}`);
-  for (const circle of gone) console.error(`Gone, remove it from KNOWN in scripts/import-cycles.mjs: ${circle}`);
-  if (fresh.length) console.error(`${fresh.length} import circle(s) in src: move what both sides need into a module of its own.`);
-  if (fresh.length || gone.length) process.exit(1);
-  const known = circles.length ? ` (${circles.length} known, listed in KNOWN)` : '';
-  console.log(`No import circle among ${files} files in src${known}.`);
+  for (const circle of circles) console.error(`Import circle: ${circle}`);
+  if (circles.length) {
+    console.error(`${circles.length} import circle(s) in src: move what both sides need into a module of its own.`);
+    process.exit(1);
+  }
+  console.log(`No import circle among ${files} files in src.`);
 }

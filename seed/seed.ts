@@ -6,6 +6,7 @@
 import type { SeedDistributor } from './types.ts';
 import { hashPassword } from '../src/server/auth/password.ts';
 import { discountedPaise, toPaise } from '../src/lib/pricing.ts';
+import { shopMediaKey, type MediaFolder } from '../src/server/media/media-keys.ts';
 
 export const DEMO_ACCOUNTS = {
   customer: { email: 'shopper@example.com', password: 'shopper123', name: 'Ananya Iyer', mobile: '9876543210' },
@@ -33,7 +34,7 @@ const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_
 const hoursAgo = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
 
 export interface ImageUpload {
-  /** R2 key, e.g. Ecommerce/ecomProducts/sehat-foo.svg */
+  /** R2 key, e.g. shops/sehat/Ecommerce/ecomProducts/sehat-foo.svg (each shop's files under its own prefix) */
   key: string;
   /** Path relative to seed/images/. */
   file: string;
@@ -42,10 +43,11 @@ export interface ImageUpload {
 /** Every image the seeded rows refer to, as R2 keys and files in seed/images. */
 export function imageUploads(distributors: SeedDistributor[]): ImageUpload[] {
   const uploads = new Map<string, ImageUpload>();
-  const add = (folder: string, dir: string, name: string | undefined | null) => {
-    if (name) uploads.set(`${folder}/${name}`, { key: `Ecommerce/${folder}/${name}`, file: `${dir}/${name}` });
-  };
   for (const d of distributors) {
+    const add = (folder: MediaFolder, dir: string, name: string | undefined | null) => {
+      const key = name ? shopMediaKey(d.slug, folder, name) : '';
+      if (name) uploads.set(key, { key, file: `${dir}/${name}` });
+    };
     for (const p of d.products) add('ecomProducts', 'products', p.image);
     for (const c of d.categories) {
       add('ecomCategories', 'categories', c.image);

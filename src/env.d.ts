@@ -1,15 +1,19 @@
 /// <reference types="astro/client" />
 /// <reference types="@astrojs/cloudflare/types.d.ts" />
 
-// Secrets live in .dev.vars locally and `wrangler secret put` when deployed;
-// `wrangler types` does not see them, so they are declared here.
+// Secrets live in .dev.vars locally and `wrangler secret put` when deployed, and
+// SHOP_PORT only ever comes from the local server scripts; `wrangler types` sees
+// neither, so they are declared here.
 declare namespace Cloudflare {
   interface Env {
     JWT_SECRET: string;
+    /** Local runs only: the port local links name (set by scripts/lib/serve.mjs). */
+    SHOP_PORT?: string;
   }
 }
 interface Env {
   JWT_SECRET: string;
+  SHOP_PORT?: string;
 }
 
 /** Fixed per build (src/integrations/build-version.mjs): names the service worker's caches. */

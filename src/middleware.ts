@@ -3,6 +3,10 @@ import { env } from 'cloudflare:workers';
 import { withSecurityHeaders } from '@/server/security-headers';
 import { distributorForPage } from '@/server/pages/page-tenant';
 import { withRequestLog } from '@/server/request-log';
+import { apiPathAnswer, hasControlInPath } from '@/server/http/api-path';
+
+/** The page route (src/pages/api/[...path].ts) that hands /api/* to the API. */
+const API_ROUTE = '/api/[...path]';
 
 // Every response the Worker renders passes here (pages, /api, sitemaps, the
 // unknown-shop page) and gets its security headers. Pages also resolve the
@@ -27,7 +31,12 @@ function allowApiOrigin(response: Response, apiOrigin: string | null): void {
 }
 
 async function route(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0], next: () => Promise<Response>): Promise<Response> {
-  if (context.url.pathname.startsWith('/api/')) return next();
+  if (context.url.pathname.startsWith('/api/')) {
+    // The request's own URL: the router's decoded copy has already lost any line break.
+    if (hasControlInPath(new URL(context.request.url).pathname)) return apiPathAnswer(400);
+    // Anything under /api the API's catch-all did not take is still an API answer, never a page.
+    return context.routePattern === API_ROUTE ? next() : apiPathAnswer(404);
+  }
   const distributor = await distributorForPage(env, context.request.headers.get('host') ?? context.url.host);
   if (!distributor) {
     return new Response(unknownShopHtml(context.url.host), {

@@ -29,15 +29,22 @@ export async function migrateAndSeed(persistTo, { log = console.log } = {}) {
       await seedDatabase(platform.env[binding], theirs);
       seeded += theirs.length;
     }
-    if (!seeded) return false;
+    // Seeded images go to each shop's own prefix. A state seeded before shops
+    // had prefixes gains the ones it lacks, so its pages keep their images.
     const uploads = imageUploads(distributors);
+    const missing = [];
+    for (const upload of uploads) if (seeded || !(await platform.env.MEDIA.head(upload.key))) missing.push(upload);
     await Promise.all(
-      uploads.map(async ({ key, file }) => {
+      missing.map(async ({ key, file }) => {
         const bytes = await readFile(path.join(ROOT, 'seed/images', file));
         const contentType = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
         await platform.env.MEDIA.put(key, bytes, { httpMetadata: { contentType } });
       }),
     );
+    if (!seeded) {
+      if (missing.length) log(`Stored ${missing.length} seeded images under their shops' prefixes.`);
+      return false;
+    }
     log(`Seeded ${seeded} distributors and ${uploads.length} images.`);
     return true;
   } finally {

@@ -15,6 +15,8 @@ export async function serveBuiltWorker({ port, persistTo, host = '127.0.0.1', qu
   const configArgs = config ? ['--config', config, ...(existsSync(devVars) ? ['--env-file', devVars] : [])] : [];
   const args = [
     'dev', ...configArgs, '--port', String(port), '--ip', host, '--persist-to', persistTo,
+    // Local links in mail and canonical URLs name this port, never the request's Host header.
+    '--var', `SHOP_PORT:${port}`,
     '--show-interactive-dev-session=false', '--log-level', quiet ? 'error' : 'info',
   ];
   const child = spawn(bin('wrangler'), args, {

@@ -71,8 +71,13 @@ export const loginPayload = z.object({
     .max(LIMITS.email, MESSAGES.login.emailInvalid)
     .pipe(z.email({ error: MESSAGES.login.emailInvalid })),
   password: z.string({ error: MESSAGES.login.passwordRequired }).min(1, MESSAGES.login.passwordRequired).max(LIMITS.password, MESSAGES.login.invalidEmailOrPassword),
+  /** A login challenge the server handed out, and the proof that solves it. */
+  challenge: z.string().max(200).optional(),
+  proof: z.string().max(20).optional(),
+  /** The device token an earlier login on this browser answered. */
+  device: z.string().max(100).optional(),
 });
-export type LoginPayload = z.infer<typeof loginPayload>;
+export type LoginPayload = z.input<typeof loginPayload>;
 
 /**
  * PATCH profile: any subset of the editable fields (add-address sends only

@@ -13,11 +13,14 @@ export interface AuthResponse {
   message: string;
   token: string | null;
   user?: SessionUser | null;
+  /** This browser's device token for later logins (this shop's API only). */
+  device?: string | null;
 }
 export const readAuthResponse: Reader<AuthResponse> = /* @__PURE__ */ fields({
   message: str,
   token: optStr,
   user: /* @__PURE__ */ nullish(/* @__PURE__ */ fields({ id: num, name: str, email: str })),
+  device: optStr,
 });
 
 export interface Profile {

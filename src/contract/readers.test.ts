@@ -41,12 +41,13 @@ describe('catalogue answers', () => {
 
 describe('account answers', () => {
   it('reads login answers with or without a user', () => {
-    expect(readAuthResponse({ message: 'ok', token: 't', user: { id: '3', name: 'A', email: 'a@b.in' } })).toEqual({
+    expect(readAuthResponse({ message: 'ok', token: 't', user: { id: '3', name: 'A', email: 'a@b.in' }, device: 'd1' })).toEqual({
       message: 'ok',
       token: 't',
       user: { id: 3, name: 'A', email: 'a@b.in' },
+      device: 'd1',
     });
-    expect(readAuthResponse({ message: 'no' })).toEqual({ message: 'no', token: null, user: undefined });
+    expect(readAuthResponse({ message: 'no' })).toEqual({ message: 'no', token: null, user: undefined, device: null });
   });
 
   it('reads a profile, with its id only when sent', () => {

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { accountApi } from '@/lib/api/account';
 import { ApiError } from '@/lib/api/transport';
 import { captchaMatches, generateCaptcha } from '@/lib/captcha';
+import { loginPastChallenge } from '@/lib/api/login';
+import { rememberLoginDevice, storedLoginDevice } from '@/lib/login-device';
 import { showAlert, showToast } from '@/lib/dialogs';
 import { hasErrors, validateLogin } from '@/lib/forms/account-forms';
 import { MESSAGES } from '@/lib/messages';
@@ -67,8 +69,17 @@ export default function LoginForm() {
       return;
     }
     setBusy(true);
+    let challenged = false;
     try {
-      const res = await accountApi(browserTransport()).login({ email: values.email.trim(), password: values.password });
+      const res = await loginPastChallenge(
+        accountApi(browserTransport()),
+        { email: values.email.trim(), password: values.password, device: storedLoginDevice() },
+        () => {
+          challenged = true;
+          setNotice(L.checkingDevice);
+        },
+      );
+      rememberLoginDevice(res.device);
       if (!res.token) {
         // An answer without a token is no login; its message says why.
         await showAlert(res.message || L.invalidCredentials, undefined, 'error');
@@ -83,6 +94,7 @@ export default function LoginForm() {
     } catch (error) {
       void showToast(loginErrorMessage(error), 'error');
     }
+    if (challenged) setNotice('');
     setBusy(false);
   }
 

@@ -12,6 +12,8 @@ export const MESSAGES = {
   newsletter: {
     success: 'Subscription successful! Check your inbox.',
     failure: 'Subscription failed. Try again later.',
+    confirmed: 'Your newsletter subscription is confirmed. Thank you!',
+    confirmInvalid: 'This confirmation link is invalid or was already used. Please subscribe again from the footer.',
   },
   login: {
     emailRequired: 'Email is required.',
@@ -23,6 +25,8 @@ export const MESSAGES = {
     invalidCredentials: 'Invalid credentials',
     invalidEmailOrPassword: 'Invalid email or password',
     accountDeleted: 'Your account has been deleted by admin.',
+    challengeRequired: 'There were many failed logins on this account. Solve the login check to continue.',
+    checkingDevice: 'Many failed logins were seen on this account: running a quick security check before logging you in…',
   },
   signup: {
     nameRequired: 'Name is required',
@@ -151,6 +155,15 @@ export const MESSAGES = {
     ifscFormat: 'IFSC code must be 11 characters like SBIN0001234.',
     accountNumber: 'Account number must be 6 to 18 digits.',
   },
+  /** Limits on what one account may hold unpaid or undelivered (per shop). */
+  orderLimits: {
+    quantity: (name: string, max: number) => `You can order at most ${max} of ${name} in one order. Please lower the quantity.`,
+    cod: (limit: string) => `Cash on Delivery is available for orders up to ${limit}. Please choose another payment method.`,
+    openOrders: (max: number) =>
+      `New accounts can have at most ${max} orders waiting for payment or delivery. Please place this order once one of them is delivered.`,
+    openValue: (limit: string) =>
+      `New accounts can have orders worth at most ${limit} waiting for payment or delivery. Please lower this order or wait for a delivery.`,
+  },
   reviews: {
     loginRequired: 'Login Required',
     notAllowedTitle: 'Not Allowed',
@@ -200,6 +213,7 @@ export const MESSAGES = {
     failed: 'Could not download invoice PDF',
   },
   admin: {
+    imageNotInShop: "That image is not among this shop's files. Upload it first.",
     selectImage: 'Please select an image and category.',
     bannerUpdated: 'Banner image updated successfully!',
     discountInvalid: 'Please enter a valid discount value',

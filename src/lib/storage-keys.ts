@@ -10,4 +10,6 @@ export const STORAGE = {
   helpfulReviews: 'helpfulReviews',
   /** Last known cart count, shared between tabs. */
   cartCount: 'cart_count',
+  /** This browser's login device token (src/lib/login-device.ts); outlives logout on purpose. */
+  loginDevice: 'login_device',
 } as const;

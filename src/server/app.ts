@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { errorResponse } from './http/errors';
-import { checkQuery, limitBody } from './http/input-limits';
+import { limitBody } from './http/body-limits';
+import { checkQuery } from './http/input-limits';
 import { tenantMiddleware } from './tenant';
 import { noteApiRoute } from './request-log';
 import { forgetAfterWrite } from './forget-after-write';

@@ -8,19 +8,26 @@ import type { ErrorCode } from '@/contract/error-codes';
 /** Every code the shop's own API answers with. */
 export type DomainCode = Extract<
   ErrorCode,
-  'BAD_REQUEST' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UNPROCESSABLE' | 'RATE_LIMITED' | 'UNAVAILABLE' | 'INTERNAL'
+  'BAD_REQUEST' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'UNPROCESSABLE' | 'RATE_LIMITED' | 'UNAVAILABLE' | 'INTERNAL'
 > |
   // The request asks for something the rules do not allow.
   'CONTROL_CHARACTERS'
   | 'UNSUPPORTED_IMAGE'
   | 'UNSAFE_SVG'
   | 'IMAGE_TYPE_MISMATCH'
+  /** An image field names a file that is not in this shop's media. */
+  | 'IMAGE_NOT_IN_SHOP'
   | 'COUPON_INVALID'
   | 'COUPON_NOT_YET_VALID'
   | 'COUPON_EXPIRED'
   | 'COUPON_MIN_ORDER'
   | 'COUPON_LIMIT'
   | 'CART_EMPTY'
+  // Limits on what one order or one new account may hold unpaid (checkout/order-limits.ts).
+  | 'ORDER_QUANTITY_LIMIT'
+  | 'COD_LIMIT'
+  | 'OPEN_ORDERS_LIMIT'
+  | 'OPEN_VALUE_LIMIT'
   | 'ORDER_NOT_PENDING'
   | 'ORDER_PENDING'
   | 'ORDER_CANCELLED'

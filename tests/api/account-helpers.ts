@@ -44,8 +44,8 @@ export async function register(host = SEHAT, overrides: Record<string, unknown> 
   return { id: res.json.user.id, email: String(body.email), password: String(body.password), token: res.json.token, host };
 }
 
-export async function login(email: string, password: string, host = SEHAT, headers: Record<string, string> = {}) {
-  return api('EcomLogin/Ecomlogin', { method: 'POST', body: { email, password }, host, headers });
+export async function login(email: string, password: string, host = SEHAT, headers: Record<string, string> = {}, extra: Record<string, unknown> = {}) {
+  return api('EcomLogin/Ecomlogin', { method: 'POST', body: { email, password, ...extra }, host, headers });
 }
 
 export async function tokenOf(email: string, password: string, host = SEHAT): Promise<string> {

@@ -46,6 +46,8 @@ describe('register and login', () => {
       message: MESSAGES.login.success,
       token: expect.any(String),
       user: { id: a.id, name: 'Asha Rao', email: a.email },
+      // This browser's device token for its later logins.
+      device: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     const wrong = await login(a.email, 'secret124');
     const unknown = await login(uniqueEmail('nobody'), 'secret123');

@@ -236,7 +236,7 @@ describe('categories', () => {
     expect(res.json.message).toBe(MESSAGES.admin.bannerUpdated);
     const name = res.json.category.banner_image as string;
     expect(name).toMatch(/^banner-[0-9a-f-]{36}\.png$/);
-    expect(await env.MEDIA.get(`Ecommerce/ecomCategories/${name}`)).not.toBeNull();
+    expect(await env.MEDIA.get(`shops/sehat/Ecommerce/ecomCategories/${name}`)).not.toBeNull();
     const served = await exports.default.fetch(new Request(`${SEHAT}/api/files/Ecommerce/ecomCategories/${name}`));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');

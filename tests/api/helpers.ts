@@ -8,7 +8,7 @@ export const KIRANA = 'http://kirana.localhost';
 
 export interface CallOptions {
   method?: string;
-  /** Object bodies are sent as JSON; strings are sent as they are. */
+  /** Object bodies are sent as JSON; strings are sent as they are (labelled JSON unless `headers` say otherwise). */
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
@@ -26,7 +26,11 @@ export async function call<T = any>(path: string, options: CallOptions = {}): Pr
   const headers = new Headers(options.headers);
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   let body: BodyInit | undefined;
-  if (typeof options.body === 'string') body = options.body;
+  if (typeof options.body === 'string') {
+    // The API takes JSON only: a string is sent as JSON unless the test labels it otherwise.
+    body = options.body;
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  }
   else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers.set('content-type', 'application/json');

@@ -8,6 +8,7 @@ import { databaseForSlug } from '@/server/tenant-database';
 import { api, register, tokenOf } from './account-helpers';
 import { KIRANA, SEHAT, call, distributorId } from './helpers';
 import { dbOf, splitLayout } from './databases';
+import { awaitMail } from './mail-helpers';
 
 // Tenants on their own databases. In the split layout (the default) kirana's
 // rows live in DB_KIRANA and sehat's in the shared DB. Each database was
@@ -61,6 +62,7 @@ describe.runIf(splitLayout())('kirana on its own database', () => {
       const [ownBefore, otherBefore] = [await counts(own), await counts(other)];
       const account = await register(host);
       await api('EcomLogin/EcomCustomer/forgot-password', { method: 'POST', body: { email: account.email }, host });
+      await awaitMail(account.email, host === KIRANA ? 'kirana' : 'sehat');
       await api('EcomLogin/logout', { method: 'POST', token: account.token, host });
       const ownAfter = await counts(own);
       expect(ownAfter.customers).toBe(ownBefore.customers + 1);

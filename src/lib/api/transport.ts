@@ -18,6 +18,8 @@ export class ApiError extends Error {
      * on the client's side.
      */
     readonly code: string,
+    /** The error answer's body when it was a JSON object (e.g. a login challenge's fields). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,7 +31,7 @@ export function errorFromBody(status: number, body: unknown, fallback = `Request
   const b = body && typeof body === 'object' ? (body as { message?: unknown; code?: unknown }) : {};
   const message = typeof b.message === 'string' && b.message ? b.message : fallback;
   const code = typeof b.code === 'string' && b.code ? b.code : (codeForStatus(status) ?? `HTTP_${status}`);
-  return new ApiError(status, message, code);
+  return new ApiError(status, message, code, body && typeof body === 'object' ? (body as Record<string, unknown>) : {});
 }
 
 export interface TransportOptions {

@@ -100,12 +100,13 @@ export function replaceToken(token: string): void {
 export type LogoutReason = 'logout' | 'expired' | 'inactive';
 
 /**
- * Clears local and session storage (keeping the shop's distributor id and the
- * popup flag). The logout signal is written first, so other tabs learn the
+ * Clears local and session storage (keeping the shop's distributor id, the
+ * popup flag and the login device token, which lets this browser's next login
+ * past strangers' failed attempts). The logout signal is written first, so other tabs learn the
  * reason before they see the keys go.
  */
 export function clearSession(reason: LogoutReason = 'logout'): void {
-  const keep = new Set<string>([STORAGE.distributorId, STORAGE.hasSeenPopup, STORAGE.logoutSignal]);
+  const keep = new Set<string>([STORAGE.distributorId, STORAGE.hasSeenPopup, STORAGE.logoutSignal, STORAGE.loginDevice]);
   localStorage.setItem(STORAGE.logoutSignal, JSON.stringify({ at: Date.now(), reason }));
   const keys: string[] = [];
   for (let i = 0; i < localStorage.length; i++) keys.push(localStorage.key(i) ?? '');

@@ -24,8 +24,15 @@ const SWEEP_AFTER_MS = 2 * 60 * MINUTE;
  * others, while an address that tries many accounts is still slowed.
  */
 export const LIMITS = {
-  /** Wrong passwords per account: a burst checks at most 5 per minute. */
+  /**
+   * Logins per account a minute before a login from an unknown address or
+   * device must solve a challenge (never a refusal: see login-guard.ts).
+   */
   loginAccount: { max: 5, windowMs: MINUTE },
+  /** Logins per account from one of its known addresses before that address is treated as unknown. */
+  loginKnownAddress: { max: 5, windowMs: MINUTE },
+  /** Wrong current passwords per account (e-mail change) a minute: only a signed-in caller can spend them. */
+  currentPassword: { max: 5, windowMs: MINUTE },
   /** Failed logins per address, whatever the account. */
   loginAddress: { max: 100, windowMs: MINUTE },
   /** Different accounts one address may try to log into in 10 minutes. */
@@ -86,6 +93,12 @@ export async function consume(db: D1Database, limits: Limit[], message: string, 
   if (retryAfterMs > 0) {
     throw new DomainError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
   }
+}
+
+/** Counts one attempt against `l` and answers the window's count so far (this one included). */
+export async function countAttempt(db: D1Database, l: Limit, now = Date.now()): Promise<number> {
+  const row = await db.prepare(upsertSql).bind(l.key, now, now - l.windowMs).first<{ count: number }>();
+  return row?.count ?? 1;
 }
 
 /**

@@ -11,6 +11,7 @@ import { paymentGateway, type GatewayName, type PaymentRequest } from '../paymen
 import type { PaymentDetails } from './payment-details';
 import { mergedLines, requestHash } from './request-hash';
 import { currentShortage, shortLines, StockShortage } from './stock-shortage';
+import { assertWithinOrderLimits } from './order-limits';
 
 // Placing an order, for both calls (place/all from the cart, place with given
 // products): idempotent replay, server-side pricing, payment authorisation,
@@ -102,6 +103,7 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
   if (short.length) throw new StockShortage(short);
   const couponCode = explicitCode ?? (r.source.cart ? await cartCouponCode(db, r.distributor.id, r.userId) : null);
   const quote = await quoteOrder(db, { distributorId: r.distributor.id, customerId: r.userId, lines, couponCode });
+  await assertWithinOrderLimits(db, { distributorId: r.distributor.id, customerId: r.userId, lines, totalPaise: quote.finalPaise, method: r.payment.method });
   const gatewayName = GATEWAYS[r.payment.method] as GatewayName;
   const stamp = Date.now();
   let orderId = r.orderId ?? `ORD-${r.userId}-${stamp}`;

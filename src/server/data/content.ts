@@ -1,5 +1,5 @@
 // Shop content and settings: sliders, banners, footer/general settings,
-// policy pages and newsletter subscribers.
+// policy pages (newsletter subscribers: src/server/newsletter/double-opt-in.ts).
 
 export async function listSliders(db: D1Database, distributorId: number) {
   const { results } = await db
@@ -71,10 +71,3 @@ export async function getPage(db: D1Database, distributorId: number, name: strin
     .first<{ content: string }>();
 }
 
-/** Subscribes once; a repeat keeps the single row. */
-export async function subscribe(db: D1Database, distributorId: number, email: string) {
-  await db
-    .prepare('INSERT INTO newsletter_subscribers (distributor_id, email) VALUES (?, ?) ON CONFLICT DO NOTHING')
-    .bind(distributorId, email)
-    .run();
-}

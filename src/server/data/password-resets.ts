@@ -1,6 +1,9 @@
 // Password reset tokens: 32 random bytes sent by mail, only their SHA-256
 // stored; single use, valid 30 minutes. A reset bumps token_version, so every
-// session token issued before it is refused by requireAuth.
+// session token issued before it is refused by requireAuth. A link also
+// records the token version it was mailed under: anything that bumps it (an
+// e-mail change, a password change, a soft delete) voids every open link, so
+// a link sent to an old mailbox can never take the account back.
 
 export const RESET_TOKEN_MINUTES = 30;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -26,7 +29,10 @@ export async function createResetToken(db: D1Database, customerId: number, now =
   const token = base64Url(crypto.getRandomValues(new Uint8Array(32)));
   const expiresAt = new Date(now + RESET_TOKEN_MINUTES * 60_000).toISOString();
   await db
-    .prepare('INSERT INTO password_reset_tokens (token_hash, customer_id, expires_at) VALUES (?, ?, ?)')
+    .prepare(
+      `INSERT INTO password_reset_tokens (token_hash, customer_id, expires_at, token_version)
+       SELECT ?1, ?2, ?3, token_version FROM customers WHERE id = ?2`,
+    )
     .bind(await hashResetToken(token), customerId, expiresAt)
     .run();
   return token;
@@ -34,8 +40,8 @@ export async function createResetToken(db: D1Database, customerId: number, now =
 
 /**
  * Claims a token for one reset: marks it used and returns its customer, only
- * when it is unused, unexpired and belongs to a live account of this
- * distributor. One UPDATE, so two concurrent resets cannot both win.
+ * when it is unused, unexpired, was mailed under the account's current token
+ * version and belongs to a live account of this distributor. One UPDATE, so two concurrent resets cannot both win.
  */
 export async function claimResetToken(db: D1Database, distributorId: number, token: string, now = Date.now()): Promise<number | null> {
   if (!isResetTokenShaped(token)) return null;
@@ -44,7 +50,8 @@ export async function claimResetToken(db: D1Database, distributorId: number, tok
     .prepare(
       `UPDATE password_reset_tokens SET used_at = ?
        WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?
-         AND customer_id IN (SELECT id FROM customers WHERE distributor_id = ? AND deleted_at IS NULL)
+         AND customer_id IN (SELECT id FROM customers WHERE distributor_id = ? AND deleted_at IS NULL
+                               AND token_version = password_reset_tokens.token_version)
        RETURNING customer_id`,
     )
     .bind(nowIso, await hashResetToken(token), nowIso, distributorId)

@@ -1,41 +1,19 @@
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { DomainError, badRequest } from '../domain-error';
+import { PATH_CONTROL_MESSAGE, hasControlInPath } from './api-path';
 import type { AppEnv } from '../types';
 
-// Limits every request meets before a route sees it: a body larger than its
-// kind allows is refused from its Content-Length, or, when it is streamed
-// without one, as soon as the running count passes the limit; control
-// characters in the query string are refused. Text inside JSON bodies is
+// Limits every request meets before a route sees it: body sizes (enforced by
+// body-limits.ts); control characters in the path and the query string are
+// refused. Text inside JSON bodies is
 // checked where bodies are parsed (readJson).
 
 /** JSON (and any other non-upload) bodies. */
-const MAX_JSON_BYTES = 64 * 1024;
+export const MAX_JSON_BYTES = 64 * 1024;
 /** One uploaded file. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 /** A multipart body: at most two image fields plus the form's text and framing. */
-const MAX_MULTIPART_BYTES = 2 * MAX_UPLOAD_BYTES + 64 * 1024;
-
-const tooLarge = (limit: number) =>
-  new DomainError('PAYLOAD_TOO_LARGE', `The request body is too large (at most ${Math.round(limit / 1024)} KB).`);
-
-const jsonLimit = bodyLimit({
-  maxSize: MAX_JSON_BYTES,
-  onError: () => {
-    throw tooLarge(MAX_JSON_BYTES);
-  },
-});
-const multipartLimit = bodyLimit({
-  maxSize: MAX_MULTIPART_BYTES,
-  onError: () => {
-    throw tooLarge(MAX_MULTIPART_BYTES);
-  },
-});
-
-export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  return type.startsWith('multipart/form-data') ? multipartLimit(c, next) : jsonLimit(c, next);
-};
+export const MAX_MULTIPART_BYTES = 2 * MAX_UPLOAD_BYTES + 64 * 1024;
 
 /**
  * NUL, C1 and the C0 controls other than tab, line feed and carriage return
@@ -97,6 +75,7 @@ function decodeComponent(raw: string): string {
 
 export const checkQuery: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = c.req.url;
+  if (hasControlInPath(new URL(url).pathname)) throw new DomainError('CONTROL_CHARACTERS', PATH_CONTROL_MESSAGE);
   const at = url.indexOf('?');
   if (at >= 0) {
     const search = url.slice(at + 1).split('#')[0] ?? '';

@@ -2,6 +2,7 @@ import { MESSAGES } from '@/lib/messages';
 import { DomainError, badRequest } from '../domain-error';
 import { MAX_UPLOAD_BYTES } from '../http/input-limits';
 import { svgProblem } from './svg-guard';
+import { shopMediaKey, type MediaFolder } from './media-keys';
 
 // Operator image uploads (category and banner images): checked by their bytes,
 // which must agree with the type the browser declared, and stored in R2 under
@@ -43,7 +44,7 @@ function looksLikeSvg(text: string): boolean {
 }
 
 /** Checks an uploaded file and stores it; answers the new file name. */
-export async function storeImage(bucket: R2Bucket, folder: 'ecomCategories', prefix: string, file: File): Promise<string> {
+export async function storeImage(bucket: R2Bucket, shop: string, folder: MediaFolder, prefix: string, file: File): Promise<string> {
   if (file.size === 0) throw badRequest(MESSAGES.admin.imageType);
   if (file.size > MAX_IMAGE_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', MESSAGES.admin.imageTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -56,6 +57,6 @@ export async function storeImage(bucket: R2Bucket, folder: 'ecomCategories', pre
   // A PNG named .svg (or the reverse) is refused: what a browser renders follows the type.
   if ((TYPE_ALIASES[declared] ?? declared) !== kind.type) throw new DomainError('IMAGE_TYPE_MISMATCH', MESSAGES.admin.imageMismatch);
   const name = `${prefix}-${crypto.randomUUID()}.${kind.ext}`;
-  await bucket.put(`Ecommerce/${folder}/${name}`, bytes, { httpMetadata: { contentType: kind.type } });
+  await bucket.put(shopMediaKey(shop, folder, name), bytes, { httpMetadata: { contentType: kind.type } });
   return name;
 }

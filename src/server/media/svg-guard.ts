@@ -48,7 +48,12 @@ function attributeProblem(attr: string, value: string): string | null {
 
 /** Why the SVG text is refused, or null when it is a plain drawing. */
 export function svgProblem(source: string): string | null {
-  const text = source.replace(/^\uFEFF/, '').replace(/^\s*<\?xml\s[^?>]*\?>/, '');
+  const unmarked = source.replace(/^\uFEFF/, '');
+  // The bytes were read as UTF-8: a prolog naming another encoding (UTF-7,
+  // UTF-16...) would have a browser read them otherwise, past every check here.
+  const encoding = /^\s*<\?xml\s[^?>]*?\bencoding\s*=\s*(["'])([^"']*)\1/i.exec(unmarked)?.[2];
+  if (encoding !== undefined && !/^utf-?8$/i.test(encoding.trim())) return 'an encoding other than UTF-8';
+  const text = unmarked.replace(/^\s*<\?xml\s[^?>]*\?>/, '');
   for (const [, inner] of text.matchAll(COMMENT)) {
     if (/[<>]|--/.test(inner ?? '')) return 'markup hidden in a comment';
   }

@@ -11,7 +11,7 @@ export function endpointContext(context: APIContext) {
   const distributor = context.locals.distributor;
   // Sitemaps stay at the edge for an hour: always from the database, never from memory.
   const { catalogue } = pageSources(context.request, distributor, { remember: false });
-  return { distributor, catalogue, origin: shopOrigin(env, distributor.slug, context.url) };
+  return { distributor, catalogue, origin: shopOrigin(env, distributor.slug) };
 }
 
 /**

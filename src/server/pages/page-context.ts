@@ -16,7 +16,7 @@ export function pageContext(Astro: AstroGlobal) {
   const shell = loadShell(catalogue, distributor.name);
   // Avoid an unhandled rejection if a page bails out before the layout awaits it.
   shell.catch(() => undefined);
-  const origin = shopOrigin(env, distributor.slug, Astro.url);
+  const origin = shopOrigin(env, distributor.slug);
   return { distributor, catalogue, reviews, shell, apiRoot: browserApiRoot(), origin };
 }
 

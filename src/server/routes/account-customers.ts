@@ -3,7 +3,7 @@ import { profilePatchPayload } from '@/contract/account.input';
 import { MESSAGES } from '@/lib/messages';
 import { assertSelfOrAdmin, requireAuth } from '../auth/guard';
 import { verifyPassword } from '../auth/password';
-import { consume, limit } from '../auth/throttle';
+import { consume, limit, release } from '../auth/throttle';
 import { signToken } from '../auth/tokens';
 import {
   emailTaken,
@@ -46,12 +46,15 @@ async function assertCallerPassword(c: Context<AppEnv>, password: string | undef
   if (!password) throw badRequest(MESSAGES.security.currentPasswordRequired);
   const caller = await getCustomer(c.env.DB, c.var.distributor.id, c.var.user.id);
   if (!caller) throw forbidden(MESSAGES.security.currentPasswordWrong);
-  // Guessing here counts against the same allowance as guessing at login.
-  await consume(c.env.DB, [limit('loginAccount', c.var.distributor.id, caller.email.toLowerCase())], MESSAGES.account.throttled);
+  // Guessing is slowed per account, apart from login: strangers failing logins
+  // must not block the signed-in owner, and only a signed-in caller reaches this.
+  const guard = limit('currentPassword', c.var.distributor.id, caller.email.toLowerCase());
+  await consume(c.env.DB, [guard], MESSAGES.account.throttled);
   const account = await findLoginAccount(c.env.DB, c.var.distributor.id, caller.email);
   if (!account || !(await verifyPassword(password, account.password_hash))) {
     throw forbidden(MESSAGES.security.currentPasswordWrong);
   }
+  await release(c.env.DB, [], [guard.key]);
 }
 
 export const customers = new Hono<AppEnv>()

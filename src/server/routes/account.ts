@@ -2,26 +2,22 @@ import { Hono, type Context } from 'hono';
 import { forgotPasswordPayload, loginPayload, registerPayload, resetPasswordPayload } from '@/contract/account.input';
 import { MESSAGES } from '@/lib/messages';
 import { presentedToken, requireAuth } from '../auth/guard';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { clientAddress, consume, consumeDistinct, limit, release, withAddress } from '../auth/throttle';
+import { guardedLogin } from '../auth/login-guard';
+import { hashPassword } from '../auth/password';
+import { clientAddress, consume, limit, withAddress } from '../auth/throttle';
+import { mailResetLink } from '../auth/reset-mail';
 import { signToken } from '../auth/tokens';
 import { emailTaken, findLoginAccount, insertCustomer, toSessionUser, type CustomerRow } from '../data/customers';
-import { applyPasswordReset, claimResetToken, createResetToken } from '../data/password-resets';
-import { DomainError, badRequest, conflict, forbidden, unauthorized } from '../domain-error';
+import { applyPasswordReset, claimResetToken } from '../data/password-resets';
+import { badRequest, conflict, forbidden, unauthorized } from '../domain-error';
 import { readJson } from '../http/validate';
-import { mailerFor } from '../mail/mailer';
-import { resetPasswordMail } from '../mail/templates';
-import { shopOrigin } from '../shop-origin';
+import { afterAnswer } from '../http/after-answer';
 import { revokeToken } from '../data/revoked-tokens';
 import type { AppEnv } from '../types';
 import { customers } from './account-customers';
 
 // EcomLogin: register, login, logout, forgot and reset password.
 // The customer and operator calls live in account-customers.ts.
-
-// A well-formed hash that no known password matches: login verifies against it
-// when the e-mail is unknown, so both answers cost the same hashing time.
-const DUMMY_HASH = 'pbkdf2-sha256$100000$q83vEjRWeJCrze8SNFZ4kA==$3ZrQ8Qm1lV2t1Ue7mGm6b8d4c9oQ0yYw0m2r0sQ7h0c=';
 
 function issueToken(c: Context<AppEnv>, row: CustomerRow): Promise<string> {
   return signToken(c.env.JWT_SECRET, {
@@ -62,31 +58,16 @@ export const account = new Hono<AppEnv>()
   })
   .post('/Ecomlogin', async (c) => {
     const input = await readJson(c, loginPayload);
-    const db = c.env.DB;
-    const email = input.email.toLowerCase();
-    const distributorId = c.var.distributor.id;
-    const ip = clientAddress(c);
-    // Counted before the password is checked, in one statement per key, so a
-    // burst checks at most the account's allowance of passwords.
-    const accountLimit = limit('loginAccount', distributorId, email);
-    const addressLimits = withAddress(ip, (a) => [limit('loginAddress', a)]);
-    await consume(db, [accountLimit, ...addressLimits], MESSAGES.account.throttled);
-    const distinct = ip ? limit('loginAccountsPerAddress', ip) : null;
-    const pairKey = `loginPair:${ip}:${distributorId}:${email}`;
-    const pairCounted = distinct ? await consumeDistinct(db, distinct, pairKey, MESSAGES.throttle.loginAddress) : false;
-    const row = await findLoginAccount(db, distributorId, email);
-    const valid = await verifyPassword(input.password, row?.password_hash ?? DUMMY_HASH);
-    if (!row || !valid) throw unauthorized(MESSAGES.login.invalidEmailOrPassword);
+    const outcome = await guardedLogin(c, input);
+    // Not a refusal: the login form solves the challenge and sends the login again with its proof.
+    if (outcome.kind === 'challenge') {
+      return c.json({ message: MESSAGES.login.challengeRequired, code: 'LOGIN_CHALLENGE', ...outcome.challenge }, 401);
+    }
+    if (outcome.kind === 'wrong') throw unauthorized(MESSAGES.login.invalidEmailOrPassword);
     // Told only to someone who knows the password.
-    if (row.deleted_at) throw forbidden(MESSAGES.login.accountDeleted);
-    // A success gives back what it counted: only failures slow an address.
-    await release(
-      db,
-      [...addressLimits.map((l) => l.key), ...(pairCounted && distinct ? [distinct.key] : [])],
-      [accountLimit.key, ...(pairCounted ? [pairKey] : [])],
-    );
-    const token = await issueToken(c, row);
-    return c.json({ message: MESSAGES.login.success, token, user: toSessionUser(row) });
+    if (outcome.account.deleted_at) throw forbidden(MESSAGES.login.accountDeleted);
+    const token = await issueToken(c, outcome.account);
+    return c.json({ message: MESSAGES.login.success, token, user: toSessionUser(outcome.account), device: outcome.device });
   })
   .post('/EcomCustomer/forgot-password', async (c) => {
     const { email: rawEmail } = await readJson(c, forgotPasswordPayload);
@@ -103,18 +84,9 @@ export const account = new Hono<AppEnv>()
       MESSAGES.throttle.forgot,
     );
     const row = await findLoginAccount(db, distributor.id, email);
-    if (row && !row.deleted_at) {
-      const token = await createResetToken(db, row.id);
-      const link = `${shopOrigin(c.env, distributor.slug, c.req.url)}/ecommerce/reset-password/reset/${token}`;
-      try {
-        await mailerFor(c.env, distributor).send(
-          resetPasswordMail({ to: row.email, name: row.name, shopName: distributor.name, link }),
-        );
-      } catch (err) {
-        console.error('Password reset mail failed', err instanceof Error ? err.message : String(err));
-        throw new DomainError('UNAVAILABLE', MESSAGES.password.emailFailed);
-      }
-    }
+    // The link is made and mailed after the answer, so a known account answers
+    // as fast as an unknown one: the timing must not tell who has an account.
+    if (row && !row.deleted_at) afterAnswer(c, 'Password reset mail', () => mailResetLink(c.env, distributor, row));
     // The same answer whether or not the e-mail has an account.
     return c.json({ message: MESSAGES.password.emailSent });
   })

@@ -12,6 +12,7 @@ import { MESSAGES } from '@/lib/messages';
 import { requireAuth } from '../auth/guard';
 import { badRequest, notFound, conflict } from '../domain-error';
 import { firstIssue, idParam, readJson } from '../http/validate';
+import { assertOwnMedia } from '../media/own-media';
 import { storeImage } from '../media/image-upload';
 import { getCategory } from '../data/categories';
 import { getProduct } from '../data/products';
@@ -87,9 +88,10 @@ async function readCategory(c: Context<AppEnv>, mode: 'create' | 'update'): Prom
 /** Stores the uploaded images and puts their new names into the fields. */
 async function withStoredImages(c: Context<AppEnv>, input: CategoryInput): Promise<CategoryWrite> {
   const fields = { ...input.fields };
+  await assertOwnMedia(c, 'ecomCategories', IMAGE_FIELDS.filter((key) => !input.files[key]).map((key) => fields[key]));
   for (const key of IMAGE_FIELDS) {
     const file = input.files[key];
-    if (file) fields[key] = await storeImage(c.env.MEDIA, 'ecomCategories', key === 'banner_image' ? 'banner' : 'category', file);
+    if (file) fields[key] = await storeImage(c.env.MEDIA, c.var.distributor.slug, 'ecomCategories', key === 'banner_image' ? 'banner' : 'category', file);
   }
   return fields;
 }
@@ -110,6 +112,7 @@ export const catalogueAdmin = new Hono<AppEnv>()
   .post(PRODUCTS, admin, async (c) => {
     const input = await readJson(c, productCreatePayload);
     await assertCategory(c, input.category_id);
+    await assertOwnMedia(c, 'ecomProducts', [input.image]);
     const id = await insertProduct(c.env.DB, c.var.distributor.id, input);
     purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return productAnswer(c, id, MESSAGES.admin.productCreated, 201);
@@ -118,6 +121,7 @@ export const catalogueAdmin = new Hono<AppEnv>()
     const id = idParam(c);
     const input = await readJson(c, productUpdatePayload);
     await assertCategory(c, input.category_id);
+    await assertOwnMedia(c, 'ecomProducts', [input.image]);
     if (!(await updateProduct(c.env.DB, c.var.distributor.id, id, input))) throw notFound(MESSAGES.admin.productNotFound);
     purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return productAnswer(c, id, MESSAGES.admin.productUpdated);

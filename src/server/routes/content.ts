@@ -3,8 +3,12 @@ import { subscribePayload } from '@/contract/catalogue.input';
 import { MESSAGES } from '@/lib/messages';
 import { clientAddress, consume, limit, withAddress } from '../auth/throttle';
 import { readJson } from '../http/validate';
-import { subscribe } from '../data/content';
 import { catalogueOf } from '../services/catalogue';
+import { afterAnswer } from '../http/after-answer';
+import { mailerFor } from '../mail/mailer';
+import { newsletterConfirmMail } from '../mail/templates';
+import { confirmPath, requestSubscription } from '../newsletter/double-opt-in';
+import { shopOrigin } from '../shop-origin';
 import type { AppEnv } from '../types';
 import { apiCacheHeaders, apiTags, tag } from '../cache-tags';
 
@@ -32,6 +36,14 @@ export const content = new Hono<AppEnv>()
       ],
       MESSAGES.throttle.newsletter,
     );
-    await subscribe(c.env.DB, c.var.distributor.id, email);
+    // Double opt-in: the address counts once its owner opens the mailed link (sent after the answer).
+    const distributor = c.var.distributor;
+    const token = await requestSubscription(c.env.DB, distributor.id, email);
+    if (token) {
+      const link = `${shopOrigin(c.env, distributor.slug)}${confirmPath(token)}`;
+      afterAnswer(c, 'Newsletter confirmation mail', () =>
+        mailerFor(c.env, distributor).send(newsletterConfirmMail({ to: email, shopName: distributor.name, link })),
+      );
+    }
     return c.json({ message: MESSAGES.newsletter.success }, 201);
   });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
 import { SEHAT } from '../helpers';
 import { seededAccount } from '../checkout-fixtures';
+import { report, tallyOf } from './probe';
 
 // Category and banner uploads: checked by their bytes against the declared
 // type, SVG only as a plain drawing, sizes capped, and served inert.
@@ -63,6 +64,26 @@ describe('image uploads', () => {
       expect(res.json, svg).toEqual({ message: MESSAGES.admin.svgUnsafe, code: 'UNSAFE_SVG' });
     }
     expect(await env.DB.prepare('SELECT banner_image FROM categories WHERE id = ?').bind(categoryId).first()).toEqual(before);
+  });
+
+  it('refuses SVG whose XML prolog names an encoding other than UTF-8', async () => {
+    const tally = tallyOf('svg encodings');
+    const drawing = PLAIN_SVG;
+    for (const encoding of ['UTF-7', 'utf-16', 'ISO-8859-1', 'x-user-defined', 'UTF-16BE', 'utf-32', '']) {
+      for (const quote of ['"', "'"]) {
+        const res = await upload(new File([`<?xml version="1.0" encoding=${quote}${encoding}${quote}?>${drawing}`], 'x.svg', { type: 'image/svg+xml' }));
+        tally.ran += 1;
+        if (res.status >= 500) tally.serverErrors.push(`${encoding}: ${res.status}`);
+        else if (res.status !== 400) tally.allowed.push(`${encoding}: ${res.status}`);
+        else expect(res.json).toEqual({ message: MESSAGES.admin.svgUnsafe, code: 'UNSAFE_SVG' });
+      }
+    }
+    const result = report('svg encodings');
+    expect(result.allowed).toEqual([]);
+    expect(result.serverErrors).toEqual([]);
+    for (const encoding of ['UTF-8', 'utf8']) {
+      expect((await upload(new File([`<?xml version="1.0" encoding="${encoding}"?>${drawing}`], 'x.svg', { type: 'image/svg+xml' }))).status).toBe(200);
+    }
   });
 
   it('accepts raster images only when their bytes match the declared type', async () => {

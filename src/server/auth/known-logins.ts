@@ -1,0 +1,57 @@
+import { hashResetToken as sha256Hex } from '../data/password-resets';
+
+// Where an account has logged in from: devices (a random token the login
+// answer hands the browser, stored here only as its hash) and client
+// addresses (only their hash). A correct password from either goes through
+// even while strangers are failing logins on the account.
+
+function newDeviceToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export async function isKnownDevice(db: D1Database, customerId: number, device: string | undefined): Promise<boolean> {
+  if (!device) return false;
+  const row = await db
+    .prepare('SELECT 1 AS known FROM login_devices WHERE customer_id = ? AND device_hash = ?')
+    .bind(customerId, await sha256Hex(device))
+    .first();
+  return row !== null;
+}
+
+export async function isKnownAddress(db: D1Database, customerId: number, ip: string | null): Promise<boolean> {
+  if (!ip) return false;
+  const row = await db
+    .prepare('SELECT 1 AS known FROM login_addresses WHERE customer_id = ? AND address_hash = ?')
+    .bind(customerId, await sha256Hex(ip))
+    .first();
+  return row !== null;
+}
+
+/**
+ * Remembers a successful login's device and address; returns the device token
+ * the browser should keep (the one it sent when that was already known, else a new one).
+ */
+export async function rememberLogin(db: D1Database, customerId: number, ip: string | null, device: string | undefined, deviceKnown: boolean): Promise<string> {
+  const token = deviceKnown && device ? device : newDeviceToken();
+  const now = new Date().toISOString();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO login_devices (customer_id, device_hash, last_seen) VALUES (?, ?, ?)
+         ON CONFLICT (customer_id, device_hash) DO UPDATE SET last_seen = excluded.last_seen`,
+      )
+      .bind(customerId, await sha256Hex(token), now),
+    ...(ip
+      ? [
+          db
+            .prepare(
+              `INSERT INTO login_addresses (customer_id, address_hash, last_seen) VALUES (?, ?, ?)
+               ON CONFLICT (customer_id, address_hash) DO UPDATE SET last_seen = excluded.last_seen`,
+            )
+            .bind(customerId, await sha256Hex(ip), now),
+        ]
+      : []),
+  ]);
+  return token;
+}

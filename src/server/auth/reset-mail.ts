@@ -1,0 +1,13 @@
+import type { Distributor } from '@/contract/catalogue';
+import type { CustomerRow } from '../data/customers';
+import { createResetToken } from '../data/password-resets';
+import { mailerFor } from '../mail/mailer';
+import { resetPasswordMail } from '../mail/templates';
+import { shopOrigin } from '../shop-origin';
+
+/** Makes a reset link for the account and mails it to the account's address. */
+export async function mailResetLink(env: Env, distributor: Distributor, account: Pick<CustomerRow, 'id' | 'email' | 'name'>): Promise<void> {
+  const token = await createResetToken(env.DB, account.id);
+  const link = `${shopOrigin(env, distributor.slug)}/ecommerce/reset-password/reset/${token}`;
+  await mailerFor(env, distributor).send(resetPasswordMail({ to: account.email, name: account.name, shopName: distributor.name, link }));
+}

@@ -1,0 +1,31 @@
+// An /api path holding a control character or a line separator is refused
+// before anything routes it: the page router's catch-all for /api/* does not
+// match a path with a line break in it, so such a request would otherwise
+// fall through to the page layer instead of reaching the API.
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_PATH = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+
+export const PATH_CONTROL_MESSAGE = 'The address must not contain control characters or line breaks.';
+
+/** The path as the routers will read it: decoded where it decodes, else as sent. */
+function decoded(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+export function hasControlInPath(pathname: string): boolean {
+  return CONTROL_IN_PATH.test(pathname) || CONTROL_IN_PATH.test(decoded(pathname));
+}
+
+/** The API's answer to a request the API router cannot take: JSON like every API error. */
+export function apiPathAnswer(status: 400 | 404): Response {
+  const body = status === 400 ? { message: PATH_CONTROL_MESSAGE, code: 'CONTROL_CHARACTERS' } : { message: 'Not found.', code: 'NOT_FOUND' };
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  });
+}

@@ -1,0 +1,58 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { DomainError } from '../domain-error';
+import { MAX_JSON_BYTES, MAX_MULTIPART_BYTES } from './input-limits';
+import type { AppEnv } from '../types';
+
+// What kind of body a request may bring, decided before a byte of it is read.
+// The API speaks JSON: any body that is not labelled application/json is
+// refused (415), so a body labelled multipart (to earn the larger allowance)
+// or text/plain (which any web page can send without a preflight) never
+// reaches a JSON parser. Only the upload routes take multipart, with the
+// multipart allowance. Sizes are then capped from Content-Length, or as a
+// streamed body's running count passes the limit.
+
+/** Routes that accept image files (multipart/form-data) as well as JSON. */
+const UPLOAD_ROUTES: Array<{ method: string; path: RegExp }> = [
+  // Category create and update (src/server/routes/catalogue-admin.ts).
+  { method: 'POST', path: /^\/api\/ecomProdcat\/ecomcategory\/?$/ },
+  { method: 'PUT', path: /^\/api\/ecomProdcat\/ecomcategory\/[^/]+\/?$/ },
+];
+
+export const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
+
+const tooLarge = (limit: number) =>
+  new DomainError('PAYLOAD_TOO_LARGE', `The request body is too large (at most ${Math.round(limit / 1024)} KB).`);
+
+const jsonLimit = bodyLimit({
+  maxSize: MAX_JSON_BYTES,
+  onError: () => {
+    throw tooLarge(MAX_JSON_BYTES);
+  },
+});
+const multipartLimit = bodyLimit({
+  maxSize: MAX_MULTIPART_BYTES,
+  onError: () => {
+    throw tooLarge(MAX_MULTIPART_BYTES);
+  },
+});
+
+/** The media type alone, without parameters (charset, boundary), lower case. */
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+function hasBody(request: Request): boolean {
+  if (request.body === null) return false;
+  return request.headers.get('content-length') !== '0';
+}
+
+export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
+  if (!hasBody(c.req.raw)) return next();
+  const type = mediaType(c.req.header('content-type'));
+  if (type === 'application/json') return jsonLimit(c, next);
+  if (type === 'multipart/form-data' && UPLOAD_ROUTES.some((r) => r.method === c.req.method && r.path.test(c.req.path))) {
+    return multipartLimit(c, next);
+  }
+  throw new DomainError('UNSUPPORTED_MEDIA_TYPE', JSON_ONLY_MESSAGE);
+};
