@@ -177,6 +177,16 @@ test.describe('every tap before and during hydration counts, in order', () => {
     await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
   });
 
+  test('a quantity typed before the purchase box has React, then a tap on +, make one more than typed', async ({ page, baseURL }) => {
+    const productId = await ownProduct(page, baseURL!, 10);
+    const release = await openUnhydrated(page, `/product/details/${productId}`);
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('4');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await release();
+    await expect(page.locator('astro-island[component-url*="/ProductPurchase."]')).not.toHaveAttribute('ssr', /.*/, SLOW);
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('5', SLOW);
+  });
+
   test('taps on + past the stock stop at the stock and say there is no more', async ({ page, baseURL }) => {
     const productId = await ownProduct(page, baseURL!, 3);
     const release = await openUnhydrated(page, `/product/details/${productId}`);
