@@ -4,7 +4,9 @@
 // Drives the machine's Chromium (CHROME_PATH or CHROMIUM_PATH, else
 // /usr/bin/chromium); nothing is downloaded. Used by `npm run bench`; also
 // runs alone against any running shop:
-//   node scripts/bench/lighthouse.mjs --base http://127.0.0.1:8787
+//   node scripts/bench/lighthouse.mjs --base http://127.0.0.1:8787 [--breakdown]
+// --breakdown adds where each page's main-thread time went (Lighthouse's
+// mainthread-work-breakdown, by category) and its long tasks.
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -17,8 +19,34 @@ export const LIGHTHOUSE_PAGES = [
   { name: 'category page', path: '/ecommerce/category/1' },
   { name: 'policy page', path: '/ecommerce/about_us' },
 ];
-/** Targets on every page: scores out of 100, layout shift. */
-export const LIGHTHOUSE_TARGETS = { performance: 100, accessibility: 100, cls: 0.01 };
+/** Targets on every page: scores out of 100, layout shift, total blocking time (ms). */
+export const LIGHTHOUSE_TARGETS = { performance: 100, accessibility: 100, cls: 0.01, tbtMs: 150 };
+
+/** Lighthouse's main-thread categories, in the order printed, with short names. */
+const MAIN_THREAD_GROUPS = [
+  ['styleLayout', 'style/layout'],
+  ['scriptEvaluation', 'script'],
+  ['scriptParseCompile', 'script parse'],
+  ['parseHTML', 'parse HTML/CSS'],
+  ['paintCompositeRender', 'paint'],
+  ['garbageCollection', 'GC'],
+  ['other', 'other'],
+];
+
+/** Milliseconds of main-thread work per category (Lighthouse's simulated phone). */
+function mainThread(lhr) {
+  const totals = Object.fromEntries(MAIN_THREAD_GROUPS.map(([group]) => [group, 0]));
+  for (const item of lhr.audits['mainthread-work-breakdown']?.details?.items ?? []) {
+    totals[item.group] = (totals[item.group] ?? 0) + item.duration;
+  }
+  return totals;
+}
+
+/** The page's long tasks (over 50 ms on the simulated phone), longest first. */
+function longTasks(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  return items.map((t) => ({ url: t.url, ms: t.duration })).sort((a, b) => b.ms - a.ms);
+}
 
 /** The figures of one Lighthouse run (scores 0-100, CLS, LCP in ms). */
 function figures(lhr) {
@@ -28,6 +56,9 @@ function figures(lhr) {
     accessibility: score('accessibility'),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    mainThread: mainThread(lhr),
+    longTasks: longTasks(lhr),
   };
 }
 
@@ -37,12 +68,13 @@ export function missedTargets(page, f) {
   if (f.performance < LIGHTHOUSE_TARGETS.performance) missed.push(`performance < ${LIGHTHOUSE_TARGETS.performance}`);
   if (f.accessibility < LIGHTHOUSE_TARGETS.accessibility) missed.push(`accessibility < ${LIGHTHOUSE_TARGETS.accessibility}`);
   if (!(f.cls <= LIGHTHOUSE_TARGETS.cls)) missed.push(`CLS > ${LIGHTHOUSE_TARGETS.cls}`);
+  if (!(f.tbtMs <= LIGHTHOUSE_TARGETS.tbtMs)) missed.push(`TBT > ${LIGHTHOUSE_TARGETS.tbtMs} ms`);
   if (page.lcpMs && !(f.lcpMs <= page.lcpMs)) missed.push(`LCP > ${(page.lcpMs / 1000).toFixed(1)} s`);
   return missed;
 }
 
 /** Runs Lighthouse (mobile) on each page, one line each. Returns the rows (missed: [] when all hold). */
-export async function reportLighthouse(base, log = console.log) {
+export async function reportLighthouse(base, log = console.log, { breakdown = false } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -50,7 +82,7 @@ export async function reportLighthouse(base, log = console.log) {
   const rows = [];
   try {
     log('Lighthouse, mobile (first visit, simulated slow 4G and 4x CPU)');
-    log('page'.padEnd(34) + 'perf'.padStart(6) + 'a11y'.padStart(6) + 'CLS'.padStart(8) + 'LCP s'.padStart(8));
+    log('page'.padEnd(34) + 'perf'.padStart(6) + 'a11y'.padStart(6) + 'CLS'.padStart(8) + 'LCP s'.padStart(8) + 'TBT ms'.padStart(8));
     for (const page of LIGHTHOUSE_PAGES) {
       const result = await lighthouse(base + page.path, {
         port: chrome.port,
@@ -68,8 +100,13 @@ export async function reportLighthouse(base, log = console.log) {
           String(f.accessibility).padStart(6) +
           f.cls.toFixed(3).padStart(8) +
           (f.lcpMs / 1000).toFixed(2).padStart(8) +
+          String(Math.round(f.tbtMs)).padStart(8) +
           `  ${missed.length ? `MISSED: ${missed.join(', ')}` : 'targets hold'}`,
       );
+      if (breakdown) {
+        log('  main thread, ms: ' + MAIN_THREAD_GROUPS.map(([group, label]) => `${label} ${Math.round(f.mainThread[group] ?? 0)}`).join(', '));
+        log('  long tasks, ms: ' + (f.longTasks.map((t) => `${Math.round(t.ms)} (${t.url})`).join(', ') || 'none'));
+      }
     }
   } finally {
     chrome.kill();
@@ -80,6 +117,6 @@ export async function reportLighthouse(base, log = console.log) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const i = process.argv.indexOf('--base');
   const base = (i > 0 ? process.argv[i + 1] : 'http://127.0.0.1:8787').replace(/\/+$/, '');
-  const rows = await reportLighthouse(base);
+  const rows = await reportLighthouse(base, console.log, { breakdown: process.argv.includes('--breakdown') });
   process.exit(rows.some((r) => r.missed.length) ? 1 : 0);
 }

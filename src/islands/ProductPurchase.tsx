@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTakeOverInputs } from '@/islands/account/use-form';
 import { productStock } from '@/lib/api/catalogue';
 import { addToCart } from '@/lib/cart-actions';
 import { showAlert } from '@/lib/dialogs';
@@ -32,6 +33,9 @@ export default function ProductPurchase({ productId, stock: initialStock }: Prop
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const available = inStock(stock);
+  const quantityId = `quantity-${productId}`;
+  // A quantity typed before hydration counts, as if typed now.
+  useTakeOverInputs({ quantity: quantityId }, (typed) => typed.quantity !== undefined && onType(typed.quantity));
 
   useEffect(() => {
     let live = true;
@@ -112,6 +116,7 @@ export default function ProductPurchase({ productId, stock: initialStock }: Prop
             −
           </button>
           <input
+            id={quantityId}
             className="stepper__input"
             aria-label="Quantity"
             inputMode="numeric"

@@ -1,6 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
-import { alertPopup, createCustomer, holdScripts, hydrated, loginButton, menuButton, ownClientAddress, shopProducts, shownCaptcha, skipPopup, throttle } from './support';
+import {
+  adminSession,
+  alertPopup,
+  apiGet,
+  createCustomer,
+  holdScripts,
+  hydrated,
+  loginButton,
+  menuButton,
+  newCategory,
+  newProduct,
+  ownClientAddress,
+  shopProducts,
+  shownCaptcha,
+  skipPopup,
+  throttle,
+  useSession,
+} from './support';
 
 // On a slow phone the server's HTML is there long before React: what the
 // shopper types into it must survive hydration and go through.
@@ -138,6 +155,63 @@ test.describe('the tap that wakes an island does its job', () => {
     await release();
     await expect(purchase).not.toHaveAttribute('ssr', /.*/);
     await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+  });
+});
+
+test.describe('every tap before and during hydration counts, in order', () => {
+  /** A product of the test's own, with `stock` in stock, so no other test's stock changes matter. */
+  async function ownProduct(page: Page, baseURL: string, stock: number): Promise<number> {
+    const admin = await adminSession(page.request, baseURL);
+    const categoryId = await newCategory(page.request, baseURL, admin, `Early taps ${Date.now().toString(36)}`);
+    return newProduct(page.request, baseURL, admin, { name: `Early Tap Tonic ${Date.now()}`, price: 90, stock, categoryId });
+  }
+
+  test('five taps on + before the purchase box has React raise the quantity by five', async ({ page, baseURL }) => {
+    const productId = await ownProduct(page, baseURL!, 10);
+    const release = await openUnhydrated(page, `/product/details/${productId}`);
+    const increase = page.getByRole('button', { name: 'Increase quantity' });
+    for (let tap = 0; tap < 5; tap++) await increase.click();
+    await release();
+    await expect(page.locator('astro-island[component-url*="/ProductPurchase."]')).not.toHaveAttribute('ssr', /.*/, SLOW);
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('6', SLOW);
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
+  });
+
+  test('a quantity typed before the purchase box has React, then a tap on +, make one more than typed', async ({ page, baseURL }) => {
+    const productId = await ownProduct(page, baseURL!, 10);
+    const release = await openUnhydrated(page, `/product/details/${productId}`);
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('4');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await release();
+    await expect(page.locator('astro-island[component-url*="/ProductPurchase."]')).not.toHaveAttribute('ssr', /.*/, SLOW);
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('5', SLOW);
+  });
+
+  test('taps on + past the stock stop at the stock and say there is no more', async ({ page, baseURL }) => {
+    const productId = await ownProduct(page, baseURL!, 3);
+    const release = await openUnhydrated(page, `/product/details/${productId}`);
+    const increase = page.getByRole('button', { name: 'Increase quantity' });
+    for (let tap = 0; tap < 4; tap++) await increase.click();
+    await release();
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3', SLOW);
+    await expect(page.locator('main').getByText(MESSAGES.stock.noMore, { exact: true })).toBeVisible(SLOW);
+  });
+
+  test('two taps on Add to Cart while the purchase box wakes put two in the cart, as one line', async ({ page, request, baseURL }) => {
+    const productId = await ownProduct(page, baseURL!, 10);
+    const user = await createCustomer(request, baseURL!, 'Double Tapper');
+    await useSession(page, baseURL!, user);
+    const release = await openUnhydrated(page, `/product/details/${productId}`);
+    const add = page.getByRole('button', { name: 'Add to Cart' });
+    await add.click();
+    await add.click();
+    await release();
+    await expect(alertPopup(page)).toContainText(MESSAGES.cart.addedDetailTitle, SLOW);
+    const lines = async () => {
+      const { cartItems } = await apiGet(request, baseURL!, `ecomProdCart/${user.id}`, user.token);
+      return (cartItems as Array<{ product_id: number; quantity: number }>).filter((line) => line.product_id === productId).map((line) => line.quantity);
+    };
+    await expect.poll(lines, SLOW).toEqual([2]);
   });
 });
 

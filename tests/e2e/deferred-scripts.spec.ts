@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
-import { alertPopup, cartBadge, createCustomer, headerCartLink, holdScripts, skipPopup, useSession } from './support';
+import { alertPopup, apiGet, cartBadge, createCustomer, headerCartLink, holdScripts, skipPopup, useSession } from './support';
 
 // The page's own scripts (header name, cart badge, a card's Add, offline
 // support) wait in a <template>: a guest's page asks for no script file until
@@ -31,6 +31,23 @@ test('a card’s Add pressed before the page’s scripts have arrived is held, t
   await release();
   await expect(page.locator('.swal2-title')).toHaveText(MESSAGES.cart.addedHome);
   await expect(cartBadge(page)).toHaveText('1');
+});
+
+test('two presses on a card’s Add before the page’s scripts have arrived add twice, as one line of 2', async ({ page, request, baseURL }) => {
+  await skipPopup(page);
+  const user = await createCustomer(request, baseURL!, 'Double Adder');
+  await useSession(page, baseURL!, user);
+  const release = await holdScripts(page);
+  await page.goto('/ecommerce/prod-card', { waitUntil: 'domcontentloaded' });
+  const form = page.locator('form[data-add-to-cart]:has(button:not([disabled]))').first();
+  const productId = Number(await form.getAttribute('data-add-to-cart'));
+  await form.getByRole('button').click();
+  await form.getByRole('button').click();
+  await release();
+  await expect(cartBadge(page)).toHaveText('2');
+  const { cartItems } = await apiGet(request, baseURL!, `ecomProdCart/${user.id}`, user.token);
+  const lines = (cartItems as Array<{ product_id: number; quantity: number }>).filter((line) => line.product_id === productId);
+  expect(lines.map((line) => line.quantity)).toEqual([2]);
 });
 
 test('a guest’s tap on Cart before the page’s scripts have arrived still asks them to log in first', async ({ page }) => {
