@@ -41,7 +41,7 @@ describe('login throttle under concurrency', () => {
     // Another address is not affected.
     const a = await register();
     expect((await login(a.email, a.password, { 'cf-connecting-ip': '198.51.100.11' })).status).toBe(200);
-  });
+  }, 120_000);
 
   it('slows an address that tries more than 50 different accounts, but not the accounts it logs into', async () => {
     const from = { 'cf-connecting-ip': '198.51.100.20' };
