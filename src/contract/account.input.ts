@@ -6,7 +6,7 @@ import '@/lib/zod-config';
 // rules for each field (the API and the forms check the same rules). The
 // answers are read by ./account.ts.
 
-export const LIMITS = { name: 100, email: 254, address: 500, password: 128 } as const;
+const LIMITS = { name: 100, email: 254, address: 500, password: 128 } as const;
 
 /** Indian mobile: 10 digits starting 6-9; a +91 or 0 prefix is removed. */
 export function normaliseMobile(raw: string): string | null {

@@ -2,7 +2,7 @@ import { fields, nullish, num, optStr, record, str, UnexpectedAnswer, type Reade
 
 // Account answers of the EcomLogin group (login, signup, profile, addresses).
 
-export interface SessionUser {
+interface SessionUser {
   id: number;
   name: string;
   email: string;

@@ -23,7 +23,7 @@ export interface CartItem {
   total_stock: number | null;
 }
 
-export const readCartItem: Reader<CartItem> = (raw) => {
+const readCartItem: Reader<CartItem> = (raw) => {
   const r = record(raw);
   const p = r.product === null || r.product === undefined ? {} : record(r.product);
   return {

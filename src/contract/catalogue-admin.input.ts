@@ -19,7 +19,7 @@ const requiredText = (label: string, max: number) =>
   z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
 
 /** A stored image's file name (the files route serves only such names). */
-export const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
+const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
 const imageName = z
   .string({ error: 'Image must be a file name.' })
   .trim()
@@ -40,7 +40,7 @@ const price = numeric('Price must be a number.').pipe(
 );
 
 /** A percent with at most 2 decimals: prices are computed in hundredths of a percent, so 12.345 % would be charged as another figure than the one shown. */
-export const discountValue = numeric(MESSAGES.admin.discountInvalid).pipe(
+const discountValue = numeric(MESSAGES.admin.discountInvalid).pipe(
   z.number().min(0, MESSAGES.admin.discountInvalid).max(100, MESSAGES.admin.discountInvalid).refine(isWholePaise, MESSAGES.admin.discountInvalid),
 );
 

@@ -38,7 +38,7 @@ const netBankingDetails = z.object({
   ifsc_code: compactDetail,
 });
 
-export const orderLinePayload = z.object({
+const orderLinePayload = z.object({
   product_id: z.number({ error: 'product_id must be a positive whole number.' }).int().positive(),
   quantity: z
     .number({ error: 'Quantity must be a whole number of at least 1.' })

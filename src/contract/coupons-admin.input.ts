@@ -38,7 +38,7 @@ const isoDate = (label: string, edge: 'start' | 'end') =>
     return new Date(ms).toISOString();
   });
 
-export const COUPON_CODE = /^[A-Za-z0-9]{3,40}$/;
+const COUPON_CODE = /^[A-Za-z0-9]{3,40}$/;
 
 const couponFields = {
   code: z

@@ -7,7 +7,6 @@ import { UNNAMED_PRODUCT } from './catalogue';
 // the orders page can use the lists cheaply.
 
 export const ORDER_STATUSES = ['pending', 'approved', 'completed', 'cancelled', 'returned', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DELIVERY_STATUSES = ['assigned', 'picked_up', 'out_for_delivery', 'delivered', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const PAYMENT_METHODS = ['UPI', 'Credit/Debit Card', 'Net Banking', 'Cash on Delivery'] as const;
@@ -36,7 +35,7 @@ export interface OrderProduct {
   image: string | null;
 }
 
-export const readOrderProduct: Reader<OrderProduct> = (raw) => {
+const readOrderProduct: Reader<OrderProduct> = (raw) => {
   const r = record(raw);
   const price = num(r.price ?? r.product_price);
   const discount = num(r.discount);

@@ -11,7 +11,7 @@
 const BUSY_LIMIT_MS = 15_000;
 
 /** Settles once `control` is not busy (no aria-busy="true"), or after the limit. */
-export function whenNotBusy(control: Element): Promise<void> {
+function whenNotBusy(control: Element): Promise<void> {
   const busy = () => control.getAttribute('aria-busy') === 'true';
   if (!busy()) return Promise.resolve();
   return new Promise((resolve) => {

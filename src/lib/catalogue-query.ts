@@ -7,11 +7,11 @@ import { readSort, type ProductSort } from './product-sort';
 // too, so both refuse the same values with the same message.
 
 /** Products per list answer when the query names no limit, and the most one may ask for. */
-export const LIST_LIMIT = { fallback: 100, min: 1, max: 500 } as const;
-export const LIST_OFFSET = { fallback: 0, min: 0, max: 1_000_000 } as const;
+const LIST_LIMIT = { fallback: 100, min: 1, max: 500 } as const;
+const LIST_OFFSET = { fallback: 0, min: 0, max: 1_000_000 } as const;
 /** Products per category on the home page's sections. */
-export const SECTION_SIZE = { fallback: 12, min: 1, max: 50 } as const;
-export const SEARCH_MAX = 100;
+const SECTION_SIZE = { fallback: 12, min: 1, max: 50 } as const;
+const SEARCH_MAX = 100;
 
 export interface ListQuery {
   q?: string;
@@ -26,7 +26,7 @@ export type QueryRead<T> = { ok: true; value: T } | { ok: false; message: string
 type Raw = string | number | null | undefined;
 const text = (raw: Raw): string | undefined => (raw === null || raw === undefined ? undefined : String(raw));
 
-export function readSearch(raw: string | null | undefined): QueryRead<string | undefined> {
+function readSearch(raw: string | null | undefined): QueryRead<string | undefined> {
   if (raw === undefined || raw === null) return { ok: true, value: undefined };
   if (raw.length > SEARCH_MAX) return { ok: false, message: `Search text must be at most ${SEARCH_MAX} characters.` };
   return { ok: true, value: raw.trim() || undefined };

@@ -100,7 +100,7 @@ export interface CouponTerms {
 }
 
 /** Whether the coupon's minimum is met by a (non-empty) items total. */
-export function couponMinimumMet(terms: Pick<CouponTerms, 'minOrderPaise'>, itemsPaise: number): boolean {
+function couponMinimumMet(terms: Pick<CouponTerms, 'minOrderPaise'>, itemsPaise: number): boolean {
   return itemsPaise > 0 && itemsPaise >= terms.minOrderPaise;
 }
 

@@ -5,7 +5,7 @@ import { MESSAGES } from './messages';
 // time), for 3 days (72 hours) from that time, and not after a refund.
 // Before delivery the shopper cancels the order or removes products instead.
 
-export const RETURN_WINDOW_HOURS = 72;
+const RETURN_WINDOW_HOURS = 72;
 export const RETURN_WINDOW_MS = RETURN_WINDOW_HOURS * 60 * 60 * 1000;
 
 export interface DeliveredOrder {
@@ -20,7 +20,7 @@ function timeOf(value: string | null | undefined): number | null {
 }
 
 /** When the goods reached the shopper (ms), or null while they have not. */
-export function deliveredAt(order: DeliveredOrder): number | null {
+function deliveredAt(order: DeliveredOrder): number | null {
   return order.deliveryboy_status === 'delivered' ? timeOf(order.delivered_at) : null;
 }
 

@@ -49,5 +49,3 @@ app.route('/placeOrder', ordersPlace);
 app.route('/placeOrder', ordersAdmin);
 app.route('/placeOrder', orders);
 app.route('/', reviews);
-
-export type App = typeof app;

@@ -25,4 +25,3 @@ export function cartApi(t: Transport) {
     remove: (lineId: number) => t.request('DELETE', `ecomProdCart/${lineId}`, readCartChange, OPTS),
   };
 }
-export type CartApi = ReturnType<typeof cartApi>;

@@ -22,9 +22,6 @@ import type { ProductSort } from '../product-sort';
 // so an island bundles only the call it makes; catalogueApi (pages) uses the
 // same functions.
 
-/** The sort orders are listed once, in src/lib/product-sort.ts; kept importable from here for the API client's callers. */
-export type { ProductSort };
-
 export interface ProductQuery {
   q?: string;
   limit?: number;
@@ -83,7 +80,7 @@ export function catalogueApi(t: Transport) {
     subscribe: (email: string) => subscribeNewsletter(t, email),
   };
 }
-export type CatalogueApi = ReturnType<typeof catalogueApi>;
+type CatalogueApi = ReturnType<typeof catalogueApi>;
 
 /**
  * The catalogue reads server pages make, in the shapes pages use. The shop's

@@ -22,4 +22,3 @@ export function checkoutApi(t: Transport) {
       t.request('GET', `EcomLogin/EcomCustomer/address/${userId}`, readAddresses, { auth: true, distributor: false }),
   };
 }
-export type CheckoutApi = ReturnType<typeof checkoutApi>;

@@ -36,4 +36,3 @@ export function ordersApi(t: Transport) {
       t.request('DELETE', `placeOrder/orders/product/${key(id)}/${productId}`, readOrderChange, auth),
   };
 }
-export type OrdersApi = ReturnType<typeof ordersApi>;

@@ -19,7 +19,7 @@ export function reviewsApi(t: Transport) {
       t.request('POST', `Report_helpful_review/${reviewId}/report`, readMessage, { auth: true, body: { customer_id: customerId, reason } }),
   };
 }
-export type ReviewsApi = ReturnType<typeof reviewsApi>;
+type ReviewsApi = ReturnType<typeof reviewsApi>;
 
 /** The public review reads a product page's HTML carries (see CatalogueSource for why a narrower type). */
 export type ReviewSource = Pick<ReviewsApi, 'list' | 'summary'>;

@@ -44,7 +44,7 @@ export interface TransportOptions {
   token?: () => string | null | undefined;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   /** Send the bearer token. */

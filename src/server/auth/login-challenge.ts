@@ -8,7 +8,7 @@ import { leadingZeroBits, proofHash, type LoginChallenge } from '@/lib/login-cha
 /** Base difficulty: about 65,000 hashes, a second or so in a phone's browser. */
 export const BASE_DIFFICULTY = 16;
 /** The most it grows to while an account is under attack (16 times the base work). */
-export const MAX_DIFFICULTY = 20;
+const MAX_DIFFICULTY = 20;
 const LIFETIME_SECONDS = 120;
 
 function base64Url(bytes: Uint8Array): string {

@@ -25,7 +25,7 @@ export const DEFAULT_ORDER_LIMITS: OrderLimits = {
   codMaxPaise: 5_000_00,
 };
 
-export async function orderLimitsOf(db: D1Database, distributorId: number): Promise<OrderLimits> {
+async function orderLimitsOf(db: D1Database, distributorId: number): Promise<OrderLimits> {
   const row = await db
     .prepare(
       `SELECT max_quantity_per_product, new_account_days, new_account_open_orders, new_account_open_value_paise, cod_max_paise

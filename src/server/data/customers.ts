@@ -24,7 +24,6 @@ const PUBLIC_COLUMNS = 'id, name, email, mobile, address, role, token_version, d
 export function toProfile(row: CustomerRow) {
   return { id: row.id, name: row.name, email: row.email, mobile: row.mobile, address: row.address, createdAt: row.created_at };
 }
-export type ApiProfile = ReturnType<typeof toProfile>;
 
 export function toSessionUser(row: Pick<CustomerRow, 'id' | 'name' | 'email'>) {
   return { id: row.id, name: row.name, email: row.email };
@@ -75,7 +74,7 @@ export async function insertCustomer(db: D1Database, distributorId: number, c: N
   }
 }
 
-export function isUniqueViolation(err: unknown): boolean {
+function isUniqueViolation(err: unknown): boolean {
   return err instanceof Error && /UNIQUE constraint failed/i.test(err.message);
 }
 
@@ -154,7 +153,7 @@ export interface SavedAddress {
   full_address: string;
 }
 
-export const MAX_LISTED_ADDRESSES = 50;
+const MAX_LISTED_ADDRESSES = 50;
 
 /**
  * Saved addresses, newest first; the profile's current address leads the list

@@ -1,6 +1,6 @@
 // The distributor's one delivery charge (default 0), in paise.
 
-export const deliveryChargeStatement = (db: D1Database, distributorId: number) =>
+const deliveryChargeStatement = (db: D1Database, distributorId: number) =>
   db.prepare('SELECT charge_paise FROM delivery_charges WHERE distributor_id = ?').bind(distributorId);
 
 export async function deliveryChargePaise(db: D1Database, distributorId: number): Promise<number> {

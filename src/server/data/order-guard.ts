@@ -9,7 +9,7 @@ import type { OrderRow } from './orders';
 // first to land wins; the other's statements all match nothing (no restock,
 // no status change) and it fails with ORDER_CHANGED.
 
-export const ORDER_CHANGED = 'This order was changed meanwhile. Please reload it and try again.';
+const ORDER_CHANGED = 'This order was changed meanwhile. Please reload it and try again.';
 
 /** SQL condition for a statement of the batch; bind `unchangedBinds(order)` at its place. */
 export const UNCHANGED = 'EXISTS (SELECT 1 FROM orders WHERE id = ? AND version = ?)';

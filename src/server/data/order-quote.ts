@@ -19,7 +19,7 @@ export interface QuoteLine {
 }
 
 /** A priced line: the unit price charged and its share of the coupon, both paise. */
-export interface PricedLine extends QuoteLine {
+interface PricedLine extends QuoteLine {
   unitPaise: number;
   couponSharePaise: number;
 }

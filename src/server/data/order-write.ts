@@ -40,7 +40,7 @@ export interface OrderDraft {
 export type WriteOutcome = 'ok' | 'stock' | 'duplicate_key' | 'duplicate_id' | 'cart_changed' | 'coupon_limit';
 
 /** The cart as "id:quantity" pairs in id order, compared inside the insert. */
-export function cartSignature(lines: Array<{ id: number; quantity: number }>): string {
+function cartSignature(lines: Array<{ id: number; quantity: number }>): string {
   return [...lines].sort((a, b) => a.id - b.id).map((l) => `${l.id}:${l.quantity}`).join(',');
 }
 
@@ -101,7 +101,7 @@ function statements(db: D1Database, d: OrderDraft): D1PreparedStatement[] {
 }
 
 /** Which guard stopped the batch, from the database's error text. */
-export function classifyWriteError(message: string): Exclude<WriteOutcome, 'ok'> | null {
+function classifyWriteError(message: string): Exclude<WriteOutcome, 'ok'> | null {
   if (/CHECK constraint failed/i.test(message) && /total_stock/i.test(message)) return 'stock';
   if (/coupon_use_limit/.test(message)) return 'coupon_limit';
   if (/UNIQUE constraint failed: orders\.user_id, orders\.idempotency_key/i.test(message)) return 'duplicate_key';

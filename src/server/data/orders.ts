@@ -139,7 +139,7 @@ export async function orderForCaller(db: D1Database, distributorId: number, user
   return loaded;
 }
 
-export function assertOwnerOrAdmin(user: AuthUser, order: OrderRow): void {
+function assertOwnerOrAdmin(user: AuthUser, order: OrderRow): void {
   if (user.role === 'admin' || order.user_id === user.id) return;
   throw forbidden('You can only access your own orders.');
 }

@@ -30,7 +30,7 @@ const SUMMARY_COLUMNS = `p.id, p.category_id, p.product_name, p.price_paise, p.d
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, p.description, p.drug_content, p.direction_to_use, p.do_donts,
   p.features_benefits, p.faqs`;
 
-export function toProduct(row: ProductRow) {
+function toProduct(row: ProductRow) {
   return {
     id: row.id,
     product_name: row.product_name,

@@ -16,7 +16,7 @@ export interface ReviewRow {
 }
 
 /** A review as anyone may see it: the author's display name, never their id or contact details. */
-export function shapeReview(r: ReviewRow) {
+function shapeReview(r: ReviewRow) {
   return {
     id: r.id,
     product_id: r.product_id,

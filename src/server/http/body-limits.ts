@@ -19,7 +19,7 @@ const UPLOAD_ROUTES: Array<{ method: string; path: RegExp }> = [
   { method: 'PUT', path: /^\/api\/ecomProdcat\/ecomcategory\/[^/]+\/?$/ },
 ];
 
-export const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
+const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
 
 const tooLarge = (limit: number) =>
   new DomainError('PAYLOAD_TOO_LARGE', `The request body is too large (at most ${Math.round(limit / 1024)} KB).`);

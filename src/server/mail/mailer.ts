@@ -17,11 +17,11 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function outboxMailer(db: D1Database, distributorId: number): Mailer {
+function outboxMailer(db: D1Database, distributorId: number): Mailer {
   return { send: (message) => writeOutbox(db, distributorId, message) };
 }
 
-export function bindingMailer(binding: SendEmail, from: string, fromName: string): Mailer {
+function bindingMailer(binding: SendEmail, from: string, fromName: string): Mailer {
   return {
     async send(message) {
       await binding.send({

@@ -2,7 +2,7 @@ import type { ReviewSource } from '@/lib/api/reviews';
 import type { RatingSummary, Review } from '@/contract/reviews';
 
 /** How many reviews the product page's HTML carries; the island loads the rest. */
-export const FIRST_REVIEWS = 10;
+const FIRST_REVIEWS = 10;
 
 export interface ReviewPreview {
   summary: RatingSummary;

@@ -4,9 +4,9 @@
 
 export const SITEMAP_PRODUCTS_PER_FILE = 500;
 /** 100 files x 500 = 50,000 products; beyond that the index stops (Google's per-index limit is 50,000 files). */
-export const SITEMAP_MAX_PRODUCT_FILES = 100;
+const SITEMAP_MAX_PRODUCT_FILES = 100;
 
-export function xmlEscape(text: string): string {
+function xmlEscape(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 }
 
