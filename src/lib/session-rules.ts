@@ -7,9 +7,9 @@
 export const SESSION_STORAGE = {
   userId: 'user_id',
   userName: 'user_name',
-  /** The session's token: the one key it is kept under. */
+  /** The session's token: the key the session reads. */
   userToken: 'user_token',
-  /** The token a signup answers, kept until the shopper logs in (not a session). */
+  /** The token again, under the contract's other name: a signup's, then the login's (never read as a session). */
   token: 'token',
   email: 'email',
   /** Last activity time (ms), shared between tabs for the inactivity time-out. */

@@ -64,8 +64,9 @@ export function storeLogin(user: { id: number; name: string; email: string }, to
   localStorage.setItem(STORAGE.userId, String(user.id));
   localStorage.setItem(STORAGE.userName, user.name);
   localStorage.setItem(STORAGE.userToken, token);
-  // The signup's token is superseded: the session's is the only one kept.
-  localStorage.removeItem(STORAGE.token);
+  // The contract's storage names the token twice (user_token and token); this
+  // is the one place that writes both, and the session reads user_token only.
+  localStorage.setItem(STORAGE.token, token);
   localStorage.setItem(STORAGE.email, user.email);
   $session.set({ userId: user.id, name: user.name, token, email: user.email });
 }

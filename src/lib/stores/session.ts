@@ -23,15 +23,9 @@ function claimShop(): void {
   localStorage.setItem(STORAGE.distributorId, String(distributorId));
 }
 
-/** Sessions stored before the token was kept once also hold it under the signup's key: drop that copy. */
-function dropSecondTokenCopy(): void {
-  if (localStorage.getItem(STORAGE.userToken) !== null) localStorage.removeItem(STORAGE.token);
-}
-
 onMount($session, () => {
   if (typeof window === 'undefined') return;
   claimShop();
-  dropSecondTokenCopy();
   loadSession();
   // The watch keeps listening, so the store stays loaded for the page's life.
   startSessionWatch();
