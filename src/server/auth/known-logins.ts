@@ -10,22 +10,17 @@ function newDeviceToken(): string {
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** Whether the account has logged in before with this device or address (looked up by its hash only). */
+async function seenBefore(db: D1Database, query: string, customerId: number, value: string): Promise<boolean> {
+  return (await db.prepare(query).bind(customerId, await sha256Hex(value)).first()) !== null;
+}
+
 export async function isKnownDevice(db: D1Database, customerId: number, device: string | undefined): Promise<boolean> {
-  if (!device) return false;
-  const row = await db
-    .prepare('SELECT 1 AS known FROM login_devices WHERE customer_id = ? AND device_hash = ?')
-    .bind(customerId, await sha256Hex(device))
-    .first();
-  return row !== null;
+  return !!device && seenBefore(db, 'SELECT 1 FROM login_devices WHERE customer_id = ? AND device_hash = ?', customerId, device);
 }
 
 export async function isKnownAddress(db: D1Database, customerId: number, ip: string | null): Promise<boolean> {
-  if (!ip) return false;
-  const row = await db
-    .prepare('SELECT 1 AS known FROM login_addresses WHERE customer_id = ? AND address_hash = ?')
-    .bind(customerId, await sha256Hex(ip))
-    .first();
-  return row !== null;
+  return !!ip && seenBefore(db, 'SELECT 1 FROM login_addresses WHERE customer_id = ? AND address_hash = ?', customerId, ip);
 }
 
 /**
