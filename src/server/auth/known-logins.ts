@@ -1,14 +1,9 @@
-import { hashResetToken as sha256Hex } from '../data/password-resets';
+import { randomHex, sha256Hex } from '../secret-tokens';
 
 // Where an account has logged in from: devices (a random token the login
 // answer hands the browser, stored here only as its hash) and client
 // addresses (only their hash). A correct password from either goes through
 // even while strangers are failing logins on the account.
-
-function newDeviceToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** Whether the account has logged in before with this device or address (looked up by its hash only). */
 async function seenBefore(db: D1Database, query: string, customerId: number, value: string): Promise<boolean> {
@@ -28,7 +23,7 @@ export async function isKnownAddress(db: D1Database, customerId: number, ip: str
  * the browser should keep (the one it sent when that was already known, else a new one).
  */
 export async function rememberLogin(db: D1Database, customerId: number, ip: string | null, device: string | undefined, deviceKnown: boolean): Promise<string> {
-  const token = deviceKnown && device ? device : newDeviceToken();
+  const token = deviceKnown && device ? device : randomHex(32);
   const now = new Date().toISOString();
   await db.batch([
     db

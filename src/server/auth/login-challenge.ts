@@ -1,3 +1,4 @@
+import { base64Url, randomBase64Url } from '../secret-tokens';
 import { leadingZeroBits, proofHash, type LoginChallenge } from '@/lib/login-challenge';
 
 // Issues and checks the login's proof-of-work challenges. A challenge names
@@ -10,12 +11,6 @@ export const BASE_DIFFICULTY = 16;
 /** The most it grows to while an account is under attack (16 times the base work). */
 const MAX_DIFFICULTY = 20;
 const LIFETIME_SECONDS = 120;
-
-function base64Url(bytes: Uint8Array): string {
-  let text = '';
-  for (const b of bytes) text += String.fromCharCode(b);
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
 
 async function sign(secret: string, text: string): Promise<string> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
@@ -33,7 +28,7 @@ export function difficultyFor(attempts: number, allowance: number): number {
 }
 
 export async function issueChallenge(secret: string, account: string, difficulty: number, now = Date.now()): Promise<LoginChallenge> {
-  const id = base64Url(crypto.getRandomValues(new Uint8Array(16)));
+  const id = randomBase64Url(16);
   const expires = Math.floor(now / 1000) + LIFETIME_SECONDS;
   const body = `${id}.${difficulty}.${expires}`;
   return { challenge: `${body}.${await sign(secret, `${account}|${body}`)}`, difficulty };

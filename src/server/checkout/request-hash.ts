@@ -1,3 +1,4 @@
+import { sha256Hex } from '../secret-tokens';
 import type { PaymentDetails } from './payment-details';
 
 // The fingerprint of a placing request, kept with the order under its
@@ -44,6 +45,5 @@ export function canonicalRequest(r: RequestShape): string {
 
 /** SHA-256 of the canonical request, hex. */
 export async function requestHash(r: RequestShape): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonicalRequest(r)));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return sha256Hex(canonicalRequest(r));
 }

@@ -1,3 +1,5 @@
+import { randomBase64Url, sha256Hex } from '../secret-tokens';
+
 // Password reset tokens: 32 random bytes sent by mail, only their SHA-256
 // stored; single use, valid 30 minutes. A reset bumps token_version, so every
 // session token issued before it is refused by requireAuth. A link also
@@ -8,17 +10,6 @@
 export const RESET_TOKEN_MINUTES = 30;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-function base64Url(bytes: Uint8Array): string {
-  let text = '';
-  for (const b of bytes) text += String.fromCharCode(b);
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export async function hashResetToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** Looks like a token we could have issued (cheap check before any query). */
 export function isResetTokenShaped(token: string): boolean {
   return TOKEN_PATTERN.test(token);
@@ -26,14 +17,14 @@ export function isResetTokenShaped(token: string): boolean {
 
 /** Creates a token for the customer; returns the plain token (for the mail only). */
 export async function createResetToken(db: D1Database, customerId: number, now = Date.now()): Promise<string> {
-  const token = base64Url(crypto.getRandomValues(new Uint8Array(32)));
+  const token = randomBase64Url(32);
   const expiresAt = new Date(now + RESET_TOKEN_MINUTES * 60_000).toISOString();
   await db
     .prepare(
       `INSERT INTO password_reset_tokens (token_hash, customer_id, expires_at, token_version)
        SELECT ?1, ?2, ?3, token_version FROM customers WHERE id = ?2`,
     )
-    .bind(await hashResetToken(token), customerId, expiresAt)
+    .bind(await sha256Hex(token), customerId, expiresAt)
     .run();
   return token;
 }
@@ -54,7 +45,7 @@ export async function claimResetToken(db: D1Database, distributorId: number, tok
                                AND token_version = password_reset_tokens.token_version)
        RETURNING customer_id`,
     )
-    .bind(nowIso, await hashResetToken(token), nowIso, distributorId)
+    .bind(nowIso, await sha256Hex(token), nowIso, distributorId)
     .first<{ customer_id: number }>();
   return row?.customer_id ?? null;
 }

@@ -1,20 +1,16 @@
-import { hashResetToken as sha256Hex } from '../data/password-resets';
+import { randomHex, sha256Hex } from '../secret-tokens';
 
 // Newsletter double opt-in: subscribing stores the address unconfirmed with
 // the hash of a random token and mails the token as a link; opening the link
 // confirms it. Anyone can type anyone's address into the form, so only the
 // mailbox's owner can make it a subscription.
 
-function newToken(): string {
-  return [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * Records the request; answers the token to mail, or null when the address is
  * already confirmed (nothing to send).
  */
 export async function requestSubscription(db: D1Database, distributorId: number, email: string): Promise<string | null> {
-  const token = newToken();
+  const token = randomHex(24);
   const row = await db
     .prepare(
       `INSERT INTO newsletter_subscribers (distributor_id, email, confirm_token_hash) VALUES (?1, ?2, ?3)
