@@ -101,6 +101,31 @@ export interface Order {
   delivered_at: string | null;
 }
 
+/**
+ * An order as the server sends it: every field the browser reads, and the
+ * payment record (the card holder's name and last 4 digits, the masked
+ * account, the UPI id; never a card number or CVV). The server's shaping is
+ * checked against it, so a field added here fails the build until it is sent.
+ */
+export interface OrderAnswer extends Omit<Order, 'id' | 'items_total' | 'products'> {
+  id: number;
+  items_total: number;
+  products: OrderProduct[];
+  payment_gateway: string;
+  transaction_id: string | null;
+  transaction_type: string;
+  payment_date: string | null;
+  upi_id: string | null;
+  card_name: string | null;
+  card_last4: string | null;
+  bank_name: string | null;
+  account_number_masked: string | null;
+  is_manual_payment: boolean;
+  admin_notes: string | null;
+  refund_transaction_id: string | null;
+  refund_date: string | null;
+}
+
 const orderFields = /* @__PURE__ */ fields({
   id: optNum,
   user_id: num,

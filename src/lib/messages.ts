@@ -231,6 +231,8 @@ export const MESSAGES = {
     categoryNotFound: 'Category not found.',
     categoryExists: 'A category with this name already exists.',
     categoryHasProducts: 'This category still has products. Move or delete them first.',
+    completeAfterDelivery: 'An order is completed when its delivery is marked Delivered. Assign a rider, or wait for the delivery.',
+    nothingPaidToRefund: 'Nothing was paid for this cash-on-delivery order, so there is nothing to refund.',
     unknownCategory: 'Please choose a category of this shop.',
     nothingToUpdate: 'Nothing to update: send at least one field.',
     imageType: 'Please upload a PNG, JPEG, WebP, GIF or SVG image.',

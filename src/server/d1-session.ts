@@ -36,9 +36,8 @@ export async function withD1Session(request: Request, env: Env, handle: (env: En
   const slug = slugForHost(env, request.headers.get('host') ?? new URL(request.url).host);
   const { binding, db } = slug ? shopDatabase(env, slug) : { binding: 'DB', db: env.DB };
   const session = db.withSession(bookmarkOf(request) ?? (write ? 'first-primary' : 'first-unconstrained'));
-  // The data layer uses prepare and batch only, which a session offers as the database does.
   // The shop's own binding names the same session, so a lookup by slug finds it too.
-  const value = { value: session as unknown as D1Database };
+  const value = { value: sessionAsDatabase(db, session) };
   const sessionEnv = Object.create(env, { DB: value, [binding]: value }) as Env;
   const response = await handle(sessionEnv);
   const bookmark = write && response.status < 400 ? session.getBookmark() : null;
@@ -50,7 +49,22 @@ export async function withD1Session(request: Request, env: Env, handle: (env: En
   return answer;
 }
 
+/**
+ * A session where the code expects the database. The data layer uses prepare
+ * and batch only, and those go through the session; the rest (exec, dump,
+ * a new session) is the database's own, as no request path uses them.
+ */
+function sessionAsDatabase(db: D1Database, session: D1DatabaseSession): D1Database {
+  return {
+    prepare: (query) => session.prepare(query),
+    batch: (statements) => session.batch(statements),
+    exec: (query) => db.exec(query),
+    withSession: (constraint) => db.withSession(constraint),
+    dump: () => db.dump(),
+  };
+}
+
 /** Catalogue reads for pages: the same for everyone, so any replica will do. */
 export function catalogueSession(db: D1Database): D1Database {
-  return db.withSession('first-unconstrained') as unknown as D1Database;
+  return sessionAsDatabase(db, db.withSession('first-unconstrained'));
 }

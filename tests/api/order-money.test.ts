@@ -166,10 +166,14 @@ describe('refunds with amounts', () => {
     expect(list.json.orders.find((o: { id: number }) => o.id === order.id)).toMatchObject({ refund_amount: 524.16, final_price_after_coupon: 524.16 });
   });
 
-  it('refunds a cancelled order whole, delivery included', async () => {
+  it('refunds a cancelled prepaid order whole, delivery included', async () => {
     const s = await newShopper();
     const a = await newProduct('sehat', { pricePaise: 25050, stock: 5 });
-    const order = await placeWithCoupon(s, [[a.id, 1]], null);
+    // Paid up front (a cash order cancelled before delivery took no money to refund).
+    expect((await addToCart(s, a.id, 1)).status).toBe(200);
+    const placed = await placeAll(s, placePayload(s, { payment_method: 'UPI', payment_gateway: 'UPI', upi_id: 'shopper@okhdfc' }));
+    expect(placed.status, placed.json?.message).toBe(201);
+    const order = placed.json.order as { id: number };
     expect((await call(`placeOrder/${order.id}/status`, { method: 'PUT', token: admin, body: { status: 'cancelled' } })).status).toBe(200);
     const res = await call(`placeOrder/orders/${order.id}/process-refund`, { method: 'POST', token: admin, body: {} });
     expect(res.json.order).toMatchObject({ order_status: 'refunded', refund_amount: 290.5 });

@@ -96,6 +96,8 @@ export interface OrderSeed {
   /** The coupon the order used (its use is recorded too). */
   couponId?: number;
   deliveryPaise?: number;
+  /** How the order is paid (UPI by default). */
+  paymentMethod?: 'UPI' | 'Cash on Delivery';
 }
 
 let serial = 0;
@@ -116,7 +118,7 @@ export async function insertOrder(seed: OrderSeed): Promise<{ pk: number; orderI
     `INSERT INTO orders (distributor_id, order_id, invoice_id, user_id, order_status, payment_method, payment_gateway,
      delivery_address, items_total_paise, delivery_charge_paise, coupon_id, coupon_discount_paise, final_price_after_coupon_paise,
      assigned_deliveryboy_id, deliveryboy_status, delivered_at, created_at)
-     VALUES (?, ?, ?, ?, ?, 'UPI', 'UPI', '14 MG Road, Pune 411001', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, '14 MG Road, Pune 411001', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   )
     .bind(
       did,
@@ -124,6 +126,8 @@ export async function insertOrder(seed: OrderSeed): Promise<{ pk: number; orderI
       `INV-T-${now}-${serial}`,
       seed.userId,
       seed.status ?? 'completed',
+      seed.paymentMethod ?? 'UPI',
+      seed.paymentMethod === 'Cash on Delivery' ? 'COD' : 'UPI',
       items,
       delivery,
       seed.couponId ?? null,

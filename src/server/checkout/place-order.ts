@@ -6,7 +6,8 @@ import { cartCouponCode, forgetCartCoupon } from '../data/coupons';
 import { linesFromProducts, quoteOrder, type QuoteLine } from '../data/order-quote';
 import { writeOrder, type OrderDraft } from '../data/order-write';
 import { findCustomerOrder, storedRequestHash } from '../data/orders';
-import { shapeOrder, type ApiOrder } from '../data/order-shape';
+import type { OrderAnswer } from '@/contract/orders';
+import { shapeOrder } from '../data/order-shape';
 import { paymentGateway, type GatewayName, type PaymentRequest } from '../payment';
 import type { PaymentDetails } from './payment-details';
 import { mergedLines, requestHash } from './request-hash';
@@ -37,7 +38,7 @@ export interface PlaceRequest {
 }
 
 export interface PlaceResult {
-  order: ApiOrder;
+  order: OrderAnswer;
   replayed: boolean;
 }
 

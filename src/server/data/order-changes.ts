@@ -156,6 +156,10 @@ export async function setOrderStatus(db: D1Database, loaded: LoadedOrder, next: 
     throw new DomainError('BAD_TRANSITION', `An order cannot go from ${order.order_status} to ${next}.`);
   }
   if (next === 'cancelled') assertNotDispatched(order);
+  // Completed means the goods reached the shopper: only the Delivered step says so.
+  if (next === 'completed' && order.deliveryboy_status !== 'delivered') {
+    throw new DomainError('NOT_DELIVERED', MESSAGES.admin.completeAfterDelivery);
+  }
   const at = nowIso();
   // Cancelling puts the goods back on the shelf and gives the coupon use back.
   const statements =

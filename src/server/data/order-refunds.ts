@@ -1,3 +1,4 @@
+import { MESSAGES } from '@/lib/messages';
 import { linePaidPaise } from '@/lib/pricing';
 import { DomainError } from '../domain-error';
 import { lineIn } from './order-changes';
@@ -16,6 +17,10 @@ export async function processRefund(db: D1Database, loaded: LoadedOrder, product
   const { order } = loaded;
   if (order.order_status === 'pending' || order.order_status === 'approved') {
     throw new DomainError('NOT_REFUNDABLE', 'Cancel the order, or wait for its return, before refunding it.');
+  }
+  // Cash is paid at the door: a cash order cancelled before delivery took no money.
+  if (order.order_status === 'cancelled' && order.payment_method === 'Cash on Delivery' && order.payment_status !== 'paid') {
+    throw new DomainError('NOT_REFUNDABLE', MESSAGES.admin.nothingPaidToRefund);
   }
   const inOrder = loaded.products.filter((p) => p.status !== 'removed');
   let targets: OrderProductRow[];

@@ -1,3 +1,4 @@
+import type { OrderAnswer } from '@/contract/orders';
 import { toRupees } from '@/lib/pricing';
 import { findOrder, unitPaiseOf, type LoadedOrder, type OrderRef } from './orders';
 
@@ -9,7 +10,7 @@ import { findOrder, unitPaiseOf, type LoadedOrder, type OrderRef } from './order
 
 const RETURN_STATUSES = new Set(['return_requested', 'returned', 'refunded']);
 
-export function shapeOrder({ order: o, products }: LoadedOrder) {
+export function shapeOrder({ order: o, products }: LoadedOrder): OrderAnswer {
   const lines = products.filter((p) => p.status !== 'removed');
   return {
     id: o.id,
@@ -58,18 +59,17 @@ export function shapeOrder({ order: o, products }: LoadedOrder) {
     admin_notes: o.admin_notes,
     refund_transaction_id: o.refund_transaction_id,
     refund_date: o.refund_date,
-  };
+  } satisfies OrderAnswer;
 }
-export type ApiOrder = ReturnType<typeof shapeOrder>;
 
 /** The order as it is now, shaped for an answer after a change (null once deleted). */
-export async function currentOrder(db: D1Database, distributorId: number, ref: OrderRef): Promise<ApiOrder | null> {
+export async function currentOrder(db: D1Database, distributorId: number, ref: OrderRef): Promise<OrderAnswer | null> {
   const loaded = await findOrder(db, distributorId, ref);
   return loaded ? shapeOrder(loaded) : null;
 }
 
 /** A delivery person's view: where and what to deliver, without how the customer paid. */
-export function forDelivery(order: ApiOrder) {
+export function forDelivery(order: OrderAnswer) {
   const { upi_id: _upi, card_name: _card, card_last4: _last4, bank_name: _bank, account_number_masked: _account, admin_notes: _notes, ...rest } = order;
   return rest;
 }

@@ -2,7 +2,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatIndianDate } from '@/lib/dates';
 import { formatInr, formatPaise, toPaise } from '@/lib/pricing';
-import type { ApiOrder } from '../data/order-shape';
+import type { OrderAnswer } from '@/contract/orders';
 import { invoiceFonts } from './fonts';
 
 // The invoice as a PDF (A4), drawn with pdf-lib and an embedded Unicode font
@@ -77,7 +77,7 @@ function ensureRoom(pen: Pen, needed: number) {
   pen.y = A4[1] - MARGIN;
 }
 
-function header(pen: Pen, order: ApiOrder, party: InvoiceParty) {
+function header(pen: Pen, order: OrderAnswer, party: InvoiceParty) {
   write(pen, party.shopName, MARGIN, { size: 18, bold: true, color: BRAND });
   write(pen, 'INVOICE', MARGIN, { size: 16, bold: true, right: A4[0] - 2 * MARGIN });
   pen.y -= 16;
@@ -120,7 +120,7 @@ function tableHead(pen: Pen) {
   pen.y -= 20;
 }
 
-export async function buildInvoicePdf(order: ApiOrder, party: InvoiceParty): Promise<Uint8Array> {
+export async function buildInvoicePdf(order: OrderAnswer, party: InvoiceParty): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   doc.setTitle(`Invoice ${order.invoice_id}`);

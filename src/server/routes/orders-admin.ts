@@ -4,8 +4,7 @@ import { requireAuth } from '../auth/guard';
 import { badRequest } from '../domain-error';
 import { intQuery } from '../http/validate';
 import { MAX_PAGE } from '@/lib/pagination';
-import { shopOrdersPage } from '../data/orders-admin';
-import { shapeOrder } from '../data/order-shape';
+import { shopOrders } from '../services/orders';
 import type { AppEnv } from '../types';
 
 // Operators' view of the shop's orders (mounted at /api/placeOrder before the
@@ -21,16 +20,7 @@ export const ordersAdmin = new Hono<AppEnv>().get('/all-orders', requireAuth('ad
   }
   const page = intQuery(c, 'page', 1, 1, MAX_PAGE);
   const limit = intQuery(c, 'limit', DEFAULT_LIMIT, 1, MAX_LIMIT);
-  const result = await shopOrdersPage(c.env.DB, c.var.distributor.id, { status, page, limit });
+  const result = await shopOrders(c.env.DB, c.var.distributor.id, { status, page, limit });
   c.header('X-Total-Count', String(result.total));
-  return c.json({
-    orders: result.orders.map((loaded) => ({
-      ...shapeOrder(loaded),
-      customer_id: loaded.customer.id,
-      customer_name: loaded.customer.name,
-    })),
-    total: result.total,
-    page,
-    limit,
-  });
+  return c.json({ ...result, page, limit });
 });

@@ -1,57 +1,27 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../auth/guard';
 import { idParam, orderRefParam } from '../http/validate';
-import { notFound } from '../domain-error';
-import { getGeneralSettings } from '../data/content';
-import { assertUserOfShop, orderForCaller, ordersOfUser } from '../data/orders';
-import { shapeOrder } from '../data/order-shape';
-import { buildInvoicePdf } from '../invoice/invoice-pdf';
-import { getCustomer } from '../data/customers';
+import { invoiceOf, orderOf, ordersOfCustomer } from '../services/orders';
 import type { AppEnv } from '../types';
 import { orderAfterSale } from './order-after-sale';
 import { orderDelivery } from './order-delivery';
 
 // placeOrder reads and after-sale flows (mounted at /api/placeOrder beside the
 // placing routes of orders-place.ts, so middleware is attached per route).
-// An order is the caller's own unless they are an admin of the shop; the
-// delivery calls also admit the assigned delivery person.
+// Who may see which order is the orders service's rule.
 
 export const orders = new Hono<AppEnv>()
-  .get('/orders/:userId', requireAuth(), async (c) => {
-    const userId = idParam(c, 'userId');
-    await assertUserOfShop(c.env.DB, c.var.distributor.id, c.var.user, userId);
-    const list = await ordersOfUser(c.env.DB, c.var.distributor.id, userId);
-    return c.json({ orders: list.map(shapeOrder) });
-  })
-  .get('/userid/:id', requireAuth(), async (c) => {
-    const userId = idParam(c, 'id');
-    await assertUserOfShop(c.env.DB, c.var.distributor.id, c.var.user, userId);
-    const list = await ordersOfUser(c.env.DB, c.var.distributor.id, userId);
-    return c.json({ orders: list.map(shapeOrder) });
-  })
-  .get('/invoice/:userId', requireAuth(), async (c) => {
-    const userId = idParam(c, 'userId');
-    await assertUserOfShop(c.env.DB, c.var.distributor.id, c.var.user, userId);
-    const list = await ordersOfUser(c.env.DB, c.var.distributor.id, userId);
-    return c.json({ invoiceOrders: list.map(shapeOrder) });
-  })
+  .get('/orders/:userId', requireAuth(), async (c) =>
+    c.json({ orders: await ordersOfCustomer(c.env.DB, c.var.distributor.id, c.var.user, idParam(c, 'userId')) }),
+  )
+  .get('/userid/:id', requireAuth(), async (c) =>
+    c.json({ orders: await ordersOfCustomer(c.env.DB, c.var.distributor.id, c.var.user, idParam(c, 'id')) }),
+  )
+  .get('/invoice/:userId', requireAuth(), async (c) =>
+    c.json({ invoiceOrders: await ordersOfCustomer(c.env.DB, c.var.distributor.id, c.var.user, idParam(c, 'userId')) }),
+  )
   .get('/print-invoice/:orderId', requireAuth(), async (c) => {
-    const loaded = await orderForCaller(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'orderId'));
-    const [settings, customer] = await Promise.all([
-      getGeneralSettings(c.env.DB, c.var.distributor),
-      getCustomer(c.env.DB, c.var.distributor.id, loaded.order.user_id),
-    ]);
-    if (!customer) throw notFound('Customer not found.');
-    const order = shapeOrder(loaded);
-    const pdf = await buildInvoicePdf(order, {
-      shopName: settings.appName,
-      shopAddress: settings.address,
-      shopPhone: settings.phoneNumber,
-      shopEmail: settings.email,
-      customerName: customer.name,
-      customerEmail: customer.email,
-    });
-    const filename = `invoice-${order.invoice_id.replace(/[^A-Za-z0-9_-]/g, '')}.pdf`;
+    const { pdf, filename } = await invoiceOf(c.env.DB, c.var.distributor, c.var.user, orderRefParam(c, 'orderId'));
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${filename}"`,
@@ -61,7 +31,4 @@ export const orders = new Hono<AppEnv>()
   .route('/', orderAfterSale)
   .route('/', orderDelivery)
   // Last: a single segment is an order id (numeric id or order_id text).
-  .get('/:orderId', requireAuth(), async (c) => {
-    const loaded = await orderForCaller(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'orderId'));
-    return c.json(shapeOrder(loaded));
-  });
+  .get('/:orderId', requireAuth(), async (c) => c.json(await orderOf(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'orderId'))));

@@ -30,7 +30,13 @@ export function catalogueOf(db: D1Database, distributor: Distributor) {
   const did = distributor.id;
   return {
     /** One page of products (a search, or one category's when named) and the list's total. */
-    products: (query: ListQueryInput, categoryId?: number) => listProducts(db, { distributorId: did, categoryId, ...listFilter(query) }),
+    products: async (query: ListQueryInput, categoryId?: number) => {
+      const filter = { distributorId: did, categoryId, ...listFilter(query) };
+      if (categoryId === undefined) return listProducts(db, filter);
+      // An unknown category is a 404, not an empty list; both reads run at once.
+      const [category, page] = await Promise.all([getCategory(db, did, categoryId), listProducts(db, filter)]);
+      return category ? page : categoryMissing();
+    },
     /** Every category's first products (the home page's sections). */
     sections: async (per: string | number | null | undefined) => {
       const size = readSectionSize(per);

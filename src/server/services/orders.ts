@@ -1,0 +1,129 @@
+import type { DeliveryStatus } from '@/contract/orders';
+import { notFound, forbidden } from '../domain-error';
+import { getGeneralSettings } from '../data/content';
+import { getCustomer } from '../data/customers';
+import { deleteOrder, removeProduct, requestReturn, setOrderStatus, type ReturnRequest } from '../data/order-changes';
+import { assertDeliveryActor, assignDelivery, customersById, isRiderOfShop, updateDeliveryStatus } from '../data/order-delivery';
+import { processRefund } from '../data/order-refunds';
+import type { OrderAnswer } from '@/contract/orders';
+import { currentOrder, forDelivery, shapeOrder } from '../data/order-shape';
+import { assertUserOfShop, findOrder, orderForCaller, ordersAssignedTo, ordersOfUser, type LoadedOrder, type OrderRef } from '../data/orders';
+import { shopOrdersPage } from '../data/orders-admin';
+import { buildInvoicePdf } from '../invoice/invoice-pdf';
+import type { AuthUser } from '../types';
+
+// The order use cases after placing (placing itself: checkout/place-order.ts):
+// reads, the invoice, after-sale changes, delivery and the operators' list.
+// Each takes the database, the shop and the verified caller, checks who may
+// do it, and answers orders in the contract's one shape. A change answers the
+// order as it is after the change (null once deleted).
+
+interface Shop {
+  id: number;
+  name: string;
+}
+
+const orderNotFound = () => notFound('Order not found.');
+
+/** A customer's orders: the caller's own, or any customer's of this shop for an admin. */
+export async function ordersOfCustomer(db: D1Database, shopId: number, caller: AuthUser, userId: number): Promise<OrderAnswer[]> {
+  await assertUserOfShop(db, shopId, caller, userId);
+  return (await ordersOfUser(db, shopId, userId)).map(shapeOrder);
+}
+
+/** One order the caller may see (their own, or any of the shop's for an admin). */
+export async function orderOf(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef): Promise<OrderAnswer> {
+  return shapeOrder(await orderForCaller(db, shopId, caller, ref));
+}
+
+/** The invoice PDF of an order the caller may see, with its file name. */
+export async function invoiceOf(db: D1Database, shop: Shop, caller: AuthUser, ref: OrderRef): Promise<{ pdf: Uint8Array; filename: string }> {
+  const loaded = await orderForCaller(db, shop.id, caller, ref);
+  const [settings, customer] = await Promise.all([getGeneralSettings(db, shop), getCustomer(db, shop.id, loaded.order.user_id)]);
+  if (!customer) throw notFound('Customer not found.');
+  const order = shapeOrder(loaded);
+  const pdf = await buildInvoicePdf(order, {
+    shopName: settings.appName,
+    shopAddress: settings.address,
+    shopPhone: settings.phoneNumber,
+    shopEmail: settings.email,
+    customerName: customer.name,
+    customerEmail: customer.email,
+  });
+  return { pdf, filename: `invoice-${order.invoice_id.replace(/[^A-Za-z0-9_-]/g, '')}.pdf` };
+}
+
+/** Runs a change on an order the caller may touch and answers the order as it is now. */
+async function changeOrder(
+  db: D1Database,
+  shopId: number,
+  caller: AuthUser,
+  ref: OrderRef,
+  change: (loaded: LoadedOrder) => Promise<void>,
+): Promise<OrderAnswer | null> {
+  await change(await orderForCaller(db, shopId, caller, ref));
+  return currentOrder(db, shopId, ref);
+}
+
+export function returnOrder(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, req: ReturnRequest) {
+  return changeOrder(db, shopId, caller, ref, (loaded) => requestReturn(db, loaded, req));
+}
+
+/** A refund by an operator, recorded under the operator's name. */
+export function refundOrder(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, productId: number | undefined) {
+  return changeOrder(db, shopId, caller, ref, async (loaded) => {
+    const admin = await getCustomer(db, shopId, caller.id);
+    await processRefund(db, loaded, productId, admin?.name ?? `admin #${caller.id}`);
+  });
+}
+
+export function changeOrderStatus(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, next: string) {
+  return changeOrder(db, shopId, caller, ref, (loaded) => setOrderStatus(db, loaded, next));
+}
+
+export function removeOrderProduct(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, productId: number) {
+  return changeOrder(db, shopId, caller, ref, (loaded) => removeProduct(db, loaded, productId));
+}
+
+export async function deleteOrderOf(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef): Promise<void> {
+  await deleteOrder(db, await orderForCaller(db, shopId, caller, ref), caller.role === 'admin');
+}
+
+/** An operator hands an order to a delivery person of the shop. */
+export async function assignRider(db: D1Database, shopId: number, ref: OrderRef, riderId: number): Promise<OrderAnswer | null> {
+  const loaded = await findOrder(db, shopId, ref);
+  if (!loaded) throw orderNotFound();
+  await assignDelivery(db, loaded, riderId);
+  return currentOrder(db, shopId, ref);
+}
+
+/** A delivery step by the assigned rider or an operator; a rider's answer leaves out how the customer paid. */
+export async function moveDelivery(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, next: DeliveryStatus) {
+  const loaded = await findOrder(db, shopId, ref);
+  if (!loaded) throw orderNotFound();
+  assertDeliveryActor(caller, loaded);
+  await updateDeliveryStatus(db, loaded, next);
+  const order = await currentOrder(db, shopId, ref);
+  return order && caller.role === 'delivery' ? forDelivery(order) : order;
+}
+
+/** A rider's round (their own; an operator may look at any rider of the shop): each order with whom to deliver to. */
+export async function riderRound(db: D1Database, shopId: number, caller: AuthUser, riderId: number) {
+  if (caller.role !== 'admin' && caller.id !== riderId) throw forbidden('You can only see the orders assigned to you.');
+  if (caller.role === 'admin' && !(await isRiderOfShop(db, shopId, riderId))) throw notFound('Delivery person not found.');
+  const list = await ordersAssignedTo(db, shopId, riderId);
+  const customers = await customersById(db, shopId, list.map((l) => l.order.user_id));
+  return list.map((loaded) => {
+    const customer = customers.get(loaded.order.user_id);
+    return { ...forDelivery(shapeOrder(loaded)), customer_name: customer?.name ?? '', customer_mobile: customer?.mobile ?? '' };
+  });
+}
+
+/** The operators' page of the shop's orders, newest first, each with its customer. */
+export async function shopOrders(db: D1Database, shopId: number, query: { status?: string; page: number; limit: number }) {
+  const result = await shopOrdersPage(db, shopId, query);
+  return {
+    total: result.total,
+    orders: result.orders.map((loaded) => ({ ...shapeOrder(loaded), customer_id: loaded.customer.id, customer_name: loaded.customer.name })),
+  };
+}
