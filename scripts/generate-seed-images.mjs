@@ -3,11 +3,13 @@
 //
 //   npx node scripts/generate-seed-images.mjs   (from the repository root)
 //
-// Plain Node ESM without dependencies. The data files are TypeScript and are
-// imported through Node 22's built-in type stripping. Output is deterministic:
-// running it again rewrites the same bytes, and any .svg in the four output
-// folders that no data file references any more is removed. The drawings live
-// in scripts/seed-images/; this file decides which image goes to which file.
+// Plain Node ESM. The data files are TypeScript and are imported through
+// Node 22's built-in type stripping. The drawings live in scripts/seed-images/
+// as SVG; a file the data names .webp is that drawing rendered to WebP in the
+// machine's Chromium (rasterize.mjs says why), at the size given here. Running
+// it again rewrites the same bytes, and any image in the four output folders
+// that no data file references any more is removed. This file decides which
+// image goes to which file.
 import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,14 +18,19 @@ import { palette } from './seed-images/palettes.mjs';
 import { productSvg } from './seed-images/product-art.mjs';
 import { bannerSvg, categorySvg } from './seed-images/category-art.mjs';
 import { logoSvg, offerSvg, paymentSvg, popupSvg, SETTINGS, sliderSvg } from './seed-images/settings-art.mjs';
+import { rasterize } from './seed-images/rasterize.mjs';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'seed', 'images');
 
-const files = new Map(); // "dir/name" -> content
-function put(dir, name, content) {
+/** Pixel size of each folder's WebP renderings: what the pages show, at a phone's density. */
+const RASTER_SIZE = { products: [400, 400], categories: [320, 320], banners: [1200, 300] };
+const SETTINGS_SIZE = { slider: [1200, 375], offer: [800, 400], popup: [600, 600] };
+
+const files = new Map(); // "dir/name" -> { svg, size }
+function put(dir, name, svg, size = RASTER_SIZE[dir]) {
   const key = `${dir}/${name}`;
-  if (files.has(key) && files.get(key) !== content) throw new Error(`Two different images want the file name ${key}`);
-  files.set(key, content);
+  if (files.has(key) && files.get(key).svg !== svg) throw new Error(`Two different images want the file name ${key}`);
+  files.set(key, { svg, size });
 }
 
 for (const dist of distributors) {
@@ -42,28 +49,38 @@ for (const dist of distributors) {
     put('products', p.image, productSvg(p, palette(p.categoryKey)));
   }
   if (dist.sliders.length !== cfg.sliders.length) throw new Error(`${dist.slug}: expected ${cfg.sliders.length} sliders`);
-  dist.sliders.forEach((name, i) => put('settings', name, sliderSvg(dist, cfg, cfg.sliders[i], i)));
+  dist.sliders.forEach((name, i) => put('settings', name, sliderSvg(dist, cfg, cfg.sliders[i], i), SETTINGS_SIZE.slider));
   const b = dist.banners;
-  put('settings', b.offerBannerFirst, offerSvg(dist, cfg.offerFirst, b.offerBannerFirstDiscount, 'o1'));
-  put('settings', b.offerBannerSecond, offerSvg(dist, cfg.offerSecond, b.offerBannerSecondDiscount, 'o2'));
-  put('settings', b.popupBanner, popupSvg(dist, cfg.popup, b.popupBannerDiscount));
+  put('settings', b.offerBannerFirst, offerSvg(dist, cfg.offerFirst, b.offerBannerFirstDiscount, 'o1'), SETTINGS_SIZE.offer);
+  put('settings', b.offerBannerSecond, offerSvg(dist, cfg.offerSecond, b.offerBannerSecondDiscount, 'o2'), SETTINGS_SIZE.offer);
+  put('settings', b.popupBanner, popupSvg(dist, cfg.popup, b.popupBannerDiscount), SETTINGS_SIZE.popup);
   put('settings', b.paymentGatewayImage, paymentSvg());
   put('settings', dist.settings.logo, logoSvg(dist, cfg));
 }
+
+// What each file holds: the drawing itself for .svg, its WebP rendering for .webp.
+const keys = [...files.keys()];
+const rasterKeys = keys.filter((k) => k.endsWith('.webp'));
+const rendered = await rasterize(rasterKeys.map((k) => {
+  const { svg, size } = files.get(k);
+  return { svg, width: size?.[0], height: size?.[1] };
+}));
+const bytesOf = new Map(rasterKeys.map((k, i) => [k, rendered[i]]));
+for (const k of keys) if (!bytesOf.has(k)) bytesOf.set(k, Buffer.from(files.get(k).svg));
 
 let written = 0, unchanged = 0, removed = 0;
 for (const dir of ['products', 'categories', 'banners', 'settings']) {
   mkdirSync(join(OUT, dir), { recursive: true });
   for (const f of readdirSync(join(OUT, dir))) {
-    if (f.endsWith('.svg') && !files.has(`${dir}/${f}`)) { unlinkSync(join(OUT, dir, f)); removed++; }
+    if (/\.(svg|webp)$/.test(f) && !files.has(`${dir}/${f}`)) { unlinkSync(join(OUT, dir, f)); removed++; }
   }
 }
-for (const [key, content] of files) {
+for (const [key, bytes] of bytesOf) {
   const path = join(OUT, key);
   let old = null;
-  try { old = readFileSync(path, 'utf8'); } catch { /* new file */ }
-  if (old === content) { unchanged++; continue; }
-  writeFileSync(path, content);
+  try { old = readFileSync(path); } catch { /* new file */ }
+  if (old && old.equals(bytes)) { unchanged++; continue; }
+  writeFileSync(path, bytes);
   written++;
 }
 console.log(`seed images: ${files.size} files (${written} written, ${unchanged} unchanged, ${removed} stale removed) in ${OUT}`);

@@ -76,7 +76,7 @@ describe('catalogue API is per distributor', () => {
 
   it('serves content and settings', async () => {
     const banners = await call('bannerImages');
-    expect(banners.json.offerBannerFirst).toMatch(/\.svg$/);
+    expect(banners.json.offerBannerFirst).toMatch(/\.webp$/);
     const sliders = await call('slider');
     expect(sliders.json).toHaveLength(3);
     const footer = await call('GeneralSetting/footer-details');
