@@ -5,6 +5,7 @@
 // made every page look several times costlier to a phone than a real shop is.
 // The drawings stay the source (svg-kit.mjs and friends); what the seed serves
 // is their WebP rendering, at a size the pages use.
+/* global Image, document -- the render callback runs in the browser page. */
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../lib/chromium.mjs';
 
