@@ -52,7 +52,7 @@ export async function serveBuiltWorker({ port, persistTo, host = '127.0.0.1', qu
     throw new Error(`the shop did not answer on port ${port} within ${timeoutMs / 1000}s`);
   }
   const cron = setInterval(() => {
-    fetch(`http://127.0.0.1:${port}/__scheduled?cron=${encodeURIComponent(EVERY_MINUTE)}`).catch(() => {});
+    fetch(`http://127.0.0.1:${port}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(EVERY_MINUTE)}`).catch(() => {});
   }, 60_000);
   cron.unref();
   child.on('exit', () => clearInterval(cron));
