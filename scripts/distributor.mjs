@@ -1,5 +1,5 @@
 // npm run distributor -- add --slug <slug> --name <name> [--admin-email e --admin-password p]
-//   [--persist-to dir | --remote] [--port n]
+//   [--payee-upi shop@okaxis --payee-name "Shop Name"] [--persist-to dir | --remote] [--port n]
 // Onboards a distributor into the local D1 state (npm start's, or --persist-to)
 // or, with --remote, into the deployed D1, through `wrangler d1 execute`. Its
 // rows go to its own database when the configuration binds one for its slug
@@ -11,9 +11,10 @@ import path from 'node:path';
 import { UsageError, parseArgs } from './admin/args.mjs';
 import { DEFAULT_STATE, ROOT, applyMigrations, bin, hasLocalDatabases, run } from './lib/local.mjs';
 import { dataTargets, databaseBindingName } from './lib/databases.mjs';
-import { adminProblem, nameProblem, onboardingSql, shopUrl, slugProblem, sqlText } from './distributor/onboard.mjs';
+import { adminProblem, nameProblem, onboardingSql, payeeProblem, shopUrl, slugProblem, sqlText } from './distributor/onboard.mjs';
 
-const USAGE = 'Usage: npm run distributor -- add --slug <slug> --name <name> [--admin-email e --admin-password p] [--persist-to dir | --remote]';
+const USAGE =
+  'Usage: npm run distributor -- add --slug <slug> --name <name> [--admin-email e --admin-password p] [--payee-upi shop@okaxis --payee-name "Shop Name"] [--persist-to dir | --remote]';
 
 async function d1(flags, binding, extra) {
   const { configPath } = await dataTargets({ remote: Boolean(flags.remote) });
@@ -52,6 +53,10 @@ async function add(flags) {
   const adminPassword = flags['admin-password'] ?? randomBytes(9).toString('base64url');
   const adminIssue = adminProblem(adminEmail, adminPassword);
   if (adminIssue) throw new UsageError(adminIssue);
+  // The UPI address shoppers pay directly (intent link and QR); without one the shop offers no UPI app payment.
+  const payeeIssue = payeeProblem(flags['payee-upi'], flags['payee-name']);
+  if (payeeIssue) throw new UsageError(payeeIssue);
+  const payee = flags['payee-upi'] ? { vpa: flags['payee-upi'], name: flags['payee-name'] } : undefined;
   const { bindings } = await dataTargets({ remote: Boolean(flags.remote) });
   const binding = bindings.includes(databaseBindingName(slug)) ? databaseBindingName(slug) : 'DB';
   const local = flags.remote ? null : path.resolve(flags['persist-to'] ?? DEFAULT_STATE);
@@ -64,7 +69,7 @@ async function add(flags) {
   if (taken) throw new UsageError(`The slug "${slug}" is already taken by another distributor.`);
   // The API's own hashing (same PBKDF2 parameters), so the admin can log in.
   const { hashPassword } = await import(path.join(ROOT, 'src/server/auth/password.ts'));
-  const sql = onboardingSql({ slug, name: flags.name, adminEmail, adminPasswordHash: await hashPassword(adminPassword), id: nextId });
+  const sql = onboardingSql({ slug, name: flags.name, adminEmail, adminPasswordHash: await hashPassword(adminPassword), id: nextId, payee });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'distributor-'));
   try {
     const file = path.join(dir, 'onboard.sql');
@@ -79,6 +84,7 @@ async function add(flags) {
     return;
   }
   process.stdout.write(`Added distributor "${flags.name.trim()}" (${slug}) to ${binding}.\nShop: ${url}\nAdmin: ${adminEmail}\n`);
+  process.stdout.write(payee ? `UPI payee: ${payee.vpa} (${payee.name.trim()})\n` : 'No UPI payee: add --payee-upi and --payee-name to take UPI app payments.\n');
   if (!flags['admin-password']) process.stdout.write(`Admin password (shown once): ${adminPassword}\n`);
 }
 

@@ -124,6 +124,7 @@ async function seedDistributor(
         b.paymentGatewayImage,
       ),
     db.prepare('INSERT INTO delivery_charges (distributor_id, charge_paise) VALUES (?, ?)').bind(did, paise(d.deliveryCharge)),
+    db.prepare('INSERT INTO shop_payment_settings (distributor_id, payee_vpa, payee_name) VALUES (?, ?, ?)').bind(did, d.payee.vpa, d.payee.name),
     ...d.sliders.map((image, position) =>
       db.prepare('INSERT INTO sliders (distributor_id, image, position) VALUES (?, ?, ?)').bind(did, image, position),
     ),

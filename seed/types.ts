@@ -88,6 +88,8 @@ export interface SeedDistributor {
   coupons: SeedCoupon[];
   /** Rupees. */
   deliveryCharge: number;
+  /** Where direct UPI payments go: a test UPI address and the name shown in the shopper's UPI app. */
+  payee: { vpa: string; name: string };
   categories: SeedCategory[];
   products: SeedProduct[];
 }

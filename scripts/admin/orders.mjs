@@ -1,4 +1,4 @@
-// orders list | approve | assign | refund
+// orders list | approve | assign | refund | verify-payment
 import { UsageError, positiveInt, required } from './args.mjs';
 import { inr } from './table.mjs';
 
@@ -18,6 +18,7 @@ const ORDER_COLUMNS = [
   { key: 'order_status', label: 'STATUS' },
   { key: 'deliveryboy_status', label: 'DELIVERY' },
   { key: 'payment_method', label: 'PAYMENT' },
+  { key: 'payment_status', label: 'PAID?', format: (v) => v ?? '' },
   { key: 'final_price_after_coupon', label: 'TOTAL', align: 'right', format: inr },
 ];
 
@@ -45,6 +46,14 @@ export const orders = {
     const ref = orderRef(required(args, 0, 'order id'));
     const rider = positiveInt(required(args, 1, 'rider id'), 'rider id');
     const res = await client.call('PUT', `placeOrder/assign-deliveryBoy/${ref}`, { assigned_deliveryboy_id: rider });
+    return oneOrder(res, res.json.message);
+  },
+  /** A direct UPI payment seen in the shop's bank account, confirmed with its UTR (the bank's reference). */
+  async 'verify-payment'({ client, args, flags }) {
+    const ref = orderRef(required(args, 0, 'order id'));
+    if (typeof flags.utr !== 'string' || !flags.utr.trim()) throw new UsageError('Give the payment\'s --utr (the bank\'s reference, 12 to 22 letters or digits).');
+    const body = { utr: flags.utr.trim(), ...(typeof flags.notes === 'string' ? { admin_notes: flags.notes } : {}) };
+    const res = await client.call('PUT', `placeOrder/${ref}/verify-payment`, body);
     return oneOrder(res, res.json.message);
   },
   async refund({ client, args, flags }) {

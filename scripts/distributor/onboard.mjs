@@ -33,6 +33,19 @@ export function adminProblem(email, password) {
   return null;
 }
 
+/**
+ * Why the payee for direct UPI payments cannot be used, or null. Both are
+ * optional, but an address needs a name (the shopper's UPI app shows it).
+ */
+export function payeeProblem(vpa, name) {
+  if (vpa === undefined && name === undefined) return null;
+  if (typeof vpa !== 'string' || !/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/.test(vpa)) return `--payee-upi must be a UPI address such as shopname@okaxis (got "${vpa ?? ''}").`;
+  if (typeof name !== 'string' || name.trim().length < 2 || name.trim().length > 80) return '--payee-name must be 2 to 80 characters: the name shoppers see in their UPI app.';
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  if (/[\u0000-\u001f]/.test(name)) return 'The --payee-name cannot hold control characters.';
+  return null;
+}
+
 /** A SQL text literal. */
 export const sqlText = (value) => `'${String(value).replaceAll("'", "''")}'`;
 
@@ -54,9 +67,10 @@ export function defaultPages(name) {
  * slug, so the file needs no variables. `id`, when given, is the distributor's
  * id: one no database of the shop has yet, so distributor ids stay unique
  * across databases.
- * @param {{ slug: string, name: string, adminEmail: string, adminPasswordHash: string, id?: number }} fields
+ * `payee`, when given, is where the shop's direct UPI payments go.
+ * @param {{ slug: string, name: string, adminEmail: string, adminPasswordHash: string, id?: number, payee?: { vpa: string, name: string } }} fields
  */
-export function onboardingSql({ slug, name, adminEmail, adminPasswordHash, id }) {
+export function onboardingSql({ slug, name, adminEmail, adminPasswordHash, id, payee }) {
   const did = `(SELECT id FROM distributors WHERE slug = ${sqlText(slug)})`;
   const row = Number.isInteger(id) && id > 0 ? [`(id, slug, name)`, `${id}, `] : ['(slug, name)', ''];
   const statements = [
@@ -69,6 +83,9 @@ export function onboardingSql({ slug, name, adminEmail, adminPasswordHash, id })
     ),
     `INSERT INTO customers (distributor_id, name, email, password_hash, role) VALUES (${did}, ${sqlText(`${name.trim()} admin`)}, ${sqlText(adminEmail.toLowerCase())}, ${sqlText(adminPasswordHash)}, 'admin');`,
   ];
+  if (payee) {
+    statements.push(`INSERT INTO shop_payment_settings (distributor_id, payee_vpa, payee_name) VALUES (${did}, ${sqlText(payee.vpa)}, ${sqlText(payee.name.trim())});`);
+  }
   return statements.join('\n');
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminProblem, nameProblem, onboardingSql, shopUrl, slugProblem, sqlText } from './onboard.mjs';
+import { adminProblem, nameProblem, onboardingSql, payeeProblem, shopUrl, slugProblem, sqlText } from './onboard.mjs';
 
 describe('slug rules', () => {
   it('accepts lowercase letters, digits and hyphens, 2 to 30 long', () => {
@@ -40,6 +40,17 @@ describe('onboarding SQL', () => {
   it('gives the distributor the id it is handed, so ids stay unique across databases', () => {
     const sql = onboardingSql({ slug: 'chai-wala', name: 'Chai Wala', adminEmail: 'o@chai.in', adminPasswordHash: 'h', id: 7 });
     expect(sql).toContain("INSERT INTO distributors (id, slug, name) VALUES (7, 'chai-wala', 'Chai Wala');");
+  });
+
+  it('records the UPI payee when one is given, and checks it', () => {
+    expect(payeeProblem(undefined, undefined)).toBeNull();
+    expect(payeeProblem('chaiwala@okaxis', 'Chai Wala')).toBeNull();
+    expect(payeeProblem('chaiwala', 'Chai Wala')).toMatch(/--payee-upi/);
+    expect(payeeProblem('chaiwala@okaxis', undefined)).toMatch(/--payee-name/);
+    const without = onboardingSql({ slug: 'chai-wala', name: 'Chai Wala', adminEmail: 'o@chai.in', adminPasswordHash: 'h' });
+    expect(without).not.toContain('shop_payment_settings');
+    const sql = onboardingSql({ slug: 'chai-wala', name: 'Chai Wala', adminEmail: 'o@chai.in', adminPasswordHash: 'h', payee: { vpa: 'chaiwala@okaxis', name: "D'Souza " } });
+    expect(sql).toContain("INSERT INTO shop_payment_settings (distributor_id, payee_vpa, payee_name) VALUES ((SELECT id FROM distributors WHERE slug = 'chai-wala'), 'chaiwala@okaxis', 'D''Souza');");
   });
 
   it('prints where the shop answers', () => {

@@ -1,12 +1,18 @@
 // Serves the built Worker (dist/) in workerd through `wrangler dev`, with the
 // given local state folder. Used by npm start, the browser tests and the bench.
 // In the split layout (the local default) the Worker also gets kirana's own
-// database (see databases.mjs).
+// database (see databases.mjs). Workerd fires no cron triggers by itself, so
+// the local server fires the Worker's every-minute trigger (the expiry of
+// unpaid orders) through wrangler's scheduled-testing route, as production's
+// cron does.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, bin } from './local.mjs';
 import { localServeConfig } from './databases.mjs';
+
+/** The Worker's every-minute cron trigger (wrangler.toml [triggers]). */
+const EVERY_MINUTE = '* * * * *';
 
 export async function serveBuiltWorker({ port, persistTo, host = '127.0.0.1', quiet = false, timeoutMs = 60_000 }) {
   const config = localServeConfig();
@@ -18,6 +24,7 @@ export async function serveBuiltWorker({ port, persistTo, host = '127.0.0.1', qu
     // Local links in mail and canonical URLs name this port, never the request's Host header.
     '--var', `SHOP_PORT:${port}`,
     '--show-interactive-dev-session=false', '--log-level', quiet ? 'error' : 'info',
+    '--test-scheduled',
   ];
   const child = spawn(bin('wrangler'), args, {
     cwd: ROOT,
@@ -44,7 +51,13 @@ export async function serveBuiltWorker({ port, persistTo, host = '127.0.0.1', qu
     stop();
     throw new Error(`the shop did not answer on port ${port} within ${timeoutMs / 1000}s`);
   }
+  const cron = setInterval(() => {
+    fetch(`http://127.0.0.1:${port}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(EVERY_MINUTE)}`).catch(() => {});
+  }, 60_000);
+  cron.unref();
+  child.on('exit', () => clearInterval(cron));
   function stop() {
+    clearInterval(cron);
     // wrangler stops its workerd children on SIGTERM.
     if (!exited) child.kill('SIGTERM');
   }

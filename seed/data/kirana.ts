@@ -1015,6 +1015,7 @@ export const kirana: SeedDistributor = {
     },
   ],
   deliveryCharge: 30,
+  payee: { vpa: "kirana@okaxis", name: "Kirana Fresh" },
   categories,
   products,
 };

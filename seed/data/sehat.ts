@@ -1133,6 +1133,7 @@ export const sehat: SeedDistributor = {
     },
   ],
   deliveryCharge: 40,
+  payee: { vpa: "sehat@okaxis", name: "Sehat Pharmacy" },
   categories,
   products,
 };

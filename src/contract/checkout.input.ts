@@ -78,6 +78,9 @@ export const placeAllPayload = z
     refund_processed_by: z.union([z.string().max(100), z.number()]).nullish(),
   })
   .superRefine((p, ctx) => {
+    // UPI with no UPI ID at all (null or left out) is paid from the shopper's
+    // UPI app, by intent link or QR code; a typed but empty one is still refused.
+    if (p.payment_method === 'UPI' && (p.upi_id === null || p.upi_id === undefined)) return;
     const issue = paymentIssue({
       method: p.payment_method,
       upiId: p.upi_id,

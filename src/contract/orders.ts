@@ -96,6 +96,10 @@ export interface Order {
   assigned_deliveryboy_id: number | null;
   deliveryboy_status: string | null;
   payment_status: string | null;
+  /** While the payment is pending (direct UPI): when the order is cancelled unless paid. */
+  payment_expires_at: string | null;
+  /** Why the order was cancelled, when the shop says (e.g. 'Payment not received'). */
+  cancel_reason: string | null;
   payment_method: string | null;
   delivery_address: string;
   delivered_at: string | null;
@@ -122,6 +126,8 @@ export interface OrderAnswer extends Omit<Order, 'id' | 'items_total' | 'product
   account_number_masked: string | null;
   is_manual_payment: boolean;
   admin_notes: string | null;
+  /** The admin who confirmed a manual payment (direct UPI, by its UTR). */
+  verified_by: string | null;
   refund_transaction_id: string | null;
   refund_date: string | null;
 }
@@ -146,6 +152,8 @@ const orderFields = /* @__PURE__ */ fields({
   assigned_deliveryboy_id: optNum,
   deliveryboy_status: optStr,
   payment_status: optStr,
+  payment_expires_at: optStr,
+  cancel_reason: optStr,
   payment_method: optStr,
   delivery_address: str,
   delivered_at: optStr,

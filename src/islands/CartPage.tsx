@@ -162,8 +162,13 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
                 products: items.map((i) => ({ product_id: i.product_id, quantity: i.quantity })),
                 signature: `${signature}|${coupon.applied?.code ?? ''}|${address.trim()}`,
               });
+              if (typeof outcome === 'object') {
+                coupon.remove();
+                return outcome.awaitingOrderId;
+              }
               if (outcome === 'placed') coupon.remove();
               if (outcome !== 'stay') setPaying(false);
+              return null;
             }}
           />
         </Suspense>

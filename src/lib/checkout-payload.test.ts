@@ -15,6 +15,10 @@ const choice = {
 const ctx = { userId: 7, address: ' 1 MG Road ', couponCode: null, couponDiscount: 0, products: [{ product_id: 3, quantity: 2 }], now: new Date('2026-06-15T10:00:00Z') };
 
 describe('placeAllPayload', () => {
+  it('sends UPI paid from the shopper’s UPI app with no UPI ID, whatever the field holds', () => {
+    expect(placeAllPayload({ ...choice, directUpi: true }, ctx)).toMatchObject({ payment_method: 'UPI', upi_id: null, payment_gateway: 'UPI' });
+  });
+
   it('sends only the chosen method’s details, in the contract’s fields', () => {
     const upi = placeAllPayload(choice, ctx);
     expect(upi).toMatchObject({

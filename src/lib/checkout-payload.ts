@@ -15,6 +15,8 @@ export interface PaymentChoiceInput {
   verifiedBy: string;
   adminNotes: string;
   transactionId: string;
+  /** UPI paid from the shopper's UPI app (intent link or QR): sent without a UPI ID. */
+  directUpi?: boolean;
 }
 
 export interface CheckoutContext {
@@ -32,7 +34,7 @@ export function placeAllPayload(choice: PaymentChoiceInput, ctx: CheckoutContext
     user_id: ctx.userId,
     payment_method: m,
     delivery_address: ctx.address.trim(),
-    upi_id: m === 'UPI' ? choice.upiId.trim() : null,
+    upi_id: m === 'UPI' && !choice.directUpi ? choice.upiId.trim() : null,
     card_details:
       m === 'Credit/Debit Card'
         ? { card_name: choice.card.name.trim(), card_number: choice.card.number, expiry_date: choice.card.expiry, cvv: choice.card.cvv }

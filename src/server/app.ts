@@ -18,6 +18,7 @@ import { config } from './routes/config';
 import { ordersPlace } from './routes/orders-place';
 import { orders } from './routes/orders';
 import { ordersAdmin } from './routes/orders-admin';
+import { payments } from './routes/payments';
 import { reviews } from './routes/reviews';
 import type { AppEnv } from './types';
 
@@ -47,5 +48,6 @@ app.route('/ecom_coupon', couponsAdmin);
 app.route('/ecomConfig', config);
 app.route('/placeOrder', ordersPlace);
 app.route('/placeOrder', ordersAdmin);
+app.route('/placeOrder', payments);
 app.route('/placeOrder', orders);
 app.route('/', reviews);

@@ -49,6 +49,10 @@ export type DomainCode = Extract<
   | 'ORDER_DISPATCHED'
   | 'BAD_TRANSITION'
   | 'DUPLICATE_COUPON'
+  /** A payment move from a state that does not allow it (payment/payment-states.ts). */
+  | 'PAYMENT_NOT_PENDING'
+  /** A bank reference (UTR) already verified another order of the shop. */
+  | 'UTR_USED'
   // Well formed, but contradicts an earlier request.
   | 'IDEMPOTENCY_KEY_REUSED';
 

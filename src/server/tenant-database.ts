@@ -29,3 +29,12 @@ export function shopDatabase(env: Env, slug: string): { binding: string; db: D1D
 export function databaseForSlug(env: Env, slug: string): D1Database {
   return shopDatabase(env, slug).db;
 }
+
+/** Every database holding shops' rows: the shared DB and each DB_<SLUG> (for jobs that serve all shops). */
+export function everyShopDatabase(env: Env): D1Database[] {
+  const own = Object.keys(env)
+    .filter((name) => /^DB_[A-Z0-9_]+$/.test(name))
+    .map((name) => Reflect.get(env, name) as unknown)
+    .filter(isDatabase);
+  return [env.DB, ...own];
+}

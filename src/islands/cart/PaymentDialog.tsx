@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/contract/orders';
 import type { PaymentChoiceInput } from '@/lib/checkout-payload';
-import { checkoutIssue } from '@/lib/checkout-validation';
+import { addressIssue, checkoutIssue } from '@/lib/checkout-validation';
 import { showAlert } from '@/lib/dialogs';
+import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
 import Modal from '../common/Modal';
+import UpiPayPanel from '../payments/UpiPayPanel';
 import { CardFields, EMPTY_BANK, EMPTY_CARD, NetBankingFields, UpiFields, type BankState, type CardState } from './PaymentFields';
 import '@/styles/payment.css';
 
 // The payment popup (loaded on first open): the four methods and their
 // fields, the manual-payment flag with Admin Notes, 'Verified by', the
 // transaction id, Confirm Payment and Cancel. Confirm runs the placing checks
-// in order and alerts the first failure.
+// in order and alerts the first failure. UPI may also be paid from the
+// shopper's UPI app without a UPI ID: the order is placed waiting for the
+// money and the popup then shows the intent link (phone) or QR code (desktop).
 
 type PaymentChoice = PaymentChoiceInput;
 
@@ -20,8 +24,12 @@ interface Props {
   total: number;
   placing: boolean;
   onCancel: () => void;
-  onConfirm: (choice: PaymentChoice) => void;
+  /** Resolves to the order waiting for a UPI app payment, if that is what was placed. */
+  onConfirm: (choice: PaymentChoice) => Promise<string | null>;
 }
+
+const ORDERS_PATH = '/ecommerce/order';
+const P = MESSAGES.payments;
 
 const VERIFIED_BY = 'Admin';
 const DEFAULT_NOTES = 'Manual review completed';
@@ -34,6 +42,7 @@ export default function PaymentDialog({ address, total, placing, onCancel, onCon
   const [isManual, setManual] = useState(false);
   const [notes, setNotes] = useState(DEFAULT_NOTES);
   const [transactionId] = useState(() => `TXN-${Date.now()}`);
+  const [awaiting, setAwaiting] = useState<string | null>(null);
 
   /** Choosing a method clears the other methods' fields. */
   function choose(next: PaymentMethod) {
@@ -49,7 +58,34 @@ export default function PaymentDialog({ address, total, placing, onCancel, onCon
       await showAlert(issue, undefined, 'warning');
       return;
     }
-    onConfirm({ method: method as PaymentMethod, upiId, card, bank, isManualPayment: isManual, verifiedBy: VERIFIED_BY, adminNotes: notes, transactionId });
+    await onConfirm({ method: method as PaymentMethod, upiId, card, bank, isManualPayment: isManual, verifiedBy: VERIFIED_BY, adminNotes: notes, transactionId });
+  }
+
+  /** UPI from the shopper's UPI app: only the address is needed now. */
+  async function payFromApp() {
+    const issue = addressIssue(address);
+    if (issue) {
+      await showAlert(issue, undefined, 'warning');
+      return;
+    }
+    const choice = { method: 'UPI' as const, upiId: '', card, bank, isManualPayment: isManual, verifiedBy: VERIFIED_BY, adminNotes: notes, transactionId, directUpi: true };
+    setAwaiting(await onConfirm(choice));
+  }
+
+  if (awaiting) {
+    return (
+      <Modal title={P.awaiting} onClose={() => location.assign(ORDERS_PATH)} className="payment">
+        <p className="payment__note" role="status">
+          {P.placedAwaiting}
+        </p>
+        <UpiPayPanel orderId={awaiting} />
+        <div className="payment__actions">
+          <a className="btn" href={ORDERS_PATH}>
+            My Orders
+          </a>
+        </div>
+      </Modal>
+    );
   }
 
   return (
@@ -65,7 +101,14 @@ export default function PaymentDialog({ address, total, placing, onCancel, onCon
         ))}
       </div>
 
-      {method === 'UPI' && <UpiFields value={upiId} onChange={setUpiId} />}
+      {method === 'UPI' && (
+        <>
+          <UpiFields value={upiId} onChange={setUpiId} />
+          <button type="button" className="btn btn-outline payment__upi-app" onClick={() => void payFromApp()} disabled={placing}>
+            {P.payByQr}
+          </button>
+        </>
+      )}
       {method === 'Credit/Debit Card' && <CardFields card={card} onChange={setCard} />}
       {method === 'Net Banking' && <NetBankingFields bank={bank} onChange={setBank} />}
       {method === 'Cash on Delivery' && <p className="payment__note">Pay in cash when your order arrives.</p>}

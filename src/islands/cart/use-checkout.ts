@@ -14,13 +14,14 @@ const ORDERS_PATH = '/ecommerce/order';
 // (the server then answers with the first order); a changed cart, coupon or
 // address starts a new attempt.
 
-export type PlaceOutcome = 'placed' | 'close' | 'stay';
+/** Or, for UPI paid from the shopper's UPI app, the order waiting for that payment. */
+export type PlaceOutcome = 'placed' | 'close' | 'stay' | { awaitingOrderId: string };
 
 export function useCheckout(onCartStale: () => void) {
   const [placing, setPlacing] = useState(false);
   const attempt = useRef<{ key: string; signature: string } | null>(null);
 
-  /** 'placed' (going to My Orders), 'close' (the cart needs another look) or 'stay' (fix and retry). */
+  /** 'placed' (going to My Orders), 'close' (the cart needs another look), 'stay' (fix and retry), or the order awaiting a UPI payment. */
   async function place(choice: PaymentChoiceInput, ctx: CheckoutContext & { signature: string }): Promise<PlaceOutcome> {
     setPlacing(true);
     try {
@@ -36,6 +37,11 @@ export function useCheckout(onCartStale: () => void) {
         localStorage.removeItem(STORAGE.selectedAddress);
       } catch {
         // Nothing to clear without storage.
+      }
+      // The popup shows how to pay it (intent link or QR) before the shopper moves on.
+      if (choice.directUpi && answer.order?.payment_status === 'pending') {
+        setPlacing(false);
+        return { awaitingOrderId: answer.order.order_id };
       }
       location.assign(ORDERS_PATH);
       return 'placed';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { Order } from '@/contract/orders';
 import { formatIndianDate } from '@/lib/dates';
 import { formatInr } from '@/lib/pricing';
@@ -5,6 +6,9 @@ import { MESSAGES } from '@/lib/messages';
 import { RETURN_BLOCKS, returnBlock, type ReturnBlock } from '@/lib/returns';
 import { isDispatched } from '@/lib/tracking';
 import OrderProductCard from './OrderProductCard';
+
+// Only an order waiting for a UPI payment loads the payment panel.
+const UpiPayPanel = lazy(() => import('../payments/UpiPayPanel'));
 
 // The two reasons the shop names with a heading of their own, shown before the reason.
 const RETURN_BLOCK_TITLES: Partial<Record<ReturnBlock, string>> = {
@@ -32,6 +36,7 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
   const reasonId = `${headingId}-return-reason`;
   // Products come out of a pending order only while its goods are still in the shop.
   const removable = status === 'pending' && !isDispatched(order.deliveryboy_status) && order.products.length > 0;
+  const awaitingUpi = order.payment_status === 'pending' && order.payment_method === 'UPI' && Boolean(order.payment_expires_at) && status !== 'cancelled';
   return (
     <article className="order-card card" aria-labelledby={headingId} data-order-id={order.order_id}>
       <header className="order-head">
@@ -47,6 +52,29 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
           {status.toUpperCase()}
         </span>
       </header>
+      {awaitingUpi && (
+        <>
+          <p>
+            <span className="payment-status is-awaiting" data-testid="payment-status">
+              {MESSAGES.payments.awaiting}
+            </span>
+          </p>
+          <Suspense
+            fallback={
+              <p role="status">
+                <span className="spinner" aria-hidden="true" /> {MESSAGES.payments.loading}
+              </p>
+            }
+          >
+            <UpiPayPanel orderId={order.order_id} />
+          </Suspense>
+        </>
+      )}
+      {status === 'cancelled' && order.cancel_reason && (
+        <p className="order-cancel-reason" data-testid="cancel-reason">
+          {MESSAGES.payments.cancelledBecause(order.cancel_reason)}
+        </p>
+      )}
       <ul className="order-products">
         {order.products.map((p) => (
           <OrderProductCard

@@ -9,6 +9,8 @@ import { findCustomerOrder, storedRequestHash } from '../data/orders';
 import type { OrderAnswer } from '@/contract/orders';
 import { shapeOrder } from '../data/order-shape';
 import { paymentGateway, type GatewayName, type PaymentRequest } from '../payment';
+import { placedPaymentState } from '../payment/payment-states';
+import { directUpiExpiry } from '../services/payments';
 import type { PaymentDetails } from './payment-details';
 import { mergedLines, requestHash } from './request-hash';
 import { currentShortage, shortLines, StockShortage } from './stock-shortage';
@@ -120,7 +122,11 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
     card: r.payment.card,
     netBanking: r.payment.netBanking,
   };
-  const auth = await gateway.authorize(request);
+  // UPI without a UPI ID is paid to the shop's payee from the shopper's UPI app
+  // (intent link or QR): nothing to authorise now; the order waits for the money.
+  const paymentStatus = placedPaymentState({ gateway: gatewayName, upiId: r.payment.upiId });
+  const paymentExpiresAt = paymentStatus === 'pending' ? await directUpiExpiry(db, r.distributor.id, stamp) : null;
+  const auth = paymentStatus === 'pending' ? { ok: true as const, transactionId: `UPI-${orderId}` } : await gateway.authorize(request);
   if (!auth.ok) throw badRequest(auth.message);
 
   const card = gatewayName === 'CARD' ? r.payment.card : null;
@@ -144,6 +150,8 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
       ifscCode: bank?.ifsc ? bank.ifsc.toUpperCase() : null,
       isManualPayment: Boolean(r.payment.isManualPayment),
       adminNotes: r.payment.isManualPayment ? (r.payment.adminNotes ?? null) : null,
+      paymentStatus,
+      paymentExpiresAt,
       quote,
       cartLines,
       now: new Date().toISOString(),

@@ -44,6 +44,8 @@ export function shapeOrder({ order: o, products }: LoadedOrder): OrderAnswer {
     deliveryboy_status: o.deliveryboy_status,
     delivered_at: o.delivered_at,
     payment_status: o.payment_status,
+    payment_expires_at: o.payment_expires_at,
+    cancel_reason: o.cancel_reason,
     payment_method: o.payment_method,
     payment_gateway: o.payment_gateway,
     transaction_id: o.transaction_id,
@@ -56,6 +58,7 @@ export function shapeOrder({ order: o, products }: LoadedOrder): OrderAnswer {
     bank_name: o.bank_name,
     account_number_masked: o.account_number_masked,
     is_manual_payment: Boolean(o.is_manual_payment),
+    verified_by: o.verified_by,
     admin_notes: o.admin_notes,
     refund_transaction_id: o.refund_transaction_id,
     refund_date: o.refund_date,
@@ -70,6 +73,6 @@ export async function currentOrder(db: D1Database, distributorId: number, ref: O
 
 /** A delivery person's view: where and what to deliver, without how the customer paid. */
 export function forDelivery(order: OrderAnswer) {
-  const { upi_id: _upi, card_name: _card, card_last4: _last4, bank_name: _bank, account_number_masked: _account, admin_notes: _notes, ...rest } = order;
+  const { upi_id: _upi, card_name: _card, card_last4: _last4, bank_name: _bank, account_number_masked: _account, admin_notes: _notes, verified_by: _verifier, ...rest } = order;
   return rest;
 }

@@ -26,7 +26,11 @@ export interface OrderRow {
   bank_name: string | null;
   account_number_masked: string | null;
   is_manual_payment: number;
+  verified_by: string | null;
   admin_notes: string | null;
+  /** While payment_status is pending: when the order stops holding its stock. */
+  payment_expires_at: string | null;
+  cancel_reason: string | null;
   items_total_paise: number;
   delivery_charge_paise: number;
   coupon_code: string | null;

@@ -161,6 +161,16 @@ export const ROUTES: RouteSpec[] = [
     body: () => ({ deliveryboy_status: 'out_for_delivery' }),
   },
   { method: 'GET', pattern: 'placeOrder/assigned-orders/:id', access: 'operator', path: (w) => `placeOrder/assigned-orders/${w.rider.id}` },
+  // Direct UPI: the intent link of a pending order, and an admin's verification with the bank's reference.
+  {
+    method: 'GET', pattern: 'placeOrder/:orderId/upi-payment', access: 'customer', ownedByA: true,
+    path: (w) => `placeOrder/${w.order.orderId}/upi-payment`, otherShopPath: (w) => `placeOrder/${w.kiranaOrder.orderId}/upi-payment`,
+  },
+  {
+    method: 'PUT', pattern: 'placeOrder/:orderId/verify-payment', access: 'admin', caller: asAdmin,
+    path: (w) => `placeOrder/${w.order.orderId}/verify-payment`, otherShopPath: (w) => `placeOrder/${w.kiranaOrder.orderId}/verify-payment`,
+    body: () => ({ utr: '412345678901', admin_notes: 'Seen in the bank app' }),
+  },
   { method: 'GET', pattern: 'placeOrder/:orderId', access: 'customer', ownedByA: true, path: (w) => `placeOrder/${w.order.orderId}`, otherShopPath: (w) => `placeOrder/${w.kiranaOrder.orderId}` },
   // Reviews.
   { method: 'GET', pattern: 'ecom_prodReview/reviews/:productId', access: 'public', path: (w) => `ecom_prodReview/reviews/${w.productId}` },

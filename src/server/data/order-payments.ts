@@ -1,0 +1,87 @@
+import { movesInto, type PaymentState } from '../payment/payment-states';
+import { releaseCoupon, restock, runGuarded } from './order-guard';
+import type { LoadedOrder, OrderRow } from './orders';
+
+// The writes that move an order's payment state. Each is one guarded batch
+// (order-guard.ts: it applies only at the order version read) whose closing
+// UPDATE also requires a payment state the move may start from
+// (payment-states.ts). Another write that belongs with a move (an event to
+// record, say) joins its list of statements.
+
+/** The closing UPDATE of a move into `to`: only at the version read, and only from a state the move may start from. */
+function paymentUpdate(db: D1Database, order: OrderRow, to: PaymentState, set: string, binds: unknown[], at: string): D1PreparedStatement {
+  const from = movesInto(to);
+  return db
+    .prepare(
+      `UPDATE orders SET payment_status = ?, ${set}, updated_at = ?, version = version + 1
+       WHERE id = ? AND version = ? AND payment_status IN (${from.map(() => '?').join(', ')})`,
+    )
+    .bind(to, ...binds, at, order.id, order.version, ...from);
+}
+
+export interface ManualVerification {
+  utr: string;
+  adminNotes: string | null;
+  verifiedBy: string;
+  at: string;
+}
+
+/** pending -> paid, verified by an admin with the bank's reference (UTR). */
+export async function confirmManualPayment(db: D1Database, loaded: LoadedOrder, v: ManualVerification): Promise<void> {
+  const statements: D1PreparedStatement[] = [];
+  await runGuarded(
+    db,
+    statements,
+    paymentUpdate(db, loaded.order, 'paid', 'payment_utr = ?, is_manual_payment = 1, verified_by = ?, admin_notes = ?, payment_date = ?', [v.utr, v.verifiedBy, v.adminNotes, v.at], v.at),
+  );
+}
+
+/**
+ * pending -> expired: the order is cancelled with the reason, its lines go
+ * back on the shelf and its coupon use is given back. False when the order
+ * changed meanwhile (paid or cancelled by someone else): nothing moved.
+ */
+export async function expireUnpaidOrder(db: D1Database, loaded: LoadedOrder, reason: string, at: string): Promise<boolean> {
+  const { order } = loaded;
+  const statements = [
+    ...loaded.products.filter((p) => p.status === 'ordered').map((p) => restock(db, order, p, at)),
+    releaseCoupon(db, order),
+  ];
+  try {
+    await runGuarded(
+      db,
+      statements,
+      paymentUpdate(db, order, 'expired', "order_status = 'cancelled', cancel_reason = ?", [reason], at),
+    );
+    return true;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ORDER_CHANGED') return false;
+    throw err;
+  }
+}
+
+/**
+ * Pending orders whose time to pay ran out, oldest first, a page at a time
+ * (all shops of this database); orders whose goods left with the rider are not among them.
+ */
+export async function expiredUnpaidOrderIds(db: D1Database, now: string, limit: number): Promise<Array<{ id: number; distributor_id: number }>> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, distributor_id FROM orders
+       WHERE payment_status = 'pending' AND payment_expires_at IS NOT NULL AND payment_expires_at <= ?
+         AND (deliveryboy_status IS NULL OR deliveryboy_status IN ('assigned', 'failed'))
+       ORDER BY payment_expires_at LIMIT ?`,
+    )
+    .bind(now, limit)
+    .all<{ id: number; distributor_id: number }>();
+  return results;
+}
+
+/** The shop's order already verified with this UTR, if any. */
+export async function orderWithUtr(db: D1Database, distributorId: number, utr: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT order_id FROM orders WHERE distributor_id = ? AND payment_utr = ?')
+    .bind(distributorId, utr)
+    .first<{ order_id: string }>();
+  return row?.order_id ?? null;
+}

@@ -1,0 +1,22 @@
+// Each shop's direct UPI settings (table shop_payment_settings): where UPI
+// app payments go and how long an unpaid UPI order holds its stock.
+
+/** How long an unpaid UPI order holds its stock when the shop sets nothing. */
+export const DEFAULT_UNPAID_EXPIRY_MINUTES = 30;
+
+export interface ShopPaymentSettings {
+  /** Null: the shop takes no UPI app payments. */
+  payee: { vpa: string; name: string } | null;
+  unpaidExpiryMinutes: number;
+}
+
+export async function shopPaymentSettings(db: D1Database, distributorId: number): Promise<ShopPaymentSettings> {
+  const row = await db
+    .prepare('SELECT payee_vpa, payee_name, unpaid_expiry_minutes FROM shop_payment_settings WHERE distributor_id = ?')
+    .bind(distributorId)
+    .first<{ payee_vpa: string | null; payee_name: string | null; unpaid_expiry_minutes: number | null }>();
+  return {
+    payee: row?.payee_vpa && row.payee_name ? { vpa: row.payee_vpa, name: row.payee_name } : null,
+    unpaidExpiryMinutes: row?.unpaid_expiry_minutes ?? DEFAULT_UNPAID_EXPIRY_MINUTES,
+  };
+}

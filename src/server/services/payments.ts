@@ -1,0 +1,85 @@
+import { MESSAGES } from '@/lib/messages';
+import { toRupees } from '@/lib/pricing';
+import type { UpiPayment } from '@/contract/payments';
+import { DomainError, badRequest, notFound } from '../domain-error';
+import { getCustomer } from '../data/customers';
+import { confirmManualPayment, orderWithUtr } from '../data/order-payments';
+import type { OrderAnswer } from '@/contract/orders';
+import { currentOrder } from '../data/order-shape';
+import { findOrder, orderForCaller, type OrderRef } from '../data/orders';
+import { shopPaymentSettings } from '../data/shop-payments';
+import { canMovePayment, isAwaitingPayment } from '../payment/payment-states';
+import { upiPayLink } from '../payment/upi-link';
+import type { AuthUser } from '../types';
+
+// Direct UPI payments to the shop (docs/payments.md): the terms an order is
+// placed with, the intent link and QR text a shopper pays with, and an admin's
+// verification with the bank's reference (UTR).
+
+const M = MESSAGES.payments;
+
+/** When a direct UPI order placed now stops holding its stock; refused when the shop has no payee. */
+export async function directUpiExpiry(db: D1Database, distributorId: number, nowMs: number): Promise<string> {
+  const settings = await shopPaymentSettings(db, distributorId);
+  if (!settings.payee) throw badRequest(M.noPayee);
+  return new Date(nowMs + settings.unpaidExpiryMinutes * 60_000).toISOString();
+}
+
+/** What the shopper's UPI app is asked to pay for this order (the caller's own, or any for the shop's admin). */
+export async function upiPaymentOf(db: D1Database, distributorId: number, caller: AuthUser, ref: OrderRef): Promise<UpiPayment> {
+  const { order } = await orderForCaller(db, distributorId, caller, ref);
+  const settings = await shopPaymentSettings(db, distributorId);
+  if (!isAwaitingPayment(order.payment_status) || order.payment_gateway !== 'UPI' || !order.payment_expires_at || !settings.payee) {
+    throw new DomainError('PAYMENT_NOT_PENDING', M.notAwaiting);
+  }
+  const link = upiPayLink({
+    payeeVpa: settings.payee.vpa,
+    payeeName: settings.payee.name,
+    amountPaise: order.final_price_after_coupon_paise,
+    reference: order.order_id,
+    note: `Order ${order.order_id}`,
+  });
+  return {
+    order_id: order.order_id,
+    link,
+    payee_vpa: settings.payee.vpa,
+    payee_name: settings.payee.name,
+    amount: toRupees(order.final_price_after_coupon_paise),
+    reference: order.order_id,
+    expires_at: order.payment_expires_at,
+  };
+}
+
+export interface Verification {
+  utr: string;
+  adminNotes?: string | null;
+}
+
+const utrUsed = () => new DomainError('UTR_USED', M.utrUsed);
+
+/** An admin confirms a pending payment arrived: the order becomes paid, marked manual, verified by the admin's name. */
+export async function verifyPayment(db: D1Database, distributorId: number, admin: AuthUser, ref: OrderRef, v: Verification): Promise<OrderAnswer> {
+  const loaded = await findOrder(db, distributorId, ref);
+  if (!loaded) throw notFound('Order not found.');
+  const { order } = loaded;
+  if (!canMovePayment(order.payment_status, 'paid')) {
+    throw new DomainError('PAYMENT_NOT_PENDING', M.notPending(order.payment_status ?? 'not tracked by the shop'));
+  }
+  if (await orderWithUtr(db, distributorId, v.utr)) throw utrUsed();
+  const verifier = await getCustomer(db, distributorId, admin.id);
+  try {
+    await confirmManualPayment(db, loaded, {
+      utr: v.utr,
+      adminNotes: v.adminNotes ?? null,
+      verifiedBy: verifier?.name ?? 'admin',
+      at: new Date().toISOString(),
+    });
+  } catch (err) {
+    // Two verifications with one UTR at once: the shop's unique index stops the second.
+    if (err instanceof Error && /UNIQUE constraint failed: orders\.distributor_id, orders\.payment_utr/i.test(err.message)) throw utrUsed();
+    throw err;
+  }
+  const now = await currentOrder(db, distributorId, ref);
+  if (!now) throw notFound('Order not found.');
+  return now;
+}

@@ -1,0 +1,164 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@/lib/messages';
+import { expireUnpaidOrders } from '@/server/jobs/expire-unpaid-orders';
+import { call, distributorId, KIRANA } from './helpers';
+import { dbOf } from './databases';
+import { addToCart, newProduct, newShopper, ordersOf, placeAll, placePayload, seededAccount, stockOf, type Shopper } from './checkout-fixtures';
+import { makeAccount } from './orders-support';
+
+// Direct UPI to the shop's payee: an order placed with UPI and no UPI ID waits
+// for the money (payment pending, stock held), its shopper gets the intent
+// link, the shop's admin verifies the payment with the bank's UTR, and the
+// expiry job cancels what was never paid.
+
+const P = MESSAGES.payments;
+
+async function placeUpi(s: Shopper, pricePaise = 12_345, quantity = 2) {
+  const product = await newProduct(s.slug, { pricePaise, stock: 10 });
+  await addToCart(s, product.id, quantity);
+  const res = await placeAll(s, placePayload(s, { payment_method: 'UPI', upi_id: null, payment_gateway: 'UPI' }));
+  expect(res.status, res.text).toBe(201);
+  return { product, order: res.json.order };
+}
+
+const upiPayment = (s: Shopper, orderId: string, token = s.token) => call(`placeOrder/${orderId}/upi-payment`, { token });
+const verify = (orderId: string, token: string, body: unknown) => call(`placeOrder/${orderId}/verify-payment`, { method: 'PUT', token, body });
+
+describe('placing with UPI and no UPI ID', () => {
+  it('stores the order pending with its stock held, and gives its shopper the intent link', async () => {
+    const s = await newShopper();
+    const before = Date.now();
+    const { product, order } = await placeUpi(s);
+    expect(order).toMatchObject({ payment_status: 'pending', payment_method: 'UPI', order_status: 'pending', upi_id: null, cancel_reason: null });
+    const expires = Date.parse(order.payment_expires_at);
+    expect(expires - before).toBeGreaterThanOrEqual(30 * 60_000 - 1_000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    expect(await stockOf(product.id)).toBe(8);
+
+    const res = await upiPayment(s, order.order_id);
+    expect(res.status).toBe(200);
+    // Delivery ₹40 + 2 x ₹123.45.
+    expect(res.json).toEqual({
+      order_id: order.order_id,
+      link: `upi://pay?pa=sehat@okaxis&pn=Sehat%20Pharmacy&am=286.90&cu=INR&tr=${order.order_id}&tn=Order%20${order.order_id}`,
+      payee_vpa: 'sehat@okaxis',
+      payee_name: 'Sehat Pharmacy',
+      amount: 286.9,
+      reference: order.order_id,
+      expires_at: order.payment_expires_at,
+    });
+    const other = await newShopper();
+    expect((await upiPayment(other, order.order_id)).status).toBe(403);
+  });
+
+  it('still refuses a typed but empty UPI ID, and a shop without a payee refuses UPI app payment', async () => {
+    const s = await newShopper();
+    const product = await newProduct('sehat', { pricePaise: 10_000, stock: 5 });
+    await addToCart(s, product.id, 1);
+    const empty = await placeAll(s, placePayload(s, { payment_method: 'UPI', upi_id: '' }));
+    expect({ status: empty.status, message: empty.json.message }).toEqual({ status: 400, message: MESSAGES.checkout.upiRequired });
+    await env.DB.prepare('DELETE FROM shop_payment_settings WHERE distributor_id = ?').bind(await distributorId('sehat')).run();
+    const res = await placeAll(s, placePayload(s, { payment_method: 'UPI', upi_id: null }));
+    expect({ status: res.status, message: res.json.message }).toEqual({ status: 400, message: P.noPayee });
+    expect(await ordersOf(s.id)).toHaveLength(0);
+    expect(await stockOf(product.id)).toBe(5);
+    await env.DB.prepare("INSERT INTO shop_payment_settings (distributor_id, payee_vpa, payee_name) VALUES (?, 'sehat@okaxis', 'Sehat Pharmacy')")
+      .bind(await distributorId('sehat'))
+      .run();
+  });
+
+  it('keeps each shop’s own payee and expiry', async () => {
+    await dbOf('kirana').prepare('UPDATE shop_payment_settings SET unpaid_expiry_minutes = 45 WHERE distributor_id = ?').bind(await distributorId('kirana')).run();
+    const s = await newShopper('kirana');
+    const before = Date.now();
+    const { order } = await placeUpi(s, 10_000, 1);
+    expect(Date.parse(order.payment_expires_at) - before).toBeGreaterThanOrEqual(45 * 60_000 - 1_000);
+    const res = await call(`placeOrder/${order.order_id}/upi-payment`, { host: KIRANA, token: s.token });
+    expect(res.json.link).toMatch(/^upi:\/\/pay\?pa=kirana@okaxis&pn=Kirana%20Fresh&am=130\.00&cu=INR&tr=/);
+  });
+});
+
+describe('verifying a payment', () => {
+  it('marks the order paid, manual, verified by the admin’s name, and refuses the UTR a second time', async () => {
+    const admin = await seededAccount('admin@example.com');
+    const adminName = (await env.DB.prepare('SELECT name FROM customers WHERE id = ?').bind(admin.id).first<{ name: string }>())!.name;
+    const s = await newShopper();
+    const { order } = await placeUpi(s);
+    const { order: second } = await placeUpi(s);
+
+    expect((await verify(order.order_id, s.token, { utr: '412345678901' })).status).toBe(403);
+    const rider = await makeAccount('sehat', 'delivery');
+    expect((await verify(order.order_id, rider.token, { utr: '412345678901' })).status).toBe(403);
+    const bad = await verify(order.order_id, admin.token, { utr: '12-34' });
+    expect({ status: bad.status, message: bad.json.message }).toEqual({ status: 400, message: P.utrFormat });
+    const missing = await verify(order.order_id, admin.token, {});
+    expect({ status: missing.status, message: missing.json.message }).toEqual({ status: 400, message: P.utrRequired });
+
+    const res = await verify(order.order_id, admin.token, { utr: '412345678901', admin_notes: 'Seen in the bank app', verified_by: 'someone else', is_manual_payment: false });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.order).toMatchObject({ payment_status: 'paid', is_manual_payment: true, verified_by: adminName, admin_notes: 'Seen in the bank app' });
+    const [row] = (await ordersOf(s.id)).filter((o) => o.order_id === order.order_id);
+    expect(row).toMatchObject({ payment_status: 'paid', payment_utr: '412345678901', is_manual_payment: 1, verified_by: adminName });
+
+    const again = await verify(second.order_id, admin.token, { utr: '412345678901' });
+    expect({ status: again.status, code: again.json.code }).toEqual({ status: 409, code: 'UTR_USED' });
+    const twice = await verify(order.order_id, admin.token, { utr: '412345678902' });
+    expect({ status: twice.status, code: twice.json.code }).toEqual({ status: 409, code: 'PAYMENT_NOT_PENDING' });
+    expect((await upiPayment(s, order.order_id)).status).toBe(409);
+    expect((await ordersOf(s.id)).find((o) => o.order_id === second.order_id)).toMatchObject({ payment_status: 'pending', payment_utr: null });
+  });
+
+  it('refuses an order that is not waiting for money, and another shop’s admin', async () => {
+    const admin = await seededAccount('admin@example.com');
+    const s = await newShopper();
+    const product = await newProduct('sehat', { pricePaise: 10_000, stock: 5 });
+    await addToCart(s, product.id, 1);
+    const cod = await placeAll(s, placePayload(s));
+    const res = await verify(cod.json.order.order_id, admin.token, { utr: '512345678901' });
+    expect({ status: res.status, code: res.json.code }).toEqual({ status: 409, code: 'PAYMENT_NOT_PENDING' });
+
+    const { order } = await placeUpi(s);
+    const kiranaAdmin = await seededAccount('admin@example.com', 'kirana');
+    const foreign = await call(`placeOrder/${order.order_id}/verify-payment`, { method: 'PUT', host: KIRANA, token: kiranaAdmin.token, body: { utr: '512345678902' } });
+    expect(foreign.status).toBe(404);
+    expect((await ordersOf(s.id)).find((o) => o.order_id === order.order_id)).toMatchObject({ payment_status: 'pending' });
+  });
+});
+
+describe('the expiry job', () => {
+  it('cancels orders unpaid past their time, puts their stock back, and leaves the others', async () => {
+    const s = await newShopper();
+    const { product, order } = await placeUpi(s, 10_000, 3);
+    const { order: paid } = await placeUpi(s, 10_000, 1);
+    const admin = await seededAccount('admin@example.com');
+    expect((await verify(paid.order_id, admin.token, { utr: '612345678901' })).status).toBe(200);
+    expect(await stockOf(product.id)).toBe(7);
+
+    const expiresAt = Date.parse(order.payment_expires_at);
+    // Earlier tests' orders of this file may expire with it: only this order's fate is asserted.
+    await expireUnpaidOrders(env, new Date(expiresAt - 1_000));
+    expect(await stockOf(product.id)).toBe(7);
+    expect((await call(`placeOrder/${order.order_id}`, { token: s.token })).json).toMatchObject({ payment_status: 'pending', order_status: 'pending' });
+    expect(await expireUnpaidOrders(env, new Date(expiresAt + 1_000))).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(product.id)).toBe(10);
+    const read = await call(`placeOrder/${order.order_id}`, { token: s.token });
+    expect(read.json).toMatchObject({ order_status: 'cancelled', payment_status: 'expired', cancel_reason: P.notReceived });
+    const kept = await call(`placeOrder/${paid.order_id}`, { token: s.token });
+    expect(kept.json).toMatchObject({ order_status: 'pending', payment_status: 'paid' });
+    // Run again: nothing moves twice.
+    expect(await expireUnpaidOrders(env, new Date(expiresAt + 60_000))).toBe(0);
+    expect(await stockOf(product.id)).toBe(10);
+    const late = await verify(order.order_id, admin.token, { utr: '612345678902' });
+    expect({ status: late.status, code: late.json.code }).toEqual({ status: 409, code: 'PAYMENT_NOT_PENDING' });
+  });
+
+  it('expires orders in a shop’s own database too', async () => {
+    const s = await newShopper('kirana');
+    const { product, order } = await placeUpi(s, 10_000, 2);
+    expect(await stockOf(product.id, 'kirana')).toBe(8);
+    await expireUnpaidOrders(env, new Date(Date.parse(order.payment_expires_at) + 1_000));
+    expect(await stockOf(product.id, 'kirana')).toBe(10);
+    expect((await ordersOf(s.id, 'kirana'))[0]).toMatchObject({ payment_status: 'expired', order_status: 'cancelled' });
+  });
+});
