@@ -1,0 +1,52 @@
+// The one list of things the shop tells people about. Each event is recorded
+// in the same D1 batch as the change that causes it (record-event.ts) and sent
+// later by the notification queue's consumer.
+
+export const EVENT_TYPES = [
+  'order.placed',
+  'payment.confirmed',
+  'order.approved',
+  'rider.assigned',
+  'delivery.out_for_delivery',
+  'delivery.delivered',
+  'delivery.failed',
+  'order.cancelled',
+  'return.requested',
+  'return.accepted',
+  'refund.processed',
+  'account.password_reset',
+  'stock.low_daily',
+] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Who hears of an event: the customer it is about, the shop's admins, or both. */
+export type Audience = 'customer' | 'admins' | 'both';
+
+export const AUDIENCE: Record<EventType, Audience> = {
+  'order.placed': 'both',
+  'payment.confirmed': 'customer',
+  'order.approved': 'customer',
+  'rider.assigned': 'customer',
+  'delivery.out_for_delivery': 'customer',
+  'delivery.delivered': 'customer',
+  'delivery.failed': 'customer',
+  'order.cancelled': 'customer',
+  'return.requested': 'admins',
+  'return.accepted': 'customer',
+  'refund.processed': 'customer',
+  'account.password_reset': 'customer',
+  'stock.low_daily': 'admins',
+};
+
+/** Extra facts an event carries (the rest is read when it is sent). */
+export interface EventPayload {
+  /** order.cancelled: why (the words are the message catalogue's). */
+  reason?: 'by_shop';
+  /** refund.processed: what this refund gave back, in paise. */
+  amountPaise?: number;
+}
+
+export function isEventType(value: string): value is EventType {
+  return (EVENT_TYPES as readonly string[]).includes(value);
+}
