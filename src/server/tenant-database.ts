@@ -29,3 +29,22 @@ export function shopDatabase(env: Env, slug: string): { binding: string; db: D1D
 export function databaseForSlug(env: Env, slug: string): D1Database {
   return shopDatabase(env, slug).db;
 }
+
+const DATABASE_BINDING = /^DB(_[A-Z0-9_]+)?$/;
+
+/** A database by its binding name (DB or DB_<SLUG>), or null when the Worker has no such database. */
+export function databaseByBinding(env: Env, binding: string): D1Database | null {
+  if (!DATABASE_BINDING.test(binding)) return null;
+  const bound: unknown = Reflect.get(env, binding);
+  return isDatabase(bound) ? bound : null;
+}
+
+/** Every shop database the Worker has, by binding name (jobs that visit all shops). */
+export function allDatabases(env: Env): Array<{ binding: string; db: D1Database }> {
+  const found: Array<{ binding: string; db: D1Database }> = [];
+  for (const binding of Object.keys(env)) {
+    const db = databaseByBinding(env, binding);
+    if (db) found.push({ binding, db });
+  }
+  return found;
+}

@@ -5,4 +5,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The event and order a message is about (the outbox shows them). */
+  about?: { eventId: string; orderId: string | null };
 }
