@@ -15,9 +15,9 @@ export interface EventRow {
 }
 
 /** A consumer's claim lapses after this long (it died mid-send): the event may be claimed again. */
-export const CLAIM_LEASE_MS = 5 * 60_000;
+const CLAIM_LEASE_MS = 5 * 60_000;
 /** A recorded event not handed to the queue after this long is the sweep's to re-queue. */
-export const UNQUEUED_AFTER_MS = 2 * 60_000;
+const UNQUEUED_AFTER_MS = 2 * 60_000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

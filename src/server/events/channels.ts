@@ -5,7 +5,7 @@ import type { MailMessage } from '../mail/message';
 // Every way a message leaves the shop, behind one interface: the consumer asks
 // each channel for the person's address there and hands it the rendered message.
 
-export type ChannelName = 'email';
+type ChannelName = 'email';
 
 export interface Channel {
   readonly name: ChannelName;

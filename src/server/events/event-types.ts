@@ -2,28 +2,11 @@
 // in the same D1 batch as the change that causes it (record-event.ts) and sent
 // later by the notification queue's consumer.
 
-export const EVENT_TYPES = [
-  'order.placed',
-  'payment.confirmed',
-  'order.approved',
-  'rider.assigned',
-  'delivery.out_for_delivery',
-  'delivery.delivered',
-  'delivery.failed',
-  'order.cancelled',
-  'return.requested',
-  'return.accepted',
-  'refund.processed',
-  'account.password_reset',
-  'stock.low_daily',
-] as const;
-
-export type EventType = (typeof EVENT_TYPES)[number];
-
 /** Who hears of an event: the customer it is about, the shop's admins, or both. */
 export type Audience = 'customer' | 'admins' | 'both';
 
-export const AUDIENCE: Record<EventType, Audience> = {
+/** Every event type, with who hears of it. */
+export const AUDIENCE = {
   'order.placed': 'both',
   'payment.confirmed': 'customer',
   'order.approved': 'customer',
@@ -37,7 +20,9 @@ export const AUDIENCE: Record<EventType, Audience> = {
   'refund.processed': 'customer',
   'account.password_reset': 'customer',
   'stock.low_daily': 'admins',
-};
+} as const satisfies Record<string, Audience>;
+
+export type EventType = keyof typeof AUDIENCE;
 
 /** Extra facts an event carries (the rest is read when it is sent). */
 export interface EventPayload {
@@ -45,8 +30,4 @@ export interface EventPayload {
   reason?: 'by_shop';
   /** refund.processed: what this refund gave back, in paise. */
   amountPaise?: number;
-}
-
-export function isEventType(value: string): value is EventType {
-  return (EVENT_TYPES as readonly string[]).includes(value);
 }

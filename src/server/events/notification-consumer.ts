@@ -12,7 +12,7 @@ import { sendEvent } from './send-event';
 // goes to the dead-letter queue (dead-letters.ts).
 
 /** Seconds before a failed message comes back: 30 s, 60 s, 120 s ... capped at 10 minutes. */
-export function retryDelaySeconds(attempts: number): number {
+function retryDelaySeconds(attempts: number): number {
   return Math.min(600, 30 * 2 ** Math.max(0, attempts - 1));
 }
 

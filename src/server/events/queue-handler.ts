@@ -4,7 +4,7 @@ import { consumeNotifications } from './notification-consumer';
 // The Worker's one queue handler serves two queues: the notifications and
 // their dead letters. A dead-letter queue's name ends in "-dlq" (wrangler.toml).
 
-export function isDeadLetterQueue(name: string): boolean {
+function isDeadLetterQueue(name: string): boolean {
   return name.endsWith('-dlq');
 }
 
