@@ -1,12 +1,17 @@
 import { handle } from '@astrojs/cloudflare/handler';
 import { handleQueueBatch } from './server/events/queue-handler';
 import { sweepNotificationEvents } from './server/events/sweep';
+import { LIVE_PATH, connectLive } from './server/live/live-connect';
 
 // The Worker's entry (wrangler.toml `main`): Astro's handler answers every
-// request; the queue and cron handlers only dispatch to their own modules.
+// request but the live-status WebSocket; the queue and cron handlers only
+// dispatch to their own modules. The Durable Object class is exported here
+// because the runtime finds classes on the entry module.
+
+export { OrderStatusRoom } from './server/live/order-status-room';
 
 export default {
-  fetch: handle,
+  fetch: (request, env, ctx) => (new URL(request.url).pathname === LIVE_PATH ? connectLive(request, env) : handle(request, env, ctx)),
   queue: (batch, env) => handleQueueBatch(batch, env),
   scheduled: (_controller, env, ctx) => {
     ctx.waitUntil(sweepNotificationEvents(env).then(() => undefined));

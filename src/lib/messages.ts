@@ -208,6 +208,10 @@ export const MESSAGES = {
     refundFailed: 'Refund could not be processed.',
     dispatched: 'This order is already on its way with the delivery person and can no longer be cancelled or changed.',
   },
+  live: {
+    upgradeRequired: 'This address takes WebSocket connections only.',
+    updatedAt: (time: string) => `Last updated ${time}`,
+  },
   invoice: {
     empty: 'Invoice PDF is empty.',
     failed: 'Could not download invoice PDF',

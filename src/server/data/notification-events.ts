@@ -136,3 +136,22 @@ export async function shopPerson(db: D1Database, distributorId: number, id: numb
 export async function distributorOf(db: D1Database, id: number): Promise<{ id: number; slug: string; name: string } | null> {
   return db.prepare('SELECT id, slug, name FROM distributors WHERE id = ?').bind(id).first();
 }
+
+/** The orders some events are about, with their shop, customer and rider (who may see the change live). */
+export async function liveChangesOf(
+  db: D1Database,
+  eventIds: string[],
+): Promise<Array<{ slug: string; order_id: string; customer_id: number | null; rider_id: number | null }>> {
+  const ids = eventIds.slice(0, 90);
+  const { results } = await db
+    .prepare(
+      `SELECT d.slug, e.order_id, e.customer_id, o.assigned_deliveryboy_id AS rider_id
+       FROM notification_events e
+       JOIN distributors d ON d.id = e.distributor_id
+       LEFT JOIN orders o ON o.order_id = e.order_id AND o.distributor_id = e.distributor_id
+       WHERE e.order_id IS NOT NULL AND e.id IN (${ids.map(() => '?').join(', ')})`,
+    )
+    .bind(...ids)
+    .all<{ slug: string; order_id: string; customer_id: number | null; rider_id: number | null }>();
+  return results;
+}

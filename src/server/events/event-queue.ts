@@ -17,19 +17,19 @@ export function isEventMessage(body: unknown): body is EventMessage {
   return typeof m?.eventId === 'string' && typeof m.db === 'string';
 }
 
-async function send(env: Env, binding: string, db: D1Database, ids: string[]): Promise<number> {
-  if (!ids.length) return 0;
+async function send(env: Env, binding: string, db: D1Database, ids: string[]): Promise<string[]> {
+  if (!ids.length) return ids;
   await env.NOTIFY_QUEUE.sendBatch(ids.map((eventId) => ({ body: { eventId, db: binding } satisfies EventMessage, contentType: 'json' })));
   await markQueued(db, ids);
-  return ids.length;
+  return ids;
 }
 
-/** After a write: every event of this database not yet handed over. */
-export async function queueRecordedEvents(env: Env, binding: string, db: D1Database): Promise<number> {
+/** After a write: every event of this database not yet handed over; their ids. */
+export async function queueRecordedEvents(env: Env, binding: string, db: D1Database): Promise<string[]> {
   return send(env, binding, db, await unqueuedEvents(db, BATCH));
 }
 
 /** The sweep: events recorded or queued long ago and never acknowledged, or whose consumer vanished. */
 export async function requeueStaleEvents(env: Env, binding: string, db: D1Database, now = Date.now()): Promise<number> {
-  return send(env, binding, db, await staleEvents(db, now, BATCH));
+  return (await send(env, binding, db, await staleEvents(db, now, BATCH))).length;
 }
