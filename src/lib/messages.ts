@@ -211,6 +211,7 @@ export const MESSAGES = {
   live: {
     upgradeRequired: 'This address takes WebSocket connections only.',
     updatedAt: (time: string) => `Last updated ${time}`,
+    deliveryStatus: (label: string) => `Delivery: ${label}`,
   },
   invoice: {
     empty: 'Invoice PDF is empty.',

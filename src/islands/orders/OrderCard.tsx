@@ -3,7 +3,7 @@ import { formatIndianDate } from '@/lib/dates';
 import { formatInr } from '@/lib/pricing';
 import { MESSAGES } from '@/lib/messages';
 import { RETURN_BLOCKS, returnBlock, type ReturnBlock } from '@/lib/returns';
-import { isDispatched } from '@/lib/tracking';
+import { isDispatched, trackingView } from '@/lib/tracking';
 import OrderProductCard from './OrderProductCard';
 
 // The two reasons the shop names with a heading of their own, shown before the reason.
@@ -47,6 +47,11 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
           {status.toUpperCase()}
         </span>
       </header>
+      {order.deliveryboy_status && (
+        <p className="order-delivery" data-testid="delivery-status">
+          {MESSAGES.live.deliveryStatus(trackingView(order.deliveryboy_status, order.assigned_deliveryboy_id).statusLabel)}
+        </p>
+      )}
       <ul className="order-products">
         {order.products.map((p) => (
           <OrderProductCard
