@@ -262,6 +262,8 @@ export const NOTIFICATION_MESSAGES = {
   viewOrders: 'See the shop’s orders',
   signOff: (shop: string) => `Thank you for shopping with ${shop}.`,
   essentialNote: 'You receive this e-mail because it is about your order or your account.',
+  /** SMS: the subject and the link. */
+  short: (subject: string, link: string) => `${subject}. ${link}`,
   events: {
     'order.placed': {
       subject: (shop: string, orderId: string) => `${shop}: we received your order ${orderId}`,

@@ -120,5 +120,5 @@ ${sections.map((s) => s.html).join('\n')}
 <p style="margin-top:16px"><a href="${escapeHtml(link)}" style="background:${THEME_COLOR};color:#fff;padding:8px 14px;text-decoration:none;border-radius:6px">${escapeHtml(linkLabel)}</a></p>
 <p style="color:#6b7280;font-size:12px">${escapeHtml(M.signOff(input.shopName))}<br>${escapeHtml(M.essentialNote)}</p>
 </div></div>`;
-  return { to: input.to.email, subject, text, html, about: { eventId: input.eventId, orderId: input.order?.order.order_id ?? null } };
+  return { to: input.to.email, subject, text, html, short: M.short(subject, link), about: { eventId: input.eventId, orderId: input.order?.order.order_id ?? null } };
 }
