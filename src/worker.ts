@@ -1,6 +1,6 @@
 import { handle } from '@astrojs/cloudflare/handler';
 import { handleQueueBatch } from './server/events/queue-handler';
-import { sweepNotificationEvents } from './server/events/sweep';
+import { runNotificationCron } from './server/events/scheduled';
 import { LIVE_PATH, connectLive } from './server/live/live-connect';
 
 // The Worker's entry (wrangler.toml `main`): Astro's handler answers every
@@ -13,7 +13,7 @@ export { OrderStatusRoom } from './server/live/order-status-room';
 export default {
   fetch: (request, env, ctx) => (new URL(request.url).pathname === LIVE_PATH ? connectLive(request, env) : handle(request, env, ctx)),
   queue: (batch, env) => handleQueueBatch(batch, env),
-  scheduled: (_controller, env, ctx) => {
-    ctx.waitUntil(sweepNotificationEvents(env).then(() => undefined));
+  scheduled: (controller, env, ctx) => {
+    ctx.waitUntil(runNotificationCron(controller.cron, env));
   },
 } satisfies ExportedHandler<Env>;

@@ -260,6 +260,7 @@ export const NOTIFICATION_MESSAGES = {
   total: (amount: string) => `Total: ${amount}`,
   viewOrder: 'See your order',
   viewOrders: 'See the shop’s orders',
+  viewShop: 'Open the shop',
   signOff: (shop: string) => `Thank you for shopping with ${shop}.`,
   essentialNote: 'You receive this e-mail because it is about your order or your account.',
   /** SMS: the subject and the link. */
@@ -328,4 +329,5 @@ export const NOTIFICATION_MESSAGES = {
     by_shop: 'The shop cancelled the order. If you paid online, the refund follows.',
   },
   refundAmount: (amount: string) => `Amount refunded: ${amount}`,
+  lowStockLine: (name: string, stock: number) => `${name}: ${stock} left`,
 } as const;

@@ -8,6 +8,7 @@ import { handleQueueBatch } from '@/server/events/queue-handler';
 import { eventStatement } from '@/server/events/record-event';
 import { emailChannel, type ChannelsFor } from '@/server/events/channels';
 import { sweepNotificationEvents } from '@/server/events/sweep';
+import { runNotificationCron } from '@/server/events/scheduled';
 import { shopDatabase } from '@/server/tenant-database';
 import { call, distributorId } from './helpers';
 import { dbOf } from './databases';
@@ -293,5 +294,29 @@ describe('a password reset', () => {
     }
     expect(mail?.body_text).toContain(M.events['account.password_reset'].body('Sehat Pharmacy'));
     expect(mail?.body_text).not.toContain(token);
+  });
+});
+
+describe('the daily low-stock summary', () => {
+  it("mails each admin of the shop one list of its low products, once a day", async () => {
+    const name = `Low stock syrup ${crypto.randomUUID().slice(0, 6)}`;
+    await newProduct('sehat', { pricePaise: 9_900, stock: 2, name });
+    await runNotificationCron('30 3 * * *', env);
+    await runNotificationCron('30 3 * * *', env);
+    const db = dbOf('sehat');
+    const sehatId = await distributorId('sehat');
+    const events = await db.prepare(`SELECT id FROM notification_events WHERE type = 'stock.low_daily' AND distributor_id = ?`).bind(sehatId).all<{ id: string }>();
+    expect(events.results).toHaveLength(1);
+    const subject = M.events['stock.low_daily'].subject('Sehat Pharmacy');
+    const deadline = Date.now() + 10_000;
+    let mails: Mail[] = [];
+    while (Date.now() < deadline) {
+      mails = (await db.prepare('SELECT to_email, subject, body_text, body_html, order_id, event_id, distributor_id FROM outbox WHERE subject = ?').bind(subject).all<Mail>()).results;
+      if (mails.length >= (await adminEmails('sehat')).length) break;
+      await pause(50);
+    }
+    expect(mails.map((m) => m.to_email).sort()).toEqual((await adminEmails('sehat')).sort());
+    expect(mails[0]!.body_text).toContain(M.lowStockLine(name, 2));
+    expect(mails.every((m) => m.distributor_id === sehatId)).toBe(true);
   });
 });

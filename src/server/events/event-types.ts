@@ -30,4 +30,6 @@ export interface EventPayload {
   reason?: 'by_shop';
   /** refund.processed: what this refund gave back, in paise. */
   amountPaise?: number;
+  /** stock.low_daily: the products running low, with their stock. */
+  products?: Array<{ name: string; stock: number }>;
 }

@@ -8,6 +8,8 @@ import type { EventPayload, EventType } from './event-types';
 // change does not happen, neither does its event.
 
 export interface NewEvent {
+  /** A fixed id makes recording idempotent (a daily summary recorded twice is one event); random otherwise. */
+  id?: string;
   distributorId: number;
   type: EventType;
   /** The order's public id (orders.order_id), when the event is about an order. */
@@ -24,14 +26,14 @@ export interface EventCondition {
 /** The INSERT of one event, for the change's own db.batch. */
 export function eventStatement(db: D1Database, event: NewEvent, when?: EventCondition): D1PreparedStatement {
   const values = [
-    randomHex(16),
+    event.id ?? randomHex(16),
     event.distributorId,
     event.type,
     event.orderId ?? null,
     event.customerId ?? null,
     JSON.stringify(event.payload ?? {}),
   ];
-  const insert = 'INSERT INTO notification_events (id, distributor_id, type, order_id, customer_id, payload)';
+  const insert = `INSERT ${event.id ? 'OR IGNORE ' : ''}INTO notification_events (id, distributor_id, type, order_id, customer_id, payload)`;
   if (!when) return db.prepare(`${insert} VALUES (?, ?, ?, ?, ?, ?)`).bind(...values);
   return db.prepare(`${insert} SELECT ?, ?, ?, ?, ?, ? WHERE ${when.sql}`).bind(...values, ...when.binds);
 }

@@ -73,6 +73,10 @@ function extra(input: EventMailInput): Section[] {
     const said = M.refundAmount(formatPaise(input.payload.amountPaise));
     out.push({ text: said, html: `<p><strong>${escapeHtml(said)}</strong></p>` });
   }
+  if (input.type === 'stock.low_daily' && input.payload.products?.length) {
+    const lines = input.payload.products.map((p) => M.lowStockLine(p.name, p.stock));
+    out.push({ text: lines.join('\n'), html: `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` });
+  }
   return out;
 }
 
@@ -97,8 +101,8 @@ ${money.map((m) => `<p style="margin:0">${escapeHtml(m)}</p>`).join('')}
 
 export function eventMail(input: EventMailInput): MailMessage {
   const { subject, lead } = subjectAndLead(input);
-  const link = input.order ? `${input.origin}/ecommerce/order` : `${input.origin}/ecommerce/profile`;
-  const linkLabel = input.forAdmin ? M.viewOrders : M.viewOrder;
+  const link = input.order ? `${input.origin}/ecommerce/order` : `${input.origin}/ecommerce${input.forAdmin ? '' : '/profile'}`;
+  const linkLabel = input.forAdmin ? (input.order ? M.viewOrders : M.viewShop) : M.viewOrder;
   const sections = [...extra(input), ...(input.order ? [summary(input.order)] : [])];
   const text = [
     M.greeting(input.to.name),
