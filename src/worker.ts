@@ -1,12 +1,19 @@
-import astro from '@astrojs/cloudflare/entrypoints/server';
+import { handle } from '@astrojs/cloudflare/handler';
+import { handleQueueBatch } from './server/events/queue-handler';
 import { runScheduled } from './server/jobs/scheduled';
+import { LIVE_PATH, connectLive } from './server/live/live-connect';
 
 // The Worker's entry (wrangler.toml `main`): Astro's handler answers every
-// request; cron triggers run the shop's scheduled jobs. Dispatch only.
+// request but the live-status WebSocket; the queue and cron handlers only
+// dispatch to their own modules. The Durable Object class is exported here
+// because the runtime finds classes on the entry module.
+
+export { OrderStatusRoom } from './server/live/order-status-room';
 
 export default {
-  fetch: astro.fetch,
-  scheduled(controller, env, ctx) {
+  fetch: (request, env, ctx) => (new URL(request.url).pathname === LIVE_PATH ? connectLive(request, env) : handle(request, env, ctx)),
+  queue: (batch, env) => handleQueueBatch(batch, env),
+  scheduled: (controller, env, ctx) => {
     ctx.waitUntil(runScheduled(controller.cron, env, controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

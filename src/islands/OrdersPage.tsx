@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import '@/styles/orders.css';
 import { ordersApi } from '@/lib/api/orders';
 import type { Order } from '@/contract/orders';
@@ -31,6 +31,24 @@ export default function OrdersPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
   const apiRoot = useMemo(() => (typeof document === 'undefined' ? '/api' : shopConfig().apiRoot), []);
+  const reloadRef = useRef(reload);
+  useEffect(() => {
+    reloadRef.current = reload;
+  });
+  // Live status: loaded only here, after the page is up; a change reads the orders again.
+  const token = loggedIn ? session.token : null;
+  useEffect(() => {
+    if (!token) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('@/lib/live-orders').then(({ watchOrders }) => {
+      if (!cancelled) stop = watchOrders({ apiRoot, token, onChange: () => void reloadRef.current() });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [apiRoot, token]);
 
   async function printInvoice(order: Order) {
     setBusy(order.order_id);
@@ -125,6 +143,9 @@ export default function OrdersPage() {
           onRemoveProduct={removeProduct}
         />
       ))}
+      <p className="orders-updated" data-testid="orders-updated">
+        {MESSAGES.live.updatedAt(state.updatedAt.toLocaleTimeString('en-IN'))}
+      </p>
       <p className="orders-grand-total card" data-testid="grand-total">
         <span>Grand total</span> <strong>{formatPaise(grandTotalPaise)}</strong>
         <small>All orders except cancelled ones, less refunds</small>

@@ -5,6 +5,7 @@ import { checkQuery } from './http/input-limits';
 import { tenantMiddleware } from './tenant';
 import { noteApiRoute } from './request-log';
 import { forgetAfterWrite } from './forget-after-write';
+import { queueEventsAfterWrite } from './http/queue-events';
 import { categories } from './routes/categories';
 import { content } from './routes/content';
 import { files } from './routes/files';
@@ -33,6 +34,7 @@ app.use('*', noteApiRoute);
 app.notFound((c) => c.json({ message: 'Not found.', code: 'NOT_FOUND' }, 404));
 app.use('*', tenantMiddleware);
 app.use('*', forgetAfterWrite);
+app.use('*', queueEventsAfterWrite);
 // Before any route reads a body or a query parameter.
 app.use('*', limitBody, checkQuery);
 

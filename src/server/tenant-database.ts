@@ -30,11 +30,21 @@ export function databaseForSlug(env: Env, slug: string): D1Database {
   return shopDatabase(env, slug).db;
 }
 
-/** Every database holding shops' rows: the shared DB and each DB_<SLUG> (for jobs that serve all shops). */
-export function everyShopDatabase(env: Env): D1Database[] {
-  const own = Object.keys(env)
-    .filter((name) => /^DB_[A-Z0-9_]+$/.test(name))
-    .map((name) => Reflect.get(env, name) as unknown)
-    .filter(isDatabase);
-  return [env.DB, ...own];
+const DATABASE_BINDING = /^DB(_[A-Z0-9_]+)?$/;
+
+/** A database by its binding name (DB or DB_<SLUG>), or null when the Worker has no such database. */
+export function databaseByBinding(env: Env, binding: string): D1Database | null {
+  if (!DATABASE_BINDING.test(binding)) return null;
+  const bound: unknown = Reflect.get(env, binding);
+  return isDatabase(bound) ? bound : null;
+}
+
+/** Every shop database the Worker has, by binding name (jobs that visit all shops). */
+export function allDatabases(env: Env): Array<{ binding: string; db: D1Database }> {
+  const found: Array<{ binding: string; db: D1Database }> = [];
+  for (const binding of Object.keys(env)) {
+    const db = databaseByBinding(env, binding);
+    if (db) found.push({ binding, db });
+  }
+  return found;
 }

@@ -4,10 +4,16 @@
 import { app } from '@/server/app';
 import { withD1Session } from '@/server/d1-session';
 import { withRequestLog } from '@/server/request-log';
+import { handleQueueBatch } from '@/server/events/queue-handler';
+import { LIVE_PATH, connectLive } from '@/server/live/live-connect';
+
+export { OrderStatusRoom } from '@/server/live/order-status-room';
 
 export default {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) =>
-    withRequestLog(request, env, '/api/[...path]', () =>
+    new URL(request.url).pathname === LIVE_PATH ? connectLive(request, env) : withRequestLog(request, env, '/api/[...path]', () =>
       withD1Session(request, env, async (sessionEnv) => app.fetch(request, sessionEnv, ctx)),
     ),
+  // The notification queue runs here as deployed (wrangler.toml's consumers).
+  queue: (batch: MessageBatch<unknown>, env: Env) => handleQueueBatch(batch, env),
 };

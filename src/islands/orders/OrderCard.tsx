@@ -4,7 +4,7 @@ import { formatIndianDate } from '@/lib/dates';
 import { formatInr } from '@/lib/pricing';
 import { MESSAGES } from '@/lib/messages';
 import { RETURN_BLOCKS, returnBlock, type ReturnBlock } from '@/lib/returns';
-import { isDispatched } from '@/lib/tracking';
+import { isDispatched, trackingView } from '@/lib/tracking';
 import OrderProductCard from './OrderProductCard';
 
 // Only an order waiting for a UPI payment loads the payment panel.
@@ -73,6 +73,11 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
       {status === 'cancelled' && order.cancel_reason && (
         <p className="order-cancel-reason" data-testid="cancel-reason">
           {MESSAGES.payments.cancelledBecause(order.cancel_reason)}
+        </p>
+      )}
+      {order.deliveryboy_status && (
+        <p className="order-delivery" data-testid="delivery-status">
+          {MESSAGES.live.deliveryStatus(trackingView(order.deliveryboy_status, order.assigned_deliveryboy_id).statusLabel)}
         </p>
       )}
       <ul className="order-products">

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { forbidden, unauthorized } from '../domain-error';
+import type { Distributor } from '@/contract/catalogue';
 import type { AppEnv, AuthUser } from '../types';
 import { verifyToken, type TokenClaims } from './tokens';
 
@@ -20,24 +21,33 @@ export async function presentedToken(c: Context<AppEnv>): Promise<TokenClaims> {
   return claims;
 }
 
+/**
+ * The caller behind verified claims, checked against the account: issued by
+ * this shop, not ended by logout, account live and unchanged since, and of one
+ * of `roles` when given. Throws 401/403 as requireAuth answers them.
+ */
+export async function authenticate(db: D1Database, distributor: Pick<Distributor, 'id' | 'slug'>, claims: TokenClaims, roles: Role[] = []): Promise<AuthUser> {
+  // Ids are per database: the slug tells apart two shops whose databases use the same ids.
+  if (claims.distributorId !== distributor.id || claims.shop !== distributor.slug) throw unauthorized('This session belongs to another shop. Please login again.');
+  // One query: the account and whether this token was ended by logout.
+  const account = await db.prepare(
+    `SELECT role, token_version, deleted_at, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ?) AS revoked
+     FROM customers WHERE id = ? AND distributor_id = ?`,
+  )
+    .bind(claims.jti, claims.id, claims.distributorId)
+    .first<{ role: Role; token_version: number; deleted_at: string | null; revoked: number }>();
+  if (!account || account.revoked || account.token_version !== claims.tokenVersion) {
+    throw unauthorized('Your session has expired. Please login again.');
+  }
+  if (account.deleted_at) throw forbidden('Your account has been deleted by admin.');
+  if (roles.length && !roles.includes(account.role)) throw forbidden('You are not allowed to do that.');
+  return { id: claims.id, distributorId: claims.distributorId, shop: claims.shop, tokenVersion: claims.tokenVersion, role: account.role };
+}
+
 export function requireAuth(...roles: Role[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const claims = await presentedToken(c);
-    // Ids are per database: the slug tells apart two shops whose databases use the same ids.
-    if (claims.distributorId !== c.var.distributor.id || claims.shop !== c.var.distributor.slug) throw unauthorized('This session belongs to another shop. Please login again.');
-    // One query: the account and whether this token was ended by logout.
-    const account = await c.env.DB.prepare(
-      `SELECT role, token_version, deleted_at, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ?) AS revoked
-       FROM customers WHERE id = ? AND distributor_id = ?`,
-    )
-      .bind(claims.jti, claims.id, claims.distributorId)
-      .first<{ role: Role; token_version: number; deleted_at: string | null; revoked: number }>();
-    if (!account || account.revoked || account.token_version !== claims.tokenVersion) {
-      throw unauthorized('Your session has expired. Please login again.');
-    }
-    if (account.deleted_at) throw forbidden('Your account has been deleted by admin.');
-    if (roles.length && !roles.includes(account.role)) throw forbidden('You are not allowed to do that.');
-    c.set('user', { id: claims.id, distributorId: claims.distributorId, shop: claims.shop, tokenVersion: claims.tokenVersion, role: account.role });
+    c.set('user', await authenticate(c.env.DB, c.var.distributor, claims, roles));
     await next();
     // Personal answers (errors included) must never be kept by a shared cache.
     c.header('Cache-Control', 'private, no-store');

@@ -3,6 +3,7 @@ import { quoteOrderPaise, type CouponTerms } from '@/lib/pricing';
 import { RETURN_BLOCKS, isProductReturnable, returnBlock } from '@/lib/returns';
 import { isDispatched } from '@/lib/tracking';
 import { DomainError, badRequest, forbidden, notFound } from '../domain-error';
+import { eventStatement } from '../events/record-event';
 import { UNCHANGED, orderUpdate, releaseCoupon, restock, runGuarded, unchangedBinds } from './order-guard';
 import { unitPaiseOf, type LoadedOrder, type OrderProductRow, type OrderRow } from './orders';
 
@@ -53,6 +54,13 @@ export async function requestReturn(db: D1Database, loaded: LoadedOrder, req: Re
       .prepare(`UPDATE order_products SET status = 'returned', return_reason = ?, returned_at = ? WHERE id = ? AND ${UNCHANGED}`)
       .bind(req.reason, at, line.id, ...unchangedBinds(order)),
   ]);
+  // Returns are accepted at once (restocked here): the shop hears of the request, the shopper of the acceptance.
+  const about = { distributorId: order.distributor_id, orderId: order.order_id, customerId: order.user_id };
+  const unchanged = { sql: UNCHANGED, binds: unchangedBinds(order) };
+  statements.push(
+    eventStatement(db, { ...about, type: 'return.requested' }, unchanged),
+    eventStatement(db, { ...about, type: 'return.accepted' }, unchanged),
+  );
   const open = loaded.products.filter((p) => isProductReturnable(p.status) && !targets.includes(p));
   const status = open.length === 0 ? 'returned' : order.order_status;
   await runGuarded(db, statements, orderUpdate(db, order, 'order_status = ?', [status], at));
@@ -166,5 +174,10 @@ export async function setOrderStatus(db: D1Database, loaded: LoadedOrder, next: 
     next === 'cancelled'
       ? [...loaded.products.filter((p) => p.status === 'ordered').map((p) => restock(db, order, p, at)), releaseCoupon(db, order)]
       : [];
+  const about = { distributorId: order.distributor_id, orderId: order.order_id, customerId: order.user_id };
+  if (next === 'approved' || next === 'cancelled') {
+    const event = next === 'approved' ? { ...about, type: 'order.approved' as const } : { ...about, type: 'order.cancelled' as const, payload: { reason: 'by_shop' as const } };
+    statements.push(eventStatement(db, event, { sql: UNCHANGED, binds: unchangedBinds(order) }));
+  }
   await runGuarded(db, statements, orderUpdate(db, order, 'order_status = ?', [next], at));
 }

@@ -1,5 +1,7 @@
 import type { DeliveryStatus } from '@/contract/orders';
 import { badRequest, forbidden, conflict } from '../domain-error';
+import { eventStatement } from '../events/record-event';
+import type { EventType } from '../events/event-types';
 import type { AuthUser } from '../types';
 import type { LoadedOrder } from './orders';
 import { assertNotDispatched } from './order-changes';
@@ -16,6 +18,12 @@ const NEXT: Record<string, DeliveryStatus[]> = {
   out_for_delivery: ['delivered', 'failed'],
 };
 const DELIVERABLE = ['pending', 'approved'];
+/** The steps the shopper hears of (picking up is the rider's own business). */
+const STEP_EVENTS: Partial<Record<DeliveryStatus, EventType>> = {
+  out_for_delivery: 'delivery.out_for_delivery',
+  delivered: 'delivery.delivered',
+  failed: 'delivery.failed',
+};
 
 /** Only the assigned delivery person or an operator may touch an order's delivery. */
 export function assertDeliveryActor(user: AuthUser, loaded: LoadedOrder): void {
@@ -34,13 +42,19 @@ export async function assignDelivery(db: D1Database, loaded: LoadedOrder, delive
   if (!DELIVERABLE.includes(order.order_status)) throw badRequest(`A ${order.order_status} order cannot be sent for delivery.`);
   if (order.deliveryboy_status === 'delivered') throw badRequest('This order has already been delivered.');
   assertNotDispatched(order);
-  const result = await db
-    .prepare(
-      `UPDATE orders SET assigned_deliveryboy_id = ?, deliveryboy_status = 'assigned', delivered_at = NULL, updated_at = ?,
-         version = version + 1 WHERE id = ? AND version = ?`,
-    )
-    .bind(deliveryId, new Date().toISOString(), order.id, order.version)
-    .run();
+  const [, result] = await db.batch([
+    eventStatement(
+      db,
+      { distributorId: order.distributor_id, type: 'rider.assigned', orderId: order.order_id, customerId: order.user_id },
+      { sql: 'EXISTS (SELECT 1 FROM orders WHERE id = ? AND version = ?)', binds: [order.id, order.version] },
+    ),
+    db
+      .prepare(
+        `UPDATE orders SET assigned_deliveryboy_id = ?, deliveryboy_status = 'assigned', delivered_at = NULL, updated_at = ?,
+           version = version + 1 WHERE id = ? AND version = ?`,
+      )
+      .bind(deliveryId, new Date().toISOString(), order.id, order.version),
+  ]);
   // A rider's step or a cancel landed first: say so rather than overwrite it.
   if (!result.meta.changes) throw conflict('The order changed meanwhile. Please reload and try again.');
 }
@@ -54,15 +68,28 @@ export async function updateDeliveryStatus(db: D1Database, loaded: LoadedOrder, 
   if (!NEXT[current]?.includes(next)) throw badRequest(`Delivery status cannot go from ${current} to ${next}.`);
   const at = new Date().toISOString();
   const delivered = next === 'delivered';
-  const result = await db
-    .prepare(
-      `UPDATE orders SET deliveryboy_status = ?, updated_at = ?, version = version + 1,
-         delivered_at = CASE WHEN ? THEN ? ELSE delivered_at END,
-         order_status = CASE WHEN ? THEN 'completed' ELSE order_status END
-       WHERE id = ? AND deliveryboy_status = ? AND version = ?`,
-    )
-    .bind(next, at, delivered ? 1 : 0, at, delivered ? 1 : 0, order.id, current, order.version)
-    .run();
+  const event = STEP_EVENTS[next];
+  const events = event
+    ? [
+        eventStatement(
+          db,
+          { distributorId: order.distributor_id, type: event, orderId: order.order_id, customerId: order.user_id },
+          { sql: 'EXISTS (SELECT 1 FROM orders WHERE id = ? AND deliveryboy_status = ? AND version = ?)', binds: [order.id, current, order.version] },
+        ),
+      ]
+    : [];
+  const results = await db.batch([
+    ...events,
+    db
+      .prepare(
+        `UPDATE orders SET deliveryboy_status = ?, updated_at = ?, version = version + 1,
+           delivered_at = CASE WHEN ? THEN ? ELSE delivered_at END,
+           order_status = CASE WHEN ? THEN 'completed' ELSE order_status END
+         WHERE id = ? AND deliveryboy_status = ? AND version = ?`,
+      )
+      .bind(next, at, delivered ? 1 : 0, at, delivered ? 1 : 0, order.id, current, order.version),
+  ]);
+  const result = results[results.length - 1]!;
   // Someone else moved or cancelled it first: say so rather than overwrite their change.
   if (!result.meta.changes) throw conflict('The order changed meanwhile. Please reload and try again.');
 }

@@ -1,5 +1,6 @@
 import { movesInto, type PaymentState } from '../payment/payment-states';
-import { releaseCoupon, restock, runGuarded } from './order-guard';
+import { eventStatement } from '../events/record-event';
+import { UNCHANGED, releaseCoupon, restock, runGuarded, unchangedBinds } from './order-guard';
 import type { LoadedOrder, OrderRow } from './orders';
 
 // The writes that move an order's payment state. Each is one guarded batch
@@ -27,8 +28,15 @@ export interface ManualVerification {
 }
 
 /** pending -> paid, verified by an admin with the bank's reference (UTR). */
+/** The event a payment move records, in its own batch: only if the order is still as read. */
+function paymentEvent(db: D1Database, order: OrderRow, type: 'payment.confirmed' | 'order.cancelled'): D1PreparedStatement {
+  const about = { distributorId: order.distributor_id, orderId: order.order_id, customerId: order.user_id };
+  const event = type === 'order.cancelled' ? { ...about, type, payload: { reason: 'payment_not_received' as const } } : { ...about, type };
+  return eventStatement(db, event, { sql: UNCHANGED, binds: unchangedBinds(order) });
+}
+
 export async function confirmManualPayment(db: D1Database, loaded: LoadedOrder, v: ManualVerification): Promise<void> {
-  const statements: D1PreparedStatement[] = [];
+  const statements = [paymentEvent(db, loaded.order, 'payment.confirmed')];
   await runGuarded(
     db,
     statements,
@@ -46,6 +54,7 @@ export async function expireUnpaidOrder(db: D1Database, loaded: LoadedOrder, rea
   const statements = [
     ...loaded.products.filter((p) => p.status === 'ordered').map((p) => restock(db, order, p, at)),
     releaseCoupon(db, order),
+    paymentEvent(db, order, 'order.cancelled'),
   ];
   try {
     await runGuarded(

@@ -2,6 +2,7 @@ import { MESSAGES } from '@/lib/messages';
 import { linePaidPaise } from '@/lib/pricing';
 import { DomainError } from '../domain-error';
 import { lineIn } from './order-changes';
+import { eventStatement } from '../events/record-event';
 import { UNCHANGED, orderUpdate, runGuarded, unchangedBinds } from './order-guard';
 import { unitPaiseOf, type LoadedOrder, type OrderProductRow } from './orders';
 
@@ -37,13 +38,17 @@ export async function processRefund(db: D1Database, loaded: LoadedOrder, product
   const total = refunded.reduce((sum, l) => sum + refundOf(l), 0) + (whole ? order.delivery_charge_paise : 0);
   const at = new Date().toISOString();
   const refundId = `RFND-${Date.now()}-${order.id}`;
+  const refundedNow = { distributorId: order.distributor_id, type: 'refund.processed' as const, orderId: order.order_id, customerId: order.user_id, payload: { amountPaise: total - order.refund_amount_paise } };
   await runGuarded(
     db,
-    targets.map((line) =>
-      db
-        .prepare(`UPDATE order_products SET status = 'refunded', refund_amount_paise = ? WHERE id = ? AND ${UNCHANGED}`)
-        .bind(refundOf(line), line.id, ...unchangedBinds(order)),
-    ),
+    [
+      ...targets.map((line) =>
+        db
+          .prepare(`UPDATE order_products SET status = 'refunded', refund_amount_paise = ? WHERE id = ? AND ${UNCHANGED}`)
+          .bind(refundOf(line), line.id, ...unchangedBinds(order)),
+      ),
+      eventStatement(db, refundedNow, { sql: UNCHANGED, binds: unchangedBinds(order) }),
+    ],
     orderUpdate(
       db,
       order,

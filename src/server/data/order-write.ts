@@ -1,3 +1,4 @@
+import { eventStatement } from '../events/record-event';
 import type { Quote } from './order-quote';
 
 // Writes a placed order in ONE D1 batch (D1 has no BEGIN/COMMIT; a batch is
@@ -77,7 +78,14 @@ function orderInsert(db: D1Database, d: OrderDraft): D1PreparedStatement {
 function statements(db: D1Database, d: OrderDraft): D1PreparedStatement[] {
   // Both ids are fresh (the invoice id carries a random part), so this finds only the new row.
   const orderPk = '(SELECT id FROM orders WHERE order_id = ? AND invoice_id = ?)';
-  const list = [orderInsert(db, d)];
+  const list = [
+    orderInsert(db, d),
+    eventStatement(
+      db,
+      { distributorId: d.distributorId, type: 'order.placed', orderId: d.orderId, customerId: d.userId },
+      { sql: 'EXISTS (SELECT 1 FROM orders WHERE order_id = ? AND invoice_id = ?)', binds: [d.orderId, d.invoiceId] },
+    ),
+  ];
   for (const line of d.quote.lines) {
     list.push(
       db

@@ -1,3 +1,4 @@
+import { eventStatement } from '../events/record-event';
 import { randomBase64Url, sha256Hex } from '../secret-tokens';
 
 // Password reset tokens: 32 random bytes sent by mail, only their SHA-256
@@ -51,9 +52,11 @@ export async function claimResetToken(db: D1Database, distributorId: number, tok
 }
 
 /** Sets the new password, ends every older session and voids the customer's other reset links. */
-export async function applyPasswordReset(db: D1Database, customerId: number, passwordHash: string, now = Date.now()): Promise<void> {
+export async function applyPasswordReset(db: D1Database, distributorId: number, customerId: number, passwordHash: string, now = Date.now()): Promise<void> {
   const nowIso = new Date(now).toISOString();
   await db.batch([
+    // The account's owner hears that the password changed (the link they used was mailed separately).
+    eventStatement(db, { distributorId, type: 'account.password_reset', customerId }),
     db
       .prepare(
         `UPDATE customers SET password_hash = ?, token_version = token_version + 1, updated_at = ? WHERE id = ?`,

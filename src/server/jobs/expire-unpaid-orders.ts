@@ -3,7 +3,7 @@ import { isDispatched } from '@/lib/tracking';
 import { expireUnpaidOrder, expiredUnpaidOrderIds } from '../data/order-payments';
 import { findOrder } from '../data/orders';
 import { canMovePayment } from '../payment/payment-states';
-import { everyShopDatabase } from '../tenant-database';
+import { allDatabases } from '../tenant-database';
 
 // The expiry of unpaid direct UPI orders, run by the cron trigger in
 // production (src/worker.ts) and by a timer on the local server. An order
@@ -18,7 +18,7 @@ const PER_RUN = 200;
 export async function expireUnpaidOrders(env: Env, now: Date = new Date()): Promise<number> {
   const at = now.toISOString();
   let expired = 0;
-  for (const db of everyShopDatabase(env)) {
+  for (const { db } of allDatabases(env)) {
     for (const { id, distributor_id } of await expiredUnpaidOrderIds(db, at, PER_RUN)) {
       const loaded = await findOrder(db, distributor_id, { pk: id });
       // Goods already with the rider are not put back on the shelf: the shop settles those by hand.

@@ -1,10 +1,11 @@
+import { runNotificationCron, NOTIFICATION_CRONS } from '../events/scheduled';
 import { expireUnpaidOrders } from './expire-unpaid-orders';
 
 // What each cron trigger (wrangler.toml [triggers]) runs. The local server
-// fires the same trigger every minute (scripts/lib/serve.mjs).
+// fires the every-minute trigger itself (scripts/lib/serve.mjs).
 
 /** Every minute: unpaid direct UPI orders past their time are cancelled. */
-export const EVERY_MINUTE = '* * * * *';
+const EVERY_MINUTE = '* * * * *';
 
 export async function runScheduled(cron: string, env: Env, scheduledTime: number): Promise<void> {
   if (cron === EVERY_MINUTE) {
@@ -12,5 +13,6 @@ export async function runScheduled(cron: string, env: Env, scheduledTime: number
     if (expired) console.log(JSON.stringify({ event: 'unpaid-orders-expired', count: expired }));
     return;
   }
+  if (NOTIFICATION_CRONS.includes(cron)) return runNotificationCron(cron, env);
   console.warn(JSON.stringify({ event: 'unknown-cron', cron }));
 }

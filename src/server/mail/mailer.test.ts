@@ -20,7 +20,7 @@ describe('mailerFor', () => {
       const { db, rows } = fakeDb();
       const send = vi.fn();
       await mailerFor({ APP_ENV, DB: db, EMAIL: { send }, MAIL_FROM: 'x@y.in' } as unknown as Env, shop).send(message);
-      expect(rows).toEqual([[7, 'a@example.com', 'Hi', 'Body', '<p>Body</p>']]);
+      expect(rows).toEqual([[7, 'a@example.com', 'Hi', 'Body', '<p>Body</p>', null, null]]);
       expect(send).not.toHaveBeenCalled();
     }
   });

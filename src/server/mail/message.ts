@@ -5,4 +5,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The same message in one line, for SMS. */
+  short?: string;
+  /** The event and order a message is about (the outbox shows them). */
+  about?: { eventId: string; orderId: string | null };
 }

@@ -8,13 +8,15 @@ export interface OutboxEntry {
   to_email: string;
   subject: string;
   body_text: string;
+  /** The order the message is about, when it is about one. */
+  order_id: string | null;
   created_at: string;
 }
 
 export async function writeOutbox(db: D1Database, distributorId: number, message: MailMessage): Promise<void> {
   await db
-    .prepare('INSERT INTO outbox (distributor_id, to_email, subject, body_text, body_html) VALUES (?, ?, ?, ?, ?)')
-    .bind(distributorId, message.to, message.subject, message.text, message.html ?? null)
+    .prepare('INSERT INTO outbox (distributor_id, to_email, subject, body_text, body_html, event_id, order_id) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .bind(distributorId, message.to, message.subject, message.text, message.html ?? null, message.about?.eventId ?? null, message.about?.orderId ?? null)
     .run();
 }
 
@@ -22,7 +24,7 @@ export async function writeOutbox(db: D1Database, distributorId: number, message
 export async function listOutbox(db: D1Database, distributorId: number, limit = 20): Promise<OutboxEntry[]> {
   const { results } = await db
     .prepare(
-      'SELECT id, to_email, subject, body_text, created_at FROM outbox WHERE distributor_id = ? ORDER BY id DESC LIMIT ?',
+      'SELECT id, to_email, subject, body_text, order_id, created_at FROM outbox WHERE distributor_id = ? ORDER BY id DESC LIMIT ?',
     )
     .bind(distributorId, limit)
     .all<OutboxEntry>();

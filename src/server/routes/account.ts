@@ -102,7 +102,7 @@ export const account = new Hono<AppEnv>()
     const db = c.env.DB;
     const customerId = await claimResetToken(db, c.var.distributor.id, c.req.param('token'));
     if (!customerId) throw badRequest(MESSAGES.password.invalidLink);
-    await applyPasswordReset(db, customerId, await hashPassword(password));
+    await applyPasswordReset(db, c.var.distributor.id, customerId, await hashPassword(password));
     return c.json({ message: MESSAGES.password.resetSuccess });
   })
   .route('/EcomCustomer', customers);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { app } from '@/server/app';
+import { LIVE_PATH } from '@/server/live/live-connect';
 import { ROUTES } from './routes';
 
 // The attack table must name every route the app serves, so a new route is
@@ -12,6 +13,8 @@ describe('the attack route table', () => {
         .filter((r) => r.method !== 'ALL')
         .map((r) => `${r.method} ${r.path.replace(/^\/api/, '').replace(/\/+/g, '/').replace(/^\/|\/$/g, '')}`),
     );
+    // The live-status WebSocket is answered by the Worker before the app (src/worker.ts).
+    served.add(`GET ${LIVE_PATH.replace(/^\/api\//, '')}`);
     const listed = ROUTES.map((r) => `${r.method} ${r.pattern}`);
     expect(new Set(listed).size).toBe(listed.length);
     expect([...served].filter((r) => !listed.includes(r)), 'routes missing from tests/api/attack/routes.ts').toEqual([]);

@@ -183,4 +183,6 @@ export const ROUTES: RouteSpec[] = [
     method: 'POST', pattern: 'Report_helpful_review/:reviewId/report', access: 'customer', caller: (w) => w.b,
     path: (w) => `Report_helpful_review/${w.reviewId}/report`, body: () => ({ reason: 'Probe reason' }),
   },
+  // Live order status (a WebSocket; answered by the Worker before the app). Without an upgrade a valid caller gets 400.
+  { method: 'GET', pattern: 'live', access: 'customer', path: () => 'live' },
 ];

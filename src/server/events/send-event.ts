@@ -1,0 +1,72 @@
+import { distributorOf, recordDelivery, shopAdmins, shopPerson, wasDelivered, type EventRow, type Person } from '../data/notification-events';
+import { findOrder, type LoadedOrder } from '../data/orders';
+import { eventMail } from '../mail/event-mail';
+import { shopOrigin } from '../shop-origin';
+import type { ChannelsFor } from './channels';
+import { AUDIENCE } from './event-types';
+
+// Sends one claimed event: to whom its type says, on every channel the person
+// has an address on, each message once (a retry after a partial failure sends
+// only what is missing). Everything is read from the event's own shop: its
+// customer, its admins, its order; never another shop's.
+
+interface Recipient {
+  person: Person;
+  forAdmin: boolean;
+}
+
+async function recipientsOf(db: D1Database, event: EventRow): Promise<Recipient[]> {
+  const audience = AUDIENCE[event.type];
+  const list: Recipient[] = [];
+  if ((audience === 'customer' || audience === 'both') && event.customer_id !== null) {
+    const customer = await shopPerson(db, event.distributor_id, event.customer_id);
+    if (customer) list.push({ person: customer, forAdmin: false });
+  }
+  if (audience === 'admins' || audience === 'both') {
+    for (const admin of await shopAdmins(db, event.distributor_id)) list.push({ person: admin, forAdmin: true });
+  }
+  return list;
+}
+
+async function riderOf(db: D1Database, event: EventRow, order: LoadedOrder | null) {
+  const riderId = order?.order.assigned_deliveryboy_id;
+  if (event.type !== 'delivery.out_for_delivery' || !riderId) return null;
+  const rider = await shopPerson(db, event.distributor_id, riderId);
+  return rider ? { firstName: rider.name.trim().split(/\s+/)[0] ?? rider.name, mobile: rider.mobile } : null;
+}
+
+/** Sends what is still unsent of the event; throws when a channel fails (the caller retries). */
+export async function sendEvent(env: Env, db: D1Database, event: EventRow, channelsFor: ChannelsFor): Promise<void> {
+  const shop = await distributorOf(db, event.distributor_id);
+  if (!shop) return;
+  const order = event.order_id ? await findOrder(db, event.distributor_id, { orderId: event.order_id }) : null;
+  // An order deleted since: nothing left to tell anyone about.
+  if (event.order_id && !order) return;
+  const customer = event.customer_id !== null ? await shopPerson(db, event.distributor_id, event.customer_id) : null;
+  const rider = await riderOf(db, event, order);
+  // The mailer writes the shop's outbox through env.DB: make it this shop's database, as requests see it.
+  const shopEnv = db === env.DB ? env : (Object.create(env, { DB: { value: db } }) as Env);
+  const channels = channelsFor(shopEnv, shop);
+  for (const { person, forAdmin } of await recipientsOf(db, event)) {
+    for (const channel of channels) {
+      const address = channel.addressOf(person);
+      if (!address) continue;
+      const recipient = forAdmin ? `admin:${address}` : address;
+      if (await wasDelivered(db, event.id, channel.name, recipient)) continue;
+      const message = eventMail({
+        eventId: event.id,
+        type: event.type,
+        payload: event.payload,
+        shopName: shop.name,
+        origin: shopOrigin(env, shop.slug),
+        to: { name: person.name, email: address },
+        forAdmin,
+        customerName: customer?.name ?? '',
+        order,
+        rider,
+      });
+      await channel.send(message);
+      await recordDelivery(db, event.id, channel.name, recipient);
+    }
+  }
+}

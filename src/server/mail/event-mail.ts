@@ -1,0 +1,128 @@
+import { NOTIFICATION_MESSAGES as M } from '@/lib/messages';
+import { escapeHtml } from '@/lib/html';
+import { formatPaise } from '@/lib/pricing';
+import { THEME_COLOR } from '@/lib/pwa/manifest';
+import type { EventType } from '../events/event-types';
+import type { EventPayload } from '../events/event-types';
+import type { LoadedOrder } from '../data/orders';
+import { unitPaiseOf } from '../data/orders';
+import type { MailMessage } from './message';
+
+// The e-mail an event sends to one person: plain text and HTML, in the shop's
+// name and colour, with the order in rupees and a link to it. Only what the
+// shopper bought and what it cost: never how they paid (no card, UPI or bank detail).
+
+export interface EventMailInput {
+  eventId: string;
+  type: EventType;
+  payload: EventPayload;
+  shopName: string;
+  /** The shop's public origin (configuration, never a request's Host). */
+  origin: string;
+  to: { name: string; email: string };
+  /** The admins' copy of an event both sides hear of. */
+  forAdmin: boolean;
+  /** The customer the event is about (named in the admins' copy). */
+  customerName: string;
+  order: LoadedOrder | null;
+  rider: { firstName: string; mobile: string } | null;
+}
+
+interface Section {
+  text: string;
+  html: string;
+}
+
+function subjectAndLead(input: EventMailInput): { subject: string; lead: string } {
+  const orderId = input.order?.order.order_id ?? '';
+  const shop = input.shopName;
+  const e = M.events;
+  switch (input.type) {
+    case 'order.placed':
+      return input.forAdmin
+        ? { subject: e['order.placed.admin'].subject(shop, orderId), lead: e['order.placed.admin'].body(input.customerName) }
+        : { subject: e['order.placed'].subject(shop, orderId), lead: e['order.placed'].body };
+    case 'return.requested':
+      return { subject: e['return.requested'].subject(shop, orderId), lead: e['return.requested'].body(input.customerName) };
+    case 'account.password_reset':
+      return { subject: e['account.password_reset'].subject(shop), lead: e['account.password_reset'].body(shop) };
+    case 'stock.low_daily':
+      return { subject: e['stock.low_daily'].subject(shop), lead: e['stock.low_daily'].body };
+    default:
+      return { subject: e[input.type].subject(shop, orderId), lead: e[input.type].body };
+  }
+}
+
+/** What only some events say: the rider and a call link, the cancel reason, the refunded amount. */
+function extra(input: EventMailInput): Section[] {
+  const out: Section[] = [];
+  if (input.type === 'delivery.out_for_delivery' && input.rider) {
+    const { firstName, mobile } = input.rider;
+    const said = M.riderOnTheWay(firstName);
+    const tel = `tel:${mobile.replace(/[^\d+]/g, '')}`;
+    out.push({
+      text: mobile ? `${said} ${M.callRider(firstName)}: ${mobile}` : said,
+      html: `<p>${escapeHtml(said)}${mobile ? ` <a href="${escapeHtml(tel)}">${escapeHtml(M.callRider(firstName))}</a>` : ''}</p>`,
+    });
+  }
+  if (input.type === 'order.cancelled' && input.payload.reason) {
+    const reason = M.cancelReasons[input.payload.reason];
+    out.push({ text: reason, html: `<p>${escapeHtml(reason)}</p>` });
+  }
+  if (input.type === 'refund.processed' && input.payload.amountPaise !== undefined) {
+    const said = M.refundAmount(formatPaise(input.payload.amountPaise));
+    out.push({ text: said, html: `<p><strong>${escapeHtml(said)}</strong></p>` });
+  }
+  if (input.type === 'stock.low_daily' && input.payload.products?.length) {
+    const lines = input.payload.products.map((p) => M.lowStockLine(p.name, p.stock));
+    out.push({ text: lines.join('\n'), html: `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` });
+  }
+  return out;
+}
+
+function summary(loaded: LoadedOrder): Section {
+  const { order } = loaded;
+  const lines = loaded.products
+    .filter((p) => p.status !== 'removed')
+    .map((p) => M.line(p.product_name, p.quantity, formatPaise(unitPaiseOf(p) * p.quantity)));
+  const money = [
+    ...(order.delivery_charge_paise ? [M.delivery(formatPaise(order.delivery_charge_paise))] : []),
+    ...(order.coupon_discount_paise ? [M.discount(formatPaise(order.coupon_discount_paise))] : []),
+  ];
+  const total = M.total(formatPaise(order.final_price_after_coupon_paise));
+  return {
+    text: [M.orderHeading(order.order_id), ...lines, ...money, total].join('\n'),
+    html: `<h2 style="font-size:16px;margin:16px 0 8px">${escapeHtml(M.orderHeading(order.order_id))}</h2>
+<ul style="padding-left:18px;margin:0 0 8px">${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
+${money.map((m) => `<p style="margin:0">${escapeHtml(m)}</p>`).join('')}
+<p style="margin:4px 0 0"><strong>${escapeHtml(total)}</strong></p>`,
+  };
+}
+
+export function eventMail(input: EventMailInput): MailMessage {
+  const { subject, lead } = subjectAndLead(input);
+  const link = input.order ? `${input.origin}/ecommerce/order` : `${input.origin}/ecommerce${input.forAdmin ? '' : '/profile'}`;
+  const linkLabel = input.forAdmin ? (input.order ? M.viewOrders : M.viewShop) : M.viewOrder;
+  const sections = [...extra(input), ...(input.order ? [summary(input.order)] : [])];
+  const text = [
+    M.greeting(input.to.name),
+    '',
+    lead,
+    ...sections.flatMap((s) => ['', s.text]),
+    '',
+    `${linkLabel}: ${link}`,
+    '',
+    M.signOff(input.shopName),
+    M.essentialNote,
+  ].join('\n');
+  const html = `<div style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px">
+<div style="background:${THEME_COLOR};color:#fff;padding:12px 16px;font-size:18px;font-weight:bold">${escapeHtml(input.shopName)}</div>
+<div style="padding:16px">
+<p>${escapeHtml(M.greeting(input.to.name))}</p>
+<p>${escapeHtml(lead)}</p>
+${sections.map((s) => s.html).join('\n')}
+<p style="margin-top:16px"><a href="${escapeHtml(link)}" style="background:${THEME_COLOR};color:#fff;padding:8px 14px;text-decoration:none;border-radius:6px">${escapeHtml(linkLabel)}</a></p>
+<p style="color:#6b7280;font-size:12px">${escapeHtml(M.signOff(input.shopName))}<br>${escapeHtml(M.essentialNote)}</p>
+</div></div>`;
+  return { to: input.to.email, subject, text, html, short: M.short(subject, link), about: { eventId: input.eventId, orderId: input.order?.order.order_id ?? null } };
+}

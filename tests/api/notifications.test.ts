@@ -1,0 +1,322 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_MESSAGES as M } from '@/lib/messages';
+import { formatPaise } from '@/lib/pricing';
+import { consumeNotifications } from '@/server/events/notification-consumer';
+import { handleQueueBatch } from '@/server/events/queue-handler';
+import { eventStatement } from '@/server/events/record-event';
+import { emailChannel, type ChannelsFor } from '@/server/events/channels';
+import { sweepNotificationEvents } from '@/server/events/sweep';
+import { runNotificationCron } from '@/server/events/scheduled';
+import { shopDatabase } from '@/server/tenant-database';
+import { call, distributorId } from './helpers';
+import { dbOf } from './databases';
+import { addToCart, newProduct, newShopper, placeAll, placePayload, seededAccount, type Slug } from './checkout-fixtures';
+
+// Order and account messages: each change records its event in its own batch;
+// after the answer the event goes through the local queue (wrangler.toml's
+// consumer, run here as deployed) and is mailed to the outbox once per
+// recipient. Failures are retried, end in the dead-letter queue, and a
+// replayed event sends nothing new.
+
+interface Mail {
+  to_email: string;
+  subject: string;
+  body_text: string;
+  body_html: string;
+  order_id: string | null;
+  event_id: string | null;
+  distributor_id: number;
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function mailsAbout(orderId: string, slug: Slug = 'sehat'): Promise<Mail[]> {
+  return dbOf(slug)
+    .prepare('SELECT to_email, subject, body_text, body_html, order_id, event_id, distributor_id FROM outbox WHERE order_id = ? ORDER BY id')
+    .bind(orderId)
+    .all<Mail>()
+    .then((r) => r.results);
+}
+
+interface EventSeen {
+  id: string;
+  type: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+}
+
+function eventsOf(orderId: string, slug: Slug = 'sehat'): Promise<EventSeen[]> {
+  return dbOf(slug)
+    .prepare('SELECT id, type, status, attempts, last_error FROM notification_events WHERE order_id = ? ORDER BY created_at, rowid')
+    .bind(orderId)
+    .all<EventSeen>()
+    .then((r) => r.results);
+}
+
+/** Waits until every event of the order is sent (the queue delivers within a second or two). */
+async function allSent(orderId: string, count: number, slug: Slug = 'sehat'): Promise<EventSeen[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const events = await eventsOf(orderId, slug);
+    if (events.length >= count && events.every((e) => e.status === 'sent')) return events;
+    if (Date.now() > deadline) throw new Error(`events of ${orderId} not sent: ${JSON.stringify(events)}`);
+    await pause(50);
+  }
+}
+
+async function adminEmails(slug: Slug): Promise<string[]> {
+  const { results } = await dbOf(slug)
+    .prepare(`SELECT email FROM customers WHERE distributor_id = ? AND role = 'admin' AND deleted_at IS NULL ORDER BY id`)
+    .bind(await distributorId(slug))
+    .all<{ email: string }>();
+  return results.map((r) => r.email);
+}
+
+async function emailOf(id: number, slug: Slug): Promise<string> {
+  const row = await dbOf(slug).prepare('SELECT email FROM customers WHERE id = ?').bind(id).first<{ email: string }>();
+  return row!.email;
+}
+
+/** A cash order placed through the API; its public id. */
+async function placed(slug: Slug = 'sehat') {
+  const shopper = await newShopper(slug);
+  const name = `Notify tonic ${crypto.randomUUID().slice(0, 6)}`;
+  const product = await newProduct(slug, { pricePaise: 12_550, stock: 10, name });
+  expect((await addToCart(shopper, product.id, 2)).status).toBeLessThan(300);
+  const res = await placeAll(shopper, placePayload(shopper));
+  expect(res.status).toBe(201);
+  return { shopper, productName: name, orderId: res.json.order.order_id as string, pk: res.json.order.id as number, total: res.json.order.final_price_after_coupon as number };
+}
+
+/** An event recorded straight in the shop's database, as a change's batch would. */
+async function recorded(slug: Slug, orderId: string, customerId: number, type: 'order.approved' | 'order.cancelled') {
+  const db = dbOf(slug);
+  await eventStatement(db, { distributorId: await distributorId(slug), type, orderId, customerId }).run();
+  const row = await db.prepare('SELECT id FROM notification_events WHERE order_id = ? AND type = ? ORDER BY rowid DESC').bind(orderId, type).first<{ id: string }>();
+  return row!.id;
+}
+
+function batchOf(eventId: string, slug: Slug, attempts = 1, queue = 'storefront-notifications') {
+  const { binding } = shopDatabase(env, slug);
+  return createMessageBatch(queue, [{ id: `msg-${eventId}`, timestamp: new Date(), attempts, body: { eventId, db: binding } }]);
+}
+
+describe('an order placed', () => {
+  it('mails the shopper and each admin of the shop once, after the answer, with the order in rupees and a link', async () => {
+    const { shopper, productName, orderId, total } = await placed();
+    const [event] = await allSent(orderId, 1);
+    expect(event!.type).toBe('order.placed');
+    const mails = await mailsAbout(orderId);
+    const shopperEmail = await emailOf(shopper.id, 'sehat');
+    const admins = await adminEmails('sehat');
+    expect(mails.map((m) => m.to_email).sort()).toEqual([shopperEmail, ...admins].sort());
+    const toShopper = mails.find((m) => m.to_email === shopperEmail)!;
+    expect(toShopper.subject).toBe(M.events['order.placed'].subject('Sehat Pharmacy', orderId));
+    expect(toShopper.body_text).toContain(M.line(productName, 2, formatPaise(25_100)));
+    expect(toShopper.body_text).toContain(M.total(formatPaise(Math.round(total * 100))));
+    expect(toShopper.body_text).toContain('http://localhost/ecommerce/order');
+    expect(toShopper.body_html).toContain('#0f766e');
+    expect(toShopper.body_html).toContain('Sehat Pharmacy');
+    expect(toShopper.event_id).toBe(event!.id);
+    // No payment detail in any message.
+    for (const m of mails) expect(`${m.body_text}${m.body_html}`).not.toMatch(/Cash on Delivery|TXN-|card|UPI|IFSC/i);
+  });
+
+  it('sends a kirana order to kirana people only', async () => {
+    const { shopper, orderId } = await placed('kirana');
+    await allSent(orderId, 1, 'kirana');
+    const mails = await mailsAbout(orderId, 'kirana');
+    const kiranaId = await distributorId('kirana');
+    expect(mails.map((m) => m.to_email).sort()).toEqual([await emailOf(shopper.id, 'kirana'), ...(await adminEmails('kirana'))].sort());
+    expect(mails.every((m) => m.distributor_id === kiranaId && m.subject.includes('Kirana'))).toBe(true);
+    expect(await mailsAbout(orderId, 'sehat')).toEqual(dbOf('sehat') === dbOf('kirana') ? mails : []);
+  });
+});
+
+describe('an order on its way', () => {
+  it('records one event per step in the step\'s batch and mails each once; the rider is named with a call link', async () => {
+    const { orderId, pk } = await placed();
+    const admin = await seededAccount('admin@example.com');
+    const rider = await seededAccount('rider@example.com');
+    const put = (path: string, body: unknown, token: string) => call(path, { method: 'PUT', body, token });
+    expect((await put(`placeOrder/${pk}/status`, { status: 'approved' }, admin.token)).status).toBe(200);
+    expect((await put(`placeOrder/assign-deliveryBoy/${pk}`, { assigned_deliveryboy_id: rider.id }, admin.token)).status).toBe(200);
+    for (const step of ['picked_up', 'out_for_delivery']) {
+      expect((await put(`placeOrder/update-deliveryboy-status/${pk}`, { deliveryboy_status: step }, rider.token)).status).toBe(200);
+    }
+    // A refused change records nothing: cancelling goods on the road.
+    expect((await put(`placeOrder/${pk}/status`, { status: 'cancelled' }, admin.token)).status).toBe(409);
+    expect((await put(`placeOrder/update-deliveryboy-status/${pk}`, { deliveryboy_status: 'delivered' }, rider.token)).status).toBe(200);
+    const events = await allSent(orderId, 5);
+    expect(events.map((e) => e.type)).toEqual(['order.placed', 'order.approved', 'rider.assigned', 'delivery.out_for_delivery', 'delivery.delivered']);
+    const toShopper = (await mailsAbout(orderId)).filter((m) => m.to_email !== 'admin@example.com');
+    expect(toShopper.map((m) => m.subject)).toEqual([
+      M.events['order.placed'].subject('Sehat Pharmacy', orderId),
+      M.events['order.approved'].subject('Sehat Pharmacy', orderId),
+      M.events['rider.assigned'].subject('Sehat Pharmacy', orderId),
+      M.events['delivery.out_for_delivery'].subject('Sehat Pharmacy', orderId),
+      M.events['delivery.delivered'].subject('Sehat Pharmacy', orderId),
+    ]);
+    expect(toShopper.every((m) => m.to_email === toShopper[0]!.to_email && m.to_email !== '')).toBe(true);
+    const riderRow = await dbOf('sehat').prepare('SELECT name, mobile FROM customers WHERE id = ?').bind(rider.id).first<{ name: string; mobile: string }>();
+    const firstName = riderRow!.name.split(' ')[0]!;
+    const onTheWay = toShopper[3]!;
+    expect(onTheWay.body_text).toContain(M.riderOnTheWay(firstName));
+    expect(onTheWay.body_html).toContain(`href="tel:${riderRow!.mobile.replace(/[^\d+]/g, '')}"`);
+  });
+
+  it('tells the shopper the refunded amount after a return', async () => {
+    const { orderId, pk, shopper } = await placed();
+    const admin = await seededAccount('admin@example.com');
+    const rider = await seededAccount('rider@example.com');
+    const put = (path: string, body: unknown, token: string) => call(path, { method: 'PUT', body, token });
+    await put(`placeOrder/${pk}/status`, { status: 'approved' }, admin.token);
+    await put(`placeOrder/assign-deliveryBoy/${pk}`, { assigned_deliveryboy_id: rider.id }, admin.token);
+    for (const step of ['picked_up', 'out_for_delivery', 'delivered']) {
+      await put(`placeOrder/update-deliveryboy-status/${pk}`, { deliveryboy_status: step }, rider.token);
+    }
+    const ret = await call(`placeOrder/orders/${pk}/request-return`, { method: 'POST', body: { reason: 'Damaged seal' }, token: shopper.token });
+    expect(ret.status).toBe(200);
+    const refund = await call(`placeOrder/orders/${pk}/process-refund`, { method: 'POST', body: {}, token: admin.token });
+    expect(refund.status).toBe(200);
+    const events = await allSent(orderId, 8);
+    expect(events.slice(5).map((e) => e.type)).toEqual(['return.requested', 'return.accepted', 'refund.processed']);
+    const mails = await mailsAbout(orderId);
+    expect(mails.filter((m) => m.subject === M.events['return.requested'].subject('Sehat Pharmacy', orderId)).map((m) => m.to_email)).toEqual(await adminEmails('sehat'));
+    const refundMail = mails.find((m) => m.subject === M.events['refund.processed'].subject('Sehat Pharmacy', orderId))!;
+    expect(refundMail.body_text).toContain(M.refundAmount(formatPaise(refund.json.order.refund_amount * 100)));
+  });
+});
+
+describe('delivery guarantees', () => {
+  it('a replayed event sends nothing new, even when its status says to send it again', async () => {
+    const { orderId } = await placed();
+    const [event] = await allSent(orderId, 1);
+    const before = (await mailsAbout(orderId)).length;
+    const ctx = createExecutionContext();
+    const replay = batchOf(event!.id, 'sehat');
+    await handleQueueBatch(replay, env);
+    const result = await getQueueResult(replay, ctx);
+    expect(result.explicitAcks).toEqual([`msg-${event!.id}`]);
+    // Even a claimable event sends only what was never sent.
+    await dbOf('sehat').prepare(`UPDATE notification_events SET status = 'failed' WHERE id = ?`).bind(event!.id).run();
+    await handleQueueBatch(batchOf(event!.id, 'sehat'), env);
+    expect((await mailsAbout(orderId)).length).toBe(before);
+    expect((await eventsOf(orderId))[0]!.status).toBe('sent');
+  });
+
+  it('a failed send is retried, stays visible as failed, and ends dead after the dead-letter queue', async () => {
+    const { orderId, shopper } = await placed();
+    await allSent(orderId, 1);
+    const id = await recorded('sehat', orderId, shopper.id, 'order.approved');
+    const failing: ChannelsFor = () => [{ name: 'email', addressOf: (p) => p.email, send: () => Promise.reject(new Error('provider down')) }];
+    for (const attempt of [1, 2]) {
+      const batch = batchOf(id, 'sehat', attempt);
+      const ctx = createExecutionContext();
+      await consumeNotifications(batch, env, failing);
+      const result = await getQueueResult(batch, ctx);
+      expect(result.retryMessages.map((m) => m.msgId)).toEqual([`msg-${id}`]);
+      expect(result.explicitAcks).toEqual([]);
+    }
+    const failed = (await eventsOf(orderId)).find((e) => e.id === id)!;
+    expect(failed).toMatchObject({ status: 'failed', attempts: 2, last_error: 'provider down' });
+    expect((await mailsAbout(orderId)).filter((m) => m.event_id === id)).toEqual([]);
+    // The queue gives up: the dead-letter queue's consumer marks it dead, and the sweep leaves it.
+    await handleQueueBatch(batchOf(id, 'sehat', 6, 'storefront-notifications-dlq'), env);
+    expect((await eventsOf(orderId)).find((e) => e.id === id)!.status).toBe('dead');
+    await sweepNotificationEvents(env, Date.now() + 3_600_000);
+    await pause(1500);
+    expect((await eventsOf(orderId)).find((e) => e.id === id)!.status).toBe('dead');
+    expect((await mailsAbout(orderId)).filter((m) => m.event_id === id)).toEqual([]);
+  });
+
+  it('a failure after the provider recovers sends once', async () => {
+    const { orderId, shopper } = await placed();
+    await allSent(orderId, 1);
+    const id = await recorded('sehat', orderId, shopper.id, 'order.approved');
+    let calls = 0;
+    const flaky: ChannelsFor = (e, shop) => {
+      const real = emailChannel(e, shop);
+      return [{ ...real, send: (m) => (++calls === 1 ? Promise.reject(new Error('timeout')) : real.send(m)) }];
+    };
+    await consumeNotifications(batchOf(id, 'sehat', 1), env, flaky);
+    await consumeNotifications(batchOf(id, 'sehat', 2), env, flaky);
+    await consumeNotifications(batchOf(id, 'sehat', 3), env, flaky);
+    expect((await mailsAbout(orderId)).filter((m) => m.event_id === id).map((m) => m.to_email)).toEqual([await emailOf(shopper.id, 'sehat')]);
+    expect((await eventsOf(orderId)).find((e) => e.id === id)!.status).toBe('sent');
+  });
+
+  it('the sweep queues an event recorded but never handed over', async () => {
+    const { orderId, shopper } = await placed();
+    await allSent(orderId, 1);
+    const id = await recorded('sehat', orderId, shopper.id, 'order.approved');
+    // Not handed over (no write answered since), so only the sweep can find it once it is old enough.
+    await pause(1500);
+    expect((await eventsOf(orderId)).find((e) => e.id === id)!.status).toBe('recorded');
+    expect(await sweepNotificationEvents(env, Date.now() + 3 * 60_000)).toBeGreaterThanOrEqual(1);
+    await allSent(orderId, 2);
+    expect((await mailsAbout(orderId)).filter((m) => m.event_id === id)).toHaveLength(1);
+  });
+
+  it('a message naming another shop\'s database finds nothing to send there', async () => {
+    const { orderId, shopper } = await placed('kirana');
+    await allSent(orderId, 1, 'kirana');
+    const id = await recorded('kirana', orderId, shopper.id, 'order.approved');
+    // Aimed at sehat's database: no such event there, nothing sent, message acknowledged.
+    const forged = createMessageBatch('storefront-notifications', [{ id: 'forged', timestamp: new Date(), attempts: 1, body: { eventId: id, db: 'DB' } }]);
+    const ctx = createExecutionContext();
+    await handleQueueBatch(forged, env);
+    expect((await getQueueResult(forged, ctx)).explicitAcks).toEqual(['forged']);
+    if (dbOf('kirana') !== env.DB) {
+      expect((await mailsAbout(orderId, 'sehat'))).toEqual([]);
+      expect((await mailsAbout(orderId, 'kirana')).filter((m) => m.event_id === id)).toEqual([]);
+    }
+  });
+});
+
+describe('a password reset', () => {
+  it('tells the account owner their password changed', async () => {
+    const shopper = await newShopper('sehat');
+    const email = await emailOf(shopper.id, 'sehat');
+    const db = dbOf('sehat');
+    const { createResetToken } = await import('@/server/data/password-resets');
+    const token = await createResetToken(db, shopper.id);
+    const res = await call(`EcomLogin/EcomCustomer/reset-password/${token}`, { method: 'POST', body: { password: 'new-secret-9', confirm_password: 'new-secret-9' } });
+    expect(res.status).toBe(200);
+    const deadline = Date.now() + 10_000;
+    let mail: Mail | null = null;
+    while (!mail && Date.now() < deadline) {
+      mail = await db.prepare('SELECT * FROM outbox WHERE to_email = ? AND subject = ?').bind(email, M.events['account.password_reset'].subject('Sehat Pharmacy')).first<Mail>();
+      if (!mail) await pause(50);
+    }
+    expect(mail?.body_text).toContain(M.events['account.password_reset'].body('Sehat Pharmacy'));
+    expect(mail?.body_text).not.toContain(token);
+  });
+});
+
+describe('the daily low-stock summary', () => {
+  it("mails each admin of the shop one list of its low products, once a day", async () => {
+    const name = `Low stock syrup ${crypto.randomUUID().slice(0, 6)}`;
+    await newProduct('sehat', { pricePaise: 9_900, stock: 2, name });
+    await runNotificationCron('30 3 * * *', env);
+    await runNotificationCron('30 3 * * *', env);
+    const db = dbOf('sehat');
+    const sehatId = await distributorId('sehat');
+    const events = await db.prepare(`SELECT id FROM notification_events WHERE type = 'stock.low_daily' AND distributor_id = ?`).bind(sehatId).all<{ id: string }>();
+    expect(events.results).toHaveLength(1);
+    const subject = M.events['stock.low_daily'].subject('Sehat Pharmacy');
+    const deadline = Date.now() + 10_000;
+    let mails: Mail[] = [];
+    while (Date.now() < deadline) {
+      mails = (await db.prepare('SELECT to_email, subject, body_text, body_html, order_id, event_id, distributor_id FROM outbox WHERE subject = ?').bind(subject).all<Mail>()).results;
+      if (mails.length >= (await adminEmails('sehat')).length) break;
+      await pause(50);
+    }
+    expect(mails.map((m) => m.to_email).sort()).toEqual((await adminEmails('sehat')).sort());
+    expect(mails[0]!.body_text).toContain(M.lowStockLine(name, 2));
+    expect(mails.every((m) => m.distributor_id === sehatId)).toBe(true);
+  });
+});
