@@ -238,4 +238,7 @@ export const MESSAGES = {
     imageMismatch: "The file's content does not match its type. Please upload the image as it was saved.",
     svgUnsafe: 'This SVG holds scripts, links or other active content. Please upload a plain drawing, or a PNG.',
   },
+  console: {
+    notAllowed: 'You are not allowed to use this shop\'s console.',
+  },
 } as const;
