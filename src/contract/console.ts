@@ -1,3 +1,4 @@
+import { readOrder, type Order } from './orders';
 import { fields, listOf, num, str, type Reader } from './read';
 
 // What the shop's console reads: the Today summary, the shop's riders and the
@@ -55,3 +56,21 @@ export interface ConsoleAccess {
 }
 
 export const readConsoleAccess: Reader<ConsoleAccess> = /* @__PURE__ */ fields({ name: str });
+
+/** One order of the shop-wide list: the order and whose it is. */
+export type ShopOrder = Order & { customer_id: number; customer_name: string };
+
+export interface ShopOrdersPage {
+  orders: ShopOrder[];
+  total: number;
+}
+
+const readShopOrder: Reader<ShopOrder> = (raw) => {
+  const who = fields({ customer_id: num, customer_name: str })(raw);
+  return { ...readOrder(raw), ...who };
+};
+
+export const readShopOrdersPage: Reader<ShopOrdersPage> = (raw) => ({
+  orders: listOf(readShopOrder, 'orders')(raw),
+  total: fields({ total: num })(raw).total,
+});
