@@ -1,5 +1,6 @@
+import { readProduct, type Product } from './catalogue';
 import { readOrder, type Order } from './orders';
-import { fields, listOf, num, str, type Reader } from './read';
+import { bool, fields, listOf, num, optNum, optStr, str, type Reader } from './read';
 
 // What the shop's console reads: the Today summary, the shop's riders and the
 // caller's access. Amounts are rupees.
@@ -74,3 +75,44 @@ export const readShopOrdersPage: Reader<ShopOrdersPage> = (raw) => ({
   orders: listOf(readShopOrder, 'orders')(raw),
   total: fields({ total: num })(raw).total,
 });
+
+/** A product row of the console's list, on sale or withdrawn. */
+export interface ConsoleProduct {
+  id: number;
+  product_name: string;
+  product_price: number;
+  discount: number;
+  total_stock: number;
+  stock_minimum_level: number;
+  category_id: number | null;
+  image: string | null;
+  on_sale: boolean;
+}
+
+export interface ConsoleProductsPage {
+  products: ConsoleProduct[];
+  total: number;
+}
+
+const readConsoleProduct: Reader<ConsoleProduct> = /* @__PURE__ */ fields({
+  id: num,
+  product_name: str,
+  product_price: num,
+  discount: num,
+  total_stock: num,
+  stock_minimum_level: num,
+  category_id: optNum,
+  image: optStr,
+  on_sale: bool,
+});
+
+export const readConsoleProductsPage: Reader<ConsoleProductsPage> = (raw) => ({
+  products: listOf(readConsoleProduct, 'products')(raw),
+  total: fields({ total: num })(raw).total,
+});
+
+/** What a photo upload answers: the stored file's name, for the product's image field. */
+export const readUploadedImage: Reader<{ image: string }> = /* @__PURE__ */ fields({ image: str });
+
+/** What a product create or edit answers. */
+export const readProductSaved: Reader<{ message: string; product: Product }> = /* @__PURE__ */ fields({ message: str, product: readProduct });

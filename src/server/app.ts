@@ -20,6 +20,7 @@ import { orders } from './routes/orders';
 import { ordersAdmin } from './routes/orders-admin';
 import { reviews } from './routes/reviews';
 import { consoleRoutes } from './routes/console';
+import { consoleProducts } from './routes/console-products';
 import type { AppEnv } from './types';
 
 // The shop's own API, mounted under /api by
@@ -51,3 +52,4 @@ app.route('/placeOrder', ordersAdmin);
 app.route('/placeOrder', orders);
 app.route('/', reviews);
 app.route('/admin', consoleRoutes);
+app.route('/admin', consoleProducts);
