@@ -5,7 +5,7 @@ import { bool, fields, listOf, num, optNum, optStr, str, type Reader } from './r
 // What the shop's console reads: the Today summary, the shop's riders and the
 // caller's access. Amounts are rupees.
 
-export interface PeriodTotals {
+interface PeriodTotals {
   /** Orders placed in the period (cancelled ones included). */
   orders: number;
   /** What was paid for them, refunds taken off. */
@@ -59,7 +59,7 @@ export interface ConsoleAccess {
 export const readConsoleAccess: Reader<ConsoleAccess> = /* @__PURE__ */ fields({ name: str });
 
 /** One order of the shop-wide list: the order and whose it is. */
-export type ShopOrder = Order & { customer_id: number; customer_name: string };
+type ShopOrder = Order & { customer_id: number; customer_name: string };
 
 export interface ShopOrdersPage {
   orders: ShopOrder[];
@@ -116,3 +116,18 @@ export const readUploadedImage: Reader<{ image: string }> = /* @__PURE__ */ fiel
 
 /** What a product create or edit answers. */
 export const readProductSaved: Reader<{ message: string; product: Product }> = /* @__PURE__ */ fields({ message: str, product: readProduct });
+
+/** An account of the shop, as the operators' customer list gives it. */
+export interface ConsoleCustomer {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  role: string;
+  deleted: boolean;
+}
+
+export const readConsoleCustomers: Reader<ConsoleCustomer[]> = /* @__PURE__ */ listOf(
+  /* @__PURE__ */ fields({ id: num, name: str, email: str, mobile: str, role: str, deleted: bool }),
+  'customers',
+);

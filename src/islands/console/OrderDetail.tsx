@@ -25,6 +25,8 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
   const [order, setOrder] = useState(initial);
   const [riderId, setRiderId] = useState(String(initial.assigned_deliveryboy_id ?? ''));
   const [busy, setBusy] = useState(false);
+  const [utr, setUtr] = useState('');
+  const [notes, setNotes] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const api = consoleApi(browserTransport());
   const can = allowedActions(order);
@@ -115,6 +117,30 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
           {!can.approve && !can.assign && !can.cancel && !can.refundAll && <p className="console-note">{O.noActions}</p>}
         </div>
       </section>
+      {can.verifyPayment && (
+        <section className="console-section" aria-labelledby="order-verify">
+          <h2 id="order-verify">{O.verifyTitle}</h2>
+          <form
+            className="console-actions"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void act(O.verifyConfirm(id), () => api.verifyPayment(id, utr.trim(), notes.trim()), O.verified);
+            }}
+          >
+            <div className="console-field">
+              <label htmlFor="utr">{O.utr}</label>
+              <input id="utr" type="text" value={utr} maxLength={40} onChange={(e) => setUtr(e.target.value)} />
+            </div>
+            <div className="console-field">
+              <label htmlFor="admin-notes">{O.adminNotes}</label>
+              <input id="admin-notes" type="text" value={notes} maxLength={500} onChange={(e) => setNotes(e.target.value)} />
+            </div>
+            <button type="submit" className="btn" disabled={busy}>
+              {O.verify}
+            </button>
+          </form>
+        </section>
+      )}
       <section className="console-section" aria-labelledby="order-lines">
         <h2 id="order-lines">{O.lines}</h2>
         <table className="console-table">

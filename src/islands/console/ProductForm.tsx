@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { Category, Product } from '@/contract/catalogue';
 import { catalogueApi } from '@/lib/api/catalogue';
 import { consoleApi } from '@/lib/api/console';
@@ -33,7 +33,7 @@ function Form({ product, categories }: { product: Product | null; categories: Ca
   const setFaq = (i: number, part: 'question' | 'answer', value: string) =>
     setDraft({ ...draft, faqs: draft.faqs.map((f, j) => (j === i ? { ...f, [part]: value } : f)) });
 
-  async function save(event: FormEvent) {
+  async function save(event: React.SubmitEvent) {
     event.preventDefault();
     setBusy(true);
     setResult(null);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { ConsoleProduct, ConsoleProductsPage } from '@/contract/console';
 import type { Category } from '@/contract/catalogue';
 import { catalogueApi } from '@/lib/api/catalogue';
@@ -80,7 +80,7 @@ function Row({ initial }: { initial: ConsoleProduct }) {
 function Listing({ data, query, categories, go }: { data: ConsoleProductsPage; query: Query; categories: Category[]; go: (q: Query) => void }) {
   const [text, setText] = useState(query.q);
   const pages = Math.max(1, Math.ceil(data.total / LIMIT));
-  const submit = (event: FormEvent) => {
+  const submit = (event: React.SubmitEvent) => {
     event.preventDefault();
     go({ ...query, q: text.trim(), page: 1 });
   };

@@ -16,5 +16,7 @@ export function allowedActions(order: Order) {
     assign: open && !dispatched,
     refundLines: open ? [] : refundable,
     refundAll: !open && order.order_status !== 'refunded' && refundable.length > 0,
+    // A direct UPI payment waits for an admin to match it with the bank's record.
+    verifyPayment: order.payment_method === 'UPI' && order.payment_status === 'pending' && order.order_status !== 'cancelled',
   };
 }

@@ -56,7 +56,7 @@ export function draftOf(p: Product): ProductDraft {
   };
 }
 
-export function faqsText(faqs: Faq[]): string {
+function faqsText(faqs: Faq[]): string {
   return faqs
     .filter((f) => f.question.trim() && f.answer.trim())
     .map((f) => `Q: ${f.question.trim()}\nA: ${f.answer.trim()}`)

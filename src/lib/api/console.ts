@@ -19,6 +19,9 @@ export function consoleApi(t: Transport) {
     setStatus: (id: string, status: string) => t.request('PUT', `placeOrder/${key(id)}/status`, readOrderChange, { ...auth, body: { status } }),
     assignRider: (id: string, riderId: number) =>
       t.request('PUT', `placeOrder/assign-deliveryBoy/${key(id)}`, readOrderChange, { ...auth, body: { assigned_deliveryboy_id: riderId } }),
+    /** A direct UPI payment checked against the bank's reference (UTR) by an admin. */
+    verifyPayment: (id: string, utr: string, adminNotes: string) =>
+      t.request('PUT', `placeOrder/${key(id)}/verify-payment`, readOrderChange, { ...auth, body: { utr, admin_notes: adminNotes } }),
     refund: (id: string, productId?: number) =>
       t.request('POST', `placeOrder/orders/${key(id)}/process-refund`, readOrderChange, {
         ...auth,
