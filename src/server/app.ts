@@ -21,6 +21,8 @@ import { orders } from './routes/orders';
 import { ordersAdmin } from './routes/orders-admin';
 import { payments } from './routes/payments';
 import { reviews } from './routes/reviews';
+import { consoleRoutes } from './routes/console';
+import { consoleProducts } from './routes/console-products';
 import type { AppEnv } from './types';
 
 // The shop's own API, mounted under /api by
@@ -53,3 +55,5 @@ app.route('/placeOrder', ordersAdmin);
 app.route('/placeOrder', payments);
 app.route('/placeOrder', orders);
 app.route('/', reviews);
+app.route('/admin', consoleRoutes);
+app.route('/admin', consoleProducts);

@@ -17,6 +17,8 @@ const UPLOAD_ROUTES: Array<{ method: string; path: RegExp }> = [
   // Category create and update (src/server/routes/catalogue-admin.ts).
   { method: 'POST', path: /^\/api\/ecomProdcat\/ecomcategory\/?$/ },
   { method: 'PUT', path: /^\/api\/ecomProdcat\/ecomcategory\/[^/]+\/?$/ },
+  // The console's product photo (src/server/routes/console-products.ts).
+  { method: 'POST', path: /^\/api\/admin\/product-photos\/?$/ },
 ];
 
 const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';

@@ -128,6 +128,13 @@ export const ROUTES: RouteSpec[] = [
     method: 'POST', pattern: 'placeOrder/place/all', access: 'customer', path: () => 'placeOrder/place/all', caller: asA, idempotent: true,
     body: () => ({ delivery_address: '14 MG Road, Pune 411001', payment_method: 'Cash on Delivery' }),
   },
+  // The console's own reads.
+  { method: 'GET', pattern: 'admin/access', access: 'admin', path: () => 'admin/access' },
+  { method: 'GET', pattern: 'admin/today', access: 'admin', path: () => 'admin/today' },
+  { method: 'GET', pattern: 'admin/riders', access: 'admin', path: () => 'admin/riders' },
+  { method: 'GET', pattern: 'admin/products', access: 'admin', path: (w) => `admin/products?q=para&category=${w.categoryId}&page=1&limit=5` },
+  { method: 'POST', pattern: 'admin/products/:id/restore', access: 'admin', path: (w) => `admin/products/${w.productId}/restore`, otherShopPath: (w) => `admin/products/${w.kiranaProductId}/restore` },
+  { method: 'POST', pattern: 'admin/product-photos', access: 'admin', path: () => 'admin/product-photos' },
   { method: 'GET', pattern: 'placeOrder/all-orders', access: 'admin', path: () => 'placeOrder/all-orders?status=approved&page=1&limit=5' },
   { method: 'POST', pattern: 'placeOrder/place', access: 'customer', path: () => 'placeOrder/place', caller: asA, body: (w) => ({ products: [{ product_id: w.productId, quantity: 1 }] }) },
   { method: 'GET', pattern: 'placeOrder/orders/:userId', access: 'customer', ownedByA: true, path: (w) => `placeOrder/orders/${w.a.id}`, otherShopPath: (w) => `placeOrder/orders/${w.kiranaCustomer.id}` },

@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import type { ShopRider } from '@/contract/console';
+import type { Order } from '@/contract/orders';
+import { consoleApi } from '@/lib/api/console';
+import { formatIndianDateTime } from '@/lib/dates';
+import { showConfirm } from '@/lib/dialogs';
+import { MESSAGES } from '@/lib/messages';
+import { formatInr } from '@/lib/pricing';
+import { browserTransport } from '@/lib/shop-config';
+import Gate from './Gate';
+import { allowedActions } from './order-actions';
+import { useGatedLoad } from './use-gated-load';
+
+// One order for an operator: its lines, money, payment and delivery, and the
+// actions its state allows, each confirmed first and answered with the
+// server's message (a refusal keeps the page as it was).
+
+const O = MESSAGES.console.orders;
+
+interface Props {
+  orderId: string;
+}
+
+function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] }) {
+  const [order, setOrder] = useState(initial);
+  const [riderId, setRiderId] = useState(String(initial.assigned_deliveryboy_id ?? ''));
+  const [busy, setBusy] = useState(false);
+  const [utr, setUtr] = useState('');
+  const [notes, setNotes] = useState('');
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const api = consoleApi(browserTransport());
+  const can = allowedActions(order);
+  const riderName = (id: number | null) => riders.find((r) => r.id === id)?.name ?? (id ? `#${id}` : O.noRider);
+
+  async function act(question: string, run: () => ReturnType<typeof api.setStatus>, done: string) {
+    if (!(await showConfirm(question, '', O.yes))) return;
+    setBusy(true);
+    setResult(null);
+    try {
+      const answer = await run();
+      if (answer.order) setOrder(answer.order);
+      setResult({ ok: true, text: done });
+    } catch (err) {
+      setResult({ ok: false, text: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const id = order.order_id;
+  const chosen = riders.find((r) => String(r.id) === riderId);
+  return (
+    <>
+      <p>
+        <a href="/admin/orders">{O.back}</a>
+      </p>
+      <div aria-live="polite">{result && <p className={result.ok ? 'console-status' : 'console-error'}>{result.text}</p>}</div>
+      <section className="console-section" aria-labelledby="order-summary">
+        <h2 id="order-summary">{O.order} {id}</h2>
+        <dl className="console-dl">
+          <dt>{O.placed}</dt>
+          <dd>{formatIndianDateTime(order.createdAt)}</dd>
+          <dt>{O.status}</dt>
+          <dd>{order.order_status}</dd>
+          <dt>{O.delivery}</dt>
+          <dd>{order.deliveryboy_status ?? '–'}</dd>
+          <dt>{O.rider}</dt>
+          <dd>{riderName(order.assigned_deliveryboy_id)}</dd>
+          <dt>{O.address}</dt>
+          <dd>{order.delivery_address}</dd>
+        </dl>
+      </section>
+      <section className="console-section" aria-labelledby="order-actions">
+        <h2 id="order-actions">{O.actions}</h2>
+        <div className="console-actions">
+          {can.approve && (
+            <button type="button" className="btn" disabled={busy} onClick={() => act(O.approveConfirm(id), () => api.setStatus(id, 'approved'), O.approved)}>
+              {O.approve}
+            </button>
+          )}
+          {can.assign &&
+            (riders.length === 0 ? (
+              <p className="console-note">{O.noRiders}</p>
+            ) : (
+              <>
+                <div className="console-field">
+                  <label htmlFor="rider">{O.chooseRider}</label>
+                  <select id="rider" value={riderId} onChange={(e) => setRiderId(e.target.value)}>
+                    <option value="">{O.chooseRiderPrompt}</option>
+                    {riders.map((r) => (
+                      <option key={r.id} value={r.id}>
+                        {r.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={busy || !chosen}
+                  onClick={() => chosen && act(O.assignConfirm(id, chosen.name), () => api.assignRider(id, chosen.id), O.assigned(chosen.name))}
+                >
+                  {O.assign}
+                </button>
+              </>
+            ))}
+          {can.cancel && (
+            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => act(O.cancelConfirm(id), () => api.setStatus(id, 'cancelled'), O.cancelled)}>
+              {O.cancel}
+            </button>
+          )}
+          {can.refundAll && (
+            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => act(O.refundAllConfirm(id), () => api.refund(id), O.refundDone)}>
+              {O.refundAll}
+            </button>
+          )}
+          {!can.approve && !can.assign && !can.cancel && !can.refundAll && <p className="console-note">{O.noActions}</p>}
+        </div>
+      </section>
+      {can.verifyPayment && (
+        <section className="console-section" aria-labelledby="order-verify">
+          <h2 id="order-verify">{O.verifyTitle}</h2>
+          <form
+            className="console-actions"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void act(O.verifyConfirm(id), () => api.verifyPayment(id, utr.trim(), notes.trim()), O.verified);
+            }}
+          >
+            <div className="console-field">
+              <label htmlFor="utr">{O.utr}</label>
+              <input id="utr" type="text" value={utr} maxLength={40} onChange={(e) => setUtr(e.target.value)} />
+            </div>
+            <div className="console-field">
+              <label htmlFor="admin-notes">{O.adminNotes}</label>
+              <input id="admin-notes" type="text" value={notes} maxLength={500} onChange={(e) => setNotes(e.target.value)} />
+            </div>
+            <button type="submit" className="btn" disabled={busy}>
+              {O.verify}
+            </button>
+          </form>
+        </section>
+      )}
+      <section className="console-section" aria-labelledby="order-lines">
+        <h2 id="order-lines">{O.lines}</h2>
+        <table className="console-table">
+          <thead>
+            <tr>
+              <th scope="col">{O.lines}</th>
+              <th scope="col">{O.quantity}</th>
+              <th scope="col">{O.total}</th>
+              <th scope="col">{O.lineStatus}</th>
+              {can.refundLines.length > 0 && <th scope="col">{O.actions}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {order.products.map((p) => (
+              <tr key={p.product_id}>
+                <td data-label={O.lines}>{p.product_name}</td>
+                <td data-label={O.quantity}>{p.quantity}</td>
+                <td data-label={O.total}>{formatInr(p.unit_price * p.quantity)}</td>
+                <td data-label={O.lineStatus}>{p.refund_amount ? `${p.status} (${formatInr(p.refund_amount)})` : p.status}</td>
+                {can.refundLines.length > 0 && (
+                  <td data-label={O.actions}>
+                    {can.refundLines.includes(p) && (
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-small"
+                        disabled={busy}
+                        onClick={() => act(O.refundLineConfirm(p.product_name), () => api.refund(id, p.product_id), O.refundDone)}
+                      >
+                        {O.refundLine(p.product_name)}
+                      </button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section className="console-section" aria-labelledby="order-money">
+        <h2 id="order-money">{O.money}</h2>
+        <dl className="console-dl">
+          <dt>{O.items}</dt>
+          <dd>{formatInr(order.items_total ?? 0)}</dd>
+          <dt>{O.coupon}</dt>
+          <dd>{order.coupon_code ? `${order.coupon_code}: −${formatInr(order.coupon_discount)}` : '–'}</dd>
+          <dt>{O.deliveryCharge}</dt>
+          <dd>{formatInr(order.delivery_charges)}</dd>
+          <dt>{O.total}</dt>
+          <dd>{formatInr(order.final_price_after_coupon)}</dd>
+          <dt>{O.refunded}</dt>
+          <dd>{formatInr(order.refund_amount)}</dd>
+          <dt>{O.paymentMethod}</dt>
+          <dd>{order.payment_method ?? '–'}</dd>
+          <dt>{O.paymentStatus}</dt>
+          <dd>{order.payment_status ?? '–'}</dd>
+        </dl>
+      </section>
+    </>
+  );
+}
+
+export default function OrderDetail({ orderId }: Props) {
+  const { state, reload } = useGatedLoad(async (t) => {
+    const api = consoleApi(t);
+    // The riders first: only an admin may list them, so anyone else is told so before any order is looked up.
+    const riders = await api.riders();
+    return { order: await api.order(orderId), riders };
+  });
+  return (
+    <Gate title={`${O.order} ${orderId}`} state={state} reload={reload}>
+      {(data) => <OrderView initial={data.order} riders={data.riders} />}
+    </Gate>
+  );
+}

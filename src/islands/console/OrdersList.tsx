@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { ORDER_STATUSES } from '@/contract/orders';
+import { consoleApi } from '@/lib/api/console';
+import { formatIndianDateTime } from '@/lib/dates';
+import { MESSAGES } from '@/lib/messages';
+import { formatInr } from '@/lib/pricing';
+import Gate from './Gate';
+import { useGatedLoad } from './use-gated-load';
+
+// The shop's orders, newest first, one status at a time, a page at a time.
+// The filter and page live in the address, so Back and a reload keep them.
+
+const O = MESSAGES.console.orders;
+const LIMIT = 20;
+
+function readQuery(): { status: string; page: number } {
+  const params = new URLSearchParams(location.search);
+  const status = params.get('status') ?? '';
+  const page = Number(params.get('page'));
+  return { status: (ORDER_STATUSES as readonly string[]).includes(status) ? status : '', page: Number.isInteger(page) && page > 0 ? page : 1 };
+}
+
+export default function OrdersList() {
+  const [query, setQuery] = useState<{ status: string; page: number } | null>(null);
+  useEffect(() => {
+    setQuery(readQuery());
+    const onPop = () => setQuery(readQuery());
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
+  const { state, reload } = useGatedLoad(
+    (t) => (query ? consoleApi(t).orders({ status: query.status || undefined, page: query.page, limit: LIMIT }) : new Promise<never>(() => {})),
+    query ? `${query.status}:${query.page}` : '',
+  );
+
+  function go(next: { status: string; page: number }) {
+    const params = new URLSearchParams();
+    if (next.status) params.set('status', next.status);
+    if (next.page > 1) params.set('page', String(next.page));
+    history.pushState(null, '', params.size ? `?${params}` : location.pathname);
+    setQuery(next);
+  }
+
+  return (
+    <Gate title={MESSAGES.console.sections.orders} state={state} reload={reload}>
+      {(data) => {
+        const q = query ?? { status: '', page: 1 };
+        const pages = Math.max(1, Math.ceil(data.total / LIMIT));
+        return (
+          <>
+            <div className="console-filters">
+              <div>
+                <label htmlFor="order-status">{O.statusFilter}</label>
+                <select id="order-status" value={q.status} onChange={(e) => go({ status: e.target.value, page: 1 })}>
+                  <option value="">{O.allStatuses}</option>
+                  {ORDER_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            {data.orders.length === 0 ? (
+              <p className="console-note">{O.empty}</p>
+            ) : (
+              <table className="console-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{O.order}</th>
+                    <th scope="col">{O.customer}</th>
+                    <th scope="col">{O.placed}</th>
+                    <th scope="col">{O.total}</th>
+                    <th scope="col">{O.status}</th>
+                    <th scope="col">{O.delivery}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.orders.map((o) => (
+                    <tr key={o.order_id}>
+                      <td data-label={O.order}>
+                        <a href={`/admin/orders/${encodeURIComponent(o.order_id)}`} aria-label={O.open(o.order_id)}>
+                          {o.order_id}
+                        </a>
+                      </td>
+                      <td data-label={O.customer}>{o.customer_name}</td>
+                      <td data-label={O.placed}>{formatIndianDateTime(o.createdAt)}</td>
+                      <td data-label={O.total}>{formatInr(o.final_price_after_coupon)}</td>
+                      <td data-label={O.status}>{o.order_status}</td>
+                      <td data-label={O.delivery}>{o.deliveryboy_status ?? '–'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <nav className="console-pager" aria-label={O.pageOf(q.page, pages, data.total)}>
+              <button type="button" className="btn btn-outline btn-small" disabled={q.page <= 1} onClick={() => go({ ...q, page: q.page - 1 })}>
+                {O.previous}
+              </button>
+              <span>{O.pageOf(q.page, pages, data.total)}</span>
+              <button type="button" className="btn btn-outline btn-small" disabled={q.page >= pages} onClick={() => go({ ...q, page: q.page + 1 })}>
+                {O.next}
+              </button>
+            </nav>
+          </>
+        );
+      }}
+    </Gate>
+  );
+}

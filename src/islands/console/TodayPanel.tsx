@@ -1,0 +1,73 @@
+import type { TodaySummary } from '@/contract/console';
+import { consoleApi } from '@/lib/api/console';
+import { MESSAGES } from '@/lib/messages';
+import { formatInr } from '@/lib/pricing';
+import Gate from './Gate';
+import { useGatedLoad } from './use-gated-load';
+
+// The console's first page: how the shop is doing today and what waits.
+
+const T = MESSAGES.console.today;
+
+function Summary({ data }: { data: TodaySummary }) {
+  const waiting: Array<[string, number, string]> = [
+    [T.toApprove, data.waiting.to_approve, '/admin/orders?status=pending'],
+    [T.toAssign, data.waiting.to_assign, '/admin/orders?status=approved'],
+    [T.onTheRoad, data.waiting.on_the_road, '/admin/orders?status=approved'],
+    [T.returns, data.waiting.returns_to_process, '/admin/orders?status=completed'],
+    [T.payments, data.waiting.payments_to_verify, '/admin/orders?status=pending'],
+  ];
+  return (
+    <>
+      <ul className="console-cards" aria-label={MESSAGES.console.sections.orders}>
+        {(
+          [
+            [T.ordersToday, data.today],
+            [T.ordersWeek, data.week],
+          ] as const
+        ).map(([label, period]) => (
+          <li key={label} className="console-card">
+            <span>{label}</span>
+            <span className="console-figure">{period.orders}</span>
+            <span className="console-note">{T.paid(formatInr(period.paid))}</span>
+          </li>
+        ))}
+      </ul>
+      <h2>{T.waiting}</h2>
+      <ul className="console-cards">
+        {waiting.map(([label, count, href]) => (
+          <li key={label} className="console-card">
+            <a href={href}>
+              <span>{label}</span>
+              <span className="console-figure">{count}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <h2>{T.lowStock}</h2>
+      {data.low_stock.length === 0 ? (
+        <p className="console-note">{T.lowStockNone}</p>
+      ) : (
+        <>
+          <ul>
+            {data.low_stock.map((p) => (
+              <li key={p.id}>
+                <a href={`/product/details/${p.id}`}>{p.product_name}</a>: {T.stockLine(p.total_stock, p.stock_minimum_level)}
+              </li>
+            ))}
+          </ul>
+          {data.low_stock_count > data.low_stock.length && <p className="console-note">{T.lowStockMore(data.low_stock.length, data.low_stock_count)}</p>}
+        </>
+      )}
+    </>
+  );
+}
+
+export default function TodayPanel() {
+  const { state, reload } = useGatedLoad((t) => consoleApi(t).today());
+  return (
+    <Gate title={MESSAGES.console.sections.today} state={state} reload={reload}>
+      {(data) => <Summary data={data} />}
+    </Gate>
+  );
+}

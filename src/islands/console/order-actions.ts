@@ -1,0 +1,22 @@
+import type { Order } from '@/contract/orders';
+
+// Which operator actions an order's state allows, as the server's rules have
+// them (docs/orders.md): the page offers only these.
+
+const OPEN = ['pending', 'approved'];
+const DISPATCHED = ['picked_up', 'out_for_delivery', 'delivered'];
+
+export function allowedActions(order: Order) {
+  const open = OPEN.includes(order.order_status);
+  const dispatched = DISPATCHED.includes(order.deliveryboy_status ?? '');
+  const refundable = order.products.filter((p) => p.status !== 'refunded' && p.status !== 'removed');
+  return {
+    approve: order.order_status === 'pending',
+    cancel: open && !dispatched,
+    assign: open && !dispatched,
+    refundLines: open ? [] : refundable,
+    refundAll: !open && order.order_status !== 'refunded' && refundable.length > 0,
+    // A direct UPI payment waits for an admin to match it with the bank's record.
+    verifyPayment: order.payment_method === 'UPI' && order.payment_status === 'pending' && order.order_status !== 'cancelled',
+  };
+}

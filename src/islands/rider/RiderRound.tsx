@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import type { DeliveryStatus } from '@/contract/orders';
+import type { RoundOrder } from '@/contract/rider';
+import { riderApi } from '@/lib/api/rider';
+import { ApiError } from '@/lib/api/transport';
+import { showConfirm } from '@/lib/dialogs';
+import { MESSAGES } from '@/lib/messages';
+import { formatInr } from '@/lib/pricing';
+import { browserTransport } from '@/lib/shop-config';
+import Gate from '../console/Gate';
+import { useGatedLoad } from '../console/use-gated-load';
+import { nextStep, roundOrder } from './rider-steps';
+
+// The rider's phone screen: the orders assigned to them, those on the road
+// first, each with whom to call, where to go, what to collect and one big
+// button for the next step. A refused step (the order was cancelled
+// meanwhile) shows the server's reason on that card.
+
+const R = MESSAGES.rider;
+const COD = 'Cash on Delivery';
+
+function stepLabel(status: string): string {
+  return (R.statusLabels as Record<string, string>)[status] ?? status;
+}
+
+function Card({ initial }: { initial: RoundOrder }) {
+  const [order, setOrder] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const next = nextStep(order);
+  const id = order.order_id;
+
+  async function move(status: DeliveryStatus, question: string, label: string) {
+    if (!(await showConfirm(question, '', label))) return;
+    setBusy(true);
+    setResult(null);
+    try {
+      const answer = await riderApi(browserTransport()).step(id, status);
+      if (answer.order) setOrder({ ...order, ...answer.order });
+      setResult({ ok: true, text: R.stepSaved(label) });
+    } catch (err) {
+      setResult({ ok: false, text: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toCollect = Math.max(0, order.final_price_after_coupon - order.refund_amount);
+  return (
+    <li className="rider-card" aria-labelledby={`order-${order.id}`}>
+      <h2 id={`order-${order.id}`}>{R.order(id)}</h2>
+      <p>
+        <strong>{order.customer_name}</strong>
+      </p>
+      <p>{order.delivery_address}</p>
+      <div className="rider-links">
+        {order.customer_mobile && (
+          <a className="btn btn-outline" href={`tel:${order.customer_mobile}`}>
+            {R.call(order.customer_name)}
+          </a>
+        )}
+        <a className="btn btn-outline" href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(order.delivery_address)}`} rel="noopener noreferrer" target="_blank">
+          {R.map}
+        </a>
+      </div>
+      <p>
+        <strong>{order.payment_method === COD ? R.collect(formatInr(toCollect)) : R.prepaid}</strong>
+      </p>
+      <h3>{R.products}</h3>
+      <ul>
+        {order.products
+          .filter((p) => p.status !== 'removed')
+          .map((p) => (
+            <li key={p.product_id}>
+              {p.quantity} × {p.product_name}
+            </li>
+          ))}
+      </ul>
+      <p>{R.status(stepLabel(order.deliveryboy_status ?? order.order_status))}</p>
+      <div aria-live="polite">{result && <p className={result.ok ? 'console-status' : 'console-error'}>{result.text}</p>}</div>
+      {next && (
+        <>
+          <button type="button" className="btn rider-step" disabled={busy} onClick={() => move(next, R.stepConfirm(R.steps[next as keyof typeof R.steps], id), R.steps[next as keyof typeof R.steps])}>
+            {R.steps[next as keyof typeof R.steps]}
+          </button>
+          <button type="button" className="btn btn-outline rider-step" disabled={busy} onClick={() => move('failed', R.failedConfirm(id), R.failed)}>
+            {R.failed}
+          </button>
+        </>
+      )}
+    </li>
+  );
+}
+
+export default function RiderRound() {
+  const { state, reload } = useGatedLoad(async (t, userId) => {
+    try {
+      return roundOrder(await riderApi(t).round(userId));
+    } catch (err) {
+      // An admin's own id is no rider of the shop: this screen is not theirs either.
+      if (err instanceof ApiError && err.status === 404) throw new ApiError(403, R.title, 'FORBIDDEN');
+      throw err;
+    }
+  });
+  return (
+    <Gate title={R.title} state={state} reload={reload} deniedText={MESSAGES.console.riderNotAllowed}>
+      {(orders) =>
+        orders.length === 0 ? (
+          <p className="console-note">{R.empty}</p>
+        ) : (
+          <ul className="rider-list">
+            {orders.map((o) => (
+              <Card key={o.order_id} initial={o} />
+            ))}
+          </ul>
+        )
+      }
+    </Gate>
+  );
+}

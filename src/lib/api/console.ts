@@ -1,0 +1,31 @@
+import { readConsoleAccess, readRiders, readShopOrdersPage, readTodaySummary } from '@/contract/console';
+import { readOrder, readOrderChange } from '@/contract/orders';
+import type { Transport } from './transport';
+
+// The console's calls: its own reads (api/admin/*) and the shop's existing
+// order routes, each with the admin's token. The server checks the role.
+
+const auth = { auth: true } as const;
+const key = (id: string | number) => encodeURIComponent(String(id));
+
+export function consoleApi(t: Transport) {
+  return {
+    access: () => t.request('GET', 'admin/access', readConsoleAccess, auth),
+    today: () => t.request('GET', 'admin/today', readTodaySummary, auth),
+    riders: () => t.request('GET', 'admin/riders', readRiders, auth),
+    orders: (query: { status?: string; page: number; limit: number }) =>
+      t.request('GET', 'placeOrder/all-orders', readShopOrdersPage, { ...auth, query }),
+    order: (id: string) => t.request('GET', `placeOrder/${key(id)}`, readOrder, auth),
+    setStatus: (id: string, status: string) => t.request('PUT', `placeOrder/${key(id)}/status`, readOrderChange, { ...auth, body: { status } }),
+    assignRider: (id: string, riderId: number) =>
+      t.request('PUT', `placeOrder/assign-deliveryBoy/${key(id)}`, readOrderChange, { ...auth, body: { assigned_deliveryboy_id: riderId } }),
+    /** A direct UPI payment checked against the bank's reference (UTR) by an admin. */
+    verifyPayment: (id: string, utr: string, adminNotes: string) =>
+      t.request('PUT', `placeOrder/${key(id)}/verify-payment`, readOrderChange, { ...auth, body: { utr, admin_notes: adminNotes } }),
+    refund: (id: string, productId?: number) =>
+      t.request('POST', `placeOrder/orders/${key(id)}/process-refund`, readOrderChange, {
+        ...auth,
+        body: productId === undefined ? {} : { product_id: productId },
+      }),
+  };
+}

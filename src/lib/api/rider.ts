@@ -1,0 +1,18 @@
+import { readOrderChange, type DeliveryStatus } from '@/contract/orders';
+import { readRound } from '@/contract/rider';
+import type { Transport } from './transport';
+
+// The rider screen's calls: the rider's own round and one delivery step.
+
+const auth = { auth: true } as const;
+
+export function riderApi(t: Transport) {
+  return {
+    round: (riderId: number) => t.request('GET', `placeOrder/assigned-orders/${riderId}`, readRound, auth),
+    step: (orderId: string, status: DeliveryStatus) =>
+      t.request('PUT', `placeOrder/update-deliveryboy-status/${encodeURIComponent(orderId)}`, readOrderChange, {
+        ...auth,
+        body: { deliveryboy_status: status },
+      }),
+  };
+}

@@ -1,0 +1,62 @@
+import type { LowStockProduct } from '@/contract/console';
+
+// The queries behind the console's Today page, in one batch. Every statement
+// is scoped to the shop. Money stays paise here.
+
+export interface TodayRows {
+  today: { orders: number; paid_paise: number };
+  week: { orders: number; paid_paise: number };
+  waiting: { to_approve: number; to_assign: number; on_the_road: number; returns_to_process: number; payments_to_verify: number };
+  lowStock: LowStockProduct[];
+  lowStockCount: number;
+}
+
+/** Paid money: orders whose payment went through, each net of what was refunded. */
+const PAID = `COALESCE(SUM(CASE WHEN payment_status IN ('paid', 'partly_refunded', 'refunded')
+  THEN MAX(0, final_price_after_coupon_paise - refund_amount_paise) ELSE 0 END), 0)`;
+
+const OPEN = `order_status IN ('pending', 'approved')`;
+
+export async function todayRows(db: D1Database, distributorId: number, since: { day: string; week: string }, lowStockLimit: number): Promise<TodayRows> {
+  const [day, week, waiting, low, lowCount] = await db.batch([
+    db.prepare(`SELECT COUNT(*) AS orders, ${PAID} AS paid_paise FROM orders WHERE distributor_id = ? AND created_at >= ?`).bind(distributorId, since.day),
+    db.prepare(`SELECT COUNT(*) AS orders, ${PAID} AS paid_paise FROM orders WHERE distributor_id = ? AND created_at >= ?`).bind(distributorId, since.week),
+    db
+      .prepare(
+        `SELECT
+           COALESCE(SUM(order_status = 'pending'), 0) AS to_approve,
+           COALESCE(SUM(order_status = 'approved' AND (assigned_deliveryboy_id IS NULL OR deliveryboy_status = 'failed')), 0) AS to_assign,
+           COALESCE(SUM(${OPEN} AND deliveryboy_status IN ('assigned', 'picked_up', 'out_for_delivery')), 0) AS on_the_road,
+           COALESCE(SUM(EXISTS (SELECT 1 FROM order_products p WHERE p.order_pk = orders.id AND p.status IN ('return_requested', 'returned'))), 0) AS returns_to_process,
+           COALESCE(SUM(payment_gateway = 'UPI' AND payment_status = 'pending'), 0) AS payments_to_verify
+         FROM orders WHERE distributor_id = ?`,
+      )
+      .bind(distributorId),
+    db
+      .prepare(
+        `SELECT id, product_name, total_stock, stock_minimum_level FROM products_on_sale
+         WHERE distributor_id = ? AND total_stock <= stock_minimum_level ORDER BY total_stock, id LIMIT ?`,
+      )
+      .bind(distributorId, lowStockLimit),
+    db.prepare(`SELECT COUNT(*) AS n FROM products_on_sale WHERE distributor_id = ? AND total_stock <= stock_minimum_level`).bind(distributorId),
+  ]);
+  const first = <T>(r: D1Result | undefined) => (r?.results[0] ?? {}) as T;
+  const period = (r: D1Result | undefined) => {
+    const row = first<{ orders?: number; paid_paise?: number }>(r);
+    return { orders: Number(row.orders ?? 0), paid_paise: Number(row.paid_paise ?? 0) };
+  };
+  const w = first<Record<keyof TodayRows['waiting'], number>>(waiting);
+  return {
+    today: period(day),
+    week: period(week),
+    waiting: {
+      to_approve: Number(w.to_approve ?? 0),
+      to_assign: Number(w.to_assign ?? 0),
+      on_the_road: Number(w.on_the_road ?? 0),
+      returns_to_process: Number(w.returns_to_process ?? 0),
+      payments_to_verify: Number(w.payments_to_verify ?? 0),
+    },
+    lowStock: (low?.results ?? []) as unknown as LowStockProduct[],
+    lowStockCount: Number(first<{ n?: number }>(lowCount).n ?? 0),
+  };
+}

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { consoleProductsQuery } from '@/contract/console.input';
+import { MESSAGES } from '@/lib/messages';
+import { MAX_PAGE } from '@/lib/pagination';
+import { requireAuth } from '../auth/guard';
+import { badRequest } from '../domain-error';
+import { firstIssue, idParam, intQuery } from '../http/validate';
+import { storeProductPhoto } from '../media/product-photo';
+import { productsForConsole, putBackOnSale } from '../services/console-products';
+import { productChangedTags } from '../cache-tags';
+import { purgeAfterWrite } from '../cache-purge';
+import type { AppEnv } from '../types';
+
+// The console's product routes (mounted at /api/admin), admins only: the
+// list with withdrawn products, putting one back on sale, and a photo upload
+// whose answer is the name the product's image field then takes. Creating,
+// editing and withdrawing go through the catalogue's own routes.
+
+const admin = requireAuth('admin');
+
+export const consoleProducts = new Hono<AppEnv>()
+  .get('/products', admin, async (c) => {
+    const parsed = consoleProductsQuery.safeParse({ q: c.req.query('q') || undefined });
+    if (!parsed.success) throw badRequest(firstIssue(parsed.error));
+    const category = c.req.query('category');
+    const page = await productsForConsole(c.env.DB, c.var.distributor.id, {
+      q: parsed.data.q,
+      categoryId: category ? intQuery(c, 'category', 0, 1, 2 ** 31 - 1) : undefined,
+      page: intQuery(c, 'page', 1, 1, MAX_PAGE),
+      limit: intQuery(c, 'limit', 20, 1, 100),
+    });
+    c.header('X-Total-Count', String(page.total));
+    return c.json(page);
+  })
+  .post('/products/:id/restore', admin, async (c) => {
+    const id = idParam(c);
+    await putBackOnSale(c.env.DB, c.var.distributor.id, id);
+    purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
+    return c.json({ message: MESSAGES.console.products.restored });
+  })
+  .post('/product-photos', admin, async (c) => {
+    let form: Record<string, string | File | (string | File)[]>;
+    try {
+      form = await c.req.parseBody({ all: false });
+    } catch {
+      throw badRequest(MESSAGES.console.products.photoMissing);
+    }
+    const file = form.image;
+    if (!(file instanceof File)) throw badRequest(MESSAGES.console.products.photoMissing);
+    return c.json({ image: await storeProductPhoto(c.env.MEDIA, c.var.distributor.slug, file) }, 201);
+  });

@@ -1,0 +1,19 @@
+import type { ConsoleProductsPage } from '@/contract/console';
+import { MESSAGES } from '@/lib/messages';
+import { consoleProductsPage, restoreProduct } from '../data/console-products';
+import { notFound } from '../domain-error';
+
+// The console's product use cases beyond the catalogue routes: the list with
+// withdrawn products, and putting a withdrawn product back on sale.
+
+export async function productsForConsole(
+  db: D1Database,
+  distributorId: number,
+  query: { q?: string; categoryId?: number; page: number; limit: number },
+): Promise<ConsoleProductsPage> {
+  return consoleProductsPage(db, distributorId, { q: query.q, categoryId: query.categoryId, limit: query.limit, offset: (query.page - 1) * query.limit });
+}
+
+export async function putBackOnSale(db: D1Database, distributorId: number, id: number): Promise<void> {
+  if (!(await restoreProduct(db, distributorId, id))) throw notFound(MESSAGES.console.products.notWithdrawn);
+}
