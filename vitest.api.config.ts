@@ -34,6 +34,8 @@ export default defineConfig({
   ],
   test: {
     include: ['tests/api/**/*.test.ts'],
+    // Load runs (*.load.test.ts, minutes each) only when asked: `npm run test:load`.
+    exclude: process.env.STOREFRONT_LOAD ? [] : ['tests/api/**/*.load.test.ts'],
     // One Worker runs every file in turn: a fresh module graph per file cost
     // about three seconds each, most of the layer's time. setup.ts gives each
     // file fresh storage and seed data instead.
