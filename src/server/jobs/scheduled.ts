@@ -4,7 +4,7 @@ import { expireUnpaidOrders } from './expire-unpaid-orders';
 // fires the same trigger every minute (scripts/lib/serve.mjs).
 
 /** Every minute: unpaid direct UPI orders past their time are cancelled. */
-export const EVERY_MINUTE = '* * * * *';
+const EVERY_MINUTE = '* * * * *';
 
 export async function runScheduled(cron: string, env: Env, scheduledTime: number): Promise<void> {
   if (cron === EVERY_MINUTE) {
