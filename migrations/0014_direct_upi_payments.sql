@@ -3,7 +3,7 @@
 -- Each shop's payee: the UPI address (VPA) and name its intent links and QR
 -- codes pay, and how long an unpaid UPI order holds its stock. A shop without
 -- a row (or without a payee address) offers no UPI app payment; a NULL expiry
--- uses the default in src/server/payment/direct-upi.ts (30 minutes).
+-- uses the default in src/server/data/shop-payments.ts (30 minutes).
 CREATE TABLE shop_payment_settings (
   distributor_id          INTEGER PRIMARY KEY REFERENCES distributors(id),
   payee_vpa               TEXT CHECK (payee_vpa IS NULL OR (length(payee_vpa) BETWEEN 3 AND 255 AND payee_vpa LIKE '%_@_%')),

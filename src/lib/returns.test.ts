@@ -38,6 +38,11 @@ describe('return rule', () => {
     expect(returnBlock(order({ order_status: 'pending' }), base)).toBe('pending');
     expect(returnBlock(order({ order_status: 'cancelled' }), base)).toBe('cancelled');
     expect(returnBlock(order({ payment_status: 'refunded' }), base)).toBe('refunded');
+    expect(returnBlock(order({ payment_status: 'partly_refunded' }), base)).toBe('refunded');
+  });
+
+  it('lets a paid order be returned like one the shop does not track', () => {
+    expect(returnBlock(order({ payment_status: 'paid' }), base + HOUR)).toBeNull();
   });
 
   it('refuses every step before delivery', () => {

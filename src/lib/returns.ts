@@ -74,7 +74,8 @@ export function returnBlock(order: ReturnableOrder, now: number = Date.now()): R
   const status = order.order_status.toLowerCase();
   if (status === 'pending') return 'pending';
   if (status === 'cancelled') return 'cancelled';
-  if (order.payment_status) return 'refunded';
+  // A paid order may be returned; one refunded in whole or in part may not.
+  if (order.payment_status === 'refunded' || order.payment_status === 'partly_refunded') return 'refunded';
   if (deliveredAt(order) === null) return 'notDelivered';
   if (returnableProductIds(order).length === 0) return 'allReturned';
   if (!isWithinReturnWindow(order, now)) return 'expired';

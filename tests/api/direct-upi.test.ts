@@ -153,6 +153,18 @@ describe('the expiry job', () => {
     expect({ status: late.status, code: late.json.code }).toEqual({ status: 409, code: 'PAYMENT_NOT_PENDING' });
   });
 
+  it('leaves an order the shop cancelled meanwhile: its stock went back once, when it was cancelled', async () => {
+    const s = await newShopper();
+    const admin = await seededAccount('admin@example.com');
+    const { product, order } = await placeUpi(s, 10_000, 4);
+    const cancel = await call(`placeOrder/${order.order_id}/status`, { method: 'PUT', token: admin.token, body: { status: 'cancelled' } });
+    expect(cancel.status, cancel.text).toBe(200);
+    expect(await stockOf(product.id)).toBe(10);
+    await expireUnpaidOrders(env, new Date(Date.parse(order.payment_expires_at) + 1_000));
+    expect(await stockOf(product.id)).toBe(10);
+    expect((await call(`placeOrder/${order.order_id}`, { token: s.token })).json).toMatchObject({ order_status: 'cancelled', cancel_reason: null });
+  });
+
   it('expires orders in a shop’s own database too', async () => {
     const s = await newShopper('kirana');
     const { product, order } = await placeUpi(s, 10_000, 2);

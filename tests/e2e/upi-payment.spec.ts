@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { MESSAGES } from '../../src/lib/messages';
@@ -29,6 +30,12 @@ async function customerWithCart(request: APIRequestContext, origin: string): Pro
 async function latestOrder(request: APIRequestContext, origin: string, user: TestUser) {
   const list = await api(request, origin, 'GET', `placeOrder/orders/${user.id}`, { headers: authHeaders(user) });
   return list.orders[0] as { order_id: string; final_price_after_coupon: number; payment_status: string };
+}
+
+/** No serious or critical WCAG 2.2 AA violation inside `selector`. */
+async function expectAccessible(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 }
 
 /** The text a QR code on the page holds, read the way a camera would: from its pixels. */
@@ -74,6 +81,7 @@ test.describe('on a phone', () => {
     const link = intentLink(order.order_id, order.final_price_after_coupon);
     await expect(awaiting.getByRole('link', { name: P.payWithApp })).toHaveAttribute('href', link);
     await expect(awaiting.getByRole('timer')).toContainText(/Pay within (30:00|29:\d\d)/);
+    await expectAccessible(page, '[role="dialog"]');
 
     await awaiting.getByRole('link', { name: 'My Orders' }).click();
     const card = page.locator(`[data-order-id="${order.order_id}"]`);
@@ -107,4 +115,5 @@ test('on a desktop, My Orders shows a QR code that holds the same intent link, w
   const panel = card.getByTestId('upi-pay');
   await expect(panel).toContainText(order.order_id);
   await expect(panel).toContainText(formatInr(order.final_price_after_coupon));
+  await expectAccessible(page, `[data-order-id="${order.order_id}"]`);
 });

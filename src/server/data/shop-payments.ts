@@ -2,7 +2,7 @@
 // app payments go and how long an unpaid UPI order holds its stock.
 
 /** How long an unpaid UPI order holds its stock when the shop sets nothing. */
-export const DEFAULT_UNPAID_EXPIRY_MINUTES = 30;
+const DEFAULT_UNPAID_EXPIRY_MINUTES = 30;
 
 export interface ShopPaymentSettings {
   /** Null: the shop takes no UPI app payments. */

@@ -21,8 +21,10 @@ export async function expireUnpaidOrders(env: Env, now: Date = new Date()): Prom
   for (const { db } of allDatabases(env)) {
     for (const { id, distributor_id } of await expiredUnpaidOrderIds(db, at, PER_RUN)) {
       const loaded = await findOrder(db, distributor_id, { pk: id });
-      // Goods already with the rider are not put back on the shelf: the shop settles those by hand.
-      if (!loaded || !canMovePayment(loaded.order.payment_status, 'expired') || isDispatched(loaded.order.deliveryboy_status)) continue;
+      // Only open orders: a cancelled one's stock went back when it was cancelled, and goods
+      // already with the rider are not put back on the shelf (the shop settles those by hand).
+      const open = loaded && (loaded.order.order_status === 'pending' || loaded.order.order_status === 'approved');
+      if (!loaded || !open || !canMovePayment(loaded.order.payment_status, 'expired') || isDispatched(loaded.order.deliveryboy_status)) continue;
       if (await expireUnpaidOrder(db, loaded, MESSAGES.payments.notReceived, at)) expired += 1;
     }
   }

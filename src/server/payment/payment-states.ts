@@ -11,7 +11,7 @@
 // NULL is an order whose payment the shop does not track: one settled at
 // placing by the simulated gateway, or placed before payment states existed.
 
-export const PAYMENT_STATES = ['pending', 'paid', 'failed', 'expired', 'partly_refunded', 'refunded'] as const;
+const PAYMENT_STATES = ['pending', 'paid', 'failed', 'expired', 'partly_refunded', 'refunded'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 const MOVES: Record<PaymentState, readonly PaymentState[]> = {
@@ -24,7 +24,7 @@ const MOVES: Record<PaymentState, readonly PaymentState[]> = {
   refunded: [],
 };
 
-export function isPaymentState(value: unknown): value is PaymentState {
+function isPaymentState(value: unknown): value is PaymentState {
   return typeof value === 'string' && (PAYMENT_STATES as readonly string[]).includes(value);
 }
 
