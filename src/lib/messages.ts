@@ -176,6 +176,7 @@ export const MESSAGES = {
     noPayee: 'This shop does not take UPI app payments yet. Please enter your UPI ID or choose another payment method.',
     notAwaiting: 'This order is not waiting for a UPI payment.',
     notPending: (state: string) => `This order's payment is ${state}; only a pending payment can be verified.`,
+    cashAtDoor: 'This order is paid in cash to the rider: it becomes paid when the delivery is marked Delivered.',
     utrRequired: 'Please enter the UTR (the 12-digit bank reference of the payment).',
     utrFormat: 'The UTR must be 12 to 22 letters or digits.',
     utrUsed: 'This UTR was already used to verify another order in this shop.',

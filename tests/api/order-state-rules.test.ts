@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
+import { addToCart, newProduct, newShopper, placeAll, placePayload } from './checkout-fixtures';
 import { call } from './helpers';
 import { insertOrder, seededCrew } from './orders-support';
 
@@ -34,6 +35,26 @@ describe('completion waits for Delivered', () => {
     expect(res.status).toBe(400);
     expect(res.json.code).toBe('NOT_DELIVERED');
     expect(await orderStatusOf(order.pk)).toBe('approved');
+  });
+});
+
+describe('a cash-on-delivery payment', () => {
+  it('waits while the goods are on the road and is paid when the rider marks Delivered', async () => {
+    const s = await newShopper();
+    const p = await newProduct('sehat', { pricePaise: 15_000, stock: 4 });
+    expect((await addToCart(s, p.id, 1)).status).toBe(200);
+    const placed = await placeAll(s, placePayload(s));
+    expect(placed.status, placed.json?.message).toBe(201);
+    const pk = placed.json.order.id as number;
+    expect(placed.json.order.payment_status).toBe('pending');
+    expect((await put(`placeOrder/assign-deliveryBoy/${pk}`, { assigned_deliveryboy_id: riderId }, admin)).status).toBe(200);
+    for (const step of ['picked_up', 'out_for_delivery']) {
+      expect((await put(`placeOrder/update-deliveryboy-status/${pk}`, { deliveryboy_status: step }, rider)).status).toBe(200);
+    }
+    expect((await call(`placeOrder/${pk}`, { token: admin })).json.payment_status).toBe('pending');
+    expect((await put(`placeOrder/update-deliveryboy-status/${pk}`, { deliveryboy_status: 'delivered' }, rider)).status).toBe(200);
+    const done = (await call(`placeOrder/${pk}`, { token: admin })).json;
+    expect(done).toMatchObject({ order_status: 'completed', payment_status: 'paid' });
   });
 });
 

@@ -109,7 +109,8 @@ describe('operator-only payment fields', () => {
     await addToCart(s, p.id, 1);
     const res = await placeAll(s, placePayload(s, operatorFields));
     expect(res.status).toBe(201);
-    expect(res.json.order).toMatchObject({ is_manual_payment: false, admin_notes: null, payment_status: null });
+    // The order's own payment state (cash: pending until delivered), never the one sent.
+    expect(res.json.order).toMatchObject({ is_manual_payment: false, admin_notes: null, payment_status: 'pending' });
     const [row] = await ordersOf(s.id);
     expect(row).toMatchObject({
       is_manual_payment: 0,

@@ -9,7 +9,7 @@ import { findCustomerOrder, storedRequestHash } from '../data/orders';
 import type { OrderAnswer } from '@/contract/orders';
 import { shapeOrder } from '../data/order-shape';
 import { paymentGateway, type GatewayName, type PaymentRequest } from '../payment';
-import { placedPaymentState } from '../payment/payment-states';
+import { isDirectUpi, placedPaymentState } from '../payment/payment-states';
 import { directUpiExpiry } from '../services/payments';
 import type { PaymentDetails } from './payment-details';
 import { mergedLines, requestHash } from './request-hash';
@@ -124,9 +124,11 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
   };
   // UPI without a UPI ID is paid to the shop's payee from the shopper's UPI app
   // (intent link or QR): nothing to authorise now; the order waits for the money.
-  const paymentStatus = placedPaymentState({ gateway: gatewayName, upiId: r.payment.upiId });
-  const paymentExpiresAt = paymentStatus === 'pending' ? await directUpiExpiry(db, r.distributor.id, stamp) : null;
-  const auth = paymentStatus === 'pending' ? { ok: true as const, transactionId: `UPI-${orderId}` } : await gateway.authorize(request);
+  const paying = { gateway: gatewayName, upiId: r.payment.upiId };
+  const paymentStatus = placedPaymentState(paying);
+  const directUpi = isDirectUpi(paying);
+  const paymentExpiresAt = directUpi ? await directUpiExpiry(db, r.distributor.id, stamp) : null;
+  const auth = directUpi ? { ok: true as const, transactionId: `UPI-${orderId}` } : await gateway.authorize(request);
   if (!auth.ok) throw badRequest(auth.message);
 
   const card = gatewayName === 'CARD' ? r.payment.card : null;

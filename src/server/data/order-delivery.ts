@@ -8,7 +8,8 @@ import { assertNotDispatched } from './order-changes';
 
 // Delivery: an operator assigns a delivery person of the same shop; the status then moves
 // assigned -> picked_up -> out_for_delivery -> delivered, or failed, set by
-// that person or an operator. Delivered stamps the time and completes the order.
+// that person or an operator. Delivered stamps the time and completes the
+// order, and a cash-on-delivery payment becomes paid (the rider collected it).
 // Each step bumps the order's version, so a cancel or removal that read the
 // order before the step is refused (ORDER_CHANGED) instead of acting on goods now on the road.
 
@@ -84,10 +85,12 @@ export async function updateDeliveryStatus(db: D1Database, loaded: LoadedOrder, 
       .prepare(
         `UPDATE orders SET deliveryboy_status = ?, updated_at = ?, version = version + 1,
            delivered_at = CASE WHEN ? THEN ? ELSE delivered_at END,
-           order_status = CASE WHEN ? THEN 'completed' ELSE order_status END
+           order_status = CASE WHEN ? THEN 'completed' ELSE order_status END,
+           payment_status = CASE WHEN ? AND payment_gateway = 'COD' AND payment_status = 'pending' THEN 'paid' ELSE payment_status END,
+           payment_date = CASE WHEN ? AND payment_gateway = 'COD' AND payment_status = 'pending' THEN ? ELSE payment_date END
          WHERE id = ? AND deliveryboy_status = ? AND version = ?`,
       )
-      .bind(next, at, delivered ? 1 : 0, at, delivered ? 1 : 0, order.id, current, order.version),
+      .bind(next, at, delivered ? 1 : 0, at, delivered ? 1 : 0, delivered ? 1 : 0, delivered ? 1 : 0, at, order.id, current, order.version),
   ]);
   const result = results[results.length - 1]!;
   // Someone else moved or cancelled it first: say so rather than overwrite their change.

@@ -21,7 +21,10 @@ describe('payment states', () => {
 
   it('keep UPI without a UPI ID pending, and leave gateway-settled orders untracked', () => {
     expect(placedPaymentState({ gateway: 'UPI', upiId: null })).toBe('pending');
-    expect(placedPaymentState({ gateway: 'UPI', upiId: 'asha@okaxis' })).toBeNull();
-    expect(placedPaymentState({ gateway: 'CARD' })).toBeNull();
+    expect(placedPaymentState({ gateway: 'UPI', upiId: 'asha@okaxis' })).toBe('paid');
+    expect(placedPaymentState({ gateway: 'CARD' })).toBe('paid');
+    expect(placedPaymentState({ gateway: 'NETBANKING' })).toBe('paid');
+    // Cash is paid at the door: the Delivered step makes it paid.
+    expect(placedPaymentState({ gateway: 'COD' })).toBe('pending');
   });
 });

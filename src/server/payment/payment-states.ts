@@ -8,8 +8,7 @@
 //      ├──▶ failed
 //      └──▶ expired
 //
-// NULL is an order whose payment the shop does not track: one settled at
-// placing by the simulated gateway, or placed before payment states existed.
+// NULL is an order placed before payment states existed.
 
 const PAYMENT_STATES = ['pending', 'paid', 'failed', 'expired', 'partly_refunded', 'refunded'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
@@ -41,11 +40,17 @@ export function movesInto(to: PaymentState): PaymentState[] {
 /**
  * The state an order is stored with when placed. UPI without a UPI ID is paid
  * outside the shop (intent link or QR), so it waits for the money, holding its
- * stock. The other methods are settled by the gateway when the order is placed.
+ * stock. Cash on delivery waits for the rider: it becomes paid when the order
+ * is marked Delivered. The other methods are settled by the gateway when the
+ * order is placed.
  */
-export function placedPaymentState(p: { gateway: string; upiId?: string | null }): PaymentState | null {
-  return p.gateway === 'UPI' && !p.upiId ? 'pending' : null;
+export function placedPaymentState(p: { gateway: string; upiId?: string | null }): PaymentState {
+  if (p.gateway === 'COD') return 'pending';
+  return isDirectUpi(p) ? 'pending' : 'paid';
 }
+
+/** UPI paid from the shopper's own app to the shop's payee (no UPI ID given): nothing to authorise at placing. */
+export const isDirectUpi = (p: { gateway: string; upiId?: string | null }): boolean => p.gateway === 'UPI' && !p.upiId;
 
 /** Still waiting for money: the order shows how to pay and may expire. */
 export const isAwaitingPayment = (state: string | null): boolean => state === 'pending';

@@ -62,6 +62,8 @@ export async function verifyPayment(db: D1Database, distributorId: number, admin
   const loaded = await findOrder(db, distributorId, ref);
   if (!loaded) throw notFound('Order not found.');
   const { order } = loaded;
+  // Cash is settled by the Delivered step, not by a bank reference.
+  if (order.payment_gateway === 'COD') throw new DomainError('PAYMENT_NOT_PENDING', M.cashAtDoor);
   if (!canMovePayment(order.payment_status, 'paid')) {
     throw new DomainError('PAYMENT_NOT_PENDING', M.notPending(order.payment_status ?? 'not tracked by the shop'));
   }
