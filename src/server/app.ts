@@ -19,6 +19,7 @@ import { ordersPlace } from './routes/orders-place';
 import { orders } from './routes/orders';
 import { ordersAdmin } from './routes/orders-admin';
 import { reviews } from './routes/reviews';
+import { gst } from './routes/gst';
 import type { AppEnv } from './types';
 
 // The shop's own API, mounted under /api by
@@ -49,3 +50,4 @@ app.route('/placeOrder', ordersPlace);
 app.route('/placeOrder', ordersAdmin);
 app.route('/placeOrder', orders);
 app.route('/', reviews);
+app.route('/gst', gst);

@@ -50,3 +50,26 @@ export function isStateCode(code: string): boolean {
 export function stateLabel(code: string): string {
   return isStateCode(code) ? `${STATES[code]} (${code})` : code;
 }
+
+/** Other spellings found in addresses. */
+const ALSO_CALLED: Record<string, string> = { 'new delhi': '07', orissa: '21', pondicherry: '34', 'jammu & kashmir': '01', 'andaman & nicobar': '35' };
+
+/**
+ * The state an address names, by its GST code, or null. When several names
+ * appear (a street named after a state), the last one wins: Indian addresses
+ * end with the city, state and PIN code.
+ */
+export function stateInAddress(address: string): string | null {
+  const text = address.toLowerCase();
+  let best: { at: number; code: string } | null = null;
+  const names = [...Object.entries(STATES).map(([code, name]) => [name.toLowerCase(), code] as const), ...Object.entries(ALSO_CALLED)];
+  for (const [name, code] of names) {
+    if (code === '97') continue;
+    const pattern = new RegExp(`(^|[^a-z])${name.replace(/ /g, '\\s+')}(?![a-z])`, 'g');
+    for (const m of text.matchAll(pattern)) {
+      const at = m.index + m[1]!.length;
+      if (!best || at > best.at) best = { at, code };
+    }
+  }
+  return best?.code ?? null;
+}
