@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../auth/guard';
 import { idParam, orderRefParam } from '../http/validate';
-import { notFound } from '../domain-error';
-import { getGeneralSettings } from '../data/content';
 import { assertUserOfShop, orderForCaller, ordersOfUser } from '../data/orders';
 import { shapeOrder } from '../data/order-shape';
 import { buildInvoicePdf } from '../invoice/invoice-pdf';
-import { getCustomer } from '../data/customers';
+import { invoiceForCaller } from '../services/tax-invoice';
 import type { AppEnv } from '../types';
 import { orderAfterSale } from './order-after-sale';
 import { orderDelivery } from './order-delivery';
@@ -36,21 +34,9 @@ export const orders = new Hono<AppEnv>()
     return c.json({ invoiceOrders: list.map(shapeOrder) });
   })
   .get('/print-invoice/:orderId', requireAuth(), async (c) => {
-    const loaded = await orderForCaller(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'orderId'));
-    const [settings, customer] = await Promise.all([
-      getGeneralSettings(c.env.DB, c.var.distributor),
-      getCustomer(c.env.DB, c.var.distributor.id, loaded.order.user_id),
-    ]);
-    if (!customer) throw notFound('Customer not found.');
-    const order = shapeOrder(loaded);
-    const pdf = await buildInvoicePdf(order, {
-      shopName: settings.appName,
-      shopAddress: settings.address,
-      shopPhone: settings.phoneNumber,
-      shopEmail: settings.email,
-      customerName: customer.name,
-      customerEmail: customer.email,
-    });
+    const invoice = await invoiceForCaller(c.env.DB, c.var.distributor, c.var.user, orderRefParam(c, 'orderId'));
+    const pdf = await buildInvoicePdf(invoice);
+    const order = invoice.order;
     const filename = `invoice-${order.invoice_id.replace(/[^A-Za-z0-9_-]/g, '')}.pdf`;
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
