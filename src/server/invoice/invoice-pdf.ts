@@ -150,14 +150,15 @@ function row(pen: Pen, columns: Column[], cells: string[], opts: { bold?: boolea
   ensureRoom(pen, name.length * 10 + 4);
   let x = MARGIN;
   columns.forEach((col, i) => {
-    if (i !== 1) write(pen, cells[i] ?? '', x, { size, bold: opts.bold, right: col.right ? col.width - 2 : undefined });
+    const text = i === 1 ? name[0]! : (cells[i] ?? '');
+    if (text) write(pen, text, x, { size, bold: opts.bold, right: col.right ? col.width - 2 : undefined });
     x += col.width;
   });
-  for (const line of name) {
-    write(pen, line, MARGIN + columns[0]!.width, { size, bold: opts.bold });
+  for (const line of name.slice(1)) {
     pen.y -= 10;
+    write(pen, line, MARGIN + columns[0]!.width, { size, bold: opts.bold });
   }
-  pen.y -= 3;
+  pen.y -= 13;
 }
 
 function taxCells(r: Pick<TaxRow, 'cgstPaise' | 'sgstPaise' | 'igstPaise'>, sameState: boolean): string[] {
