@@ -23,11 +23,14 @@ Commands:
   products price <id> <rupees>
   products discount <id> <percent>
   products stock <id> <quantity>
+  products tax <id> [--hsn <4, 6 or 8 digits>] [--rate <GST percent in force>]
   products withdraw <id>
   categories image <id> --banner|--tile <file>
   delivery-charge set <rupees>
   customers list [--limit n] [--offset n]
   customers delete <id>
   customers restore <id>
+  gst rates
+  gst supplier [--legal-name N --address A --state <2-digit code> --gstin G]
   help
 `;

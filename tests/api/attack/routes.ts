@@ -123,6 +123,13 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'GET', pattern: 'ecomConfig/get-delivery-charges', access: 'public', path: () => 'ecomConfig/get-delivery-charges' },
   { method: 'POST', pattern: 'ecomConfig/set-delivery-charges', access: 'admin', path: () => 'ecomConfig/set-delivery-charges', caller: asAdmin, body: () => ({ delivery_charges: 40 }) },
+  // GST settings (operators).
+  { method: 'GET', pattern: 'gst/rates', access: 'admin', path: () => 'gst/rates' },
+  { method: 'GET', pattern: 'gst/supplier', access: 'admin', path: () => 'gst/supplier' },
+  {
+    method: 'PUT', pattern: 'gst/supplier', access: 'admin', path: () => 'gst/supplier', caller: asAdmin,
+    body: () => ({ legal_name: 'Sehat Healthcare Private Limited', address: 'Shop 4, MG Road, Pune, Maharashtra 411001', state_code: '27', gstin: '27AAKCS4821M1ZW' }),
+  },
   // Orders.
   {
     method: 'POST', pattern: 'placeOrder/place/all', access: 'customer', path: () => 'placeOrder/place/all', caller: asA, idempotent: true,
