@@ -20,7 +20,7 @@ export interface InvoiceSupplier {
   email: string;
 }
 
-export interface InvoiceLine {
+interface InvoiceLine {
   name: string;
   status: string;
   hsn: string;
