@@ -243,6 +243,12 @@ export const MESSAGES = {
     netPaid: 'Net paid',
     pricesInclude: 'Prices include GST. Delivery is taxed at the rate of the goods it delivers.',
     thanks: (shop: string) => `Thank you for shopping with ${shop}.`,
+    creditNote: 'Credit Note',
+    creditNoteNo: 'Credit note no.',
+    creditNoteDate: 'Credit note date',
+    againstInvoice: 'Against invoice no.',
+    creditReason: 'Refund of the goods below, credited against the invoice named above.',
+    noCreditNote: 'This order has no credit note: nothing of it was refunded after its tax invoice was issued.',
   },
   gst: {
     hsnInvalid: 'HSN code must be 4, 6 or 8 digits.',

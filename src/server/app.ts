@@ -20,6 +20,7 @@ import { orders } from './routes/orders';
 import { ordersAdmin } from './routes/orders-admin';
 import { reviews } from './routes/reviews';
 import { gst } from './routes/gst';
+import { creditNotes } from './routes/credit-notes';
 import type { AppEnv } from './types';
 
 // The shop's own API, mounted under /api by
@@ -48,6 +49,7 @@ app.route('/ecom_coupon', couponsAdmin);
 app.route('/ecomConfig', config);
 app.route('/placeOrder', ordersPlace);
 app.route('/placeOrder', ordersAdmin);
+app.route('/placeOrder', creditNotes);
 app.route('/placeOrder', orders);
 app.route('/', reviews);
 app.route('/gst', gst);

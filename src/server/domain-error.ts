@@ -42,6 +42,8 @@ export type DomainCode = Extract<
   | 'QUANTITY_ABOVE_STOCK'
   /** A product's GST rate is not one of the rates in force (the gst_rates table). */
   | 'GST_RATE_NOT_IN_FORCE'
+  /** A credit note was asked for an order with no refund against its tax invoice. */
+  | 'NO_CREDIT_NOTE'
   // The caller may not do this.
   | 'EMAIL_OWNER_ONLY'
   // The data changed or ran out meanwhile.

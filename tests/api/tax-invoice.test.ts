@@ -31,6 +31,12 @@ async function invoiceText(orderPk: number, token: string, host = SEHAT): Promis
   return pdfText(new Uint8Array(await res.arrayBuffer()));
 }
 
+async function creditNoteText(orderPk: number, token: string): Promise<string> {
+  const res = await exports.default.fetch(new Request(`${SEHAT}/api/placeOrder/print-credit-note/${orderPk}`, { headers: { authorization: `Bearer ${token}` } }));
+  expect(res.status).toBe(200);
+  return pdfText(new Uint8Array(await res.arrayBuffer()));
+}
+
 async function seededOrders(token: string, userId: number, host = SEHAT) {
   return (await call(`placeOrder/orders/${userId}`, { token, host })).json.orders as Array<{ id: number; order_status: string; final_price_after_coupon: number }>;
 }
@@ -135,6 +141,41 @@ describe('what the tax invoice says', () => {
     const text = await invoiceText(placed.pk, shopper);
     expect(text).toContain(`${T.placeOfSupply}: Maharashtra (27) ${T.placeAssumed}`);
     expect(text).toContain(T.columns.cgst);
+  });
+});
+
+describe('credit notes', () => {
+  it('credits each refund on a numbered note naming the invoice; the notes add up to what was paid', async () => {
+    const [first, second] = await productsOf('sehat', 2);
+    const placed = await insertOrder({ userId: shopperId, status: 'completed', couponPaise: 3333, lines: [{ product: first!, quantity: 1 }, { product: second!, quantity: 2 }] });
+    const none = await call(`placeOrder/print-credit-note/${placed.pk}`, { token: shopper });
+    expect(none.status).toBe(404);
+    expect(none.json).toEqual({ message: T.noCreditNote, code: 'NO_CREDIT_NOTE' });
+    const invoice = await invoiceText(placed.pk, shopper);
+    const invoiceNo = numberIn(invoice)!;
+    const paidPaise = Number(/Total\n₹([\d,]+\.\d{2})\nAmount in words/.exec(invoice)![1]!.replace(/,/g, '')) * 100;
+
+    const partial = await call(`placeOrder/orders/${placed.pk}/process-refund`, { method: 'POST', token: admin, body: { product_id: second!.id } });
+    expect(partial.status, partial.json?.message).toBe(200);
+    const lineRefund = Math.round(partial.json.order.products.find((p: { product_id: number }) => p.product_id === second!.id).refund_amount * 100);
+    const one = await creditNoteText(placed.pk, shopper);
+    expect(one).toContain(T.creditNote);
+    expect(one).toContain(`${T.creditNoteNo}\nCN/${FY}/00001`);
+    expect(one).toContain(`${T.againstInvoice}\n${invoiceNo}`);
+    expect(one).toContain(second!.product_name.slice(0, 12));
+    expect(one).not.toContain(first!.product_name.slice(0, 12));
+    expect(one).toContain(`${T.total}\n${formatPaise(lineRefund)}`);
+    // Printed again: the same note, no new number.
+    expect(await creditNoteText(placed.pk, admin)).toBe(one.replace(/\r/g, ''));
+
+    expect((await call(`placeOrder/orders/${placed.pk}/process-refund`, { method: 'POST', token: admin, body: {} })).status).toBe(200);
+    const both = await creditNoteText(placed.pk, shopper);
+    expect(both).toContain(`CN/${FY}/00001`);
+    expect(both).toContain(`CN/${FY}/00002`);
+    expect(both).toContain('Delivery charges (with goods at');
+    const totals = [...both.matchAll(/Total\n(₹[\d,]+\.\d{2})\nAmount in words/g)].map((m) => Number(m[1]!.replace(/[₹,]/g, '')) * 100);
+    expect(totals).toHaveLength(2);
+    expect(Math.round(totals[0]! + totals[1]!)).toBe(Math.round(paidPaise));
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialYearOf, taxInvoiceNumber } from './invoice-number';
+import { creditNoteNumber, financialYearOf, taxInvoiceNumber } from './invoice-number';
 
 describe('financial year and invoice number', () => {
   it('turns on 1 April, India time', () => {
@@ -13,5 +13,7 @@ describe('financial year and invoice number', () => {
   it('prints at most 16 characters', () => {
     expect(taxInvoiceNumber('2025-26', 42)).toBe('2025-26/00042');
     expect(taxInvoiceNumber('2025-26', 123456).length).toBeLessThanOrEqual(16);
+    expect(creditNoteNumber('2025-26', 7)).toBe('CN/2025-26/00007');
+    expect(creditNoteNumber('2025-26', 99999).length).toBe(16);
   });
 });

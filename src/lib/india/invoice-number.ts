@@ -15,3 +15,8 @@ export function financialYearOf(instant: Date): string {
 export function taxInvoiceNumber(financialYear: string, number: number): string {
   return `${financialYear}/${String(number).padStart(5, '0')}`;
 }
+
+/** "CN/2025-26/00007": credit notes have a series of their own. */
+export function creditNoteNumber(financialYear: string, number: number): string {
+  return `CN/${taxInvoiceNumber(financialYear, number)}`;
+}

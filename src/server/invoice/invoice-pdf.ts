@@ -6,6 +6,7 @@ import { stateLabel } from '@/lib/india/states';
 import { MESSAGES } from '@/lib/messages';
 import { formatPaise } from '@/lib/pricing';
 import { invoiceFonts } from './fonts';
+import type { CreditNote } from './credit-note-model';
 import type { TaxInvoice } from './tax-invoice-model';
 
 // The invoice as a PDF (A4), drawn with pdf-lib and an embedded Unicode font
@@ -73,10 +74,16 @@ function ensureRoom(pen: Pen, needed: number) {
 
 const percent = (rateBp: number) => `${rateBp / 100}%`;
 
-function header(pen: Pen, inv: TaxInvoice) {
+interface Heading {
+  title: string;
+  facts: Array<[string, string]>;
+  notice: string | null;
+}
+
+function header(pen: Pen, inv: TaxInvoice, heading: Heading) {
   const s = inv.supplier;
   write(pen, s.tradeName, MARGIN, { size: 16, bold: true, color: BRAND });
-  write(pen, inv.number ? T.taxInvoice : T.orderSummary, MARGIN, { size: 15, bold: true, right: A4[0] - 2 * MARGIN });
+  write(pen, heading.title, MARGIN, { size: 15, bold: true, right: A4[0] - 2 * MARGIN });
   pen.y -= 15;
   const supplierLines = [
     s.legalName && s.legalName !== s.tradeName ? s.legalName : '',
@@ -94,25 +101,17 @@ function header(pen: Pen, inv: TaxInvoice) {
   }
   const leftBottom = pen.y;
   pen.y = top;
-  const o = inv.order;
-  const facts: Array<[string, string]> = [
-    ...(inv.number ? ([[T.invoiceNo, inv.number], [T.invoiceDate, formatIndianDate(inv.date)]] as Array<[string, string]>) : []),
-    [T.orderId, o.order_id],
-    [T.orderRef, o.invoice_id],
-    [T.orderDate, formatIndianDate(o.created_at)],
-    [T.payment, o.payment_method ?? ''],
-    [T.status, o.order_status.toUpperCase()],
-  ];
-  for (const [label, value] of facts) {
+  for (const [label, value] of heading.facts) {
     write(pen, label, 340, { size: 9, color: MUTED });
-    write(pen, value, 410, { size: 9, bold: true });
+    write(pen, value, 430, { size: 9, bold: true });
     pen.y -= 11;
   }
   pen.y = Math.min(pen.y, leftBottom) - 8;
-  if (!inv.number) {
-    write(pen, T.notYetInvoiced, MARGIN, { size: 9, bold: true });
+  if (heading.notice) {
+    write(pen, heading.notice, MARGIN, { size: 9, bold: true });
     pen.y -= 14;
   }
+  const o = inv.order;
   write(pen, T.billTo, MARGIN, { size: 9, color: MUTED });
   pen.y -= 12;
   write(pen, inv.customerName, MARGIN, { size: 10, bold: true });
@@ -165,21 +164,27 @@ function taxCells(r: Pick<TaxRow, 'cgstPaise' | 'sgstPaise' | 'igstPaise'>, same
   return sameState ? [formatPaise(r.cgstPaise), formatPaise(r.sgstPaise)] : [formatPaise(r.igstPaise)];
 }
 
-function table(pen: Pen, inv: TaxInvoice) {
-  const columns = columnsFor(inv.sameState);
+interface TableRows {
+  lines: TaxInvoice['lines'];
+  delivery: TaxRow[];
+  totals: TaxInvoice['totals'];
+}
+
+function table(pen: Pen, sameState: boolean, rows: TableRows) {
+  const columns = columnsFor(sameState);
   ensureRoom(pen, 40);
   pen.page.drawRectangle({ x: MARGIN - 3, y: pen.y - 4, width: A4[0] - 2 * MARGIN + 6, height: 15, color: rgb(0.94, 0.97, 0.97) });
   row(pen, columns, columns.map((c) => c.title), { bold: true });
-  inv.lines.forEach((l, i) => {
+  rows.lines.forEach((l, i) => {
     const name = l.name + (l.status !== 'ordered' ? ` (${l.status})` : '');
-    row(pen, columns, [String(i + 1), name, l.hsn, String(l.quantity), formatPaise(l.row.taxablePaise), percent(l.row.rateBp), ...taxCells(l.row, inv.sameState), formatPaise(l.row.grossPaise)]);
+    row(pen, columns, [String(i + 1), name, l.hsn, String(l.quantity), formatPaise(l.row.taxablePaise), percent(l.row.rateBp), ...taxCells(l.row, sameState), formatPaise(l.row.grossPaise)]);
   });
-  inv.delivery.forEach((d) => {
-    row(pen, columns, ['', T.deliveryRow(percent(d.rateBp)), '', '', formatPaise(d.taxablePaise), percent(d.rateBp), ...taxCells(d, inv.sameState), formatPaise(d.grossPaise)]);
+  rows.delivery.forEach((d) => {
+    row(pen, columns, ['', T.deliveryRow(percent(d.rateBp)), '', '', formatPaise(d.taxablePaise), percent(d.rateBp), ...taxCells(d, sameState), formatPaise(d.grossPaise)]);
   });
   pen.page.drawLine({ start: { x: MARGIN, y: pen.y + 9 }, end: { x: A4[0] - MARGIN, y: pen.y + 9 }, thickness: 0.5, color: MUTED });
-  const t = inv.totals;
-  row(pen, columns, ['', T.taxTotal, '', '', formatPaise(t.taxablePaise), '', ...taxCells(t, inv.sameState), formatPaise(t.grossPaise)], { bold: true });
+  const t = rows.totals;
+  row(pen, columns, ['', T.taxTotal, '', '', formatPaise(t.taxablePaise), '', ...taxCells(t, sameState), formatPaise(t.grossPaise)], { bold: true });
   pen.y -= 8;
 }
 
@@ -219,18 +224,67 @@ function totals(pen: Pen, inv: TaxInvoice) {
   write(pen, T.thanks(inv.supplier.tradeName), MARGIN, { size: 9, color: MUTED });
 }
 
-export async function buildInvoicePdf(inv: TaxInvoice): Promise<Uint8Array> {
+async function newPen(title: string, author: string): Promise<Pen> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  doc.setTitle(`${inv.number ? T.taxInvoice : T.orderSummary} ${inv.number ?? inv.order.order_id}`);
-  doc.setAuthor(inv.supplier.tradeName);
-  doc.setCreator(inv.supplier.tradeName);
+  doc.setTitle(title);
+  doc.setAuthor(author);
+  doc.setCreator(author);
   const fonts = invoiceFonts();
   const regular = await doc.embedFont(fonts.regular);
   const bold = await doc.embedFont(fonts.bold);
-  const pen: Pen = { doc, page: doc.addPage(A4), y: A4[1] - MARGIN, regular, bold, known: new Set(regular.getCharacterSet()) };
-  header(pen, inv);
-  table(pen, inv);
+  return { doc, page: doc.addPage(A4), y: A4[1] - MARGIN, regular, bold, known: new Set(regular.getCharacterSet()) };
+}
+
+function orderFacts(o: TaxInvoice['order']): Array<[string, string]> {
+  return [
+    [T.orderId, o.order_id],
+    [T.orderRef, o.invoice_id],
+    [T.orderDate, formatIndianDate(o.created_at)],
+    [T.payment, o.payment_method ?? ''],
+    [T.status, o.order_status.toUpperCase()],
+  ];
+}
+
+export async function buildInvoicePdf(inv: TaxInvoice): Promise<Uint8Array> {
+  const title = inv.number ? T.taxInvoice : T.orderSummary;
+  const pen = await newPen(`${title} ${inv.number ?? inv.order.order_id}`, inv.supplier.tradeName);
+  const numbered: Array<[string, string]> = inv.number ? [[T.invoiceNo, inv.number], [T.invoiceDate, formatIndianDate(inv.date)]] : [];
+  header(pen, inv, { title, facts: [...numbered, ...orderFacts(inv.order)], notice: inv.number ? null : T.notYetInvoiced });
+  table(pen, inv.sameState, inv);
   totals(pen, inv);
-  return doc.save();
+  return pen.doc.save();
+}
+
+/** Every credit note of one order, each on its own page. */
+export async function buildCreditNotesPdf(notes: CreditNote[]): Promise<Uint8Array> {
+  const first = notes[0]!;
+  const pen = await newPen(`${T.creditNote} ${notes.map((n) => n.number).join(', ')}`, first.invoice.supplier.tradeName);
+  notes.forEach((note, i) => {
+    if (i > 0) {
+      pen.page = pen.doc.addPage(A4);
+      pen.y = A4[1] - MARGIN;
+    }
+    const inv = note.invoice;
+    header(pen, inv, {
+      title: T.creditNote,
+      facts: [
+        [T.creditNoteNo, note.number],
+        [T.creditNoteDate, formatIndianDate(note.date)],
+        [T.againstInvoice, inv.number ?? ''],
+        [T.invoiceDate, formatIndianDate(inv.date)],
+        [T.orderId, inv.order.order_id],
+      ],
+      notice: T.creditReason,
+    });
+    table(pen, inv.sameState, note);
+    write(pen, T.total, 330, { size: 11, bold: true });
+    write(pen, formatPaise(note.totals.grossPaise), 330, { size: 11, bold: true, right: A4[0] - MARGIN - 330 });
+    pen.y -= 16;
+    for (const part of wrap(pen, `${T.inWords}: ${note.inWords}`, A4[0] - 2 * MARGIN, 9)) {
+      write(pen, part, MARGIN, { size: 9, bold: true });
+      pen.y -= 11;
+    }
+  });
+  return pen.doc.save();
 }

@@ -21,6 +21,8 @@ export interface InvoiceSupplier {
 }
 
 interface InvoiceLine {
+  /** The order line's row id. */
+  id: number;
   name: string;
   status: string;
   hsn: string;
@@ -78,6 +80,7 @@ export function taxInvoiceOf(
     placeOfSupplyAssumed: shopperState === null,
     sameState,
     lines: lines.map((p, i) => ({
+      id: p.id,
       name: p.product_name,
       status: p.status,
       hsn: taxOf.get(p.id)?.hsn_code ?? '',

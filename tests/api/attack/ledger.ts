@@ -15,14 +15,14 @@ async function sha256(text: string): Promise<string> {
 }
 
 /**
- * Columns a successful print of an accepted order's invoice fills in (its tax
- * invoice number, date, place of supply, and its lines' HSN codes and rates:
- * docs/india.md). The probes' legitimate reads may print invoices, so these are
+ * Columns a successful print of an accepted order's invoice or credit note fills
+ * in (its tax invoice number, date, place of supply, its lines' HSN codes and
+ * rates and the credit note each refunded line is on: docs/india.md). The probes' legitimate reads may print invoices, so these are
  * left out; a refused request cannot reach them (the print checks the caller first).
  */
 const FILLED_BY_INVOICE_PRINT: Record<string, string[]> = {
   orders: ['tax_invoice_year', 'tax_invoice_number', 'tax_invoice_date', 'delivery_state_code'],
-  order_products: ['hsn_code', 'gst_rate_bp'],
+  order_products: ['hsn_code', 'gst_rate_bp', 'credit_note_id'],
 };
 
 function withoutPrintedColumns(table: string, rows: Array<Record<string, unknown>>): unknown[] {

@@ -141,6 +141,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', pattern: 'placeOrder/userid/:id', access: 'customer', ownedByA: true, path: (w) => `placeOrder/userid/${w.a.id}`, otherShopPath: (w) => `placeOrder/userid/${w.kiranaCustomer.id}` },
   { method: 'GET', pattern: 'placeOrder/invoice/:userId', access: 'customer', ownedByA: true, path: (w) => `placeOrder/invoice/${w.a.id}`, otherShopPath: (w) => `placeOrder/invoice/${w.kiranaCustomer.id}` },
   { method: 'GET', pattern: 'placeOrder/print-invoice/:orderId', access: 'customer', ownedByA: true, path: (w) => `placeOrder/print-invoice/${w.order.orderId}`, otherShopPath: (w) => `placeOrder/print-invoice/${w.kiranaOrder.orderId}` },
+  { method: 'GET', pattern: 'placeOrder/print-credit-note/:orderId', access: 'customer', ownedByA: true, path: (w) => `placeOrder/print-credit-note/${w.order.orderId}`, otherShopPath: (w) => `placeOrder/print-credit-note/${w.kiranaOrder.orderId}` },
   {
     method: 'POST', pattern: 'placeOrder/orders/:id/request-return', access: 'customer', ownedByA: true, caller: asA,
     path: (w) => `placeOrder/orders/${w.order.orderId}/request-return`, otherShopPath: (w) => `placeOrder/orders/${w.kiranaOrder.orderId}/request-return`,
