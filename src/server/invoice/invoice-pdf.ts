@@ -102,8 +102,8 @@ function header(pen: Pen, inv: TaxInvoice, heading: Heading) {
   const leftBottom = pen.y;
   pen.y = top;
   for (const [label, value] of heading.facts) {
-    write(pen, label, 340, { size: 9, color: MUTED });
-    write(pen, value, 430, { size: 9, bold: true });
+    write(pen, label, 325, { size: 9, color: MUTED });
+    write(pen, value, 415, { size: 9, bold: true });
     pen.y -= 11;
   }
   pen.y = Math.min(pen.y, leftBottom) - 8;
