@@ -8,6 +8,7 @@ import { hashPassword } from '../src/server/auth/password.ts';
 import { discountedPaise, toPaise } from '../src/lib/pricing.ts';
 import { shopMediaKey, type MediaFolder } from '../src/server/media/media-keys.ts';
 import { GST_BY_SHOP, GST_RATES } from './data/gst.ts';
+import { DELIVERY_AREAS } from './data/delivery-areas.ts';
 
 export const DEMO_ACCOUNTS = {
   customer: { email: 'shopper@example.com', password: 'shopper123', name: 'Ananya Iyer', mobile: '9876543210' },
@@ -74,8 +75,8 @@ async function inBatches(db: D1Database, statements: D1PreparedStatement[], size
   for (let i = 0; i < statements.length; i += size) await db.batch(statements.slice(i, i + size));
 }
 
-/** The GST rates, the shop's supplier details and each product's HSN code and rate. */
-async function seedGst(db: D1Database, d: SeedDistributor, did: number, categoryIds: Map<string, number | null>): Promise<void> {
+/** The GST rates, the shop's supplier details, each product's HSN code and rate, and the delivery areas. */
+async function seedTaxAndDelivery(db: D1Database, d: SeedDistributor, did: number, categoryIds: Map<string, number | null>): Promise<void> {
   const gst = GST_BY_SHOP[d.slug];
   const statements = GST_RATES.map((r) => db.prepare('INSERT OR IGNORE INTO gst_rates (rate_bp, label) VALUES (?, ?)').bind(r.rateBp, r.label));
   if (gst) {
@@ -90,6 +91,14 @@ async function seedGst(db: D1Database, d: SeedDistributor, did: number, category
       ),
     );
   }
+  const areas = DELIVERY_AREAS[d.slug] ?? [];
+  areas.forEach(([from, to, chargePaise, cod, daysMin, daysMax], position) => {
+    statements.push(
+      db
+        .prepare('INSERT INTO delivery_areas (distributor_id, pincode_from, pincode_to, charge_paise, cod, days_min, days_max, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+        .bind(did, from, to, chargePaise, cod ? 1 : 0, daysMin, daysMax, position),
+    );
+  });
   await inBatches(db, statements);
 }
 
@@ -213,7 +222,7 @@ async function seedDistributor(
     ),
   );
 
-  await seedGst(db, d, did, categoryIds);
+  await seedTaxAndDelivery(db, d, did, categoryIds);
 
   // Accounts.
   const account = (a: { email: string; name: string; mobile: string }, role: string, hash: string, address = '') =>

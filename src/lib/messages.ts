@@ -263,6 +263,17 @@ export const MESSAGES = {
     gstinOtherState: 'The GSTIN belongs to another state than the one chosen. A GSTIN starts with its state code.',
     supplierUpdated: 'Tax details saved.',
   },
+  delivery: {
+    pincodeInvalid: 'Please enter a 6-digit pincode, such as 560038.',
+    notDelivered: (pincode: string) => `Sorry, we do not deliver to ${pincode} yet.`,
+    delivers: (pincode: string, days: string, charge: string, cod: boolean) =>
+      `We deliver to ${pincode} in ${days}. Delivery charge: ${charge}. ${cod ? 'Cash on delivery is available.' : 'Cash on delivery is not available here; please pay online.'}`,
+    days: (min: number, max: number) => (min === max ? `${min} ${min === 1 ? 'day' : 'days'}` : `${min}-${max} days`),
+    pincodesInvalid: (part: string) => `"${part}" is not a 6-digit pincode or a range such as 560001-560099.`,
+    daysInvalid: 'Expected days must be whole numbers from 0 to 60, the most at least the fewest.',
+    chargeInvalid: 'Delivery charge must be an amount in rupees of at least 0.',
+    areasSaved: 'Delivery areas saved.',
+  },
   admin: {
     imageNotInShop: "That image is not among this shop's files. Upload it first.",
     selectImage: 'Please select an image and category.',

@@ -20,6 +20,7 @@ import { orders } from './routes/orders';
 import { ordersAdmin } from './routes/orders-admin';
 import { reviews } from './routes/reviews';
 import { gst } from './routes/gst';
+import { delivery } from './routes/delivery-areas';
 import { creditNotes } from './routes/credit-notes';
 import type { AppEnv } from './types';
 
@@ -53,3 +54,4 @@ app.route('/placeOrder', creditNotes);
 app.route('/placeOrder', orders);
 app.route('/', reviews);
 app.route('/gst', gst);
+app.route('/delivery', delivery);

@@ -44,6 +44,8 @@ export type DomainCode = Extract<
   | 'GST_RATE_NOT_IN_FORCE'
   /** A credit note was asked for an order with no refund against its tax invoice. */
   | 'NO_CREDIT_NOTE'
+  /** Not a 6-digit pincode. */
+  | 'PINCODE_INVALID'
   // The caller may not do this.
   | 'EMAIL_OWNER_ONLY'
   // The data changed or ran out meanwhile.

@@ -123,6 +123,13 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'GET', pattern: 'ecomConfig/get-delivery-charges', access: 'public', path: () => 'ecomConfig/get-delivery-charges' },
   { method: 'POST', pattern: 'ecomConfig/set-delivery-charges', access: 'admin', path: () => 'ecomConfig/set-delivery-charges', caller: asAdmin, body: () => ({ delivery_charges: 40 }) },
+  // Delivery by pincode: anyone checks; operators keep the areas.
+  { method: 'GET', pattern: 'delivery/check', access: 'public', path: () => 'delivery/check?pincode=411001' },
+  { method: 'GET', pattern: 'delivery/areas', access: 'admin', path: () => 'delivery/areas' },
+  {
+    method: 'PUT', pattern: 'delivery/areas', access: 'admin', path: () => 'delivery/areas', caller: asAdmin,
+    body: () => ({ areas: [{ pincodes: '411001-411062', charge: 40, cod: true, days_min: 1, days_max: 2 }] }),
+  },
   // GST settings (operators).
   { method: 'GET', pattern: 'gst/rates', access: 'admin', path: () => 'gst/rates' },
   { method: 'GET', pattern: 'gst/supplier', access: 'admin', path: () => 'gst/supplier' },
