@@ -24,12 +24,13 @@ describe('taxRow', () => {
   });
 
   it('adds up exactly for every gross from 0 to ₹50 at every rate', () => {
+    const wrong: string[] = [];
     for (const rate of [0, 25, 150, 300, 500, 1800, 4000]) {
       for (let gross = 0; gross <= 5000; gross += 1) {
-        expect(adds(taxRow(gross, rate, true))).toBe(true);
-        expect(adds(taxRow(gross, rate, false))).toBe(true);
+        if (!adds(taxRow(gross, rate, true)) || !adds(taxRow(gross, rate, false))) wrong.push(`${gross}@${rate}`);
       }
     }
+    expect(wrong).toEqual([]);
   });
 });
 
