@@ -9,8 +9,9 @@ import { coupons } from './admin/coupons.mjs';
 import { products } from './admin/products.mjs';
 import { categories, customers, deliveryCharge } from './admin/shop.mjs';
 import { gst } from './admin/gst.mjs';
+import { deliveryAreas } from './admin/delivery-areas.mjs';
 
-const GROUPS = { orders, coupons, products, categories, 'delivery-charge': deliveryCharge, customers, gst };
+const GROUPS = { orders, coupons, products, categories, 'delivery-charge': deliveryCharge, customers, gst, 'delivery-areas': deliveryAreas };
 
 /** The handler for `group sub`, or a usage error listing what exists. */
 export function findCommand(group, sub) {

@@ -30,6 +30,9 @@ Commands:
   customers list [--limit n] [--offset n]
   customers delete <id>
   customers restore <id>
+  delivery-areas list
+  delivery-areas add --pincodes "560001-560099, 560103" --charge <rupees> --cod yes|no --days <n or n-m>
+  delivery-areas clear
   gst rates
   gst supplier [--legal-name N --address A --state <2-digit code> --gstin G]
   help
