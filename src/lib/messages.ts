@@ -273,6 +273,11 @@ export const MESSAGES = {
     daysInvalid: 'Expected days must be whole numbers from 0 to 60, the most at least the fewest.',
     chargeInvalid: 'Delivery charge must be an amount in rupees of at least 0.',
     areasSaved: 'Delivery areas saved.',
+    checkHeading: 'Check delivery',
+    pincodeLabel: 'Pincode',
+    checkButton: 'Check',
+    checking: 'Checking…',
+    checkFailed: 'Could not check delivery just now. Please try again.',
   },
   admin: {
     imageNotInShop: "That image is not among this shop's files. Upload it first.",
