@@ -8,8 +8,10 @@ import { orders } from './admin/orders.mjs';
 import { coupons } from './admin/coupons.mjs';
 import { products } from './admin/products.mjs';
 import { categories, customers, deliveryCharge } from './admin/shop.mjs';
+import { gst } from './admin/gst.mjs';
+import { deliveryAreas } from './admin/delivery-areas.mjs';
 
-const GROUPS = { orders, coupons, products, categories, 'delivery-charge': deliveryCharge, customers };
+const GROUPS = { orders, coupons, products, categories, 'delivery-charge': deliveryCharge, customers, gst, 'delivery-areas': deliveryAreas };
 
 /** The handler for `group sub`, or a usage error listing what exists. */
 export function findCommand(group, sub) {

@@ -7,6 +7,8 @@ import type { SeedDistributor } from './types.ts';
 import { hashPassword } from '../src/server/auth/password.ts';
 import { discountedPaise, toPaise } from '../src/lib/pricing.ts';
 import { shopMediaKey, type MediaFolder } from '../src/server/media/media-keys.ts';
+import { GST_BY_SHOP, GST_RATES } from './data/gst.ts';
+import { DELIVERY_AREAS } from './data/delivery-areas.ts';
 
 export const DEMO_ACCOUNTS = {
   customer: { email: 'shopper@example.com', password: 'shopper123', name: 'Ananya Iyer', mobile: '9876543210' },
@@ -71,6 +73,33 @@ export async function isEmpty(db: D1Database): Promise<boolean> {
 /** Runs statements in batches (D1 has no BEGIN/COMMIT; a batch is atomic). */
 async function inBatches(db: D1Database, statements: D1PreparedStatement[], size = 80) {
   for (let i = 0; i < statements.length; i += size) await db.batch(statements.slice(i, i + size));
+}
+
+/** The GST rates, the shop's supplier details, each product's HSN code and rate, and the delivery areas. */
+async function seedTaxAndDelivery(db: D1Database, d: SeedDistributor, did: number, categoryIds: Map<string, number | null>): Promise<void> {
+  const gst = GST_BY_SHOP[d.slug];
+  const statements = GST_RATES.map((r) => db.prepare('INSERT OR IGNORE INTO gst_rates (rate_bp, label) VALUES (?, ?)').bind(r.rateBp, r.label));
+  if (gst) {
+    const s = gst.supplier;
+    statements.push(
+      db.prepare('UPDATE distributors SET legal_name = ?, legal_address = ?, state_code = ?, gstin = ? WHERE id = ?').bind(s.legalName, s.address, s.stateCode, s.gstin, did),
+      ...Object.entries(gst.byCategory).map(([key, [hsn, rateBp]]) =>
+        db.prepare('UPDATE products SET hsn_code = ?, gst_rate_bp = ? WHERE distributor_id = ? AND category_id = ?').bind(hsn, rateBp, did, categoryIds.get(key) ?? null),
+      ),
+      ...Object.entries(gst.byProduct).map(([name, [hsn, rateBp]]) =>
+        db.prepare('UPDATE products SET hsn_code = ?, gst_rate_bp = ? WHERE distributor_id = ? AND product_name = ?').bind(hsn, rateBp, did, name),
+      ),
+    );
+  }
+  const areas = DELIVERY_AREAS[d.slug] ?? [];
+  areas.forEach(([from, to, chargePaise, cod, daysMin, daysMax], position) => {
+    statements.push(
+      db
+        .prepare('INSERT INTO delivery_areas (distributor_id, pincode_from, pincode_to, charge_paise, cod, days_min, days_max, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+        .bind(did, from, to, chargePaise, cod ? 1 : 0, daysMin, daysMax, position),
+    );
+  });
+  await inBatches(db, statements);
 }
 
 export async function seedDatabase(db: D1Database, distributors: SeedDistributor[], now = new Date()): Promise<void> {
@@ -194,6 +223,8 @@ async function seedDistributor(
     ),
   );
 
+  await seedTaxAndDelivery(db, d, did, categoryIds);
+
   // Accounts.
   const account = (a: { email: string; name: string; mobile: string }, role: string, hash: string, address = '') =>
     db
@@ -229,6 +260,17 @@ async function seedDistributor(
     .all<{ id: number; product_name: string; price_paise: number; discount: number; image: string | null }>();
 
   await seedOrders(db, { did, slug: d.slug, shopperId: shopperId ?? 0, riderId: riderId ?? 0, address: shopperAddress, now, products, deliveryPaise: paise(d.deliveryCharge) });
+  // The past orders keep their lines' HSN code and rate, and the shopper's state (Karnataka, 29) as the place of supply.
+  await db.batch([
+    db
+      .prepare(
+        `UPDATE order_products SET hsn_code = (SELECT hsn_code FROM products WHERE id = order_products.product_id),
+         gst_rate_bp = (SELECT gst_rate_bp FROM products WHERE id = order_products.product_id)
+         WHERE order_pk IN (SELECT id FROM orders WHERE distributor_id = ?)`,
+      )
+      .bind(did),
+    db.prepare("UPDATE orders SET delivery_state_code = '29' WHERE distributor_id = ?").bind(did),
+  ]);
 
   // Reviews from the two reviewer accounts on the first products.
   const reviews: D1PreparedStatement[] = [];

@@ -24,11 +24,17 @@ Commands:
   products price <id> <rupees>
   products discount <id> <percent>
   products stock <id> <quantity>
+  products tax <id> [--hsn <4, 6 or 8 digits>] [--rate <GST percent in force>]
   products withdraw <id>
   categories image <id> --banner|--tile <file>
   delivery-charge set <rupees>
   customers list [--limit n] [--offset n]
   customers delete <id>
   customers restore <id>
+  delivery-areas list
+  delivery-areas add --pincodes "560001-560099, 560103" --charge <rupees> --cod yes|no --days <n or n-m>
+  delivery-areas clear
+  gst rates
+  gst supplier [--legal-name N --address A --state <2-digit code> --gstin G]
   help
 `;

@@ -46,6 +46,15 @@ export const products = {
     const stock = wholeNumber(required(args, 1, 'stock quantity'), 'stock');
     return oneProduct(await client.call('PUT', `ecomProd/ecomProducts/${id}`, { total_stock: stock }));
   },
+  /** `products tax <id> --hsn 3004 --rate 5`: the HSN code and GST rate (the server checks the rate is in force). */
+  async tax({ client, args, flags }) {
+    const id = productId(args);
+    if (flags.hsn === undefined && flags.rate === undefined) throw new UsageError('products tax needs --hsn <code> and/or --rate <percent>.');
+    const body = {};
+    if (flags.hsn !== undefined) body.hsn_code = String(flags.hsn);
+    if (flags.rate !== undefined) body.gst_rate = numberBetween(String(flags.rate), '--rate', 0, 100);
+    return oneProduct(await client.call('PUT', `ecomProd/ecomProducts/${id}`, body));
+  },
   async withdraw({ client, args }) {
     const id = productId(args);
     const res = await client.call('DELETE', `ecomProd/ecomProducts/${id}`);

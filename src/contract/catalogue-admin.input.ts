@@ -48,6 +48,18 @@ const categoryRef = numeric('Category must be a number.').pipe(
   z.number().int('Category must be a whole number.').min(1, 'Category must be a positive number.').max(2 ** 31 - 1, 'Category is too large.'),
 );
 
+/** An HSN code: 4, 6 or 8 digits (null: not yet classified). */
+const hsnCode = z
+  .string({ error: MESSAGES.gst.hsnInvalid })
+  .trim()
+  .regex(/^(\d{4}|\d{6}|\d{8})$/, MESSAGES.gst.hsnInvalid)
+  .nullable();
+
+/** A GST rate in percent; the server checks it is one of the rates in force. */
+const gstRate = numeric(MESSAGES.gst.rateInvalid).pipe(
+  z.number().min(0, MESSAGES.gst.rateInvalid).max(100, MESSAGES.gst.rateInvalid).refine(isWholePaise, MESSAGES.gst.rateInvalid),
+);
+
 const NOT_OBJECT = 'Send the fields as a JSON object.';
 
 const productObject = z.object(
@@ -67,6 +79,8 @@ const productObject = z.object(
     do_donts: text("Do's and don'ts", 5000),
     features_benefits: text('Features and benefits', 5000),
     faqs: text('FAQs', 5000),
+    hsn_code: hsnCode,
+    gst_rate: gstRate,
   },
   { error: NOT_OBJECT },
 );

@@ -31,6 +31,10 @@ export interface Product {
   do_donts: string;
   features_benefits: string;
   faqs: string;
+  /** HSN code for the tax invoice (null: not yet classified). */
+  hsn_code: string | null;
+  /** GST rate in percent, included in the price (null: not yet classified). */
+  gst_rate: number | null;
 }
 
 // Every field of Product is read: a field added to Product fails the type check here until it is.
@@ -52,6 +56,8 @@ const productFields = /* @__PURE__ */ fields({
   do_donts: str,
   features_benefits: str,
   faqs: str,
+  hsn_code: optStr,
+  gst_rate: optNum,
 } satisfies Record<keyof Product, Reader<unknown>>);
 
 export const readProduct: Reader<Product> = (raw) => {

@@ -23,6 +23,9 @@ import { payments } from './routes/payments';
 import { reviews } from './routes/reviews';
 import { consoleRoutes } from './routes/console';
 import { consoleProducts } from './routes/console-products';
+import { gst } from './routes/gst';
+import { delivery } from './routes/delivery-areas';
+import { creditNotes } from './routes/credit-notes';
 import type { AppEnv } from './types';
 
 // The shop's own API, mounted under /api by
@@ -53,7 +56,10 @@ app.route('/ecomConfig', config);
 app.route('/placeOrder', ordersPlace);
 app.route('/placeOrder', ordersAdmin);
 app.route('/placeOrder', payments);
+app.route('/placeOrder', creditNotes);
 app.route('/placeOrder', orders);
 app.route('/', reviews);
 app.route('/admin', consoleRoutes);
 app.route('/admin', consoleProducts);
+app.route('/gst', gst);
+app.route('/delivery', delivery);

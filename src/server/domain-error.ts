@@ -40,6 +40,12 @@ export type DomainCode = Extract<
   | 'NOTHING_TO_REFUND'
   /** A cart line asked for more than the stock left (answered as OUT_OF_STOCK; see http/errors.ts). */
   | 'QUANTITY_ABOVE_STOCK'
+  /** A product's GST rate is not one of the rates in force (the gst_rates table). */
+  | 'GST_RATE_NOT_IN_FORCE'
+  /** A credit note was asked for an order with no refund against its tax invoice. */
+  | 'NO_CREDIT_NOTE'
+  /** Not a 6-digit pincode. */
+  | 'PINCODE_INVALID'
   // The caller may not do this.
   | 'EMAIL_OWNER_ONLY'
   // The data changed or ran out meanwhile.

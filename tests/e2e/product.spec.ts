@@ -237,3 +237,20 @@ for (const slug of ['sehat', 'kirana'] as const) {
     });
   });
 }
+
+test('Check delivery answers a pincode in words, keeping what was typed', async ({ page, baseURL }) => {
+  const origin = shopOrigin(baseURL!, 'sehat');
+  await page.goto(`${origin}/product/details/1`);
+  const pincode = page.getByLabel(MESSAGES.delivery.pincodeLabel);
+  const check = page.getByRole('button', { name: MESSAGES.delivery.checkButton, exact: true });
+  await pincode.fill('4110');
+  await check.click();
+  await expect(page.locator('#check-delivery-answer')).toHaveText(MESSAGES.delivery.pincodeInvalid);
+  await expect(pincode).toHaveValue('4110');
+  await pincode.fill('110001');
+  await pincode.press('Enter');
+  await expect(page.locator('#check-delivery-answer')).toHaveText(MESSAGES.delivery.notDelivered('110001'));
+  await pincode.fill('411014');
+  await check.click();
+  await expect(page.locator('#check-delivery-answer')).toHaveText('We deliver to 411014 in 1-2 days. Delivery charge: ₹40.00. Cash on delivery is available.');
+});

@@ -23,10 +23,12 @@ interface ProductRow {
   do_donts?: string;
   features_benefits?: string;
   faqs?: string;
+  hsn_code: string | null;
+  gst_rate_bp: number | null;
 }
 
 const SUMMARY_COLUMNS = `p.id, p.category_id, p.product_name, p.price_paise, p.discount, p.image, p.total_stock,
-  p.stock_minimum_level, p.stock_maximum_level, p.created_at`;
+  p.stock_minimum_level, p.stock_maximum_level, p.created_at, p.hsn_code, p.gst_rate_bp`;
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, p.description, p.drug_content, p.direction_to_use, p.do_donts,
   p.features_benefits, p.faqs`;
 
@@ -49,6 +51,8 @@ function toProduct(row: ProductRow) {
     do_donts: row.do_donts ?? '',
     features_benefits: row.features_benefits ?? '',
     faqs: row.faqs ?? '',
+    hsn_code: row.hsn_code,
+    gst_rate: row.gst_rate_bp === null ? null : row.gst_rate_bp / 100,
   } satisfies Product;
 }
 

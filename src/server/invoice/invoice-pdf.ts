@@ -1,35 +1,30 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatIndianDate } from '@/lib/dates';
-import { formatInr, formatPaise, toPaise } from '@/lib/pricing';
-import type { OrderAnswer } from '@/contract/orders';
+import type { TaxRow } from '@/lib/india/gst-split';
+import { stateLabel } from '@/lib/india/states';
+import { MESSAGES } from '@/lib/messages';
+import { formatPaise } from '@/lib/pricing';
 import { invoiceFonts } from './fonts';
+import type { CreditNote } from './credit-note-model';
+import type { TaxInvoice } from './tax-invoice-model';
 
 // The invoice as a PDF (A4), drawn with pdf-lib and an embedded Unicode font
-// (the standard PDF fonts cannot draw the rupee sign).
+// (the standard PDF fonts cannot draw the rupee sign). An accepted order's is
+// a tax invoice; before that, the same figures as an order summary.
 
-export interface InvoiceParty {
-  shopName: string;
-  shopAddress: string;
-  shopPhone: string;
-  shopEmail: string;
-  customerName: string;
-  customerEmail: string;
-}
-
+const T = MESSAGES.invoicePdf;
 const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 48;
+const MARGIN = 36;
 const INK = rgb(0.12, 0.16, 0.22);
 const MUTED = rgb(0.42, 0.45, 0.5);
 const BRAND = rgb(0.06, 0.46, 0.43);
-const COLUMNS = [
-  { title: 'Product', x: MARGIN, width: 210 },
-  { title: 'Qty', x: 270, width: 30, right: true },
-  { title: 'MRP', x: 310, width: 70, right: true },
-  { title: 'Disc.', x: 385, width: 40, right: true },
-  { title: 'Price', x: 430, width: 55, right: true },
-  { title: 'Amount', x: 490, width: 57, right: true },
-];
+
+interface Column {
+  title: string;
+  width: number;
+  right?: boolean;
+}
 
 interface Pen {
   doc: PDFDocument;
@@ -77,106 +72,219 @@ function ensureRoom(pen: Pen, needed: number) {
   pen.y = A4[1] - MARGIN;
 }
 
-function header(pen: Pen, order: OrderAnswer, party: InvoiceParty) {
-  write(pen, party.shopName, MARGIN, { size: 18, bold: true, color: BRAND });
-  write(pen, 'INVOICE', MARGIN, { size: 16, bold: true, right: A4[0] - 2 * MARGIN });
-  pen.y -= 16;
-  for (const line of [party.shopAddress, [party.shopPhone, party.shopEmail].filter(Boolean).join(' · ')].filter(Boolean)) {
-    for (const part of wrap(pen, line, 300, 9)) {
-      write(pen, part, MARGIN, { size: 9, color: MUTED });
-      pen.y -= 12;
+const percent = (rateBp: number) => `${rateBp / 100}%`;
+
+interface Heading {
+  title: string;
+  facts: Array<[string, string]>;
+  notice: string | null;
+}
+
+function header(pen: Pen, inv: TaxInvoice, heading: Heading) {
+  const s = inv.supplier;
+  write(pen, s.tradeName, MARGIN, { size: 16, bold: true, color: BRAND });
+  write(pen, heading.title, MARGIN, { size: 15, bold: true, right: A4[0] - 2 * MARGIN });
+  pen.y -= 15;
+  const supplierLines = [
+    s.legalName && s.legalName !== s.tradeName ? s.legalName : '',
+    s.address,
+    s.gstin ? `${T.gstin}: ${s.gstin}` : '',
+    s.stateCode ? `${T.state}: ${stateLabel(s.stateCode)}` : '',
+    [s.phone, s.email].filter(Boolean).join(' · '),
+  ].filter(Boolean);
+  const top = pen.y;
+  for (const line of supplierLines) {
+    for (const part of wrap(pen, line, 280, 9)) {
+      write(pen, part, MARGIN, { size: 9, color: line.startsWith(T.gstin) ? INK : MUTED, bold: line.startsWith(T.gstin) });
+      pen.y -= 11;
     }
   }
-  pen.y -= 10;
-  const facts: Array<[string, string]> = [
-    ['Invoice no.', order.invoice_id],
-    ['Order id', order.order_id],
-    ['Order date', formatIndianDate(order.createdAt)],
-    ['Payment', order.payment_method ?? ''],
-    ['Status', order.order_status.toUpperCase()],
-  ];
-  const top = pen.y;
-  for (const [label, value] of facts) {
-    write(pen, label, 330, { size: 9, color: MUTED });
-    write(pen, value, 400, { size: 9, bold: true });
-    pen.y -= 13;
-  }
-  const factsBottom = pen.y;
+  const leftBottom = pen.y;
   pen.y = top;
-  write(pen, 'Bill to', MARGIN, { size: 9, color: MUTED });
-  pen.y -= 13;
-  write(pen, party.customerName, MARGIN, { size: 10, bold: true });
-  pen.y -= 13;
-  for (const part of wrap(pen, order.delivery_address, 250, 9)) {
-    write(pen, part, MARGIN, { size: 9 });
-    pen.y -= 12;
+  for (const [label, value] of heading.facts) {
+    write(pen, label, 325, { size: 9, color: MUTED });
+    write(pen, value, 415, { size: 9, bold: true });
+    pen.y -= 11;
   }
-  pen.y = Math.min(pen.y, factsBottom) - 14;
+  pen.y = Math.min(pen.y, leftBottom) - 8;
+  if (heading.notice) {
+    write(pen, heading.notice, MARGIN, { size: 9, bold: true });
+    pen.y -= 14;
+  }
+  const o = inv.order;
+  write(pen, T.billTo, MARGIN, { size: 9, color: MUTED });
+  pen.y -= 12;
+  write(pen, inv.customerName, MARGIN, { size: 10, bold: true });
+  pen.y -= 12;
+  for (const part of wrap(pen, o.delivery_address, 380, 9)) {
+    write(pen, part, MARGIN, { size: 9 });
+    pen.y -= 11;
+  }
+  const place = `${T.placeOfSupply}: ${inv.placeOfSupply}${inv.placeOfSupplyAssumed ? ` ${T.placeAssumed}` : ''}`;
+  write(pen, place, MARGIN, { size: 9, bold: true });
+  pen.y -= 18;
 }
 
-function tableHead(pen: Pen) {
-  pen.page.drawRectangle({ x: MARGIN - 4, y: pen.y - 5, width: A4[0] - 2 * MARGIN + 8, height: 18, color: rgb(0.94, 0.97, 0.97) });
-  for (const col of COLUMNS) write(pen, col.title, col.x, { size: 9, bold: true, right: col.right ? col.width : undefined });
-  pen.y -= 20;
+function columnsFor(sameState: boolean): Column[] {
+  const c = T.columns;
+  const tax: Column[] = sameState
+    ? [{ title: c.cgst, width: 55, right: true }, { title: c.sgst, width: 55, right: true }]
+    : [{ title: c.igst, width: 65, right: true }];
+  return [
+    { title: c.line, width: 16 },
+    { title: c.product, width: sameState ? 158 : 203 },
+    { title: c.hsn, width: 44 },
+    { title: c.qty, width: 26, right: true },
+    { title: c.taxable, width: 66, right: true },
+    { title: c.rate, width: 34, right: true },
+    ...tax,
+    { title: c.amount, width: sameState ? 69 : 68, right: true },
+  ];
 }
 
-export async function buildInvoicePdf(order: OrderAnswer, party: InvoiceParty): Promise<Uint8Array> {
+/** One table row: the cells in column order; the product cell may wrap. */
+function row(pen: Pen, columns: Column[], cells: string[], opts: { bold?: boolean; size?: number } = {}) {
+  const size = opts.size ?? 8;
+  const name = wrap(pen, cells[1] ?? '', columns[1]!.width - 4, size);
+  ensureRoom(pen, name.length * 10 + 4);
+  let x = MARGIN;
+  columns.forEach((col, i) => {
+    const text = i === 1 ? name[0]! : (cells[i] ?? '');
+    if (text) write(pen, text, x, { size, bold: opts.bold, right: col.right ? col.width - 2 : undefined });
+    x += col.width;
+  });
+  for (const line of name.slice(1)) {
+    pen.y -= 10;
+    write(pen, line, MARGIN + columns[0]!.width, { size, bold: opts.bold });
+  }
+  pen.y -= 13;
+}
+
+function taxCells(r: Pick<TaxRow, 'cgstPaise' | 'sgstPaise' | 'igstPaise'>, sameState: boolean): string[] {
+  return sameState ? [formatPaise(r.cgstPaise), formatPaise(r.sgstPaise)] : [formatPaise(r.igstPaise)];
+}
+
+interface TableRows {
+  lines: TaxInvoice['lines'];
+  delivery: TaxRow[];
+  totals: TaxInvoice['totals'];
+}
+
+function table(pen: Pen, sameState: boolean, rows: TableRows) {
+  const columns = columnsFor(sameState);
+  ensureRoom(pen, 40);
+  pen.page.drawRectangle({ x: MARGIN - 3, y: pen.y - 4, width: A4[0] - 2 * MARGIN + 6, height: 15, color: rgb(0.94, 0.97, 0.97) });
+  row(pen, columns, columns.map((c) => c.title), { bold: true });
+  rows.lines.forEach((l, i) => {
+    const name = l.name + (l.status !== 'ordered' ? ` (${l.status})` : '');
+    row(pen, columns, [String(i + 1), name, l.hsn, String(l.quantity), formatPaise(l.row.taxablePaise), percent(l.row.rateBp), ...taxCells(l.row, sameState), formatPaise(l.row.grossPaise)]);
+  });
+  rows.delivery.forEach((d) => {
+    row(pen, columns, ['', T.deliveryRow(percent(d.rateBp)), '', '', formatPaise(d.taxablePaise), percent(d.rateBp), ...taxCells(d, sameState), formatPaise(d.grossPaise)]);
+  });
+  pen.page.drawLine({ start: { x: MARGIN, y: pen.y + 9 }, end: { x: A4[0] - MARGIN, y: pen.y + 9 }, thickness: 0.5, color: MUTED });
+  const t = rows.totals;
+  row(pen, columns, ['', T.taxTotal, '', '', formatPaise(t.taxablePaise), '', ...taxCells(t, sameState), formatPaise(t.grossPaise)], { bold: true });
+  pen.y -= 8;
+}
+
+function totals(pen: Pen, inv: TaxInvoice) {
+  const o = inv.order;
+  ensureRoom(pen, 150);
+  const right = A4[0] - MARGIN - 330;
+  const lines: Array<[string, string, boolean]> = [
+    [T.itemsTotal, formatPaise(o.items_total_paise), false],
+    [T.deliveryCharges, formatPaise(o.delivery_charge_paise), false],
+  ];
+  if (o.coupon_discount_paise > 0) lines.push([`${T.couponDiscount}${o.coupon_code ? ` (${o.coupon_code})` : ''}`, `-${formatPaise(o.coupon_discount_paise)}`, false]);
+  lines.push([T.total, formatPaise(inv.totals.grossPaise), true]);
+  for (const [label, value, strong] of lines) {
+    write(pen, label, 330, { size: strong ? 11 : 10, bold: strong });
+    write(pen, value, 330, { size: strong ? 11 : 10, bold: strong, right });
+    pen.y -= strong ? 16 : 13;
+  }
+  const refundPaise = o.refund_amount_paise ?? 0;
+  if (refundPaise > 0) {
+    const label = `${o.order_status === 'refunded' ? T.refunded : T.partlyRefunded}${o.refund_date ? ` ${T.on} ${formatIndianDate(o.refund_date)}` : ''}`;
+    write(pen, label, 330, { size: 10 });
+    write(pen, `-${formatPaise(refundPaise)}`, 330, { size: 10, right });
+    pen.y -= 13;
+    write(pen, T.netPaid, 330, { size: 11, bold: true });
+    write(pen, formatPaise(Math.max(0, inv.totals.grossPaise - refundPaise)), 330, { size: 11, bold: true, right });
+    pen.y -= 16;
+  }
+  pen.y -= 4;
+  for (const part of wrap(pen, `${T.inWords}: ${inv.inWords}`, A4[0] - 2 * MARGIN, 9)) {
+    write(pen, part, MARGIN, { size: 9, bold: true });
+    pen.y -= 11;
+  }
+  pen.y -= 6;
+  write(pen, T.pricesInclude, MARGIN, { size: 8, color: MUTED });
+  pen.y -= 14;
+  write(pen, T.thanks(inv.supplier.tradeName), MARGIN, { size: 9, color: MUTED });
+}
+
+async function newPen(title: string, author: string): Promise<Pen> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  doc.setTitle(`Invoice ${order.invoice_id}`);
-  doc.setAuthor(party.shopName);
-  doc.setCreator(party.shopName);
+  doc.setTitle(title);
+  doc.setAuthor(author);
+  doc.setCreator(author);
   const fonts = invoiceFonts();
   const regular = await doc.embedFont(fonts.regular);
   const bold = await doc.embedFont(fonts.bold);
-  const pen: Pen = { doc, page: doc.addPage(A4), y: A4[1] - MARGIN, regular, bold, known: new Set(regular.getCharacterSet()) };
+  return { doc, page: doc.addPage(A4), y: A4[1] - MARGIN, regular, bold, known: new Set(regular.getCharacterSet()) };
+}
 
-  header(pen, order, party);
-  tableHead(pen);
-  for (const p of order.products) {
-    const name = wrap(pen, p.product_name + (p.status !== 'ordered' ? ` (${p.status})` : ''), COLUMNS[0]!.width, 9);
-    ensureRoom(pen, name.length * 12 + 6);
-    // The unit price this order was charged, as stored with it.
-    const unitPaise = toPaise(p.unit_price);
-    const cells = [String(p.quantity), formatInr(p.price), `${p.discount}%`, formatPaise(unitPaise), formatPaise(unitPaise * p.quantity)];
-    cells.forEach((cell, i) => {
-      const col = COLUMNS[i + 1]!;
-      write(pen, cell, col.x, { size: 9, right: col.width });
-    });
-    for (const line of name) {
-      write(pen, line, MARGIN, { size: 9 });
-      pen.y -= 12;
-    }
-    pen.y -= 4;
-  }
-  ensureRoom(pen, 130);
-  pen.page.drawLine({ start: { x: MARGIN, y: pen.y + 6 }, end: { x: A4[0] - MARGIN, y: pen.y + 6 }, thickness: 0.6, color: MUTED });
-  pen.y -= 8;
-  const right = A4[0] - MARGIN - 330;
-  const totals: Array<[string, string, boolean]> = [
-    ['Items total', formatInr(order.items_total), false],
-    ['Delivery charges', formatInr(order.delivery_charges), false],
+function orderFacts(o: TaxInvoice['order']): Array<[string, string]> {
+  return [
+    [T.orderId, o.order_id],
+    [T.orderRef, o.invoice_id],
+    [T.orderDate, formatIndianDate(o.created_at)],
+    [T.payment, o.payment_method ?? ''],
+    [T.status, o.order_status.toUpperCase()],
   ];
-  if (order.coupon_discount > 0) totals.push([`Coupon discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`, `-${formatInr(order.coupon_discount)}`, false]);
-  totals.push(['Total', formatInr(order.final_price_after_coupon), true]);
-  for (const [label, value, strong] of totals) {
-    write(pen, label, 330, { size: strong ? 11 : 10, bold: strong });
-    write(pen, value, 330, { size: strong ? 11 : 10, bold: strong, right });
-    pen.y -= strong ? 18 : 14;
-  }
-  const refundPaise = toPaise(order.refund_amount);
-  if (refundPaise > 0) {
-    const whole = order.order_status === 'refunded';
-    const label = `${whole ? 'Refunded' : 'Partly refunded'}${order.refund_date ? ` on ${formatIndianDate(order.refund_date)}` : ''}`;
-    write(pen, label, 330, { size: 10 });
-    write(pen, `-${formatPaise(refundPaise)}`, 330, { size: 10, right });
-    pen.y -= 14;
-    write(pen, 'Net paid', 330, { size: 11, bold: true });
-    write(pen, formatPaise(Math.max(0, toPaise(order.final_price_after_coupon) - refundPaise)), 330, { size: 11, bold: true, right });
-    pen.y -= 18;
-  }
-  pen.y -= 16;
-  ensureRoom(pen, 20);
-  write(pen, `Thank you for shopping with ${party.shopName}.`, MARGIN, { size: 9, color: MUTED });
-  return doc.save();
+}
+
+export async function buildInvoicePdf(inv: TaxInvoice): Promise<Uint8Array> {
+  const title = inv.number ? T.taxInvoice : T.orderSummary;
+  const pen = await newPen(`${title} ${inv.number ?? inv.order.order_id}`, inv.supplier.tradeName);
+  const numbered: Array<[string, string]> = inv.number ? [[T.invoiceNo, inv.number], [T.invoiceDate, formatIndianDate(inv.date)]] : [];
+  header(pen, inv, { title, facts: [...numbered, ...orderFacts(inv.order)], notice: inv.number ? null : T.notYetInvoiced });
+  table(pen, inv.sameState, inv);
+  totals(pen, inv);
+  return pen.doc.save();
+}
+
+/** Every credit note of one order, each on its own page. */
+export async function buildCreditNotesPdf(notes: CreditNote[]): Promise<Uint8Array> {
+  const first = notes[0]!;
+  const pen = await newPen(`${T.creditNote} ${notes.map((n) => n.number).join(', ')}`, first.invoice.supplier.tradeName);
+  notes.forEach((note, i) => {
+    if (i > 0) {
+      pen.page = pen.doc.addPage(A4);
+      pen.y = A4[1] - MARGIN;
+    }
+    const inv = note.invoice;
+    header(pen, inv, {
+      title: T.creditNote,
+      facts: [
+        [T.creditNoteNo, note.number],
+        [T.creditNoteDate, formatIndianDate(note.date)],
+        [T.againstInvoice, inv.number ?? ''],
+        [T.invoiceDate, formatIndianDate(inv.date)],
+        [T.orderId, inv.order.order_id],
+      ],
+      notice: T.creditReason,
+    });
+    table(pen, inv.sameState, note);
+    write(pen, T.total, 330, { size: 11, bold: true });
+    write(pen, formatPaise(note.totals.grossPaise), 330, { size: 11, bold: true, right: A4[0] - MARGIN - 330 });
+    pen.y -= 16;
+    for (const part of wrap(pen, `${T.inWords}: ${note.inWords}`, A4[0] - 2 * MARGIN, 9)) {
+      write(pen, part, MARGIN, { size: 9, bold: true });
+      pen.y -= 11;
+    }
+  });
+  return pen.doc.save();
 }

@@ -26,6 +26,7 @@ import {
   updateProduct,
   withdrawProduct,
 } from '../data/catalogue-admin';
+import { assertGstRateInForce } from '../services/gst';
 import type { AppEnv } from '../types';
 import { categoryChangedTags, productChangedTags } from '../cache-tags';
 import { purgeAfterWrite } from '../cache-purge';
@@ -112,6 +113,7 @@ export const catalogueAdmin = new Hono<AppEnv>()
   .post(PRODUCTS, admin, async (c) => {
     const input = await readJson(c, productCreatePayload);
     await assertCategory(c, input.category_id);
+    await assertGstRateInForce(c.env.DB, input.gst_rate);
     await assertOwnMedia(c, 'ecomProducts', [input.image]);
     const id = await insertProduct(c.env.DB, c.var.distributor.id, input);
     purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
@@ -121,6 +123,7 @@ export const catalogueAdmin = new Hono<AppEnv>()
     const id = idParam(c);
     const input = await readJson(c, productUpdatePayload);
     await assertCategory(c, input.category_id);
+    await assertGstRateInForce(c.env.DB, input.gst_rate);
     await assertOwnMedia(c, 'ecomProducts', [input.image]);
     if (!(await updateProduct(c.env.DB, c.var.distributor.id, id, input))) throw notFound(MESSAGES.admin.productNotFound);
     purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));

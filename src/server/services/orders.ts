@@ -1,6 +1,5 @@
 import type { DeliveryStatus } from '@/contract/orders';
 import { notFound, forbidden } from '../domain-error';
-import { getGeneralSettings } from '../data/content';
 import { getCustomer } from '../data/customers';
 import { deleteOrder, removeProduct, requestReturn, setOrderStatus, type ReturnRequest } from '../data/order-changes';
 import { assertDeliveryActor, assignDelivery, customersById, isRiderOfShop, updateDeliveryStatus } from '../data/order-delivery';
@@ -10,6 +9,7 @@ import { currentOrder, forDelivery, shapeOrder } from '../data/order-shape';
 import { assertUserOfShop, findOrder, orderForCaller, ordersAssignedTo, ordersOfUser, type LoadedOrder, type OrderRef } from '../data/orders';
 import { shopOrdersPage } from '../data/orders-admin';
 import { buildInvoicePdf } from '../invoice/invoice-pdf';
+import { invoiceForCaller } from './tax-invoice';
 import type { AuthUser } from '../types';
 
 // The order use cases after placing (placing itself: checkout/place-order.ts):
@@ -36,21 +36,11 @@ export async function orderOf(db: D1Database, shopId: number, caller: AuthUser, 
   return shapeOrder(await orderForCaller(db, shopId, caller, ref));
 }
 
-/** The invoice PDF of an order the caller may see, with its file name. */
+/** The invoice PDF of an order the caller may see (a tax invoice once the shop accepted it), with its file name. */
 export async function invoiceOf(db: D1Database, shop: Shop, caller: AuthUser, ref: OrderRef): Promise<{ pdf: Uint8Array; filename: string }> {
-  const loaded = await orderForCaller(db, shop.id, caller, ref);
-  const [settings, customer] = await Promise.all([getGeneralSettings(db, shop), getCustomer(db, shop.id, loaded.order.user_id)]);
-  if (!customer) throw notFound('Customer not found.');
-  const order = shapeOrder(loaded);
-  const pdf = await buildInvoicePdf(order, {
-    shopName: settings.appName,
-    shopAddress: settings.address,
-    shopPhone: settings.phoneNumber,
-    shopEmail: settings.email,
-    customerName: customer.name,
-    customerEmail: customer.email,
-  });
-  return { pdf, filename: `invoice-${order.invoice_id.replace(/[^A-Za-z0-9_-]/g, '')}.pdf` };
+  const invoice = await invoiceForCaller(db, shop, caller, ref);
+  const pdf = await buildInvoicePdf(invoice);
+  return { pdf, filename: `invoice-${invoice.order.invoice_id.replace(/[^A-Za-z0-9_-]/g, '')}.pdf` };
 }
 
 /** Runs a change on an order the caller may touch and answers the order as it is now. */

@@ -123,6 +123,20 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'GET', pattern: 'ecomConfig/get-delivery-charges', access: 'public', path: () => 'ecomConfig/get-delivery-charges' },
   { method: 'POST', pattern: 'ecomConfig/set-delivery-charges', access: 'admin', path: () => 'ecomConfig/set-delivery-charges', caller: asAdmin, body: () => ({ delivery_charges: 40 }) },
+  // Delivery by pincode: anyone checks; operators keep the areas.
+  { method: 'GET', pattern: 'delivery/check', access: 'public', path: () => 'delivery/check?pincode=411001' },
+  { method: 'GET', pattern: 'delivery/areas', access: 'admin', path: () => 'delivery/areas' },
+  {
+    method: 'PUT', pattern: 'delivery/areas', access: 'admin', path: () => 'delivery/areas', caller: asAdmin,
+    body: () => ({ areas: [{ pincodes: '411001-411062', charge: 40, cod: true, days_min: 1, days_max: 2 }] }),
+  },
+  // GST settings (operators).
+  { method: 'GET', pattern: 'gst/rates', access: 'admin', path: () => 'gst/rates' },
+  { method: 'GET', pattern: 'gst/supplier', access: 'admin', path: () => 'gst/supplier' },
+  {
+    method: 'PUT', pattern: 'gst/supplier', access: 'admin', path: () => 'gst/supplier', caller: asAdmin,
+    body: () => ({ legal_name: 'Sehat Healthcare Private Limited', address: 'Shop 4, MG Road, Pune, Maharashtra 411001', state_code: '27', gstin: '27AAKCS4821M1ZW' }),
+  },
   // Orders.
   {
     method: 'POST', pattern: 'placeOrder/place/all', access: 'customer', path: () => 'placeOrder/place/all', caller: asA, idempotent: true,
@@ -141,6 +155,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', pattern: 'placeOrder/userid/:id', access: 'customer', ownedByA: true, path: (w) => `placeOrder/userid/${w.a.id}`, otherShopPath: (w) => `placeOrder/userid/${w.kiranaCustomer.id}` },
   { method: 'GET', pattern: 'placeOrder/invoice/:userId', access: 'customer', ownedByA: true, path: (w) => `placeOrder/invoice/${w.a.id}`, otherShopPath: (w) => `placeOrder/invoice/${w.kiranaCustomer.id}` },
   { method: 'GET', pattern: 'placeOrder/print-invoice/:orderId', access: 'customer', ownedByA: true, path: (w) => `placeOrder/print-invoice/${w.order.orderId}`, otherShopPath: (w) => `placeOrder/print-invoice/${w.kiranaOrder.orderId}` },
+  { method: 'GET', pattern: 'placeOrder/print-credit-note/:orderId', access: 'customer', ownedByA: true, path: (w) => `placeOrder/print-credit-note/${w.order.orderId}`, otherShopPath: (w) => `placeOrder/print-credit-note/${w.kiranaOrder.orderId}` },
   {
     method: 'POST', pattern: 'placeOrder/orders/:id/request-return', access: 'customer', ownedByA: true, caller: asA,
     path: (w) => `placeOrder/orders/${w.order.orderId}/request-return`, otherShopPath: (w) => `placeOrder/orders/${w.kiranaOrder.orderId}/request-return`,

@@ -1,0 +1,75 @@
+// India's states and union territories by their GST state code (the first two
+// characters of a GSTIN). The place of supply and the supplier's state are
+// stored as these codes and printed as "Maharashtra (27)".
+
+const STATES: Record<string, string> = {
+  '01': 'Jammu and Kashmir',
+  '02': 'Himachal Pradesh',
+  '03': 'Punjab',
+  '04': 'Chandigarh',
+  '05': 'Uttarakhand',
+  '06': 'Haryana',
+  '07': 'Delhi',
+  '08': 'Rajasthan',
+  '09': 'Uttar Pradesh',
+  '10': 'Bihar',
+  '11': 'Sikkim',
+  '12': 'Arunachal Pradesh',
+  '13': 'Nagaland',
+  '14': 'Manipur',
+  '15': 'Mizoram',
+  '16': 'Tripura',
+  '17': 'Meghalaya',
+  '18': 'Assam',
+  '19': 'West Bengal',
+  '20': 'Jharkhand',
+  '21': 'Odisha',
+  '22': 'Chhattisgarh',
+  '23': 'Madhya Pradesh',
+  '24': 'Gujarat',
+  '26': 'Dadra and Nagar Haveli and Daman and Diu',
+  '27': 'Maharashtra',
+  '29': 'Karnataka',
+  '30': 'Goa',
+  '31': 'Lakshadweep',
+  '32': 'Kerala',
+  '33': 'Tamil Nadu',
+  '34': 'Puducherry',
+  '35': 'Andaman and Nicobar Islands',
+  '36': 'Telangana',
+  '37': 'Andhra Pradesh',
+  '38': 'Ladakh',
+  '97': 'Other Territory',
+};
+
+export function isStateCode(code: string): boolean {
+  return Object.hasOwn(STATES, code);
+}
+
+/** "Maharashtra (27)"; an unknown code is printed as it is. */
+export function stateLabel(code: string): string {
+  return isStateCode(code) ? `${STATES[code]} (${code})` : code;
+}
+
+/** Other spellings found in addresses. */
+const ALSO_CALLED: Record<string, string> = { 'new delhi': '07', orissa: '21', pondicherry: '34', 'jammu & kashmir': '01', 'andaman & nicobar': '35' };
+
+/**
+ * The state an address names, by its GST code, or null. When several names
+ * appear (a street named after a state), the last one wins: Indian addresses
+ * end with the city, state and PIN code.
+ */
+export function stateInAddress(address: string): string | null {
+  const text = address.toLowerCase();
+  let best: { at: number; code: string } | null = null;
+  const names = [...Object.entries(STATES).map(([code, name]) => [name.toLowerCase(), code] as const), ...Object.entries(ALSO_CALLED)];
+  for (const [name, code] of names) {
+    if (code === '97') continue;
+    const pattern = new RegExp(`(^|[^a-z])${name.replace(/ /g, '\\s+')}(?![a-z])`, 'g');
+    for (const m of text.matchAll(pattern)) {
+      const at = m.index + m[1]!.length;
+      if (!best || at > best.at) best = { at, code };
+    }
+  }
+  return best?.code ?? null;
+}

@@ -1,0 +1,37 @@
+import { paiseInWords } from '@/lib/india/amount-in-words';
+import { sumRows, type TaxTotals } from '@/lib/india/gst-split';
+import { creditNoteNumber } from '@/lib/india/invoice-number';
+import type { CreditNoteRow } from '../data/credit-notes';
+import type { TaxInvoice } from './tax-invoice-model';
+
+// What a credit note says: the invoice it corrects and, for each refunded
+// line it covers, that line's own invoice row (a refund gives back exactly
+// what the line cost, so its taxable value and tax are the invoice's), plus
+// the delivery rows when the refund returned the delivery charge.
+
+export interface CreditNote {
+  number: string;
+  date: string;
+  invoice: TaxInvoice;
+  lines: TaxInvoice['lines'];
+  delivery: TaxInvoice['delivery'];
+  totals: TaxTotals;
+  inWords: string;
+}
+
+export function creditNotesOf(invoice: TaxInvoice, notes: CreditNoteRow[], lineNotes: Map<number, number>): CreditNote[] {
+  return notes.map((note) => {
+    const lines = invoice.lines.filter((l) => lineNotes.get(l.id) === note.id);
+    const delivery = note.covers_delivery ? invoice.delivery : [];
+    const totals = sumRows([...lines.map((l) => l.row), ...delivery]);
+    return {
+      number: creditNoteNumber(note.financial_year, note.number),
+      date: note.issued_at,
+      invoice,
+      lines,
+      delivery,
+      totals,
+      inWords: paiseInWords(totals.grossPaise),
+    };
+  });
+}

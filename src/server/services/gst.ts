@@ -1,0 +1,37 @@
+import type { GstRate, SupplierTaxDetails } from '@/contract/gst';
+import type { SupplierInput } from '@/contract/gst.input';
+import { stateLabel } from '@/lib/india/states';
+import { MESSAGES } from '@/lib/messages';
+import { DomainError } from '../domain-error';
+import { ratesInForce, saveSupplier, supplierOf } from '../data/gst';
+
+// GST use cases: the rates in force (a table the shop updates, not code), a
+// product's rate checked against them, and the shop's supplier details.
+
+export async function gstRates(db: D1Database): Promise<GstRate[]> {
+  return (await ratesInForce(db)).map((r) => ({ rate: r.rate_bp / 100, label: r.label }));
+}
+
+/** Refuses a rate (in percent) that is not in force; undefined (not sent) passes. */
+export async function assertGstRateInForce(db: D1Database, rate: number | undefined): Promise<void> {
+  if (rate === undefined) return;
+  const rates = await ratesInForce(db);
+  if (rates.some((r) => r.rate_bp === Math.round(rate * 100))) return;
+  throw new DomainError('GST_RATE_NOT_IN_FORCE', MESSAGES.gst.rateNotInForce(rates.map((r) => r.rate_bp / 100).join(', ')));
+}
+
+export async function supplierDetails(db: D1Database, distributorId: number): Promise<SupplierTaxDetails> {
+  const row = await supplierOf(db, distributorId);
+  return {
+    legal_name: row?.legal_name ?? null,
+    address: row?.legal_address ?? null,
+    state_code: row?.state_code ?? null,
+    state: row?.state_code ? stateLabel(row.state_code) : null,
+    gstin: row?.gstin ?? null,
+  };
+}
+
+export async function updateSupplierDetails(db: D1Database, distributorId: number, input: SupplierInput): Promise<SupplierTaxDetails> {
+  await saveSupplier(db, distributorId, input);
+  return supplierDetails(db, distributorId);
+}
