@@ -302,12 +302,12 @@ interface OrderSeedContext {
 /** The shopper's past orders, one in each interesting state. */
 async function seedOrders(db: D1Database, ctx: OrderSeedContext): Promise<void> {
   const plans = [
-    { status: 'pending', method: 'UPI', gateway: 'UPI', at: hoursAgo(ctx.now, 2), items: [0, 1], delivery: null, deliveredAt: null, productStatus: 'ordered' },
-    { status: 'approved', method: 'Credit/Debit Card', gateway: 'CARD', at: daysAgo(ctx.now, 1), items: [2], delivery: 'out_for_delivery', deliveredAt: null, productStatus: 'ordered' },
-    { status: 'completed', method: 'Cash on Delivery', gateway: 'COD', at: daysAgo(ctx.now, 3), items: [3, 4, 5], delivery: 'delivered', deliveredAt: daysAgo(ctx.now, 1), productStatus: 'ordered' },
-    { status: 'completed', method: 'Net Banking', gateway: 'NETBANKING', at: daysAgo(ctx.now, 12), items: [6, 7], delivery: 'delivered', deliveredAt: daysAgo(ctx.now, 9), productStatus: 'ordered' },
-    { status: 'returned', method: 'UPI', gateway: 'UPI', at: daysAgo(ctx.now, 20), items: [8], delivery: 'delivered', deliveredAt: daysAgo(ctx.now, 18), productStatus: 'returned' },
-    { status: 'cancelled', method: 'Cash on Delivery', gateway: 'COD', at: daysAgo(ctx.now, 30), items: [9], delivery: null, deliveredAt: null, productStatus: 'ordered' },
+    { payment: 'paid', status: 'pending', method: 'UPI', gateway: 'UPI', at: hoursAgo(ctx.now, 2), items: [0, 1], delivery: null, deliveredAt: null, productStatus: 'ordered' },
+    { payment: 'paid', status: 'approved', method: 'Credit/Debit Card', gateway: 'CARD', at: daysAgo(ctx.now, 1), items: [2], delivery: 'out_for_delivery', deliveredAt: null, productStatus: 'ordered' },
+    { payment: 'paid', status: 'completed', method: 'Cash on Delivery', gateway: 'COD', at: daysAgo(ctx.now, 3), items: [3, 4, 5], delivery: 'delivered', deliveredAt: daysAgo(ctx.now, 1), productStatus: 'ordered' },
+    { payment: 'paid', status: 'completed', method: 'Net Banking', gateway: 'NETBANKING', at: daysAgo(ctx.now, 12), items: [6, 7], delivery: 'delivered', deliveredAt: daysAgo(ctx.now, 9), productStatus: 'ordered' },
+    { payment: 'paid', status: 'returned', method: 'UPI', gateway: 'UPI', at: daysAgo(ctx.now, 20), items: [8], delivery: 'delivered', deliveredAt: daysAgo(ctx.now, 18), productStatus: 'returned' },
+    { payment: 'pending', status: 'cancelled', method: 'Cash on Delivery', gateway: 'COD', at: daysAgo(ctx.now, 30), items: [9], delivery: null, deliveredAt: null, productStatus: 'ordered' },
   ] as const;
 
   for (const [n, plan] of plans.entries()) {
@@ -323,8 +323,8 @@ async function seedOrders(db: D1Database, ctx: OrderSeedContext): Promise<void> 
         `INSERT INTO orders (distributor_id, order_id, invoice_id, user_id, order_status, payment_method, payment_gateway,
          transaction_id, payment_date, delivery_address, upi_id, card_name, card_last4, bank_name, items_total_paise,
          delivery_charge_paise, coupon_discount_paise, final_price_after_coupon_paise, assigned_deliveryboy_id,
-         deliveryboy_status, delivered_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?) RETURNING id`,
+         deliveryboy_status, delivered_at, created_at, updated_at, payment_status)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       )
       .bind(
         ctx.did,
@@ -349,6 +349,9 @@ async function seedOrders(db: D1Database, ctx: OrderSeedContext): Promise<void> 
         plan.deliveredAt ? iso(plan.deliveredAt) : null,
         iso(plan.at),
         iso(plan.deliveredAt ?? plan.at),
+        // As the payment states give them: paid online at placing, cash when delivered;
+        // a cash order cancelled before delivery never took the money.
+        plan.payment,
       )
       .first<{ id: number }>();
     if (!row) throw new Error('could not insert order');

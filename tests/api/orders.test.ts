@@ -36,7 +36,7 @@ describe('my orders list', () => {
       final_price_after_coupon: expect.any(Number),
       returns_info: [],
       payment_method: 'UPI',
-      payment_status: null,
+      payment_status: 'paid',
     });
     expect(first.products[0]).toEqual({
       product_id: expect.any(Number),
