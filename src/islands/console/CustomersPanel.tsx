@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { ConsoleCustomer } from '@/contract/console';
 import { consoleCustomersApi } from '@/lib/api/console-customers';
-import { showConfirm } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
+import Pager from './Pager';
+import { useRowAction } from './use-row-action';
 import { useGatedLoad } from './use-gated-load';
 
 // The shop's accounts, newest first, a page at a time; an account is soft
@@ -16,24 +17,16 @@ const LIMIT = 25;
 
 function Row({ initial, self }: { initial: ConsoleCustomer; self: boolean }) {
   const [customer, setCustomer] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, result, run } = useRowAction();
   const name = customer.name;
 
-  async function toggle() {
-    if (!(await showConfirm(customer.deleted ? U.restoreConfirm(name) : U.removeConfirm(name), '', O.yes))) return;
-    setBusy(true);
-    setResult(null);
-    try {
-      const api = consoleCustomersApi(browserTransport());
-      const answer = customer.deleted ? await api.restore(customer.id) : await api.remove(customer.id);
-      setCustomer({ ...customer, deleted: !customer.deleted });
-      setResult({ ok: true, text: answer.message });
-    } catch (err) {
-      setResult({ ok: false, text: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setBusy(false);
-    }
+  function toggle() {
+    const api = consoleCustomersApi(browserTransport());
+    return run(
+      customer.deleted ? U.restoreConfirm(name) : U.removeConfirm(name),
+      () => (customer.deleted ? api.restore(customer.id) : api.remove(customer.id)),
+      () => setCustomer({ ...customer, deleted: !customer.deleted }),
+    );
   }
 
   return (
@@ -85,15 +78,7 @@ export default function CustomersPanel() {
                 </tbody>
               </table>
             )}
-            <nav className="console-pager" aria-label={U.pageOf(page, pages, data.total)}>
-              <button type="button" className="btn btn-outline btn-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {O.previous}
-              </button>
-              <span>{U.pageOf(page, pages, data.total)}</span>
-              <button type="button" className="btn btn-outline btn-small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {O.next}
-              </button>
-            </nav>
+            <Pager page={page} pages={pages} label={U.pageOf(page, pages, data.total)} onPage={setPage} />
           </>
         );
       }}

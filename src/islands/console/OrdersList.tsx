@@ -5,6 +5,7 @@ import { formatIndianDateTime } from '@/lib/dates';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
 import Gate from './Gate';
+import Pager from './Pager';
 import { useGatedLoad } from './use-gated-load';
 
 // The shop's orders, newest first, one status at a time, a page at a time.
@@ -93,15 +94,7 @@ export default function OrdersList() {
                 </tbody>
               </table>
             )}
-            <nav className="console-pager" aria-label={O.pageOf(q.page, pages, data.total)}>
-              <button type="button" className="btn btn-outline btn-small" disabled={q.page <= 1} onClick={() => go({ ...q, page: q.page - 1 })}>
-                {O.previous}
-              </button>
-              <span>{O.pageOf(q.page, pages, data.total)}</span>
-              <button type="button" className="btn btn-outline btn-small" disabled={q.page >= pages} onClick={() => go({ ...q, page: q.page + 1 })}>
-                {O.next}
-              </button>
-            </nav>
+            <Pager page={q.page} pages={pages} label={O.pageOf(q.page, pages, data.total)} onPage={(page) => go({ ...q, page })} />
           </>
         );
       }}

@@ -3,11 +3,12 @@ import type { ConsoleProduct, ConsoleProductsPage } from '@/contract/console';
 import type { Category } from '@/contract/catalogue';
 import { catalogueApi } from '@/lib/api/catalogue';
 import { consoleProductsApi } from '@/lib/api/console-products';
-import { showConfirm } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
+import Pager from './Pager';
+import { useRowAction } from './use-row-action';
 import { useGatedLoad } from './use-gated-load';
 
 // The shop's products for an operator: search, one category, a page at a
@@ -32,25 +33,16 @@ function readQuery(): Query {
 
 function Row({ initial }: { initial: ConsoleProduct }) {
   const [product, setProduct] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, result, run } = useRowAction();
   const name = product.product_name;
 
-  async function toggle() {
-    const question = product.on_sale ? P.withdrawConfirm(name) : P.putBackConfirm(name);
-    if (!(await showConfirm(question, '', O.yes))) return;
-    setBusy(true);
-    setResult(null);
-    try {
-      const api = consoleProductsApi(browserTransport());
-      const answer = product.on_sale ? await api.withdraw(product.id) : await api.putBack(product.id);
-      setProduct({ ...product, on_sale: !product.on_sale });
-      setResult({ ok: true, text: answer.message });
-    } catch (err) {
-      setResult({ ok: false, text: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setBusy(false);
-    }
+  function toggle() {
+    const api = consoleProductsApi(browserTransport());
+    return run(
+      product.on_sale ? P.withdrawConfirm(name) : P.putBackConfirm(name),
+      () => (product.on_sale ? api.withdraw(product.id) : api.putBack(product.id)),
+      () => setProduct({ ...product, on_sale: !product.on_sale }),
+    );
   }
 
   return (
@@ -131,15 +123,7 @@ function Listing({ data, query, categories, go }: { data: ConsoleProductsPage; q
           </tbody>
         </table>
       )}
-      <nav className="console-pager" aria-label={P.pageOf(query.page, pages, data.total)}>
-        <button type="button" className="btn btn-outline btn-small" disabled={query.page <= 1} onClick={() => go({ ...query, page: query.page - 1 })}>
-          {O.previous}
-        </button>
-        <span>{P.pageOf(query.page, pages, data.total)}</span>
-        <button type="button" className="btn btn-outline btn-small" disabled={query.page >= pages} onClick={() => go({ ...query, page: query.page + 1 })}>
-          {O.next}
-        </button>
-      </nav>
+      <Pager page={query.page} pages={pages} label={P.pageOf(query.page, pages, data.total)} onPage={(page) => go({ ...query, page })} />
     </>
   );
 }
