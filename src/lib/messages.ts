@@ -377,6 +377,9 @@ export const MESSAGES = {
     orders: {
       statusFilter: 'Status',
       allStatuses: 'All',
+      search: 'Order id, customer name or mobile',
+      searchButton: 'Search',
+      searchTooLong: (max: number) => `Search text must be at most ${max} characters.`,
       empty: 'No orders here.',
       order: 'Order',
       customer: 'Customer',

@@ -8,21 +8,53 @@ import Gate from './Gate';
 import Pager from './Pager';
 import { useGatedLoad } from './use-gated-load';
 
-// The shop's orders, newest first, one status at a time, a page at a time.
-// The filter and page live in the address, so Back and a reload keep them.
+// The shop's orders, newest first, one status at a time, a page at a time,
+// optionally only those whose order id or customer (name, mobile) holds the
+// searched text. The filters and page live in the address, so Back and a
+// reload keep them.
 
 const O = MESSAGES.console.orders;
 const LIMIT = 20;
 
-function readQuery(): { status: string; page: number } {
+interface Query {
+  status: string;
+  q: string;
+  page: number;
+}
+
+function readQuery(): Query {
   const params = new URLSearchParams(location.search);
   const status = params.get('status') ?? '';
   const page = Number(params.get('page'));
-  return { status: (ORDER_STATUSES as readonly string[]).includes(status) ? status : '', page: Number.isInteger(page) && page > 0 ? page : 1 };
+  return {
+    status: (ORDER_STATUSES as readonly string[]).includes(status) ? status : '',
+    q: params.get('q') ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The search box keeps what is typed until it is submitted. */
+function OrderSearch({ query, go }: { query: Query; go: (q: Query) => void }) {
+  const [text, setText] = useState(query.q);
+  return (
+    <form
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        go({ ...query, q: text.trim(), page: 1 });
+      }}
+    >
+      <label htmlFor="order-search">{O.search}</label>
+      <input id="order-search" type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+      <button type="submit" className="btn btn-outline btn-small">
+        {O.searchButton}
+      </button>
+    </form>
+  );
 }
 
 export default function OrdersList() {
-  const [query, setQuery] = useState<{ status: string; page: number } | null>(null);
+  const [query, setQuery] = useState<Query | null>(null);
   useEffect(() => {
     setQuery(readQuery());
     const onPop = () => setQuery(readQuery());
@@ -30,13 +62,17 @@ export default function OrdersList() {
     return () => removeEventListener('popstate', onPop);
   }, []);
   const { state, reload } = useGatedLoad(
-    (t) => (query ? consoleApi(t).orders({ status: query.status || undefined, page: query.page, limit: LIMIT }) : new Promise<never>(() => {})),
-    query ? `${query.status}:${query.page}` : '',
+    (t) =>
+      query
+        ? consoleApi(t).orders({ status: query.status || undefined, q: query.q || undefined, page: query.page, limit: LIMIT })
+        : new Promise<never>(() => {}),
+    query ? `${query.status}:${query.q}:${query.page}` : '',
   );
 
-  function go(next: { status: string; page: number }) {
+  function go(next: Query) {
     const params = new URLSearchParams();
     if (next.status) params.set('status', next.status);
+    if (next.q) params.set('q', next.q);
     if (next.page > 1) params.set('page', String(next.page));
     history.pushState(null, '', params.size ? `?${params}` : location.pathname);
     setQuery(next);
@@ -45,14 +81,14 @@ export default function OrdersList() {
   return (
     <Gate title={MESSAGES.console.sections.orders} state={state} reload={reload}>
       {(data) => {
-        const q = query ?? { status: '', page: 1 };
+        const q = query ?? { status: '', q: '', page: 1 };
         const pages = Math.max(1, Math.ceil(data.total / LIMIT));
         return (
           <>
             <div className="console-filters">
               <div>
                 <label htmlFor="order-status">{O.statusFilter}</label>
-                <select id="order-status" value={q.status} onChange={(e) => go({ status: e.target.value, page: 1 })}>
+                <select id="order-status" value={q.status} onChange={(e) => go({ ...q, status: e.target.value, page: 1 })}>
                   <option value="">{O.allStatuses}</option>
                   {ORDER_STATUSES.map((s) => (
                     <option key={s} value={s}>
@@ -61,6 +97,7 @@ export default function OrdersList() {
                   ))}
                 </select>
               </div>
+              <OrderSearch query={q} go={go} />
             </div>
             {data.orders.length === 0 ? (
               <p className="console-note">{O.empty}</p>

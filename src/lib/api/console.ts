@@ -13,7 +13,7 @@ export function consoleApi(t: Transport) {
     access: () => t.request('GET', 'admin/access', readConsoleAccess, auth),
     today: () => t.request('GET', 'admin/today', readTodaySummary, auth),
     riders: () => t.request('GET', 'admin/riders', readRiders, auth),
-    orders: (query: { status?: string; page: number; limit: number }) =>
+    orders: (query: { status?: string; q?: string; page: number; limit: number }) =>
       t.request('GET', 'placeOrder/all-orders', readShopOrdersPage, { ...auth, query }),
     order: (id: string) => t.request('GET', `placeOrder/${key(id)}`, readOrder, auth),
     setStatus: (id: string, status: string) => t.request('PUT', `placeOrder/${key(id)}/status`, readOrderChange, { ...auth, body: { status } }),

@@ -11,10 +11,23 @@ export interface ShopOrdersPage {
 export async function shopOrdersPage(
   db: D1Database,
   distributorId: number,
-  query: { status?: string; page: number; limit: number },
+  query: { status?: string; text?: string; page: number; limit: number },
 ): Promise<ShopOrdersPage> {
-  const where = query.status ? 'distributor_id = ? AND order_status = ?' : 'distributor_id = ?';
-  const binds: unknown[] = query.status ? [distributorId, query.status] : [distributorId];
+  const conditions = ['distributor_id = ?'];
+  const binds: unknown[] = [distributorId];
+  if (query.status) {
+    conditions.push('order_status = ?');
+    binds.push(query.status);
+  }
+  if (query.text) {
+    // The order id, or the customer's name or mobile, containing the text (LIKE's wildcards escaped).
+    const like = `%${query.text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    conditions.push(
+      `(order_id LIKE ? ESCAPE '\\' OR user_id IN (SELECT id FROM customers WHERE distributor_id = ? AND (name LIKE ? ESCAPE '\\' OR mobile LIKE ? ESCAPE '\\')))`,
+    );
+    binds.push(like, distributorId, like, like);
+  }
+  const where = conditions.join(' AND ');
   const offset = (query.page - 1) * query.limit;
   const pageOf = `SELECT id FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`;
   const [counted, orders, lines] = await db.batch([

@@ -110,7 +110,7 @@ export async function riderRound(db: D1Database, shopId: number, caller: AuthUse
 }
 
 /** The operators' page of the shop's orders, newest first, each with its customer. */
-export async function shopOrders(db: D1Database, shopId: number, query: { status?: string; page: number; limit: number }) {
+export async function shopOrders(db: D1Database, shopId: number, query: { status?: string; text?: string; page: number; limit: number }) {
   const result = await shopOrdersPage(db, shopId, query);
   return {
     total: result.total,
