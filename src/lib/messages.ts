@@ -181,6 +181,17 @@ export const MESSAGES = {
     utrFormat: 'The UTR must be 12 to 22 letters or digits.',
     utrUsed: 'This UTR was already used to verify another order in this shop.',
     verified: 'Payment verified.',
+    // How a payment state reads to people, the same in My Orders and the console.
+    states: {
+      pending: 'Awaiting payment',
+      pendingCash: 'Pay on delivery',
+      paid: 'Paid',
+      failed: 'Payment failed',
+      expired: 'Payment not received',
+      partly_refunded: 'Partly refunded',
+      refunded: 'Refunded',
+    },
+    statusLine: (label: string) => `Payment: ${label}`,
   },
   /** Limits on what one account may hold unpaid or undelivered (per shop). */
   orderLimits: {

@@ -42,6 +42,18 @@ async function expectAccessible(page: Page, selector: string) {
 async function scanQr(page: Page, name: RegExp): Promise<string | null> {
   const qr = page.getByRole('img', { name });
   await expect(qr).toBeVisible();
+  // My Orders redraws its cards when live status reports a change: a drawing
+  // replaced while it is read is read again from the new one.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await readQr(qr);
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
+}
+
+async function readQr(qr: ReturnType<Page['getByRole']>): Promise<string | null> {
   // The code's own drawing (its viewBox and path), painted by the browser onto a canvas.
   const { width, pixels } = await qr.evaluate((svg) => {
     const modules = (svg as SVGSVGElement).viewBox.baseVal.width;

@@ -5,6 +5,7 @@ import { consoleApi } from '@/lib/api/console';
 import { formatIndianDateTime } from '@/lib/dates';
 import { showConfirm } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
+import { paymentLabel } from '@/lib/payment-label';
 import { formatInr } from '@/lib/pricing';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
@@ -195,7 +196,7 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
           <dt>{O.paymentMethod}</dt>
           <dd>{order.payment_method ?? '–'}</dd>
           <dt>{O.paymentStatus}</dt>
-          <dd>{order.payment_status ?? '–'}</dd>
+          <dd>{paymentLabel(order.payment_status, order.payment_method) ?? '–'}</dd>
         </dl>
       </section>
     </>

@@ -3,6 +3,7 @@ import type { Order } from '@/contract/orders';
 import { formatIndianDate } from '@/lib/dates';
 import { formatInr } from '@/lib/pricing';
 import { MESSAGES } from '@/lib/messages';
+import { paymentLabel } from '@/lib/payment-label';
 import { RETURN_BLOCKS, returnBlock, type ReturnBlock } from '@/lib/returns';
 import { isDispatched, trackingView } from '@/lib/tracking';
 import OrderProductCard from './OrderProductCard';
@@ -36,6 +37,7 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
   const reasonId = `${headingId}-return-reason`;
   // Products come out of a pending order only while its goods are still in the shop.
   const removable = status === 'pending' && !isDispatched(order.deliveryboy_status) && order.products.length > 0;
+  const payment = paymentLabel(order.payment_status, order.payment_method);
   const awaitingUpi = order.payment_status === 'pending' && order.payment_method === 'UPI' && Boolean(order.payment_expires_at) && status !== 'cancelled';
   return (
     <article className="order-card card" aria-labelledby={headingId} data-order-id={order.order_id}>
@@ -69,6 +71,11 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
             <UpiPayPanel orderId={order.order_id} />
           </Suspense>
         </>
+      )}
+      {!awaitingUpi && payment && (
+        <p className="order-payment" data-testid="payment-line">
+          {MESSAGES.payments.statusLine(payment)}
+        </p>
       )}
       {status === 'cancelled' && order.cancel_reason && (
         <p className="order-cancel-reason" data-testid="cancel-reason">
