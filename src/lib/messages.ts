@@ -75,6 +75,8 @@ export const MESSAGES = {
     unsubscribeAsk: 'Stop order update and refund e-mails? You will still get order confirmations, cancellations and password mails.',
     unsubscribeButton: 'Unsubscribe',
     unsubscribed: 'You are unsubscribed. You can change this in your profile under Messages.',
+    backToShop: 'Back to shop',
+    loading: 'Loading your message choices…',
   },
   account: {
     throttled: 'Too many attempts. Please wait a minute and try again.',

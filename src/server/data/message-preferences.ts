@@ -1,4 +1,4 @@
-import { MESSAGE_CHANNELS, MESSAGE_KINDS, type MessageChannel, type MessageKind, type MessagePreferences } from '@/contract/message-preferences.input';
+import { MESSAGE_CHANNELS, MESSAGE_KINDS, type MessageChannel, type MessageKind, type MessagePreferences } from '@/contract/message-preferences';
 
 // A shopper's message preferences, always of one shop's customer. A missing
 // row is the default: on.

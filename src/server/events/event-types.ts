@@ -2,7 +2,7 @@
 // in the same D1 batch as the change that causes it (record-event.ts) and sent
 // later by the notification queue's consumer.
 
-import type { MessageKind } from '@/contract/message-preferences.input';
+import type { MessageKind } from '@/contract/message-preferences';
 
 /** Who hears of an event: the customer it is about, the shop's admins, or both. */
 export type Audience = 'customer' | 'admins' | 'both';

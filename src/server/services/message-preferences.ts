@@ -1,4 +1,5 @@
-import { MESSAGE_KINDS, type MessageChannel, type MessagePreferencesView } from '@/contract/message-preferences.input';
+import { MESSAGE_KINDS, type MessageChannel, type MessagePreferencesView } from '@/contract/message-preferences';
+import type { MessagePreferencesPayload } from '@/contract/message-preferences.input';
 import { MESSAGES } from '@/lib/messages';
 import { readPreferences, writePreferences } from '../data/message-preferences';
 import { shopPerson } from '../data/notification-events';
@@ -20,7 +21,7 @@ export async function savePreferences(
   distributorId: number,
   customerId: number,
   smsOn: boolean,
-  input: Record<(typeof MESSAGE_KINDS)[number], { email: boolean; sms?: boolean }>,
+  input: MessagePreferencesPayload['preferences'],
 ): Promise<MessagePreferencesView> {
   const choices = MESSAGE_KINDS.flatMap((kind) => [
     { kind, channel: 'email' as const, enabled: input[kind].email },
