@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { accountApi } from '@/lib/api/account';
 import type { Profile } from '@/contract/account';
 import type { ProfileField } from '@/contract/account.input';
@@ -11,6 +11,9 @@ import { $session, replaceToken, updateSessionUser } from '@/lib/stores/session'
 import { handleUnauthorized } from '@/lib/stores/session-watch';
 import EditFieldDialog from './account/EditFieldDialog';
 import '@/styles/account.css';
+
+// The Messages section is its own chunk, loaded after the profile is shown.
+const MessagePreferences = lazy(() => import('./account/MessagePreferences'));
 
 const FIELDS: Array<{ key: ProfileField; label: string }> = [
   { key: 'name', label: 'Name' },
@@ -80,6 +83,7 @@ export default function ProfileView() {
   }
   const current = FIELDS.find((f) => f.key === editing);
   return (
+    <>
     <section className="card profile-card" aria-labelledby="profile-name">
       <div className="profile-head">
         <span className="profile-avatar" aria-hidden="true">{(profile.name.trim()[0] ?? '?').toUpperCase()}</span>
@@ -113,5 +117,9 @@ export default function ProfileView() {
           onSave={(value, password) => save(current.key, value, password)} onClose={closeDialog} />
       )}
     </section>
+    <Suspense fallback={null}>
+      <MessagePreferences />
+    </Suspense>
+    </>
   );
 }

@@ -58,6 +58,26 @@ export const MESSAGES = {
     emailFailed: 'Failed to send password reset email. Please try again.',
     invalidLink: 'Invalid or expired reset link. Please request a new one.',
   },
+  messagePreferences: {
+    heading: 'Messages',
+    intro: 'Choose which messages you get. Order confirmations, cancellations and password changes are always sent.',
+    kinds: {
+      order_updates: 'Order updates (payment, approval, rider and delivery)',
+      returns_refunds: 'Returns and refunds',
+    },
+    channels: { email: 'E-mail', sms: 'SMS' },
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Saved',
+    loadFailed: 'Could not load your message choices.',
+    invalidLink: 'This unsubscribe link is not valid.',
+    unsubscribeHeading: 'Unsubscribe',
+    unsubscribeAsk: 'Stop order update and refund e-mails? You will still get order confirmations, cancellations and password mails.',
+    unsubscribeButton: 'Unsubscribe',
+    unsubscribed: 'You are unsubscribed. You can change this in your profile under Messages.',
+    backToShop: 'Back to shop',
+    loading: 'Loading your message choices…',
+  },
   account: {
     throttled: 'Too many attempts. Please wait a minute and try again.',
     profileUpdated: 'Profile updated successfully.',
@@ -551,6 +571,8 @@ export const NOTIFICATION_MESSAGES = {
   viewShop: 'Open the shop',
   signOff: (shop: string) => `Thank you for shopping with ${shop}.`,
   essentialNote: 'You receive this e-mail because it is about your order or your account.',
+  optionalNote: 'You can choose which messages you get in your profile.',
+  unsubscribe: 'Unsubscribe',
   /** SMS: the subject and the link. */
   short: (subject: string, link: string) => `${subject}. ${link}`,
   events: {

@@ -102,10 +102,11 @@ export async function wasDelivered(db: D1Database, eventId: string, channel: str
   return row !== null;
 }
 
-export async function recordDelivery(db: D1Database, eventId: string, channel: string, recipient: string): Promise<void> {
+/** A message sent, or skipped because the shopper turned it off: either way never tried again. */
+export async function recordDelivery(db: D1Database, eventId: string, channel: string, recipient: string, outcome: 'sent' | 'skipped' = 'sent'): Promise<void> {
   await db
-    .prepare('INSERT OR IGNORE INTO notification_deliveries (event_id, channel, recipient) VALUES (?, ?, ?)')
-    .bind(eventId, channel, recipient)
+    .prepare('INSERT OR IGNORE INTO notification_deliveries (event_id, channel, recipient, outcome) VALUES (?, ?, ?, ?)')
+    .bind(eventId, channel, recipient, outcome)
     .run();
 }
 

@@ -2,6 +2,8 @@
 // in the same D1 batch as the change that causes it (record-event.ts) and sent
 // later by the notification queue's consumer.
 
+import type { MessageKind } from '@/contract/message-preferences';
+
 /** Who hears of an event: the customer it is about, the shop's admins, or both. */
 export type Audience = 'customer' | 'admins' | 'both';
 
@@ -23,6 +25,25 @@ export const AUDIENCE = {
 } as const satisfies Record<string, Audience>;
 
 export type EventType = keyof typeof AUDIENCE;
+
+/**
+ * The shopper's non-essential messages, by the preference that governs them.
+ * Every customer event not listed is essential and always sent: the order
+ * placed (the shopper's receipt), the order cancelled (money or goods the
+ * shopper counts on are not coming) and the password changed by a reset link
+ * (the only warning of a stolen account). Admins' messages are the shop's
+ * work and have no preference.
+ */
+export const PREFERENCE_OF: Partial<Record<EventType, MessageKind>> = {
+  'payment.confirmed': 'order_updates',
+  'order.approved': 'order_updates',
+  'rider.assigned': 'order_updates',
+  'delivery.out_for_delivery': 'order_updates',
+  'delivery.delivered': 'order_updates',
+  'delivery.failed': 'order_updates',
+  'return.accepted': 'returns_refunds',
+  'refund.processed': 'returns_refunds',
+};
 
 /** Extra facts an event carries (the rest is read when it is sent). */
 export interface EventPayload {

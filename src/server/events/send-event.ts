@@ -1,9 +1,11 @@
+import { readPreferences } from '../data/message-preferences';
 import { distributorOf, recordDelivery, shopAdmins, shopPerson, wasDelivered, type EventRow, type Person } from '../data/notification-events';
 import { findOrder, type LoadedOrder } from '../data/orders';
 import { eventMail } from '../mail/event-mail';
 import { shopOrigin } from '../shop-origin';
 import type { ChannelsFor } from './channels';
-import { AUDIENCE } from './event-types';
+import { AUDIENCE, PREFERENCE_OF } from './event-types';
+import { unsubscribePath, unsubscribeToken } from './unsubscribe-token';
 
 // Sends one claimed event: to whom its type says, on every channel the person
 // has an address on, each message once (a retry after a partial failure sends
@@ -47,23 +49,35 @@ export async function sendEvent(env: Env, db: D1Database, event: EventRow, chann
   // The mailer writes the shop's outbox through env.DB: make it this shop's database, as requests see it.
   const shopEnv = db === env.DB ? env : (Object.create(env, { DB: { value: db } }) as Env);
   const channels = channelsFor(shopEnv, shop);
+  const origin = shopOrigin(env, shop.slug);
+  // A non-essential message to the shopper follows their preferences and carries an unsubscribe link.
+  const kind = PREFERENCE_OF[event.type];
   for (const { person, forAdmin } of await recipientsOf(db, event)) {
+    const optional = kind && !forAdmin;
+    const prefs = optional ? await readPreferences(db, event.distributor_id, person.id) : null;
+    const unsubscribeUrl = optional ? `${origin}${unsubscribePath(await unsubscribeToken(env.JWT_SECRET, event.distributor_id, person.id))}` : undefined;
     for (const channel of channels) {
       const address = channel.addressOf(person);
       if (!address) continue;
       const recipient = forAdmin ? `admin:${address}` : address;
       if (await wasDelivered(db, event.id, channel.name, recipient)) continue;
+      if (kind && prefs && !prefs[kind][channel.name]) {
+        // Turned off: recorded as skipped, so no retry or replay sends it.
+        await recordDelivery(db, event.id, channel.name, recipient, 'skipped');
+        continue;
+      }
       const message = eventMail({
         eventId: event.id,
         type: event.type,
         payload: event.payload,
         shopName: shop.name,
-        origin: shopOrigin(env, shop.slug),
+        origin,
         to: { name: person.name, email: address },
         forAdmin,
         customerName: customer?.name ?? '',
         order,
         rider,
+        ...(channel.name === 'email' && unsubscribeUrl ? { unsubscribeUrl } : {}),
       });
       await channel.send(message);
       await recordDelivery(db, event.id, channel.name, recipient);

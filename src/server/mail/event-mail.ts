@@ -26,6 +26,8 @@ export interface EventMailInput {
   customerName: string;
   order: LoadedOrder | null;
   rider: { firstName: string; mobile: string } | null;
+  /** A non-essential message's one-click-away unsubscribe link (absent on essential ones). */
+  unsubscribeUrl?: string;
 }
 
 interface Section {
@@ -113,8 +115,11 @@ export function eventMail(input: EventMailInput): MailMessage {
     `${linkLabel}: ${link}`,
     '',
     M.signOff(input.shopName),
-    M.essentialNote,
+    ...(input.unsubscribeUrl ? [M.optionalNote, `${M.unsubscribe}: ${input.unsubscribeUrl}`] : [M.essentialNote]),
   ].join('\n');
+  const note = input.unsubscribeUrl
+    ? `${escapeHtml(M.optionalNote)} <a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(M.unsubscribe)}</a>`
+    : escapeHtml(M.essentialNote);
   const html = `<div style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px">
 <div style="background:${THEME_COLOR};color:#fff;padding:12px 16px;font-size:18px;font-weight:bold">${escapeHtml(input.shopName)}</div>
 <div style="padding:16px">
@@ -122,7 +127,15 @@ export function eventMail(input: EventMailInput): MailMessage {
 <p>${escapeHtml(lead)}</p>
 ${sections.map((s) => s.html).join('\n')}
 <p style="margin-top:16px"><a href="${escapeHtml(link)}" style="background:${THEME_COLOR};color:#fff;padding:8px 14px;text-decoration:none;border-radius:6px">${escapeHtml(linkLabel)}</a></p>
-<p style="color:#6b7280;font-size:12px">${escapeHtml(M.signOff(input.shopName))}<br>${escapeHtml(M.essentialNote)}</p>
+<p style="color:#6b7280;font-size:12px">${escapeHtml(M.signOff(input.shopName))}<br>${note}</p>
 </div></div>`;
-  return { to: input.to.email, subject, text, html, short: M.short(subject, link), about: { eventId: input.eventId, orderId: input.order?.order.order_id ?? null } };
+  return {
+    to: input.to.email,
+    subject,
+    text,
+    html,
+    ...(input.unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>` } } : {}),
+    short: M.short(subject, link),
+    about: { eventId: input.eventId, orderId: input.order?.order.order_id ?? null },
+  };
 }

@@ -30,6 +30,7 @@ function bindingMailer(binding: SendEmail, from: string, fromName: string): Mail
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
   };

@@ -5,6 +5,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers for the binding (List-Unsubscribe); the outbox does not keep them. */
+  headers?: Record<string, string>;
   /** The same message in one line, for SMS. */
   short?: string;
   /** The event and order a message is about (the outbox shows them). */

@@ -15,6 +15,7 @@ import { afterAnswer } from '../http/after-answer';
 import { revokeToken } from '../data/revoked-tokens';
 import type { AppEnv } from '../types';
 import { customers } from './account-customers';
+import { messagePreferences } from './message-preferences';
 
 // EcomLogin: register, login, logout, forgot and reset password.
 // The customer and operator calls live in account-customers.ts.
@@ -105,4 +106,5 @@ export const account = new Hono<AppEnv>()
     await applyPasswordReset(db, c.var.distributor.id, customerId, await hashPassword(password));
     return c.json({ message: MESSAGES.password.resetSuccess });
   })
-  .route('/EcomCustomer', customers);
+  .route('/EcomCustomer', customers)
+  .route('/', messagePreferences);

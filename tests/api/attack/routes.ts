@@ -92,6 +92,13 @@ export const ROUTES: RouteSpec[] = [
     path: (w) => `EcomLogin/EcomCustomer/profile/${w.a.id}`, otherShopPath: (w) => `EcomLogin/EcomCustomer/profile/${w.kiranaCustomer.id}`,
     body: () => ({ name: 'Probe Name', address: '9 Probe Lane, Pune 411001' }),
   },
+  { method: 'GET', pattern: 'EcomLogin/message-preferences', access: 'customer', path: () => 'EcomLogin/message-preferences' },
+  {
+    method: 'PUT', pattern: 'EcomLogin/message-preferences', access: 'customer', caller: asA, path: () => 'EcomLogin/message-preferences',
+    body: () => ({ preferences: { order_updates: { email: true }, returns_refunds: { email: true } } }),
+  },
+  { method: 'GET', pattern: 'EcomLogin/unsubscribe/:token', access: 'public', path: () => `EcomLogin/unsubscribe/1.${'A'.repeat(43)}` },
+  { method: 'POST', pattern: 'EcomLogin/unsubscribe/:token', access: 'public', path: () => `EcomLogin/unsubscribe/1.${'A'.repeat(43)}` },
   { method: 'DELETE', pattern: 'EcomLogin/EcomCustomer/delete-user/:id', access: 'admin', path: (w) => `EcomLogin/EcomCustomer/delete-user/${w.a.id}`, otherShopPath: (w) => `EcomLogin/EcomCustomer/delete-user/${w.kiranaCustomer.id}` },
   { method: 'PATCH', pattern: 'EcomLogin/EcomCustomer/restore-user/:id', access: 'admin', path: (w) => `EcomLogin/EcomCustomer/restore-user/${w.a.id}`, otherShopPath: (w) => `EcomLogin/EcomCustomer/restore-user/${w.kiranaCustomer.id}` },
   // Cart and coupons.

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import '@/lib/zod-config';
+
+// The PUT body of the profile's Messages section (see message-preferences.ts):
+// every kind with its channels (sms only matters where the shop sends SMS).
+
+const channelChoice = z.object({ email: z.boolean(), sms: z.boolean().optional() }).strict();
+
+export const messagePreferencesPayload = z
+  .object({
+    preferences: z.object({ order_updates: channelChoice, returns_refunds: channelChoice }).strict(),
+  })
+  .strict();
+
+export type MessagePreferencesPayload = z.infer<typeof messagePreferencesPayload>;
