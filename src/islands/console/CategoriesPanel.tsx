@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Category } from '@/contract/catalogue';
 import { consoleApi } from '@/lib/api/console';
 import { consoleCategoriesApi } from '@/lib/api/console-catalogue';
@@ -33,9 +33,12 @@ function ImageField({ slot, category, picked, pick }: { slot: Slot; category: Ca
   const id = `c-${category.id}-${slot}`;
   const current = category[slot];
   const tile = slot === 'category_image';
+  const name = category.category;
+  const previewText = tile ? K.tilePreview(name) : K.bannerPreview(name);
+  const currentText = tile ? K.tileCurrent(name) : K.bannerCurrent(name);
   return (
     <div className="console-field">
-      <label htmlFor={id}>{tile ? K.tile(category.category) : K.banner(category.category)}</label>
+      <label htmlFor={id}>{tile ? K.tile(name) : K.banner(name)}</label>
       <input
         id={id}
         type="file"
@@ -47,14 +50,14 @@ function ImageField({ slot, category, picked, pick }: { slot: Slot; category: Ca
       />
       {picked ? (
         <figure>
-          <img src={picked.url} alt={tile ? K.tilePreview : K.bannerPreview} width={160} height={tile ? 160 : 60} className="console-photo" />
-          <figcaption>{tile ? K.tilePreview : K.bannerPreview}</figcaption>
+          <img src={picked.url} alt={previewText} width={160} height={tile ? 160 : 60} className="console-photo" />
+          <figcaption>{previewText}</figcaption>
         </figure>
       ) : (
         current && (
           <figure>
-            <img src={imageUrl(current)} alt={tile ? K.tileCurrent : K.bannerCurrent} width={160} height={tile ? 160 : 60} className="console-photo" />
-            <figcaption>{tile ? K.tileCurrent : K.bannerCurrent}</figcaption>
+            <img src={imageUrl(current)} alt={currentText} width={160} height={tile ? 160 : 60} className="console-photo" />
+            <figcaption>{currentText}</figcaption>
           </figure>
         )
       )}
@@ -68,12 +71,20 @@ function Row({ initial, removed }: { initial: Category; removed: (id: number) =>
   const [picked, setPicked] = useState<Partial<Record<Slot, Picked>>>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>(null);
+  // Each preview's address is let go when it is replaced, saved or the row goes.
+  const shown = useRef(picked);
+  shown.current = picked;
   useEffect(
     () => () => {
-      for (const p of Object.values(picked)) URL.revokeObjectURL(p.url);
+      for (const p of Object.values(shown.current)) URL.revokeObjectURL(p.url);
     },
-    [picked],
+    [],
   );
+  const pick = (slot: Slot) => (p: Picked | undefined) => {
+    const old = picked[slot];
+    if (old) URL.revokeObjectURL(old.url);
+    setPicked({ ...picked, [slot]: p });
+  };
   const label = category.category;
 
   async function run(work: () => Promise<void>) {
@@ -104,6 +115,7 @@ function Row({ initial, removed }: { initial: Category; removed: (id: number) =>
     return run(async () => {
       const answer = await api().images(category.id, { category_image: picked.category_image?.file, banner_image: picked.banner_image?.file });
       setCategory(answer.category);
+      for (const p of Object.values(picked)) URL.revokeObjectURL(p.url);
       setPicked({});
       (event.target as HTMLFormElement).reset();
       setResult({ ok: true, text: K.saved });
@@ -134,8 +146,8 @@ function Row({ initial, removed }: { initial: Category; removed: (id: number) =>
         <fieldset className="console-field">
           <legend>{K.images}</legend>
           <div className="console-grid">
-            <ImageField slot="category_image" category={category} picked={picked.category_image} pick={(p) => setPicked({ ...picked, category_image: p })} />
-            <ImageField slot="banner_image" category={category} picked={picked.banner_image} pick={(p) => setPicked({ ...picked, banner_image: p })} />
+            <ImageField slot="category_image" category={category} picked={picked.category_image} pick={pick('category_image')} />
+            <ImageField slot="banner_image" category={category} picked={picked.banner_image} pick={pick('banner_image')} />
           </div>
         </fieldset>
         <p>
