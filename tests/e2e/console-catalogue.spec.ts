@@ -72,4 +72,12 @@ test('an admin creates, illustrates and deletes a category, and creates a coupon
   }
   await expect(page.getByText('A coupon with this code already exists.')).toBeVisible();
   await expect(page.getByLabel(C.coupons.fields.code)).toHaveValue(code);
+
+  // An edit sends the changed value only, and the table shows it.
+  await page.getByRole('button', { name: C.coupons.cancel }).click();
+  await page.getByRole('button', { name: C.coupons.edit(code) }).click();
+  await page.getByLabel(C.coupons.fields.value, { exact: false }).first().fill('15');
+  await page.getByRole('button', { name: C.coupons.save }).click();
+  await expect(page.getByText(C.coupons.saved)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(code) }).getByRole('cell', { name: '15%' })).toBeVisible();
 });
