@@ -1,4 +1,4 @@
-import { readProduct, type Product } from './catalogue';
+import { readCategory, readProduct, type Category, type Product } from './catalogue';
 import { readOrder, type Order } from './orders';
 import { bool, fields, listOf, num, optNum, optStr, str, type Reader } from './read';
 
@@ -131,3 +131,36 @@ export const readConsoleCustomers: Reader<ConsoleCustomer[]> = /* @__PURE__ */ l
   /* @__PURE__ */ fields({ id: num, name: str, email: str, mobile: str, role: str, deleted: bool }),
   'customers',
 );
+
+/** What a category create or edit answers. */
+export const readCategorySaved: Reader<{ message: string; category: Category }> = /* @__PURE__ */ fields({ message: str, category: readCategory });
+
+/** A coupon of the shop as the operators' list gives it (amounts in rupees, dates ISO instants). */
+export interface ConsoleCoupon {
+  id: number;
+  code: string;
+  kind: string;
+  value: number;
+  max_discount: number | null;
+  min_order_amount: number;
+  valid_from: string;
+  valid_to: string;
+  per_customer_limit: number;
+  description: string;
+  active: boolean;
+}
+const readConsoleCoupon: Reader<ConsoleCoupon> = /* @__PURE__ */ fields({
+  id: num,
+  code: str,
+  kind: str,
+  value: num,
+  max_discount: optNum,
+  min_order_amount: num,
+  valid_from: str,
+  valid_to: str,
+  per_customer_limit: num,
+  description: str,
+  active: bool,
+});
+export const readConsoleCoupons: Reader<ConsoleCoupon[]> = /* @__PURE__ */ listOf(readConsoleCoupon, 'coupons');
+export const readCouponSaved: Reader<{ message: string; coupon: ConsoleCoupon }> = /* @__PURE__ */ fields({ message: str, coupon: readConsoleCoupon });

@@ -14,6 +14,7 @@ export type ApiProduct = Product;
 export interface ApiCategory {
   id: number;
   category: string;
+  category_image: string | null;
   banner_image: string | null;
 }
 

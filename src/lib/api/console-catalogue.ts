@@ -1,0 +1,50 @@
+import { readCategoryList } from '@/contract/catalogue';
+import { readCategorySaved, readConsoleCoupons, readCouponSaved } from '@/contract/console';
+import { readMessage } from '@/contract/read';
+import type { Transport } from './transport';
+
+// The console's category and coupon calls: the catalogue's category routes
+// (JSON for the name, multipart for the tile and banner images) and the
+// coupon routes, each with the admin's token. The server checks the role.
+
+const auth = { auth: true } as const;
+const CATEGORIES = 'ecomProdcat/ecomcategory';
+const COUPONS = 'ecom_coupon';
+
+/** The coupon fields the console's form sends (rupees; dates as YYYY-MM-DD). */
+export interface CouponFields {
+  code: string;
+  kind: 'percent' | 'flat';
+  value: number;
+  max_discount: number | null;
+  min_order_amount: number;
+  valid_from: string;
+  valid_to: string;
+  per_customer_limit: number;
+  description: string;
+  active: boolean;
+}
+
+export function consoleCategoriesApi(t: Transport) {
+  return {
+    list: () => t.request('GET', CATEGORIES, readCategoryList, auth),
+    create: (name: string) => t.request('POST', CATEGORIES, readCategorySaved, { ...auth, body: { category: name } }),
+    rename: (id: number, name: string) => t.request('PUT', `${CATEGORIES}/${id}`, readCategorySaved, { ...auth, body: { category: name } }),
+    /** The tile image, the banner image or both, as the admin's files. */
+    images: (id: number, files: { category_image?: File; banner_image?: File }) => {
+      const form = new FormData();
+      if (files.category_image) form.set('category_image', files.category_image);
+      if (files.banner_image) form.set('banner_image', files.banner_image);
+      return t.request('PUT', `${CATEGORIES}/${id}`, readCategorySaved, { ...auth, body: form });
+    },
+    remove: (id: number) => t.request('DELETE', `${CATEGORIES}/${id}`, readMessage, auth),
+  };
+}
+
+export function consoleCouponsApi(t: Transport) {
+  return {
+    list: () => t.request('GET', `${COUPONS}/list`, readConsoleCoupons, auth),
+    create: (body: CouponFields) => t.request('POST', COUPONS, readCouponSaved, { ...auth, body }),
+    update: (id: number, body: Partial<CouponFields>) => t.request('PUT', `${COUPONS}/${id}`, readCouponSaved, { ...auth, body }),
+  };
+}
