@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { app } from '@/server/app';
+import type { PolicyPageName } from '@/contract/catalogue';
 import { MESSAGES } from '@/lib/messages';
 import { PAGE_CONTENT_MAX } from '@/contract/storefront.input';
 import { inProcessSources } from '@/server/pages/in-process-source';
@@ -22,7 +23,7 @@ const [admin, shopper, rider, kiranaAdmin] = await Promise.all([
 const did = await distributorId('sehat');
 
 /** The read the storefront's policy page makes (kept per instance, as the page keeps it). */
-async function policyPageAsShown(name: string) {
+async function policyPageAsShown(name: PolicyPageName) {
   const direct = inProcessSources(dbOf('sehat'), { id: did, slug: 'sehat', name: 'Sehat Pharmacy' });
   const page = await rememberedCatalogue(direct.catalogue, did).page(name);
   return policyPageHtml(page.content, name);
@@ -96,5 +97,45 @@ describe('PUT admin/pages/:slug', () => {
     for (const token of [null, kiranaAdmin, shopper, rider]) statuses.push((await putPage('about_us', '<p>Not theirs</p>', token)).status);
     expect(statuses).toEqual([401, 401, 403, 403]);
     expect((await call(`Pages/${encodeURIComponent('About Us')}`)).json.content).toBe(before);
+  });
+});
+
+describe('PUT admin/general-settings', () => {
+  const details = {
+    app_name: 'Sehat Pharmacy Indiranagar',
+    phone_number: '+91 98765 43210',
+    email: 'care@sehat.example',
+    address: '12, 100 Feet Road,\nIndiranagar, Bengaluru 560038',
+    web_description: 'Medicines and wellness,\ndelivered the same day.',
+  };
+
+  it('stores the footer details, which the footer then shows', async () => {
+    const res = await call('admin/general-settings', { method: 'PUT', token: admin, body: details });
+    expect(res).toMatchObject({ status: 200, json: { message: M.footerSaved } });
+    expect((await call('GeneralSetting/footer-details')).json).toEqual({
+      appName: details.app_name,
+      phoneNumber: details.phone_number,
+      email: details.email,
+      address: details.address,
+      webDescription: details.web_description,
+    });
+    expect((await call('GeneralSetting/footer-details', { host: KIRANA })).json.appName).not.toBe(details.app_name);
+  });
+
+  it('refuses a bad phone, e-mail, empty name or over-long text, and changes nothing', async () => {
+    const before = (await call('GeneralSetting/footer-details')).json;
+    const refused = async (body: Record<string, unknown>) => (await call('admin/general-settings', { method: 'PUT', token: admin, body })).json;
+    expect(await refused({ ...details, phone_number: '12ab' })).toEqual({ code: 'BAD_REQUEST', message: M.phoneInvalid });
+    expect(await refused({ ...details, email: 'not-an-address' })).toEqual({ code: 'BAD_REQUEST', message: M.emailInvalid });
+    expect(await refused({ ...details, app_name: '  ' })).toEqual({ code: 'BAD_REQUEST', message: M.nameRequired });
+    expect(await refused({ ...details, address: 'x'.repeat(501) })).toEqual({ code: 'BAD_REQUEST', message: MESSAGES.general.tooLong(M.fields.address, 500) });
+    expect((await refused({ app_name: 'Only a name' })).code).toBe('BAD_REQUEST');
+    expect((await call('GeneralSetting/footer-details')).json).toEqual(before);
+  });
+
+  it('is for the shop’s own admins only', async () => {
+    const statuses = [];
+    for (const token of [undefined, kiranaAdmin, shopper, rider]) statuses.push((await call('admin/general-settings', { method: 'PUT', token, body: details })).status);
+    expect(statuses).toEqual([401, 401, 403, 403]);
   });
 });
