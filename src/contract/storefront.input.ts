@@ -3,8 +3,9 @@ import { MESSAGES } from '@/lib/messages';
 import '@/lib/zod-config';
 
 // The operator's storefront writes: a policy page's HTML (PUT
-// /api/admin/pages/:slug) and the footer details (PUT
-// /api/admin/general-settings).
+// /api/admin/pages/:slug), the footer details (PUT
+// /api/admin/general-settings) and the banners' percent-off badges (PUT
+// /api/admin/banner-discounts).
 
 const M = MESSAGES.console.storefront;
 
@@ -26,3 +27,14 @@ export const generalSettingsPayload = z.object({
   web_description: text(M.fields.webDescription, 1000),
 });
 export type GeneralSettingsWrite = z.infer<typeof generalSettingsPayload>;
+
+const badge = (key: keyof typeof M.badges) =>
+  z.number({ error: M.badgeInvalid(M.badges[key]) }).int(M.badgeInvalid(M.badges[key])).min(0, M.badgeInvalid(M.badges[key])).max(100, M.badgeInvalid(M.badges[key]));
+
+/** The percent-off badges of the two offer banners and the popup banner. */
+export const bannerDiscountsPayload = z.object({
+  offer_banner_first_discount: badge('offer_banner_first_discount'),
+  offer_banner_second_discount: badge('offer_banner_second_discount'),
+  popup_banner_discount: badge('popup_banner_discount'),
+});
+export type BannerDiscountsWrite = z.infer<typeof bannerDiscountsPayload>;

@@ -531,6 +531,15 @@ export const MESSAGES = {
       phoneInvalid: 'Please enter a phone number of 10 to 15 digits (spaces, + and - allowed).',
       emailInvalid: 'Please enter a valid e-mail address.',
       nameRequired: 'Please enter the shop name.',
+      badgesTitle: 'Banner badges',
+      badgesHint: 'The percent off each banner shows, 0 to 100 (0 shows no badge).',
+      badges: {
+        offer_banner_first_discount: 'First offer banner (% off)',
+        offer_banner_second_discount: 'Second offer banner (% off)',
+        popup_banner_discount: 'Popup banner (% off)',
+      },
+      badgeInvalid: (label: string) => `${label}: please enter a whole number from 0 to 100.`,
+      badgesSaved: 'Banner badges saved.',
     },
   },
   rider: {

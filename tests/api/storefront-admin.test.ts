@@ -139,3 +139,35 @@ describe('PUT admin/general-settings', () => {
     expect(statuses).toEqual([401, 401, 403, 403]);
   });
 });
+
+describe('PUT admin/banner-discounts', () => {
+  const badges = { offer_banner_first_discount: 25, offer_banner_second_discount: 0, popup_banner_discount: 100 };
+  const put = (body: unknown, token: string | undefined = admin) => call('admin/banner-discounts', { method: 'PUT', token, body });
+
+  it('stores the badges, which the banners then show, keeping the images', async () => {
+    const before = (await call('bannerImages')).json;
+    expect(await put(badges)).toMatchObject({ status: 200, json: { message: M.badgesSaved } });
+    expect((await call('bannerImages')).json).toEqual({
+      ...before,
+      offerBannerFirstDiscount: 25,
+      offerBannerSecondDiscount: 0,
+      popupBannerDiscount: 100,
+    });
+  });
+
+  it('refuses a badge outside 0 to 100 or not whole, and changes nothing', async () => {
+    const before = (await call('bannerImages')).json;
+    const label = M.badges.popup_banner_discount;
+    for (const popup of [101, -1, 12.5, '20', null]) {
+      expect((await put({ ...badges, popup_banner_discount: popup })).json, String(popup)).toEqual({ code: 'BAD_REQUEST', message: M.badgeInvalid(label) });
+    }
+    expect((await call('bannerImages')).json).toEqual(before);
+  });
+
+  it('is for the shop’s own admins only', async () => {
+    const statuses = [];
+    for (const token of [kiranaAdmin, shopper, rider]) statuses.push((await put(badges, token)).status);
+    statuses.push((await call('admin/banner-discounts', { method: 'PUT', body: badges })).status);
+    expect(statuses).toEqual([401, 403, 403, 401]);
+  });
+});

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { POLICY_PAGES, type FooterSettings, type PolicySlug } from '@/contract/catalogue';
+import { POLICY_PAGES, type BannerSettings, type FooterSettings, type PolicySlug } from '@/contract/catalogue';
 import { ApiError } from '@/lib/api/transport';
 import { catalogueApi } from '@/lib/api/catalogue';
 import { consoleApi } from '@/lib/api/console';
-import { storefrontAdminApi, type FooterFields } from '@/lib/api/storefront-admin';
+import { storefrontAdminApi, type BadgeFields, type FooterFields } from '@/lib/api/storefront-admin';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
 import { useGatedLoad } from './use-gated-load';
 
 // The storefront's content: the four policy pages (edited as formatted text
-// or as HTML; the server keeps only what the storefront shows) and the
-// footer details. Each page keeps its draft while another is picked, and a
+// or as HTML; the server keeps only what the storefront shows), the footer
+// details and the banners' percent-off badges. Each page keeps its draft while another is picked, and a
 // failed save keeps what was typed and shows the API's message.
 
 const S = MESSAGES.console.storefront;
@@ -209,6 +209,54 @@ function FooterForm({ initial }: { initial: FooterSettings }) {
   );
 }
 
+const BADGES = Object.keys(S.badges) as Array<keyof BadgeFields>;
+
+function BadgesForm({ initial }: { initial: BannerSettings }) {
+  const start: Record<keyof BadgeFields, number | null> = {
+    offer_banner_first_discount: initial.offerBannerFirstDiscount,
+    offer_banner_second_discount: initial.offerBannerSecondDiscount,
+    popup_banner_discount: initial.popupBannerDiscount,
+  };
+  const [draft, setDraft] = useState(Object.fromEntries(BADGES.map((k) => [k, String(start[k] ?? 0)])) as Record<keyof BadgeFields, string>);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result>(null);
+
+  async function save(event: React.SubmitEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setResult(null);
+    try {
+      // Sent as typed (a blank as null): the server says what is wrong.
+      const body = Object.fromEntries(BADGES.map((k) => [k, draft[k].trim() === '' ? null : Number(draft[k])])) as unknown as BadgeFields;
+      const answer = await storefrontAdminApi(browserTransport()).saveBadges(body);
+      setResult({ ok: true, text: `${answer.message} ${S.saved}` });
+    } catch (err) {
+      setResult(failure(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="console-form console-section" onSubmit={save} noValidate aria-labelledby="badges-title" aria-describedby="badges-hint">
+      <h2 id="badges-title">{S.badgesTitle}</h2>
+      <p id="badges-hint">{S.badgesHint}</p>
+      <div className="console-grid">
+        {BADGES.map((k) => (
+          <div className="console-field" key={k}>
+            <label htmlFor={`sf-${k}`}>{S.badges[k]}</label>
+            <input id={`sf-${k}`} type="number" min="0" max="100" step="1" inputMode="numeric" value={draft[k]} onChange={(e) => setDraft({ ...draft, [k]: e.target.value })} />
+          </div>
+        ))}
+      </div>
+      <div aria-live="polite">{result && <p className={result.ok ? 'console-status' : 'console-error'}>{result.text}</p>}</div>
+      <button type="submit" className="btn" disabled={busy}>
+        {busy ? S.saving : MESSAGES.console.products.save}
+      </button>
+    </form>
+  );
+}
+
 export default function StorefrontPanel() {
   const { state, reload } = useGatedLoad(async (t) => {
     // The admin check first: the pages and the footer are public reads.
@@ -219,7 +267,8 @@ export default function StorefrontPanel() {
       SLUGS.map((s) => catalogue.page(POLICY_PAGES[s]).then((p) => p.content, (err: unknown) => (err instanceof ApiError && err.status === 404 ? '' : Promise.reject(err)))),
     );
     const pages = Object.fromEntries(SLUGS.map((s, i) => [s, texts[i]!])) as Record<PolicySlug, string>;
-    return { pages, footer: await catalogue.footer() };
+    const [footer, banners] = await Promise.all([catalogue.footer(), catalogue.banners()]);
+    return { pages, footer, banners };
   });
   return (
     <Gate title={MESSAGES.console.sections.storefront} state={state} reload={reload}>
@@ -227,6 +276,7 @@ export default function StorefrontPanel() {
         <>
           <PagesEditor initial={data.pages} />
           <FooterForm initial={data.footer} />
+          <BadgesForm initial={data.banners} />
         </>
       )}
     </Gate>

@@ -100,3 +100,20 @@ export async function putGeneralSettings(
     .bind(distributorId, s.app_name, s.phone_number, s.email, s.address, s.web_description)
     .run();
 }
+
+/** Writes the banners' percent-off badges, keeping their images; creates the row when the shop has none. */
+export async function putBannerDiscounts(
+  db: D1Database,
+  distributorId: number,
+  d: { offer_banner_first_discount: number; offer_banner_second_discount: number; popup_banner_discount: number },
+) {
+  await db
+    .prepare(
+      `INSERT INTO banner_settings (distributor_id, offer_banner_first_discount, offer_banner_second_discount, popup_banner_discount)
+       VALUES (?, ?, ?, ?)
+       ON CONFLICT (distributor_id) DO UPDATE SET offer_banner_first_discount = excluded.offer_banner_first_discount,
+         offer_banner_second_discount = excluded.offer_banner_second_discount, popup_banner_discount = excluded.popup_banner_discount`,
+    )
+    .bind(distributorId, d.offer_banner_first_discount, d.offer_banner_second_discount, d.popup_banner_discount)
+    .run();
+}

@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
-import { generalSettingsPayload, pagePayload } from '@/contract/storefront.input';
+import { bannerDiscountsPayload, generalSettingsPayload, pagePayload } from '@/contract/storefront.input';
 import { MESSAGES } from '@/lib/messages';
 import { requireAuth } from '../auth/guard';
 import { readJson } from '../http/validate';
-import { saveGeneralSettings, savePolicyPage } from '../services/storefront';
+import { saveBannerDiscounts, saveGeneralSettings, savePolicyPage } from '../services/storefront';
 import { contentChangedTags } from '../cache-tags';
 import { purgeAfterWrite } from '../cache-purge';
 import type { AppEnv } from '../types';
 
 // The console's storefront writes (mounted at /api/admin), admins of the
-// host's shop only: a policy page's HTML and the footer details. Each write
+// host's shop only: a policy page's HTML, the footer details and the
+// banners' percent-off badges. Each write
 // purges the shop's content from the edge cache.
 
 const admin = requireAuth('admin');
@@ -27,4 +28,10 @@ export const storefrontAdmin = new Hono<AppEnv>()
     const settings = await saveGeneralSettings(c.env.DB, c.var.distributor, body);
     purgeAfterWrite(c, contentChangedTags(c.var.distributor.id));
     return c.json({ message: M.footerSaved, settings });
+  })
+  .put('/banner-discounts', admin, async (c) => {
+    const body = await readJson(c, bannerDiscountsPayload);
+    const banners = await saveBannerDiscounts(c.env.DB, c.var.distributor.id, body);
+    purgeAfterWrite(c, contentChangedTags(c.var.distributor.id));
+    return c.json({ message: M.badgesSaved, banners });
   });

@@ -1,8 +1,8 @@
 import { POLICY_PAGES, type Distributor, type PolicySlug } from '@/contract/catalogue';
-import type { GeneralSettingsWrite } from '@/contract/storefront.input';
+import type { BannerDiscountsWrite, GeneralSettingsWrite } from '@/contract/storefront.input';
 import { MESSAGES } from '@/lib/messages';
 import { badRequest, notFound } from '../domain-error';
-import { getGeneralSettings, putGeneralSettings, putPage } from '../data/content';
+import { getBanners, getGeneralSettings, putBannerDiscounts, putGeneralSettings, putPage } from '../data/content';
 import { sanitizePolicyHtml } from '../pages/html-sanitizer';
 
 // The operator's storefront writes. A policy page is stored as the
@@ -25,4 +25,10 @@ export async function savePolicyPage(db: D1Database, distributorId: number, slug
 export async function saveGeneralSettings(db: D1Database, distributor: Distributor, settings: GeneralSettingsWrite) {
   await putGeneralSettings(db, distributor.id, settings);
   return getGeneralSettings(db, distributor);
+}
+
+/** Stores the banners' percent-off badges; answers the banners as the storefront reads them. */
+export async function saveBannerDiscounts(db: D1Database, distributorId: number, discounts: BannerDiscountsWrite) {
+  await putBannerDiscounts(db, distributorId, discounts);
+  return getBanners(db, distributorId);
 }
