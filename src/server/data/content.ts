@@ -71,3 +71,49 @@ export async function getPage(db: D1Database, distributorId: number, name: strin
     .first<{ content: string }>();
 }
 
+
+/** Writes a policy page's (already sanitised) HTML, creating the row when the shop has none. */
+export async function putPage(db: D1Database, distributorId: number, name: string, content: string) {
+  await db
+    .prepare(
+      `INSERT INTO pages (distributor_id, name, content) VALUES (?, ?, ?)
+       ON CONFLICT (distributor_id, name) DO UPDATE SET content = excluded.content,
+         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+    )
+    .bind(distributorId, name, content)
+    .run();
+}
+
+/** Writes the footer details, keeping the logo; creates the row when the shop has none. */
+export async function putGeneralSettings(
+  db: D1Database,
+  distributorId: number,
+  s: { app_name: string; phone_number: string; email: string; address: string; web_description: string },
+) {
+  await db
+    .prepare(
+      `INSERT INTO general_settings (distributor_id, app_name, phone_number, email, address, web_description)
+       VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (distributor_id) DO UPDATE SET app_name = excluded.app_name, phone_number = excluded.phone_number,
+         email = excluded.email, address = excluded.address, web_description = excluded.web_description`,
+    )
+    .bind(distributorId, s.app_name, s.phone_number, s.email, s.address, s.web_description)
+    .run();
+}
+
+/** Writes the banners' percent-off badges, keeping their images; creates the row when the shop has none. */
+export async function putBannerDiscounts(
+  db: D1Database,
+  distributorId: number,
+  d: { offer_banner_first_discount: number; offer_banner_second_discount: number; popup_banner_discount: number },
+) {
+  await db
+    .prepare(
+      `INSERT INTO banner_settings (distributor_id, offer_banner_first_discount, offer_banner_second_discount, popup_banner_discount)
+       VALUES (?, ?, ?, ?)
+       ON CONFLICT (distributor_id) DO UPDATE SET offer_banner_first_discount = excluded.offer_banner_first_discount,
+         offer_banner_second_discount = excluded.offer_banner_second_discount, popup_banner_discount = excluded.popup_banner_discount`,
+    )
+    .bind(distributorId, d.offer_banner_first_discount, d.offer_banner_second_discount, d.popup_banner_discount)
+    .run();
+}

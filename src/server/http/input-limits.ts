@@ -33,7 +33,7 @@ const CONTROL_MESSAGE = 'Text must not contain control characters.';
 /** Fields typed into a multi-line box: the only ones that may hold tabs and line breaks. */
 const MULTILINE_FIELDS = new Set([
   'address', 'delivery_address', 'full_address', 'description', 'drug_content', 'direction_to_use', 'do_donts',
-  'features_benefits', 'faqs', 'review', 'reason', 'content', 'admin_notes', 'webDescription',
+  'features_benefits', 'faqs', 'review', 'reason', 'content', 'admin_notes', 'webDescription', 'web_description',
 ]);
 const LINE_BREAK = /[\t\n\r]/;
 

@@ -156,6 +156,19 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', pattern: 'admin/products', access: 'admin', path: (w) => `admin/products?q=para&category=${w.categoryId}&page=1&limit=5` },
   { method: 'POST', pattern: 'admin/products/:id/restore', access: 'admin', path: (w) => `admin/products/${w.productId}/restore`, otherShopPath: (w) => `admin/products/${w.kiranaProductId}/restore` },
   { method: 'POST', pattern: 'admin/product-photos', access: 'admin', path: () => 'admin/product-photos' },
+  // The console's storefront writes.
+  {
+    method: 'PUT', pattern: 'admin/pages/:slug', access: 'admin', path: () => 'admin/pages/about_us', caller: asAdmin,
+    body: () => ({ content: '<p>About this shop, written by a probe.</p>' }),
+  },
+  {
+    method: 'PUT', pattern: 'admin/general-settings', access: 'admin', path: () => 'admin/general-settings', caller: asAdmin,
+    body: () => ({ app_name: 'Probe Shop', phone_number: '9876543210', email: 'probe@example.com', address: 'Probe street', web_description: 'Probe' }),
+  },
+  {
+    method: 'PUT', pattern: 'admin/banner-discounts', access: 'admin', path: () => 'admin/banner-discounts', caller: asAdmin,
+    body: () => ({ offer_banner_first_discount: 10, offer_banner_second_discount: 20, popup_banner_discount: 5 }),
+  },
   { method: 'GET', pattern: 'placeOrder/all-orders', access: 'admin', path: () => 'placeOrder/all-orders?status=approved&page=1&limit=5' },
   { method: 'POST', pattern: 'placeOrder/place', access: 'customer', path: () => 'placeOrder/place', caller: asA, body: (w) => ({ products: [{ product_id: w.productId, quantity: 1 }] }) },
   { method: 'GET', pattern: 'placeOrder/orders/:userId', access: 'customer', ownedByA: true, path: (w) => `placeOrder/orders/${w.a.id}`, otherShopPath: (w) => `placeOrder/orders/${w.kiranaCustomer.id}` },
