@@ -5,6 +5,7 @@ import { formatIndianDateTime } from '@/lib/dates';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
 import Gate from './Gate';
+import { pushListQuery } from './list-address';
 import Pager from './Pager';
 import { useGatedLoad } from './use-gated-load';
 
@@ -70,11 +71,7 @@ export default function OrdersList() {
   );
 
   function go(next: Query) {
-    const params = new URLSearchParams();
-    if (next.status) params.set('status', next.status);
-    if (next.q) params.set('q', next.q);
-    if (next.page > 1) params.set('page', String(next.page));
-    history.pushState(null, '', params.size ? `?${params}` : location.pathname);
+    pushListQuery({ status: next.status, q: next.q, page: next.page });
     setQuery(next);
   }
 

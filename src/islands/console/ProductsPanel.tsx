@@ -7,6 +7,7 @@ import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
+import { pushListQuery } from './list-address';
 import Pager from './Pager';
 import { useRowAction } from './use-row-action';
 import { useGatedLoad } from './use-gated-load';
@@ -146,11 +147,7 @@ export default function ProductsPanel() {
   );
 
   function go(next: Query) {
-    const params = new URLSearchParams();
-    if (next.q) params.set('q', next.q);
-    if (next.category) params.set('category', next.category);
-    if (next.page > 1) params.set('page', String(next.page));
-    history.pushState(null, '', params.size ? `?${params}` : location.pathname);
+    pushListQuery({ q: next.q, category: next.category, page: next.page });
     setQuery(next);
   }
 
