@@ -1,7 +1,8 @@
 import { createMessageBatch, getQueueResult, createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, NOTIFICATION_MESSAGES as M } from '@/lib/messages';
+import { MESSAGES } from '@/lib/messages';
+import { NOTIFICATION_MESSAGES as M } from '@/lib/notification-messages';
 import { handleQueueBatch } from '@/server/events/queue-handler';
 import { eventStatement } from '@/server/events/record-event';
 import { unsubscribeToken } from '@/server/events/unsubscribe-token';

@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_MESSAGES as M } from '@/lib/messages';
+import { NOTIFICATION_MESSAGES as M } from '@/lib/notification-messages';
 import { formatPaise } from '@/lib/pricing';
 import { consumeNotifications } from '@/server/events/notification-consumer';
 import { handleQueueBatch } from '@/server/events/queue-handler';

@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_MESSAGES as M } from '@/lib/messages';
+import { NOTIFICATION_MESSAGES as M } from '@/lib/notification-messages';
 import { emailChannel, smsChannel, type ChannelsFor } from '@/server/events/channels';
 import { consumeNotifications } from '@/server/events/notification-consumer';
 import { eventStatement } from '@/server/events/record-event';

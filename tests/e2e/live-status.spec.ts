@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES, NOTIFICATION_MESSAGES } from '@/lib/messages';
+import { MESSAGES } from '@/lib/messages';
+import { NOTIFICATION_MESSAGES } from '@/lib/notification-messages';
 import { adminSession, api, cartAdd, createCustomer, placeCashOrder, riderSession, shopProducts, useSession } from './support';
 
 // The shopper's open My Orders page shows the rider's step without a reload

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ORDER_STATUSES } from '@/contract/orders';
 import { consoleApi } from '@/lib/api/console';
 import { formatIndianDateTime } from '@/lib/dates';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
 import Gate from './Gate';
-import { pushListQuery } from './list-address';
+import { pushListQuery, useAddressQuery } from './list-address';
 import Pager from './Pager';
 import { useGatedLoad } from './use-gated-load';
 
@@ -55,13 +55,7 @@ function OrderSearch({ query, go }: { query: Query; go: (q: Query) => void }) {
 }
 
 export default function OrdersList() {
-  const [query, setQuery] = useState<Query | null>(null);
-  useEffect(() => {
-    setQuery(readQuery());
-    const onPop = () => setQuery(readQuery());
-    addEventListener('popstate', onPop);
-    return () => removeEventListener('popstate', onPop);
-  }, []);
+  const [query, setQuery] = useAddressQuery(readQuery);
   const { state, reload } = useGatedLoad(
     (t) =>
       query

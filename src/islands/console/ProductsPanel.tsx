@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ConsoleProduct, ConsoleProductsPage } from '@/contract/console';
 import type { Category } from '@/contract/catalogue';
 import { catalogueApi } from '@/lib/api/catalogue';
@@ -7,7 +7,7 @@ import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
-import { pushListQuery } from './list-address';
+import { pushListQuery, useAddressQuery } from './list-address';
 import Pager from './Pager';
 import { useRowAction } from './use-row-action';
 import { useGatedLoad } from './use-gated-load';
@@ -130,13 +130,7 @@ function Listing({ data, query, categories, go }: { data: ConsoleProductsPage; q
 }
 
 export default function ProductsPanel() {
-  const [query, setQuery] = useState<Query | null>(null);
-  useEffect(() => {
-    setQuery(readQuery());
-    const onPop = () => setQuery(readQuery());
-    addEventListener('popstate', onPop);
-    return () => removeEventListener('popstate', onPop);
-  }, []);
+  const [query, setQuery] = useAddressQuery(readQuery);
   const { state, reload } = useGatedLoad(
     async (t) => {
       if (!query) return new Promise<never>(() => {});

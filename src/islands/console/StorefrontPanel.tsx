@@ -17,7 +17,26 @@ import { useGatedLoad } from './use-gated-load';
 const S = MESSAGES.console.storefront;
 const SLUGS = Object.keys(POLICY_PAGES) as PolicySlug[];
 type Result = { ok: boolean; text: string } | null;
-const failure = (err: unknown) => ({ ok: false, text: err instanceof Error ? err.message : String(err) });
+
+/** A form's save: busy while it runs, then the API's message (and "Saved.") or its refusal; what was typed stays. */
+function useFormSave(send: () => Promise<{ message: string }>) {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result>(null);
+  async function save(event: React.SubmitEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setResult(null);
+    try {
+      const answer = await send();
+      setResult({ ok: true, text: `${answer.message} ${S.saved}` });
+    } catch (err) {
+      setResult({ ok: false, text: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, result, setResult, save };
+}
 
 /**
  * The HTML the editor shows, made inert first: a stored page is already
@@ -39,8 +58,6 @@ function PagesEditor({ initial }: { initial: Record<PolicySlug, string> }) {
   const [slug, setSlug] = useState<PolicySlug>(SLUGS[0]!);
   const [drafts, setDrafts] = useState(initial);
   const [asHtml, setAsHtml] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result>(null);
   const editor = useRef<HTMLDivElement>(null);
   const name = POLICY_PAGES[slug];
 
@@ -61,19 +78,7 @@ function PagesEditor({ initial }: { initial: Record<PolicySlug, string> }) {
     if (href && /^(https?:|mailto:|tel:)/i.test(href.trim())) format('createLink', href.trim());
   };
 
-  async function save(event: React.SubmitEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setResult(null);
-    try {
-      const answer = await storefrontAdminApi(browserTransport()).savePage(slug, drafts[slug]);
-      setResult({ ok: true, text: `${answer.message} ${S.saved}` });
-    } catch (err) {
-      setResult(failure(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, result, setResult, save } = useFormSave(() => storefrontAdminApi(browserTransport()).savePage(slug, drafts[slug]));
 
   return (
     <form className="console-form console-section" onSubmit={save} noValidate aria-labelledby="pages-title">
@@ -161,22 +166,7 @@ function FooterForm({ initial }: { initial: FooterSettings }) {
     address: initial.address,
     web_description: initial.webDescription,
   });
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result>(null);
-
-  async function save(event: React.SubmitEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setResult(null);
-    try {
-      const answer = await storefrontAdminApi(browserTransport()).saveFooter(draft);
-      setResult({ ok: true, text: `${answer.message} ${S.saved}` });
-    } catch (err) {
-      setResult(failure(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, result, save } = useFormSave(() => storefrontAdminApi(browserTransport()).saveFooter(draft));
 
   const field = (key: keyof FooterFields, label: string, extra: Record<string, string> = {}) => (
     <div className="console-field">
@@ -218,24 +208,11 @@ function BadgesForm({ initial }: { initial: BannerSettings }) {
     popup_banner_discount: initial.popupBannerDiscount,
   };
   const [draft, setDraft] = useState(Object.fromEntries(BADGES.map((k) => [k, String(start[k] ?? 0)])) as Record<keyof BadgeFields, string>);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result>(null);
-
-  async function save(event: React.SubmitEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setResult(null);
-    try {
-      // Sent as typed (a blank as null): the server says what is wrong.
-      const body = Object.fromEntries(BADGES.map((k) => [k, draft[k].trim() === '' ? null : Number(draft[k])])) as unknown as BadgeFields;
-      const answer = await storefrontAdminApi(browserTransport()).saveBadges(body);
-      setResult({ ok: true, text: `${answer.message} ${S.saved}` });
-    } catch (err) {
-      setResult(failure(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, result, save } = useFormSave(() => {
+    // Sent as typed (a blank as null): the server says what is wrong.
+    const body = Object.fromEntries(BADGES.map((k) => [k, draft[k].trim() === '' ? null : Number(draft[k])])) as unknown as BadgeFields;
+    return storefrontAdminApi(browserTransport()).saveBadges(body);
+  });
 
   return (
     <form className="console-form console-section" onSubmit={save} noValidate aria-labelledby="badges-title" aria-describedby="badges-hint">

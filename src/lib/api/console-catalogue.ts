@@ -1,5 +1,5 @@
 import { readCategoryList } from '@/contract/catalogue';
-import { readCategorySaved, readConsoleCoupons, readCouponSaved } from '@/contract/console';
+import { readCategorySaved, readConsoleCoupons, readCouponSaved, type ConsoleCoupon } from '@/contract/console';
 import { readMessage } from '@/contract/read';
 import type { Transport } from './transport';
 
@@ -11,19 +11,8 @@ const auth = { auth: true } as const;
 const CATEGORIES = 'ecomProdcat/ecomcategory';
 const COUPONS = 'ecom_coupon';
 
-/** The coupon fields the console's form sends (rupees; dates as YYYY-MM-DD). */
-export interface CouponFields {
-  code: string;
-  kind: 'percent' | 'flat';
-  value: number;
-  max_discount: number | null;
-  min_order_amount: number;
-  valid_from: string;
-  valid_to: string;
-  per_customer_limit: number;
-  description: string;
-  active: boolean;
-}
+/** The coupon fields the console's form sends (rupees; dates as YYYY-MM-DD): a coupon as listed, without its id. */
+export type CouponFields = Omit<ConsoleCoupon, 'id' | 'kind'> & { kind: 'percent' | 'flat' };
 
 export function consoleCategoriesApi(t: Transport) {
   return {

@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES as M } from '@/lib/messages';
+import { NOTIFICATION_MESSAGES as M } from '@/lib/notification-messages';
 import { escapeHtml } from '@/lib/html';
 import { formatPaise } from '@/lib/pricing';
 import { THEME_COLOR } from '@/lib/pwa/manifest';

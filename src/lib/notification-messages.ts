@@ -1,0 +1,89 @@
+/**
+ * The words of the order and account messages (e-mail subjects and bodies,
+ * SMS). A file of their own so the islands' bundles, which import MESSAGES,
+ * never carry them.
+ */
+export const NOTIFICATION_MESSAGES = {
+  greeting: (name: string) => `Hello ${name},`,
+  orderHeading: (orderId: string) => `Order ${orderId}`,
+  itemsHeading: 'Your order',
+  line: (name: string, quantity: number, amount: string) => `${name} × ${quantity}: ${amount}`,
+  delivery: (amount: string) => `Delivery: ${amount}`,
+  discount: (amount: string) => `Coupon: −${amount}`,
+  total: (amount: string) => `Total: ${amount}`,
+  viewOrder: 'See your order',
+  viewOrders: 'See the shop’s orders',
+  viewShop: 'Open the shop',
+  signOff: (shop: string) => `Thank you for shopping with ${shop}.`,
+  essentialNote: 'You receive this e-mail because it is about your order or your account.',
+  optionalNote: 'You can choose which messages you get in your profile.',
+  unsubscribe: 'Unsubscribe',
+  /** SMS: the subject and the link. */
+  short: (subject: string, link: string) => `${subject}. ${link}`,
+  events: {
+    'order.placed': {
+      subject: (shop: string, orderId: string) => `${shop}: we received your order ${orderId}`,
+      body: 'Thank you! We received your order and will confirm it soon.',
+    },
+    'order.placed.admin': {
+      subject: (shop: string, orderId: string) => `${shop}: new order ${orderId}`,
+      body: (customer: string) => `${customer} placed a new order. Please review and approve it.`,
+    },
+    'payment.confirmed': {
+      subject: (shop: string, orderId: string) => `${shop}: payment received for ${orderId}`,
+      body: 'Your payment was received.',
+    },
+    'order.approved': {
+      subject: (shop: string, orderId: string) => `${shop}: order ${orderId} confirmed`,
+      body: 'Your order is confirmed and is being prepared.',
+    },
+    'rider.assigned': {
+      subject: (shop: string, orderId: string) => `${shop}: a delivery person is assigned to ${orderId}`,
+      body: 'A delivery person will bring your order soon.',
+    },
+    'delivery.out_for_delivery': {
+      subject: (shop: string, orderId: string) => `${shop}: order ${orderId} is out for delivery`,
+      body: 'Your order is on its way.',
+    },
+    'delivery.delivered': {
+      subject: (shop: string, orderId: string) => `${shop}: order ${orderId} delivered`,
+      body: 'Your order was delivered. Returns are possible for 72 hours from now.',
+    },
+    'delivery.failed': {
+      subject: (shop: string, orderId: string) => `${shop}: we could not deliver ${orderId}`,
+      body: 'We could not deliver your order this time. The shop will contact you to arrange a new delivery.',
+    },
+    'order.cancelled': {
+      subject: (shop: string, orderId: string) => `${shop}: order ${orderId} cancelled`,
+      body: 'Your order was cancelled.',
+    },
+    'return.requested': {
+      subject: (shop: string, orderId: string) => `${shop}: return requested for ${orderId}`,
+      body: (customer: string) => `${customer} returned products of this order. They are back in stock; refund the return when it reaches you.`,
+    },
+    'return.accepted': {
+      subject: (shop: string, orderId: string) => `${shop}: your return for ${orderId} is accepted`,
+      body: 'Your return is accepted. The refund follows once the products are back with us.',
+    },
+    'refund.processed': {
+      subject: (shop: string, orderId: string) => `${shop}: refund for ${orderId}`,
+      body: 'Your refund was processed.',
+    },
+    'account.password_reset': {
+      subject: (shop: string) => `${shop}: your password was changed`,
+      body: (shop: string) => `The password of your ${shop} account was just changed, and every other session was signed out. If this was not you, reset your password at once.`,
+    },
+    'stock.low_daily': {
+      subject: (shop: string) => `${shop}: products low on stock`,
+      body: 'These products are running low:',
+    },
+  },
+  riderOnTheWay: (firstName: string) => `${firstName} is bringing your order.`,
+  callRider: (firstName: string) => `Call ${firstName}`,
+  cancelReasons: {
+    by_shop: 'The shop cancelled the order. If you paid online, the refund follows.',
+    payment_not_received: 'The payment did not arrive in time, so the order was cancelled and nothing was charged.',
+  },
+  refundAmount: (amount: string) => `Amount refunded: ${amount}`,
+  lowStockLine: (name: string, stock: number) => `${name}: ${stock} left`,
+} as const;
