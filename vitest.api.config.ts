@@ -27,6 +27,11 @@ export default defineConfig({
           APP_ENV: 'test',
           JWT_SECRET: 'test-only-secret-5f0c1d2e3a4b5c6d7e8f9a0b1c2d3e4f',
           ORDER_RACES_SEED: process.env.ORDER_RACES_SEED ?? '',
+          // Payments as locally: the simulated gateway for shops without keys,
+          // the Razorpay stand-in for shops with keys (src/server/payment/index.ts).
+          PAYMENT_SIMULATOR: 'on',
+          RAZORPAY_STAND_IN: 'on',
+          PAYMENT_KEYS_SECRET: 'test-only-payment-keys-5f0c1d2e3a4b5c6d7e8f9a0b',
           TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),
         },
       },

@@ -40,7 +40,14 @@ export function bin(name) {
  * Development settings that override wrangler.toml's production [vars] when
  * the Worker runs locally (wrangler dev reads .dev.vars; deploys never do).
  */
-const DEV_VARS = { APP_ENV: 'local', SHOP_DOMAIN: 'localhost' };
+const DEV_VARS = {
+  APP_ENV: 'local',
+  SHOP_DOMAIN: 'localhost',
+  // Payments (docs/payments.md): shops without Razorpay keys use the simulated
+  // gateway, shops with keys talk to the Razorpay stand-in, never the live API.
+  PAYMENT_SIMULATOR: 'on',
+  RAZORPAY_STAND_IN: 'on',
+};
 
 /**
  * .dev.vars holds local secrets and development settings: created with a
@@ -52,6 +59,9 @@ export function ensureDevVars(file = path.join(ROOT, '.dev.vars')) {
   const before = text;
   if (!/^JWT_SECRET=\S+/m.test(text)) {
     text = `# Local secrets and development settings (not committed, never deployed).\n# Deployed: wrangler secret put JWT_SECRET\nJWT_SECRET=${randomBytes(32).toString('hex')}\n` + text;
+  }
+  if (!/^PAYMENT_KEYS_SECRET=\S+/m.test(text)) {
+    text += `${text.endsWith('\n') || !text ? '' : '\n'}# Seals the shops' payment gateway keys. Deployed: wrangler secret put PAYMENT_KEYS_SECRET\nPAYMENT_KEYS_SECRET=${randomBytes(32).toString('hex')}\n`;
   }
   for (const [name, value] of Object.entries(DEV_VARS)) {
     if (!new RegExp(`^${name}=`, 'm').test(text)) text += `${text.endsWith('\n') || !text ? '' : '\n'}${name}=${value}\n`;

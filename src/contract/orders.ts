@@ -100,6 +100,8 @@ export interface Order {
   payment_expires_at: string | null;
   /** Why the order was cancelled, when the shop says (e.g. 'Payment not received'). */
   cancel_reason: string | null;
+  /** A refund sent to the payment gateway: 'pending' until the gateway confirms it. */
+  refund_status: 'pending' | 'processed' | null;
   payment_method: string | null;
   delivery_address: string;
   delivered_at: string | null;
@@ -154,6 +156,7 @@ const orderFields = /* @__PURE__ */ fields({
   payment_status: optStr,
   payment_expires_at: optStr,
   cancel_reason: optStr,
+  refund_status: (v: unknown) => (v === 'pending' || v === 'processed' ? v : null),
   payment_method: optStr,
   delivery_address: str,
   delivered_at: optStr,

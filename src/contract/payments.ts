@@ -1,4 +1,4 @@
-import { fields, num, str, type Reader } from './read';
+import { fields, num, optStr, str, type Reader } from './read';
 
 // Direct UPI payment of an order (GET placeOrder/{orderId}/upi-payment): what
 // the shopper's UPI app is asked to pay, built by the server from the order's
@@ -27,3 +27,38 @@ export const readUpiPayment: Reader<UpiPayment> = /* @__PURE__ */ fields({
   reference: str,
   expires_at: str,
 });
+
+// Gateway payment of an order (GET placeOrder/{orderId}/gateway-checkout):
+// the options the page opens Razorpay Checkout with. The amount is the
+// server's stored total; key_id is the shop's public key id.
+export interface GatewayCheckout {
+  order_id: string;
+  key_id: string;
+  gateway_order_id: string;
+  /** Paise, as Checkout wants it. */
+  amount: number;
+  currency: 'INR';
+  shop_name: string;
+  /** The Checkout script to load. */
+  script_url: string;
+  expires_at: string | null;
+}
+
+export const readGatewayCheckout: Reader<GatewayCheckout> = /* @__PURE__ */ fields({
+  order_id: str,
+  key_id: str,
+  gateway_order_id: str,
+  amount: num,
+  currency: str as Reader<'INR'>,
+  shop_name: str,
+  script_url: str,
+  expires_at: optStr,
+});
+
+/** A shop's payment settings as the console sees them: never a key, only whether one is set. */
+export interface PaymentSettingsView {
+  payee_vpa: string | null;
+  payee_name: string | null;
+  unpaid_expiry_minutes: number;
+  gateway: { provider: 'razorpay'; keys_set: boolean; key_id_last4: string | null };
+}

@@ -216,6 +216,16 @@ export const MESSAGES = {
       refunded: 'Refunded',
     },
     statusLine: (label: string) => `Payment: ${label}`,
+    // Gateway payments (cards, net banking and UPI through Razorpay Checkout).
+    gatewayUnavailable: 'Card and net banking payments are not available in this shop. Please pay by UPI or Cash on Delivery.',
+    gatewayDown: 'The payment service is not answering. Please try again in a minute, or pay by UPI or Cash on Delivery.',
+    gatewayPay: 'Pay securely',
+    gatewayOpening: 'Opening the secure payment window…',
+    gatewayCancelled: 'The payment window was closed before paying. Your order waits for payment; you can pay it from My Orders.',
+    gatewayConfirmed: 'Payment received. Thank you!',
+    signatureInvalid: 'This payment could not be confirmed. If money was taken, it is confirmed automatically within a few minutes.',
+    notGatewayOrder: 'This order is not paid through the payment gateway.',
+    refundPending: 'Refund pending at the bank',
   },
   /** Limits on what one account may hold unpaid or undelivered (per shop). */
   orderLimits: {

@@ -27,6 +27,9 @@ import { storefrontAdmin } from './routes/storefront-admin';
 import { gst } from './routes/gst';
 import { delivery } from './routes/delivery-areas';
 import { creditNotes } from './routes/credit-notes';
+import { paymentSettings } from './routes/payment-settings';
+import { gatewayWebhooks } from './routes/gateway-webhooks';
+import { razorpayStandInRoutes } from './routes/razorpay-stand-in';
 import type { AppEnv } from './types';
 
 // The shop's own API, mounted under /api by
@@ -63,5 +66,8 @@ app.route('/', reviews);
 app.route('/admin', consoleRoutes);
 app.route('/admin', consoleProducts);
 app.route('/admin', storefrontAdmin);
+app.route('/admin', paymentSettings);
+app.route('/payments', gatewayWebhooks);
+app.route('/', razorpayStandInRoutes);
 app.route('/gst', gst);
 app.route('/delivery', delivery);

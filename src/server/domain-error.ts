@@ -59,6 +59,10 @@ export type DomainCode = Extract<
   | 'PAYMENT_NOT_PENDING'
   /** A bank reference (UTR) already verified another order of the shop. */
   | 'UTR_USED'
+  /** The shop has no gateway keys: cards and net banking are not offered. */
+  | 'GATEWAY_NOT_SET_UP'
+  /** A gateway's answer or webhook whose signature does not check out. */
+  | 'SIGNATURE_INVALID'
   // Well formed, but contradicts an earlier request.
   | 'IDEMPOTENCY_KEY_REUSED';
 

@@ -142,7 +142,7 @@ describe('refunds with amounts', () => {
     const partial = await call(`placeOrder/orders/${order.id}/process-refund`, { method: 'POST', token: admin, body: { product_id: a.id } });
     expect(partial.status).toBe(200);
     // 2 x 17.58 - 3.29 = 31.87; no delivery charge on a partial refund.
-    expect(partial.json.order).toMatchObject({ order_status: 'completed', payment_status: 'refunded', refund_amount: 31.87 });
+    expect(partial.json.order).toMatchObject({ order_status: 'completed', payment_status: 'partly_refunded', refund_amount: 31.87 });
     const partlyInvoice = await invoiceText(order.id, s.token);
     expect(partlyInvoice).toMatch(/Partly refunded on \d{2} [A-Z][a-z]{2} \d{4}\n-₹31\.87/);
     expect(partlyInvoice).toContain('Net paid\n₹492.29');

@@ -226,7 +226,7 @@ describe('refunds', () => {
     await call(`placeOrder/orders/${order.pk}/request-return`, { method: 'POST', token: shopper, body: { reason: 'Wrong size', product_id: products[4]!.id } });
     const partial = await call(`placeOrder/orders/${order.pk}/process-refund`, { method: 'POST', token: admin, body: { product_id: products[4]!.id } });
     expect(partial.status).toBe(200);
-    expect(partial.json.order).toMatchObject({ payment_status: 'refunded', order_status: 'completed', refund_transaction_id: expect.stringMatching(/^RFND-/) });
+    expect(partial.json.order).toMatchObject({ payment_status: 'partly_refunded', order_status: 'completed', refund_transaction_id: expect.stringMatching(/^RFND-/) });
     expect(partial.json.order.returns_info).toEqual([{ product_id: products[4]!.id, status: 'refunded' }]);
     const row = await env.DB.prepare('SELECT refund_processed_by, refund_date FROM orders WHERE id = ?').bind(order.pk).first<{ refund_processed_by: string; refund_date: string }>();
     expect(row).toMatchObject({ refund_processed_by: 'Shop Admin', refund_date: expect.stringMatching(/^\d{4}-/) });

@@ -8,9 +8,10 @@ import { writeOrder, type OrderDraft } from '../data/order-write';
 import { findCustomerOrder, storedRequestHash } from '../data/orders';
 import type { OrderAnswer } from '@/contract/orders';
 import { shapeOrder } from '../data/order-shape';
-import { paymentGateway, type GatewayName, type PaymentRequest } from '../payment';
+import { shopGateway, type GatewayName, type PaymentRequest } from '../payment';
 import { isDirectUpi, placedPaymentState } from '../payment/payment-states';
 import { directUpiExpiry } from '../services/payments';
+import { shopPaymentSettings } from '../data/shop-payments';
 import type { PaymentDetails } from './payment-details';
 import { mergedLines, requestHash } from './request-hash';
 import { currentShortage, shortLines, StockShortage } from './stock-shortage';
@@ -111,7 +112,7 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
   const stamp = Date.now();
   let orderId = r.orderId ?? `ORD-${r.userId}-${stamp}`;
 
-  const gateway = paymentGateway(r.env);
+  const { gateway } = await shopGateway(r.env, r.distributor.id);
   const request: PaymentRequest = {
     gateway: gatewayName,
     amountPaise: quote.finalPaise,
@@ -125,14 +126,20 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
   // UPI without a UPI ID is paid to the shop's payee from the shopper's UPI app
   // (intent link or QR): nothing to authorise now; the order waits for the money.
   const paying = { gateway: gatewayName, upiId: r.payment.upiId };
-  const paymentStatus = placedPaymentState(paying);
   const directUpi = isDirectUpi(paying);
-  const paymentExpiresAt = directUpi ? await directUpiExpiry(db, r.distributor.id, stamp) : null;
-  const auth = directUpi ? { ok: true as const, transactionId: `UPI-${orderId}` } : await gateway.authorize(request);
-  if (!auth.ok) throw badRequest(auth.message);
+  const directExpiry = directUpi ? await directUpiExpiry(db, r.distributor.id, stamp) : null;
+  const auth = directUpi ? { ok: true as const, transactionId: `UPI-${orderId}`, checkoutOrderId: undefined } : await gateway.authorize(request);
+  if (!auth.ok) throw auth.code ? new DomainError(auth.code, auth.message) : badRequest(auth.message);
+  // Paid next in the gateway's Checkout: the order waits for the money, holding its stock for the shop's time to pay.
+  const checkoutOrderId = auth.checkoutOrderId ?? null;
+  const paymentStatus = checkoutOrderId ? 'pending' : placedPaymentState(paying);
+  const paymentExpiresAt = checkoutOrderId
+    ? new Date(stamp + (await shopPaymentSettings(db, r.distributor.id)).unpaidExpiryMinutes * 60_000).toISOString()
+    : directExpiry;
 
-  const card = gatewayName === 'CARD' ? r.payment.card : null;
-  const bank = gatewayName === 'NETBANKING' ? r.payment.netBanking : null;
+  // Through a gateway's Checkout the shop never holds card or bank details: none are kept.
+  const card = gatewayName === 'CARD' && !checkoutOrderId ? r.payment.card : null;
+  const bank = gatewayName === 'NETBANKING' && !checkoutOrderId ? r.payment.netBanking : null;
   for (let attempt = 1; attempt <= ID_ATTEMPTS; attempt += 1) {
     const draft: OrderDraft = {
       ...who,
@@ -154,6 +161,7 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
       adminNotes: r.payment.isManualPayment ? (r.payment.adminNotes ?? null) : null,
       paymentStatus,
       paymentExpiresAt,
+      gatewayOrderId: checkoutOrderId,
       quote,
       cartLines,
       now: new Date().toISOString(),

@@ -85,7 +85,7 @@ function couponTermsOf(order: OrderRow): CouponTerms | null {
  */
 export async function removeProduct(db: D1Database, loaded: LoadedOrder, productId: number): Promise<void> {
   const { order } = loaded;
-  if (order.order_status === 'refunded' || order.order_status === 'returned' || order.payment_status === 'refunded') {
+  if (order.order_status === 'refunded' || order.order_status === 'returned' || order.payment_status === 'refunded' || order.payment_status === 'partly_refunded') {
     throw forbidden(MESSAGES.returns.denied);
   }
   if (order.order_status !== 'pending') throw new DomainError('ORDER_NOT_PENDING', 'Only a pending order can be changed.');

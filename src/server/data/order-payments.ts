@@ -45,6 +45,25 @@ export async function confirmManualPayment(db: D1Database, loaded: LoadedOrder, 
 }
 
 /**
+ * pending -> paid through the gateway: its payment id, checked by signature
+ * (Checkout's answer) or by a signed webhook. False when the order changed
+ * meanwhile (the other of the two landed first, or it expired): nothing moved.
+ */
+export async function confirmGatewayPayment(db: D1Database, loaded: LoadedOrder, paymentId: string, at: string): Promise<boolean> {
+  try {
+    await runGuarded(
+      db,
+      [paymentEvent(db, loaded.order, 'payment.confirmed')],
+      paymentUpdate(db, loaded.order, 'paid', 'gateway_payment_id = ?, transaction_id = ?, payment_date = ?', [paymentId, paymentId, at], at),
+    );
+    return true;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ORDER_CHANGED') return false;
+    throw err;
+  }
+}
+
+/**
  * pending -> expired: the order is cancelled with the reason, its lines go
  * back on the shelf and its coupon use is given back. False when the order
  * changed meanwhile (paid or cancelled by someone else): nothing moved.

@@ -14,7 +14,16 @@ import { unitPaiseOf, type LoadedOrder, type OrderProductRow } from './orders';
 const refundOf = (line: OrderProductRow) =>
   linePaidPaise({ unitPaise: unitPaiseOf(line), quantity: line.quantity, couponSharePaise: line.coupon_share_paise ?? 0 });
 
-export async function processRefund(db: D1Database, loaded: LoadedOrder, productId: number | undefined, processedBy: string): Promise<void> {
+/** Sends a refund to the gateway that took the money; answers its refund id and whether it is still pending. */
+export type GatewayRefunder = (order: LoadedOrder['order'], amountPaise: number) => Promise<{ refundId: string; status: 'pending' | 'processed' }>;
+
+export async function processRefund(
+  db: D1Database,
+  loaded: LoadedOrder,
+  productId: number | undefined,
+  processedBy: string,
+  gatewayRefund?: GatewayRefunder,
+): Promise<void> {
   const { order } = loaded;
   if (order.order_status === 'pending' || order.order_status === 'approved') {
     throw new DomainError('NOT_REFUNDABLE', 'Cancel the order, or wait for its return, before refunding it.');
@@ -37,11 +46,24 @@ export async function processRefund(db: D1Database, loaded: LoadedOrder, product
   const whole = refunded.length === inOrder.length;
   const total = refunded.reduce((sum, l) => sum + refundOf(l), 0) + (whole ? order.delivery_charge_paise : 0);
   const at = new Date().toISOString();
-  const refundId = `RFND-${Date.now()}-${order.id}`;
-  const refundedNow = { distributorId: order.distributor_id, type: 'refund.processed' as const, orderId: order.order_id, customerId: order.user_id, payload: { amountPaise: total - order.refund_amount_paise } };
+  const amountNow = total - order.refund_amount_paise;
+  // Money a gateway took goes back through the gateway: asked first, so a refusal changes nothing here.
+  const sent = gatewayRefund && order.gateway_payment_id && amountNow > 0 ? await gatewayRefund(order, amountNow) : null;
+  const refundId = sent?.refundId ?? `RFND-${Date.now()}-${order.id}`;
+  const refundedNow = { distributorId: order.distributor_id, type: 'refund.processed' as const, orderId: order.order_id, customerId: order.user_id, payload: { amountPaise: amountNow } };
   await runGuarded(
     db,
     [
+      ...(sent
+        ? [
+            db
+              .prepare(
+                `INSERT INTO gateway_refunds (refund_id, distributor_id, order_pk, amount_paise, status, created_at, processed_at)
+                 SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${UNCHANGED}`,
+              )
+              .bind(sent.refundId, order.distributor_id, order.id, amountNow, sent.status, at, sent.status === 'processed' ? at : null, ...unchangedBinds(order)),
+          ]
+        : []),
       ...targets.map((line) =>
         db
           .prepare(`UPDATE order_products SET status = 'refunded', refund_amount_paise = ? WHERE id = ? AND ${UNCHANGED}`)
@@ -52,8 +74,9 @@ export async function processRefund(db: D1Database, loaded: LoadedOrder, product
     orderUpdate(
       db,
       order,
-      `payment_status = 'refunded', refund_transaction_id = ?, refund_date = ?, refund_processed_by = ?, refund_amount_paise = ?, order_status = ?`,
-      [refundId, at, processedBy, total, whole ? 'refunded' : order.order_status],
+      // Part of the money back: partly refunded; every line (and the delivery charge): refunded.
+      `payment_status = ?, gateway_refund_status = ?, refund_transaction_id = ?, refund_date = ?, refund_processed_by = ?, refund_amount_paise = ?, order_status = ?`,
+      [whole ? 'refunded' : 'partly_refunded', sent ? (sent.status === 'processed' ? 'processed' : 'pending') : order.gateway_refund_status, refundId, at, processedBy, total, whole ? 'refunded' : order.order_status],
       at,
     ),
   );

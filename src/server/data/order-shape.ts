@@ -46,6 +46,7 @@ export function shapeOrder({ order: o, products }: LoadedOrder): OrderAnswer {
     payment_status: o.payment_status,
     payment_expires_at: o.payment_expires_at,
     cancel_reason: o.cancel_reason,
+    refund_status: o.gateway_refund_status,
     payment_method: o.payment_method,
     payment_gateway: o.payment_gateway,
     transaction_id: o.transaction_id,

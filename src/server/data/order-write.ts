@@ -35,6 +35,8 @@ export interface OrderDraft {
   /** The payment state placed with (payment/payment-states.ts) and, while pending, when it expires. */
   paymentStatus?: string | null;
   paymentExpiresAt?: string | null;
+  /** The gateway's order the shopper pays through (Razorpay Checkout), if any. */
+  gatewayOrderId?: string | null;
   quote: Quote;
   /** For a cart checkout: the cart lines priced (id and quantity), emptied by the batch. */
   cartLines: Array<{ id: number; quantity: number }> | null;
@@ -55,13 +57,13 @@ function orderInsert(db: D1Database, d: OrderDraft): D1PreparedStatement {
     d.deliveryAddress, d.upiId, d.cardName, d.cardLast4, d.bankName, d.accountNumberMasked, d.ifscCode,
     d.isManualPayment ? 1 : 0, d.adminNotes, q.itemsPaise, q.deliveryPaise, q.coupon?.id ?? null, q.coupon?.code ?? null,
     q.coupon?.discountPaise ?? 0, q.finalPaise, d.idempotencyKey, d.requestHash ?? null, d.now, d.now,
-    d.paymentStatus ?? null, d.paymentExpiresAt ?? null,
+    d.paymentStatus ?? null, d.paymentExpiresAt ?? null, d.gatewayOrderId ?? null,
   ];
   const columns = `distributor_id, order_id, invoice_id, user_id, payment_method, payment_gateway, transaction_id,
     payment_date, delivery_address, upi_id, card_name, card_last4, bank_name, account_number_masked, ifsc_code,
     is_manual_payment, admin_notes, items_total_paise, delivery_charge_paise, coupon_id, coupon_code,
     coupon_discount_paise, final_price_after_coupon_paise, idempotency_key, request_hash, created_at, updated_at,
-    payment_status, payment_expires_at`;
+    payment_status, payment_expires_at, gateway_order_id`;
   const placeholders = values.map(() => '?').join(', ');
   if (!d.cartLines) {
     return db.prepare(`INSERT INTO orders (${columns}) VALUES (${placeholders})`).bind(...values);

@@ -31,6 +31,11 @@ export interface OrderRow {
   /** While payment_status is pending: when the order stops holding its stock. */
   payment_expires_at: string | null;
   cancel_reason: string | null;
+  /** Gateway payments: the gateway's order and the payment that paid it. */
+  gateway_order_id: string | null;
+  gateway_payment_id: string | null;
+  /** A refund sent to the gateway: 'pending' until the gateway confirms it. */
+  gateway_refund_status: 'pending' | 'processed' | null;
   items_total_paise: number;
   delivery_charge_paise: number;
   coupon_code: string | null;

@@ -19,14 +19,34 @@ export interface PaymentRequest {
 }
 
 export type Authorization =
-  | { ok: true; transactionId: string; gateway: GatewayName }
-  | { ok: false; message: string };
+  | {
+      ok: true;
+      transactionId: string;
+      gateway: GatewayName;
+      /**
+       * Set when the shopper pays next in the gateway's own window (Razorpay
+       * Checkout): the gateway's order id. The order is stored pending and
+       * becomes paid only on a signature-checked answer or webhook.
+       */
+      checkoutOrderId?: string;
+    }
+  | { ok: false; message: string; code?: 'GATEWAY_NOT_SET_UP' | 'UNAVAILABLE' };
+
+export interface GatewayRefund {
+  refundId: string;
+  /** 'pending' until the gateway confirms it (Razorpay: the refund.processed webhook). */
+  status: 'pending' | 'processed';
+}
 
 export interface PaymentGateway {
+  /** 'razorpay': the shop's own keys; 'simulated': local and tests only; 'none': direct UPI and cash only. */
+  kind: 'razorpay' | 'simulated' | 'none';
   /** Reserves the amount (or, for COD, records the promise to pay). */
   authorize(request: PaymentRequest): Promise<Authorization>;
   /** Takes the reserved amount once the order is stored. */
   capture(transactionId: string): Promise<void>;
   /** Releases a reservation when the order could not be stored. */
   void(transactionId: string): Promise<void>;
+  /** Gives money back for a payment the gateway took (gateways with an API for it). */
+  refund?(paymentId: string, amountPaise: number, receipt: string): Promise<GatewayRefund>;
 }

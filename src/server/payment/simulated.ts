@@ -26,6 +26,7 @@ function refusal(request: PaymentRequest, now: Date): string | null {
 
 export function simulatedGateway(now: () => Date = () => new Date()): PaymentGateway {
   return {
+    kind: 'simulated',
     async authorize(request): Promise<Authorization> {
       const message = refusal(request, now());
       if (message) return { ok: false, message };

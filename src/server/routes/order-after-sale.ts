@@ -4,6 +4,7 @@ import { orderStatusPayload, refundPayload, returnRequestPayload } from '@/contr
 import { requireAuth } from '../auth/guard';
 import { idParam, orderRefParam, readJson } from '../http/validate';
 import { changeOrderStatus, deleteOrderOf, refundOrder, removeOrderProduct, returnOrder } from '../services/orders';
+import { gatewayRefunder } from '../services/gateway-payments';
 import type { AppEnv } from '../types';
 
 // Returns, refunds, removing a product, deleting an order, operator status.
@@ -19,7 +20,8 @@ export const orderAfterSale = new Hono<AppEnv>()
   .post('/orders/:id/process-refund', requireAuth('admin'), async (c) => {
     const ref = orderRefParam(c, 'id');
     const body = await readJson(c, refundPayload);
-    const order = await refundOrder(c.env.DB, c.var.distributor.id, c.var.user, ref, body.product_id);
+    const refunder = await gatewayRefunder(c.env, c.var.distributor.id);
+    const order = await refundOrder(c.env.DB, c.var.distributor.id, c.var.user, ref, body.product_id, refunder);
     return c.json({ message: 'Refund processed successfully.', order });
   })
   .put('/:id/status', requireAuth('admin'), async (c) => {

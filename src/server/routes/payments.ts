@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
 import { MESSAGES } from '@/lib/messages';
-import { verifyPaymentPayload } from '@/contract/payments.input';
+import { gatewayPaymentPayload, verifyPaymentPayload } from '@/contract/payments.input';
 import { requireAuth } from '../auth/guard';
 import { orderRefParam, readJson } from '../http/validate';
 import { upiPaymentOf, verifyPayment } from '../services/payments';
+import { confirmCheckoutReturn, gatewayCheckoutOf } from '../services/gateway-payments';
 import type { AppEnv } from '../types';
 
-// Direct UPI payments (mounted at /api/placeOrder): the intent link of a
-// pending order for its shopper, and an admin's verification of the money.
+// Payments of an order (mounted at /api/placeOrder): the intent link of a
+// pending direct UPI order for its shopper, an admin's verification of the
+// money, and a gateway order's Checkout options and the shopper's return
+// from Checkout (its signature checked by the server).
 
 export const payments = new Hono<AppEnv>()
   .get('/:orderId/upi-payment', requireAuth(), async (c) =>
@@ -18,4 +21,17 @@ export const payments = new Hono<AppEnv>()
     const body = await readJson(c, verifyPaymentPayload);
     const order = await verifyPayment(c.env.DB, c.var.distributor.id, c.var.user, ref, { utr: body.utr, adminNotes: body.admin_notes });
     return c.json({ message: MESSAGES.payments.verified, order });
+  })
+  .get('/:orderId/gateway-checkout', requireAuth(), async (c) =>
+    c.json(await gatewayCheckoutOf(c.env, c.var.distributor, c.var.user, orderRefParam(c, 'orderId'))),
+  )
+  .put('/:orderId/gateway-payment', requireAuth(), async (c) => {
+    const ref = orderRefParam(c, 'orderId');
+    const body = await readJson(c, gatewayPaymentPayload);
+    const order = await confirmCheckoutReturn(c.env, c.var.distributor.id, c.var.user, ref, {
+      paymentId: body.razorpay_payment_id,
+      gatewayOrderId: body.razorpay_order_id,
+      signature: body.razorpay_signature,
+    });
+    return c.json({ message: MESSAGES.payments.gatewayConfirmed, order });
   });

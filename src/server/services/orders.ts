@@ -3,7 +3,7 @@ import { notFound, forbidden } from '../domain-error';
 import { getCustomer } from '../data/customers';
 import { deleteOrder, removeProduct, requestReturn, setOrderStatus, type ReturnRequest } from '../data/order-changes';
 import { assertDeliveryActor, assignDelivery, customersById, isRiderOfShop, updateDeliveryStatus } from '../data/order-delivery';
-import { processRefund } from '../data/order-refunds';
+import { processRefund, type GatewayRefunder } from '../data/order-refunds';
 import type { OrderAnswer } from '@/contract/orders';
 import { currentOrder, forDelivery, shapeOrder } from '../data/order-shape';
 import { assertUserOfShop, findOrder, orderForCaller, ordersAssignedTo, ordersOfUser, type LoadedOrder, type OrderRef } from '../data/orders';
@@ -60,10 +60,10 @@ export function returnOrder(db: D1Database, shopId: number, caller: AuthUser, re
 }
 
 /** A refund by an operator, recorded under the operator's name. */
-export function refundOrder(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, productId: number | undefined) {
+export function refundOrder(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, productId: number | undefined, gatewayRefund?: GatewayRefunder) {
   return changeOrder(db, shopId, caller, ref, async (loaded) => {
     const admin = await getCustomer(db, shopId, caller.id);
-    await processRefund(db, loaded, productId, admin?.name ?? `admin #${caller.id}`);
+    await processRefund(db, loaded, productId, admin?.name ?? `admin #${caller.id}`, gatewayRefund);
   });
 }
 

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { gatewayKeysPayload, paymentSettingsPayload } from '@/contract/payments.input';
+import { requireAuth } from '../auth/guard';
+import { readJson } from '../http/validate';
+import { clearGatewayKeys, paymentSettingsOf, setGatewayKeys, updatePaymentSettings } from '../services/payment-settings';
+import type { AppEnv } from '../types';
+
+// The shop admin's payment settings (mounted at /api/admin): payee, time to
+// pay, and the gateway keys (write-only).
+
+export const paymentSettings = new Hono<AppEnv>()
+  .get('/payment-settings', requireAuth('admin'), async (c) => c.json(await paymentSettingsOf(c.env.DB, c.var.distributor.id)))
+  .put('/payment-settings', requireAuth('admin'), async (c) => {
+    const body = await readJson(c, paymentSettingsPayload);
+    const settings = await updatePaymentSettings(c.env.DB, c.var.distributor.id, {
+      payeeVpa: body.payee_vpa ?? null,
+      payeeName: body.payee_name ?? null,
+      unpaidExpiryMinutes: body.unpaid_expiry_minutes,
+    });
+    return c.json({ message: 'Payment settings saved.', settings });
+  })
+  .put('/payment-keys', requireAuth('admin'), async (c) => {
+    const body = await readJson(c, gatewayKeysPayload);
+    const settings = await setGatewayKeys(c.env, c.var.distributor.id, { keyId: body.key_id, keySecret: body.key_secret, webhookSecret: body.webhook_secret });
+    return c.json({ message: 'Razorpay keys saved.', settings });
+  })
+  .delete('/payment-keys', requireAuth('admin'), async (c) => {
+    const settings = await clearGatewayKeys(c.env.DB, c.var.distributor.id);
+    return c.json({ message: 'Razorpay keys removed.', settings });
+  });

@@ -1,0 +1,139 @@
+import { MESSAGES } from '@/lib/messages';
+import type { GatewayCheckout } from '@/contract/payments';
+import type { OrderAnswer } from '@/contract/orders';
+import { DomainError, notFound } from '../domain-error';
+import { confirmGatewayPayment } from '../data/order-payments';
+import { markRefundProcessed, orderPkOfGatewayOrder, rememberWebhookEvent, webhookEventSeen } from '../data/gateway-records';
+import { currentOrder } from '../data/order-shape';
+import { findOrder, orderForCaller, type OrderRef } from '../data/orders';
+import type { GatewayRefunder } from '../data/order-refunds';
+import { razorpayCheckoutScript, shopGateway } from '../payment';
+import { isAwaitingPayment } from '../payment/payment-states';
+import { paymentSignatureValid, webhookSignatureValid } from '../payment/razorpay';
+import type { AuthUser } from '../types';
+
+// Gateway payments (Razorpay) of a shop's orders (docs/payments.md): the
+// options the page opens Checkout with, the shopper's return from Checkout
+// (signature checked), the gateway's webhooks, and refunds through the
+// gateway. An order becomes paid once, by whichever of the return and the
+// webhook lands first; the other changes nothing.
+
+const M = MESSAGES.payments;
+
+const notGateway = () => new DomainError('PAYMENT_NOT_PENDING', M.notGatewayOrder);
+const forged = () => new DomainError('SIGNATURE_INVALID', M.signatureInvalid);
+
+/** What the page opens Razorpay Checkout with, for the caller's own order still waiting for payment. */
+export async function gatewayCheckoutOf(env: Env, shop: { id: number; name: string }, caller: AuthUser, ref: OrderRef): Promise<GatewayCheckout> {
+  const { order } = await orderForCaller(env.DB, shop.id, caller, ref);
+  if (!order.gateway_order_id || !isAwaitingPayment(order.payment_status)) throw notGateway();
+  const { keys } = await shopGateway(env, shop.id);
+  if (!keys) throw new DomainError('GATEWAY_NOT_SET_UP', M.gatewayUnavailable);
+  return {
+    order_id: order.order_id,
+    key_id: keys.keyId,
+    gateway_order_id: order.gateway_order_id,
+    amount: order.final_price_after_coupon_paise,
+    currency: 'INR',
+    shop_name: shop.name,
+    script_url: razorpayCheckoutScript(env),
+    expires_at: order.payment_expires_at,
+  };
+}
+
+export interface CheckoutReturn {
+  paymentId: string;
+  gatewayOrderId: string;
+  signature: string;
+}
+
+/**
+ * The shopper is back from Checkout with a payment: paid when the signature
+ * is the shop's key secret's HMAC of "order_id|payment_id" and the gateway
+ * order is this order's. A webhook that already paid it leaves it as it is.
+ */
+export async function confirmCheckoutReturn(env: Env, shopId: number, caller: AuthUser, ref: OrderRef, back: CheckoutReturn): Promise<OrderAnswer> {
+  const loaded = await orderForCaller(env.DB, shopId, caller, ref);
+  const { order } = loaded;
+  if (!order.gateway_order_id) throw notGateway();
+  const { keys } = await shopGateway(env, shopId);
+  if (!keys || order.gateway_order_id !== back.gatewayOrderId) throw forged();
+  if (!(await paymentSignatureValid(keys.keySecret, { orderId: order.gateway_order_id, paymentId: back.paymentId, signature: back.signature }))) throw forged();
+  const settled = order.payment_status === 'paid' && order.gateway_payment_id === back.paymentId;
+  if (!settled) {
+    if (!isAwaitingPayment(order.payment_status)) throw new DomainError('PAYMENT_NOT_PENDING', M.notPending(order.payment_status ?? 'not tracked by the shop'));
+    await confirmGatewayPayment(env.DB, loaded, back.paymentId, new Date().toISOString());
+  }
+  const now = await currentOrder(env.DB, shopId, ref);
+  if (!now) throw notFound('Order not found.');
+  return now;
+}
+
+export type WebhookOutcome = 'handled' | 'replayed' | 'ignored';
+
+interface RazorpayEvent {
+  event?: unknown;
+  payload?: {
+    payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown } };
+    refund?: { entity?: { id?: unknown } };
+  };
+}
+
+/**
+ * A webhook delivery from the shop's gateway. Only a delivery signed with the
+ * shop's webhook secret is read at all; a delivery whose event id was handled
+ * before changes nothing. The work is a few indexed statements, so the answer
+ * is quick.
+ */
+export async function handleRazorpayWebhook(env: Env, shopId: number, raw: Uint8Array<ArrayBuffer>, signature: string | null, eventId: string | null): Promise<WebhookOutcome> {
+  const { keys } = await shopGateway(env, shopId);
+  if (!keys || !(await webhookSignatureValid(keys.webhookSecret, raw, signature))) throw forged();
+  if (!eventId || eventId.length > 64) throw forged();
+  if (await webhookEventSeen(env.DB, shopId, eventId)) return 'replayed';
+  let body: RazorpayEvent;
+  try {
+    body = JSON.parse(new TextDecoder().decode(raw)) as RazorpayEvent;
+  } catch {
+    throw forged();
+  }
+  const event = typeof body.event === 'string' ? body.event : '';
+  const at = new Date().toISOString();
+  let outcome: WebhookOutcome = 'ignored';
+  if (event === 'payment.captured' || event === 'order.paid') {
+    outcome = await paidByWebhook(env.DB, shopId, body, at);
+  } else if (event === 'refund.processed') {
+    const refundId = body.payload?.refund?.entity?.id;
+    if (typeof refundId === 'string') outcome = (await markRefundProcessed(env.DB, shopId, refundId, at)) ? 'handled' : 'ignored';
+  }
+  await rememberWebhookEvent(env.DB, shopId, eventId, event, at);
+  return outcome;
+}
+
+async function paidByWebhook(db: D1Database, shopId: number, body: RazorpayEvent, at: string): Promise<WebhookOutcome> {
+  const payment = body.payload?.payment?.entity;
+  if (typeof payment?.id !== 'string' || typeof payment.order_id !== 'string') return 'ignored';
+  const pk = await orderPkOfGatewayOrder(db, shopId, payment.order_id);
+  const loaded = pk === null ? null : await findOrder(db, shopId, { pk });
+  if (!loaded || !isAwaitingPayment(loaded.order.payment_status)) return 'ignored';
+  // Only the whole stored total pays the order.
+  if (payment.amount !== loaded.order.final_price_after_coupon_paise) {
+    console.warn(`gateway payment ${payment.id} of ${String(payment.amount)} paise does not match order ${loaded.order.order_id}`);
+    return 'ignored';
+  }
+  return (await confirmGatewayPayment(db, loaded, payment.id, at)) ? 'handled' : 'ignored';
+}
+
+/** Refunds of gateway-paid orders go back through the shop's gateway; null when the shop has none. */
+export async function gatewayRefunder(env: Env, shopId: number): Promise<GatewayRefunder | undefined> {
+  const { gateway } = await shopGateway(env, shopId);
+  const refund = gateway.refund;
+  if (!refund) return undefined;
+  return async (order, amountPaise) => {
+    try {
+      return await refund(order.gateway_payment_id ?? '', amountPaise, `${order.order_id}-R${order.version}`);
+    } catch (err) {
+      console.warn(err instanceof Error ? err.message : 'gateway refund failed');
+      throw new DomainError('UNAVAILABLE', M.gatewayDown);
+    }
+  };
+}

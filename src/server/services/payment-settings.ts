@@ -1,0 +1,37 @@
+import type { PaymentSettingsView } from '@/contract/payments';
+import { gatewayKeysSummary, removeGatewayKeys, saveGatewayKeys } from '../data/gateway-keys';
+import { saveShopPaymentSettings, shopPaymentSettings, storedPayee } from '../data/shop-payments';
+import type { RazorpayKeys } from '../payment/razorpay';
+
+// A shop's payment settings for its admin: the direct UPI payee, the time an
+// unpaid order holds its stock, and the gateway keys (set or removed, never
+// read back: the answer says only whether they are set and the key id's last 4).
+
+export async function paymentSettingsOf(db: D1Database, shopId: number): Promise<PaymentSettingsView> {
+  const [settings, payee, keys] = await Promise.all([shopPaymentSettings(db, shopId), storedPayee(db, shopId), gatewayKeysSummary(db, shopId)]);
+  return {
+    payee_vpa: payee.vpa,
+    payee_name: payee.name,
+    unpaid_expiry_minutes: settings.unpaidExpiryMinutes,
+    gateway: { provider: 'razorpay', keys_set: keys.set, key_id_last4: keys.key_id_last4 },
+  };
+}
+
+export async function updatePaymentSettings(
+  db: D1Database,
+  shopId: number,
+  s: { payeeVpa: string | null; payeeName: string | null; unpaidExpiryMinutes: number },
+): Promise<PaymentSettingsView> {
+  await saveShopPaymentSettings(db, shopId, s);
+  return paymentSettingsOf(db, shopId);
+}
+
+export async function setGatewayKeys(env: Env, shopId: number, keys: RazorpayKeys): Promise<PaymentSettingsView> {
+  await saveGatewayKeys(env.DB, env.PAYMENT_KEYS_SECRET, shopId, keys);
+  return paymentSettingsOf(env.DB, shopId);
+}
+
+export async function clearGatewayKeys(db: D1Database, shopId: number): Promise<PaymentSettingsView> {
+  await removeGatewayKeys(db, shopId);
+  return paymentSettingsOf(db, shopId);
+}

@@ -1,0 +1,240 @@
+import { env } from 'cloudflare:workers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@/lib/messages';
+import { shopGateway } from '@/server/payment';
+import { hmacSha256Hex } from '@/server/payment/hmac';
+import { standInWebhook } from '@/server/payment/razorpay-stand-in';
+import { call, distributorId } from './helpers';
+import { dbOf } from './databases';
+import { addToCart, newProduct, newShopper, placeAll, placePayload, seededAccount, stockOf, type Shopper } from './checkout-fixtures';
+
+// Card and net-banking payments through Razorpay, against the local stand-in
+// of its API (orders, refunds), its Checkout (the "pay" answer, signed as
+// Razorpay signs it) and its webhooks (signed with the shop's webhook secret).
+// Sehat gets test keys; kirana has none.
+
+const P = MESSAGES.payments;
+const KEYS = { key_id: 'rzp_test_Sehat0001KeyA', key_secret: 'sk-sehat-secret-9b1e77c4d2', webhook_secret: 'wh-sehat-secret-51f0aa9d3c' };
+const SECRETS = [KEYS.key_secret, KEYS.webhook_secret];
+
+// Every line any code logs while this file runs: no key may be in one.
+const logged: string[] = [];
+const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+  vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+    logged.push(args.map((a) => (typeof a === 'string' ? a : a instanceof Error ? `${a.message} ${a.stack}` : JSON.stringify(a))).join(' '));
+  }),
+);
+
+let admin: Shopper;
+
+beforeAll(async () => {
+  admin = await seededAccount('admin@example.com');
+  const res = await call('admin/payment-keys', { method: 'PUT', token: admin.token, body: KEYS });
+  expect(res.status, res.text).toBe(200);
+});
+
+afterAll(() => {
+  for (const spy of spies) spy.mockRestore();
+  // The capture saw the Worker's own lines (each request logs one).
+  expect(logged.some((line) => line.includes('payments/razorpay/webhook'))).toBe(true);
+  // No secret, and not even the whole key id, in any log line.
+  for (const line of logged) for (const secret of [...SECRETS, KEYS.key_id]) expect(line).not.toContain(secret);
+});
+
+const CARD = { payment_method: 'Credit/Debit Card', payment_gateway: 'CARD', card_details: { card_name: 'Asha Rao', card_number: '4111111111111111', expiry_date: '11/39', cvv: '123' } };
+
+async function placeCard(s: Shopper, pricePaise = 25_000) {
+  const product = await newProduct(s.slug, { pricePaise, stock: 10 });
+  await addToCart(s, product.id, 1);
+  const res = await placeAll(s, placePayload(s, CARD));
+  expect(res.status, res.text).toBe(201);
+  return { product, order: res.json.order };
+}
+
+const checkoutOf = (s: Shopper, orderId: string) => call(`placeOrder/${orderId}/gateway-checkout`, { token: s.token });
+const returnFromCheckout = (s: Shopper, orderId: string, body: unknown) => call(`placeOrder/${orderId}/gateway-payment`, { method: 'PUT', token: s.token, body });
+
+/** The stand-in Checkout's "pay", as the browser presses it: what Razorpay hands the page's handler. */
+async function pay(gatewayOrderId: string) {
+  const res = await call('razorpay-stand-in/pay', { method: 'POST', body: { order_id: gatewayOrderId } });
+  expect(res.status, res.text).toBe(200);
+  return res.json as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+}
+
+async function webhook(event: 'payment.captured' | 'order.paid' | 'refund.processed', e: Parameters<typeof standInWebhook>[2], secret = KEYS.webhook_secret) {
+  const { body, headers } = await standInWebhook(secret, event, e);
+  return call('payments/razorpay/webhook', { method: 'POST', body, headers });
+}
+
+const rowOf = (pk: number) =>
+  dbOf('sehat')
+    .prepare('SELECT payment_status, version, gateway_payment_id, card_last4, card_name, gateway_refund_status FROM orders WHERE id = ?')
+    .bind(pk)
+    .first<{ payment_status: string; version: number; gateway_payment_id: string | null; card_last4: string | null; card_name: string | null; gateway_refund_status: string | null }>();
+
+const confirmedEvents = async (orderId: string) =>
+  (await dbOf('sehat').prepare("SELECT COUNT(*) AS n FROM notification_events WHERE order_id = ? AND type = 'payment.confirmed'").bind(orderId).first<{ n: number }>())!.n;
+
+describe('gateway keys', () => {
+  it('are sealed at rest, set only by the shop’s admin, and never answered: only whether they are set and the last 4', async () => {
+    const view = await call('admin/payment-settings', { token: admin.token });
+    expect(view.status).toBe(200);
+    expect(view.json.gateway).toEqual({ provider: 'razorpay', keys_set: true, key_id_last4: 'KeyA' });
+    for (const secret of [...SECRETS, KEYS.key_id]) expect(view.text).not.toContain(secret);
+
+    const row = await dbOf('sehat').prepare('SELECT * FROM shop_gateway_keys WHERE distributor_id = ?').bind(await distributorId('sehat')).first();
+    expect(JSON.stringify(row)).not.toMatch(/sk-sehat|wh-sehat|Sehat0001/);
+    expect(row).toMatchObject({ key_secret_enc: expect.stringMatching(/^v1\./), key_id_last4: 'KeyA' });
+
+    const shopper = await newShopper();
+    expect((await call('admin/payment-keys', { method: 'PUT', token: shopper.token, body: KEYS })).status).toBe(403);
+    expect((await call('admin/payment-settings', { token: shopper.token })).status).toBe(403);
+    const bad = await call('admin/payment-keys', { method: 'PUT', token: admin.token, body: { ...KEYS, key_id: 'not-a-key' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe('The key id starts with rzp_test_ or rzp_live_.');
+    // Kirana's admin sees only kirana's (none).
+    const kAdmin = await seededAccount('admin@example.com', 'kirana');
+    const kView = await call('admin/payment-settings', { token: kAdmin.token, host: 'http://kirana.localhost' });
+    expect(kView.json.gateway).toEqual({ provider: 'razorpay', keys_set: false, key_id_last4: null });
+  });
+
+  it('a shop without keys (production) refuses cards and net banking with the catalogue’s message', async () => {
+    const { gateway } = await shopGateway({ ...env, PAYMENT_SIMULATOR: undefined } as Env, await distributorId('kirana'));
+    expect(gateway.kind).toBe('none');
+    expect(await gateway.authorize({ gateway: 'CARD', amountPaise: 10_000, currency: 'INR', orderId: 'ORD-1-1' })).toEqual({
+      ok: false,
+      message: P.gatewayUnavailable,
+      code: 'GATEWAY_NOT_SET_UP',
+    });
+    expect((await gateway.authorize({ gateway: 'COD', amountPaise: 10_000, currency: 'INR', orderId: 'ORD-1-1' })).ok).toBe(true);
+  });
+});
+
+describe('paying by card through Checkout', () => {
+  it('places the order pending from the server’s total, keeps no card details, and opens Checkout with the shop’s key id', async () => {
+    const s = await newShopper();
+    const { product, order } = await placeCard(s);
+    expect(order).toMatchObject({ payment_status: 'pending', payment_gateway: 'CARD', card_last4: null, card_name: null });
+    expect(await stockOf(product.id)).toBe(9);
+    const res = await checkoutOf(s, order.order_id);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      order_id: order.order_id,
+      key_id: KEYS.key_id,
+      gateway_order_id: expect.stringMatching(/^order_\w{14}$/),
+      amount: 29_000, // ₹250 + ₹40 delivery, in paise
+      currency: 'INR',
+      shop_name: 'Sehat Pharmacy',
+      script_url: '/api/razorpay-stand-in/checkout.js',
+    });
+    expect(res.text).not.toContain(KEYS.key_secret);
+    const other = await newShopper();
+    expect((await checkoutOf(other, order.order_id)).status).toBe(403);
+  });
+
+  it('a forged signature changes nothing; the genuine one pays the order once', async () => {
+    const s = await newShopper();
+    const { order } = await placeCard(s);
+    const gatewayOrderId = (await checkoutOf(s, order.order_id)).json.gateway_order_id;
+    const paid = await pay(gatewayOrderId);
+    // Signed with another secret, or for another payment id, or another gateway order.
+    const forgeries = [
+      { ...paid, razorpay_signature: await hmacSha256Hex('not-the-secret', `${gatewayOrderId}|${paid.razorpay_payment_id}`) },
+      { ...paid, razorpay_payment_id: 'pay_Forged00000001' },
+      { ...paid, razorpay_order_id: 'order_Other000000001' },
+    ];
+    for (const body of forgeries) {
+      const res = await returnFromCheckout(s, order.order_id, body);
+      expect({ status: res.status, code: res.json.code, message: res.json.message }).toEqual({ status: 400, code: 'SIGNATURE_INVALID', message: P.signatureInvalid });
+    }
+    const malformed = await returnFromCheckout(s, order.order_id, { ...paid, razorpay_signature: 'nonsense' });
+    expect({ status: malformed.status, message: malformed.json.message }).toEqual({ status: 400, message: P.signatureInvalid });
+    expect((await rowOf(order.id))!.payment_status).toBe('pending');
+
+    const ok = await returnFromCheckout(s, order.order_id, paid);
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.json).toMatchObject({ message: P.gatewayConfirmed, order: { payment_status: 'paid', transaction_id: paid.razorpay_payment_id } });
+    const after = await rowOf(order.id);
+    // The page retrying its call is answered with the paid order, nothing moves again.
+    const again = await returnFromCheckout(s, order.order_id, paid);
+    expect(again.status).toBe(200);
+    expect((await rowOf(order.id))!.version).toBe(after!.version);
+    expect(await confirmedEvents(order.order_id)).toBe(1);
+  });
+
+  it('a webhook landing before the browser’s return pays the order; the return then finds it paid', async () => {
+    const s = await newShopper();
+    const { order } = await placeCard(s);
+    const gatewayOrderId = (await checkoutOf(s, order.order_id)).json.gateway_order_id;
+    const paid = await pay(gatewayOrderId);
+    const hook = await webhook('payment.captured', { orderId: gatewayOrderId, paymentId: paid.razorpay_payment_id, amount: 29_000 });
+    expect(hook.status, hook.text).toBe(200);
+    expect(hook.json).toEqual({ status: 'handled' });
+    expect(await rowOf(order.id)).toMatchObject({ payment_status: 'paid', gateway_payment_id: paid.razorpay_payment_id });
+    const version = (await rowOf(order.id))!.version;
+    const back = await returnFromCheckout(s, order.order_id, paid);
+    expect(back.status).toBe(200);
+    expect(back.json.order.payment_status).toBe('paid');
+    expect((await rowOf(order.id))!.version).toBe(version);
+    expect(await confirmedEvents(order.order_id)).toBe(1);
+  });
+
+  it('a replayed webhook (same event id) and a second event for the same payment have no second effect', async () => {
+    const s = await newShopper();
+    const { order } = await placeCard(s);
+    const gatewayOrderId = (await checkoutOf(s, order.order_id)).json.gateway_order_id;
+    const paid = await pay(gatewayOrderId);
+    const e = { orderId: gatewayOrderId, paymentId: paid.razorpay_payment_id, amount: 29_000, eventId: `evt_${crypto.randomUUID().slice(0, 14)}` };
+    expect((await webhook('order.paid', e)).json).toEqual({ status: 'handled' });
+    const version = (await rowOf(order.id))!.version;
+    expect((await webhook('order.paid', e)).json).toEqual({ status: 'replayed' });
+    expect((await webhook('payment.captured', { ...e, eventId: undefined })).json).toEqual({ status: 'ignored' });
+    expect((await rowOf(order.id))!.version).toBe(version);
+    expect(await confirmedEvents(order.order_id)).toBe(1);
+  });
+
+  it('a webhook with a bad signature, or an amount that is not the order’s total, pays nothing', async () => {
+    const s = await newShopper();
+    const { order } = await placeCard(s);
+    const gatewayOrderId = (await checkoutOf(s, order.order_id)).json.gateway_order_id;
+    const paid = await pay(gatewayOrderId);
+    const e = { orderId: gatewayOrderId, paymentId: paid.razorpay_payment_id, amount: 29_000 };
+    const forged = await webhook('payment.captured', e, 'someone-elses-secret');
+    expect({ status: forged.status, code: forged.json.code }).toEqual({ status: 400, code: 'SIGNATURE_INVALID' });
+    const unsigned = await call('payments/razorpay/webhook', { method: 'POST', body: (await standInWebhook(KEYS.webhook_secret, 'payment.captured', e)).body });
+    expect(unsigned.status).toBe(400);
+    expect((await webhook('payment.captured', { ...e, amount: 100 })).json).toEqual({ status: 'ignored' });
+    expect((await rowOf(order.id))!.payment_status).toBe('pending');
+    // Kirana has no keys: nothing it receives is accepted.
+    const { body, headers } = await standInWebhook(KEYS.webhook_secret, 'payment.captured', e);
+    expect((await call('payments/razorpay/webhook', { method: 'POST', body, headers, host: 'http://kirana.localhost' })).status).toBe(400);
+  });
+});
+
+describe('refunds through the gateway', () => {
+  it('a refund goes to the gateway, shows pending, and is processed by its webhook (once)', async () => {
+    const s = await newShopper();
+    const { order } = await placeCard(s);
+    const gatewayOrderId = (await checkoutOf(s, order.order_id)).json.gateway_order_id;
+    const paid = await pay(gatewayOrderId);
+    expect((await returnFromCheckout(s, order.order_id, paid)).status).toBe(200);
+
+    const cancelled = await call(`placeOrder/${order.id}/status`, { method: 'PUT', token: admin.token, body: { status: 'cancelled' } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const refund = await call(`placeOrder/orders/${order.id}/process-refund`, { method: 'POST', token: admin.token, body: {} });
+    expect(refund.status, refund.text).toBe(200);
+    expect(refund.json.order).toMatchObject({ payment_status: 'refunded', refund_status: 'pending', refund_amount: 290, refund_transaction_id: expect.stringMatching(/^rfnd_\w{14}$/) });
+    const refundId = refund.json.order.refund_transaction_id as string;
+
+    const e = { orderId: gatewayOrderId, paymentId: paid.razorpay_payment_id, amount: 29_000, refundId, eventId: `evt_${crypto.randomUUID().slice(0, 14)}` };
+    expect((await webhook('refund.processed', e)).json).toEqual({ status: 'handled' });
+    expect((await webhook('refund.processed', e)).json).toEqual({ status: 'replayed' });
+    const mine = await call(`placeOrder/orders/${s.id}`, { token: s.token });
+    const shown = (mine.json.orders as Array<{ order_id: string }>).find((o: { order_id: string }) => o.order_id === order.order_id);
+    expect(shown).toMatchObject({ payment_status: 'refunded', refund_status: 'processed' });
+
+    // The stand-in took the whole payment back: a second refund is refused there and here.
+    const twice = await call(`placeOrder/orders/${order.id}/process-refund`, { method: 'POST', token: admin.token, body: {} });
+    expect(twice.status).toBe(400);
+  });
+});
