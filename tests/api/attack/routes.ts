@@ -150,6 +150,17 @@ export const ROUTES: RouteSpec[] = [
     body: () => ({ delivery_address: '14 MG Road, Pune 411001', payment_method: 'Cash on Delivery' }),
   },
   // The console's own reads.
+  // Payment settings: payee, time to pay, and the gateway keys (write-only).
+  { method: 'GET', pattern: 'admin/payment-settings', access: 'admin', path: () => 'admin/payment-settings' },
+  {
+    method: 'PUT', pattern: 'admin/payment-settings', access: 'admin', path: () => 'admin/payment-settings', caller: asAdmin,
+    body: () => ({ payee_vpa: 'sehat@okaxis', payee_name: 'Sehat Pharmacy', unpaid_expiry_minutes: 30 }),
+  },
+  {
+    method: 'PUT', pattern: 'admin/payment-keys', access: 'admin', path: () => 'admin/payment-keys', caller: asAdmin,
+    body: () => ({ key_id: 'rzp_test_Probe0001', key_secret: 'probe-key-secret', webhook_secret: 'probe-webhook-secret' }),
+  },
+  { method: 'DELETE', pattern: 'admin/payment-keys', access: 'admin', path: () => 'admin/payment-keys' },
   { method: 'GET', pattern: 'admin/access', access: 'admin', path: () => 'admin/access' },
   { method: 'GET', pattern: 'admin/today', access: 'admin', path: () => 'admin/today' },
   { method: 'GET', pattern: 'admin/riders', access: 'admin', path: () => 'admin/riders' },
@@ -213,6 +224,24 @@ export const ROUTES: RouteSpec[] = [
     path: (w) => `placeOrder/${w.order.orderId}/verify-payment`, otherShopPath: (w) => `placeOrder/${w.kiranaOrder.orderId}/verify-payment`,
     body: () => ({ utr: '412345678901', admin_notes: 'Seen in the bank app' }),
   },
+  // Gateway payments: Checkout's options for a pending order, and the shopper's signed return from Checkout.
+  {
+    method: 'GET', pattern: 'placeOrder/:orderId/gateway-checkout', access: 'customer', ownedByA: true,
+    path: (w) => `placeOrder/${w.order.orderId}/gateway-checkout`, otherShopPath: (w) => `placeOrder/${w.kiranaOrder.orderId}/gateway-checkout`,
+  },
+  {
+    method: 'PUT', pattern: 'placeOrder/:orderId/gateway-payment', access: 'customer', ownedByA: true, caller: asA,
+    path: (w) => `placeOrder/${w.order.orderId}/gateway-payment`, otherShopPath: (w) => `placeOrder/${w.kiranaOrder.orderId}/gateway-payment`,
+    body: () => ({ razorpay_payment_id: 'pay_Probe000000001', razorpay_order_id: 'order_Probe00000001', razorpay_signature: 'a'.repeat(64) }),
+  },
+  // The gateway's webhooks: public, but only a delivery signed with the shop's webhook secret is read (gateway-webhooks.test.ts).
+  {
+    method: 'POST', pattern: 'payments/razorpay/webhook', access: 'public', path: () => 'payments/razorpay/webhook',
+    body: () => ({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: { id: 'pay_Probe000000001', order_id: 'order_Probe00000001', amount: 100 } } } }),
+  },
+  // The local Razorpay stand-in's Checkout (absent unless the local setup switches it on).
+  { method: 'GET', pattern: 'razorpay-stand-in/checkout.js', access: 'public', path: () => 'razorpay-stand-in/checkout.js' },
+  { method: 'POST', pattern: 'razorpay-stand-in/pay', access: 'public', path: () => 'razorpay-stand-in/pay', body: () => ({ order_id: 'order_Probe00000001' }) },
   { method: 'GET', pattern: 'placeOrder/:orderId', access: 'customer', ownedByA: true, path: (w) => `placeOrder/${w.order.orderId}`, otherShopPath: (w) => `placeOrder/${w.kiranaOrder.orderId}` },
   // Reviews.
   { method: 'GET', pattern: 'ecom_prodReview/reviews/:productId', access: 'public', path: (w) => `ecom_prodReview/reviews/${w.productId}` },
