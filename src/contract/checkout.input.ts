@@ -81,6 +81,11 @@ export const placeAllPayload = z
     // UPI with no UPI ID at all (null or left out) is paid from the shopper's
     // UPI app, by intent link or QR code; a typed but empty one is still refused.
     if (p.payment_method === 'UPI' && (p.upi_id === null || p.upi_id === undefined)) return;
+    // A card or net-banking payment with no details at all is paid in the
+    // gateway's own Checkout window, which collects them: the shop never sees
+    // them. A shop without a gateway refuses it with its own message.
+    if (p.payment_method === 'Credit/Debit Card' && !p.card_details) return;
+    if (p.payment_method === 'Net Banking' && !p.net_banking_details) return;
     const issue = paymentIssue({
       method: p.payment_method,
       upiId: p.upi_id,

@@ -23,7 +23,10 @@ import '@/styles/cart.css';
 // marked, left out of every total, and must be fixed before Proceed to Buy.
 const PaymentDialog = lazy(() => import('./cart/PaymentDialog'));
 
-export default function CartPage({ apiRoot }: { apiRoot: string }) {
+/** How the shop takes cards and net banking: its gateway's Checkout, the local simulation, or not at all. */
+export type CardPayments = 'gateway' | 'simulated' | 'none';
+
+export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiRoot: string; cardPayments?: CardPayments }) {
   const session = useStore($session);
   const userId = isLoggedIn(session) ? session.userId : null;
   const cart = useCart(userId);
@@ -152,6 +155,7 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
             address={address}
             total={toPay}
             placing={checkout.placing}
+            cardPayments={cardPayments}
             onCancel={() => setPaying(false)}
             onConfirm={async (choice) => {
               const outcome = await checkout.place(choice, {
@@ -162,6 +166,14 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
                 products: items.map((i) => ({ product_id: i.product_id, quantity: i.quantity })),
                 signature: `${signature}|${coupon.applied?.code ?? ''}|${address.trim()}`,
               });
+              if (typeof outcome === 'object' && 'gatewayOrderId' in outcome) {
+                coupon.remove();
+                // The popup closes; Checkout opens its own window over the page.
+                setPaying(false);
+                const { payThroughGateway } = await import('./payments/gateway-checkout');
+                await payThroughGateway(outcome.gatewayOrderId);
+                return null;
+              }
               if (typeof outcome === 'object') {
                 coupon.remove();
                 return outcome.awaitingOrderId;

@@ -17,6 +17,8 @@ export interface PaymentChoiceInput {
   transactionId: string;
   /** UPI paid from the shopper's UPI app (intent link or QR): sent without a UPI ID. */
   directUpi?: boolean;
+  /** Card or net banking paid in the gateway's Checkout window: no details are sent (Checkout collects them). */
+  viaGateway?: boolean;
 }
 
 export interface CheckoutContext {
@@ -36,11 +38,11 @@ export function placeAllPayload(choice: PaymentChoiceInput, ctx: CheckoutContext
     delivery_address: ctx.address.trim(),
     upi_id: m === 'UPI' && !choice.directUpi ? choice.upiId.trim() : null,
     card_details:
-      m === 'Credit/Debit Card'
+      m === 'Credit/Debit Card' && !choice.viaGateway
         ? { card_name: choice.card.name.trim(), card_number: choice.card.number, expiry_date: choice.card.expiry, cvv: choice.card.cvv }
         : null,
     net_banking_details:
-      m === 'Net Banking'
+      m === 'Net Banking' && !choice.viaGateway
         ? { bank_name: choice.bank.bank, account_number: choice.bank.accountNumber || null, ifsc_code: choice.bank.ifsc || null }
         : null,
     coupon_discount: ctx.couponDiscount,

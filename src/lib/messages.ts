@@ -219,8 +219,7 @@ export const MESSAGES = {
     // Gateway payments (cards, net banking and UPI through Razorpay Checkout).
     gatewayUnavailable: 'Card and net banking payments are not available in this shop. Please pay by UPI or Cash on Delivery.',
     gatewayDown: 'The payment service is not answering. Please try again in a minute, or pay by UPI or Cash on Delivery.',
-    gatewayPay: 'Pay securely',
-    gatewayOpening: 'Opening the secure payment window…',
+    gatewayNote: 'You pay in Razorpay’s secure window after confirming; your card and bank details never reach this shop.',
     gatewayCancelled: 'The payment window was closed before paying. Your order waits for payment; you can pay it from My Orders.',
     gatewayConfirmed: 'Payment received. Thank you!',
     signatureInvalid: 'This payment could not be confirmed. If money was taken, it is confirmed automatically within a few minutes.',

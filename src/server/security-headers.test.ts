@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_CSP, HSTS, withSecurityHeaders } from './security-headers';
+import { FALLBACK_CSP, HSTS, gatewayCspSources, withSecurityHeaders } from './security-headers';
 
 describe('security headers', () => {
   it('adds the protections, keeping a page’s own Content-Security-Policy', () => {
@@ -31,5 +31,13 @@ describe('security headers', () => {
     const res = withSecurityHeaders(frozen, { https: false, personal: false });
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(await res.text()).toBe('hi');
+  });
+
+  it('allows exactly the gateway’s Checkout and API origins, and nothing for a Checkout served by the shop', () => {
+    expect(gatewayCspSources('https://checkout.razorpay.com/v1/checkout.js', 'https://api.razorpay.com')).toEqual({
+      script: ['https://checkout.razorpay.com'],
+      frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+    });
+    expect(gatewayCspSources('/api/razorpay-stand-in/checkout.js', 'https://api.razorpay.com')).toBeNull();
   });
 });

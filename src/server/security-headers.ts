@@ -42,3 +42,16 @@ export function withSecurityHeaders(response: Response, { https, personal }: { h
   }
   return res;
 }
+
+/**
+ * The payment gateway's origins the cart page allows, and only it: the
+ * origin of its Checkout script (script-src) and of the API whose window
+ * Checkout opens (frame-src). Null when Checkout is served by the shop
+ * itself (the local stand-in): 'self' already covers it.
+ */
+export function gatewayCspSources(scriptUrl: string, apiBase: string): { script: string[]; frame: string[] } | null {
+  if (!/^https:\/\//.test(scriptUrl)) return null;
+  const script = new URL(scriptUrl).origin;
+  const api = new URL(apiBase).origin;
+  return { script: [script], frame: [...new Set([api, script])] };
+}

@@ -16,11 +16,15 @@ import '@/styles/payment.css';
 // in order and alerts the first failure. UPI may also be paid from the
 // shopper's UPI app without a UPI ID: the order is placed waiting for the
 // money and the popup then shows the intent link (phone) or QR code (desktop).
+// A shop with a payment gateway takes cards and net banking in the gateway's
+// Checkout window (no card field here); a shop without one does not offer them.
 
 type PaymentChoice = PaymentChoiceInput;
 
 interface Props {
   address: string;
+  /** How this shop takes cards and net banking (CartPage). */
+  cardPayments: 'gateway' | 'simulated' | 'none';
   total: number;
   placing: boolean;
   onCancel: () => void;
@@ -34,7 +38,9 @@ const P = MESSAGES.payments;
 const VERIFIED_BY = 'Admin';
 const DEFAULT_NOTES = 'Manual review completed';
 
-export default function PaymentDialog({ address, total, placing, onCancel, onConfirm }: Props) {
+const isCardOrBank = (m: PaymentMethod | '') => m === 'Credit/Debit Card' || m === 'Net Banking';
+
+export default function PaymentDialog({ address, total, placing, cardPayments, onCancel, onConfirm }: Props) {
   const [method, setMethod] = useState<PaymentMethod | ''>('');
   const [upiId, setUpiId] = useState('');
   const [card, setCard] = useState<CardState>(EMPTY_CARD);
@@ -53,6 +59,16 @@ export default function PaymentDialog({ address, total, placing, onCancel, onCon
   }
 
   async function confirm() {
+    if (isCardOrBank(method) && cardPayments !== 'simulated') {
+      // Through the gateway, its Checkout window asks for the card or bank; without one, it is not offered.
+      const issue = cardPayments === 'none' ? P.gatewayUnavailable : addressIssue(address);
+      if (issue) {
+        await showAlert(issue, undefined, 'warning');
+        return;
+      }
+      await onConfirm({ method: method as PaymentMethod, upiId: '', card, bank, isManualPayment: isManual, verifiedBy: VERIFIED_BY, adminNotes: notes, transactionId, viaGateway: true });
+      return;
+    }
     const issue = checkoutIssue({ address, method, upiId, card, bank: bank.bank, ifsc: bank.ifsc, accountNumber: bank.accountNumber });
     if (issue) {
       await showAlert(issue, undefined, 'warning');
@@ -109,8 +125,14 @@ export default function PaymentDialog({ address, total, placing, onCancel, onCon
           </button>
         </>
       )}
-      {method === 'Credit/Debit Card' && <CardFields card={card} onChange={setCard} />}
-      {method === 'Net Banking' && <NetBankingFields bank={bank} onChange={setBank} />}
+      {isCardOrBank(method) && cardPayments === 'none' && (
+        <p className="payment__note" role="alert">
+          {P.gatewayUnavailable}
+        </p>
+      )}
+      {isCardOrBank(method) && cardPayments === 'gateway' && <p className="payment__note">{P.gatewayNote}</p>}
+      {method === 'Credit/Debit Card' && cardPayments === 'simulated' && <CardFields card={card} onChange={setCard} />}
+      {method === 'Net Banking' && cardPayments === 'simulated' && <NetBankingFields bank={bank} onChange={setBank} />}
       {method === 'Cash on Delivery' && <p className="payment__note">Pay in cash when your order arrives.</p>}
 
       <label className="payment__manual">

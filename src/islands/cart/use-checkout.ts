@@ -15,7 +15,7 @@ const ORDERS_PATH = '/ecommerce/order';
 // address starts a new attempt.
 
 /** Or, for UPI paid from the shopper's UPI app, the order waiting for that payment. */
-export type PlaceOutcome = 'placed' | 'close' | 'stay' | { awaitingOrderId: string };
+export type PlaceOutcome = 'placed' | 'close' | 'stay' | { awaitingOrderId: string } | { gatewayOrderId: string };
 
 export function useCheckout(onCartStale: () => void) {
   const [placing, setPlacing] = useState(false);
@@ -42,6 +42,11 @@ export function useCheckout(onCartStale: () => void) {
       if (choice.directUpi && answer.order?.payment_status === 'pending') {
         setPlacing(false);
         return { awaitingOrderId: answer.order.order_id };
+      }
+      // Paid next in the gateway's Checkout window.
+      if (choice.viaGateway && answer.order?.payment_status === 'pending') {
+        setPlacing(false);
+        return { gatewayOrderId: answer.order.order_id };
       }
       location.assign(ORDERS_PATH);
       return 'placed';

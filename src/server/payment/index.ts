@@ -19,7 +19,7 @@ export function razorpayStandInOn(env: Env): boolean {
   return env.RAZORPAY_STAND_IN === 'on' && env.APP_ENV !== 'production';
 }
 
-function simulatorOn(env: Env): boolean {
+export function simulatorOn(env: Env): boolean {
   return env.PAYMENT_SIMULATOR === 'on' && env.APP_ENV !== 'production';
 }
 
