@@ -3,6 +3,7 @@
 import { DEFAULT_STATE, bin, ensureDevVars, run } from './lib/local.mjs';
 import { migrateAndSeed } from './lib/seed-state.mjs';
 import { serveBuiltWorker } from './lib/serve.mjs';
+import { ensureDemoGatewayKeys } from './lib/demo-payments.mjs';
 
 const port = Number(process.env.PORT) || 8787;
 
@@ -10,6 +11,7 @@ if (ensureDevVars()) console.log('Wrote .dev.vars (local JWT_SECRET, APP_ENV=loc
 console.log('Preparing the local database...');
 const seeded = await migrateAndSeed(DEFAULT_STATE);
 if (!seeded) console.log('Using the existing local data (.wrangler/state).');
+if (await ensureDemoGatewayKeys(DEFAULT_STATE)) console.log('Sehat takes cards through the local Razorpay stand-in (test keys); kirana has no keys.');
 console.log('Building...');
 await run(bin('astro'), ['build'], { quiet: true });
 

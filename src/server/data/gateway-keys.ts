@@ -1,11 +1,9 @@
-import { openKey, sealKey } from '../payment/key-vault';
+import { keyContext as context, openKey, sealKey } from '../payment/key-vault';
 import type { RazorpayKeys } from '../payment/razorpay';
 
 // Each shop's gateway keys (table shop_gateway_keys), sealed with
 // PAYMENT_KEYS_SECRET. Reading gives the keys for a payment; the console and
 // the API only ever learn whether keys are set and the key id's last 4.
-
-const context = (distributorId: number, field: string) => `shop:${distributorId}:razorpay:${field}`;
 
 export interface GatewayKeysSummary {
   set: boolean;

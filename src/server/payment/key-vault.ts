@@ -1,9 +1,13 @@
 // Gateway keys at rest: AES-GCM under the Worker secret PAYMENT_KEYS_SECRET
 // (a random IV per value). Each value is bound to its shop and field as
 // additional data, so a ciphertext copied to another row or shop does not
-// decrypt. Stored as "v1.<iv>.<ciphertext>", both base64.
+// decrypt. Runs under Node's type stripping too (the local setup seals the
+// demo shop's stand-in keys with it): no imports. Stored as "v1.<iv>.<ciphertext>", both base64.
 
 const enc = new TextEncoder();
+
+/** What a sealed gateway key is bound to: its shop and its field. */
+export const keyContext = (distributorId: number, field: 'key_id' | 'key_secret' | 'webhook_secret') => `shop:${distributorId}:razorpay:${field}`;
 
 const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const unb64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../../src/lib/messages';
+import { acceptAlert, adminSession, api, authHeaders, cartAdd, createCustomer, shopOrigin, shopProducts, skipPopup, useSession } from './support';
+
+// Paying by card through Razorpay Checkout (the local stand-in of it) on a
+// phone, and a direct UPI order that was never paid giving its stock back
+// once its time ran out (the clock moved, the expiry job fired as the local
+// server fires it).
+
+const P = MESSAGES.payments;
+const STAND_IN_KEYS = { key_id: 'rzp_test_E2eKirana0001', key_secret: 'e2e-stand-in-key-secret', webhook_secret: 'e2e-stand-in-webhook-secret' };
+
+test.beforeEach(async ({ page }) => {
+  await skipPopup(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('pays by card in Checkout: no card field in the shop, the order is paid on the signed answer', async ({ page, baseURL }) => {
+    const origin = shopOrigin(baseURL!, 'kirana');
+    const admin = await adminSession(page.request, origin);
+    // Kirana has no keys in the seed; this test gives it stand-in keys and takes them away again.
+    await api(page.request, origin, 'PUT', 'admin/payment-keys', { headers: authHeaders(admin), data: STAND_IN_KEYS });
+    try {
+      const user = await createCustomer(page.request, origin, 'Card Shopper');
+      const product = (await shopProducts(page.request, origin)).find((p) => p.total_stock >= 10);
+      await cartAdd(page.request, origin, user, product!.id, 1);
+      await useSession(page, origin, user);
+      await page.goto(`${origin}/ecommerce/cart`);
+      await page.getByLabel('Delivery address').fill('9 Residency Road, Bengaluru 560025');
+      await page.getByRole('button', { name: 'Proceed to Buy' }).click();
+      const popup = page.getByRole('dialog', { name: 'Choose a payment method' });
+      await popup.getByRole('button', { name: 'Credit/Debit Card' }).click();
+      await expect(popup.getByText(P.gatewayNote)).toBeVisible();
+      await expect(popup.getByLabel('Card number')).toHaveCount(0);
+      await popup.getByRole('button', { name: 'Confirm Payment' }).click();
+
+      const checkout = page.getByRole('dialog', { name: 'Razorpay test checkout' });
+      await expect(checkout).toBeVisible();
+      const list = await api(page.request, origin, 'GET', `placeOrder/orders/${user.id}`, { headers: authHeaders(user) });
+      const order = list.orders[0] as { order_id: string; final_price_after_coupon: number; payment_status: string; card_last4: string | null };
+      expect(order.payment_status).toBe('pending');
+      await checkout.getByRole('button', { name: `Pay ₹${order.final_price_after_coupon.toFixed(2)}` }).click();
+      await acceptAlert(page, P.gatewayConfirmed);
+      await expect(page).toHaveURL(/\/ecommerce\/order$/);
+      const card = page.locator(`[data-order-id="${order.order_id}"]`);
+      await expect(card.getByTestId('payment-line')).toHaveText(P.statusLine(P.states.paid));
+      const after = await api(page.request, origin, 'GET', `placeOrder/orders/${user.id}`, { headers: authHeaders(user) });
+      expect(after.orders[0]).toMatchObject({ order_id: order.order_id, payment_status: 'paid', card_last4: null, transaction_id: expect.stringMatching(/^pay_/) });
+    } finally {
+      await api(page.request, origin, 'DELETE', 'admin/payment-keys', { headers: authHeaders(admin) });
+    }
+  });
+});
+
+test('an unpaid UPI order gives its stock back when its time runs out', async ({ page, baseURL }) => {
+  const origin = shopOrigin(baseURL!, 'sehat');
+  const user = await createCustomer(page.request, origin, 'Late Payer');
+  const product = (await shopProducts(page.request, origin)).find((p) => p.total_stock >= 10)!;
+  const stock = async () => (await api(page.request, origin, 'GET', `ecomProd/ecomProducts/stock/${product.id}`)).total_stock as number;
+  await cartAdd(page.request, origin, user, product.id, 2);
+  await page.clock.install();
+  const placed = await api(page.request, origin, 'POST', 'placeOrder/place/all', {
+    headers: { ...authHeaders(user), 'idempotency-key': crypto.randomUUID() },
+    data: { payment_method: 'UPI', upi_id: null, delivery_address: '5 Lake Road, Kolkata 700029' },
+    status: 201,
+  });
+  const orderId = placed.order.order_id as string;
+  const held = await stock();
+
+  await useSession(page, origin, user);
+  await page.goto(`${origin}/ecommerce/order`);
+  const card = page.locator(`[data-order-id="${orderId}"]`);
+  await expect(card.getByTestId('payment-status')).toHaveText(P.awaiting);
+  await expect(card.getByRole('timer')).toContainText(/Pay within (30:00|29:\d\d)/);
+
+  // Half an hour and a minute later, in the page and for the every-minute job.
+  // The shopper touches a key halfway, as someone waiting would: the shop logs
+  // out a session idle for 30 minutes.
+  await page.clock.fastForward('16:00');
+  await page.keyboard.press('Shift');
+  await page.clock.fastForward('15:00');
+  await expect(card.getByText(P.expiredNow)).toBeVisible();
+  const later = Date.parse(placed.order.payment_expires_at) + 60_000;
+  const fired = await page.request.get(`${baseURL}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('* * * * *')}&time=${later}`);
+  expect(fired.ok()).toBe(true);
+
+  await page.reload();
+  await expect(card.getByTestId('order-status')).toHaveText('CANCELLED');
+  await expect(card.getByTestId('cancel-reason')).toHaveText(P.cancelledBecause(P.notReceived));
+  await expect(card.getByTestId('payment-status')).toHaveCount(0);
+  expect(await stock()).toBe(held + 2);
+});
