@@ -1,11 +1,16 @@
 // npm run distributor -- add --slug <slug> --name <name> [--admin-email e --admin-password p]
 //   [--payee-upi shop@okaxis --payee-name "Shop Name"] [--persist-to dir | --remote] [--port n]
+// npm run distributor -- payment-keys --slug <slug> --key-id rzp_live_... [--persist-to dir | --remote]
+//   sets the shop's Razorpay keys: the key secret and webhook secret come from the
+//   environment (RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET), never the command
+//   line, and are sealed here with PAYMENT_KEYS_SECRET (the Worker's secret; locally
+//   read from .dev.vars) before anything is written.
 // Onboards a distributor into the local D1 state (npm start's, or --persist-to)
 // or, with --remote, into the deployed D1, through `wrangler d1 execute`. Its
 // rows go to its own database when the configuration binds one for its slug
 // (DB_<SLUG>), else to the shared DB.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { UsageError, parseArgs } from './admin/args.mjs';
@@ -14,7 +19,8 @@ import { dataTargets, databaseBindingName } from './lib/databases.mjs';
 import { adminProblem, nameProblem, onboardingSql, payeeProblem, shopUrl, slugProblem, sqlText } from './distributor/onboard.mjs';
 
 const USAGE =
-  'Usage: npm run distributor -- add --slug <slug> --name <name> [--admin-email e --admin-password p] [--payee-upi shop@okaxis --payee-name "Shop Name"] [--persist-to dir | --remote]';
+  'Usage: npm run distributor -- add --slug <slug> --name <name> [--admin-email e --admin-password p] [--payee-upi shop@okaxis --payee-name "Shop Name"] [--persist-to dir | --remote]\n' +
+  '       RAZORPAY_KEY_SECRET=... RAZORPAY_WEBHOOK_SECRET=... npm run distributor -- payment-keys --slug <slug> --key-id rzp_live_... [--persist-to dir | --remote]';
 
 async function d1(flags, binding, extra) {
   const { configPath } = await dataTargets({ remote: Boolean(flags.remote) });
@@ -88,6 +94,41 @@ async function add(flags) {
   if (!flags['admin-password']) process.stdout.write(`Admin password (shown once): ${adminPassword}\n`);
 }
 
+/** The Worker secret that seals gateway keys: the environment's, else (locally) .dev.vars'. */
+function keysSecret(flags) {
+  if (process.env.PAYMENT_KEYS_SECRET) return process.env.PAYMENT_KEYS_SECRET;
+  if (flags.remote) throw new UsageError('Set PAYMENT_KEYS_SECRET to the value the deployed Worker has (wrangler secret put PAYMENT_KEYS_SECRET).');
+  const file = path.join(ROOT, '.dev.vars');
+  const found = existsSync(file) ? /^PAYMENT_KEYS_SECRET=(\S+)/m.exec(readFileSync(file, 'utf8'))?.[1] : undefined;
+  if (!found) throw new UsageError('No PAYMENT_KEYS_SECRET in .dev.vars: run npm start once, or set it in the environment.');
+  return found;
+}
+
+async function paymentKeys(flags) {
+  const slug = flags.slug;
+  const keyId = flags['key-id'];
+  const keySecret = process.env.RAZORPAY_KEY_SECRET;
+  const webhookSecret = process.env.RAZORPAY_WEBHOOK_SECRET;
+  if (slugProblem(slug)) throw new UsageError(slugProblem(slug));
+  if (!/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/.test(keyId ?? '')) throw new UsageError('--key-id must be a Razorpay key id (rzp_test_... or rzp_live_...).');
+  if (!keySecret || keySecret.length < 8 || !webhookSecret || webhookSecret.length < 8) {
+    throw new UsageError('Set RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET (at least 8 characters each) in the environment.');
+  }
+  const secret = keysSecret(flags);
+  const { bindings } = await dataTargets({ remote: Boolean(flags.remote) });
+  const binding = bindings.includes(databaseBindingName(slug)) ? databaseBindingName(slug) : 'DB';
+  const shop = await firstRow(flags, binding, `SELECT id FROM distributors WHERE slug = ${sqlText(slug)}`);
+  if (!shop.id) throw new UsageError(`No distributor "${slug}" in ${binding}.`);
+  const { sealKey, keyContext } = await import(path.join(ROOT, 'src/server/payment/key-vault.ts'));
+  const seal = (field, value) => sealKey(secret, keyContext(Number(shop.id), field), value);
+  // Only sealed values (and the key id's last 4) reach the SQL, the terminal or wrangler.
+  const sql = `INSERT INTO shop_gateway_keys (distributor_id, provider, key_id_enc, key_id_last4, key_secret_enc, webhook_secret_enc, updated_at)
+VALUES (${Number(shop.id)}, 'razorpay', ${sqlText(await seal('key_id', keyId))}, ${sqlText(keyId.slice(-4))}, ${sqlText(await seal('key_secret', keySecret))}, ${sqlText(await seal('webhook_secret', webhookSecret))}, ${sqlText(new Date().toISOString())})
+ON CONFLICT (distributor_id) DO UPDATE SET key_id_enc = excluded.key_id_enc, key_id_last4 = excluded.key_id_last4, key_secret_enc = excluded.key_secret_enc, webhook_secret_enc = excluded.webhook_secret_enc, updated_at = excluded.updated_at;`;
+  await d1(flags, binding, ['--command', sql, ...(flags.remote ? ['--yes'] : [])]);
+  process.stdout.write(`Razorpay keys set for ${slug} (key id ending ${keyId.slice(-4)}). Webhook URL: https://${slug}.<your shop domain>/api/payments/razorpay/webhook\n`);
+}
+
 async function main(argv) {
   const { positionals, flags } = parseArgs(argv);
   const [command] = positionals;
@@ -95,13 +136,14 @@ async function main(argv) {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  if (command !== 'add') throw new UsageError(`Unknown command "${command}". ${USAGE}`);
+  if (command !== 'add' && command !== 'payment-keys') throw new UsageError(`Unknown command "${command}". ${USAGE}`);
   if (flags.remote && flags['persist-to']) throw new UsageError('Choose either --remote or --persist-to.');
-  await add(flags);
+  if (command === 'payment-keys') await paymentKeys(flags);
+  else await add(flags);
 }
 
 main(process.argv.slice(2)).catch((err) => {
-  const message = err instanceof UsageError ? err.message : `could not add the distributor: ${String(err?.message ?? err).split('\n').slice(0, 3).join(' ')}`;
+  const message = err instanceof UsageError ? err.message : `could not finish: ${String(err?.message ?? err).split('\n').slice(0, 3).join(' ')}`;
   process.stderr.write(`distributor: ${message}\n`);
   process.exit(1);
 });
