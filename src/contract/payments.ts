@@ -1,4 +1,4 @@
-import { fields, num, optStr, str, type Reader } from './read';
+import { bool, fields, num, optStr, str, type Reader } from './read';
 
 // Direct UPI payment of an order (GET placeOrder/{orderId}/upi-payment): what
 // the shopper's UPI app is asked to pay, built by the server from the order's
@@ -62,3 +62,16 @@ export interface PaymentSettingsView {
   unpaid_expiry_minutes: number;
   gateway: { provider: 'razorpay'; keys_set: boolean; key_id_last4: string | null };
 }
+
+export const readPaymentSettings: Reader<PaymentSettingsView> = /* @__PURE__ */ fields({
+  payee_vpa: optStr,
+  payee_name: optStr,
+  unpaid_expiry_minutes: num,
+  gateway: /* @__PURE__ */ fields({ provider: (() => 'razorpay') as Reader<'razorpay'>, keys_set: bool, key_id_last4: optStr }),
+});
+
+/** What a change of the settings answers: a message and the settings as they are now. */
+export const readPaymentSettingsSaved: Reader<{ message: string; settings: PaymentSettingsView }> = /* @__PURE__ */ fields({
+  message: str,
+  settings: readPaymentSettings,
+});
