@@ -110,6 +110,38 @@ describe('gateway keys', () => {
   });
 });
 
+describe('payee settings', () => {
+  it('the shop’s admin sets the payee and the time to pay; bad values change nothing; a new UPI order uses them', async () => {
+    const bad = [
+      [{ payee_vpa: 'not a vpa', payee_name: 'Sehat', unpaid_expiry_minutes: 30 }, 'Please enter a UPI address like shop@okaxis.'],
+      [{ payee_vpa: 'sehat@okaxis', payee_name: 'Sehat', unpaid_expiry_minutes: 2 }, 'The time to pay must be at least 5 minutes.'],
+      [{ payee_vpa: 'sehat@okaxis', payee_name: 'Sehat', unpaid_expiry_minutes: 10.5 }, 'The time to pay must be a whole number of minutes.'],
+    ] as const;
+    for (const [body, message] of bad) {
+      const res = await call('admin/payment-settings', { method: 'PUT', token: admin.token, body });
+      expect({ status: res.status, message: res.json.message }).toEqual({ status: 400, message });
+    }
+    expect((await call('admin/payment-settings', { token: admin.token })).json).toMatchObject({ payee_vpa: 'sehat@okaxis', payee_name: 'Sehat Pharmacy', unpaid_expiry_minutes: 30 });
+    const saved = await call('admin/payment-settings', { method: 'PUT', token: admin.token, body: { payee_vpa: 'sehat.new@okhdfc', payee_name: 'Sehat Pharmacy Ltd', unpaid_expiry_minutes: 45 } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.settings).toMatchObject({ payee_vpa: 'sehat.new@okhdfc', payee_name: 'Sehat Pharmacy Ltd', unpaid_expiry_minutes: 45, gateway: { keys_set: true } });
+
+    const s = await newShopper();
+    const product = await newProduct('sehat', { pricePaise: 10_000, stock: 5 });
+    await addToCart(s, product.id, 1);
+    const before = Date.now();
+    const placed = await placeAll(s, placePayload(s, { payment_method: 'UPI', upi_id: null, payment_gateway: 'UPI' }));
+    expect(placed.status, placed.text).toBe(201);
+    expect(Date.parse(placed.json.order.payment_expires_at) - before).toBeGreaterThanOrEqual(45 * 60_000 - 1_000);
+    const link = await call(`placeOrder/${placed.json.order.order_id}/upi-payment`, { token: s.token });
+    expect(link.json.link).toMatch(/^upi:\/\/pay\?pa=sehat\.new@okhdfc&pn=Sehat%20Pharmacy%20Ltd&/);
+
+    const rider = await seededAccount('rider@example.com');
+    expect((await call('admin/payment-settings', { method: 'PUT', token: rider.token, body: { payee_vpa: 'x@okaxis', payee_name: 'X', unpaid_expiry_minutes: 30 } })).status).toBe(403);
+    await call('admin/payment-settings', { method: 'PUT', token: admin.token, body: { payee_vpa: 'sehat@okaxis', payee_name: 'Sehat Pharmacy', unpaid_expiry_minutes: 30 } });
+  });
+});
+
 describe('paying by card through Checkout', () => {
   it('places the order pending from the server’s total, keeps no card details, and opens Checkout with the shop’s key id', async () => {
     const s = await newShopper();

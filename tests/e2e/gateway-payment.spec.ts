@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
-import { acceptAlert, adminSession, api, authHeaders, cartAdd, createCustomer, shopOrigin, shopProducts, skipPopup, useSession } from './support';
+import { acceptAlert, adminSession, api, authHeaders, cartAdd, createCustomer, hydrated, shopOrigin, shopProducts, skipPopup, useSession } from './support';
 
 // Paying by card through Razorpay Checkout (the local stand-in of it) on a
 // phone, and a direct UPI order that was never paid giving its stock back
@@ -8,6 +9,7 @@ import { acceptAlert, adminSession, api, authHeaders, cartAdd, createCustomer, s
 // server fires it).
 
 const P = MESSAGES.payments;
+const K = MESSAGES.console.payments;
 const STAND_IN_KEYS = { key_id: 'rzp_test_E2eKirana0001', key_secret: 'e2e-stand-in-key-secret', webhook_secret: 'e2e-stand-in-webhook-secret' };
 
 test.beforeEach(async ({ page }) => {
@@ -91,4 +93,27 @@ test('an unpaid UPI order gives its stock back when its time runs out', async ({
   await expect(card.getByTestId('cancel-reason')).toHaveText(P.cancelledBecause(P.notReceived));
   await expect(card.getByTestId('payment-status')).toHaveCount(0);
   expect(await stock()).toBe(held + 2);
+});
+
+test('the console’s Payments page shows the payee and whether keys are set, never a key; a refused key keeps what was typed', async ({ page, baseURL }) => {
+  const origin = shopOrigin(baseURL!, 'sehat');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await useSession(page, origin, await adminSession(page.request, origin));
+  await page.goto(`${origin}/admin/payments`);
+  await hydrated(page.locator('main'));
+  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.console.sections.payments })).toBeVisible();
+  await expect(page.getByLabel(K.payeeVpa)).toHaveValue('sehat@okaxis');
+  await expect(page.getByLabel(K.expiry)).toHaveValue('30');
+  await expect(page.getByTestId('gateway-keys-state')).toHaveText(K.keysNotSet);
+  await expect(page.getByLabel(K.keySecret)).toHaveValue('');
+  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await page.getByLabel(K.keyId).fill('pk_live_wrong');
+  await page.getByLabel(K.keySecret).fill('typed-secret-kept');
+  await page.getByLabel(K.webhookSecret).fill('typed-webhook-kept');
+  await page.getByRole('button', { name: K.setKeys }).click();
+  await expect(page.getByText('The key id starts with rzp_test_ or rzp_live_.')).toBeVisible();
+  await expect(page.getByLabel(K.keySecret)).toHaveValue('typed-secret-kept');
+  await expect(page.getByTestId('gateway-keys-state')).toHaveText(K.keysNotSet);
 });

@@ -20,8 +20,7 @@ export const orderAfterSale = new Hono<AppEnv>()
   .post('/orders/:id/process-refund', requireAuth('admin'), async (c) => {
     const ref = orderRefParam(c, 'id');
     const body = await readJson(c, refundPayload);
-    const refunder = await gatewayRefunder(c.env, c.var.distributor.id);
-    const order = await refundOrder(c.env.DB, c.var.distributor.id, c.var.user, ref, body.product_id, refunder);
+    const order = await refundOrder(c.env.DB, c.var.distributor.id, c.var.user, ref, body.product_id, gatewayRefunder(c.env, c.var.distributor.id));
     return c.json({ message: 'Refund processed successfully.', order });
   })
   .put('/:id/status', requireAuth('admin'), async (c) => {

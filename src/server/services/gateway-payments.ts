@@ -123,14 +123,17 @@ async function paidByWebhook(db: D1Database, shopId: number, body: RazorpayEvent
   return (await confirmGatewayPayment(db, loaded, payment.id, at)) ? 'handled' : 'ignored';
 }
 
-/** Refunds of gateway-paid orders go back through the shop's gateway; null when the shop has none. */
-export async function gatewayRefunder(env: Env, shopId: number): Promise<GatewayRefunder | undefined> {
-  const { gateway } = await shopGateway(env, shopId);
-  const refund = gateway.refund;
-  if (!refund) return undefined;
+/**
+ * Refunds of gateway-paid orders go back through the shop's gateway. The
+ * gateway is looked up only when such an order is refunded, so other refunds
+ * read the order as soon as ever.
+ */
+export function gatewayRefunder(env: Env, shopId: number): GatewayRefunder {
   return async (order, amountPaise) => {
+    const { gateway } = await shopGateway(env, shopId);
+    if (!gateway.refund || !order.gateway_payment_id) throw new DomainError('UNAVAILABLE', M.gatewayDown);
     try {
-      return await refund(order.gateway_payment_id ?? '', amountPaise, `${order.order_id}-R${order.version}`);
+      return await gateway.refund(order.gateway_payment_id, amountPaise, `${order.order_id}-R${order.version}`);
     } catch (err) {
       console.warn(err instanceof Error ? err.message : 'gateway refund failed');
       throw new DomainError('UNAVAILABLE', M.gatewayDown);
