@@ -8,7 +8,7 @@ import { ROOT, openPlatform } from './local.mjs';
 import { dataTargets } from './databases.mjs';
 import { bindingOf } from './seed-state.mjs';
 
-export const DEMO_GATEWAY_KEYS = {
+const DEMO_GATEWAY_KEYS = {
   keyId: 'rzp_test_StandInSehat01',
   keySecret: 'stand-in-demo-key-secret',
   webhookSecret: 'stand-in-demo-webhook-secret',

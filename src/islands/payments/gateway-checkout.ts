@@ -1,4 +1,5 @@
 import { paymentsApi, type CheckoutReturn } from '@/lib/api/payments';
+import { ApiError } from '@/lib/api/transport';
 import { showAlert } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
@@ -60,8 +61,9 @@ export async function payThroughGateway(orderId: string): Promise<void> {
       });
       checkout.open();
     });
-  } catch {
-    await showAlert(M.gatewayDown, undefined, 'error');
+  } catch (err) {
+    // The server's own message when it answered one (a 4xx says why); else the generic one.
+    await showAlert(M.gatewayDown, err instanceof ApiError && err.status < 500 ? err.message : undefined, 'error');
   }
   location.assign(ORDERS_PATH);
 }

@@ -32,7 +32,7 @@ export type Authorization =
     }
   | { ok: false; message: string; code?: 'GATEWAY_NOT_SET_UP' | 'UNAVAILABLE' };
 
-export interface GatewayRefund {
+interface GatewayRefund {
   refundId: string;
   /** 'pending' until the gateway confirms it (Razorpay: the refund.processed webhook). */
   status: 'pending' | 'processed';

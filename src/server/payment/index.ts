@@ -6,7 +6,7 @@ import { RAZORPAY_API, RAZORPAY_CHECKOUT_JS, type RazorpayKeys } from './razorpa
 import { razorpayStandInFetch, STAND_IN_CHECKOUT_PATH } from './razorpay-stand-in';
 import { simulatedGateway } from './simulated';
 
-export type { GatewayName, PaymentGateway, PaymentRequest } from './gateway';
+export type { GatewayName, PaymentRequest } from './gateway';
 
 // Which gateway a shop takes money through: Razorpay with the shop's own
 // keys; without keys, direct UPI and cash only, except locally and in tests,

@@ -84,7 +84,7 @@ const orderEntity = (o: StandInOrder) => ({
 });
 
 /** The stand-in's answer to one API request. */
-export async function razorpayStandIn(kv: KVNamespace, request: Request): Promise<Response> {
+async function razorpayStandIn(kv: KVNamespace, request: Request): Promise<Response> {
   const url = new URL(request.url);
   if (request.method !== 'POST') return error(404, 'The requested URL was not found on the server.');
   const who = await credentialsOf(request);

@@ -23,7 +23,7 @@ export interface RazorpayKeys {
   webhookSecret: string;
 }
 
-export interface RazorpayOrder {
+interface RazorpayOrder {
   id: string;
   amount: number;
   currency: string;
@@ -31,7 +31,7 @@ export interface RazorpayOrder {
   status: string;
 }
 
-export interface RazorpayRefund {
+interface RazorpayRefund {
   id: string;
   amount: number;
   payment_id: string;
