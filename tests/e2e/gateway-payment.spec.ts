@@ -4,9 +4,8 @@ import { MESSAGES } from '../../src/lib/messages';
 import { acceptAlert, adminSession, api, authHeaders, cartAdd, createCustomer, hydrated, shopOrigin, shopProducts, skipPopup, useSession } from './support';
 
 // Paying by card through Razorpay Checkout (the local stand-in of it) on a
-// phone, and a direct UPI order that was never paid giving its stock back
-// once its time ran out (the clock moved, the expiry job fired as the local
-// server fires it).
+// phone, and the console's Payments page. The expiry of unpaid orders is in
+// upi-expiry.spec.ts.
 
 const P = MESSAGES.payments;
 const K = MESSAGES.console.payments;
@@ -54,45 +53,6 @@ test.describe('on a phone', () => {
       await api(page.request, origin, 'DELETE', 'admin/payment-keys', { headers: authHeaders(admin) });
     }
   });
-});
-
-test('an unpaid UPI order gives its stock back when its time runs out', async ({ page, baseURL }) => {
-  const origin = shopOrigin(baseURL!, 'sehat');
-  const user = await createCustomer(page.request, origin, 'Late Payer');
-  const product = (await shopProducts(page.request, origin)).find((p) => p.total_stock >= 10)!;
-  const stock = async () => (await api(page.request, origin, 'GET', `ecomProd/ecomProducts/stock/${product.id}`)).total_stock as number;
-  await cartAdd(page.request, origin, user, product.id, 2);
-  await page.clock.install();
-  const placed = await api(page.request, origin, 'POST', 'placeOrder/place/all', {
-    headers: { ...authHeaders(user), 'idempotency-key': crypto.randomUUID() },
-    data: { payment_method: 'UPI', upi_id: null, delivery_address: '5 Lake Road, Kolkata 700029' },
-    status: 201,
-  });
-  const orderId = placed.order.order_id as string;
-  const held = await stock();
-
-  await useSession(page, origin, user);
-  await page.goto(`${origin}/ecommerce/order`);
-  const card = page.locator(`[data-order-id="${orderId}"]`);
-  await expect(card.getByTestId('payment-status')).toHaveText(P.awaiting);
-  await expect(card.getByRole('timer')).toContainText(/Pay within (30:00|29:\d\d)/);
-
-  // Half an hour and a minute later, in the page and for the every-minute job.
-  // The shopper touches a key halfway, as someone waiting would: the shop logs
-  // out a session idle for 30 minutes.
-  await page.clock.fastForward('16:00');
-  await page.keyboard.press('Shift');
-  await page.clock.fastForward('15:00');
-  await expect(card.getByText(P.expiredNow)).toBeVisible();
-  const later = Date.parse(placed.order.payment_expires_at) + 60_000;
-  const fired = await page.request.get(`${baseURL}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('* * * * *')}&time=${later}`);
-  expect(fired.ok()).toBe(true);
-
-  await page.reload();
-  await expect(card.getByTestId('order-status')).toHaveText('CANCELLED');
-  await expect(card.getByTestId('cancel-reason')).toHaveText(P.cancelledBecause(P.notReceived));
-  await expect(card.getByTestId('payment-status')).toHaveCount(0);
-  expect(await stock()).toBe(held + 2);
 });
 
 test('the console’s Payments page shows the payee and whether keys are set, never a key; a refused key keeps what was typed', async ({ page, baseURL }) => {

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../../src/lib/messages';
+import { api, authHeaders, cartAdd, createCustomer, shopOrigin, shopProducts, skipPopup, useSession } from './support';
+
+// A direct UPI order that was never paid gives its stock back once its time
+// runs out: the page's clock is moved, and the every-minute expiry job is
+// fired as the local server fires it, with the time past the expiry. That job
+// serves every pending order of the server, so this file runs after the
+// others (playwright.config.ts), never beside a test that waits for a payment.
+
+const P = MESSAGES.payments;
+
+test.beforeEach(async ({ page }) => {
+  await skipPopup(page);
+});
+
+test('an unpaid UPI order gives its stock back when its time runs out', async ({ page, baseURL }) => {
+  const origin = shopOrigin(baseURL!, 'sehat');
+  const user = await createCustomer(page.request, origin, 'Late Payer');
+  const product = (await shopProducts(page.request, origin)).find((p) => p.total_stock >= 10)!;
+  const stock = async () => (await api(page.request, origin, 'GET', `ecomProd/ecomProducts/stock/${product.id}`)).total_stock as number;
+  await cartAdd(page.request, origin, user, product.id, 2);
+  await page.clock.install();
+  const placed = await api(page.request, origin, 'POST', 'placeOrder/place/all', {
+    headers: { ...authHeaders(user), 'idempotency-key': crypto.randomUUID() },
+    data: { payment_method: 'UPI', upi_id: null, delivery_address: '5 Lake Road, Kolkata 700029' },
+    status: 201,
+  });
+  const orderId = placed.order.order_id as string;
+  const held = await stock();
+
+  await useSession(page, origin, user);
+  await page.goto(`${origin}/ecommerce/order`);
+  const card = page.locator(`[data-order-id="${orderId}"]`);
+  await expect(card.getByTestId('payment-status')).toHaveText(P.awaiting);
+  await expect(card.getByRole('timer')).toContainText(/Pay within (30:00|29:\d\d)/);
+
+  // Half an hour and a minute later, in the page and for the every-minute job.
+  // The shopper touches a key halfway, as someone waiting would: the shop logs
+  // out a session idle for 30 minutes.
+  await page.clock.fastForward('16:00');
+  await page.keyboard.press('Shift');
+  await page.clock.fastForward('15:00');
+  await expect(card.getByText(P.expiredNow)).toBeVisible();
+  const later = Date.parse(placed.order.payment_expires_at) + 60_000;
+  const fired = await page.request.get(`${baseURL}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('* * * * *')}&time=${later}`);
+  expect(fired.ok()).toBe(true);
+
+  await page.reload();
+  await expect(card.getByTestId('order-status')).toHaveText('CANCELLED');
+  await expect(card.getByTestId('cancel-reason')).toHaveText(P.cancelledBecause(P.notReceived));
+  await expect(card.getByTestId('payment-status')).toHaveCount(0);
+  expect(await stock()).toBe(held + 2);
+});
