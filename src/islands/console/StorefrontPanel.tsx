@@ -7,11 +7,13 @@ import { storefrontAdminApi, type BadgeFields, type FooterFields } from '@/lib/a
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
+import StorefrontImages from './StorefrontImages';
 import { useGatedLoad } from './use-gated-load';
 
 // The storefront's content: the four policy pages (edited as formatted text
 // or as HTML; the server keeps only what the storefront shows), the footer
-// details and the banners' percent-off badges. Each page keeps its draft while another is picked, and a
+// details, the banners' percent-off badges and the storefront's images
+// (StorefrontImages.tsx). Each page keeps its draft while another is picked, and a
 // failed save keeps what was typed and shows the API's message.
 
 const S = MESSAGES.console.storefront;
@@ -244,8 +246,8 @@ export default function StorefrontPanel() {
       SLUGS.map((s) => catalogue.page(POLICY_PAGES[s]).then((p) => p.content, (err: unknown) => (err instanceof ApiError && err.status === 404 ? '' : Promise.reject(err)))),
     );
     const pages = Object.fromEntries(SLUGS.map((s, i) => [s, texts[i]!])) as Record<PolicySlug, string>;
-    const [footer, banners] = await Promise.all([catalogue.footer(), catalogue.banners()]);
-    return { pages, footer, banners };
+    const [footer, banners, sliders] = await Promise.all([catalogue.footer(), catalogue.banners(), catalogue.sliders()]);
+    return { pages, footer, banners, sliders };
   });
   return (
     <Gate title={MESSAGES.console.sections.storefront} state={state} reload={reload}>
@@ -254,6 +256,7 @@ export default function StorefrontPanel() {
           <PagesEditor initial={data.pages} />
           <FooterForm initial={data.footer} />
           <BadgesForm initial={data.banners} />
+          <StorefrontImages sliders={data.sliders} banners={data.banners} />
         </>
       )}
     </Gate>
