@@ -31,6 +31,10 @@ BEGIN
   SELECT RAISE(ABORT, 'operator_activity rows are never removed');
 END;
 
+-- Why the rider's delivery failed (required with the Failed step); cleared
+-- when the order is given to a rider again (the audit log keeps it).
+ALTER TABLE orders ADD COLUMN delivery_failed_reason TEXT;
+
 -- Scratch rows that live only inside one batch: the database's change count
 -- when the batch began, so its activity row is written only when the batch's
 -- own statements changed something (a write refused by its guards records

@@ -44,6 +44,9 @@ export function storefrontAdminApi(t: Transport) {
     saveBannerImage: (slot: BannerSlot, file: File) => t.request('PUT', `admin/banner-images/${slot}`, readBannersAnswer, { ...auth, body: imageForm(file) }),
     savePage: (slug: string, content: string) => t.request('PUT', `admin/pages/${encodeURIComponent(slug)}`, readMessage, { ...auth, body: { content } }),
     saveFooter: (body: FooterFields) => t.request('PUT', 'admin/general-settings', readMessage, { ...auth, body }),
+    /** The shop's plain delivery charge in rupees (delivery areas have their own section). */
+    saveDeliveryCharge: (rupees: number) =>
+      t.request('POST', 'ecomConfig/set-delivery-charges', readMessage, { ...auth, body: { delivery_charges: rupees } }),
     saveBadges: (body: BadgeFields) => t.request('PUT', 'admin/banner-discounts', readMessage, { ...auth, body }),
   };
 }
