@@ -2,7 +2,7 @@ import { fields, listOf, num, optStr, record, str, type Reader } from './read';
 
 // The console's audit log: one entry per operator write, newest first.
 
-export const ACTIVITY_ACTIONS = [
+const ACTIVITY_ACTIONS = [
   'product.create', 'product.edit', 'product.withdraw', 'product.discount', 'product.restore',
   'category.create', 'category.edit', 'category.delete',
   'coupon.create', 'coupon.edit',
@@ -16,7 +16,7 @@ export const ACTIVITY_ACTIONS = [
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-export const ACTIVITY_TARGETS = ['order', 'product', 'category', 'coupon', 'customer', 'page', 'shop'] as const;
+const ACTIVITY_TARGETS = ['order', 'product', 'category', 'coupon', 'customer', 'page', 'shop'] as const;
 export type ActivityTargetKind = (typeof ACTIVITY_TARGETS)[number];
 
 export interface ActivityEntry {

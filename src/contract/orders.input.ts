@@ -18,7 +18,7 @@ export const returnRequestPayload = z.object({
 });
 export const refundPayload = z.object({ product_id: z.number().int().positive().optional() });
 export const orderStatusPayload = z.object({ status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` }) });
-export const DELIVERY_REASON_MAX = 300;
+const DELIVERY_REASON_MAX = 300;
 
 export const deliveryStatusPayload = z
   .object({

@@ -29,7 +29,7 @@ export type ActivitySource = () => Promise<ActivityRow | null>;
 const WRITE = /^\s*(INSERT|UPDATE|DELETE|REPLACE)\b/i;
 const CTE_WRITE = /^\s*WITH\b[\s\S]*\b(INSERT|UPDATE|DELETE)\b/i;
 
-export function isWriteSql(sql: string): boolean {
+function isWriteSql(sql: string): boolean {
   return WRITE.test(sql) || CTE_WRITE.test(sql);
 }
 
