@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '@/lib/zod-config';
+import { MESSAGES } from '@/lib/messages';
 import { DELIVERY_STATUSES, ORDER_STATUSES } from './orders';
 
 // After-sale and delivery payloads of the placeOrder calls. Orders are read
@@ -17,7 +18,13 @@ export const returnRequestPayload = z.object({
 });
 export const refundPayload = z.object({ product_id: z.number().int().positive().optional() });
 export const orderStatusPayload = z.object({ status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` }) });
-export const deliveryStatusPayload = z.object({
-  deliveryboy_status: z.enum(DELIVERY_STATUSES, { error: `deliveryboy_status must be one of ${DELIVERY_STATUSES.join(', ')}.` }),
-});
+const DELIVERY_REASON_MAX = 300;
+
+export const deliveryStatusPayload = z
+  .object({
+    deliveryboy_status: z.enum(DELIVERY_STATUSES, { error: `deliveryboy_status must be one of ${DELIVERY_STATUSES.join(', ')}.` }),
+    /** Why a delivery failed: required with failed, ignored otherwise. */
+    reason: z.string({ error: MESSAGES.rider.reasonRequired }).trim().max(DELIVERY_REASON_MAX, MESSAGES.rider.reasonTooLong(DELIVERY_REASON_MAX)).optional(),
+  })
+  .refine((v) => v.deliveryboy_status !== 'failed' || (v.reason ?? '') !== '', { message: MESSAGES.rider.reasonRequired, path: ['reason'] });
 export const assignDeliveryPayload = z.object({ assigned_deliveryboy_id: z.number().int().positive() });

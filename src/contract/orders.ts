@@ -105,6 +105,8 @@ export interface Order {
   payment_method: string | null;
   delivery_address: string;
   delivered_at: string | null;
+  /** Why the rider's delivery failed (while it stands failed). */
+  delivery_failed_reason: string | null;
 }
 
 /**
@@ -160,6 +162,7 @@ const orderFields = /* @__PURE__ */ fields({
   payment_method: optStr,
   delivery_address: str,
   delivered_at: optStr,
+  delivery_failed_reason: optStr,
 });
 
 export const readOrder: Reader<Order> = (raw) => {

@@ -38,3 +38,9 @@ export const bannerDiscountsPayload = z.object({
   popup_banner_discount: badge('popup_banner_discount'),
 });
 export type BannerDiscountsWrite = z.infer<typeof bannerDiscountsPayload>;
+
+/** The shop's slider images in their new order (ids as the slider list gives them). */
+export const sliderOrderPayload = z.object({
+  ids: z.array(z.number({ error: M.sliderOrderInvalid }).int(M.sliderOrderInvalid).positive(M.sliderOrderInvalid), { error: M.sliderOrderInvalid })
+    .max(50, M.sliderOrderInvalid),
+});

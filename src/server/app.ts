@@ -6,6 +6,7 @@ import { tenantMiddleware } from './tenant';
 import { noteApiRoute } from './request-log';
 import { forgetAfterWrite } from './forget-after-write';
 import { queueEventsAfterWrite } from './http/queue-events';
+import { recordOperatorWrites } from './activity/record-writes';
 import { categories } from './routes/categories';
 import { content } from './routes/content';
 import { files } from './routes/files';
@@ -44,6 +45,8 @@ app.notFound((c) => c.json({ message: 'Not found.', code: 'NOT_FOUND' }, 404));
 app.use('*', tenantMiddleware);
 app.use('*', forgetAfterWrite);
 app.use('*', queueEventsAfterWrite);
+// Every operator write carries its audit row in its own batch (src/server/activity/).
+app.use('*', recordOperatorWrites);
 // Before any route reads a body or a query parameter.
 app.use('*', limitBody, checkQuery);
 

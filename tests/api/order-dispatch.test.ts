@@ -69,7 +69,7 @@ describe('an order on the road', () => {
     expect(again.status).toBe(409);
     expect(again.json.code).toBe('ORDER_DISPATCHED');
     expect((await call(`placeOrder/${order.pk}`, { token: admin })).json.deliveryboy_status).toBe('picked_up');
-    expect((await put(`placeOrder/update-deliveryboy-status/${order.pk}`, { deliveryboy_status: 'failed' }, rider)).status).toBe(200);
+    expect((await put(`placeOrder/update-deliveryboy-status/${order.pk}`, { deliveryboy_status: 'failed', reason: 'Nobody at home' }, rider)).status).toBe(200);
     expect((await put(`placeOrder/assign-deliveryBoy/${order.pk}`, { assigned_deliveryboy_id: riderId }, admin)).status).toBe(200);
   });
 
@@ -81,7 +81,7 @@ describe('an order on the road', () => {
     expect(await stockOf(p.id)).toBe(before + 2);
 
     const failed = await sentOut('approved', 'picked_up', p);
-    expect((await put(`placeOrder/update-deliveryboy-status/${failed.pk}`, { deliveryboy_status: 'failed' }, rider)).status).toBe(200);
+    expect((await put(`placeOrder/update-deliveryboy-status/${failed.pk}`, { deliveryboy_status: 'failed', reason: 'Nobody at home' }, rider)).status).toBe(200);
     expect((await put(`placeOrder/${failed.pk}/status`, { status: 'cancelled' }, admin)).status).toBe(200);
     expect(await stockOf(p.id)).toBe(before + 4);
   });

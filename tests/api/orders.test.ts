@@ -339,7 +339,7 @@ describe('delivery', () => {
     const done = (await call(`placeOrder/${order.pk}`, { token: shopper })).json;
     expect(done.order_status).toBe('completed');
     expect(Date.now() - Date.parse(done.delivered_at)).toBeLessThan(60_000);
-    const after = await call(url, { method: 'PUT', token: rider, body: { deliveryboy_status: 'failed' } });
+    const after = await call(url, { method: 'PUT', token: rider, body: { deliveryboy_status: 'failed', reason: 'Nobody at home' } });
     expect(after.status).toBe(400);
   });
 
@@ -357,7 +357,7 @@ describe('delivery', () => {
 
   it('marks a failed delivery from any open step', async () => {
     const order = await insertOrder({ userId: shopperId, status: 'approved', delivery: { riderId, status: 'out_for_delivery' }, lines: [{ product: products[11]!, quantity: 1 }] });
-    const res = await call(`placeOrder/update-deliveryboy-status/${order.pk}`, { method: 'PUT', token: rider, body: { deliveryboy_status: 'failed' } });
+    const res = await call(`placeOrder/update-deliveryboy-status/${order.pk}`, { method: 'PUT', token: rider, body: { deliveryboy_status: 'failed', reason: 'Nobody at home' } });
     expect(res.json.order).toMatchObject({ deliveryboy_status: 'failed', delivered_at: null, order_status: 'approved' });
   });
 });

@@ -21,8 +21,17 @@ async function emptyDatabase(db: D1Database): Promise<void> {
   const indexes = results.filter((t) => /^CREATE VIRTUAL TABLE/i.test(t.sql)).map((t) => t.name);
   const tables = results.filter((t) => !indexes.some((i) => t.name === i || t.name.startsWith(`${i}_`)));
   if (!tables.length) return;
+  // Append-only tables refuse DELETE by trigger: lifted for the wipe and put back by the same batch.
+  const { results: guards } = await db
+    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%\\_no\\_delete' ESCAPE '\\'")
+    .all<{ name: string; sql: string }>();
   // Foreign keys are checked at the end of the batch, when every table is empty.
-  await db.batch([db.prepare('PRAGMA defer_foreign_keys = ON'), ...tables.map(({ name }) => db.prepare(`DELETE FROM "${name}"`))]);
+  await db.batch([
+    db.prepare('PRAGMA defer_foreign_keys = ON'),
+    ...guards.map(({ name }) => db.prepare(`DROP TRIGGER "${name}"`)),
+    ...tables.map(({ name }) => db.prepare(`DELETE FROM "${name}"`)),
+    ...guards.map(({ sql }) => db.prepare(sql)),
+  ]);
 }
 
 async function emptyKv(kv: KVNamespace): Promise<void> {

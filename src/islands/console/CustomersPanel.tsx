@@ -4,12 +4,15 @@ import { consoleCustomersApi } from '@/lib/api/console-customers';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
+import { pushListQuery, useAddressQuery } from './list-address';
 import Pager from './Pager';
 import { useRowAction } from './use-row-action';
 import { useGatedLoad } from './use-gated-load';
 
-// The shop's accounts, newest first, a page at a time; an account is soft
-// deleted (it can no longer log in) or restored, each confirmed first.
+// The shop's accounts, newest first, a page at a time, optionally those whose
+// name, e-mail or mobile holds the searched text (kept in the address with the
+// page); an account is soft deleted (it can no longer log in) or restored,
+// each confirmed first.
 
 const U = MESSAGES.console.customers;
 const O = MESSAGES.console.orders;
@@ -48,17 +51,63 @@ function Row({ initial, self }: { initial: ConsoleCustomer; self: boolean }) {
   );
 }
 
+interface Query {
+  q: string;
+  page: number;
+}
+
+function readQuery(): Query {
+  const params = new URLSearchParams(location.search);
+  const page = Number(params.get('page'));
+  return { q: params.get('q') ?? '', page: Number.isInteger(page) && page > 0 ? page : 1 };
+}
+
+/** The search box keeps what is typed until it is submitted. */
+function CustomerSearch({ query, go }: { query: Query; go: (q: Query) => void }) {
+  const [text, setText] = useState(query.q);
+  return (
+    <form
+      role="search"
+      className="console-filters"
+      onSubmit={(e) => {
+        e.preventDefault();
+        go({ q: text.trim(), page: 1 });
+      }}
+    >
+      <label htmlFor="customer-search">{U.search}</label>
+      <input id="customer-search" type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+      <button type="submit" className="btn btn-outline btn-small">
+        {U.searchButton}
+      </button>
+    </form>
+  );
+}
+
 export default function CustomersPanel() {
-  const [page, setPage] = useState(1);
-  const { state, reload, userId } = useGatedLoad((t) => consoleCustomersApi(t).page({ limit: LIMIT, offset: (page - 1) * LIMIT }), String(page));
+  const [query, setQuery] = useAddressQuery(readQuery);
+  const { state, reload, userId } = useGatedLoad(
+    (t) =>
+      query
+        ? consoleCustomersApi(t).page({ limit: LIMIT, offset: (query.page - 1) * LIMIT, q: query.q || undefined })
+        : new Promise<never>(() => {}),
+    query ? `${query.q}:${query.page}` : '',
+  );
+
+  function go(next: Query) {
+    pushListQuery({ q: next.q, page: next.page });
+    setQuery(next);
+  }
+
   return (
     <Gate title={MESSAGES.console.sections.customers} state={state} reload={reload}>
       {(data) => {
+        const q = query ?? { q: '', page: 1 };
         const pages = Math.max(1, Math.ceil(data.total / LIMIT));
         return (
           <>
+            <CustomerSearch query={q} go={go} />
             {data.customers.length === 0 ? (
-              <p className="console-note">{U.empty}</p>
+              <p className="console-note">{q.q ? U.noMatch(q.q) : U.empty}</p>
             ) : (
               <table className="console-table">
                 <thead>
@@ -78,7 +127,7 @@ export default function CustomersPanel() {
                 </tbody>
               </table>
             )}
-            <Pager page={page} pages={pages} label={U.pageOf(page, pages, data.total)} onPage={setPage} />
+            <Pager page={q.page} pages={pages} label={U.pageOf(q.page, pages, data.total)} onPage={(page) => go({ ...q, page })} />
           </>
         );
       }}

@@ -9,12 +9,18 @@ import { paymentLabel } from '@/lib/payment-label';
 import { formatInr } from '@/lib/pricing';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
+import OrderActivity from './OrderActivity';
+import OrderInvoice from './OrderInvoice';
+import OrderReturns from './OrderReturns';
+import OrderSteps from './OrderSteps';
 import { allowedActions } from './order-actions';
 import { useGatedLoad } from './use-gated-load';
 
 // One order for an operator: its lines, money, payment and delivery, and the
 // actions its state allows, each confirmed first and answered with the
-// server's message (a refusal keeps the page as it was).
+// server's message (a refusal keeps the page as it was). The delivery steps,
+// returns, invoice and activity are sections of their own (Order*.tsx), so
+// more sections can join without touching these.
 
 const O = MESSAGES.console.orders;
 
@@ -70,7 +76,9 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
           <dt>{O.address}</dt>
           <dd>{order.delivery_address}</dd>
         </dl>
+        <OrderInvoice orderId={id} invoiceId={order.invoice_id} />
       </section>
+      <OrderSteps order={order} />
       <section className="console-section" aria-labelledby="order-actions">
         <h2 id="order-actions">{O.actions}</h2>
         <div className="console-actions">
@@ -180,6 +188,7 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
           </tbody>
         </table>
       </section>
+      <OrderReturns order={order} onChange={setOrder} />
       <section className="console-section" aria-labelledby="order-money">
         <h2 id="order-money">{O.money}</h2>
         <dl className="console-dl">
@@ -199,6 +208,7 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
           <dd>{paymentLabel(order.payment_status, order.payment_method) ?? '–'}</dd>
         </dl>
       </section>
+      <OrderActivity orderId={id} version={`${order.order_status}:${order.refund_amount}:${order.products.map((p) => p.status).join(',')}:${order.deliveryboy_status ?? ''}:${order.payment_status ?? ''}`} />
     </>
   );
 }

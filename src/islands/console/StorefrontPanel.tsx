@@ -2,16 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { POLICY_PAGES, type BannerSettings, type FooterSettings, type PolicySlug } from '@/contract/catalogue';
 import { ApiError } from '@/lib/api/transport';
 import { catalogueApi } from '@/lib/api/catalogue';
+import { checkoutApi } from '@/lib/api/checkout';
 import { consoleApi } from '@/lib/api/console';
 import { storefrontAdminApi, type BadgeFields, type FooterFields } from '@/lib/api/storefront-admin';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
+import StorefrontImages from './StorefrontImages';
 import { useGatedLoad } from './use-gated-load';
 
 // The storefront's content: the four policy pages (edited as formatted text
 // or as HTML; the server keeps only what the storefront shows), the footer
-// details and the banners' percent-off badges. Each page keeps its draft while another is picked, and a
+// details, the banners' percent-off badges, the shop's delivery charge and the storefront's images
+// (StorefrontImages.tsx). Each page keeps its draft while another is picked, and a
 // failed save keeps what was typed and shows the API's message.
 
 const S = MESSAGES.console.storefront;
@@ -234,6 +237,32 @@ function BadgesForm({ initial }: { initial: BannerSettings }) {
   );
 }
 
+function DeliveryChargeForm({ initial }: { initial: number }) {
+  const [draft, setDraft] = useState(String(initial));
+  const { busy, result, save } = useFormSave(() => {
+    const rupees = Number(draft.trim());
+    // A blank or a word is refused here with the same words; the server checks the range.
+    if (draft.trim() === '' || !Number.isFinite(rupees)) return Promise.reject(new Error(S.chargeInvalid));
+    return storefrontAdminApi(browserTransport()).saveDeliveryCharge(rupees);
+  });
+  return (
+    <form className="console-form console-section" onSubmit={save} noValidate aria-labelledby="charge-title">
+      <h2 id="charge-title">{S.chargeTitle}</h2>
+      <div className="console-field">
+        <label htmlFor="sf-charge">{S.chargeLabel}</label>
+        <input id="sf-charge" type="number" min="0" step="0.01" inputMode="decimal" value={draft} aria-describedby="charge-hint" onChange={(e) => setDraft(e.target.value)} />
+        <p id="charge-hint" className="console-note">
+          {S.chargeHint}
+        </p>
+      </div>
+      <div aria-live="polite">{result && <p className={result.ok ? 'console-status' : 'console-error'}>{result.text}</p>}</div>
+      <button type="submit" className="btn" disabled={busy}>
+        {busy ? S.saving : MESSAGES.console.products.save}
+      </button>
+    </form>
+  );
+}
+
 export default function StorefrontPanel() {
   const { state, reload } = useGatedLoad(async (t) => {
     // The admin check first: the pages and the footer are public reads.
@@ -244,8 +273,13 @@ export default function StorefrontPanel() {
       SLUGS.map((s) => catalogue.page(POLICY_PAGES[s]).then((p) => p.content, (err: unknown) => (err instanceof ApiError && err.status === 404 ? '' : Promise.reject(err)))),
     );
     const pages = Object.fromEntries(SLUGS.map((s, i) => [s, texts[i]!])) as Record<PolicySlug, string>;
-    const [footer, banners] = await Promise.all([catalogue.footer(), catalogue.banners()]);
-    return { pages, footer, banners };
+    const [footer, banners, sliders, charge] = await Promise.all([
+      catalogue.footer(),
+      catalogue.banners(),
+      catalogue.sliders(),
+      checkoutApi(t).deliveryCharge(),
+    ]);
+    return { pages, footer, banners, sliders, charge };
   });
   return (
     <Gate title={MESSAGES.console.sections.storefront} state={state} reload={reload}>
@@ -254,6 +288,8 @@ export default function StorefrontPanel() {
           <PagesEditor initial={data.pages} />
           <FooterForm initial={data.footer} />
           <BadgesForm initial={data.banners} />
+          <DeliveryChargeForm initial={data.charge} />
+          <StorefrontImages sliders={data.sliders} banners={data.banners} />
         </>
       )}
     </Gate>

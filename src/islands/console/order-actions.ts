@@ -9,7 +9,9 @@ const DISPATCHED = ['picked_up', 'out_for_delivery', 'delivered'];
 export function allowedActions(order: Order) {
   const open = OPEN.includes(order.order_status);
   const dispatched = DISPATCHED.includes(order.deliveryboy_status ?? '');
-  const refundable = order.products.filter((p) => p.status !== 'refunded' && p.status !== 'removed');
+  // Only money received can go back: a cancelled cash order was never paid.
+  const paid = order.payment_status === 'paid' || order.payment_status === 'partly_refunded';
+  const refundable = paid ? order.products.filter((p) => p.status !== 'refunded' && p.status !== 'removed') : [];
   return {
     approve: order.order_status === 'pending',
     cancel: open && !dispatched,

@@ -17,14 +17,14 @@ export function useRowAction() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<RowResult | null>(null);
 
-  /** Asks `question`; on yes runs `act` (which answers the API's message) and then `done`. */
-  async function run(question: string, act: () => Promise<{ message: string }>, done: () => void): Promise<void> {
-    if (!(await showConfirm(question, '', O.yes))) return;
+  /** Asks `question` (none: a step that destroys nothing); on yes runs `act` (which answers the API's message) and then `done` with its answer. */
+  async function run<A extends { message: string }>(question: string | null, act: () => Promise<A>, done: (answer: A) => void): Promise<void> {
+    if (question !== null && !(await showConfirm(question, '', O.yes))) return;
     setBusy(true);
     setResult(null);
     try {
       const answer = await act();
-      done();
+      done(answer);
       setResult({ ok: true, text: answer.message });
     } catch (err) {
       setResult({ ok: false, text: err instanceof Error ? err.message : String(err) });

@@ -27,17 +27,21 @@ function Card({ initial }: { initial: RoundOrder }) {
   const [order, setOrder] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  // The Failed form: open while the rider says why (what was typed stays after a refusal).
+  const [failing, setFailing] = useState(false);
+  const [reason, setReason] = useState('');
   const next = nextStep(order);
   const id = order.order_id;
 
-  async function move(status: DeliveryStatus, question: string, label: string) {
-    if (!(await showConfirm(question, '', label))) return;
+  async function move(status: DeliveryStatus, question: string | null, label: string, why?: string) {
+    if (question !== null && !(await showConfirm(question, '', label))) return;
     setBusy(true);
     setResult(null);
     try {
-      const answer = await riderApi(browserTransport()).step(id, status);
+      const answer = await riderApi(browserTransport()).step(id, status, why);
       if (answer.order) setOrder({ ...order, ...answer.order });
       setResult({ ok: true, text: R.stepSaved(label) });
+      setFailing(false);
     } catch (err) {
       setResult({ ok: false, text: err instanceof Error ? err.message : String(err) });
     } finally {
@@ -77,16 +81,49 @@ function Card({ initial }: { initial: RoundOrder }) {
           ))}
       </ul>
       <p>{R.status(stepLabel(order.deliveryboy_status ?? order.order_status))}</p>
+      {order.deliveryboy_status === 'failed' && order.delivery_failed_reason && <p>{R.failedReason(order.delivery_failed_reason)}</p>}
       <div aria-live="polite">{result && <p className={result.ok ? 'console-status' : 'console-error'}>{result.text}</p>}</div>
       {next && (
         <>
           <button type="button" className="btn rider-step" disabled={busy} onClick={() => move(next, R.stepConfirm(R.steps[next as keyof typeof R.steps], id), R.steps[next as keyof typeof R.steps])}>
             {R.steps[next as keyof typeof R.steps]}
           </button>
-          <button type="button" className="btn btn-outline rider-step" disabled={busy} onClick={() => move('failed', R.failedConfirm(id), R.failed)}>
-            {R.failed}
-          </button>
+          {!failing && (
+            <button type="button" className="btn btn-outline rider-step" disabled={busy} onClick={() => setFailing(true)}>
+              {R.failed}
+            </button>
+          )}
         </>
+      )}
+      {next && failing && (
+        <form
+          className="console-field"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void move('failed', null, R.failed, reason.trim());
+          }}
+        >
+          <label htmlFor={`reason-${order.id}`}>{R.reasonLabel}</label>
+          <textarea
+            id={`reason-${order.id}`}
+            value={reason}
+            maxLength={300}
+            rows={3}
+            aria-describedby={`reason-hint-${order.id}`}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <p id={`reason-hint-${order.id}`} className="console-note">
+            {R.reasonHint}
+          </p>
+          <div className="rider-links">
+            <button type="submit" className="btn btn-danger rider-step" disabled={busy}>
+              {R.confirmFailed}
+            </button>
+            <button type="button" className="btn btn-outline" disabled={busy} onClick={() => setFailing(false)}>
+              {R.cancel}
+            </button>
+          </div>
+        </form>
       )}
     </li>
   );

@@ -22,6 +22,9 @@ export function consoleApi(t: Transport) {
     /** A direct UPI payment checked against the bank's reference (UTR) by an admin. */
     verifyPayment: (id: string, utr: string, adminNotes: string) =>
       t.request('PUT', `placeOrder/${key(id)}/verify-payment`, readOrderChange, { ...auth, body: { utr, admin_notes: adminNotes } }),
+    /** A return processed for the shopper: the line goes back on the shelf (refund it afterwards). */
+    processReturn: (id: string, productId: number, reason: string) =>
+      t.request('POST', `placeOrder/orders/${key(id)}/request-return`, readOrderChange, { ...auth, body: { reason, product_id: productId } }),
     refund: (id: string, productId?: number) =>
       t.request('POST', `placeOrder/orders/${key(id)}/process-refund`, readOrderChange, {
         ...auth,

@@ -9,10 +9,11 @@ const auth = { auth: true } as const;
 export function riderApi(t: Transport) {
   return {
     round: (riderId: number) => t.request('GET', `placeOrder/assigned-orders/${riderId}`, readRound, auth),
-    step: (orderId: string, status: DeliveryStatus) =>
+    /** One step; a failed delivery says why. */
+    step: (orderId: string, status: DeliveryStatus, reason?: string) =>
       t.request('PUT', `placeOrder/update-deliveryboy-status/${encodeURIComponent(orderId)}`, readOrderChange, {
         ...auth,
-        body: { deliveryboy_status: status },
+        body: reason === undefined ? { deliveryboy_status: status } : { deliveryboy_status: status, reason },
       }),
   };
 }

@@ -117,3 +117,42 @@ export async function putBannerDiscounts(
     .bind(distributorId, d.offer_banner_first_discount, d.offer_banner_second_discount, d.popup_banner_discount)
     .run();
 }
+
+/** The image fields of the shop's banner row an operator may set. */
+export const BANNER_IMAGE_SLOTS = ['offer_banner_first', 'offer_banner_second', 'popup_banner', 'payment_gateway_image'] as const;
+export type BannerImageSlot = (typeof BANNER_IMAGE_SLOTS)[number];
+
+/** Puts one banner image's new name in place, creating the shop's banner row when it has none. */
+export async function putBannerImage(db: D1Database, distributorId: number, slot: BannerImageSlot, image: string) {
+  await db
+    .prepare(
+      `INSERT INTO banner_settings (distributor_id, ${slot}) VALUES (?, ?)
+       ON CONFLICT (distributor_id) DO UPDATE SET ${slot} = excluded.${slot}`,
+    )
+    .bind(distributorId, image)
+    .run();
+}
+
+/** Adds a slider image after the shop's last one. */
+export async function addSlider(db: D1Database, distributorId: number, image: string) {
+  await db
+    .prepare(
+      `INSERT INTO sliders (distributor_id, image, position)
+       VALUES (?, ?, (SELECT COALESCE(MAX(position), -1) + 1 FROM sliders WHERE distributor_id = ?))`,
+    )
+    .bind(distributorId, image, distributorId)
+    .run();
+}
+
+/** Removes one of the shop's slider images; false when it has no such image. */
+export async function removeSlider(db: D1Database, distributorId: number, id: number): Promise<boolean> {
+  const result = await db.prepare('DELETE FROM sliders WHERE id = ? AND distributor_id = ?').bind(id, distributorId).run();
+  return result.meta.changes > 0;
+}
+
+/** Gives the shop's slider images the positions of `ids` (already checked to be exactly its images). */
+export async function orderSliders(db: D1Database, distributorId: number, ids: number[]) {
+  await db.batch(
+    ids.map((id, position) => db.prepare('UPDATE sliders SET position = ? WHERE id = ? AND distributor_id = ?').bind(position, id, distributorId)),
+  );
+}

@@ -81,15 +81,19 @@ function isUniqueViolation(err: unknown): boolean {
 export interface CustomerListQuery {
   limit: number;
   offset: number;
+  /** Text found in the name, e-mail or mobile (any case). */
+  text?: string;
 }
 
-/** Every account of the distributor (operators' customer list), newest first. */
+/** Every account of the distributor (operators' customer list), newest first; those matching `text` when given. */
 export async function listCustomers(db: D1Database, distributorId: number, q: CustomerListQuery) {
+  const search = q.text ? ' AND (instr(lower(name), lower(?)) > 0 OR instr(lower(email), lower(?)) > 0 OR instr(mobile, ?) > 0)' : '';
+  const binds = q.text ? [distributorId, q.text, q.text, q.text] : [distributorId];
   const [rows, total] = await db.batch([
     db
-      .prepare(`SELECT ${PUBLIC_COLUMNS} FROM customers WHERE distributor_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`)
-      .bind(distributorId, q.limit, q.offset),
-    db.prepare('SELECT COUNT(*) AS n FROM customers WHERE distributor_id = ?').bind(distributorId),
+      .prepare(`SELECT ${PUBLIC_COLUMNS} FROM customers WHERE distributor_id = ?${search} ORDER BY id DESC LIMIT ? OFFSET ?`)
+      .bind(...binds, q.limit, q.offset),
+    db.prepare(`SELECT COUNT(*) AS n FROM customers WHERE distributor_id = ?${search}`).bind(...binds),
   ]);
   const customers = ((rows?.results ?? []) as CustomerRow[]).map((row) => ({
     ...toProfile(row),

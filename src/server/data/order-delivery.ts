@@ -51,7 +51,7 @@ export async function assignDelivery(db: D1Database, loaded: LoadedOrder, delive
     ),
     db
       .prepare(
-        `UPDATE orders SET assigned_deliveryboy_id = ?, deliveryboy_status = 'assigned', delivered_at = NULL, updated_at = ?,
+        `UPDATE orders SET assigned_deliveryboy_id = ?, deliveryboy_status = 'assigned', delivered_at = NULL, delivery_failed_reason = NULL, updated_at = ?,
            version = version + 1 WHERE id = ? AND version = ?`,
       )
       .bind(deliveryId, new Date().toISOString(), order.id, order.version),
@@ -60,7 +60,7 @@ export async function assignDelivery(db: D1Database, loaded: LoadedOrder, delive
   if (!result.meta.changes) throw conflict('The order changed meanwhile. Please reload and try again.');
 }
 
-export async function updateDeliveryStatus(db: D1Database, loaded: LoadedOrder, next: DeliveryStatus): Promise<void> {
+export async function updateDeliveryStatus(db: D1Database, loaded: LoadedOrder, next: DeliveryStatus, reason?: string): Promise<void> {
   const { order } = loaded;
   const current = order.deliveryboy_status;
   if (!current || !order.assigned_deliveryboy_id) throw badRequest('No delivery person is assigned to this order.');
@@ -85,12 +85,13 @@ export async function updateDeliveryStatus(db: D1Database, loaded: LoadedOrder, 
       .prepare(
         `UPDATE orders SET deliveryboy_status = ?, updated_at = ?, version = version + 1,
            delivered_at = CASE WHEN ? THEN ? ELSE delivered_at END,
+           delivery_failed_reason = ?,
            order_status = CASE WHEN ? THEN 'completed' ELSE order_status END,
            payment_status = CASE WHEN ? AND payment_gateway = 'COD' AND payment_status = 'pending' THEN 'paid' ELSE payment_status END,
            payment_date = CASE WHEN ? AND payment_gateway = 'COD' AND payment_status = 'pending' THEN ? ELSE payment_date END
          WHERE id = ? AND deliveryboy_status = ? AND version = ?`,
       )
-      .bind(next, at, delivered ? 1 : 0, at, delivered ? 1 : 0, delivered ? 1 : 0, delivered ? 1 : 0, at, order.id, current, order.version),
+      .bind(next, at, delivered ? 1 : 0, at, next === 'failed' ? (reason ?? null) : null, delivered ? 1 : 0, delivered ? 1 : 0, delivered ? 1 : 0, at, order.id, current, order.version),
   ]);
   const result = results[results.length - 1]!;
   // Someone else moved or cancelled it first: say so rather than overwrite their change.

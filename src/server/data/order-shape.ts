@@ -43,6 +43,7 @@ export function shapeOrder({ order: o, products }: LoadedOrder): OrderAnswer {
     assigned_deliveryboy_id: o.assigned_deliveryboy_id,
     deliveryboy_status: o.deliveryboy_status,
     delivered_at: o.delivered_at,
+    delivery_failed_reason: o.delivery_failed_reason ?? null,
     payment_status: o.payment_status,
     payment_expires_at: o.payment_expires_at,
     cancel_reason: o.cancel_reason,

@@ -44,6 +44,7 @@ export interface OrderRow {
   assigned_deliveryboy_id: number | null;
   deliveryboy_status: string | null;
   delivered_at: string | null;
+  delivery_failed_reason: string | null;
   refund_transaction_id: string | null;
   refund_date: string | null;
   refund_processed_by: string | null;

@@ -19,6 +19,8 @@ const UPLOAD_ROUTES: Array<{ method: string; path: RegExp }> = [
   { method: 'PUT', path: /^\/api\/ecomProdcat\/ecomcategory\/[^/]+\/?$/ },
   // The console's product photo (src/server/routes/console-products.ts).
   { method: 'POST', path: /^\/api\/admin\/product-photos\/?$/ },
+  { method: 'POST', path: /^\/api\/admin\/sliders\/?$/ },
+  { method: 'PUT', path: /^\/api\/admin\/banner-images\/[a-z_]+\/?$/ },
 ];
 
 const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';

@@ -43,7 +43,11 @@ const MAX_ID = 2 ** 31 - 1;
 
 /** A path id: a positive whole number, else 400. */
 export function idParam(c: Context, name = 'id'): number {
-  const raw = c.req.param(name) ?? '';
+  return idParamValue(name, c.req.param(name) ?? '');
+}
+
+/** A positive whole number given as text (a path or query value), else 400. */
+export function idParamValue(name: string, raw: string): number {
   if (!/^\d{1,10}$/.test(raw)) throw badRequest(`Invalid ${name}: expected a positive whole number.`);
   const id = Number(raw);
   if (id < 1 || id > MAX_ID) throw badRequest(`Invalid ${name}: expected a positive whole number.`);
@@ -59,7 +63,11 @@ export function intQuery(c: Context, name: string, fallback: number, min: number
 
 /** An order named in a path: its numeric id, or its order_id text (e.g. ORD-5-1700000000000); else 400. */
 export function orderRefParam(c: Context, name: string): OrderRef {
-  const raw = c.req.param(name) ?? '';
+  return orderRefOf(c.req.param(name) ?? '');
+}
+
+/** An order named by text (a path or query value): its numeric id or its order_id; else 400. */
+export function orderRefOf(raw: string): OrderRef {
   if (/^\d{1,10}$/.test(raw)) {
     const pk = Number(raw);
     if (pk >= 1 && pk <= MAX_ID) return { pk };

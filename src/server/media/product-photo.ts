@@ -1,17 +1,24 @@
 import { MESSAGES } from '@/lib/messages';
 import { DomainError } from '../domain-error';
 import { sniffImage, storeImage } from './image-upload';
+import type { MediaFolder } from './media-keys';
 
-// A product photo from the console: a JPEG, PNG or WebP (what phones and
+// A product photo (or a storefront image) from the console: a JPEG, PNG or WebP (what phones and
 // cameras make; product pages need no drawings), stored in the shop's own
 // media under a new name. Answers that name, for the product's image field.
 
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
-export async function storeProductPhoto(bucket: R2Bucket, shop: string, file: File): Promise<string> {
+export async function storeProductPhoto(
+  bucket: R2Bucket,
+  shop: string,
+  file: File,
+  folder: MediaFolder = 'ecomProducts',
+  prefix = 'product',
+): Promise<string> {
   const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
   const kind = sniffImage(head);
   // Not an image at all is left to storeImage, which refuses it with its own reason.
   if (kind && !PHOTO_TYPES.has(kind.type)) throw new DomainError('UNSUPPORTED_IMAGE', MESSAGES.console.products.photoType);
-  return storeImage(bucket, shop, 'ecomProducts', 'product', file);
+  return storeImage(bucket, shop, folder, prefix, file);
 }

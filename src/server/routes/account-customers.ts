@@ -19,6 +19,9 @@ import { DomainError, badRequest, forbidden, notFound, conflict } from '../domai
 import { idParam, intQuery, readJson } from '../http/validate';
 import type { AppEnv } from '../types';
 
+/** The operators' customer search: longer text is refused, not cut. */
+const MAX_CUSTOMER_SEARCH = 100;
+
 // EcomLogin/EcomCustomer: profile and addresses (the caller's own, or any
 // customer of the distributor for its admin) and the operators' customer list,
 // soft delete and restore. Mounted under /EcomLogin by account.ts.
@@ -59,7 +62,10 @@ async function assertCallerPassword(c: Context<AppEnv>, password: string | undef
 
 export const customers = new Hono<AppEnv>()
   .get('/getAllCustomers', requireAuth('admin'), async (c) => {
+    const text = c.req.query('q')?.trim() || undefined;
+    if (text !== undefined && text.length > MAX_CUSTOMER_SEARCH) throw badRequest(MESSAGES.console.customers.searchTooLong(MAX_CUSTOMER_SEARCH));
     const result = await listCustomers(c.env.DB, c.var.distributor.id, {
+      text,
       limit: intQuery(c, 'limit', 100, 1, 500),
       offset: intQuery(c, 'offset', 0, 0, 1_000_000),
     });

@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../auth/guard';
 import { consoleAccess, ridersOfShop, todayOf } from '../services/console';
+import { activityOf } from '../services/activity';
+import { idParamValue, intQuery, orderRefOf } from '../http/validate';
+import { MAX_PAGE } from '@/lib/pagination';
 import type { AppEnv } from '../types';
 
 // The console's own reads (mounted at /api/admin): admins of the host's shop
@@ -11,4 +14,17 @@ const admin = requireAuth('admin');
 export const consoleRoutes = new Hono<AppEnv>()
   .get('/access', admin, async (c) => c.json(await consoleAccess(c.env.DB, c.var.distributor.id, c.var.user.id)))
   .get('/today', admin, async (c) => c.json(await todayOf(c.env.DB, c.var.distributor.id)))
-  .get('/riders', admin, async (c) => c.json({ riders: await ridersOfShop(c.env.DB, c.var.distributor.id) }));
+  .get('/riders', admin, async (c) => c.json({ riders: await ridersOfShop(c.env.DB, c.var.distributor.id) }))
+  // The audit log, newest first: the whole shop's, or one order's or product's. Read only: no route changes it.
+  .get('/activity', admin, async (c) => {
+    const order = c.req.query('order');
+    const product = c.req.query('product');
+    const page = await activityOf(c.env.DB, c.var.distributor.id, {
+      order: order ? orderRefOf(order) : undefined,
+      product: product ? idParamValue('product', product) : undefined,
+      page: intQuery(c, 'page', 1, 1, MAX_PAGE),
+      limit: intQuery(c, 'limit', 20, 1, 100),
+    });
+    c.header('X-Total-Count', String(page.total));
+    return c.json(page);
+  });

@@ -18,7 +18,7 @@ export const orderDelivery = new Hono<AppEnv>()
   .put('/update-deliveryboy-status/:id', requireAuth('admin', 'delivery'), async (c) => {
     const ref = orderRefParam(c, 'id');
     const body = await readJson(c, deliveryStatusPayload);
-    const order = await moveDelivery(c.env.DB, c.var.distributor.id, c.var.user, ref, body.deliveryboy_status);
+    const order = await moveDelivery(c.env.DB, c.var.distributor.id, c.var.user, ref, body.deliveryboy_status, body.reason);
     return c.json({ message: 'Delivery status updated.', order });
   })
   .get('/assigned-orders/:id', requireAuth('admin', 'delivery'), async (c) =>

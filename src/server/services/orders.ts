@@ -88,11 +88,11 @@ export async function assignRider(db: D1Database, shopId: number, ref: OrderRef,
 }
 
 /** A delivery step by the assigned rider or an operator; a rider's answer leaves out how the customer paid. */
-export async function moveDelivery(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, next: DeliveryStatus) {
+export async function moveDelivery(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, next: DeliveryStatus, reason?: string) {
   const loaded = await findOrder(db, shopId, ref);
   if (!loaded) throw orderNotFound();
   assertDeliveryActor(caller, loaded);
-  await updateDeliveryStatus(db, loaded, next);
+  await updateDeliveryStatus(db, loaded, next, reason);
   const order = await currentOrder(db, shopId, ref);
   return order && caller.role === 'delivery' ? forDelivery(order) : order;
 }

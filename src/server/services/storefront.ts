@@ -2,7 +2,11 @@ import { POLICY_PAGES, type Distributor, type PolicySlug } from '@/contract/cata
 import type { BannerDiscountsWrite, GeneralSettingsWrite } from '@/contract/storefront.input';
 import { MESSAGES } from '@/lib/messages';
 import { badRequest, notFound } from '../domain-error';
-import { getBanners, getGeneralSettings, putBannerDiscounts, putGeneralSettings, putPage } from '../data/content';
+import {
+  BANNER_IMAGE_SLOTS, addSlider, getBanners, getGeneralSettings, listSliders, orderSliders, putBannerDiscounts, putBannerImage,
+  putGeneralSettings, putPage, removeSlider, type BannerImageSlot,
+} from '../data/content';
+import { storeProductPhoto } from '../media/product-photo';
 import { sanitizePolicyHtml } from '../pages/html-sanitizer';
 
 // The operator's storefront writes. A policy page is stored as the
@@ -31,4 +35,41 @@ export async function saveGeneralSettings(db: D1Database, distributor: Distribut
 export async function saveBannerDiscounts(db: D1Database, distributorId: number, discounts: BannerDiscountsWrite) {
   await putBannerDiscounts(db, distributorId, discounts);
   return getBanners(db, distributorId);
+}
+
+// Storefront images (slider, banners, payment methods): photos as phones make
+// them (JPEG, PNG, WebP), stored in the shop's settings media under new names.
+
+function slotOf(slot: string): BannerImageSlot {
+  if (!(BANNER_IMAGE_SLOTS as readonly string[]).includes(slot)) throw notFound(M.unknownSlot);
+  return slot as BannerImageSlot;
+}
+
+/** Stores a banner image (first or second offer banner, popup, payment methods); answers the banners. */
+export async function saveBannerImage(db: D1Database, media: R2Bucket, distributor: Distributor, slot: string, file: File) {
+  const field = slotOf(slot);
+  const image = await storeProductPhoto(media, distributor.slug, file, 'ecomSettings', 'banner');
+  await putBannerImage(db, distributor.id, field, image);
+  return getBanners(db, distributor.id);
+}
+
+/** Adds a slider image at the end; answers the sliders in order. */
+export async function addSliderImage(db: D1Database, media: R2Bucket, distributor: Distributor, file: File) {
+  const image = await storeProductPhoto(media, distributor.slug, file, 'ecomSettings', 'slider');
+  await addSlider(db, distributor.id, image);
+  return listSliders(db, distributor.id);
+}
+
+export async function removeSliderImage(db: D1Database, distributorId: number, id: number) {
+  if (!(await removeSlider(db, distributorId, id))) throw notFound(M.sliderNotFound);
+  return listSliders(db, distributorId);
+}
+
+/** Puts the shop's slider images in the order given: every one of them, once. */
+export async function reorderSliders(db: D1Database, distributorId: number, ids: number[]) {
+  const current = (await listSliders(db, distributorId)).map((s) => s.id);
+  const same = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
+  if (!same) throw badRequest(M.sliderOrderInvalid);
+  await orderSliders(db, distributorId, ids);
+  return listSliders(db, distributorId);
 }

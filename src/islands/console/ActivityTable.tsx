@@ -1,0 +1,47 @@
+import type { ActivityEntry } from '@/contract/activity';
+import { formatIndianDateTime } from '@/lib/dates';
+import { MESSAGES } from '@/lib/messages';
+
+// Rows of the audit log: when, who, what (with the fields kept), about what.
+// The order page shows its own rows with the same table.
+
+const A = MESSAGES.console.activity;
+
+function what(entry: ActivityEntry): string {
+  const label = A.actions[entry.action] ?? entry.action;
+  const detail = Object.entries(entry.detail).map(([k, v]) => `${k.replace(/_/g, ' ')}: ${v}`);
+  return detail.length ? `${label} (${detail.join(', ')})` : label;
+}
+
+function about(entry: ActivityEntry): string {
+  const target = A.targets[entry.target_kind];
+  return target ? target(entry.target_ref ?? '') : `${entry.target_kind} ${entry.target_ref ?? ''}`;
+}
+
+export default function ActivityTable({ entries, caption }: { entries: ActivityEntry[]; caption?: string }) {
+  return (
+    <table className="console-table" data-activity>
+      {caption && <caption>{caption}</caption>}
+      <thead>
+        <tr>
+          <th scope="col">{A.when}</th>
+          <th scope="col">{A.who}</th>
+          <th scope="col">{A.what}</th>
+          <th scope="col">{A.about}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((e) => (
+          <tr key={e.id}>
+            <td data-label={A.when}>{formatIndianDateTime(e.at)}</td>
+            <td data-label={A.who}>{e.actor_role === 'delivery' ? `${e.actor_name} (${A.rider})` : e.actor_name}</td>
+            <td data-label={A.what}>{what(e)}</td>
+            <td data-label={A.about}>
+              {e.target_kind === 'order' && e.target_ref ? <a href={`/admin/orders/${encodeURIComponent(e.target_ref)}`}>{about(e)}</a> : about(e)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ActivityAction, ActivityTargetKind } from '@/contract/activity';
+
+// What each operator write route does, for the audit log: the action recorded,
+// what it touched (the path parameter naming it, or the newest row of a table
+// for a create) and the request fields worth keeping. A write route missing
+// here is still recorded, under its method and path (tests/api/activity.test.ts
+// fails until it is named here).
+
+export interface ActionSpec {
+  action: ActivityAction;
+  kind: ActivityTargetKind;
+  /** The path parameter naming the target. */
+  param?: string;
+  /** A create: the target is the newest row of this table for the shop (the batch's own insert). */
+  newest?: 'products' | 'categories' | 'coupons';
+  /** Body fields kept as the row's detail. */
+  fields?: string[];
+}
+
+const P = 'ecomProd/ecomProducts';
+const C = 'ecomProdcat/ecomcategory';
+
+export const ACTIONS: Record<string, ActionSpec> = {
+  [`POST ${P}`]: { action: 'product.create', kind: 'product', newest: 'products', fields: ['product_name'] },
+  [`PUT ${P}/:id`]: { action: 'product.edit', kind: 'product', param: 'id' },
+  [`DELETE ${P}/:id`]: { action: 'product.withdraw', kind: 'product', param: 'id' },
+  [`PATCH ${P}/:id/discount`]: { action: 'product.discount', kind: 'product', param: 'id', fields: ['discount'] },
+  'POST admin/products/:id/restore': { action: 'product.restore', kind: 'product', param: 'id' },
+  [`POST ${C}`]: { action: 'category.create', kind: 'category', newest: 'categories', fields: ['category'] },
+  [`PUT ${C}/:id`]: { action: 'category.edit', kind: 'category', param: 'id', fields: ['category'] },
+  [`DELETE ${C}/:id`]: { action: 'category.delete', kind: 'category', param: 'id' },
+  'POST ecom_coupon': { action: 'coupon.create', kind: 'coupon', newest: 'coupons', fields: ['coupon_code', 'code'] },
+  'PUT ecom_coupon/:id': { action: 'coupon.edit', kind: 'coupon', param: 'id', fields: ['is_active'] },
+  'PUT admin/pages/:slug': { action: 'storefront.page', kind: 'page', param: 'slug' },
+  'PUT admin/general-settings': { action: 'storefront.footer', kind: 'shop' },
+  'PUT admin/banner-discounts': { action: 'storefront.badges', kind: 'shop' },
+  'POST admin/sliders': { action: 'storefront.slider.add', kind: 'shop' },
+  'DELETE admin/sliders/:id': { action: 'storefront.slider.remove', kind: 'shop', param: 'id' },
+  'PUT admin/sliders/order': { action: 'storefront.slider.order', kind: 'shop' },
+  'PUT admin/banner-images/:slot': { action: 'storefront.banner', kind: 'shop', param: 'slot' },
+  'POST ecomConfig/set-delivery-charges': { action: 'shop.delivery_charge', kind: 'shop', fields: ['delivery_charges'] },
+  'PUT gst/supplier': { action: 'shop.gst', kind: 'shop' },
+  'PUT delivery/areas': { action: 'shop.delivery_areas', kind: 'shop' },
+  'DELETE EcomLogin/EcomCustomer/delete-user/:id': { action: 'customer.delete', kind: 'customer', param: 'id' },
+  'PATCH EcomLogin/EcomCustomer/restore-user/:id': { action: 'customer.restore', kind: 'customer', param: 'id' },
+  'PATCH EcomLogin/EcomCustomer/profile/:id': { action: 'customer.edit', kind: 'customer', param: 'id' },
+  'PUT placeOrder/:id/status': { action: 'order.status', kind: 'order', param: 'id', fields: ['status'] },
+  'PUT placeOrder/assign-deliveryBoy/:orderId': { action: 'order.assign', kind: 'order', param: 'orderId', fields: ['assigned_deliveryboy_id'] },
+  'PUT placeOrder/update-deliveryboy-status/:id': { action: 'order.delivery', kind: 'order', param: 'id', fields: ['deliveryboy_status', 'reason'] },
+  'POST placeOrder/orders/:id/process-refund': { action: 'order.refund', kind: 'order', param: 'id', fields: ['product_id'] },
+  'POST placeOrder/orders/:id/request-return': { action: 'order.return', kind: 'order', param: 'id', fields: ['product_id'] },
+  'PUT placeOrder/:orderId/verify-payment': { action: 'order.verify_payment', kind: 'order', param: 'orderId' },
+  'DELETE placeOrder/orders/product/:orderId/:productId': { action: 'order.remove_line', kind: 'order', param: 'orderId', fields: ['productId'] },
+  'DELETE placeOrder/delete/byOrderId/:id': { action: 'order.delete', kind: 'order', param: 'id' },
+};
+
+/** The table's key for a matched route: method and pattern below /api. */
+export function actionKey(method: string, routePath: string): string {
+  return `${method} ${routePath.replace(/^\/api/, '').replace(/\/+/g, '/').replace(/^\/|\/$/g, '')}`;
+}

@@ -1,0 +1,23 @@
+import type { ActivityPage } from '@/contract/activity';
+import { activityPage } from '../data/activity';
+import { findOrder, type OrderRef } from '../data/orders';
+import { notFound } from '../domain-error';
+
+// The console's audit log: the shop's operator writes newest first, or one
+// order's (named by either of its ids; it is kept under its public id).
+
+export async function activityOf(
+  db: D1Database,
+  distributorId: number,
+  query: { order?: OrderRef; product?: number; page: number; limit: number },
+): Promise<ActivityPage> {
+  let target: { kind: string; ref: string } | undefined;
+  if (query.order) {
+    const loaded = await findOrder(db, distributorId, query.order);
+    if (!loaded) throw notFound('Order not found.');
+    target = { kind: 'order', ref: loaded.order.order_id };
+  } else if (query.product !== undefined) {
+    target = { kind: 'product', ref: String(query.product) };
+  }
+  return activityPage(db, distributorId, { target, limit: query.limit, offset: (query.page - 1) * query.limit });
+}
