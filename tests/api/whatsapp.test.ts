@@ -3,7 +3,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES as M } from '@/lib/notification-messages';
 import { writePreferences } from '@/server/data/message-preferences';
-import { emailChannel, whatsappChannel, type ChannelsFor } from '@/server/events/channels';
+import { emailChannel, smsChannel, whatsappChannel, type ChannelsFor } from '@/server/events/channels';
+import { msg91Provider } from '@/server/sms/msg91';
 import { consumeNotifications } from '@/server/events/notification-consumer';
 import { eventStatement } from '@/server/events/record-event';
 import { preferencesOf, savePreferences } from '@/server/services/message-preferences';
@@ -12,6 +13,7 @@ import { whatsappProviderFor } from '@/server/whatsapp/whatsapp-settings';
 import { call, distributorId } from './helpers';
 import { dbOf } from './databases';
 import { addToCart, newProduct, newShopper, placeAll, placePayload, type Shopper } from './checkout-fixtures';
+import { msg91StandIn } from './msg91-stand-in';
 import { whatsappStandIn } from './whatsapp-stand-in';
 
 // The WhatsApp channel through Meta's WhatsApp Cloud API (template messages),
@@ -103,14 +105,19 @@ describe('the WhatsApp channel', () => {
     ]);
   });
 
-  it("an order placed reaches the shopper and each admin exactly once on each channel; a non-essential one follows the shopper's choice", async () => {
+  it("an order placed reaches the shopper and each admin exactly once on each channel (e-mail, SMS, WhatsApp); a non-essential one follows the shopper's choice", async () => {
     const shopper = await newShopper('sehat');
     await optIn(shopper);
     const orderId = await placedOrder(shopper);
     const standIn = whatsappStandIn(TOKEN, [TEMPLATE]);
+    const sms = msg91StandIn('sms-key');
+    const allThree: ChannelsFor = (e, shop) => [
+      ...channelsWith(standIn)(e, shop),
+      smsChannel(msg91Provider({ authKey: 'sms-key', templateId: 'tmpl', url: 'https://stand-in.test/api/v5/flow' }, sms.fetch)),
+    ];
     const placed = await recordedEvent({ type: 'order.placed', customerId: shopper.id, orderId });
-    await consumeNotifications(batchOf(placed), env, channelsWith(standIn));
-    await consumeNotifications(batchOf(placed, 2), env, channelsWith(standIn));
+    await consumeNotifications(batchOf(placed), env, allThree);
+    await consumeNotifications(batchOf(placed, 2), env, allThree);
     const rows = await deliveries(placed);
     const admins = (await dbOf('sehat').prepare(`SELECT email, mobile FROM customers WHERE distributor_id = ? AND role = 'admin' AND deleted_at IS NULL`).bind(await distributorId('sehat')).all<{ email: string; mobile: string }>()).results;
     const adminPhones = admins.filter((a) => /^[6-9]\d{9}$/.test(a.mobile.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '')));
@@ -118,6 +125,8 @@ describe('the WhatsApp channel', () => {
     expect(rows.filter((r) => r.channel === 'email')).toHaveLength(1 + admins.length);
     expect(rows.filter((r) => r.channel === 'whatsapp' && r.outcome === 'sent')).toHaveLength(1 + adminPhones.length);
     expect(standIn.sent).toHaveLength(1 + adminPhones.length);
+    expect(rows.filter((r) => r.channel === 'sms' && r.outcome === 'sent')).toHaveLength(1 + adminPhones.length);
+    expect(sms.sent).toHaveLength(1 + adminPhones.length);
     expect(standIn.sent.filter((m) => m.to === '919876543210').length).toBeGreaterThanOrEqual(1);
 
     // Order updates: the shopper chose WhatsApp for them, then turns it off.
