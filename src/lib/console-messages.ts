@@ -120,7 +120,7 @@ export const CONSOLE_MESSAGES = {
     } as Record<string, string>,
     order: 'Order',
     state: 'State',
-    states: { failed: 'Retrying', dead: 'Given up' } as Record<string, string>,
+    states: { failed: 'Retrying', dead: 'Given up', recorded: 'Queued again', queued: 'Queued again', sending: 'Sending', sent: 'Sent' } as Record<string, string>,
     attempts: 'Attempts',
     error: 'Last error',
     when: 'Recorded',

@@ -104,4 +104,20 @@ describe('the live order status socket', () => {
     expect(otherRiderLive.messages).toEqual([]);
     for (const l of [mine, theirs, shop, riderLive, otherShop, otherRiderLive]) l.close();
   });
+
+  it('tells a rider when their order is given to another rider, so their round drops it', async () => {
+    const shopper = await newShopper('sehat');
+    const admin = await seededAccount('admin@example.com');
+    const first = await makeAccount('sehat', 'delivery', 'First Rider');
+    const second = await makeAccount('sehat', 'delivery', 'Second Rider');
+    const { orderId, pk } = await placedBy(shopper);
+    const put = (path: string, body: unknown) => call(path, { method: 'PUT', body, token: admin.token });
+    expect((await put(`placeOrder/${pk}/status`, { status: 'approved' })).status).toBe(200);
+    expect((await put(`placeOrder/assign-deliveryBoy/${pk}`, { assigned_deliveryboy_id: first.id })).status).toBe(200);
+    const [firstLive, secondLive] = await Promise.all([connect(first.token), connect(second.token)]);
+    expect((await put(`placeOrder/assign-deliveryBoy/${pk}`, { assigned_deliveryboy_id: second.id })).status).toBe(200);
+    expect(await heard(secondLive, orderId)).toBe(true);
+    expect(await heard(firstLive, orderId)).toBe(true);
+    for (const l of [firstLive, secondLive]) l.close();
+  });
 });
