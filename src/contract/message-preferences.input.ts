@@ -2,9 +2,9 @@ import { z } from 'zod';
 import '@/lib/zod-config';
 
 // The PUT body of the profile's Messages section (see message-preferences.ts):
-// every kind with its channels (sms only matters where the shop sends SMS).
+// every kind with its channels (sms and whatsapp only matter where the shop sends them).
 
-const channelChoice = z.object({ email: z.boolean(), sms: z.boolean().optional() }).strict();
+const channelChoice = z.object({ email: z.boolean(), sms: z.boolean().optional(), whatsapp: z.boolean().optional() }).strict();
 
 export const messagePreferencesPayload = z
   .object({

@@ -8,26 +8,26 @@ import { bool, record, type Reader } from './read';
 export const MESSAGE_KINDS = ['order_updates', 'returns_refunds'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-export type MessageChannel = 'email' | 'sms';
-export const MESSAGE_CHANNELS: readonly MessageChannel[] = ['email', 'sms'];
+export type MessageChannel = 'email' | 'sms' | 'whatsapp';
+export const MESSAGE_CHANNELS: readonly MessageChannel[] = ['email', 'sms', 'whatsapp'];
 
 export type MessagePreferences = Record<MessageKind, Record<MessageChannel, boolean>>;
 
 /** GET and PUT answer. */
 export interface MessagePreferencesView {
-  /** The channels this shop sends on (sms only where switched on). */
+  /** The channels this shop sends on (sms and whatsapp only where switched on). */
   channels: MessageChannel[];
   preferences: MessagePreferences;
 }
 
 export const readMessagePreferences: Reader<MessagePreferencesView> = (raw) => {
   const o = record(raw);
-  const channels = (Array.isArray(o.channels) ? o.channels : []).filter((c): c is MessageChannel => c === 'email' || c === 'sms');
+  const channels = (Array.isArray(o.channels) ? o.channels : []).filter((c): c is MessageChannel => (MESSAGE_CHANNELS as readonly unknown[]).includes(c));
   const p = record(o.preferences);
   const preferences = {} as MessagePreferences;
   for (const kind of MESSAGE_KINDS) {
     const k = record(p[kind]);
-    preferences[kind] = { email: bool(k.email), sms: bool(k.sms) };
+    preferences[kind] = { email: bool(k.email), sms: bool(k.sms), whatsapp: bool(k.whatsapp) };
   }
   return { channels, preferences };
 };

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import '@/styles/orders.css';
 import { ordersApi } from '@/lib/api/orders';
 import type { Order } from '@/contract/orders';
@@ -13,6 +13,7 @@ import { $session, isLoggedIn } from '@/lib/stores/session';
 import OrderCard from './orders/OrderCard';
 import { saveBlob } from './orders/download';
 import { useOrders } from './orders/use-orders';
+import { useLiveOrders } from './live/use-live-orders';
 
 // My Orders: the shopper's orders with invoice, return and tracking. The two
 // modals load on first use.
@@ -31,24 +32,8 @@ export default function OrdersPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
   const apiRoot = useMemo(() => (typeof document === 'undefined' ? '/api' : shopConfig().apiRoot), []);
-  const reloadRef = useRef(reload);
-  useEffect(() => {
-    reloadRef.current = reload;
-  });
-  // Live status: loaded only here, after the page is up; a change reads the orders again.
-  const token = loggedIn ? session.token : null;
-  useEffect(() => {
-    if (!token) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import('@/lib/live-orders').then(({ watchOrders }) => {
-      if (!cancelled) stop = watchOrders({ apiRoot, token, onChange: () => void reloadRef.current() });
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [apiRoot, token]);
+  // Live status: a change to one of the shopper's orders reads them again.
+  useLiveOrders(reload);
 
   async function printInvoice(order: Order) {
     setBusy(order.order_id);

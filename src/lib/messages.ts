@@ -69,7 +69,7 @@ export const MESSAGES = {
       order_updates: 'Order updates (payment, approval, rider and delivery)',
       returns_refunds: 'Returns and refunds',
     },
-    channels: { email: 'E-mail', sms: 'SMS' },
+    channels: { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' },
     save: 'Save',
     saving: 'Saving…',
     saved: 'Saved',

@@ -2,6 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
 import { KIRANA, SEHAT, call } from './helpers';
+import { makeAccount } from './orders-support';
 import { addToCart, newProduct, newShopper, placeAll, placePayload, seededAccount, type Shopper } from './checkout-fixtures';
 
 // Live order status: a WebSocket per open order page, held by the shop's
@@ -73,15 +74,18 @@ describe('the live order status socket', () => {
     const admin = await seededAccount('admin@example.com');
     const rider = await seededAccount('rider@example.com');
     const kiranaAdmin = await seededAccount('admin@example.com', 'kirana');
+    // Another rider of the same shop: the order is not theirs.
+    const otherRider = await makeAccount('sehat', 'delivery', 'Other Rider');
     const { orderId, pk } = await placedBy(shopper);
-    const [mine, theirs, shop, riderLive, otherShop] = await Promise.all([
+    const [mine, theirs, shop, riderLive, otherShop, otherRiderLive] = await Promise.all([
       connect(shopper.token),
       connect(other.token),
       connect(admin.token),
       connect(rider.token),
       connect(kiranaAdmin.token, KIRANA),
+      connect(otherRider.token),
     ]);
-    expect([mine, theirs, shop, riderLive, otherShop].map((l) => l.status)).toEqual([101, 101, 101, 101, 101]);
+    expect([mine, theirs, shop, riderLive, otherShop, otherRiderLive].map((l) => l.status)).toEqual([101, 101, 101, 101, 101, 101]);
     const put = (path: string, body: unknown, token: string) => call(path, { method: 'PUT', body, token });
     expect((await put(`placeOrder/${pk}/status`, { status: 'approved' }, admin.token)).status).toBe(200);
     expect(await heard(mine, orderId)).toBe(true);
@@ -97,6 +101,23 @@ describe('the live order status socket', () => {
     // Nobody else heard of it at all.
     expect(theirs.messages).toEqual([]);
     expect(otherShop.messages).toEqual([]);
-    for (const l of [mine, theirs, shop, riderLive, otherShop]) l.close();
+    expect(otherRiderLive.messages).toEqual([]);
+    for (const l of [mine, theirs, shop, riderLive, otherShop, otherRiderLive]) l.close();
+  });
+
+  it('tells a rider when their order is given to another rider, so their round drops it', async () => {
+    const shopper = await newShopper('sehat');
+    const admin = await seededAccount('admin@example.com');
+    const first = await makeAccount('sehat', 'delivery', 'First Rider');
+    const second = await makeAccount('sehat', 'delivery', 'Second Rider');
+    const { orderId, pk } = await placedBy(shopper);
+    const put = (path: string, body: unknown) => call(path, { method: 'PUT', body, token: admin.token });
+    expect((await put(`placeOrder/${pk}/status`, { status: 'approved' })).status).toBe(200);
+    expect((await put(`placeOrder/assign-deliveryBoy/${pk}`, { assigned_deliveryboy_id: first.id })).status).toBe(200);
+    const [firstLive, secondLive] = await Promise.all([connect(first.token), connect(second.token)]);
+    expect((await put(`placeOrder/assign-deliveryBoy/${pk}`, { assigned_deliveryboy_id: second.id })).status).toBe(200);
+    expect(await heard(secondLive, orderId)).toBe(true);
+    expect(await heard(firstLive, orderId)).toBe(true);
+    for (const l of [firstLive, secondLive]) l.close();
   });
 });

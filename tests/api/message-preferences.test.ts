@@ -15,7 +15,8 @@ import { newShopper, type Shopper } from './checkout-fixtures';
 // the consumer skipping what is turned off (never an essential message), and
 // the e-mails' unsubscribe link (opening it changes nothing; confirming does).
 
-const ALL_ON = { order_updates: { email: true, sms: true }, returns_refunds: { email: true, sms: true } };
+// WhatsApp is off until chosen (opt-in); e-mail and SMS are on.
+const DEFAULTS = { order_updates: { email: true, sms: true, whatsapp: false }, returns_refunds: { email: true, sms: true, whatsapp: false } };
 
 const prefs = (s: Shopper) => call('EcomLogin/message-preferences', { token: s.token });
 const save = (s: Shopper, preferences: unknown) => call('EcomLogin/message-preferences', { method: 'PUT', token: s.token, body: { preferences } });
@@ -53,12 +54,12 @@ describe('message preferences', () => {
     const res = await prefs(s);
     expect(res.status).toBe(200);
     expect(res.json.channels).toEqual(['email']);
-    expect(res.json.preferences).toEqual(ALL_ON);
+    expect(res.json.preferences).toEqual(DEFAULTS);
   });
 
   it('need a session', async () => {
     expect((await call('EcomLogin/message-preferences')).status).toBe(401);
-    expect((await call('EcomLogin/message-preferences', { method: 'PUT', body: { preferences: ALL_ON } })).status).toBe(401);
+    expect((await call('EcomLogin/message-preferences', { method: 'PUT', body: { preferences: DEFAULTS } })).status).toBe(401);
   });
 
   it('save the caller’s own choices and answer Saved', async () => {
@@ -93,7 +94,7 @@ describe('message preferences', () => {
     expect(await stored(b)).toEqual([]);
     // A's choice never shows in B's.
     await save(a, { order_updates: { email: false }, returns_refunds: { email: false } });
-    expect((await prefs(b)).json.preferences).toEqual(ALL_ON);
+    expect((await prefs(b)).json.preferences).toEqual(DEFAULTS);
   });
 });
 

@@ -42,9 +42,9 @@ export default function MessagePreferences() {
     setError('');
     setStatus('');
     try {
-      const smsOn = view.channels.includes('sms');
+      // Only the channels the shop offers are sent.
       const body = Object.fromEntries(
-        MESSAGE_KINDS.map((k) => [k, smsOn ? view.preferences[k] : { email: view.preferences[k].email }]),
+        MESSAGE_KINDS.map((k) => [k, Object.fromEntries(view.channels.map((ch) => [ch, view.preferences[k][ch]]))]),
       ) as Parameters<ReturnType<typeof messagePreferencesApi>['save']>[0];
       setView(await messagePreferencesApi(browserTransport()).save(body));
       setStatus(T.saved);

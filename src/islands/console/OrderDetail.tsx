@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ShopRider } from '@/contract/console';
 import type { Order } from '@/contract/orders';
 import { consoleApi } from '@/lib/api/console';
@@ -15,6 +15,8 @@ import OrderReturns from './OrderReturns';
 import OrderSteps from './OrderSteps';
 import { allowedActions } from './order-actions';
 import { useGatedLoad } from './use-gated-load';
+import LastUpdated from '../live/LastUpdated';
+import { useLiveOrders } from '../live/use-live-orders';
 
 // One order for an operator: its lines, money, payment and delivery, and the
 // actions its state allows, each confirmed first and answered with the
@@ -30,6 +32,7 @@ interface Props {
 
 function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] }) {
   const [order, setOrder] = useState(initial);
+  useEffect(() => setOrder(initial), [initial]);
   const [riderId, setRiderId] = useState(String(initial.assigned_deliveryboy_id ?? ''));
   const [busy, setBusy] = useState(false);
   const [utr, setUtr] = useState('');
@@ -220,9 +223,15 @@ export default function OrderDetail({ orderId }: Props) {
     const riders = await api.riders();
     return { order: await api.order(orderId), riders };
   });
+  const updatedAt = useLiveOrders(reload, state.status === 'ready' ? state.data : undefined);
   return (
     <Gate title={`${O.order} ${orderId}`} state={state} reload={reload}>
-      {(data) => <OrderView initial={data.order} riders={data.riders} />}
+      {(data) => (
+        <>
+          <OrderView initial={data.order} riders={data.riders} />
+          <LastUpdated at={updatedAt} />
+        </>
+      )}
     </Gate>
   );
 }

@@ -8,6 +8,8 @@ import Gate from './Gate';
 import { pushListQuery, useAddressQuery } from './list-address';
 import Pager from './Pager';
 import { useGatedLoad } from './use-gated-load';
+import LastUpdated from '../live/LastUpdated';
+import { useLiveOrders } from '../live/use-live-orders';
 
 // The shop's orders, newest first, one status at a time, a page at a time,
 // optionally only those whose order id or customer (name, mobile) holds the
@@ -63,6 +65,7 @@ export default function OrdersList() {
         : new Promise<never>(() => {}),
     query ? `${query.status}:${query.q}:${query.page}` : '',
   );
+  const updatedAt = useLiveOrders(reload, state.status === 'ready' ? state.data : undefined);
 
   function go(next: Query) {
     pushListQuery({ status: next.status, q: next.q, page: next.page });
@@ -123,6 +126,7 @@ export default function OrdersList() {
               </table>
             )}
             <Pager page={q.page} pages={pages} label={O.pageOf(q.page, pages, data.total)} onPage={(page) => go({ ...q, page })} />
+            <LastUpdated at={updatedAt} />
           </>
         );
       }}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DeliveryStatus } from '@/contract/orders';
 import type { RoundOrder } from '@/contract/rider';
 import { riderApi } from '@/lib/api/rider';
@@ -9,6 +9,8 @@ import { formatInr } from '@/lib/pricing';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from '../console/Gate';
 import { useGatedLoad } from '../console/use-gated-load';
+import LastUpdated from '../live/LastUpdated';
+import { useLiveOrders } from '../live/use-live-orders';
 import { nextStep, roundOrder } from './rider-steps';
 
 // The rider's phone screen: the orders assigned to them, those on the road
@@ -25,6 +27,7 @@ function stepLabel(status: string): string {
 
 function Card({ initial }: { initial: RoundOrder }) {
   const [order, setOrder] = useState(initial);
+  useEffect(() => setOrder(initial), [initial]);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   // The Failed form: open while the rider says why (what was typed stays after a refusal).
@@ -139,19 +142,23 @@ export default function RiderRound() {
       throw err;
     }
   });
+  const updatedAt = useLiveOrders(reload, state.status === 'ready' ? state.data : undefined);
   return (
     <Gate title={R.title} state={state} reload={reload} deniedText={MESSAGES.console.riderNotAllowed}>
-      {(orders) =>
-        orders.length === 0 ? (
-          <p className="console-note">{R.empty}</p>
-        ) : (
-          <ul className="rider-list">
-            {orders.map((o) => (
-              <Card key={o.order_id} initial={o} />
-            ))}
-          </ul>
-        )
-      }
+      {(orders) => (
+        <>
+          {orders.length === 0 ? (
+            <p className="console-note">{R.empty}</p>
+          ) : (
+            <ul className="rider-list">
+              {orders.map((o) => (
+                <Card key={o.order_id} initial={o} />
+              ))}
+            </ul>
+          )}
+          <LastUpdated at={updatedAt} />
+        </>
+      )}
     </Gate>
   );
 }

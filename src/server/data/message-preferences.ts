@@ -1,12 +1,13 @@
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, type MessageChannel, type MessageKind, type MessagePreferences } from '@/contract/message-preferences';
 
 // A shopper's message preferences, always of one shop's customer. A missing
-// row is the default: on.
+// row is the default: on for e-mail and SMS; WhatsApp only once the shopper
+// chose it (a business may message someone on WhatsApp only with their opt-in).
 
-/** Every kind on every channel: what a shopper who never chose gets. */
+/** What a shopper who never chose gets: every kind by e-mail and SMS, nothing by WhatsApp. */
 function defaults(): MessagePreferences {
   const out = {} as MessagePreferences;
-  for (const kind of MESSAGE_KINDS) out[kind] = { email: true, sms: true };
+  for (const kind of MESSAGE_KINDS) out[kind] = { email: true, sms: true, whatsapp: false };
   return out;
 }
 

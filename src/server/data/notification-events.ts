@@ -142,17 +142,18 @@ export async function distributorOf(db: D1Database, id: number): Promise<{ id: n
 export async function liveChangesOf(
   db: D1Database,
   eventIds: string[],
-): Promise<Array<{ slug: string; order_id: string; customer_id: number | null; rider_id: number | null }>> {
+): Promise<Array<{ slug: string; order_id: string; customer_id: number | null; rider_id: number | null; previous_rider_id: number | null }>> {
   const ids = eventIds.slice(0, 90);
   const { results } = await db
     .prepare(
-      `SELECT d.slug, e.order_id, e.customer_id, o.assigned_deliveryboy_id AS rider_id
+      `SELECT d.slug, e.order_id, e.customer_id, o.assigned_deliveryboy_id AS rider_id,
+              json_extract(e.payload, '$.previousRiderId') AS previous_rider_id
        FROM notification_events e
        JOIN distributors d ON d.id = e.distributor_id
        LEFT JOIN orders o ON o.order_id = e.order_id AND o.distributor_id = e.distributor_id
        WHERE e.order_id IS NOT NULL AND e.id IN (${ids.map(() => '?').join(', ')})`,
     )
     .bind(...ids)
-    .all<{ slug: string; order_id: string; customer_id: number | null; rider_id: number | null }>();
+    .all<{ slug: string; order_id: string; customer_id: number | null; rider_id: number | null; previous_rider_id: number | null }>();
   return results;
 }

@@ -46,7 +46,13 @@ export async function assignDelivery(db: D1Database, loaded: LoadedOrder, delive
   const [, result] = await db.batch([
     eventStatement(
       db,
-      { distributorId: order.distributor_id, type: 'rider.assigned', orderId: order.order_id, customerId: order.user_id },
+      {
+        distributorId: order.distributor_id,
+        type: 'rider.assigned',
+        orderId: order.order_id,
+        customerId: order.user_id,
+        ...(order.assigned_deliveryboy_id && order.assigned_deliveryboy_id !== deliveryId ? { payload: { previousRiderId: order.assigned_deliveryboy_id } } : {}),
+      },
       { sql: 'EXISTS (SELECT 1 FROM orders WHERE id = ? AND version = ?)', binds: [order.id, order.version] },
     ),
     db

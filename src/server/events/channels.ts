@@ -3,11 +3,12 @@ import { mailerFor } from '../mail/mailer';
 import type { MailMessage } from '../mail/message';
 import { indianMobile, smsProviderFor } from '../sms/sms-settings';
 import type { SmsProvider } from '../sms/sms-provider';
+import { whatsappProviderFor } from '../whatsapp/whatsapp-settings';
 
 // Every way a message leaves the shop, behind one interface: the consumer asks
 // each channel for the person's address there and hands it the rendered message.
 
-type ChannelName = 'email' | 'sms';
+type ChannelName = 'email' | 'sms' | 'whatsapp';
 
 export interface Channel {
   readonly name: ChannelName;
@@ -35,11 +36,17 @@ export function smsChannel(provider: SmsProvider): Channel {
   };
 }
 
+/** WhatsApp through a provider (the same shape as SMS), to the person's Indian mobile number; the short text. */
+export function whatsappChannel(provider: SmsProvider): Channel {
+  return { ...smsChannel(provider), name: 'whatsapp' };
+}
+
 /** The channels a shop's messages go out on. */
 export type ChannelsFor = (env: Env, distributor: { id: number; slug: string; name: string }) => Channel[];
 
-/** E-mail always; SMS too for a shop switched on (sms/sms-settings.ts). */
+/** E-mail always; SMS and WhatsApp too for a shop switched on (sms/sms-settings.ts, whatsapp/whatsapp-settings.ts). */
 export const defaultChannels: ChannelsFor = (env, distributor) => {
   const sms = smsProviderFor(env, distributor.slug);
-  return [emailChannel(env, distributor), ...(sms ? [smsChannel(sms)] : [])];
+  const whatsapp = whatsappProviderFor(env, distributor.slug);
+  return [emailChannel(env, distributor), ...(sms ? [smsChannel(sms)] : []), ...(whatsapp ? [whatsappChannel(whatsapp)] : [])];
 };

@@ -53,4 +53,6 @@ export interface EventPayload {
   amountPaise?: number;
   /** stock.low_daily: the products running low, with their stock. */
   products?: Array<{ name: string; stock: number }>;
+  /** rider.assigned: the rider the order was taken from (their open round hears of it). */
+  previousRiderId?: number;
 }

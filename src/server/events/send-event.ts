@@ -1,3 +1,4 @@
+import { MESSAGE_KINDS, type MessagePreferences } from '@/contract/message-preferences';
 import { readPreferences } from '../data/message-preferences';
 import { distributorOf, recordDelivery, shopAdmins, shopPerson, wasDelivered, type EventRow, type Person } from '../data/notification-events';
 import { findOrder, type LoadedOrder } from '../data/orders';
@@ -30,6 +31,17 @@ async function recipientsOf(db: D1Database, event: EventRow): Promise<Recipient[
   return list;
 }
 
+/**
+ * Whether a shopper gets this message on this channel. E-mail and SMS: a
+ * non-essential one as they chose, an essential one always. WhatsApp only
+ * with the shopper's opt-in: a non-essential one where they turned it on,
+ * an essential one once they turned it on for anything.
+ */
+function wanted(channel: string, kind: keyof MessagePreferences | undefined, prefs: MessagePreferences): boolean {
+  if (channel === 'whatsapp') return kind ? prefs[kind].whatsapp : MESSAGE_KINDS.some((k) => prefs[k].whatsapp);
+  return kind ? prefs[kind][channel as 'email' | 'sms'] : true;
+}
+
 async function riderOf(db: D1Database, event: EventRow, order: LoadedOrder | null) {
   const riderId = order?.order.assigned_deliveryboy_id;
   if (event.type !== 'delivery.out_for_delivery' || !riderId) return null;
@@ -52,17 +64,19 @@ export async function sendEvent(env: Env, db: D1Database, event: EventRow, chann
   const origin = shopOrigin(env, shop.slug);
   // A non-essential message to the shopper follows their preferences and carries an unsubscribe link.
   const kind = PREFERENCE_OF[event.type];
+  const hasWhatsApp = channels.some((c) => c.name === 'whatsapp');
   for (const { person, forAdmin } of await recipientsOf(db, event)) {
     const optional = kind && !forAdmin;
-    const prefs = optional ? await readPreferences(db, event.distributor_id, person.id) : null;
+    // Read only when they matter: a non-essential message, or a shop sending WhatsApp (opt-in only).
+    const prefs = !forAdmin && (optional || hasWhatsApp) ? await readPreferences(db, event.distributor_id, person.id) : null;
     const unsubscribeUrl = optional ? `${origin}${unsubscribePath(await unsubscribeToken(env.JWT_SECRET, event.distributor_id, person.id))}` : undefined;
     for (const channel of channels) {
       const address = channel.addressOf(person);
       if (!address) continue;
       const recipient = forAdmin ? `admin:${address}` : address;
       if (await wasDelivered(db, event.id, channel.name, recipient)) continue;
-      if (kind && prefs && !prefs[kind][channel.name]) {
-        // Turned off: recorded as skipped, so no retry or replay sends it.
+      if (prefs && !wanted(channel.name, kind, prefs)) {
+        // Turned off (or WhatsApp never chosen): recorded as skipped, so no retry or replay sends it.
         await recordDelivery(db, event.id, channel.name, recipient, 'skipped');
         continue;
       }

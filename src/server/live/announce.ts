@@ -9,7 +9,7 @@ export async function announceOrderChanges(env: Env, db: D1Database, eventIds: s
   const bySlug = new Map<string, OrderChange[]>();
   for (const row of await liveChangesOf(db, eventIds)) {
     const list = bySlug.get(row.slug) ?? [];
-    list.push({ orderId: row.order_id, customerId: row.customer_id, riderId: row.rider_id });
+    list.push({ orderId: row.order_id, customerId: row.customer_id, riderId: row.rider_id, previousRiderId: row.previous_rider_id });
     bySlug.set(row.slug, list);
   }
   await Promise.all(

@@ -23,6 +23,8 @@ export interface OrderChange {
   orderId: string;
   customerId: number | null;
   riderId: number | null;
+  /** The rider the order was just taken from: their round must drop it. */
+  previousRiderId?: number | null;
 }
 
 function parseViewer(raw: string | null): Viewer | null {
@@ -65,6 +67,7 @@ export class OrderStatusRoom extends DurableObject<Env> {
         ...this.ctx.getWebSockets('admins'),
         ...(change.customerId !== null ? this.ctx.getWebSockets(`customer:${change.customerId}`) : []),
         ...(change.riderId !== null ? this.ctx.getWebSockets(`rider:${change.riderId}`) : []),
+        ...(change.previousRiderId ? this.ctx.getWebSockets(`rider:${change.previousRiderId}`) : []),
       ]);
       const message = JSON.stringify({ type: 'order', order_id: change.orderId });
       for (const ws of sockets) {

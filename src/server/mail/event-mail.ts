@@ -134,7 +134,8 @@ ${sections.map((s) => s.html).join('\n')}
     subject,
     text,
     html,
-    ...(input.unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>` } } : {}),
+    // One-click unsubscribing (RFC 8058): the mail provider POSTs "List-Unsubscribe=One-Click" to the link.
+    ...(input.unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
     short: M.short(subject, link),
     about: { eventId: input.eventId, orderId: input.order?.order.order_id ?? null },
   };

@@ -5,22 +5,23 @@ import { requireAuth } from '../auth/guard';
 import { readJson } from '../http/validate';
 import { checkUnsubscribeLink, preferencesOf, savePreferences, unsubscribeByLink } from '../services/message-preferences';
 import { smsProviderFor } from '../sms/sms-settings';
+import { whatsappProviderFor } from '../whatsapp/whatsapp-settings';
 import type { AppEnv } from '../types';
 
 // EcomLogin/message-preferences: the caller's own choices (no id in the path:
 // the session says whose), and the e-mails' unsubscribe link. Mounted under
 // /EcomLogin by account.ts.
 
+const shopChannels = (env: Env, slug: string) => ({ sms: smsProviderFor(env, slug) !== null, whatsapp: whatsappProviderFor(env, slug) !== null });
+
 export const messagePreferences = new Hono<AppEnv>()
   .get('/message-preferences', requireAuth(), async (c) => {
-    const smsOn = smsProviderFor(c.env, c.var.distributor.slug) !== null;
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await preferencesOf(c.env.DB, c.var.distributor.id, c.var.user.id, smsOn));
+    return c.json(await preferencesOf(c.env.DB, c.var.distributor.id, c.var.user.id, shopChannels(c.env, c.var.distributor.slug)));
   })
   .put('/message-preferences', requireAuth(), async (c) => {
     const { preferences } = await readJson(c, messagePreferencesPayload);
-    const smsOn = smsProviderFor(c.env, c.var.distributor.slug) !== null;
-    const view = await savePreferences(c.env.DB, c.var.distributor.id, c.var.user.id, smsOn, preferences);
+    const view = await savePreferences(c.env.DB, c.var.distributor.id, c.var.user.id, shopChannels(c.env, c.var.distributor.slug), preferences);
     return c.json({ message: MESSAGES.messagePreferences.saved, ...view });
   })
   // Opening the link only checks it: mail scanners follow links.

@@ -10,26 +10,33 @@ import { customerOfUnsubscribeToken } from '../events/unsubscribe-token';
 // the e-mails' unsubscribe link. Always the caller's own: the customer id comes
 // from the session or from a signed token, never from the request's body.
 
-const channelsOf = (smsOn: boolean): MessageChannel[] => (smsOn ? ['email', 'sms'] : ['email']);
+/** Which of the optional channels the shop sends on. */
+export interface ShopChannels {
+  sms: boolean;
+  whatsapp: boolean;
+}
 
-export async function preferencesOf(db: D1Database, distributorId: number, customerId: number, smsOn: boolean): Promise<MessagePreferencesView> {
-  return { channels: channelsOf(smsOn), preferences: await readPreferences(db, distributorId, customerId) };
+const channelsOf = (on: ShopChannels): MessageChannel[] => ['email', ...(on.sms ? ['sms' as const] : []), ...(on.whatsapp ? ['whatsapp' as const] : [])];
+
+export async function preferencesOf(db: D1Database, distributorId: number, customerId: number, on: ShopChannels): Promise<MessagePreferencesView> {
+  return { channels: channelsOf(on), preferences: await readPreferences(db, distributorId, customerId) };
 }
 
 export async function savePreferences(
   db: D1Database,
   distributorId: number,
   customerId: number,
-  smsOn: boolean,
+  on: ShopChannels,
   input: MessagePreferencesPayload['preferences'],
 ): Promise<MessagePreferencesView> {
   const choices = MESSAGE_KINDS.flatMap((kind) => [
     { kind, channel: 'email' as const, enabled: input[kind].email },
-    // SMS is only stored where the shop sends it (elsewhere there is nothing to choose).
-    ...(smsOn && input[kind].sms !== undefined ? [{ kind, channel: 'sms' as const, enabled: input[kind].sms }] : []),
+    // SMS and WhatsApp are only stored where the shop sends them (elsewhere there is nothing to choose).
+    ...(on.sms && input[kind].sms !== undefined ? [{ kind, channel: 'sms' as const, enabled: input[kind].sms }] : []),
+    ...(on.whatsapp && input[kind].whatsapp !== undefined ? [{ kind, channel: 'whatsapp' as const, enabled: input[kind].whatsapp }] : []),
   ]);
   await writePreferences(db, distributorId, customerId, choices);
-  return preferencesOf(db, distributorId, customerId, smsOn);
+  return preferencesOf(db, distributorId, customerId, on);
 }
 
 /** The live customer an unsubscribe link is for; refuses a forged or foreign one. */

@@ -68,6 +68,9 @@ async function forgedTokens(a: Shopper, admin: Shopper, sehatId: number): Promis
   };
 }
 
+/** The ids of the dead message buildWorld leaves in each shop. */
+export const DEAD_EVENT = { sehat: 'attack-dead-sehat', kirana: 'attack-dead-kirana' } as const;
+
 export async function buildWorld(): Promise<AttackWorld> {
   const [sehatId, kiranaId] = [await distributorId('sehat'), await distributorId('kirana')];
   const a = await newShopper('sehat', '14 MG Road, Pune 411001');
@@ -90,6 +93,10 @@ export async function buildWorld(): Promise<AttackWorld> {
   const couponOf = (did: number) =>
     dbOf(did === sehatId ? 'sehat' : 'kirana').prepare('SELECT id FROM coupons WHERE distributor_id = ? ORDER BY id LIMIT 1').bind(did).first<{ id: number }>();
   const [coupon, kiranaCoupon] = [await couponOf(sehatId), await couponOf(kiranaId)];
+  // A message given up on in each shop (the console's retry names it by id).
+  for (const [slug, did] of [['sehat', sehatId], ['kirana', kiranaId]] as const) {
+    await dbOf(slug).prepare(`INSERT INTO notification_events (id, distributor_id, type, status, last_error) VALUES (?, ?, 'stock.low_daily', 'dead', 'probe')`).bind(DEAD_EVENT[slug], did).run();
+  }
   const review = await env.DB.prepare("INSERT INTO reviews (product_id, customer_id, rating, review) VALUES (?, ?, 4, 'Good.') RETURNING id")
     .bind(product!.id, a.id)
     .first<{ id: number }>();

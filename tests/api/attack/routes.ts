@@ -1,5 +1,5 @@
 import type { Shopper } from '../checkout-fixtures';
-import type { AttackWorld } from './fixtures';
+import { DEAD_EVENT, type AttackWorld } from './fixtures';
 
 // Every route of the API, once. The attack probes are generated from this
 // table, and routes.test.ts fails when the app has a route the table lacks:
@@ -165,6 +165,11 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', pattern: 'admin/today', access: 'admin', path: () => 'admin/today' },
   { method: 'GET', pattern: 'admin/riders', access: 'admin', path: () => 'admin/riders' },
   { method: 'GET', pattern: 'admin/activity', access: 'admin', path: (w) => `admin/activity?order=${w.order.orderId}&page=1&limit=5` },
+  { method: 'GET', pattern: 'admin/notifications', access: 'admin', path: () => 'admin/notifications?status=failed&page=1&limit=5' },
+  {
+    method: 'POST', pattern: 'admin/notifications/:id/retry', access: 'admin', path: () => `admin/notifications/${DEAD_EVENT.sehat}/retry`,
+    otherShopPath: () => `admin/notifications/${DEAD_EVENT.kirana}/retry`,
+  },
   { method: 'GET', pattern: 'admin/products', access: 'admin', path: (w) => `admin/products?q=para&category=${w.categoryId}&page=1&limit=5` },
   { method: 'POST', pattern: 'admin/products/:id/restore', access: 'admin', path: (w) => `admin/products/${w.productId}/restore`, otherShopPath: (w) => `admin/products/${w.kiranaProductId}/restore` },
   { method: 'POST', pattern: 'admin/product-photos', access: 'admin', path: () => 'admin/product-photos' },
