@@ -111,6 +111,14 @@ export const MESSAGES = {
     added: 'Address added successfully!',
     failed: 'Failed to add address!',
     notLoggedIn: 'User not logged in!',
+    // The structured part of an address, beside the free text.
+    pincodeLabel: 'Pincode',
+    cityLabel: 'City',
+    stateLabel: 'State',
+    stateChoose: 'Choose a state',
+    pincodeInvalid: 'Pincode must be 6 digits, such as 560038.',
+    cityTooLong: 'City must be at most 80 characters.',
+    stateInvalid: 'Please choose a state from the list.',
   },
   stock: {
     noMore: 'No more stock available.',
@@ -345,6 +353,10 @@ export const MESSAGES = {
     checkButton: 'Check',
     checking: 'Checking…',
     checkFailed: 'Could not check delivery just now. Please try again.',
+    // At checkout: the address's pincode decides the charge and cash on delivery.
+    pincodeRequired: 'Please enter the 6-digit pincode of the delivery address, so we can check that we deliver there.',
+    notDeliveredCheckout: (pincode: string) => `Sorry, we do not deliver to ${pincode} yet. Please choose an address in an area we deliver to.`,
+    codNotOffered: (pincode: string) => `Cash on delivery is not available for ${pincode}. Please choose another way to pay.`,
   },
   admin: {
     imageNotInShop: "That image is not among this shop's files. Upload it first.",

@@ -6,6 +6,7 @@ import { cartCouponCode, forgetCartCoupon } from '../data/coupons';
 import { linesFromProducts, quoteOrder, type QuoteLine } from '../data/order-quote';
 import { writeOrder, type OrderDraft } from '../data/order-write';
 import { findCustomerOrder, storedRequestHash } from '../data/orders';
+import { getCustomer } from '../data/customers';
 import type { OrderAnswer } from '@/contract/orders';
 import { shapeOrder } from '../data/order-shape';
 import { paymentGateway, type GatewayName, type PaymentRequest } from '../payment';
@@ -36,7 +37,15 @@ export interface PlaceRequest {
   /** An explicit code; without one, a cart checkout uses the coupon remembered with the cart. */
   couponCode?: string | null;
   deliveryAddress: string;
+  /** The address's structured part; without a pincode, the one saved with the profile is used. */
+  deliveryPlace?: DeliveryPlace;
   payment: PaymentDetails;
+}
+
+export interface DeliveryPlace {
+  pincode?: string | null;
+  city?: string | null;
+  stateCode?: string | null;
 }
 
 export interface PlaceResult {
@@ -93,11 +102,20 @@ function requestedLines(r: PlaceRequest) {
   return r.source.expected?.length ? r.source.expected : null;
 }
 
+/** The request's pincode, city and state, or those saved with the profile when it names no pincode. */
+async function deliveryPlace(db: D1Database, r: PlaceRequest): Promise<DeliveryPlace> {
+  if (r.deliveryPlace?.pincode?.trim()) return r.deliveryPlace;
+  const profile = await getCustomer(db, r.distributor.id, r.userId);
+  return { pincode: profile?.pincode ?? null, city: profile?.city ?? null, stateCode: profile?.state_code ?? null };
+}
+
 export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
   const db = r.env.DB;
   const who = { distributorId: r.distributor.id, userId: r.userId };
   const explicitCode = r.couponCode?.trim() || null;
-  const hash = await requestHash({ lines: requestedLines(r), address: r.deliveryAddress, couponCode: explicitCode, payment: r.payment });
+  const place = await deliveryPlace(db, r);
+  const addressKey = place.pincode ? `${r.deliveryAddress}|${place.pincode}` : r.deliveryAddress;
+  const hash = await requestHash({ lines: requestedLines(r), address: addressKey, couponCode: explicitCode, payment: r.payment });
   const previous = await replayOf(db, r, hash);
   if (previous) return { order: previous, replayed: true };
 
@@ -105,7 +123,10 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
   const short = shortLines(lines);
   if (short.length) throw new StockShortage(short);
   const couponCode = explicitCode ?? (r.source.cart ? await cartCouponCode(db, r.distributor.id, r.userId) : null);
-  const quote = await quoteOrder(db, { distributorId: r.distributor.id, customerId: r.userId, lines, couponCode });
+  const quote = await quoteOrder(db, { distributorId: r.distributor.id, customerId: r.userId, lines, couponCode, pincode: place.pincode });
+  if (r.payment.method === 'Cash on Delivery' && !quote.delivery.cod) {
+    throw new DomainError('COD_NOT_OFFERED', MESSAGES.delivery.codNotOffered(quote.delivery.pincode ?? ''));
+  }
   await assertWithinOrderLimits(db, { distributorId: r.distributor.id, customerId: r.userId, lines, totalPaise: quote.finalPaise, method: r.payment.method });
   const gatewayName = GATEWAYS[r.payment.method] as GatewayName;
   const stamp = Date.now();
@@ -144,6 +165,9 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
       gateway: gatewayName,
       transactionId: auth.transactionId,
       deliveryAddress: r.deliveryAddress,
+      deliveryPincode: quote.delivery.pincode,
+      deliveryCity: place.city?.trim() || null,
+      deliveryStateCode: place.stateCode || null,
       upiId: gatewayName === 'UPI' ? (r.payment.upiId ?? null) : null,
       cardName: card?.name ?? null,
       cardLast4: card ? card.number.slice(-4) : null,

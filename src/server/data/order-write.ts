@@ -24,6 +24,10 @@ export interface OrderDraft {
   gateway: string;
   transactionId: string;
   deliveryAddress: string;
+  /** The address's pincode, city and GST state code, when given. */
+  deliveryPincode?: string | null;
+  deliveryCity?: string | null;
+  deliveryStateCode?: string | null;
   upiId: string | null;
   cardName: string | null;
   cardLast4: string | null;
@@ -55,13 +59,13 @@ function orderInsert(db: D1Database, d: OrderDraft): D1PreparedStatement {
     d.deliveryAddress, d.upiId, d.cardName, d.cardLast4, d.bankName, d.accountNumberMasked, d.ifscCode,
     d.isManualPayment ? 1 : 0, d.adminNotes, q.itemsPaise, q.deliveryPaise, q.coupon?.id ?? null, q.coupon?.code ?? null,
     q.coupon?.discountPaise ?? 0, q.finalPaise, d.idempotencyKey, d.requestHash ?? null, d.now, d.now,
-    d.paymentStatus ?? null, d.paymentExpiresAt ?? null,
+    d.paymentStatus ?? null, d.paymentExpiresAt ?? null, d.deliveryPincode ?? null, d.deliveryCity ?? null, d.deliveryStateCode ?? null,
   ];
   const columns = `distributor_id, order_id, invoice_id, user_id, payment_method, payment_gateway, transaction_id,
     payment_date, delivery_address, upi_id, card_name, card_last4, bank_name, account_number_masked, ifsc_code,
     is_manual_payment, admin_notes, items_total_paise, delivery_charge_paise, coupon_id, coupon_code,
     coupon_discount_paise, final_price_after_coupon_paise, idempotency_key, request_hash, created_at, updated_at,
-    payment_status, payment_expires_at`;
+    payment_status, payment_expires_at, delivery_pincode, delivery_city, delivery_state_code`;
   const placeholders = values.map(() => '?').join(', ');
   if (!d.cartLines) {
     return db.prepare(`INSERT INTO orders (${columns}) VALUES (${placeholders})`).bind(...values);
