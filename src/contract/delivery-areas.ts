@@ -1,3 +1,5 @@
+import { bool, num, optStr, record } from './read';
+
 // Delivery by pincode: what the "Check delivery" box is told, and a shop's areas.
 
 /** The answer for one pincode, in words (message) and as fields. */
@@ -19,4 +21,20 @@ export interface DeliveryArea {
   cod: boolean;
   days_min: number;
   days_max: number;
+}
+
+/**
+ * What placing an order would charge for delivery to a pincode (rupees) and
+ * whether cash on delivery is offered there. pincode is null for a shop that
+ * does not deliver by pincode (its one charge applies everywhere).
+ */
+export interface DeliveryQuote {
+  pincode: string | null;
+  charge: number;
+  cod: boolean;
+}
+
+export function readDeliveryQuote(raw: unknown): DeliveryQuote {
+  const o = record(raw);
+  return { pincode: optStr(o.pincode), charge: num(o.charge), cod: bool(o.cod) };
 }

@@ -73,3 +73,8 @@ export function validatePlace(v: PlaceValues, pincodeRequired = false): Errors<P
     state: fieldError(placeFields.state, v.state),
   };
 }
+
+/** The pincode, city and state typed, leaving out those left empty. */
+export function givenPlace(place: PlaceValues): Partial<PlaceValues> {
+  return Object.fromEntries(Object.entries(place).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v));
+}
