@@ -7,6 +7,7 @@ import { linesFromProducts, quoteOrder, type QuoteLine } from '../data/order-quo
 import { writeOrder, type OrderDraft } from '../data/order-write';
 import { findCustomerOrder, storedRequestHash } from '../data/orders';
 import { getCustomer } from '../data/customers';
+import { pincodeInText } from '@/lib/india/pincode';
 import type { OrderAnswer } from '@/contract/orders';
 import { shapeOrder } from '../data/order-shape';
 import { paymentGateway, type GatewayName, type PaymentRequest } from '../payment';
@@ -102,9 +103,15 @@ function requestedLines(r: PlaceRequest) {
   return r.source.expected?.length ? r.source.expected : null;
 }
 
-/** The request's pincode, city and state, or those saved with the profile when it names no pincode. */
+/**
+ * Where the order goes: the pincode sent with the address; else the one
+ * written in the address (clients that send only the text); else the one
+ * saved with the profile.
+ */
 async function deliveryPlace(db: D1Database, r: PlaceRequest): Promise<DeliveryPlace> {
   if (r.deliveryPlace?.pincode?.trim()) return r.deliveryPlace;
+  const written = pincodeInText(r.deliveryAddress);
+  if (written) return { ...r.deliveryPlace, pincode: written };
   const profile = await getCustomer(db, r.distributor.id, r.userId);
   return { pincode: profile?.pincode ?? null, city: profile?.city ?? null, stateCode: profile?.state_code ?? null };
 }

@@ -132,6 +132,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', pattern: 'ecomConfig/set-delivery-charges', access: 'admin', path: () => 'ecomConfig/set-delivery-charges', caller: asAdmin, body: () => ({ delivery_charges: 40 }) },
   // Delivery by pincode: anyone checks; operators keep the areas.
   { method: 'GET', pattern: 'delivery/check', access: 'public', path: () => 'delivery/check?pincode=411001' },
+  { method: 'GET', pattern: 'delivery/quote', access: 'public', path: () => 'delivery/quote?pincode=411001' },
   { method: 'GET', pattern: 'delivery/areas', access: 'admin', path: () => 'delivery/areas' },
   {
     method: 'PUT', pattern: 'delivery/areas', access: 'admin', path: () => 'delivery/areas', caller: asAdmin,
