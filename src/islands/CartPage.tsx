@@ -135,8 +135,11 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
       document.getElementById('delivery-pincode')?.focus();
       return;
     }
-    // The shop may deliver by pincode: ask before payment, as placing would.
-    if (!(await checkArea(place.pincode))) {
+    // The shop may deliver by pincode: ask before payment, as placing would
+    // (a pincode written in the address counts when the field is empty).
+    const pincode = place.pincode.trim() || pincodeInText(address) || '';
+    if (pincode !== place.pincode) setPlace({ ...place, pincode });
+    if (!(await checkArea(pincode))) {
       document.getElementById('delivery-pincode')?.focus();
       return;
     }
