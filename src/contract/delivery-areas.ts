@@ -1,4 +1,4 @@
-import { bool, num, optStr, record } from './read';
+import { bool, num, optStr, record, str, UnexpectedAnswer } from './read';
 
 // Delivery by pincode: what the "Check delivery" box is told, and a shop's areas.
 
@@ -37,4 +37,16 @@ export interface DeliveryQuote {
 export function readDeliveryQuote(raw: unknown): DeliveryQuote {
   const o = record(raw);
   return { pincode: optStr(o.pincode), charge: num(o.charge), cod: bool(o.cod) };
+}
+
+const readArea = (raw: unknown): DeliveryArea => {
+  const o = record(raw);
+  return { pincodes: str(o.pincodes), charge: num(o.charge), cod: bool(o.cod), days_min: num(o.days_min), days_max: num(o.days_max) };
+};
+
+/** GET and PUT delivery/areas: the shop's areas as entered (PUT also brings its message). */
+export function readDeliveryAreas(raw: unknown): { areas: DeliveryArea[]; message: string } {
+  const o = record(raw);
+  if (!Array.isArray(o.areas)) throw new UnexpectedAnswer('Expected a list of areas.');
+  return { areas: o.areas.map(readArea), message: str(o.message) };
 }

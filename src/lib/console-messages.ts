@@ -14,6 +14,7 @@ export const CONSOLE_MESSAGES = {
     orders: 'Orders',
     customers: 'Customers',
     activity: 'Activity',
+    delivery: 'Delivery areas',
   },
   notAllowedTitle: 'Not allowed',
   notAllowed: "You are not allowed to use this shop's console.",
@@ -262,6 +263,24 @@ export const CONSOLE_MESSAGES = {
     },
     badgeInvalid: (label: string) => `${label}: please enter a whole number from 0 to 100.`,
     badgesSaved: 'Banner badges saved.',
+  },
+  // Delivery areas by pincode (/admin/delivery).
+  deliveryAreas: {
+    intro: 'The pincodes the shop delivers to. The first area holding a pincode answers for it. With no areas, the shop delivers everywhere at its one delivery charge.',
+    area: (n: number) => `Area ${n}`,
+    pincodes: 'Pincodes',
+    pincodesHint: 'Single pincodes and ranges, separated by commas: 560001-560099, 560103',
+    charge: 'Delivery charge (₹)',
+    cod: 'Cash on delivery offered',
+    daysMin: 'Fewest days',
+    daysMax: 'Most days',
+    add: 'Add an area',
+    remove: (n: number) => `Remove area ${n}`,
+    removeConfirm: (n: number) => `Remove area ${n}? It is gone once you save.`,
+    save: 'Save delivery areas',
+    saving: 'Saving…',
+    empty: 'No delivery areas: the shop delivers to every pincode at its one delivery charge.',
+    numberInvalid: (label: string) => `${label}: please enter a number.`,
   },
 } as const;
 
