@@ -90,22 +90,22 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
   const addressError = addressTouched ? (addressIssue(address) ?? '') : '';
   const placeErrors = validatePlace(place);
 
-  /** The area's charge and cash on delivery for the pincode, by the rule placing applies; false when it cannot deliver there. */
-  async function checkArea(pincode: string): Promise<boolean> {
+  /** The area's charge and cash on delivery for the pincode, by the rule placing applies; the refusal's message, or null. */
+  async function checkArea(pincode: string): Promise<string | null> {
     try {
       const quote = await checkoutApi(browserTransport()).deliveryQuote(pincode);
       setDelivery(quote.charge);
       setCashOffered(quote.cod);
       setDeliveryNote('');
-      return true;
+      return null;
     } catch (err) {
       if (!(err instanceof ApiError) || err.status >= 500) {
         // Placing checks again; the cart goes on with the charge it shows.
         console.error('Delivery quote failed', err instanceof Error ? err.message : err);
-        return true;
+        return null;
       }
       setDeliveryNote(err.message);
-      return false;
+      return err.message;
     }
   }
 
@@ -139,7 +139,9 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
     // (a pincode written in the address counts when the field is empty).
     const pincode = place.pincode.trim() || pincodeInText(address) || '';
     if (pincode !== place.pincode) setPlace({ ...place, pincode });
-    if (!(await checkArea(pincode))) {
+    const refusal = await checkArea(pincode);
+    if (refusal) {
+      await showAlert(refusal, undefined, 'warning');
       document.getElementById('delivery-pincode')?.focus();
       return;
     }
