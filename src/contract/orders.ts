@@ -100,6 +100,10 @@ export interface Order {
   payment_expires_at: string | null;
   /** Why the order was cancelled, when the shop says (e.g. 'Payment not received'). */
   cancel_reason: string | null;
+  /** Orders holding a prescription medicine: 'awaited', 'uploaded', 'accepted' or 'rejected' (null: none needed). */
+  prescription_status: string | null;
+  /** The admin's reason when the prescription was rejected. */
+  prescription_reason: string | null;
   payment_method: string | null;
   delivery_address: string;
   delivered_at: string | null;
@@ -154,6 +158,8 @@ const orderFields = /* @__PURE__ */ fields({
   payment_status: optStr,
   payment_expires_at: optStr,
   cancel_reason: optStr,
+  prescription_status: optStr,
+  prescription_reason: optStr,
   payment_method: optStr,
   delivery_address: str,
   delivered_at: optStr,

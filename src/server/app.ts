@@ -26,6 +26,7 @@ import { consoleProducts } from './routes/console-products';
 import { storefrontAdmin } from './routes/storefront-admin';
 import { gst } from './routes/gst';
 import { delivery } from './routes/delivery-areas';
+import { prescriptions } from './routes/prescriptions';
 import { creditNotes } from './routes/credit-notes';
 import type { AppEnv } from './types';
 
@@ -65,3 +66,4 @@ app.route('/admin', consoleProducts);
 app.route('/admin', storefrontAdmin);
 app.route('/gst', gst);
 app.route('/delivery', delivery);
+app.route('/prescriptions', prescriptions);

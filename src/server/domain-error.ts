@@ -50,6 +50,10 @@ export type DomainCode = Extract<
   | 'PINCODE_REQUIRED'
   | 'NOT_DELIVERABLE'
   | 'COD_NOT_OFFERED'
+  // Prescriptions: a file that is not a JPEG, PNG, WebP or PDF; approval before the prescription is accepted; a review step out of turn.
+  | 'PRESCRIPTION_FILE'
+  | 'PRESCRIPTION_PENDING'
+  | 'PRESCRIPTION_STATE'
   // The caller may not do this.
   | 'EMAIL_OWNER_ONLY'
   // The data changed or ran out meanwhile.

@@ -113,6 +113,16 @@ function statements(db: D1Database, d: OrderDraft): D1PreparedStatement[] {
         .bind(d.quote.coupon.id, d.userId, d.orderId, d.invoiceId, d.now),
     );
   }
+  // An order holding a prescription medicine waits for the prescription (docs/india.md).
+  list.push(
+    db
+      .prepare(
+        `UPDATE orders SET prescription_status = 'awaited' WHERE id = ${orderPk} AND EXISTS (
+           SELECT 1 FROM order_products op JOIN products p ON p.id = op.product_id
+           WHERE op.order_pk = orders.id AND p.prescription_required = 1)`,
+      )
+      .bind(d.orderId, d.invoiceId),
+  );
   if (d.cartLines) list.push(db.prepare('DELETE FROM cart_items WHERE customer_id = ?').bind(d.userId));
   return list;
 }

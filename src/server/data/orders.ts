@@ -31,6 +31,11 @@ export interface OrderRow {
   /** While payment_status is pending: when the order stops holding its stock. */
   payment_expires_at: string | null;
   cancel_reason: string | null;
+  /** Prescription medicines: the review's state, the private file and the rejection's reason (migration 0027). */
+  prescription_status: 'awaited' | 'uploaded' | 'accepted' | 'rejected' | null;
+  prescription_key: string | null;
+  prescription_type: string | null;
+  prescription_reason: string | null;
   items_total_paise: number;
   delivery_charge_paise: number;
   coupon_code: string | null;

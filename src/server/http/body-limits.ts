@@ -19,6 +19,8 @@ const UPLOAD_ROUTES: Array<{ method: string; path: RegExp }> = [
   { method: 'PUT', path: /^\/api\/ecomProdcat\/ecomcategory\/[^/]+\/?$/ },
   // The console's product photo (src/server/routes/console-products.ts).
   { method: 'POST', path: /^\/api\/admin\/product-photos\/?$/ },
+  // A shopper's prescription photo or PDF (src/server/routes/prescriptions.ts).
+  { method: 'POST', path: /^\/api\/prescriptions\/[^/]+\/?$/ },
 ];
 
 const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
