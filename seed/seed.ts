@@ -257,6 +257,12 @@ async function seedDistributor(
       iso(daysAgo(now, 60)),
     )
     .run();
+  // The structured part of the demo shopper's addresses (pincode, city, state code).
+  await db.batch([
+    db.prepare("UPDATE customers SET pincode = '560038', city = 'Bengaluru', state_code = '29' WHERE id = ?").bind(shopperId),
+    db.prepare("UPDATE customer_addresses SET pincode = '560038', city = 'Bengaluru', state_code = '29' WHERE customer_id = ? AND full_address = ?").bind(shopperId, shopperAddress),
+    db.prepare("UPDATE customer_addresses SET pincode = '600020', city = 'Chennai', state_code = '33' WHERE customer_id = ? AND full_address LIKE '%600020'").bind(shopperId),
+  ]);
 
   const { results: products } = await db
     .prepare('SELECT id, product_name, price_paise, discount, image FROM products WHERE distributor_id = ? AND total_stock > 0 ORDER BY id LIMIT 24')
