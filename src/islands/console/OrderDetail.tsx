@@ -9,6 +9,7 @@ import { paymentLabel } from '@/lib/payment-label';
 import { formatInr } from '@/lib/pricing';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
+import PrescriptionReview from './PrescriptionReview';
 import { allowedActions } from './order-actions';
 import { useGatedLoad } from './use-gated-load';
 
@@ -71,6 +72,7 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
           <dd>{order.delivery_address}</dd>
         </dl>
       </section>
+      <PrescriptionReview order={order} onChange={setOrder} />
       <section className="console-section" aria-labelledby="order-actions">
         <h2 id="order-actions">{O.actions}</h2>
         <div className="console-actions">
