@@ -43,7 +43,7 @@ export interface PlaceRequest {
   payment: PaymentDetails;
 }
 
-export interface DeliveryPlace {
+interface DeliveryPlace {
   pincode?: string | null;
   city?: string | null;
   stateCode?: string | null;

@@ -25,7 +25,7 @@ export interface LoginAccount extends CustomerRow {
 const PUBLIC_COLUMNS = 'id, name, email, mobile, address, pincode, city, state_code, role, token_version, deleted_at, created_at';
 
 /** The address's pincode, city and state, only those given (older answers stay as they were). */
-export function structuredPart(p: { pincode?: string | null; city?: string | null; state?: string | null }) {
+function structuredPart(p: { pincode?: string | null; city?: string | null; state?: string | null }) {
   return { ...(p.pincode ? { pincode: p.pincode } : {}), ...(p.city ? { city: p.city } : {}), ...(p.state ? { state: p.state } : {}) };
 }
 

@@ -22,7 +22,7 @@ export function sniffPrescription(bytes: Uint8Array): string | null {
 }
 
 /** The private key of a new prescription of this shop. */
-export const prescriptionKey = (slug: string) => `private/prescriptions/${slug}/${randomHex(24)}`;
+const prescriptionKey = (slug: string) => `private/prescriptions/${slug}/${randomHex(24)}`;
 
 /** Checks the file (size, then its bytes) and stores it; answers its key, type and size. */
 export async function storePrescription(bucket: R2Bucket, slug: string, file: File): Promise<{ key: string; type: string; size: number }> {
