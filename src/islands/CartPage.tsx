@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { checkoutApi } from '@/lib/api/checkout';
 import { ApiError } from '@/lib/api/transport';
-import { hasErrors, validatePlace, type PlaceValues } from '@/lib/forms/account-forms';
+import { hasPlaceErrors, validatePlace, type PlaceValues } from '@/lib/forms/place-check';
 import { parsePincode, pincodeInText } from '@/lib/india/pincode';
 import type { Address } from '@/contract/account';
 import { linesToFix, lineStock, sellableLines } from '@/lib/checkout-cart';
@@ -130,7 +130,7 @@ export default function CartPage({ apiRoot }: { apiRoot: string }) {
       return;
     }
     const placeIssue = Object.values(placeErrors).find(Boolean);
-    if (hasErrors(placeErrors) && placeIssue) {
+    if (hasPlaceErrors(placeErrors) && placeIssue) {
       await showAlert(placeIssue, undefined, 'warning');
       document.getElementById('delivery-pincode')?.focus();
       return;

@@ -1,5 +1,4 @@
-import type { PlaceField } from '@/contract/account.input';
-import type { Errors, PlaceValues } from '@/lib/forms/account-forms';
+import type { PlaceErrors, PlaceField, PlaceValues } from '@/lib/forms/place-check';
 import { stateChoices } from '@/lib/india/states';
 import { MESSAGES } from '@/lib/messages';
 import TextField from './TextField';
@@ -12,7 +11,7 @@ interface Props {
   value: PlaceValues;
   onChange: (value: PlaceValues) => void;
   onBlur?: () => void;
-  errors: Errors<PlaceField>;
+  errors: PlaceErrors;
   showErrors: boolean;
 }
 

@@ -1,6 +1,5 @@
 import type { Address } from '@/contract/account';
-import type { Errors, PlaceValues } from '@/lib/forms/account-forms';
-import type { PlaceField } from '@/contract/account.input';
+import type { PlaceErrors, PlaceValues } from '@/lib/forms/place-check';
 import { pincodeInText } from '@/lib/india/pincode';
 import { STORAGE } from '@/lib/storage-keys';
 import PlaceFields from '../account/PlaceFields';
@@ -15,7 +14,7 @@ interface Props {
   onChange: (address: string) => void;
   onBlur: () => void;
   place: PlaceValues;
-  placeErrors: Errors<PlaceField>;
+  placeErrors: PlaceErrors;
   onPlaceChange: (place: PlaceValues) => void;
   /** Why the shop cannot deliver to the pincode (or why it is needed), said under the fields. */
   deliveryNote: string;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { loginPayload, passwordField, placeFields, profileFields, registerPayload, type PlaceField } from '@/contract/account.input';
+import { loginPayload, passwordField, profileFields, registerPayload } from '@/contract/account.input';
 import { MESSAGES } from '../messages';
 
 // Field-by-field validation of the account forms, with the shop's messages
@@ -62,19 +62,4 @@ export function validateProfileField(field: keyof typeof profileFields, value: s
   return fieldError(profileFields[field], value);
 }
 
-/** An address's pincode, city and state as typed (state: its GST code, '' for none). */
-export type PlaceValues = Record<PlaceField, string>;
-
-/** Their messages, checked after the address itself; a pincode is required only when asked. */
-export function validatePlace(v: PlaceValues, pincodeRequired = false): Errors<PlaceField> {
-  return {
-    pincode: pincodeRequired && !v.pincode.trim() ? MESSAGES.delivery.pincodeRequired : fieldError(placeFields.pincode, v.pincode),
-    city: fieldError(placeFields.city, v.city),
-    state: fieldError(placeFields.state, v.state),
-  };
-}
-
-/** The pincode, city and state typed, leaving out those left empty. */
-export function givenPlace(place: PlaceValues): Partial<PlaceValues> {
-  return Object.fromEntries(Object.entries(place).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v));
-}
+export { givenPlace, validatePlace, type PlaceValues } from './place-check';
