@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CITY_MAX } from '@/lib/forms/place-check';
 import { parsePincode } from '@/lib/india/pincode';
 import { isStateCode } from '@/lib/india/states';
 import { MESSAGES } from '@/lib/messages';
@@ -68,7 +69,7 @@ export const placeFields = {
   city: z
     .string({ error: MESSAGES.address.cityTooLong })
     .trim()
-    .max(80, MESSAGES.address.cityTooLong)
+    .max(CITY_MAX, MESSAGES.address.cityTooLong)
     .transform((v) => v || null),
   state: z
     .string({ error: MESSAGES.address.stateInvalid })
@@ -76,7 +77,6 @@ export const placeFields = {
     .refine((v) => !v || isStateCode(v), MESSAGES.address.stateInvalid)
     .transform((v) => v || null),
 };
-export type PlaceField = keyof typeof placeFields;
 
 /** Signup and reset: at least 6 characters, at most LIMITS.password. */
 export const passwordField = z
