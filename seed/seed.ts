@@ -9,6 +9,7 @@ import { discountedPaise, toPaise } from '../src/lib/pricing.ts';
 import { shopMediaKey, type MediaFolder } from '../src/server/media/media-keys.ts';
 import { GST_BY_SHOP, GST_RATES } from './data/gst.ts';
 import { DELIVERY_AREAS } from './data/delivery-areas.ts';
+import { PRESCRIPTION_MEDICINES } from './data/prescriptions.ts';
 
 export const DEMO_ACCOUNTS = {
   customer: { email: 'shopper@example.com', password: 'shopper123', name: 'Ananya Iyer', mobile: '9876543210' },
@@ -75,7 +76,7 @@ async function inBatches(db: D1Database, statements: D1PreparedStatement[], size
   for (let i = 0; i < statements.length; i += size) await db.batch(statements.slice(i, i + size));
 }
 
-/** The GST rates, the shop's supplier details, each product's HSN code and rate, and the delivery areas. */
+/** The GST rates, the shop's supplier details, each product's HSN code and rate, the prescription medicines and the delivery areas. */
 async function seedTaxAndDelivery(db: D1Database, d: SeedDistributor, did: number, categoryIds: Map<string, number | null>): Promise<void> {
   const gst = GST_BY_SHOP[d.slug];
   const statements = GST_RATES.map((r) => db.prepare('INSERT OR IGNORE INTO gst_rates (rate_bp, label) VALUES (?, ?)').bind(r.rateBp, r.label));
@@ -90,6 +91,9 @@ async function seedTaxAndDelivery(db: D1Database, d: SeedDistributor, did: numbe
         db.prepare('UPDATE products SET hsn_code = ?, gst_rate_bp = ? WHERE distributor_id = ? AND product_name = ?').bind(hsn, rateBp, did, name),
       ),
     );
+  }
+  for (const name of PRESCRIPTION_MEDICINES[d.slug] ?? []) {
+    statements.push(db.prepare('UPDATE products SET prescription_required = 1 WHERE distributor_id = ? AND product_name = ?').bind(did, name));
   }
   const areas = DELIVERY_AREAS[d.slug] ?? [];
   areas.forEach(([from, to, chargePaise, cod, daysMin, daysMax], position) => {
@@ -253,6 +257,12 @@ async function seedDistributor(
       iso(daysAgo(now, 60)),
     )
     .run();
+  // The structured part of the demo shopper's addresses (pincode, city, state code).
+  await db.batch([
+    db.prepare("UPDATE customers SET pincode = '560038', city = 'Bengaluru', state_code = '29' WHERE id = ?").bind(shopperId),
+    db.prepare("UPDATE customer_addresses SET pincode = '560038', city = 'Bengaluru', state_code = '29' WHERE customer_id = ? AND full_address = ?").bind(shopperId, shopperAddress),
+    db.prepare("UPDATE customer_addresses SET pincode = '600020', city = 'Chennai', state_code = '33' WHERE customer_id = ? AND full_address LIKE '%600020'").bind(shopperId),
+  ]);
 
   const { results: products } = await db
     .prepare('SELECT id, product_name, price_paise, discount, image FROM products WHERE distributor_id = ? AND total_stock > 0 ORDER BY id LIMIT 24')

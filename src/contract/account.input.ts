@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CITY_MAX } from '@/lib/forms/place-check';
+import { parsePincode } from '@/lib/india/pincode';
+import { isStateCode } from '@/lib/india/states';
 import { MESSAGES } from '@/lib/messages';
 import '@/lib/zod-config';
 
@@ -48,6 +51,33 @@ export const profileFields = {
 };
 export type ProfileField = keyof typeof profileFields;
 
+/**
+ * The structured part of an address, beside its free text: each optional
+ * (empty clears it), checked when given. The cart asks for the pincode when
+ * the shop delivers by pincode.
+ */
+export const placeFields = {
+  pincode: z
+    .string({ error: MESSAGES.address.pincodeInvalid })
+    .trim()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const pincode = parsePincode(v);
+      if (!pincode) ctx.addIssue({ code: 'custom', message: MESSAGES.address.pincodeInvalid });
+      return pincode;
+    }),
+  city: z
+    .string({ error: MESSAGES.address.cityTooLong })
+    .trim()
+    .max(CITY_MAX, MESSAGES.address.cityTooLong)
+    .transform((v) => v || null),
+  state: z
+    .string({ error: MESSAGES.address.stateInvalid })
+    .trim()
+    .refine((v) => !v || isStateCode(v), MESSAGES.address.stateInvalid)
+    .transform((v) => v || null),
+};
+
 /** Signup and reset: at least 6 characters, at most LIMITS.password. */
 export const passwordField = z
   .string({ error: S.passwordRequired })
@@ -86,6 +116,7 @@ export type LoginPayload = z.input<typeof loginPayload>;
 export const profilePatchPayload = z
   .object({
     ...profileFields,
+    ...placeFields,
     current_password: z.string().max(LIMITS.password, MESSAGES.security.currentPasswordWrong),
   })
   .partial()

@@ -29,12 +29,25 @@ export interface Profile {
   email: string;
   mobile: string;
   address: string;
+  /** The address's structured part ('' when not given). */
+  pincode: string;
+  city: string;
+  /** GST state code, such as '27'. */
+  state: string;
   createdAt: string;
 }
 const profileFields = /* @__PURE__ */ fields({ name: str, email: str, mobile: str, address: str, createdAt: str });
+/** The structured part of an address, each '' when the answer leaves it out. */
+const placeOf = (raw: unknown) => {
+  const o = record(raw);
+  return { pincode: optStr(o.pincode) ?? '', city: optStr(o.city) ?? '', state: optStr(o.state) ?? '' };
+};
+const givenPlace = (raw: unknown) => Object.fromEntries(Object.entries(placeOf(raw)).filter(([, v]) => v));
+
 export const readProfile: Reader<Profile> = (raw) => {
   const id = record(raw).id;
-  return id === undefined ? profileFields(raw) : { id: num(id), ...profileFields(raw) };
+  const profile = { ...profileFields(raw), ...placeOf(raw) };
+  return id === undefined ? profile : { id: num(id), ...profile };
 };
 
 /** PATCH profile answer: a message and the saved profile; a changed e-mail also brings this session's fresh token. */
@@ -56,6 +69,10 @@ export const readProfileUpdate: Reader<ProfileUpdateResponse> = (raw) => {
 export interface Address {
   id: number | string;
   full_address: string;
+  /** The structured part, when saved with the address. */
+  pincode?: string;
+  city?: string;
+  state?: string;
 }
 
 /** Address answer: `address` as a list, or a single string wrapped as one entry. */
@@ -69,7 +86,7 @@ export const readAddresses: Reader<Address[]> = (raw) => {
     const text = typeof entry === 'string' ? entry : e ? str(e.full_address ?? e.address) : '';
     if (!text.trim()) return;
     const id = e?.id;
-    out.push({ id: typeof id === 'number' || typeof id === 'string' ? id : index + 1, full_address: text });
+    out.push({ id: typeof id === 'number' || typeof id === 'string' ? id : index + 1, full_address: text, ...givenPlace(e ?? {}) });
   });
   return out;
 };

@@ -81,6 +81,7 @@ const productObject = z.object(
     faqs: text('FAQs', 5000),
     hsn_code: hsnCode,
     gst_rate: gstRate,
+    prescription_required: z.boolean({ error: 'prescription_required must be true or false.' }),
   },
   { error: NOT_OBJECT },
 );

@@ -35,6 +35,8 @@ export interface Product {
   hsn_code: string | null;
   /** GST rate in percent, included in the price (null: not yet classified). */
   gst_rate: number | null;
+  /** A prescription medicine (Schedule H/H1): an order holding it waits for the prescription. */
+  prescription_required: boolean;
 }
 
 // Every field of Product is read: a field added to Product fails the type check here until it is.
@@ -58,6 +60,8 @@ const productFields = /* @__PURE__ */ fields({
   faqs: str,
   hsn_code: optStr,
   gst_rate: optNum,
+  // Answers from before the flag read as not required.
+  prescription_required: (v: unknown) => v === true,
 } satisfies Record<keyof Product, Reader<unknown>>);
 
 export const readProduct: Reader<Product> = (raw) => {

@@ -1,3 +1,5 @@
+import { bool, num, optStr, record, str, UnexpectedAnswer } from './read';
+
 // Delivery by pincode: what the "Check delivery" box is told, and a shop's areas.
 
 /** The answer for one pincode, in words (message) and as fields. */
@@ -19,4 +21,32 @@ export interface DeliveryArea {
   cod: boolean;
   days_min: number;
   days_max: number;
+}
+
+/**
+ * What placing an order would charge for delivery to a pincode (rupees) and
+ * whether cash on delivery is offered there. pincode is null for a shop that
+ * does not deliver by pincode (its one charge applies everywhere).
+ */
+export interface DeliveryQuote {
+  pincode: string | null;
+  charge: number;
+  cod: boolean;
+}
+
+export function readDeliveryQuote(raw: unknown): DeliveryQuote {
+  const o = record(raw);
+  return { pincode: optStr(o.pincode), charge: num(o.charge), cod: bool(o.cod) };
+}
+
+const readArea = (raw: unknown): DeliveryArea => {
+  const o = record(raw);
+  return { pincodes: str(o.pincodes), charge: num(o.charge), cod: bool(o.cod), days_min: num(o.days_min), days_max: num(o.days_max) };
+};
+
+/** GET and PUT delivery/areas: the shop's areas as entered (PUT also brings its message). */
+export function readDeliveryAreas(raw: unknown): { areas: DeliveryArea[]; message: string } {
+  const o = record(raw);
+  if (!Array.isArray(o.areas)) throw new UnexpectedAnswer('Expected a list of areas.');
+  return { areas: o.areas.map(readArea), message: str(o.message) };
 }

@@ -102,6 +102,10 @@ export interface Order {
   cancel_reason: string | null;
   /** A refund sent to the payment gateway: 'pending' until the gateway confirms it. */
   refund_status: 'pending' | 'processed' | null;
+  /** Orders holding a prescription medicine: 'awaited', 'uploaded', 'accepted' or 'rejected' (null: none needed). */
+  prescription_status: string | null;
+  /** The admin's reason when the prescription was rejected. */
+  prescription_reason: string | null;
   payment_method: string | null;
   delivery_address: string;
   delivered_at: string | null;
@@ -159,6 +163,8 @@ const orderFields = /* @__PURE__ */ fields({
   payment_expires_at: optStr,
   cancel_reason: optStr,
   refund_status: (v: unknown) => (v === 'pending' || v === 'processed' ? v : null),
+  prescription_status: optStr,
+  prescription_reason: optStr,
   payment_method: optStr,
   delivery_address: str,
   delivered_at: optStr,

@@ -1,6 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { checkoutApi } from '@/lib/api/checkout';
+import { ApiError } from '@/lib/api/transport';
+import { hasPlaceErrors, validatePlace, type PlaceValues } from '@/lib/forms/place-check';
+import { parsePincode, pincodeInText } from '@/lib/india/pincode';
 import type { Address } from '@/contract/account';
 import { linesToFix, lineStock, sellableLines } from '@/lib/checkout-cart';
 import { addressIssue } from '@/lib/checkout-validation';
@@ -10,7 +13,7 @@ import { cartTotalPaise, itemsTotalPaise, toPaise, toRupees } from '@/lib/pricin
 import { browserTransport } from '@/lib/shop-config';
 import { STORAGE } from '@/lib/storage-keys';
 import { $session, isLoggedIn } from '@/lib/stores/session';
-import AddressPicker from './cart/AddressPicker';
+import AddressPicker, { placeOf } from './cart/AddressPicker';
 import CartItemRow from './cart/CartItemRow';
 import CartSummary from './cart/CartSummary';
 import CouponBox from './cart/CouponBox';
@@ -38,9 +41,15 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
   const [address, setAddress] = useState('');
   const [addressTouched, setAddressTouched] = useState(false);
   const [paying, setPaying] = useState(false);
+  const [place, setPlace] = useState<PlaceValues>({ pincode: '', city: '', state: '' });
+  // The delivery area's terms for the pincode: a note when the shop cannot deliver there, and cash on delivery.
+  const [deliveryNote, setDeliveryNote] = useState('');
+  const [cashOffered, setCashOffered] = useState(true);
 
   useEffect(() => {
-    setAddress(localStorage.getItem(STORAGE.selectedAddress) ?? '');
+    const remembered = localStorage.getItem(STORAGE.selectedAddress) ?? '';
+    setAddress(remembered);
+    setPlace((p) => (p.pincode ? p : { ...p, pincode: pincodeInText(remembered) ?? '' }));
     checkoutApi(browserTransport())
       .deliveryCharge()
       .then(setDelivery)
@@ -55,7 +64,12 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
     if (userId === null) return;
     checkoutApi(browserTransport())
       .savedAddresses(userId)
-      .then(setAddresses)
+      .then((list) => {
+        setAddresses(list);
+        // The address in the field, when saved, brings its pincode, city and state.
+        const saved = list.find((a) => a.full_address === (localStorage.getItem(STORAGE.selectedAddress) ?? ''));
+        if (saved) setPlace(placeOf(saved));
+      })
       .catch((err) => console.error('Address fetch failed', err instanceof Error ? err.message : err));
   }, [userId]);
 
@@ -77,6 +91,33 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
   }, [signature]);
 
   const addressError = addressTouched ? (addressIssue(address) ?? '') : '';
+  const placeErrors = validatePlace(place);
+
+  /** The area's charge and cash on delivery for the pincode, by the rule placing applies; the refusal's message, or null. */
+  async function checkArea(pincode: string): Promise<string | null> {
+    try {
+      const quote = await checkoutApi(browserTransport()).deliveryQuote(pincode);
+      setDelivery(quote.charge);
+      setCashOffered(quote.cod);
+      setDeliveryNote('');
+      return null;
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status >= 500) {
+        // Placing checks again; the cart goes on with the charge it shows.
+        console.error('Delivery quote failed', err instanceof Error ? err.message : err);
+        return null;
+      }
+      setDeliveryNote(err.message);
+      return err.message;
+    }
+  }
+
+  // A complete pincode is checked at once, so the charge and any refusal show before Proceed to Buy.
+  const typedPincode = parsePincode(place.pincode);
+  useEffect(() => {
+    if (typedPincode) void checkArea(typedPincode);
+    else setDeliveryNote('');
+  }, [typedPincode]);
 
   async function proceed() {
     const toFix = linesToFix(items);
@@ -89,6 +130,22 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
     if (issue) {
       await showAlert(issue, undefined, 'warning');
       document.getElementById('delivery-address')?.focus();
+      return;
+    }
+    const placeIssue = Object.values(placeErrors).find(Boolean);
+    if (hasPlaceErrors(placeErrors) && placeIssue) {
+      await showAlert(placeIssue, undefined, 'warning');
+      document.getElementById('delivery-pincode')?.focus();
+      return;
+    }
+    // The shop may deliver by pincode: ask before payment, as placing would
+    // (a pincode written in the address counts when the field is empty).
+    const pincode = place.pincode.trim() || pincodeInText(address) || '';
+    if (pincode !== place.pincode) setPlace({ ...place, pincode });
+    const refusal = await checkArea(pincode);
+    if (refusal) {
+      await showAlert(refusal, undefined, 'warning');
+      document.getElementById('delivery-pincode')?.focus();
       return;
     }
     setPaying(true);
@@ -135,7 +192,8 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
                 />
               ))}
             </ul>
-            <AddressPicker addresses={addresses} address={address} error={addressError} onChange={setAddress} onBlur={() => setAddressTouched(true)} />
+            <AddressPicker addresses={addresses} address={address} error={addressError} onChange={setAddress} onBlur={() => setAddressTouched(true)}
+              place={place} placeErrors={placeErrors} onPlaceChange={setPlace} deliveryNote={deliveryNote} />
           </div>
           <aside className="cart-page__side">
             <CouponBox
@@ -156,15 +214,17 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
             total={toPay}
             placing={checkout.placing}
             cardPayments={cardPayments}
+            noCashReason={cashOffered ? undefined : MESSAGES.delivery.codNotOffered(typedPincode ?? '')}
             onCancel={() => setPaying(false)}
             onConfirm={async (choice) => {
               const outcome = await checkout.place(choice, {
                 userId,
                 address,
+                place,
                 couponCode: coupon.applied?.code ?? null,
                 couponDiscount,
                 products: items.map((i) => ({ product_id: i.product_id, quantity: i.quantity })),
-                signature: `${signature}|${coupon.applied?.code ?? ''}|${address.trim()}`,
+                signature: `${signature}|${coupon.applied?.code ?? ''}|${address.trim()}|${place.pincode.trim()}`,
               });
               if (typeof outcome === 'object' && 'gatewayOrderId' in outcome) {
                 coupon.remove();

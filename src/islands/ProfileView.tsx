@@ -10,6 +10,8 @@ import { browserTransport } from '@/lib/shop-config';
 import { $session, replaceToken, updateSessionUser } from '@/lib/stores/session';
 import { handleUnauthorized } from '@/lib/stores/session-watch';
 import EditFieldDialog from './account/EditFieldDialog';
+import type { PlaceValues } from '@/lib/forms/account-forms';
+import { stateLabel } from '@/lib/india/states';
 import '@/styles/account.css';
 
 // The Messages section is its own chunk, loaded after the profile is shown.
@@ -21,6 +23,11 @@ const FIELDS: Array<{ key: ProfileField; label: string }> = [
   { key: 'mobile', label: 'Mobile' },
   { key: 'address', label: 'Address' },
 ];
+
+/** "Pune, Maharashtra (27), 411001": the address's structured part, as far as given. */
+function placeLine(p: Profile): string {
+  return [p.city, p.state ? stateLabel(p.state) : '', p.pincode].filter(Boolean).join(', ');
+}
 
 /** My Profile: each field with Edit (Add for an empty address) in a one-field dialog. */
 export default function ProfileView() {
@@ -46,10 +53,10 @@ export default function ProfileView() {
     if (session.userId !== null) void load(session.userId);
   }, [session.userId]);
 
-  async function save(field: ProfileField, value: string, currentPassword?: string): Promise<string | null> {
+  async function save(field: ProfileField, value: string, currentPassword?: string, place?: PlaceValues): Promise<string | null> {
     if (session.userId === null) return MESSAGES.address.notLoggedIn;
     try {
-      const patch = currentPassword ? { [field]: value, current_password: currentPassword } : { [field]: value };
+      const patch = { [field]: value, ...(currentPassword ? { current_password: currentPassword } : {}), ...place };
       const res = await accountApi(browserTransport()).updateProfile(session.userId, patch);
       // A new e-mail ended every other session; this one goes on with the fresh token.
       if (res.token) replaceToken(res.token);
@@ -100,7 +107,10 @@ export default function ProfileView() {
           return (
             <div className="profile-row" key={key} data-field={key}>
               <dt>{label}</dt>
-              <dd>{value.trim() ? value : <span className="profile-empty">Not added yet</span>}</dd>
+              <dd>
+                {value.trim() ? value : <span className="profile-empty">Not added yet</span>}
+                {key === 'address' && placeLine(profile) && <span className="profile-place">{placeLine(profile)}</span>}
+              </dd>
               {/* A definition list holds only dt/dd: the button is a second dd of the row. */}
               <dd className="profile-row__action">
                 <button type="button" className="btn btn-outline btn-small" aria-label={`${add ? 'Add' : 'Edit'} ${label.toLowerCase()}`}
@@ -114,7 +124,8 @@ export default function ProfileView() {
       </dl>
       {current && (
         <EditFieldDialog key={current.key} field={current.key} label={current.label} initial={profile[current.key]}
-          onSave={(value, password) => save(current.key, value, password)} onClose={closeDialog} />
+          initialPlace={{ pincode: profile.pincode, city: profile.city, state: profile.state }}
+          onSave={(value, password, place) => save(current.key, value, password, place)} onClose={closeDialog} />
       )}
     </section>
     <Suspense fallback={null}>

@@ -24,6 +24,8 @@ export interface PaymentChoiceInput {
 export interface CheckoutContext {
   userId: number;
   address: string;
+  /** The address's pincode, city and state (state: GST code), '' when not given. */
+  place?: { pincode: string; city: string; state: string };
   couponCode: string | null;
   couponDiscount: number;
   products: Array<{ product_id: number; quantity: number }>;
@@ -36,6 +38,9 @@ export function placeAllPayload(choice: PaymentChoiceInput, ctx: CheckoutContext
     user_id: ctx.userId,
     payment_method: m,
     delivery_address: ctx.address.trim(),
+    delivery_pincode: ctx.place?.pincode.trim() || null,
+    delivery_city: ctx.place?.city.trim() || null,
+    delivery_state: ctx.place?.state || null,
     upi_id: m === 'UPI' && !choice.directUpi ? choice.upiId.trim() : null,
     card_details:
       m === 'Credit/Debit Card' && !choice.viaGateway

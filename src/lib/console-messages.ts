@@ -16,6 +16,7 @@ export const CONSOLE_MESSAGES = {
     activity: 'Activity',
     payments: 'Payments',
     messages: 'Messages',
+    delivery: 'Delivery areas',
   },
   notAllowedTitle: 'Not allowed',
   notAllowed: "You are not allowed to use this shop's console.",
@@ -432,6 +433,24 @@ export const CONSOLE_MESSAGES = {
       popup_banner: 'Popup banner',
       payment_gateway_image: 'Payment methods image',
     },
+  },
+  // Delivery areas by pincode (/admin/delivery).
+  deliveryAreas: {
+    intro: 'The pincodes the shop delivers to. The first area holding a pincode answers for it. With no areas, the shop delivers everywhere at its one delivery charge.',
+    area: (n: number) => `Area ${n}`,
+    pincodes: 'Pincodes',
+    pincodesHint: 'Single pincodes and ranges, separated by commas: 560001-560099, 560103',
+    charge: 'Delivery charge (₹)',
+    cod: 'Cash on delivery offered',
+    daysMin: 'Fewest days',
+    daysMax: 'Most days',
+    add: 'Add an area',
+    remove: (n: number) => `Remove area ${n}`,
+    removeConfirm: (n: number) => `Remove area ${n}? It is gone once you save.`,
+    save: 'Save delivery areas',
+    saving: 'Saving…',
+    empty: 'No delivery areas: the shop delivers to every pincode at its one delivery charge.',
+    numberInvalid: (label: string) => `${label}: please enter a number.`,
   },
 } as const;
 

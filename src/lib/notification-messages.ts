@@ -69,6 +69,14 @@ export const NOTIFICATION_MESSAGES = {
       subject: (shop: string, orderId: string) => `${shop}: refund for ${orderId}`,
       body: 'Your refund was processed.',
     },
+    'prescription.uploaded': {
+      subject: (shop: string, orderId: string) => `${shop}: prescription to review for ${orderId}`,
+      body: (customer: string) => `${customer} uploaded the prescription of this order. Review it in the console before approving the order.`,
+    },
+    'prescription.accepted': {
+      subject: (shop: string, orderId: string) => `${shop}: prescription accepted for ${orderId}`,
+      body: 'The shop accepted your prescription. Your order goes ahead.',
+    },
     'account.password_reset': {
       subject: (shop: string) => `${shop}: your password was changed`,
       body: (shop: string) => `The password of your ${shop} account was just changed, and every other session was signed out. If this was not you, reset your password at once.`,
@@ -83,6 +91,7 @@ export const NOTIFICATION_MESSAGES = {
   cancelReasons: {
     by_shop: 'The shop cancelled the order. If you paid online, the refund follows.',
     payment_not_received: 'The payment did not arrive in time, so the order was cancelled and nothing was charged.',
+    prescription_rejected: 'The shop could not accept the prescription, so the order was cancelled. If you paid online, the refund follows. The reason is on your order.',
   },
   refundAmount: (amount: string) => `Amount refunded: ${amount}`,
   lowStockLine: (name: string, stock: number) => `${name}: ${stock} left`,

@@ -46,6 +46,14 @@ export type DomainCode = Extract<
   | 'NO_CREDIT_NOTE'
   /** Not a 6-digit pincode. */
   | 'PINCODE_INVALID'
+  // Checkout by pincode: none given where the shop delivers by pincode, outside its areas, cash on delivery not offered there.
+  | 'PINCODE_REQUIRED'
+  | 'NOT_DELIVERABLE'
+  | 'COD_NOT_OFFERED'
+  // Prescriptions: a file that is not a JPEG, PNG, WebP or PDF; approval before the prescription is accepted; a review step out of turn.
+  | 'PRESCRIPTION_FILE'
+  | 'PRESCRIPTION_PENDING'
+  | 'PRESCRIPTION_STATE'
   // The caller may not do this.
   | 'EMAIL_OWNER_ONLY'
   // The data changed or ran out meanwhile.

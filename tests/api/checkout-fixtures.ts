@@ -116,7 +116,9 @@ export function placePayload(s: Shopper, over: Record<string, unknown> = {}) {
   return {
     user_id: s.id,
     payment_method: 'Cash on Delivery',
-    delivery_address: '12 MG Road, Bengaluru 560001',
+    delivery_address: s.slug === 'sehat' ? '12 MG Road, Camp, Pune 411001' : '12 MG Road, Bengaluru 560001',
+    // In the shop's delivery area with cash on delivery and the shop's usual charge (Pune ₹40 at sehat, Bengaluru ₹30 at kirana).
+    delivery_pincode: s.slug === 'sehat' ? '411001' : '560001',
     upi_id: null,
     card_details: null,
     net_banking_details: null,

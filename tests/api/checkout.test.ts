@@ -47,7 +47,7 @@ describe('placing an order from the cart', () => {
         delivery_charges: toRupees(SEHAT_DELIVERY_PAISE),
         coupon_discount: 0,
         final_price_after_coupon: toRupees(items + SEHAT_DELIVERY_PAISE),
-        delivery_address: '12 MG Road, Bengaluru 560001',
+        delivery_address: '12 MG Road, Camp, Pune 411001',
       },
     });
     expect(res.json.order.products).toEqual([
@@ -214,7 +214,8 @@ describe('placing a single order (placeOrder/place)', () => {
   });
 
   it('places ORD-{userId}-{timestamp} once, priced on the server, cash on delivery to the profile address', async () => {
-    const s = await newShopper('sehat', '4 Park Street, Kolkata 700016');
+    // Inside sehat's Pune area (cash on delivery, the usual ₹40).
+    const s = await newShopper('sehat', '4 FC Road, Pune 411004');
     const p = await newProduct('sehat', { pricePaise: 10_000, discount: 20, stock: 5 });
     const other = await newProduct('sehat', { pricePaise: 3_000, stock: 5 });
     await addToCart(s, other.id, 1);
@@ -227,7 +228,7 @@ describe('placing a single order (placeOrder/place)', () => {
       order_id: orderId,
       payment_method: 'Cash on Delivery',
       payment_gateway: 'COD',
-      delivery_address: '4 Park Street, Kolkata 700016',
+      delivery_address: '4 FC Road, Pune 411004',
       items_total: 160,
       final_price_after_coupon: 200,
     });

@@ -56,7 +56,7 @@ test('lines the stock no longer covers are marked, left out of To be paid, and b
   await expect(page.getByTestId('to-be-paid')).toHaveText(formatInr(50 + DELIVERY));
 
   // Proceed names what to fix and opens no payment popup.
-  await page.getByLabel('Delivery address').fill('7 Park Street, Kolkata 700016');
+  await page.getByLabel('Delivery address').fill('7 FC Road, Shivajinagar, Pune 411004');
   await page.getByRole('button', { name: 'Proceed to Buy' }).click();
   const text = page.locator('.swal2-html-container');
   await expect(text).toContainText(MESSAGES.cart.fixOutOfStock(balm));
@@ -120,7 +120,7 @@ test('placing an order the stock can no longer cover names the product, and the 
   await useSession(page, origin, user);
   await page.goto(`${origin}/ecommerce/cart`);
   await expect(cartRow(page, name)).toHaveCount(1);
-  await page.getByLabel('Delivery address').fill('7 Park Street, Kolkata 700016');
+  await page.getByLabel('Delivery address').fill('7 FC Road, Shivajinagar, Pune 411004');
   await page.getByRole('button', { name: 'Proceed to Buy' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose a payment method' });
   await dialog.getByRole('button', { name: 'Cash on Delivery' }).click();

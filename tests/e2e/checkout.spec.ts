@@ -59,7 +59,7 @@ test('the cart: two products, quantities, stock limit, coupon, address; the badg
   const products = (await shopProducts(page.request, origin)).filter((p) => p.total_stock >= 38).reverse();
   const cheap = products.filter((p) => p.discount > 0 && p.product_price < 100);
   // Two saved addresses, saved through the real profile API.
-  for (const address of ['Flat 3, Lake View Road, Kolkata 700029', '22 Residency Road, Bengaluru 560025']) {
+  for (const address of ['Flat 3, Lake View Road, Kolkata 700029', '22 Prabhat Road, Pune 411004']) {
     const saved = await page.request.patch(`${origin}/api/EcomLogin/EcomCustomer/profile/${user.id}`, {
       headers: { authorization: `Bearer ${user.token}` },
       data: { address },
@@ -141,9 +141,9 @@ test('the cart: two products, quantities, stock limit, coupon, address; the badg
   await expect(page.getByTestId('to-be-paid')).toHaveText(toBePaid(itemsPaise(lines)));
 
   // Delivering to: a saved address fills the textarea and is kept as selectedAddress.
-  await page.getByLabel('Saved addresses').selectOption({ label: '22 Residency Road, Bengaluru 560025' });
-  await expect(page.getByLabel('Delivery address')).toHaveValue('22 Residency Road, Bengaluru 560025');
-  expect(await page.evaluate(() => localStorage.getItem('selectedAddress'))).toBe('22 Residency Road, Bengaluru 560025');
+  await page.getByLabel('Saved addresses').selectOption({ label: '22 Prabhat Road, Pune 411004' });
+  await expect(page.getByLabel('Delivery address')).toHaveValue('22 Prabhat Road, Pune 411004');
+  expect(await page.evaluate(() => localStorage.getItem('selectedAddress'))).toBe('22 Prabhat Road, Pune 411004');
   await page.getByLabel('Delivery address').fill(' ');
   await page.getByLabel('Delivery address').blur();
   await expect(page.locator('#delivery-address-error')).toHaveText(C.addressRequired);
@@ -207,7 +207,7 @@ test('the payment popup checks in the fixed order, then orders are placed with U
   await proceed.click();
   await acceptAlert(page, C.addressRequired, proceed);
   await expect(page.locator('#delivery-address-error')).toHaveText(C.addressRequired);
-  await page.getByLabel('Delivery address').fill('7 Park Street, Kolkata 700016');
+  await page.getByLabel('Delivery address').fill('7 FC Road, Shivajinagar, Pune 411004');
   let dialog = await openPayment(page);
   const confirm = dialog.getByRole('button', { name: 'Confirm Payment' });
 
@@ -302,7 +302,7 @@ test('the payment popup checks in the fixed order, then orders are placed with U
     await cartAdd(page.request, origin, user, product!.id, 2);
     await page.goto(`${origin}/ecommerce/cart`);
     await expect(cartBadge(page)).toHaveText('2');
-    await page.getByLabel('Delivery address').fill('7 Park Street, Kolkata 700016');
+    await page.getByLabel('Delivery address').fill('7 FC Road, Shivajinagar, Pune 411004');
     const popup = await openPayment(page);
     await popup.getByRole('button', { name: method }).click();
     if (method === 'Credit/Debit Card') {

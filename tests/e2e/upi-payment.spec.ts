@@ -79,7 +79,7 @@ test.describe('on a phone', () => {
     const user = await customerWithCart(page.request, origin);
     await useSession(page, origin, user);
     await page.goto(`${origin}/ecommerce/cart`);
-    await page.getByLabel('Delivery address').fill('7 Park Street, Kolkata 700016');
+    await page.getByLabel('Delivery address').fill('7 FC Road, Shivajinagar, Pune 411004');
     await page.getByRole('button', { name: 'Proceed to Buy' }).click();
     const popup = page.getByRole('dialog', { name: 'Choose a payment method' });
     await popup.getByRole('button', { name: 'UPI', exact: true }).click();

@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { validateProfileField } from '@/lib/forms/account-forms';
+import { hasErrors, validatePlace, validateProfileField, type PlaceValues } from '@/lib/forms/account-forms';
 import type { ProfileField } from '@/contract/account.input';
 import { MESSAGES } from '@/lib/messages';
 import Modal from '../common/Modal';
+import PlaceFields from './PlaceFields';
 import TextField from './TextField';
 
 interface Props {
   field: ProfileField;
   label: string;
   initial: string;
-  /** Resolves to an error message to show, or null when saved. The e-mail also sends the current password. */
-  onSave: (value: string, currentPassword?: string) => Promise<string | null>;
+  /** The address's pincode, city and state, edited with it. */
+  initialPlace?: PlaceValues;
+  /** Resolves to an error message to show, or null when saved. The e-mail also sends the current password; the address its place. */
+  onSave: (value: string, currentPassword?: string, place?: PlaceValues) => Promise<string | null>;
   onClose: () => void;
 }
 
@@ -26,8 +29,11 @@ const INPUT: Record<ProfileField, { type: string; autoComplete: string; inputMod
  * Escape cancels, and focus returns to the Edit button). A new e-mail is the
  * new login, so it also asks for the current password.
  */
-export default function EditFieldDialog({ field, label, initial, onSave, onClose }: Props) {
+export default function EditFieldDialog({ field, label, initial, initialPlace, onSave, onClose }: Props) {
   const [value, setValue] = useState(initial);
+  const [place, setPlace] = useState<PlaceValues>(initialPlace ?? { pincode: '', city: '', state: '' });
+  const withPlace = field === 'address';
+  const placeErrors = withPlace ? validatePlace(place) : {};
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -39,9 +45,9 @@ export default function EditFieldDialog({ field, label, initial, onSave, onClose
   async function onSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     setTouched(true);
-    if (error || passwordError || busy) return;
+    if (error || passwordError || hasErrors(placeErrors) || busy) return;
     setBusy(true);
-    const message = await onSave(value.trim(), needsPassword ? password : undefined);
+    const message = await onSave(value.trim(), needsPassword ? password : undefined, withPlace ? place : undefined);
     setBusy(false);
     if (message) setServerError(message);
     else onClose();
@@ -53,6 +59,10 @@ export default function EditFieldDialog({ field, label, initial, onSave, onClose
         <TextField id={`edit-${field}`} label={label} {...INPUT[field]} multiline={field === 'address'} autoFocus
           value={value} onChange={(v) => { setValue(v); setTouched(true); setServerError(''); }}
           onBlur={() => setTouched(true)} error={error} showError={touched} />
+        {withPlace && (
+          <PlaceFields idPrefix="edit-address" value={place} onChange={(v) => { setPlace(v); setTouched(true); setServerError(''); }}
+            onBlur={() => setTouched(true)} errors={placeErrors} showErrors={touched} />
+        )}
         {field === 'email' && (
           <TextField id="edit-current-password" label="Current password" type="password" autoComplete="current-password"
             value={password} onChange={(v) => { setPassword(v); setServerError(''); }}

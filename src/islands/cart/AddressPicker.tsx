@@ -1,5 +1,8 @@
 import type { Address } from '@/contract/account';
+import type { PlaceErrors, PlaceValues } from '@/lib/forms/place-check';
+import { pincodeInText } from '@/lib/india/pincode';
 import { STORAGE } from '@/lib/storage-keys';
+import PlaceFields from '../account/PlaceFields';
 
 const ADD_NEW = 'add-new';
 const ADD_ADDRESS_PATH = '/ecommerce/add-address';
@@ -10,6 +13,16 @@ interface Props {
   error: string;
   onChange: (address: string) => void;
   onBlur: () => void;
+  place: PlaceValues;
+  placeErrors: PlaceErrors;
+  onPlaceChange: (place: PlaceValues) => void;
+  /** Why the shop cannot deliver to the pincode (or why it is needed), said under the fields. */
+  deliveryNote: string;
+}
+
+/** A saved address's pincode, city and state; a pincode written in its text is suggested when none was saved. */
+export function placeOf(a: Pick<Address, 'full_address' | 'pincode' | 'city' | 'state'>): PlaceValues {
+  return { pincode: a.pincode || pincodeInText(a.full_address) || '', city: a.city ?? '', state: a.state ?? '' };
 }
 
 /**
@@ -17,7 +30,7 @@ interface Props {
  * add-address page, any other choice is kept as selectedAddress) and the
  * address textarea with its inline error.
  */
-export default function AddressPicker({ addresses, address, error, onChange, onBlur }: Props) {
+export default function AddressPicker({ addresses, address, error, onChange, onBlur, place, placeErrors, onPlaceChange, deliveryNote }: Props) {
   const selected = addresses.find((a) => a.full_address === address);
 
   function choose(value: string) {
@@ -33,6 +46,7 @@ export default function AddressPicker({ addresses, address, error, onChange, onB
       // Without storage the choice still fills the textarea.
     }
     onChange(chosen.full_address);
+    onPlaceChange(placeOf(chosen));
   }
 
   return (
@@ -60,12 +74,19 @@ export default function AddressPicker({ addresses, address, error, onChange, onB
           aria-invalid={error ? true : undefined}
           aria-describedby="delivery-address-error"
           onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
+          onBlur={() => {
+            onBlur();
+            if (!place.pincode.trim()) onPlaceChange({ ...place, pincode: pincodeInText(address) ?? '' });
+          }}
         />
         <p id="delivery-address-error" className="field-error" aria-live="polite">
           {error}
         </p>
       </div>
+      <PlaceFields idPrefix="delivery" value={place} onChange={onPlaceChange} errors={placeErrors} showErrors />
+      <p id="delivery-area-note" className="field-error" aria-live="polite" data-testid="delivery-area-note">
+        {deliveryNote}
+      </p>
     </section>
   );
 }

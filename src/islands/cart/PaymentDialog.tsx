@@ -27,6 +27,8 @@ interface Props {
   cardPayments: 'gateway' | 'simulated' | 'none';
   total: number;
   placing: boolean;
+  /** Set where the delivery area offers no cash on delivery: that method is left out and this says why. */
+  noCashReason?: string;
   onCancel: () => void;
   /** Resolves to the order waiting for a UPI app payment, if that is what was placed. */
   onConfirm: (choice: PaymentChoice) => Promise<string | null>;
@@ -40,7 +42,7 @@ const DEFAULT_NOTES = 'Manual review completed';
 
 const isCardOrBank = (m: PaymentMethod | '') => m === 'Credit/Debit Card' || m === 'Net Banking';
 
-export default function PaymentDialog({ address, total, placing, cardPayments, onCancel, onConfirm }: Props) {
+export default function PaymentDialog({ address, total, placing, cardPayments, noCashReason, onCancel, onConfirm }: Props) {
   const [method, setMethod] = useState<PaymentMethod | ''>('');
   const [upiId, setUpiId] = useState('');
   const [card, setCard] = useState<CardState>(EMPTY_CARD);
@@ -110,12 +112,13 @@ export default function PaymentDialog({ address, total, placing, cardPayments, o
         Amount to pay: <strong>{formatInr(total)}</strong>
       </p>
       <div className="payment__methods" role="group" aria-label="Payment method">
-        {PAYMENT_METHODS.map((m, i) => (
+        {PAYMENT_METHODS.filter((m) => !(noCashReason && m === 'Cash on Delivery')).map((m, i) => (
           <button key={m} type="button" autoFocus={i === 0} className={`btn ${method === m ? '' : 'btn-outline'}`} aria-pressed={method === m} onClick={() => choose(m)}>
             {m}
           </button>
         ))}
       </div>
+      {noCashReason && <p className="payment__note">{noCashReason}</p>}
 
       {method === 'UPI' && (
         <>

@@ -13,6 +13,7 @@ import OrderActivity from './OrderActivity';
 import OrderInvoice from './OrderInvoice';
 import OrderReturns from './OrderReturns';
 import OrderSteps from './OrderSteps';
+import PrescriptionReview from './PrescriptionReview';
 import { allowedActions } from './order-actions';
 import { useGatedLoad } from './use-gated-load';
 import LastUpdated from '../live/LastUpdated';
@@ -82,6 +83,7 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
         <OrderInvoice orderId={id} invoiceId={order.invoice_id} />
       </section>
       <OrderSteps order={order} />
+      <PrescriptionReview order={order} onChange={setOrder} />
       <section className="console-section" aria-labelledby="order-actions">
         <h2 id="order-actions">{O.actions}</h2>
         <div className="console-actions">

@@ -18,7 +18,7 @@ const F = P.fields;
 const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 const imageUrl = (name: string) => `/api/files/Ecommerce/ecomProducts/${encodeURIComponent(name)}`;
 
-type TextKey = Exclude<keyof ProductDraft, 'faqs' | 'category_id'>;
+type TextKey = Exclude<keyof ProductDraft, 'faqs' | 'category_id' | 'prescription_required'>;
 
 function Form({ product, categories }: { product: Product | null; categories: Category[] }) {
   const [id, setId] = useState(product?.id ?? null);
@@ -103,6 +103,12 @@ function Form({ product, categories }: { product: Product | null; categories: Ca
             ))}
           </select>
         </div>
+      </div>
+      <div className="console-field">
+        <label>
+          <input type="checkbox" checked={draft.prescription_required} onChange={(e) => setDraft({ ...draft, prescription_required: e.target.checked })} />{' '}
+          {MESSAGES.prescription.requiredBadge}
+        </label>
       </div>
       <div className="console-field">
         <label htmlFor="p-photo">{F.photo}</label>

@@ -20,6 +20,7 @@ export interface ProductDraft {
   do_donts: string;
   features_benefits: string;
   faqs: Faq[];
+  prescription_required: boolean;
 }
 
 export const EMPTY_DRAFT: ProductDraft = {
@@ -36,6 +37,7 @@ export const EMPTY_DRAFT: ProductDraft = {
   do_donts: '',
   features_benefits: '',
   faqs: [],
+  prescription_required: false,
 };
 
 export function draftOf(p: Product): ProductDraft {
@@ -53,6 +55,7 @@ export function draftOf(p: Product): ProductDraft {
     do_donts: p.do_donts,
     features_benefits: p.features_benefits,
     faqs: parseFaqs(p.faqs),
+    prescription_required: p.prescription_required,
   };
 }
 
@@ -81,6 +84,7 @@ export function fieldsOf(d: ProductDraft, image?: string): ProductFields {
     do_donts: d.do_donts,
     features_benefits: d.features_benefits,
     faqs: faqsText(d.faqs),
+    prescription_required: d.prescription_required,
     ...(image ? { image } : {}),
   };
 }

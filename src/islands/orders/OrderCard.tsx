@@ -8,6 +8,9 @@ import { RETURN_BLOCKS, returnBlock, type ReturnBlock } from '@/lib/returns';
 import { isDispatched, trackingView } from '@/lib/tracking';
 import OrderProductCard from './OrderProductCard';
 
+// Only an order holding a prescription medicine loads the prescription panel.
+const PrescriptionUpload = lazy(() => import('../prescriptions/PrescriptionUpload'));
+
 // Only an order waiting for a UPI payment loads the payment panel.
 const UpiPayPanel = lazy(() => import('../payments/UpiPayPanel'));
 
@@ -81,6 +84,11 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
         <p className="order-cancel-reason" data-testid="cancel-reason">
           {MESSAGES.payments.cancelledBecause(order.cancel_reason)}
         </p>
+      )}
+      {order.prescription_status && (
+        <Suspense fallback={null}>
+          <PrescriptionUpload order={order} />
+        </Suspense>
       )}
       {order.deliveryboy_status && (
         <p className="order-delivery" data-testid="delivery-status">

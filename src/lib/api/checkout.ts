@@ -1,5 +1,6 @@
 import { readAddresses } from '@/contract/account';
 import { readAppliedCoupon, readCouponResponse, readDeliveryCharge } from '@/contract/cart';
+import { readDeliveryQuote } from '@/contract/delivery-areas';
 import type { Transport } from './transport';
 
 // The cart page's other calls: delivery charge, coupon (apply, remove, the one
@@ -9,6 +10,8 @@ import type { Transport } from './transport';
 export function checkoutApi(t: Transport) {
   return {
     deliveryCharge: () => t.request('GET', 'ecomConfig/get-delivery-charges', readDeliveryCharge),
+    /** The charge and cash on delivery for the address's pincode, by the rule placing applies. */
+    deliveryQuote: (pincode: string) => t.request('GET', `delivery/quote?pincode=${encodeURIComponent(pincode)}`, readDeliveryQuote),
     applyCoupon: (code: string, orderAmount: number) =>
       t.request('POST', 'ecom_coupon/apply', readCouponResponse, { auth: true, body: { code, order_amount: orderAmount } }),
     /** Remove Coupon: the server forgets the coupon remembered with the cart. */

@@ -23,6 +23,7 @@ export interface ProductFields {
   do_donts: string;
   features_benefits: string;
   faqs: string;
+  prescription_required: boolean;
   image?: string;
 }
 

@@ -61,3 +61,5 @@ export function validateNewPassword(password: string): string | undefined {
 export function validateProfileField(field: keyof typeof profileFields, value: string): string | undefined {
   return fieldError(profileFields[field], value);
 }
+
+export { givenPlace, validatePlace, type PlaceValues } from './place-check';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPincodeRange, parsePincode, parsePincodeList } from './pincode';
+import { formatPincodeRange, parsePincode, parsePincodeList, pincodeInText } from './pincode';
 
 describe('pincodes', () => {
   it('reads six digits not starting with 0, spaces allowed', () => {
@@ -20,5 +20,16 @@ describe('pincodes', () => {
   it('prints a range as it is typed', () => {
     expect(formatPincodeRange({ from: 560001, to: 560099 })).toBe('560001-560099');
     expect(formatPincodeRange({ from: 560103, to: 560103 })).toBe('560103');
+  });
+});
+
+describe('the pincode written in an address', () => {
+  it('is the last six-digit code, spaced or not, never part of a longer number', () => {
+    expect(pincodeInText('21 FC Road, Pune 411004')).toBe('411004');
+    expect(pincodeInText('Flat 3, 560 038, Bengaluru')).toBe('560038');
+    expect(pincodeInText('Near 411001 circle, Mumbai 400050')).toBe('400050');
+    expect(pincodeInText('Phone 9876543210, Park Street')).toBeNull();
+    expect(pincodeInText('House 12, 011001 Delhi')).toBeNull();
+    expect(pincodeInText('7 Park Street, Kolkata')).toBeNull();
   });
 });

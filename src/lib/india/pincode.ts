@@ -7,6 +7,12 @@ export function parsePincode(text: string): string | null {
   return /^[1-9]\d{5}$/.test(compact) ? compact : null;
 }
 
+/** The last pincode written in an address's text ("..., Pune 411 004"), or null: a suggestion for its Pincode field. */
+export function pincodeInText(text: string): string | null {
+  const found = [...text.matchAll(/(?:^|\D)([1-9]\d{2}\s?\d{3})(?!\d)/g)].pop();
+  return found ? parsePincode(found[1]!) : null;
+}
+
 export interface PincodeRange {
   from: number;
   to: number;

@@ -42,6 +42,13 @@ const STATES: Record<string, string> = {
   '97': 'Other Territory',
 };
 
+/** The states and union territories as [code, name], by name: the choices of an address's State field. */
+export function stateChoices(): Array<[string, string]> {
+  return Object.entries(STATES)
+    .filter(([code]) => code !== '97')
+    .sort((a, b) => a[1].localeCompare(b[1]));
+}
+
 export function isStateCode(code: string): boolean {
   return Object.hasOwn(STATES, code);
 }

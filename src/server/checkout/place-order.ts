@@ -6,6 +6,8 @@ import { cartCouponCode, forgetCartCoupon } from '../data/coupons';
 import { linesFromProducts, quoteOrder, type QuoteLine } from '../data/order-quote';
 import { writeOrder, type OrderDraft } from '../data/order-write';
 import { findCustomerOrder, storedRequestHash } from '../data/orders';
+import { getCustomer } from '../data/customers';
+import { pincodeInText } from '@/lib/india/pincode';
 import type { OrderAnswer } from '@/contract/orders';
 import { shapeOrder } from '../data/order-shape';
 import { shopGateway, type GatewayName, type PaymentRequest } from '../payment';
@@ -37,7 +39,15 @@ export interface PlaceRequest {
   /** An explicit code; without one, a cart checkout uses the coupon remembered with the cart. */
   couponCode?: string | null;
   deliveryAddress: string;
+  /** The address's structured part; without a pincode, the one saved with the profile is used. */
+  deliveryPlace?: DeliveryPlace;
   payment: PaymentDetails;
+}
+
+interface DeliveryPlace {
+  pincode?: string | null;
+  city?: string | null;
+  stateCode?: string | null;
 }
 
 export interface PlaceResult {
@@ -94,11 +104,26 @@ function requestedLines(r: PlaceRequest) {
   return r.source.expected?.length ? r.source.expected : null;
 }
 
+/**
+ * Where the order goes: the pincode sent with the address; else the one
+ * written in the address (clients that send only the text); else the one
+ * saved with the profile.
+ */
+async function deliveryPlace(db: D1Database, r: PlaceRequest): Promise<DeliveryPlace> {
+  if (r.deliveryPlace?.pincode?.trim()) return r.deliveryPlace;
+  const written = pincodeInText(r.deliveryAddress);
+  if (written) return { ...r.deliveryPlace, pincode: written };
+  const profile = await getCustomer(db, r.distributor.id, r.userId);
+  return { pincode: profile?.pincode ?? null, city: profile?.city ?? null, stateCode: profile?.state_code ?? null };
+}
+
 export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
   const db = r.env.DB;
   const who = { distributorId: r.distributor.id, userId: r.userId };
   const explicitCode = r.couponCode?.trim() || null;
-  const hash = await requestHash({ lines: requestedLines(r), address: r.deliveryAddress, couponCode: explicitCode, payment: r.payment });
+  const place = await deliveryPlace(db, r);
+  const addressKey = place.pincode ? `${r.deliveryAddress}|${place.pincode}` : r.deliveryAddress;
+  const hash = await requestHash({ lines: requestedLines(r), address: addressKey, couponCode: explicitCode, payment: r.payment });
   const previous = await replayOf(db, r, hash);
   if (previous) return { order: previous, replayed: true };
 
@@ -106,7 +131,10 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
   const short = shortLines(lines);
   if (short.length) throw new StockShortage(short);
   const couponCode = explicitCode ?? (r.source.cart ? await cartCouponCode(db, r.distributor.id, r.userId) : null);
-  const quote = await quoteOrder(db, { distributorId: r.distributor.id, customerId: r.userId, lines, couponCode });
+  const quote = await quoteOrder(db, { distributorId: r.distributor.id, customerId: r.userId, lines, couponCode, pincode: place.pincode });
+  if (r.payment.method === 'Cash on Delivery' && !quote.delivery.cod) {
+    throw new DomainError('COD_NOT_OFFERED', MESSAGES.delivery.codNotOffered(quote.delivery.pincode ?? ''));
+  }
   await assertWithinOrderLimits(db, { distributorId: r.distributor.id, customerId: r.userId, lines, totalPaise: quote.finalPaise, method: r.payment.method });
   const gatewayName = GATEWAYS[r.payment.method] as GatewayName;
   const stamp = Date.now();
@@ -151,6 +179,9 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
       gateway: gatewayName,
       transactionId: auth.transactionId,
       deliveryAddress: r.deliveryAddress,
+      deliveryPincode: quote.delivery.pincode,
+      deliveryCity: place.city?.trim() || null,
+      deliveryStateCode: place.stateCode || null,
       upiId: gatewayName === 'UPI' ? (r.payment.upiId ?? null) : null,
       cardName: card?.name ?? null,
       cardLast4: card ? card.number.slice(-4) : null,

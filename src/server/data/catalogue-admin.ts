@@ -7,7 +7,7 @@ import { toPaise } from '@/lib/pricing';
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 /** Contract field -> column, for the fields an operator may write. */
-const PRODUCT_COLUMNS: Record<keyof Omit<ProductWrite, 'product_price' | 'gst_rate'>, string> = {
+const PRODUCT_COLUMNS: Record<keyof Omit<ProductWrite, 'product_price' | 'gst_rate' | 'prescription_required'>, string> = {
   product_name: 'product_name',
   discount: 'discount',
   image: 'image',
@@ -29,6 +29,7 @@ function productAssignments(input: ProductWrite): Array<[string, unknown]> {
   if (input.product_price !== undefined) out.push(['price_paise', toPaise(input.product_price)]);
   // Stored in hundredths of a percent, like the rate table.
   if (input.gst_rate !== undefined) out.push(['gst_rate_bp', Math.round(input.gst_rate * 100)]);
+  if (input.prescription_required !== undefined) out.push(['prescription_required', input.prescription_required ? 1 : 0]);
   for (const [field, column] of Object.entries(PRODUCT_COLUMNS)) {
     const value = input[field as keyof typeof PRODUCT_COLUMNS];
     if (value !== undefined) out.push([column, value]);

@@ -8,6 +8,10 @@ export interface CustomerRow {
   email: string;
   mobile: string;
   address: string;
+  /** The address's structured part (null for accounts that never gave it). */
+  pincode: string | null;
+  city: string | null;
+  state_code: string | null;
   role: 'customer' | 'admin' | 'delivery';
   token_version: number;
   deleted_at: string | null;
@@ -18,11 +22,24 @@ export interface LoginAccount extends CustomerRow {
   password_hash: string;
 }
 
-const PUBLIC_COLUMNS = 'id, name, email, mobile, address, role, token_version, deleted_at, created_at';
+const PUBLIC_COLUMNS = 'id, name, email, mobile, address, pincode, city, state_code, role, token_version, deleted_at, created_at';
 
-/** The API contract's user profile shape, plus the id. */
+/** The address's pincode, city and state, only those given (older answers stay as they were). */
+function structuredPart(p: { pincode?: string | null; city?: string | null; state?: string | null }) {
+  return { ...(p.pincode ? { pincode: p.pincode } : {}), ...(p.city ? { city: p.city } : {}), ...(p.state ? { state: p.state } : {}) };
+}
+
+/** The API contract's user profile shape, plus the id and the address's structured part when given. */
 export function toProfile(row: CustomerRow) {
-  return { id: row.id, name: row.name, email: row.email, mobile: row.mobile, address: row.address, createdAt: row.created_at };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    address: row.address,
+    ...structuredPart({ pincode: row.pincode, city: row.city, state: row.state_code }),
+    createdAt: row.created_at,
+  };
 }
 
 export function toSessionUser(row: Pick<CustomerRow, 'id' | 'name' | 'email'>) {
@@ -109,7 +126,12 @@ export interface ProfileChanges {
   email?: string;
   mobile?: string;
   address?: string;
+  pincode?: string | null;
+  city?: string | null;
+  state?: string | null;
 }
+
+const COLUMN_OF = { name: 'name', email: 'email', mobile: 'mobile', address: 'address', pincode: 'pincode', city: 'city', state: 'state_code' } as const;
 
 /**
  * Applies a profile change in one batch: the columns given, and a new address
@@ -123,12 +145,12 @@ export async function updateProfile(
   /** Bump token_version: every token issued before this change stops working. */
   endSessions = false,
 ): Promise<CustomerRow | null> {
-  const columns = (['name', 'email', 'mobile', 'address'] as const).filter((k) => changes[k] !== undefined);
+  const columns = (Object.keys(COLUMN_OF) as Array<keyof typeof COLUMN_OF>).filter((k) => changes[k] !== undefined);
   if (!columns.length) return getCustomer(db, distributorId, id);
   const statements: D1PreparedStatement[] = [
     db
       .prepare(
-        `UPDATE customers SET ${columns.map((k) => `${k} = ?`).join(', ')},${endSessions ? ' token_version = token_version + 1,' : ''}
+        `UPDATE customers SET ${columns.map((k) => `${COLUMN_OF[k]} = ?`).join(', ')},${endSessions ? ' token_version = token_version + 1,' : ''}
          updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE distributor_id = ? AND id = ?`,
       )
       .bind(...columns.map((k) => changes[k]), distributorId, id),
@@ -142,6 +164,17 @@ export async function updateProfile(
         )
         .bind(id, changes.address, id, changes.address),
     );
+    // The saved address keeps the pincode, city and state given with it.
+    if (changes.pincode !== undefined || changes.city !== undefined || changes.state !== undefined) {
+      statements.push(
+        db
+          .prepare(
+            `UPDATE customer_addresses SET pincode = COALESCE(?, pincode), city = COALESCE(?, city), state_code = COALESCE(?, state_code)
+             WHERE customer_id = ? AND full_address = ?`,
+          )
+          .bind(changes.pincode ?? null, changes.city ?? null, changes.state ?? null, id, changes.address),
+      );
+    }
   }
   try {
     await db.batch(statements);
@@ -155,6 +188,9 @@ export async function updateProfile(
 export interface SavedAddress {
   id: number | string;
   full_address: string;
+  pincode?: string;
+  city?: string;
+  state?: string;
 }
 
 const MAX_LISTED_ADDRESSES = 50;
@@ -165,14 +201,19 @@ const MAX_LISTED_ADDRESSES = 50;
  */
 export async function listAddresses(db: D1Database, customer: CustomerRow): Promise<SavedAddress[]> {
   const { results } = await db
-    .prepare('SELECT id, full_address FROM customer_addresses WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT ?')
+    .prepare(
+      `SELECT id, full_address, COALESCE(pincode, '') AS pincode, COALESCE(city, '') AS city, COALESCE(state_code, '') AS state
+       FROM customer_addresses WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
+    )
     .bind(customer.id, MAX_LISTED_ADDRESSES)
-    .all<{ id: number; full_address: string }>();
+    .all<{ id: number; full_address: string; pincode: string; city: string; state: string }>();
+  const saved: SavedAddress[] = results.map(({ id, full_address, ...rest }) => ({ id, full_address, ...structuredPart(rest) }));
   const current = customer.address.trim();
-  if (!current) return results;
-  const match = results.find((a) => a.full_address === current);
-  const rest = results.filter((a) => a !== match);
-  return [match ?? { id: 'profile', full_address: current }, ...rest];
+  if (!current) return saved;
+  const match = saved.find((a) => a.full_address === current);
+  const rest = saved.filter((a) => a !== match);
+  const profile = { id: 'profile', full_address: current, ...structuredPart({ pincode: customer.pincode, city: customer.city, state: customer.state_code }) };
+  return [match ?? profile, ...rest];
 }
 
 /** Soft delete (or restore): a deleted account's tokens stop working at once. */

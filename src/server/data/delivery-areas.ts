@@ -23,13 +23,16 @@ export async function areasOf(db: D1Database, distributorId: number): Promise<Ar
 
 /** The first area (by position) holding the pincode, or null. */
 export function areaFor(db: D1Database, distributorId: number, pincode: number): Promise<AreaRow | null> {
+  return areaStatement(db, distributorId, pincode).first<AreaRow>();
+}
+
+export function areaStatement(db: D1Database, distributorId: number, pincode: number): D1PreparedStatement {
   return db
     .prepare(
       `SELECT pincode_from, pincode_to, charge_paise, cod, days_min, days_max, position FROM delivery_areas
        WHERE distributor_id = ? AND pincode_from <= ? AND pincode_to >= ? ORDER BY position, id LIMIT 1`,
     )
-    .bind(distributorId, pincode, pincode)
-    .first<AreaRow>();
+    .bind(distributorId, pincode, pincode);
 }
 
 export interface AreaWrite {

@@ -164,6 +164,10 @@ export async function setOrderStatus(db: D1Database, loaded: LoadedOrder, next: 
     throw new DomainError('BAD_TRANSITION', `An order cannot go from ${order.order_status} to ${next}.`);
   }
   if (next === 'cancelled') assertNotDispatched(order);
+  // A prescription medicine is supplied only once an admin accepted the prescription.
+  if (next === 'approved' && (order.prescription_status === 'awaited' || order.prescription_status === 'uploaded')) {
+    throw new DomainError('PRESCRIPTION_PENDING', MESSAGES.prescription.approveWaits);
+  }
   // Completed means the goods reached the shopper: only the Delivered step says so.
   if (next === 'completed' && order.deliveryboy_status !== 'delivered') {
     throw new DomainError('NOT_DELIVERED', MESSAGES.admin.completeAfterDelivery);

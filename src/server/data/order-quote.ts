@@ -2,10 +2,11 @@ import { MESSAGES } from '@/lib/messages';
 import { DomainError, badRequest, notFound } from '../domain-error';
 import { allocatePaise, cartTotalPaise, discountedPaise } from '@/lib/pricing';
 import { checkCoupon } from './coupons';
-import { deliveryChargePaise } from './delivery';
+import { deliveryTerms, type DeliveryTerms } from './delivery';
 
 // Prices an order from D1 alone: product prices and discounts, the coupon
-// (validated again for this customer) and the shop's delivery charge.
+// (validated again for this customer) and the delivery charge for the
+// address's pincode (data/delivery.ts).
 // Nothing the browser sends about money is used.
 
 export interface QuoteLine {
@@ -28,6 +29,8 @@ export interface Quote {
   lines: PricedLine[];
   itemsPaise: number;
   deliveryPaise: number;
+  /** The delivery terms the charge came from (cash on delivery offered or not). */
+  delivery: DeliveryTerms;
   coupon: { id: number; code: string; discountPaise: number } | null;
   finalPaise: number;
 }
@@ -53,7 +56,7 @@ export async function linesFromProducts(
 
 export async function quoteOrder(
   db: D1Database,
-  args: { distributorId: number; customerId: number; lines: QuoteLine[]; couponCode?: string | null },
+  args: { distributorId: number; customerId: number; lines: QuoteLine[]; couponCode?: string | null; pincode?: string | null },
 ): Promise<Quote> {
   if (!args.lines.length) throw badRequest(MESSAGES.cart.empty);
   // An early, friendly answer; the write's CHECK (total_stock >= 0) is the real guard.
@@ -62,18 +65,19 @@ export async function quoteOrder(
   const amounts = args.lines.map((l, i) => units[i]! * l.quantity);
   const itemsPaise = amounts.reduce((sum, a) => sum + a, 0);
   const code = args.couponCode?.trim();
-  const [deliveryPaise, couponCheck] = await Promise.all([
-    deliveryChargePaise(db, args.distributorId),
+  const [delivery, couponCheck] = await Promise.all([
+    deliveryTerms(db, args.distributorId, args.pincode),
     code ? checkCoupon(db, { distributorId: args.distributorId, customerId: args.customerId, code, itemsPaise }) : null,
   ]);
   if (couponCheck && !couponCheck.ok) throw new DomainError(couponCheck.code, couponCheck.message);
   const coupon = couponCheck?.ok
     ? { id: couponCheck.coupon.id, code: couponCheck.coupon.code, discountPaise: couponCheck.discountPaise }
     : null;
+  const deliveryPaise = delivery.chargePaise;
   const finalPaise = cartTotalPaise(itemsPaise, deliveryPaise, coupon?.discountPaise ?? 0);
   // Each line keeps its share of the coupon, so a later change or refund of
   // one line never needs the others re-priced.
   const shares = allocatePaise(coupon?.discountPaise ?? 0, amounts);
   const lines = args.lines.map((l, i) => ({ ...l, unitPaise: units[i]!, couponSharePaise: shares[i]! }));
-  return { lines, itemsPaise, deliveryPaise, coupon, finalPaise };
+  return { lines, itemsPaise, deliveryPaise, delivery, coupon, finalPaise };
 }

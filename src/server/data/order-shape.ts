@@ -48,6 +48,8 @@ export function shapeOrder({ order: o, products }: LoadedOrder): OrderAnswer {
     payment_expires_at: o.payment_expires_at,
     cancel_reason: o.cancel_reason,
     refund_status: o.gateway_refund_status,
+    prescription_status: o.prescription_status ?? null,
+    prescription_reason: o.prescription_reason ?? null,
     payment_method: o.payment_method,
     payment_gateway: o.payment_gateway,
     transaction_id: o.transaction_id,

@@ -24,6 +24,10 @@ export interface OrderDraft {
   gateway: string;
   transactionId: string;
   deliveryAddress: string;
+  /** The address's pincode, city and GST state code, when given. */
+  deliveryPincode?: string | null;
+  deliveryCity?: string | null;
+  deliveryStateCode?: string | null;
   upiId: string | null;
   cardName: string | null;
   cardLast4: string | null;
@@ -58,12 +62,13 @@ function orderInsert(db: D1Database, d: OrderDraft): D1PreparedStatement {
     d.isManualPayment ? 1 : 0, d.adminNotes, q.itemsPaise, q.deliveryPaise, q.coupon?.id ?? null, q.coupon?.code ?? null,
     q.coupon?.discountPaise ?? 0, q.finalPaise, d.idempotencyKey, d.requestHash ?? null, d.now, d.now,
     d.paymentStatus ?? null, d.paymentExpiresAt ?? null, d.gatewayOrderId ?? null,
+    d.deliveryPincode ?? null, d.deliveryCity ?? null, d.deliveryStateCode ?? null,
   ];
   const columns = `distributor_id, order_id, invoice_id, user_id, payment_method, payment_gateway, transaction_id,
     payment_date, delivery_address, upi_id, card_name, card_last4, bank_name, account_number_masked, ifsc_code,
     is_manual_payment, admin_notes, items_total_paise, delivery_charge_paise, coupon_id, coupon_code,
     coupon_discount_paise, final_price_after_coupon_paise, idempotency_key, request_hash, created_at, updated_at,
-    payment_status, payment_expires_at, gateway_order_id`;
+    payment_status, payment_expires_at, gateway_order_id, delivery_pincode, delivery_city, delivery_state_code`;
   const placeholders = values.map(() => '?').join(', ');
   if (!d.cartLines) {
     return db.prepare(`INSERT INTO orders (${columns}) VALUES (${placeholders})`).bind(...values);
@@ -111,6 +116,16 @@ function statements(db: D1Database, d: OrderDraft): D1PreparedStatement[] {
         .bind(d.quote.coupon.id, d.userId, d.orderId, d.invoiceId, d.now),
     );
   }
+  // An order holding a prescription medicine waits for the prescription (docs/india.md).
+  list.push(
+    db
+      .prepare(
+        `UPDATE orders SET prescription_status = 'awaited' WHERE id = ${orderPk} AND EXISTS (
+           SELECT 1 FROM order_products op JOIN products p ON p.id = op.product_id
+           WHERE op.order_pk = orders.id AND p.prescription_required = 1)`,
+      )
+      .bind(d.orderId, d.invoiceId),
+  );
   if (d.cartLines) list.push(db.prepare('DELETE FROM cart_items WHERE customer_id = ?').bind(d.userId));
   return list;
 }

@@ -36,6 +36,11 @@ export interface OrderRow {
   gateway_payment_id: string | null;
   /** A refund sent to the gateway: 'pending' until the gateway confirms it. */
   gateway_refund_status: 'pending' | 'processed' | null;
+  /** Prescription medicines: the review's state, the private file and the rejection's reason (migration 0027). */
+  prescription_status: 'awaited' | 'uploaded' | 'accepted' | 'rejected' | null;
+  prescription_key: string | null;
+  prescription_type: string | null;
+  prescription_reason: string | null;
   items_total_paise: number;
   delivery_charge_paise: number;
   coupon_code: string | null;

@@ -25,10 +25,11 @@ interface ProductRow {
   faqs?: string;
   hsn_code: string | null;
   gst_rate_bp: number | null;
+  prescription_required: number;
 }
 
 const SUMMARY_COLUMNS = `p.id, p.category_id, p.product_name, p.price_paise, p.discount, p.image, p.total_stock,
-  p.stock_minimum_level, p.stock_maximum_level, p.created_at, p.hsn_code, p.gst_rate_bp`;
+  p.stock_minimum_level, p.stock_maximum_level, p.created_at, p.hsn_code, p.gst_rate_bp, p.prescription_required`;
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, p.description, p.drug_content, p.direction_to_use, p.do_donts,
   p.features_benefits, p.faqs`;
 
@@ -53,6 +54,7 @@ function toProduct(row: ProductRow) {
     faqs: row.faqs ?? '',
     hsn_code: row.hsn_code,
     gst_rate: row.gst_rate_bp === null ? null : row.gst_rate_bp / 100,
+    prescription_required: row.prescription_required === 1,
   } satisfies Product;
 }
 

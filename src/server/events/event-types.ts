@@ -22,6 +22,8 @@ export const AUDIENCE = {
   'refund.processed': 'customer',
   'account.password_reset': 'customer',
   'stock.low_daily': 'admins',
+  'prescription.uploaded': 'admins',
+  'prescription.accepted': 'customer',
 } as const satisfies Record<string, Audience>;
 
 export type EventType = keyof typeof AUDIENCE;
@@ -43,12 +45,13 @@ export const PREFERENCE_OF: Partial<Record<EventType, MessageKind>> = {
   'delivery.failed': 'order_updates',
   'return.accepted': 'returns_refunds',
   'refund.processed': 'returns_refunds',
+  'prescription.accepted': 'order_updates',
 };
 
 /** Extra facts an event carries (the rest is read when it is sent). */
 export interface EventPayload {
   /** order.cancelled: why (the words are the message catalogue's). */
-  reason?: 'by_shop' | 'payment_not_received';
+  reason?: 'by_shop' | 'payment_not_received' | 'prescription_rejected';
   /** refund.processed: what this refund gave back, in paise. */
   amountPaise?: number;
   /** stock.low_daily: the products running low, with their stock. */

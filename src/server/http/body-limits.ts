@@ -21,6 +21,8 @@ const UPLOAD_ROUTES: Array<{ method: string; path: RegExp }> = [
   { method: 'POST', path: /^\/api\/admin\/product-photos\/?$/ },
   { method: 'POST', path: /^\/api\/admin\/sliders\/?$/ },
   { method: 'PUT', path: /^\/api\/admin\/banner-images\/[a-z_]+\/?$/ },
+  // A shopper's prescription photo or PDF (src/server/routes/prescriptions.ts).
+  { method: 'POST', path: /^\/api\/prescriptions\/[^/]+\/?$/ },
 ];
 
 const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';

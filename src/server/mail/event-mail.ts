@@ -46,6 +46,8 @@ function subjectAndLead(input: EventMailInput): { subject: string; lead: string 
         : { subject: e['order.placed'].subject(shop, orderId), lead: e['order.placed'].body };
     case 'return.requested':
       return { subject: e['return.requested'].subject(shop, orderId), lead: e['return.requested'].body(input.customerName) };
+    case 'prescription.uploaded':
+      return { subject: e['prescription.uploaded'].subject(shop, orderId), lead: e['prescription.uploaded'].body(input.customerName) };
     case 'account.password_reset':
       return { subject: e['account.password_reset'].subject(shop), lead: e['account.password_reset'].body(shop) };
     case 'stock.low_daily':

@@ -3,16 +3,18 @@ import { deliveryAreasPayload } from '@/contract/delivery-areas.input';
 import { MESSAGES } from '@/lib/messages';
 import { requireAuth } from '../auth/guard';
 import { readJson } from '../http/validate';
-import { checkDelivery, deliveryAreas, saveDeliveryAreas } from '../services/delivery-areas';
+import { checkDelivery, deliveryAreas, deliveryQuote, saveDeliveryAreas } from '../services/delivery-areas';
 import type { AppEnv } from '../types';
 
-// Delivery by pincode (mounted at /api/delivery): anyone may check a pincode;
-// the shop's admins read and replace its areas.
+// Delivery by pincode (mounted at /api/delivery): anyone may check a pincode
+// or ask what checkout would charge for it; the shop's admins read and
+// replace its areas.
 
 const admin = requireAuth('admin');
 
 export const delivery = new Hono<AppEnv>()
   .get('/check', async (c) => c.json(await checkDelivery(c.env.DB, c.var.distributor.id, c.req.query('pincode') ?? '')))
+  .get('/quote', async (c) => c.json(await deliveryQuote(c.env.DB, c.var.distributor.id, c.req.query('pincode') ?? '')))
   .get('/areas', admin, async (c) => c.json({ areas: await deliveryAreas(c.env.DB, c.var.distributor.id) }))
   .put('/areas', admin, async (c) => {
     const input = await readJson(c, deliveryAreasPayload);

@@ -62,6 +62,7 @@ export const ordersPlace = new Hono<AppEnv>()
       source: { cart: true, expected: body.products },
       couponCode: body.coupon_code,
       deliveryAddress: body.delivery_address,
+      deliveryPlace: { pincode: body.delivery_pincode, city: body.delivery_city, stateCode: body.delivery_state },
       payment: {
         method: body.payment_method,
         upiId: body.upi_id,

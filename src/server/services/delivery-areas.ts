@@ -1,10 +1,11 @@
-import type { DeliveryArea, DeliveryCheck } from '@/contract/delivery-areas';
+import type { DeliveryArea, DeliveryCheck, DeliveryQuote } from '@/contract/delivery-areas';
 import type { DeliveryAreasInput } from '@/contract/delivery-areas.input';
 import { formatPincodeRange, parsePincode, parsePincodeList } from '@/lib/india/pincode';
 import { MESSAGES } from '@/lib/messages';
 import { formatPaise, toPaise, toRupees } from '@/lib/pricing';
 import { DomainError } from '../domain-error';
 import { areaFor, areasOf, replaceAreas, type AreaRow } from '../data/delivery-areas';
+import { deliveryTerms } from '../data/delivery';
 
 // Delivery by pincode: the answer for one pincode, in words, and the shop's
 // list of areas (docs/india.md).
@@ -25,6 +26,12 @@ export async function checkDelivery(db: D1Database, distributorId: number, typed
     days_min: area.days_min,
     days_max: area.days_max,
   };
+}
+
+/** What checkout would charge for this pincode, and whether cash on delivery is offered: the placing rule itself. */
+export async function deliveryQuote(db: D1Database, distributorId: number, typed: string): Promise<DeliveryQuote> {
+  const terms = await deliveryTerms(db, distributorId, typed);
+  return { pincode: terms.pincode, charge: toRupees(terms.chargePaise), cod: terms.cod };
 }
 
 /** The rows grouped back into the areas the operator entered. */

@@ -132,6 +132,24 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', pattern: 'ecomConfig/set-delivery-charges', access: 'admin', path: () => 'ecomConfig/set-delivery-charges', caller: asAdmin, body: () => ({ delivery_charges: 40 }) },
   // Delivery by pincode: anyone checks; operators keep the areas.
   { method: 'GET', pattern: 'delivery/check', access: 'public', path: () => 'delivery/check?pincode=411001' },
+  { method: 'GET', pattern: 'delivery/quote', access: 'public', path: () => 'delivery/quote?pincode=411001' },
+  // Prescriptions: the order's shopper uploads and reads it back; the shop's admins read and decide.
+  {
+    method: 'POST', pattern: 'prescriptions/:order', access: 'customer', ownedByA: true, caller: asA,
+    path: (w) => `prescriptions/${w.order.orderId}`, otherShopPath: (w) => `prescriptions/${w.kiranaOrder.orderId}`, body: () => ({}),
+  },
+  {
+    method: 'GET', pattern: 'prescriptions/:order', access: 'customer', ownedByA: true,
+    path: (w) => `prescriptions/${w.order.orderId}`, otherShopPath: (w) => `prescriptions/${w.kiranaOrder.orderId}`,
+  },
+  {
+    method: 'POST', pattern: 'prescriptions/:order/accept', access: 'admin', caller: asAdmin,
+    path: (w) => `prescriptions/${w.order.orderId}/accept`, otherShopPath: (w) => `prescriptions/${w.kiranaOrder.orderId}/accept`, body: () => ({}),
+  },
+  {
+    method: 'POST', pattern: 'prescriptions/:order/reject', access: 'admin', caller: asAdmin,
+    path: (w) => `prescriptions/${w.order.orderId}/reject`, otherShopPath: (w) => `prescriptions/${w.kiranaOrder.orderId}/reject`, body: () => ({ reason: 'Probe reason' }),
+  },
   { method: 'GET', pattern: 'delivery/areas', access: 'admin', path: () => 'delivery/areas' },
   {
     method: 'PUT', pattern: 'delivery/areas', access: 'admin', path: () => 'delivery/areas', caller: asAdmin,

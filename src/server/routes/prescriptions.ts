@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { prescriptionRejectPayload } from '@/contract/prescriptions.input';
+import { MESSAGES } from '@/lib/messages';
+import { requireAuth } from '../auth/guard';
+import { DomainError } from '../domain-error';
+import { orderRefParam, readJson } from '../http/validate';
+import { acceptPrescriptionOf, prescriptionFileOf, rejectPrescriptionOf, uploadPrescription } from '../services/prescriptions';
+import type { AppEnv } from '../types';
+
+// Prescriptions (mounted at /api/prescriptions/{order}): the order's shopper
+// uploads the file (multipart, field "file") and reads it back; the shop's
+// admins read it and accept or reject it. The file is never cached anywhere.
+
+const M = MESSAGES.prescription;
+
+export const prescriptions = new Hono<AppEnv>()
+  .post('/:order', requireAuth(), async (c) => {
+    let form: Record<string, string | File | (string | File)[]>;
+    try {
+      form = await c.req.parseBody({ all: false });
+    } catch {
+      throw new DomainError('PRESCRIPTION_FILE', M.fileMissing);
+    }
+    const file = form.file instanceof File ? form.file : null;
+    const order = await uploadPrescription(c.env, c.var.distributor, c.var.user, orderRefParam(c, 'order'), file);
+    return c.json({ message: M.uploaded, order }, 201);
+  })
+  .get('/:order', requireAuth(), async (c) => {
+    const object = await prescriptionFileOf(c.env, c.var.distributor.id, c.var.user, orderRefParam(c, 'order'));
+    const type = object.httpMetadata?.contentType ?? 'application/octet-stream';
+    return new Response(object.body, {
+      headers: {
+        'content-type': type,
+        'content-length': String(object.size),
+        'cache-control': 'private, no-store',
+        'content-disposition': `inline; filename="prescription.${type === 'application/pdf' ? 'pdf' : type.split('/')[1]}"`,
+        'x-content-type-options': 'nosniff',
+        // Opened on its own, the file runs nothing.
+        'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      },
+    });
+  })
+  .post('/:order/accept', requireAuth('admin'), async (c) => {
+    const order = await acceptPrescriptionOf(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'order'));
+    return c.json({ message: M.accepted, order });
+  })
+  .post('/:order/reject', requireAuth('admin'), async (c) => {
+    const { reason } = await readJson(c, prescriptionRejectPayload);
+    const order = await rejectPrescriptionOf(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'order'), reason);
+    return c.json({ message: M.rejected, order });
+  });

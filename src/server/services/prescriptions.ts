@@ -1,0 +1,77 @@
+import type { OrderAnswer } from '@/contract/orders';
+import { MESSAGES } from '@/lib/messages';
+import { DomainError, forbidden, notFound } from '../domain-error';
+import { getCustomer } from '../data/customers';
+import { currentOrder } from '../data/order-shape';
+import { findOrder, type LoadedOrder, type OrderRef } from '../data/orders';
+import { acceptPrescription, recordUpload, rejectPrescription } from '../data/prescriptions';
+import { storePrescription } from '../media/prescription-file';
+import type { AuthUser } from '../types';
+import { refundOrder } from './orders';
+
+// Prescriptions of orders holding a prescription medicine: the shopper who
+// owns the order uploads it and may read it back; the shop's admins read it
+// and accept or reject it. Nobody else: not another customer, not a delivery
+// person, not another shop (its database and token never reach this order).
+
+const M = MESSAGES.prescription;
+
+interface Shop {
+  id: number;
+  slug: string;
+}
+
+async function orderFor(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, who: 'owner' | 'owner-or-admin' | 'admin'): Promise<LoadedOrder> {
+  const loaded = await findOrder(db, shopId, ref);
+  if (!loaded) throw notFound('Order not found.');
+  const owner = caller.role === 'customer' && loaded.order.user_id === caller.id;
+  const admin = caller.role === 'admin';
+  const allowed = who === 'owner' ? owner : who === 'admin' ? admin : owner || admin;
+  if (!allowed) throw forbidden('You can only see the prescriptions of your own orders.');
+  return loaded;
+}
+
+export async function uploadPrescription(env: Env, shop: Shop, caller: AuthUser, ref: OrderRef, file: File | null): Promise<OrderAnswer | null> {
+  const loaded = await orderFor(env.DB, shop.id, caller, ref, 'owner');
+  if (!file) throw new DomainError('PRESCRIPTION_FILE', M.fileMissing);
+  // Refused before the file is stored when the order is not waiting for one.
+  if (loaded.order.order_status !== 'pending' || (loaded.order.prescription_status !== 'awaited' && loaded.order.prescription_status !== 'uploaded')) {
+    throw new DomainError('PRESCRIPTION_STATE', M.notAwaited);
+  }
+  const stored = await storePrescription(env.MEDIA, shop.slug, file);
+  let replaced: string | null;
+  try {
+    replaced = await recordUpload(env.DB, loaded, stored);
+  } catch (err) {
+    await env.MEDIA.delete(stored.key);
+    throw err;
+  }
+  if (replaced) await env.MEDIA.delete(replaced);
+  return currentOrder(env.DB, shop.id, ref);
+}
+
+/** The file, for the order's shopper or the shop's admins only. */
+export async function prescriptionFileOf(env: Env, shopId: number, caller: AuthUser, ref: OrderRef): Promise<R2ObjectBody> {
+  const { order } = await orderFor(env.DB, shopId, caller, ref, 'owner-or-admin');
+  const object = order.prescription_key ? await env.MEDIA.get(order.prescription_key) : null;
+  if (!object) throw notFound(M.noFile);
+  return object;
+}
+
+async function reviewerName(db: D1Database, shopId: number, caller: AuthUser): Promise<string> {
+  return (await getCustomer(db, shopId, caller.id))?.name ?? `admin #${caller.id}`;
+}
+
+export async function acceptPrescriptionOf(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef): Promise<OrderAnswer | null> {
+  const loaded = await orderFor(db, shopId, caller, ref, 'admin');
+  await acceptPrescription(db, loaded, await reviewerName(db, shopId, caller));
+  return currentOrder(db, shopId, ref);
+}
+
+/** Cancels the order with the reason (stock and coupon released), then refunds it through the refund flow when it was paid. */
+export async function rejectPrescriptionOf(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, reason: string): Promise<OrderAnswer | null> {
+  const loaded = await orderFor(db, shopId, caller, ref, 'admin');
+  await rejectPrescription(db, loaded, await reviewerName(db, shopId, caller), reason);
+  if (loaded.order.payment_status === 'paid') return refundOrder(db, shopId, caller, ref, undefined);
+  return currentOrder(db, shopId, ref);
+}
