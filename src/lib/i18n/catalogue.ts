@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, pageLanguage } from './languages';
+import { DEFAULT_LANGUAGE, pageLanguage } from './languages.ts';
 
 // The catalogue every word is read from, in the language of the request (on
 // the server) or of the page (in the browser). `MESSAGES` is a view: each read

@@ -17,7 +17,7 @@ export const LANGUAGES = [
 ] as const satisfies readonly Language[];
 
 export type LanguageTag = (typeof LANGUAGES)[number]['tag'];
-export const DEFAULT_LANGUAGE: LanguageTag = 'en-IN';
+export const DEFAULT_LANGUAGE = 'en-IN' satisfies LanguageTag;
 
 /** The cookie that remembers a visitor's choice (read only by the bare home redirect). */
 export const LANGUAGE_COOKIE = 'lang';
