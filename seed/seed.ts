@@ -9,6 +9,7 @@ import { discountedPaise, toPaise } from '../src/lib/pricing.ts';
 import { shopMediaKey, type MediaFolder } from '../src/server/media/media-keys.ts';
 import { GST_BY_SHOP, GST_RATES } from './data/gst.ts';
 import { DELIVERY_AREAS } from './data/delivery-areas.ts';
+import { HINDI_PRODUCTS } from './data/hindi-names.ts';
 
 export const DEMO_ACCOUNTS = {
   customer: { email: 'shopper@example.com', password: 'shopper123', name: 'Ananya Iyer', mobile: '9876543210' },
@@ -89,6 +90,11 @@ async function seedTaxAndDelivery(db: D1Database, d: SeedDistributor, did: numbe
       ...Object.entries(gst.byProduct).map(([name, [hsn, rateBp]]) =>
         db.prepare('UPDATE products SET hsn_code = ?, gst_rate_bp = ? WHERE distributor_id = ? AND product_name = ?').bind(hsn, rateBp, did, name),
       ),
+    );
+  }
+  for (const [name, hindi] of Object.entries(HINDI_PRODUCTS[d.slug] ?? {})) {
+    statements.push(
+      db.prepare('UPDATE products SET product_name_hi = ?, description_hi = ? WHERE distributor_id = ? AND product_name = ?').bind(hindi.name, hindi.description ?? null, did, name),
     );
   }
   const areas = DELIVERY_AREAS[d.slug] ?? [];

@@ -81,6 +81,9 @@ const productObject = z.object(
     faqs: text('FAQs', 5000),
     hsn_code: hsnCode,
     gst_rate: gstRate,
+    // Hindi words for the Hindi pages; empty leaves the English ones to show.
+    product_name_hi: text('Hindi name', 200).nullable(),
+    description_hi: text('Hindi description', 5000).nullable(),
   },
   { error: NOT_OBJECT },
 );

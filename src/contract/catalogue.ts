@@ -35,6 +35,9 @@ export interface Product {
   hsn_code: string | null;
   /** GST rate in percent, included in the price (null: not yet classified). */
   gst_rate: number | null;
+  /** The name and description in Hindi (null: the Hindi pages show the English ones). */
+  product_name_hi: string | null;
+  description_hi: string | null;
 }
 
 // Every field of Product is read: a field added to Product fails the type check here until it is.
@@ -58,6 +61,8 @@ const productFields = /* @__PURE__ */ fields({
   faqs: str,
   hsn_code: optStr,
   gst_rate: optNum,
+  product_name_hi: optStr,
+  description_hi: optStr,
 } satisfies Record<keyof Product, Reader<unknown>>);
 
 export const readProduct: Reader<Product> = (raw) => {

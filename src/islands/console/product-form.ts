@@ -20,6 +20,8 @@ export interface ProductDraft {
   do_donts: string;
   features_benefits: string;
   faqs: Faq[];
+  product_name_hi: string;
+  description_hi: string;
 }
 
 export const EMPTY_DRAFT: ProductDraft = {
@@ -36,6 +38,8 @@ export const EMPTY_DRAFT: ProductDraft = {
   do_donts: '',
   features_benefits: '',
   faqs: [],
+  product_name_hi: '',
+  description_hi: '',
 };
 
 export function draftOf(p: Product): ProductDraft {
@@ -53,6 +57,8 @@ export function draftOf(p: Product): ProductDraft {
     do_donts: p.do_donts,
     features_benefits: p.features_benefits,
     faqs: parseFaqs(p.faqs),
+    product_name_hi: p.product_name_hi ?? '',
+    description_hi: p.description_hi ?? '',
   };
 }
 
@@ -81,6 +87,8 @@ export function fieldsOf(d: ProductDraft, image?: string): ProductFields {
     do_donts: d.do_donts,
     features_benefits: d.features_benefits,
     faqs: faqsText(d.faqs),
+    product_name_hi: d.product_name_hi,
+    description_hi: d.description_hi,
     ...(image ? { image } : {}),
   };
 }

@@ -24,6 +24,9 @@ export interface ProductFields {
   features_benefits: string;
   faqs: string;
   image?: string;
+  /** Hindi words; empty shows the English ones on the Hindi pages. */
+  product_name_hi?: string;
+  description_hi?: string;
 }
 
 export function consoleProductsApi(t: Transport) {
