@@ -41,3 +41,11 @@ describe('API answers in the language asked for', () => {
     expect((await call(path)).json).toMatchObject({ product_name_hi: null, description_hi: null });
   });
 });
+
+describe('public API answers', () => {
+  it('are kept per language by a cache (Vary: Accept-Language)', async () => {
+    const answer = await call('ecomProd/ecomProducts?limit=1');
+    expect(answer.headers.get('cache-control')).toMatch(/^public/);
+    expect(answer.headers.get('vary')).toMatch(/Accept-Language/);
+  });
+});

@@ -15,7 +15,7 @@ type Handler = (request: Request) => Promise<Response>;
 export async function answerInLanguage(request: Request, handle: Handler): Promise<Response> {
   const url = new URL(request.url);
   if (url.pathname.startsWith('/api/')) {
-    return inLanguage(acceptedLanguage(request.headers.get('accept-language')), () => handle(request));
+    return varyByLanguage(await inLanguage(acceptedLanguage(request.headers.get('accept-language')), () => handle(request)));
   }
   const { tag, path } = splitLanguagePath(url.pathname);
   if (tag === DEFAULT_LANGUAGE) return inLanguage(tag, () => handle(request));
@@ -45,4 +45,12 @@ function linksInLanguage(response: Response, tag: LanguageTag): Response {
     },
   });
   return new HTMLRewriter().on('a[href]', localise('href')).on('form[action]', localise('action')).transform(response);
+}
+
+/** A public API answer may hold words (a refusal, a delivery check): a cache keeps one per language asked for. */
+function varyByLanguage(response: Response): Response {
+  if (!response.headers.get('cache-control')?.startsWith('public')) return response;
+  const varied = new Response(response.body, response);
+  varied.headers.append('vary', 'Accept-Language');
+  return varied;
 }
