@@ -442,6 +442,19 @@ export const HI_IN: ShopperCatalogue = {
     trackDelivery: 'डिलीवरी ट्रैक करें',
     preparingInvoice: 'आपका इनवॉइस तैयार हो रहा है…',
     invoiceDownloaded: 'इनवॉइस डाउनलोड हो गया।',
+    footer: {
+      phone: 'फ़ोन:',
+      email: 'ईमेल:',
+      categories: 'कैटेगरी',
+      policies: 'नीतियाँ',
+      terms: 'नियम और शर्तें',
+      refundPolicy: 'रिफ़ंड और वापसी नीति',
+      privacyPolicy: 'गोपनीयता नीति',
+      aboutUs: 'हमारे बारे में',
+      newsletter: 'न्यूज़लेटर',
+      newsletterNote: 'ऑफ़र और सेहत की बातें, हफ़्ते में एक बार।',
+      paymentMethods: 'भुगतान के तरीके जो हम लेते हैं',
+    },
   },
 };
 
