@@ -453,6 +453,18 @@ export const EN_MESSAGES = {
     trackDelivery: 'Track Delivery',
     preparingInvoice: 'Preparing your invoice…',
     invoiceDownloaded: 'Invoice downloaded.',
+    loginPage: {
+      title: 'Login',
+      lead: 'Welcome back. Log in to shop, track orders and more.',
+      needsJs: 'Please enable JavaScript to log in.',
+      email: 'Email',
+      password: 'Password',
+      refreshCaptcha: 'Refresh CAPTCHA',
+      enterCaptcha: 'Enter the CAPTCHA',
+      loggingIn: 'Logging in…',
+      forgot: 'Forgot password?',
+      newHere: 'New here? Sign up',
+    },
     footer: {
       phone: 'Phone:',
       email: 'Email:',

@@ -442,6 +442,18 @@ export const HI_IN: ShopperCatalogue = {
     trackDelivery: 'डिलीवरी ट्रैक करें',
     preparingInvoice: 'आपका इनवॉइस तैयार हो रहा है…',
     invoiceDownloaded: 'इनवॉइस डाउनलोड हो गया।',
+    loginPage: {
+      title: 'लॉगिन',
+      lead: 'फिर से स्वागत है। खरीदारी करने, ऑर्डर ट्रैक करने और बहुत कुछ के लिए लॉगिन करें।',
+      needsJs: 'लॉगिन के लिए कृपया JavaScript चालू करें।',
+      email: 'ईमेल',
+      password: 'पासवर्ड',
+      refreshCaptcha: 'नया कैप्चा',
+      enterCaptcha: 'कैप्चा लिखें',
+      loggingIn: 'लॉगिन हो रहा है…',
+      forgot: 'पासवर्ड भूल गए?',
+      newHere: 'नए हैं? साइन अप करें',
+    },
     footer: {
       phone: 'फ़ोन:',
       email: 'ईमेल:',
