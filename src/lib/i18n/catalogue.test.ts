@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages';
 import { formatIndianDate } from '../dates';
 import { formatInr } from '../pricing';
 import { registerCatalogue, setLanguageSource } from './catalogue';
-import HI_IN from './hi-IN';
+import { HI_IN } from './hi-IN';
 import { localHref, pathIn, splitLanguagePath } from './languages';
 
 let language = 'en-IN';

@@ -27,7 +27,7 @@ const english = leaves(EN_MESSAGES);
 
 describe.each(LANGUAGES.filter((l) => l.tag !== DEFAULT_LANGUAGE))('the $tag catalogue', ({ tag }) => {
   it('has every English key, with the same placeholders and arguments, and nothing else', async () => {
-    const catalogue = (await catalogueLoader(tag)!()).default;
+    const catalogue = await catalogueLoader(tag)!();
     const other = leaves(catalogue);
     const missing = [...english.keys()].filter((key) => !other.has(key));
     expect(missing, `${tag} lacks these English keys`).toEqual([]);
@@ -37,7 +37,7 @@ describe.each(LANGUAGES.filter((l) => l.tag !== DEFAULT_LANGUAGE))('the $tag cat
   });
 
   it('leaves no word empty', async () => {
-    const catalogue = (await catalogueLoader(tag)!()).default;
+    const catalogue = await catalogueLoader(tag)!();
     const empty: string[] = [];
     const walk = (node: unknown, path: string) => {
       if (typeof node === 'string' && !node.trim()) empty.push(path);

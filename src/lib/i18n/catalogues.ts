@@ -8,10 +8,10 @@ import { DEFAULT_LANGUAGE } from './languages';
 
 type OtherLanguage = Exclude<LanguageTag, typeof DEFAULT_LANGUAGE>;
 
-export const CATALOGUE_LOADERS: Record<OtherLanguage, () => Promise<{ default: ShopperCatalogue }>> = {
-  'hi-IN': () => import('./hi-IN'),
+export const CATALOGUE_LOADERS: Record<OtherLanguage, () => Promise<ShopperCatalogue>> = {
+  'hi-IN': () => import('./hi-IN').then((m) => m.HI_IN),
 };
 
-export function catalogueLoader(tag: string): (() => Promise<{ default: ShopperCatalogue }>) | undefined {
+export function catalogueLoader(tag: string): (() => Promise<ShopperCatalogue>) | undefined {
   return tag === DEFAULT_LANGUAGE ? undefined : CATALOGUE_LOADERS[tag as OtherLanguage];
 }

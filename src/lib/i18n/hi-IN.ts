@@ -469,5 +469,3 @@ export const HI_IN: ShopperCatalogue = {
     },
   },
 };
-
-export default HI_IN;

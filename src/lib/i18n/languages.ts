@@ -26,7 +26,7 @@ export function isLanguageTag(value: unknown): value is LanguageTag {
   return LANGUAGES.some((l) => l.tag === value);
 }
 
-export function languageOf(tag: string): Language {
+function languageOf(tag: string): Language {
   return LANGUAGES.find((l) => l.tag === tag) ?? LANGUAGES[0];
 }
 

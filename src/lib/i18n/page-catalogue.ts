@@ -8,4 +8,4 @@ import { pageLanguage } from './languages';
 // more. The server build gets page-catalogue.server.ts instead (see
 // astro.config.mjs): it loads the request's catalogue in the middleware.
 const load = catalogueLoader(pageLanguage());
-if (load) registerCatalogue(pageLanguage(), (await load()).default);
+if (load) registerCatalogue(pageLanguage(), await load());

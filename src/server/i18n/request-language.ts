@@ -18,7 +18,7 @@ const loaded = new Set<string>([DEFAULT_LANGUAGE]);
 export async function inLanguage<T>(tag: LanguageTag, work: () => Promise<T>): Promise<T> {
   if (!loaded.has(tag)) {
     const load = catalogueLoader(tag);
-    if (load) registerCatalogue(tag, (await load()).default);
+    if (load) registerCatalogue(tag, await load());
     loaded.add(tag);
   }
   return requestLanguage.run(tag, work);
