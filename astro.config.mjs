@@ -7,6 +7,22 @@ import clientInteraction from './src/integrations/client-interaction.mjs';
 import { createHash } from 'node:crypto';
 import { FIRST_VISIT_SCRIPT, IMAGE_FALLBACK_SCRIPT, SESSION_GUARD_SCRIPT } from './src/server/inline-scripts.ts';
 
+/**
+ * The server build gets src/lib/i18n/page-catalogue.server.ts for the browser's
+ * page-catalogue.ts: the browser awaits its page's catalogue at the top level
+ * of that module, while the Worker loads each request's catalogue in the middleware.
+ * @returns {import('vite').Plugin}
+ */
+const serverPageCatalogue = () => ({
+  name: 'server-page-catalogue',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!/\/i18n\/page-catalogue(\.ts)?$/.test(source) || this.environment?.config.consumer === 'client') return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved ? resolved.id.replace(/page-catalogue\.ts$/, 'page-catalogue.server.ts') : null;
+  },
+});
+
 /** CSP hash of an inline script Astro does not bundle (its hashes cover only the scripts it builds). */
 const scriptHash = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
@@ -52,5 +68,6 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+    plugins: [serverPageCatalogue()],
   },
 });

@@ -10,6 +10,7 @@ import { shopMediaKey, type MediaFolder } from '../src/server/media/media-keys.t
 import { GST_BY_SHOP, GST_RATES } from './data/gst.ts';
 import { DELIVERY_AREAS } from './data/delivery-areas.ts';
 import { PRESCRIPTION_MEDICINES } from './data/prescriptions.ts';
+import { HINDI_PRODUCTS } from './data/hindi-names.ts';
 
 export const DEMO_ACCOUNTS = {
   customer: { email: 'shopper@example.com', password: 'shopper123', name: 'Ananya Iyer', mobile: '9876543210' },
@@ -94,6 +95,11 @@ async function seedTaxAndDelivery(db: D1Database, d: SeedDistributor, did: numbe
   }
   for (const name of PRESCRIPTION_MEDICINES[d.slug] ?? []) {
     statements.push(db.prepare('UPDATE products SET prescription_required = 1 WHERE distributor_id = ? AND product_name = ?').bind(did, name));
+  }
+  for (const [name, hindi] of Object.entries(HINDI_PRODUCTS[d.slug] ?? {})) {
+    statements.push(
+      db.prepare('UPDATE products SET product_name_hi = ?, description_hi = ? WHERE distributor_id = ? AND product_name = ?').bind(hindi.name, hindi.description ?? null, did, name),
+    );
   }
   const areas = DELIVERY_AREAS[d.slug] ?? [];
   areas.forEach(([from, to, chargePaise, cod, daysMin, daysMax], position) => {

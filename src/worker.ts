@@ -2,6 +2,7 @@ import { handle } from '@astrojs/cloudflare/handler';
 import { handleQueueBatch } from './server/events/queue-handler';
 import { runScheduled } from './server/jobs/scheduled';
 import { LIVE_PATH, connectLive } from './server/live/live-connect';
+import { answerInLanguage } from './server/i18n/language-routing';
 
 // The Worker's entry (wrangler.toml `main`): Astro's handler answers every
 // request but the live-status WebSocket; the queue and cron handlers only
@@ -11,7 +12,8 @@ import { LIVE_PATH, connectLive } from './server/live/live-connect';
 export { OrderStatusRoom } from './server/live/order-status-room';
 
 export default {
-  fetch: (request, env, ctx) => (new URL(request.url).pathname === LIVE_PATH ? connectLive(request, env) : handle(request, env, ctx)),
+  fetch: (request, env, ctx) =>
+    new URL(request.url).pathname === LIVE_PATH ? connectLive(request, env) : answerInLanguage(request, (localised) => handle(localised, env, ctx)),
   queue: (batch, env) => handleQueueBatch(batch, env),
   scheduled: (controller, env, ctx) => {
     ctx.waitUntil(runScheduled(controller.cron, env, controller.scheduledTime));

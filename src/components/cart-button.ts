@@ -2,6 +2,7 @@
 // guest alert. Runs with the page's deferred scripts (DeferredScripts.astro).
 import { MESSAGES } from '@/lib/messages';
 import { LOGIN_PATH } from '@/lib/session-rules';
+import { localHref } from '@/lib/i18n/languages';
 import { $cartCount } from '@/lib/stores/cart';
 import { $session, isLoggedIn } from '@/lib/stores/session';
 
@@ -21,7 +22,7 @@ if (link) {
     }
     if (shown && badge) badge.textContent = String(count);
     else badge?.remove();
-    link.setAttribute('aria-label', shown ? `Cart, ${count} items` : 'Cart');
+    link.setAttribute('aria-label', shown ? MESSAGES.shop.cartWithCount(count) : MESSAGES.shop.cart);
   };
   $session.listen(render);
   $cartCount.subscribe(render);
@@ -32,7 +33,7 @@ if (link) {
     event.preventDefault();
     const { showAlert } = await import('@/lib/dialogs');
     await showAlert(MESSAGES.cart.loginToView, undefined, 'warning');
-    location.assign(`${LOGIN_PATH}?returnUrl=${encodeURIComponent(link.pathname)}`);
+    location.assign(`${localHref(LOGIN_PATH)}?returnUrl=${encodeURIComponent(link.pathname)}`);
   });
   link.dataset.live = 'true';
 }

@@ -82,6 +82,9 @@ const productObject = z.object(
     hsn_code: hsnCode,
     gst_rate: gstRate,
     prescription_required: z.boolean({ error: 'prescription_required must be true or false.' }),
+    // Hindi words for the Hindi pages; empty leaves the English ones to show.
+    product_name_hi: text('Hindi name', 200).nullable(),
+    description_hi: text('Hindi description', 5000).nullable(),
   },
   { error: NOT_OBJECT },
 );

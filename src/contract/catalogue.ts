@@ -37,6 +37,9 @@ export interface Product {
   gst_rate: number | null;
   /** A prescription medicine (Schedule H/H1): an order holding it waits for the prescription. */
   prescription_required: boolean;
+  /** The name and description in Hindi (null: the Hindi pages show the English ones). */
+  product_name_hi: string | null;
+  description_hi: string | null;
 }
 
 // Every field of Product is read: a field added to Product fails the type check here until it is.
@@ -62,6 +65,8 @@ const productFields = /* @__PURE__ */ fields({
   gst_rate: optNum,
   // Answers from before the flag read as not required.
   prescription_required: (v: unknown) => v === true,
+  product_name_hi: optStr,
+  description_hi: optStr,
 } satisfies Record<keyof Product, Reader<unknown>>);
 
 export const readProduct: Reader<Product> = (raw) => {

@@ -154,7 +154,7 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
   if (cart.items === null || delivery === null) {
     return (
       <p className="cart-status" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading your cart…
+        <span className="spinner" aria-hidden="true" /> {MESSAGES.shop.loadingCart}
       </p>
     );
   }
@@ -162,14 +162,14 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
   return (
     <div className="cart-page">
       <div className="cart-page__head">
-        <h1>Shopping Cart</h1>
+        <h1>{MESSAGES.shop.shoppingCart}</h1>
         <a className="btn btn-outline" href="/ecommerce">
-          Add Items
+          {MESSAGES.shop.addItems}
         </a>
       </div>
       {cart.loadFailed && (
         <p className="field-error" role="alert">
-          We could not load your cart. <button type="button" className="btn btn-small btn-outline" onClick={() => void cart.reload()}>Try again</button>
+          {MESSAGES.shop.cartLoadFailed} <button type="button" className="btn btn-small btn-outline" onClick={() => void cart.reload()}>{MESSAGES.shop.tryAgain}</button>
         </p>
       )}
       {items.length === 0 ? (
@@ -179,7 +179,7 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
       ) : (
         <div className="cart-page__grid">
           <div className="cart-page__main">
-            <ul className="cart-items" aria-label="Items in your cart">
+            <ul className="cart-items" aria-label={MESSAGES.shop.cartItems}>
               {items.map((item) => (
                 <CartItemRow
                   key={item.id}
@@ -208,7 +208,7 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
         </div>
       )}
       {paying && userId !== null && (
-        <Suspense fallback={<div className="modal-backdrop"><span className="spinner" role="status" aria-label="Loading payment options" /></div>}>
+        <Suspense fallback={<div className="modal-backdrop"><span className="spinner" role="status" aria-label={MESSAGES.shop.loadingPayment} /></div>}>
           <PaymentDialog
             address={address}
             total={toPay}

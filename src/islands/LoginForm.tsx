@@ -7,6 +7,7 @@ import { rememberLoginDevice, storedLoginDevice } from '@/lib/login-device';
 import { showAlert, showToast } from '@/lib/dialogs';
 import { hasErrors, validateLogin } from '@/lib/forms/account-forms';
 import { MESSAGES } from '@/lib/messages';
+import { localHref } from '@/lib/i18n/languages';
 import { safeReturnUrl } from '@/lib/return-url';
 import { browserTransport } from '@/lib/shop-config';
 import { STORAGE } from '@/lib/storage-keys';
@@ -16,6 +17,7 @@ import { useForm } from './account/use-form';
 import '@/styles/account.css';
 
 const L = MESSAGES.login;
+const W = MESSAGES.shop.loginPage;
 const REASONS: Record<string, string> = {
   expired: MESSAGES.account.sessionExpired,
   inactive: MESSAGES.account.inactiveLogout,
@@ -47,7 +49,7 @@ export default function LoginForm() {
     const params = new URLSearchParams(location.search);
     setNotice(REASONS[params.get('reason') ?? ''] ?? '');
     const returnUrl = params.get('returnUrl');
-    if (returnUrl) setSignupHref(`/ecommerce/signup?${new URLSearchParams({ returnUrl })}`);
+    if (returnUrl) setSignupHref(localHref(`/ecommerce/signup?${new URLSearchParams({ returnUrl })}`));
     const remembered = localStorage.getItem(STORAGE.email);
     if (remembered) form.setValues((v) => ({ ...v, email: v.email || remembered }));
     // Once, on mount: what the browser alone knows (captcha, query, remembered e-mail).
@@ -88,7 +90,7 @@ export default function LoginForm() {
         await showAlert(L.invalidCredentials, undefined, 'error');
       } else {
         storeLogin({ id: res.user.id, name: res.user.name, email: res.user.email || values.email.trim() }, res.token);
-        location.assign(safeReturnUrl(new URLSearchParams(location.search).get('returnUrl')));
+        location.assign(localHref(safeReturnUrl(new URLSearchParams(location.search).get('returnUrl'))));
         return;
       }
     } catch (error) {
@@ -101,29 +103,29 @@ export default function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={busy}>
       <p className="auth-status" role="status" aria-live="polite">{notice}</p>
-      <TextField id="login-email" label="Email" type="email" autoComplete="email" inputMode="email"
+      <TextField id="login-email" label={W.email} type="email" autoComplete="email" inputMode="email"
         value={values.email} onChange={form.set('email')} onBlur={form.touch('email')}
         error={errors.email} showError={touched.email} />
-      <TextField id="login-password" label="Password" type="password" autoComplete="current-password"
+      <TextField id="login-password" label={W.password} type="password" autoComplete="current-password"
         value={values.password} onChange={form.set('password')} onBlur={form.touch('password')}
         error={errors.password} showError={touched.password} />
       <div className="captcha-row">
         <div className="captcha-box" data-testid="captcha-text" role="img" aria-label={`CAPTCHA: ${captcha.split('').join(' ')}`}>
           {captcha || '······'}
         </div>
-        <button type="button" className="btn btn-outline captcha-refresh" onClick={refreshCaptcha} aria-label="Refresh CAPTCHA" title="Refresh CAPTCHA">
+        <button type="button" className="btn btn-outline captcha-refresh" onClick={refreshCaptcha} aria-label={W.refreshCaptcha} title={W.refreshCaptcha}>
           <span aria-hidden="true">↻</span>
         </button>
       </div>
-      <TextField id="login-captcha" label="Enter the CAPTCHA" autoComplete="off" maxLength={6}
+      <TextField id="login-captcha" label={W.enterCaptcha} autoComplete="off" maxLength={6}
         value={values.captcha} onChange={form.set('captcha')} onBlur={form.touch('captcha')}
         error={errors.captcha} showError={touched.captcha} hint="Letters are case-sensitive." />
       <button className="btn" type="submit" disabled={invalid || busy}>
-        {busy ? 'Logging in…' : 'Login'}
+        {busy ? W.loggingIn : W.title}
       </button>
       <div className="auth-links">
-        <a href="/ecommerce/forgot-password">Forgot password?</a>
-        <a href={signupHref}>New here? Sign up</a>
+        <a href="/ecommerce/forgot-password">{W.forgot}</a>
+        <a href={signupHref}>{W.newHere}</a>
       </div>
     </form>
   );

@@ -37,11 +37,11 @@ export default function OrdersPage() {
 
   async function printInvoice(order: Order) {
     setBusy(order.order_id);
-    setAnnounce('Preparing your invoice…');
+    setAnnounce(MESSAGES.shop.preparingInvoice);
     try {
       const blob = await ordersApi(browserTransport()).invoicePdf(order.order_id);
       saveBlob(blob, `invoice-${order.invoice_id || order.order_id}.pdf`);
-      setAnnounce('Invoice downloaded.');
+      setAnnounce(MESSAGES.shop.invoiceDownloaded);
     } catch (err) {
       setAnnounce('');
       await showAlert(err instanceof ApiError && err.message ? err.message : MESSAGES.invoice.failed, undefined, 'error');
@@ -80,7 +80,7 @@ export default function OrdersPage() {
   if (state.kind === 'idle' || state.kind === 'loading') {
     return (
       <p className="orders-note" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading your orders…
+        <span className="spinner" aria-hidden="true" /> {MESSAGES.shop.loadingOrders}
       </p>
     );
   }
@@ -100,7 +100,7 @@ export default function OrdersPage() {
   if (orders.length === 0) {
     return (
       <div className="orders-empty card">
-        <p>You have not placed any orders yet.</p>
+        <p>{MESSAGES.shop.noOrders}</p>
         <a className="btn" href="/ecommerce">
           Start shopping
         </a>
@@ -132,8 +132,8 @@ export default function OrdersPage() {
         {MESSAGES.live.updatedAt(state.updatedAt.toLocaleTimeString('en-IN'))}
       </p>
       <p className="orders-grand-total card" data-testid="grand-total">
-        <span>Grand total</span> <strong>{formatPaise(grandTotalPaise)}</strong>
-        <small>All orders except cancelled ones, less refunds</small>
+        <span>{MESSAGES.shop.grandTotal}</span> <strong>{formatPaise(grandTotalPaise)}</strong>
+        <small>{MESSAGES.shop.grandTotalNote}</small>
       </p>
       <Suspense fallback={null}>
         {open?.kind === 'return' && (

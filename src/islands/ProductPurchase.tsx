@@ -98,18 +98,18 @@ export default function ProductPurchase({ productId, stock: initialStock }: Prop
       <p className={available ? 'purchase__stock purchase__stock--in' : 'purchase__stock purchase__stock--out'} data-testid="stock-status">
         {available ? (
           <>
-            {MESSAGES.stock.inStock} · <span data-testid="stock-count">{stock}</span> available
+            {MESSAGES.stock.inStock} · <span data-testid="stock-count">{stock}</span> {MESSAGES.shop.available}
           </>
         ) : (
           <span className="badge-stockout">{MESSAGES.stock.stockout}</span>
         )}
       </p>
       {available && (
-        <div className="stepper" role="group" aria-label="Quantity">
+        <div className="stepper" role="group" aria-label={MESSAGES.shop.quantity}>
           <button
             type="button"
             className="stepper__btn"
-            aria-label="Decrease quantity"
+            aria-label={MESSAGES.shop.decreaseQuantity}
             disabled={quantity <= 1}
             onClick={() => apply(stepQuantity(quantity, -1, stock))}
           >
@@ -118,7 +118,7 @@ export default function ProductPurchase({ productId, stock: initialStock }: Prop
           <input
             id={quantityId}
             className="stepper__input"
-            aria-label="Quantity"
+            aria-label={MESSAGES.shop.quantity}
             inputMode="numeric"
             pattern="[0-9]*"
             value={draft}
@@ -128,7 +128,7 @@ export default function ProductPurchase({ productId, stock: initialStock }: Prop
           <button
             type="button"
             className="stepper__btn"
-            aria-label="Increase quantity"
+            aria-label={MESSAGES.shop.increaseQuantity}
             onClick={() => apply(stepQuantity(quantity, 1, stock))}
           >
             +
@@ -140,16 +140,16 @@ export default function ProductPurchase({ productId, stock: initialStock }: Prop
       </p>
       <div className="purchase__actions">
         <a className="btn btn-outline" href="/ecommerce">
-          Buy More
+          {MESSAGES.shop.buyMore}
         </a>
         {available ? (
           <button type="button" className="btn" onClick={onAdd} disabled={busy} aria-busy={busy}>
             {busy && <span className="spinner" aria-hidden="true" />}
-            Add to Cart
+            {MESSAGES.shop.addToCart}
           </button>
         ) : (
           <button type="button" className="btn" disabled>
-            Stock Out
+            {MESSAGES.shop.stockOut}
           </button>
         )}
       </div>

@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { showAlert, showConfirm } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
+import { localHref } from '@/lib/i18n/languages';
 import { clearSession, isLoggedIn } from '@/lib/stores/session';
 import { endServerSession } from '@/lib/stores/session-logout';
 import { useSessionAfterMount } from './account/use-session';
 import '@/styles/profile-menu.css';
 
 const M = MESSAGES.session;
+const S = MESSAGES.shop;
 
 interface Item {
   label: string;
@@ -21,7 +23,7 @@ async function logout(): Promise<void> {
   await endServerSession();
   clearSession();
   await showAlert(M.loggedOutTitle, M.loggedOutText, 'success', 1500);
-  location.assign('/ecommerce/login');
+  location.assign(localHref('/ecommerce/login'));
 }
 
 /** Header profile menu: a menu button with arrow-key navigation (WAI-ARIA menu button). */
@@ -35,14 +37,14 @@ export default function ProfileMenu() {
 
   const items: Item[] = loggedIn
     ? [
-        { label: 'Home', href: '/ecommerce' },
-        { label: 'My Profile', href: '/ecommerce/profile' },
-        { label: 'My Orders', href: '/ecommerce/order' },
-        { label: 'Logout', onSelect: () => void logout() },
+        { label: S.home, href: localHref('/ecommerce') },
+        { label: S.myProfile, href: localHref('/ecommerce/profile') },
+        { label: S.myOrders, href: localHref('/ecommerce/order') },
+        { label: S.logout, onSelect: () => void logout() },
       ]
     : [
-        { label: 'Login', href: '/ecommerce/login' },
-        { label: 'Signup', href: '/ecommerce/signup' },
+        { label: S.login, href: localHref('/ecommerce/login') },
+        { label: S.signup, href: localHref('/ecommerce/signup') },
       ];
 
   const menuItems = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];

@@ -195,6 +195,7 @@ export const CONSOLE_MESSAGES = {
     back: 'All products',
     fields: {
       name: 'Name',
+      nameHi: 'Name in Hindi (optional)',
       price: 'Price (₹)',
       discount: 'Discount (%)',
       stock: 'Stock',
@@ -203,6 +204,7 @@ export const CONSOLE_MESSAGES = {
       category: 'Category',
       chooseCategory: 'Choose a category',
       description: 'Description',
+      descriptionHi: 'Description in Hindi (optional)',
       drugContent: 'Drug content',
       direction: 'Direction to use',
       doDonts: "Do's and don'ts",

@@ -1,11 +1,13 @@
 import { CONSOLE_MESSAGES, RIDER_MESSAGES } from './console-messages';
+import { localised, type Widen } from './i18n/catalogue';
+import './i18n/page-catalogue';
 
 // Every user-facing message, in one place. The UI and the
 // tests import them from here so wording cannot drift. The console's and the
 // rider screen's words are in console-messages.ts, the e-mails' and SMS in
 // notification-messages.ts.
 
-export const MESSAGES = {
+export const EN_MESSAGES = {
   general: {
     imageNotAvailable: 'Image not available',
     /** Text over a field's limit is refused with this, never cut short. */
@@ -431,6 +433,115 @@ export const MESSAGES = {
     imageMismatch: "The file's content does not match its type. Please upload the image as it was saved.",
     svgUnsafe: 'This SVG holds scripts, links or other active content. Please upload a plain drawing, or a PNG.',
   },
+  /** The shop's own words around the messages above: headings, buttons and labels of the pages and islands. */
+  shop: {
+    skipToContent: 'Skip to content',
+    homeLink: (shop: string) => `${shop} home`,
+    accountNav: 'Account',
+    cart: 'Cart',
+    languageNav: 'Language',
+    /** The chooser's link to the same page in another language, read by a screen reader. */
+    readIn: (language: string) => `Read this page in ${language}`,
+    home: 'Home',
+    myProfile: 'My Profile',
+    myOrders: 'My Orders',
+    logout: 'Logout',
+    login: 'Login',
+    signup: 'Signup',
+    breadcrumb: 'Breadcrumb',
+    price: 'Price:',
+    mrp: 'MRP:',
+    percentOff: (percent: number | string) => `${percent}% off`,
+    add: 'Add',
+    addNamedToCart: (name: string) => `Add ${name} to cart`,
+    cartWithCount: (count: number) => `Cart, ${count} items`,
+    inclusiveOfTaxes: 'Inclusive of all taxes',
+    available: 'available',
+    quantity: 'Quantity',
+    decreaseQuantity: 'Decrease quantity',
+    increaseQuantity: 'Increase quantity',
+    buyMore: 'Buy More',
+    addToCart: 'Add to Cart',
+    stockOut: 'Stock Out',
+    latestProducts: 'Latest Products',
+    shoppingCart: 'Shopping Cart',
+    addItems: 'Add Items',
+    loadingCart: 'Loading your cart…',
+    cartLoadFailed: 'We could not load your cart.',
+    tryAgain: 'Try again',
+    cartItems: 'Items in your cart',
+    cartNeedsJs: 'Your cart needs JavaScript to be turned on.',
+    notCounted: '(not counted in the total)',
+    deliveringTo: 'Delivering to',
+    savedAddresses: 'Saved addresses',
+    chooseSavedAddress: 'Choose a saved address',
+    noSavedAddresses: 'No saved addresses',
+    addNewAddress: '+ Add a new address',
+    deliveryAddress: 'Delivery address',
+    couponCode: 'Coupon code',
+    applyCoupon: 'Apply Coupon',
+    applying: 'Applying…',
+    priceDetails: 'Price details',
+    items: 'Items',
+    deliveryCharges: 'Delivery charges',
+    couponDiscount: 'Coupon discount',
+    toBePaid: 'To be paid',
+    proceedToBuy: 'Proceed to Buy',
+    loadingPayment: 'Loading payment options',
+    choosePayment: 'Choose a payment method',
+    amountToPay: 'Amount to pay:',
+    paymentMethod: 'Payment method',
+    /** How each payment method is named to the shopper (the API keeps its own names). */
+    paymentMethods: { UPI: 'UPI', 'Credit/Debit Card': 'Credit/Debit Card', 'Net Banking': 'Net Banking', 'Cash on Delivery': 'Cash on Delivery' },
+    payInCash: 'Pay in cash when your order arrives.',
+    transactionId: 'Transaction ID:',
+    cancel: 'Cancel',
+    confirmPayment: 'Confirm Payment',
+    placingOrder: 'Placing order…',
+    loadingOrders: 'Loading your orders…',
+    noOrders: 'You have not placed any orders yet.',
+    grandTotal: 'Grand total',
+    grandTotalNote: 'All orders except cancelled ones, less refunds',
+    orderId: 'Order ID:',
+    totalAfterCoupon: 'Total after coupon',
+    refunded: 'Refunded',
+    printInvoice: 'Print Invoice',
+    returnOrder: 'Return',
+    trackDelivery: 'Track Delivery',
+    preparingInvoice: 'Preparing your invoice…',
+    invoiceDownloaded: 'Invoice downloaded.',
+    loginPage: {
+      title: 'Login',
+      lead: 'Welcome back. Log in to shop, track orders and more.',
+      needsJs: 'Please enable JavaScript to log in.',
+      email: 'Email',
+      password: 'Password',
+      refreshCaptcha: 'Refresh CAPTCHA',
+      enterCaptcha: 'Enter the CAPTCHA',
+      loggingIn: 'Logging in…',
+      forgot: 'Forgot password?',
+      newHere: 'New here? Sign up',
+    },
+    footer: {
+      phone: 'Phone:',
+      email: 'Email:',
+      categories: 'Categories',
+      policies: 'Policies',
+      terms: 'Terms and Conditions',
+      refundPolicy: 'Refund and Return Policy',
+      privacyPolicy: 'Privacy Policy',
+      aboutUs: 'About Us',
+      newsletter: 'Newsletter',
+      newsletterNote: 'Offers and health tips, once a week.',
+      paymentMethods: 'Payment methods we accept',
+    },
+  },
   console: CONSOLE_MESSAGES,
   rider: RIDER_MESSAGES,
 } as const;
+
+/** Every word in the page's or request's language (src/lib/i18n/catalogue.ts); English where none is chosen. */
+export const MESSAGES = localised(EN_MESSAGES);
+
+/** What another language's catalogue holds: every English key with its arguments (the console and rider stay English as yet). */
+export type ShopperCatalogue = Widen<Omit<typeof EN_MESSAGES, 'console' | 'rider'>>;

@@ -2,6 +2,8 @@
 // the API contract speaks rupees (toPaise / toRupees at the edge) and in
 // formatting. The rounding rules are written out in docs/money.md.
 
+import { activeLanguage } from './i18n/catalogue.ts';
+
 /** Rupees -> integer paise, rounding half up. */
 export function toPaise(rupees: number): number {
   return Math.round((rupees + Number.EPSILON) * 100);
@@ -156,22 +158,33 @@ export function ordersGrandTotalPaise(orders: Array<{ order_status: string; fina
     .reduce((sum, o) => sum + Math.max(0, toPaise(o.final_price_after_coupon) - toPaise(o.refund_amount ?? 0)), 0);
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const inrWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+// Rupees in the page's or request's language (lakh and crore grouping, ₹), one formatter per language.
+const inrFormats = new Map<string, { inr: Intl.NumberFormat; inrWhole: Intl.NumberFormat }>();
+function inrFormat(): { inr: Intl.NumberFormat; inrWhole: Intl.NumberFormat } {
+  const tag = activeLanguage();
+  let formats = inrFormats.get(tag);
+  if (!formats) {
+    const currency = (digits: number) =>
+      new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formats = { inr: currency(2), inrWhole: currency(0) };
+    inrFormats.set(tag, formats);
+  }
+  return formats;
+}
 
 /** "₹1,234.50" */
 export function formatInr(rupees: number): string {
-  return inr.format(rupees);
+  return inrFormat().inr.format(rupees);
 }
 
 /** "₹1,234.50" from paise. */
 export function formatPaise(paise: number): string {
-  return inr.format(toRupees(paise));
+  return inrFormat().inr.format(toRupees(paise));
 }
 
 /** "₹1,235" for lists that show whole rupees. */
 export function formatInrWhole(rupees: number): string {
-  return inrWhole.format(rupees);
+  return inrFormat().inrWhole.format(rupees);
 }
 
 /** Two decimals without the symbol, e.g. "1234.50" (the cart's 'To be paid'). */

@@ -1,5 +1,9 @@
 import { INACTIVITY_MS, LOGIN_PATH, SESSION_STORAGE as KEY } from '../lib/session-rules';
 import { STORAGE } from '../lib/storage-keys';
+import { LANGUAGES } from '../lib/i18n/languages';
+
+/** A page's language prefix ('/hi'), so the guard's login page is in the page's language. */
+const LANGUAGE_PREFIX = `^(${LANGUAGES.map((l) => l.prefix).filter(Boolean).join('|')})(?=/)`;
 
 // The only inline scripts of our pages. Each is one string so astro.config.mjs
 // can put its exact SHA-256 into every page's Content-Security-Policy (no
@@ -24,7 +28,8 @@ export const SESSION_GUARD_SCRIPT = `(function () {
     if (ok && last && Date.now() - last >= ${INACTIVITY_MS}) { ok = false; reason = '&reason=inactive'; }
   } catch (e) { ok = false; }
   if (!ok) {
-    location.replace(${JSON.stringify(LOGIN_PATH + '?returnUrl=')} + encodeURIComponent(location.pathname + location.search) + reason);
+    var lang = location.pathname.match(new RegExp(${JSON.stringify(LANGUAGE_PREFIX)}));
+    location.replace((lang ? lang[0] : '') + ${JSON.stringify(LOGIN_PATH + '?returnUrl=')} + encodeURIComponent(location.pathname + location.search) + reason);
   }
 })();`;
 

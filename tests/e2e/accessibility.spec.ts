@@ -48,6 +48,8 @@ const GUEST_PAGES: [string, string, ((page: Page) => Promise<void>)?][] = [
   ['reset password', `/ecommerce/reset-password/reset/${'a'.repeat(64)}`],
   ['cart (guest)', '/ecommerce/cart'],
   ['not found', '/ecommerce/no-such-page'],
+  ['home in Hindi', '/hi/ecommerce'],
+  ['product in Hindi', '/hi/product/details/1'],
 ];
 
 test.describe('as a guest', () => {

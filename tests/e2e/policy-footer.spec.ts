@@ -106,15 +106,20 @@ for (const slug of ['sehat', 'kirana'] as const) {
 
       const pagesXml = await (await shopGet(page.request, parts[0]!)).text();
       expect(pagesXml).toContain(`<loc>${origin}/ecommerce</loc>`);
+      expect(pagesXml).toContain(`<loc>${origin}/hi/ecommerce</loc>`);
       for (const path of Object.keys(POLICY_PAGES)) expect(pagesXml).toContain(`<loc>${origin}/ecommerce/${path}</loc>`);
       const categories = await shopCategories(page.request, origin);
       for (const c of categories) expect(pagesXml).toContain(`<loc>${origin}/ecommerce/category/${c.id}</loc>`);
       expect(pagesXml).not.toContain(other);
 
       const productsXml = await (await shopGet(page.request, parts[1]!)).text();
-      const listed = [...productsXml.matchAll(/\/product\/details\/(\d+)<\/loc>/g)].map((m) => Number(m[1]));
       const ids = (await shopProducts(page.request, origin)).map((p) => p.id);
-      expect(listed.sort((a, b) => a - b)).toEqual(ids.sort((a, b) => a - b));
+      // Each product once per language: the English page and the Hindi one.
+      for (const prefix of ['', '/hi']) {
+        const listed = [...productsXml.matchAll(new RegExp(`<loc>${origin}${prefix}/product/details/(\\d+)</loc>`, 'g'))].map((m) => Number(m[1]));
+        expect(listed.sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+      }
+      expect(productsXml).toContain('hreflang="hi-IN"');
       expect(productsXml).not.toContain(other);
 
       expect((await shopGet(page.request, `${origin}/sitemaps/products-2.xml`)).status()).toBe(404);

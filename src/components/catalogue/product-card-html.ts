@@ -14,25 +14,26 @@ import { percentLabel } from '@/lib/catalogue-view';
 import { escapeHtml } from '@/lib/html';
 import { DEFAULT_PRODUCT_IMAGE, productImageUrl } from '@/lib/images';
 import { MESSAGES } from '@/lib/messages';
+import { productName } from '@/lib/i18n/product-words';
 import { discountedPrice, formatInr, formatInrWhole, roundedRupees } from '@/lib/pricing';
 
 /** The card of one product; `eager` loads its image at once (above the fold). */
 export function productCardHtml(product: Product, apiRoot: string, eager = false): string {
   const href = escapeHtml(`/product/details/${product.id}`);
-  const name = escapeHtml(product.product_name);
+  const name = escapeHtml(productName(product));
   const src = escapeHtml(productImageUrl(apiRoot, product.image));
   const loading = eager ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
   const finalPrice = formatInrWhole(roundedRupees(discountedPrice(product.product_price, product.discount)));
   const discount =
     product.discount > 0
       ? `<s class="price-mrp"><span class="visually-hidden">MRP </span>${escapeHtml(formatInr(product.product_price))}</s>` +
-        `<span class="price-off">${escapeHtml(percentLabel(product.discount))}% off</span>`
+        `<span class="price-off">${escapeHtml(MESSAGES.shop.percentOff(percentLabel(product.discount)))}</span>`
       : '';
   const action =
     product.total_stock <= 0
       ? `<span class="badge-stockout">${escapeHtml(MESSAGES.stock.stockout)}</span>`
       : `<form method="get" action="${href}" data-add-to-cart="${product.id}">` +
-        `<button type="submit" class="btn btn-small" aria-label="Add ${name} to cart"><span aria-hidden="true">+</span> Add</button></form>`;
+        `<button type="submit" class="btn btn-small" aria-label="${escapeHtml(MESSAGES.shop.addNamedToCart(productName(product)))}"><span aria-hidden="true">+</span> ${escapeHtml(MESSAGES.shop.add)}</button></form>`;
   return (
     `<article class="product-card card" data-product-id="${product.id}">` +
     // No link of its own around the image: the name's link covers the whole card.

@@ -3,9 +3,12 @@ import type { PlaceErrors, PlaceValues } from '@/lib/forms/place-check';
 import { pincodeInText } from '@/lib/india/pincode';
 import { STORAGE } from '@/lib/storage-keys';
 import PlaceFields from '../account/PlaceFields';
+import { MESSAGES } from '@/lib/messages';
+import { localHref } from '@/lib/i18n/languages';
 
 const ADD_NEW = 'add-new';
 const ADD_ADDRESS_PATH = '/ecommerce/add-address';
+const S = MESSAGES.shop;
 
 interface Props {
   addresses: Address[];
@@ -35,7 +38,7 @@ export default function AddressPicker({ addresses, address, error, onChange, onB
 
   function choose(value: string) {
     if (value === ADD_NEW) {
-      location.assign(ADD_ADDRESS_PATH);
+      location.assign(localHref(ADD_ADDRESS_PATH));
       return;
     }
     const chosen = addresses.find((a) => String(a.id) === value);
@@ -51,21 +54,21 @@ export default function AddressPicker({ addresses, address, error, onChange, onB
 
   return (
     <section className="address card" aria-labelledby="address-heading">
-      <h2 id="address-heading">Delivering to</h2>
+      <h2 id="address-heading">{S.deliveringTo}</h2>
       <div className="field">
-        <label htmlFor="saved-address">Saved addresses</label>
+        <label htmlFor="saved-address">{S.savedAddresses}</label>
         <select id="saved-address" value={selected ? String(selected.id) : ''} onChange={(e) => choose(e.target.value)}>
-          <option value="">{addresses.length ? 'Choose a saved address' : 'No saved addresses'}</option>
+          <option value="">{addresses.length ? S.chooseSavedAddress : S.noSavedAddresses}</option>
           {addresses.map((a) => (
             <option key={a.id} value={String(a.id)}>
               {a.full_address}
             </option>
           ))}
-          <option value={ADD_NEW}>+ Add a new address</option>
+          <option value={ADD_NEW}>{S.addNewAddress}</option>
         </select>
       </div>
       <div className="field">
-        <label htmlFor="delivery-address">Delivery address</label>
+        <label htmlFor="delivery-address">{S.deliveryAddress}</label>
         <textarea
           id="delivery-address"
           rows={3}

@@ -2,6 +2,7 @@ import type { CartItem } from '@/contract/cart';
 import { DEFAULT_PRODUCT_IMAGE, productImageUrl } from '@/lib/images';
 import { stockLabel } from '@/lib/checkout-cart';
 import { discountedPrice, formatInr } from '@/lib/pricing';
+import { MESSAGES } from '@/lib/messages';
 
 interface Props {
   item: CartItem;
@@ -59,7 +60,7 @@ export default function CartItemRow({ item, apiRoot, busy, onIncrease, onDecreas
         {discounted && <p className="price-off">{item.discount}% off</p>}
         {stockNote && (
           <p id={noteId} className="cart-item__stock" data-testid="cart-item-stock">
-            {stockNote} <span className="cart-item__stock-hint">(not counted in the total)</span>
+            {stockNote} <span className="cart-item__stock-hint">{MESSAGES.shop.notCounted}</span>
           </p>
         )}
         <div className="cart-item__actions">

@@ -1,4 +1,5 @@
 import { formatInr } from '@/lib/pricing';
+import { MESSAGES } from '@/lib/messages';
 
 interface Props {
   itemsTotal: number;
@@ -13,24 +14,24 @@ interface Props {
 export default function CartSummary({ itemsTotal, delivery, couponDiscount, toPay, canProceed, onProceed }: Props) {
   return (
     <section className="summary card" aria-labelledby="summary-heading">
-      <h2 id="summary-heading">Price details</h2>
+      <h2 id="summary-heading">{MESSAGES.shop.priceDetails}</h2>
       <dl className="summary__lines">
         <div>
-          <dt>Items</dt>
+          <dt>{MESSAGES.shop.items}</dt>
           <dd data-testid="items-total">{formatInr(itemsTotal)}</dd>
         </div>
         <div>
-          <dt>Delivery charges</dt>
+          <dt>{MESSAGES.shop.deliveryCharges}</dt>
           <dd data-testid="delivery-charges">{formatInr(delivery)}</dd>
         </div>
         {couponDiscount > 0 && (
           <div>
-            <dt>Coupon discount</dt>
+            <dt>{MESSAGES.shop.couponDiscount}</dt>
             <dd data-testid="coupon-discount">−{formatInr(couponDiscount)}</dd>
           </div>
         )}
         <div className="summary__total">
-          <dt>To be paid</dt>
+          <dt>{MESSAGES.shop.toBePaid}</dt>
           <dd data-testid="to-be-paid" aria-live="polite">
             {formatInr(toPay)}
           </dd>
@@ -38,7 +39,7 @@ export default function CartSummary({ itemsTotal, delivery, couponDiscount, toPa
       </dl>
       {canProceed && (
         <button type="button" className="btn summary__proceed" onClick={onProceed}>
-          Proceed to Buy
+          {MESSAGES.shop.proceedToBuy}
         </button>
       )}
     </section>

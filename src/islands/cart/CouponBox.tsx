@@ -43,7 +43,7 @@ export default function CouponBox({ applied, error, applying, onApply, onRemove 
   return (
     <form className="coupon" onSubmit={submit} noValidate>
       <div className="field coupon__field">
-        <label htmlFor="coupon-code">Coupon code</label>
+        <label htmlFor="coupon-code">{MESSAGES.shop.couponCode}</label>
         <div className="coupon__row">
           <input
             id="coupon-code"
@@ -54,7 +54,7 @@ export default function CouponBox({ applied, error, applying, onApply, onRemove 
             onChange={(e) => setCode(e.target.value)}
           />
           <button type="submit" className="btn" disabled={applying}>
-            {applying ? 'Applying…' : 'Apply Coupon'}
+            {applying ? MESSAGES.shop.applying : MESSAGES.shop.applyCoupon}
           </button>
         </div>
         <p id="coupon-error" className="field-error" role="status" aria-live="polite">

@@ -4,6 +4,7 @@ import type { PaymentChoiceInput } from '@/lib/checkout-payload';
 import { addressIssue, checkoutIssue } from '@/lib/checkout-validation';
 import { showAlert } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
+import { localHref } from '@/lib/i18n/languages';
 import { formatInr } from '@/lib/pricing';
 import Modal from '../common/Modal';
 import UpiPayPanel from '../payments/UpiPayPanel';
@@ -35,6 +36,7 @@ interface Props {
 }
 
 const ORDERS_PATH = '/ecommerce/order';
+const S = MESSAGES.shop;
 const P = MESSAGES.payments;
 
 const VERIFIED_BY = 'Admin';
@@ -92,14 +94,14 @@ export default function PaymentDialog({ address, total, placing, cardPayments, n
 
   if (awaiting) {
     return (
-      <Modal title={P.awaiting} onClose={() => location.assign(ORDERS_PATH)} className="payment">
+      <Modal title={P.awaiting} onClose={() => location.assign(localHref(ORDERS_PATH))} className="payment">
         <p className="payment__note" role="status">
           {P.placedAwaiting}
         </p>
         <UpiPayPanel orderId={awaiting} />
         <div className="payment__actions">
-          <a className="btn" href={ORDERS_PATH}>
-            My Orders
+          <a className="btn" href={localHref(ORDERS_PATH)}>
+            {S.myOrders}
           </a>
         </div>
       </Modal>
@@ -107,14 +109,14 @@ export default function PaymentDialog({ address, total, placing, cardPayments, n
   }
 
   return (
-    <Modal title="Choose a payment method" onClose={onCancel} busy={placing} className="payment">
+    <Modal title={S.choosePayment} onClose={onCancel} busy={placing} className="payment">
       <p className="payment__amount">
-        Amount to pay: <strong>{formatInr(total)}</strong>
+        {S.amountToPay} <strong>{formatInr(total)}</strong>
       </p>
-      <div className="payment__methods" role="group" aria-label="Payment method">
+      <div className="payment__methods" role="group" aria-label={S.paymentMethod}>
         {PAYMENT_METHODS.filter((m) => !(noCashReason && m === 'Cash on Delivery')).map((m, i) => (
           <button key={m} type="button" autoFocus={i === 0} className={`btn ${method === m ? '' : 'btn-outline'}`} aria-pressed={method === m} onClick={() => choose(m)}>
-            {m}
+            {S.paymentMethods[m]}
           </button>
         ))}
       </div>
@@ -136,7 +138,7 @@ export default function PaymentDialog({ address, total, placing, cardPayments, n
       {isCardOrBank(method) && cardPayments === 'gateway' && <p className="payment__note">{P.gatewayNote}</p>}
       {method === 'Credit/Debit Card' && cardPayments === 'simulated' && <CardFields card={card} onChange={setCard} />}
       {method === 'Net Banking' && cardPayments === 'simulated' && <NetBankingFields bank={bank} onChange={setBank} />}
-      {method === 'Cash on Delivery' && <p className="payment__note">Pay in cash when your order arrives.</p>}
+      {method === 'Cash on Delivery' && <p className="payment__note">{S.payInCash}</p>}
 
       <label className="payment__manual">
         <input type="checkbox" checked={isManual} onChange={(e) => setManual(e.target.checked)} /> Manual payment
@@ -151,15 +153,15 @@ export default function PaymentDialog({ address, total, placing, cardPayments, n
         </>
       )}
       <p className="payment__meta" data-testid="transaction-id">
-        Transaction ID: {transactionId}
+        {S.transactionId} {transactionId}
       </p>
 
       <div className="payment__actions">
         <button type="button" className="btn btn-outline" onClick={onCancel} disabled={placing}>
-          Cancel
+          {S.cancel}
         </button>
         <button type="button" className="btn" onClick={confirm} disabled={placing} aria-busy={placing}>
-          {placing ? 'Placing order…' : 'Confirm Payment'}
+          {placing ? S.placingOrder : S.confirmPayment}
         </button>
       </div>
     </Modal>

@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api/transport';
 import type { CheckoutContext, PaymentChoiceInput } from '@/lib/checkout-payload';
 import { showAlert } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
+import { localHref } from '@/lib/i18n/languages';
 import { browserTransport } from '@/lib/shop-config';
 import { STORAGE } from '@/lib/storage-keys';
 import { setCartCount } from '@/lib/stores/cart';
@@ -48,7 +49,7 @@ export function useCheckout(onCartStale: () => void) {
         setPlacing(false);
         return { gatewayOrderId: answer.order.order_id };
       }
-      location.assign(ORDERS_PATH);
+      location.assign(localHref(ORDERS_PATH));
       return 'placed';
     } catch (err) {
       setPlacing(false);

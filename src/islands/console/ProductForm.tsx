@@ -86,6 +86,7 @@ function Form({ product, categories }: { product: Product | null; categories: Ca
         )}
       </p>
       {text('product_name', F.name, 'text', { maxLength: '200', required: '' })}
+      {text('product_name_hi', F.nameHi, 'text', { maxLength: '200', lang: 'hi' })}
       <div className="console-grid">
         {text('product_price', F.price, 'number', { step: '0.01', min: '0', inputMode: 'decimal' })}
         {text('discount', F.discount, 'number', { step: '0.01', min: '0', max: '100', inputMode: 'decimal' })}
@@ -136,6 +137,7 @@ function Form({ product, categories }: { product: Product | null; categories: Ca
         )}
       </div>
       {area('description', F.description)}
+      {area('description_hi', F.descriptionHi)}
       {area('drug_content', F.drugContent)}
       {area('direction_to_use', F.direction)}
       {area('do_donts', F.doDonts)}

@@ -21,6 +21,8 @@ export interface ProductDraft {
   features_benefits: string;
   faqs: Faq[];
   prescription_required: boolean;
+  product_name_hi: string;
+  description_hi: string;
 }
 
 export const EMPTY_DRAFT: ProductDraft = {
@@ -38,6 +40,8 @@ export const EMPTY_DRAFT: ProductDraft = {
   features_benefits: '',
   faqs: [],
   prescription_required: false,
+  product_name_hi: '',
+  description_hi: '',
 };
 
 export function draftOf(p: Product): ProductDraft {
@@ -56,6 +60,8 @@ export function draftOf(p: Product): ProductDraft {
     features_benefits: p.features_benefits,
     faqs: parseFaqs(p.faqs),
     prescription_required: p.prescription_required,
+    product_name_hi: p.product_name_hi ?? '',
+    description_hi: p.description_hi ?? '',
   };
 }
 
@@ -85,6 +91,8 @@ export function fieldsOf(d: ProductDraft, image?: string): ProductFields {
     features_benefits: d.features_benefits,
     faqs: faqsText(d.faqs),
     prescription_required: d.prescription_required,
+    product_name_hi: d.product_name_hi,
+    description_hi: d.description_hi,
     ...(image ? { image } : {}),
   };
 }

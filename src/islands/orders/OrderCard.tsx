@@ -47,7 +47,7 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
       <header className="order-head">
         <div>
           <h2 id={headingId} className="order-id">
-            Order ID: <span>{order.order_id}</span>
+            {MESSAGES.shop.orderId} <span>{order.order_id}</span>
           </h2>
           <p className="order-date">
             Placed on <time dateTime={order.createdAt}>{formatIndianDate(order.createdAt)}</time>
@@ -109,28 +109,28 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
       <dl className="order-totals">
         {order.coupon_discount > 0 && (
           <div>
-            <dt>Coupon discount</dt>
+            <dt>{MESSAGES.shop.couponDiscount}</dt>
             <dd>-{formatInr(order.coupon_discount)}</dd>
           </div>
         )}
         <div>
-          <dt>Delivery charges</dt>
+          <dt>{MESSAGES.shop.deliveryCharges}</dt>
           <dd>{formatInr(order.delivery_charges)}</dd>
         </div>
         <div className="order-total">
-          <dt>Total after coupon</dt>
+          <dt>{MESSAGES.shop.totalAfterCoupon}</dt>
           <dd>{formatInr(order.final_price_after_coupon)}</dd>
         </div>
         {order.refund_amount > 0 && (
           <div className="order-refunded" data-testid="order-refunded">
-            <dt>Refunded</dt>
+            <dt>{MESSAGES.shop.refunded}</dt>
             <dd>{formatInr(order.refund_amount)}</dd>
           </div>
         )}
       </dl>
       <div className="order-actions">
         <button type="button" className="btn btn-outline" onClick={() => onInvoice(order)} disabled={busy}>
-          Print Invoice
+          {MESSAGES.shop.printInvoice}
         </button>
         <button
           type="button"
@@ -140,10 +140,10 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
           title={returnReason ?? undefined}
           aria-describedby={returnReason ? reasonId : undefined}
         >
-          Return
+          {MESSAGES.shop.returnOrder}
         </button>
         <button type="button" className="btn" onClick={() => onTrack(order)}>
-          Track Delivery
+          {MESSAGES.shop.trackDelivery}
         </button>
       </div>
       {returnReason && (

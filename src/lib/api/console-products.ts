@@ -25,6 +25,9 @@ export interface ProductFields {
   faqs: string;
   prescription_required: boolean;
   image?: string;
+  /** Hindi words; empty shows the English ones on the Hindi pages. */
+  product_name_hi?: string;
+  description_hi?: string;
 }
 
 export function consoleProductsApi(t: Transport) {

@@ -1,6 +1,7 @@
 import { OFFLINE_ACTION_TEXT, isOffline } from '../pwa/offline';
 import { codeForStatus } from '@/contract/error-codes';
 import type { Reader } from '@/contract/read';
+import { activeLanguage } from '../i18n/catalogue';
 
 // The one way to reach the API, for pages (in-process or API_ROOT) and islands
 // (fetch to /api or API_ROOT). Every call (api/catalogue, account, cart,
@@ -84,6 +85,8 @@ export function createTransport(options: TransportOptions): Transport {
     }
     const headers = new Headers(opts.headers);
     headers.set('accept', 'application/json');
+    // Refusals come back in the page's language; the API answers English to a client that names none of ours.
+    headers.set('accept-language', activeLanguage());
     if (opts.distributor !== false) {
       const id = options.distributorId?.();
       if (id) headers.set('distributor_id', String(id));

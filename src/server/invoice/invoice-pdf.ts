@@ -1,11 +1,14 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatIndianDate } from '@/lib/dates';
+import { formatIndianDate as formatDate } from '@/lib/dates';
 import type { TaxRow } from '@/lib/india/gst-split';
 import { stateLabel } from '@/lib/india/states';
 import { MESSAGES } from '@/lib/messages';
 import { formatPaise } from '@/lib/pricing';
 import { invoiceFonts } from './fonts';
+
+/** The PDF's fonts have no Devanagari: its dates are in English whatever language the shopper reads. */
+const formatIndianDate = (value: string | null | undefined) => formatDate(value, 'en-IN');
 import type { CreditNote } from './credit-note-model';
 import type { TaxInvoice } from './tax-invoice-model';
 

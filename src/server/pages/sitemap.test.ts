@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSitemapPart, productFileCount, robotsTxt, sitemapIndexXml, sitemapParts, urlsetXml } from './sitemap';
+import { inEveryLanguage, parseSitemapPart, productFileCount, robotsTxt, sitemapIndexXml, sitemapParts, urlsetXml } from './sitemap';
 
 describe('sitemap files', () => {
   it('splits products into files of 500, at least one, capped at 100', () => {
@@ -26,6 +26,15 @@ describe('sitemap files', () => {
     expect(xml).toContain('<priority>1.0</priority>');
     expect(xml.startsWith('<?xml')).toBe(true);
     expect(sitemapIndexXml(['http://h/sitemaps/pages.xml'])).toContain('<sitemap><loc>http://h/sitemaps/pages.xml</loc></sitemap>');
+  });
+
+  it('lists a page once per language, each naming the others as alternates', () => {
+    const urls = inEveryLanguage('http://k.localhost', '/product/details/7', { priority: 0.8 });
+    expect(urls.map((u) => u.loc)).toEqual(['http://k.localhost/product/details/7', 'http://k.localhost/hi/product/details/7']);
+    const xml = urlsetXml(urls);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="hi-IN" href="http://k.localhost/hi/product/details/7"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://k.localhost/product/details/7"/>');
   });
 
   it('points robots.txt at the host’s sitemap', () => {

@@ -2,6 +2,8 @@
 // split into files of SITEMAP_PRODUCTS_PER_FILE (one API page each), listed by
 // a sitemap index, so 10,000+ products never make one huge response.
 
+import { DEFAULT_LANGUAGE, LANGUAGES, pathIn } from '@/lib/i18n/languages';
+
 export const SITEMAP_PRODUCTS_PER_FILE = 500;
 /** 100 files x 500 = 50,000 products; beyond that the index stops (Google's per-index limit is 50,000 files). */
 const SITEMAP_MAX_PRODUCT_FILES = 100;
@@ -14,6 +16,17 @@ export interface SitemapUrl {
   loc: string;
   changefreq?: 'daily' | 'weekly' | 'monthly';
   priority?: number;
+  /** The same page in each language (hreflang and URL), itself included. */
+  alternates?: ReadonlyArray<{ hreflang: string; href: string }>;
+}
+
+/** One shop path as a URL per language, each naming all of them as alternates (and English as x-default). */
+export function inEveryLanguage(origin: string, path: string, extra: Omit<SitemapUrl, 'loc' | 'alternates'>): SitemapUrl[] {
+  const alternates = [
+    ...LANGUAGES.map((l) => ({ hreflang: l.tag, href: `${origin}${pathIn(l.tag, path)}` })),
+    { hreflang: 'x-default', href: `${origin}${pathIn(DEFAULT_LANGUAGE, path)}` },
+  ];
+  return LANGUAGES.map((l) => ({ loc: `${origin}${pathIn(l.tag, path)}`, ...extra, alternates }));
 }
 
 export function urlsetXml(urls: SitemapUrl[]): string {
@@ -22,10 +35,12 @@ export function urlsetXml(urls: SitemapUrl[]): string {
       const parts = [`<loc>${xmlEscape(u.loc)}</loc>`];
       if (u.changefreq) parts.push(`<changefreq>${u.changefreq}</changefreq>`);
       if (u.priority !== undefined) parts.push(`<priority>${u.priority.toFixed(1)}</priority>`);
+      for (const a of u.alternates ?? []) parts.push(`<xhtml:link rel="alternate" hreflang="${xmlEscape(a.hreflang)}" href="${xmlEscape(a.href)}"/>`);
       return `  <url>${parts.join('')}</url>`;
     })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  const xhtml = urls.some((u) => u.alternates?.length) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${body}\n</urlset>\n`;
 }
 
 export function sitemapIndexXml(locs: string[]): string {

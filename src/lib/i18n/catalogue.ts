@@ -1,0 +1,81 @@
+import { DEFAULT_LANGUAGE, pageLanguage } from './languages.ts';
+
+// The catalogue every word is read from, in the language of the request (on
+// the server) or of the page (in the browser). `MESSAGES` is a view: each read
+// looks the word up in the current language's catalogue, so a module may keep
+// a section (`const M = MESSAGES.cart`) and still speak the page's language.
+// The browser holds English plus, on a page in another language, that
+// language's catalogue (registered by LanguageCatalogue.astro before any island).
+
+/** A catalogue's shape: English's keys and argument lists, any wording. */
+export type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widen<R>
+    : T extends object
+      ? { readonly [K in keyof T]: Widen<T[K]> }
+      : T;
+
+const catalogues = new Map<string, object>();
+let currentLanguage: () => string = pageLanguage;
+
+/** A language's whole catalogue (English's shape). */
+export function registerCatalogue(tag: string, catalogue: object): void {
+  catalogues.set(tag, catalogue);
+}
+
+/** The server reads the request's language from its own context (src/server/i18n). */
+export function setLanguageSource(source: () => string): void {
+  currentLanguage = source;
+}
+
+export function activeLanguage(): string {
+  const tag = currentLanguage();
+  return catalogues.has(tag) ? tag : DEFAULT_LANGUAGE;
+}
+
+const isSection = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function walk(catalogue: unknown, path: readonly string[]): unknown {
+  let node = catalogue;
+  for (const key of path) node = isSection(node) ? (node as Record<string, unknown>)[key] : undefined;
+  return node;
+}
+
+/** The word in the current language; English for a section the language leaves to it (the console, as yet). */
+function lookUp(path: readonly string[]): unknown {
+  return walk(catalogues.get(activeLanguage()), path) ?? walk(catalogues.get(DEFAULT_LANGUAGE), path);
+}
+
+/** The language-following view of English's catalogue. */
+export function localised<T extends object>(english: T): T {
+  registerCatalogue(DEFAULT_LANGUAGE, english);
+  const views = new Map<string, object>();
+  const view = (path: readonly string[]): object => {
+    const id = path.join('\u0000');
+    let proxy = views.get(id);
+    if (proxy) return proxy;
+    proxy = new Proxy(
+      {},
+      {
+        get: (_, key) => {
+          if (typeof key !== 'string') return undefined;
+          const value = lookUp([...path, key]);
+          return isSection(value) ? view([...path, key]) : value;
+        },
+        has: (_, key) => typeof key === 'string' && isSection(lookUp(path)) && key in (lookUp(path) as object),
+        ownKeys: () => Reflect.ownKeys(lookUp(path) as object),
+        getOwnPropertyDescriptor: (_, key) => {
+          if (typeof key !== 'string') return undefined;
+          const section = lookUp(path);
+          if (!isSection(section) || !(key in section)) return undefined;
+          const value = (section as Record<string, unknown>)[key];
+          return { value: isSection(value) ? view([...path, key]) : value, enumerable: true, configurable: true, writable: false };
+        },
+      },
+    );
+    views.set(id, proxy);
+    return proxy;
+  };
+  return view([]) as T;
+}

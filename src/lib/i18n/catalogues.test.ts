@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { EN_MESSAGES } from '../messages';
+import { CATALOGUE_LOADERS, catalogueLoader } from './catalogues';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
+
+// Every language speaks every English word: a key missing in a catalogue, a
+// word left empty, a placeholder or argument list that differs, fails here.
+// The console and rider screens are English only as yet.
+
+const ENGLISH_ONLY = new Set(['console', 'rider']);
+
+/** Each leaf of a catalogue: its path and what it is ('text' with its {placeholders}, or a function's argument count). */
+function leaves(node: unknown, path: string[] = []): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof node === 'string') out.set(path.join('.'), `text ${[...node.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',')}`);
+  else if (typeof node === 'function') out.set(path.join('.'), `function of ${node.length}`);
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (path.length === 0 && ENGLISH_ONLY.has(key)) continue;
+      for (const [k, v] of leaves(value, [...path, key])) out.set(k, v);
+    }
+  }
+  return out;
+}
+
+const english = leaves(EN_MESSAGES);
+
+describe.each(LANGUAGES.filter((l) => l.tag !== DEFAULT_LANGUAGE))('the $tag catalogue', ({ tag }) => {
+  it('has every English key, with the same placeholders and arguments, and nothing else', async () => {
+    const catalogue = await catalogueLoader(tag)!();
+    const other = leaves(catalogue);
+    const missing = [...english.keys()].filter((key) => !other.has(key));
+    expect(missing, `${tag} lacks these English keys`).toEqual([]);
+    const differing = [...english].filter(([key, shape]) => other.get(key) !== shape).map(([key]) => key);
+    expect(differing, `${tag} has other placeholders or arguments for`).toEqual([]);
+    expect([...other.keys()].filter((key) => !english.has(key)), `${tag} has keys English does not`).toEqual([]);
+  });
+
+  it('leaves no word empty', async () => {
+    const catalogue = await catalogueLoader(tag)!();
+    const empty: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (typeof node === 'string' && !node.trim()) empty.push(path);
+      else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, `${path}.${k}`);
+    };
+    walk(catalogue, tag);
+    expect(empty).toEqual([]);
+  });
+});
+
+describe('a language registered in LANGUAGES', () => {
+  it('has a catalogue loader (the default language is messages.ts itself)', () => {
+    for (const l of LANGUAGES) if (l.tag !== DEFAULT_LANGUAGE) expect(Object.keys(CATALOGUE_LOADERS)).toContain(l.tag);
+  });
+});

@@ -1,0 +1,21 @@
+import { LANGUAGE_COOKIE, isLanguageTag } from './languages';
+
+// The visitor's language, kept in a cookie the bare home address reads
+// (src/pages/index.astro). Written from the browser, never by a page's
+// response, so cached pages carry no Set-Cookie.
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function rememberLanguage(tag: string): void {
+  if (!isLanguageTag(tag)) return;
+  document.cookie = `${LANGUAGE_COOKIE}=${tag}; path=/; max-age=${YEAR_SECONDS}; SameSite=Lax`;
+}
+
+/** The remembered language in a Cookie header, if it is one of ours. */
+export function rememberedLanguage(cookieHeader: string | null): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isLanguageTag(value)) return value;
+  }
+  return null;
+}

@@ -1,0 +1,64 @@
+// The languages the shop speaks, listed once. Adding one is a catalogue file
+// beside hi-IN.ts and one row here (and its loader in LanguageCatalogue.astro);
+// the URL prefix decides what a page is rendered in, so pages stay cacheable.
+
+export interface Language {
+  /** BCP 47 tag: <html lang>, hreflang, Intl formats, Accept-Language. */
+  tag: string;
+  /** Path prefix of its pages ('' for the default language). */
+  prefix: string;
+  /** The language's name in itself, for the chooser. */
+  name: string;
+}
+
+export const LANGUAGES = [
+  { tag: 'en-IN', prefix: '', name: 'English' },
+  { tag: 'hi-IN', prefix: '/hi', name: 'हिन्दी' },
+] as const satisfies readonly Language[];
+
+export type LanguageTag = (typeof LANGUAGES)[number]['tag'];
+export const DEFAULT_LANGUAGE = 'en-IN' satisfies LanguageTag;
+
+/** The cookie that remembers a visitor's choice (read only by the bare home redirect). */
+export const LANGUAGE_COOKIE = 'lang';
+
+export function isLanguageTag(value: unknown): value is LanguageTag {
+  return LANGUAGES.some((l) => l.tag === value);
+}
+
+function languageOf(tag: string): Language {
+  return LANGUAGES.find((l) => l.tag === tag) ?? LANGUAGES[0];
+}
+
+/** '/hi/product/details/3' -> hi-IN and '/product/details/3'; an unprefixed path is the default language. */
+export function splitLanguagePath(pathname: string): { tag: LanguageTag; path: string } {
+  for (const l of LANGUAGES) {
+    if (!l.prefix) continue;
+    if (pathname === l.prefix || pathname === `${l.prefix}/`) return { tag: l.tag, path: '/' };
+    if (pathname.startsWith(`${l.prefix}/`)) return { tag: l.tag, path: pathname.slice(l.prefix.length) };
+  }
+  return { tag: DEFAULT_LANGUAGE, path: pathname };
+}
+
+/** A shop path ('/ecommerce/cart') as that language's URL ('/hi/ecommerce/cart'). */
+export function pathIn(tag: string, path: string): string {
+  const { prefix } = languageOf(tag);
+  if (!prefix) return path;
+  return path === '/' ? `${prefix}/` : `${prefix}${path}`;
+}
+
+/** Internal paths a page links to that have a page per language (not the API, files or the console). */
+export function isLocalisedPath(path: string): boolean {
+  return path === '/' || /^\/(ecommerce|product|customerlogin)(\/|$|\?|#)/.test(path);
+}
+
+/** The page's language in the browser (its <html lang>), the default elsewhere. */
+export function pageLanguage(): LanguageTag {
+  const lang = typeof document === 'undefined' ? null : document.documentElement.lang;
+  return isLanguageTag(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+/** A path for a link or navigation made by script: in the page's own language. */
+export function localHref(path: string): string {
+  return isLocalisedPath(path) ? pathIn(pageLanguage(), path) : path;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { EN_MESSAGES } from '@/lib/messages';
+import { HI_IN } from '@/lib/i18n/hi-IN';
+import { call } from './helpers';
+import { addToCart, newProduct, newShopper } from './checkout-fixtures';
+import { ADMIN, productsOf, tokenFor } from './orders-support';
+
+// The API answers the spec's English unless the request names one of our
+// languages (the islands send their page's); codes never change.
+
+describe('API answers in the language asked for', () => {
+  it('refuses in Hindi for Accept-Language hi-IN, in English otherwise, with the same code', async () => {
+    const s = await newShopper();
+    const p = await newProduct('sehat', { pricePaise: 5_000, stock: 1 });
+    const over = (headers: Record<string, string>) =>
+      call('ecomProdCart/add', { method: 'POST', token: s.token, headers, body: { user_id: s.id, product_id: p.id, quantity: 2 } });
+
+    expect((await over({})).json).toEqual({ message: EN_MESSAGES.stock.notEnough, code: 'OUT_OF_STOCK' });
+    expect((await over({ 'accept-language': 'hi-IN' })).json).toEqual({ message: HI_IN.stock.notEnough, code: 'OUT_OF_STOCK' });
+    // A browser's own list (another language first, no exact tag of ours) stays English.
+    expect((await over({ 'accept-language': 'hi;q=0.9,en-US;q=0.8' })).json.message).toBe(EN_MESSAGES.stock.notEnough);
+    const added = await addToCart(s, p.id, 1);
+    expect(added.json.message).toBe(EN_MESSAGES.cart.addedHome);
+  });
+
+  it('takes a product’s Hindi name and description from the admin, and answers them beside the English ones', async () => {
+    const admin = await tokenFor(...ADMIN);
+    const [product] = await productsOf('sehat', 1);
+    const path = `ecomProd/ecomProducts/${product!.id}`;
+    const saved = await call(path, { method: 'PUT', token: admin, body: { product_name_hi: '  हल्दी वाला दूध  ', description_hi: 'रात को सोने से पहले।' } });
+    expect(saved.status).toBe(200);
+    expect(saved.json.product).toMatchObject({ product_name_hi: 'हल्दी वाला दूध', description_hi: 'रात को सोने से पहले।' });
+    expect((await call(path)).json).toMatchObject({ product_name: product!.product_name, product_name_hi: 'हल्दी वाला दूध' });
+
+    const tooLong = await call(path, { method: 'PUT', token: admin, body: { product_name_hi: 'न'.repeat(201) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json).toEqual({ message: 'Hindi name must be at most 200 characters.', code: 'BAD_REQUEST' });
+
+    const cleared = await call(path, { method: 'PUT', token: admin, body: { product_name_hi: '', description_hi: null } });
+    expect(cleared.status).toBe(200);
+    expect((await call(path)).json).toMatchObject({ product_name_hi: null, description_hi: null });
+  });
+});
+
+describe('public API answers', () => {
+  it('are kept per language by a cache (Vary: Accept-Language)', async () => {
+    const answer = await call('ecomProd/ecomProducts?limit=1');
+    expect(answer.headers.get('cache-control')).toMatch(/^public/);
+    expect(answer.headers.get('vary')).toMatch(/Accept-Language/);
+  });
+});

@@ -1,0 +1,115 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { EN_MESSAGES } from '../../src/lib/messages';
+import { HI_IN } from '../../src/lib/i18n/hi-IN';
+import { measurePageScripts } from '../../scripts/bench/page-weight.mjs';
+import { alertPopup, createCustomer, shopOrigin, shopProducts, skipPopup, useSession } from './support';
+
+// The shop in Hindi on a phone: the URL decides the language (/hi/...), every
+// page says so (lang, hreflang), links stay in Hindi, and the whole journey
+// from the home page to the invoice reads in Hindi. English words come from
+// EN_MESSAGES, Hindi from the Hindi catalogue, so wording cannot drift.
+
+const HI = HI_IN.shop;
+const EN = EN_MESSAGES.shop;
+
+test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+test.beforeEach(async ({ page }) => {
+  await skipPopup(page);
+});
+
+/** The page's language and its alternates in every language. */
+async function expectLanguage(page: Page, origin: string, lang: 'hi-IN' | 'en-IN', englishPath: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  const alternate = (hreflang: string) => page.locator(`head link[rel="alternate"][hreflang="${hreflang}"]`);
+  expect(new URL((await alternate('en-IN').getAttribute('href'))!).pathname).toBe(englishPath);
+  expect(new URL((await alternate('hi-IN').getAttribute('href'))!).pathname).toBe(`/hi${englishPath}`);
+  expect(new URL((await alternate('x-default').getAttribute('href'))!).pathname).toBe(englishPath);
+}
+
+test('a shopper reads, orders and gets the invoice in Hindi, and switches back to English', async ({ page, baseURL }) => {
+  test.setTimeout(150_000);
+  const origin = shopOrigin(baseURL!, 'sehat');
+  const user = await createCustomer(page.request, origin, 'हिन्दी ग्राहक');
+  await useSession(page, origin, user);
+  const products = await shopProducts(page.request, origin);
+  // A product the seed gave a Hindi name, and one it did not (English shows).
+  const hindiNamed = products.find((p) => p.product_name === 'Paracetamol 650 mg Tablet (Strip of 15)')!;
+  expect(hindiNamed.total_stock).toBeGreaterThan(2);
+
+  // The bare address sends a first visitor to the English home; '/hi/' to the Hindi one.
+  await page.goto(`${origin}/hi/`);
+  await expect(page).toHaveURL(`${origin}/hi/ecommerce`);
+  await expectLanguage(page, origin, 'hi-IN', '/ecommerce');
+  await expect(page.getByRole('link', { name: HI.cart, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'मुख्य हिस्से पर जाएँ' })).toBeAttached();
+  // The chooser: a real link to the same page in English.
+  const toEnglish = page.getByRole('navigation', { name: HI.languageNav }).getByRole('link', { name: 'English' });
+  await expect(toEnglish).toHaveAttribute('href', '/ecommerce');
+
+  // The product's card links stay in Hindi and show its Hindi name.
+  const card = page.locator(`article[data-product-id="${hindiNamed.id}"]`).first();
+  await expect(card.getByRole('link', { name: 'पैरासिटामोल 650 mg टैबलेट (15 की पट्टी)' })).toHaveAttribute('href', `/hi/product/details/${hindiNamed.id}`);
+  await card.getByRole('link', { name: 'पैरासिटामोल 650 mg टैबलेट (15 की पट्टी)' }).click();
+  await expect(page).toHaveURL(`${origin}/hi/product/details/${hindiNamed.id}`);
+  await expectLanguage(page, origin, 'hi-IN', `/product/details/${hindiNamed.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('पैरासिटामोल 650 mg टैबलेट (15 की पट्टी)');
+  await expect(page.getByText(HI.inclusiveOfTaxes)).toBeVisible();
+  await expect(page.getByRole('link', { name: HI.home, exact: true })).toHaveAttribute('href', '/hi/ecommerce');
+
+  // Add to cart, in Hindi.
+  await page.locator('astro-island[component-url*="ProductPurchase"]').getByRole('button', { name: HI.addToCart }).click();
+  await expect(alertPopup(page).locator('.swal2-title')).toHaveText(HI_IN.cart.addedDetailTitle);
+  await expect(alertPopup(page)).toBeHidden();
+  await expect(page.getByRole('link', { name: HI.cartWithCount(1) })).toBeVisible();
+
+  // The cart, payment and the order, in Hindi.
+  await page.getByRole('link', { name: HI.cartWithCount(1) }).click();
+  await expect(page).toHaveURL(`${origin}/hi/ecommerce/cart`);
+  await expect(page.getByRole('heading', { name: HI.shoppingCart })).toBeVisible();
+  await expect(page.getByRole('heading', { name: HI.priceDetails })).toBeVisible();
+  await page.getByLabel(HI.deliveryAddress).fill('12, गांधी नगर, भोपाल 462001');
+  await page.getByRole('button', { name: HI.proceedToBuy }).click();
+  const dialog = page.getByRole('dialog', { name: HI.choosePayment });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: HI.paymentMethods['Cash on Delivery'] }).click();
+  await expect(dialog.getByText(HI.payInCash)).toBeVisible();
+  await dialog.getByRole('button', { name: HI.confirmPayment }).click();
+
+  // My Orders in Hindi, the invoice downloads.
+  await expect(page).toHaveURL(`${origin}/hi/ecommerce/order`);
+  await expect(page.getByRole('heading', { level: 1, name: HI.myOrders })).toBeVisible();
+  await expectLanguage(page, origin, 'hi-IN', '/ecommerce/order');
+  await expect(page.getByText(HI.grandTotal)).toBeVisible();
+  await expect(page.getByText(HI_IN.payments.statusLine(HI_IN.payments.states.pendingCash)).first()).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: HI.printInvoice }).first().click()]);
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The chooser leads to the same page in English, and the bare address now remembers English.
+  await page.getByRole('navigation', { name: HI.languageNav }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(`${origin}/ecommerce/order`);
+  await expectLanguage(page, origin, 'en-IN', '/ecommerce/order');
+  await expect(page.getByRole('heading', { level: 1, name: EN.myOrders })).toBeVisible();
+  await expect(page.getByRole('button', { name: EN.printInvoice }).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: EN.languageNav }).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', '/hi/ecommerce/order');
+  await page.goto(`${origin}/`);
+  await expect(page).toHaveURL(`${origin}/ecommerce`);
+  // Having read a Hindi page, the bare address opens the Hindi home.
+  await page.goto(`${origin}/hi/ecommerce/about_us`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await page.goto(`${origin}/`);
+  await expect(page).toHaveURL(`${origin}/hi/ecommerce`);
+});
+
+test('Hindi pages keep their JavaScript budgets and load one catalogue', async ({ browser, baseURL }) => {
+  for (const [path, budgetKb] of [['/hi/ecommerce', 40], ['/hi/product/details/1', 50]] as const) {
+    const { bytes, urls } = await measurePageScripts(browser, baseURL + path, { scrollToEnd: path.includes('product') });
+    console.log(`${path}: ${(bytes / 1024).toFixed(1)} KB`);
+    expect(bytes, path).toBeLessThanOrEqual(budgetKb * 1024);
+    expect(urls.filter((url: string) => /\/hi-IN\.[\w-]+\.js$/.test(url)), 'the Hindi catalogue, once').toHaveLength(1);
+  }
+  const english = await measurePageScripts(browser, `${baseURL}/ecommerce`, {});
+  expect(english.urls.filter((url: string) => /\/hi-IN\.[\w-]+\.js$/.test(url)), 'no Hindi on an English page').toEqual([]);
+});
