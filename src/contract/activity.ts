@@ -2,22 +2,23 @@ import { fields, listOf, num, optStr, record, str, type Reader } from './read';
 
 // The console's audit log: one entry per operator write, newest first.
 
-const ACTIVITY_ACTIONS = [
+const _ACTIVITY_ACTIONS = [
   'product.create', 'product.edit', 'product.withdraw', 'product.discount', 'product.restore',
   'category.create', 'category.edit', 'category.delete',
   'coupon.create', 'coupon.edit',
   'storefront.page', 'storefront.footer', 'storefront.badges',
   'storefront.slider.add', 'storefront.slider.remove', 'storefront.slider.order', 'storefront.banner',
   'shop.delivery_charge', 'shop.gst', 'shop.delivery_areas',
+  'shop.payment_settings', 'shop.payment_keys', 'shop.payment_keys_removed', 'shop.message_retry',
   'customer.delete', 'customer.restore', 'customer.edit',
   'order.status', 'order.assign', 'order.delivery', 'order.refund', 'order.return', 'order.verify_payment',
-  'order.remove_line', 'order.delete',
+  'order.remove_line', 'order.delete', 'order.prescription_accept', 'order.prescription_reject',
 ] as const;
 
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+export type ActivityAction = (typeof _ACTIVITY_ACTIONS)[number];
 
-const ACTIVITY_TARGETS = ['order', 'product', 'category', 'coupon', 'customer', 'page', 'shop'] as const;
-export type ActivityTargetKind = (typeof ACTIVITY_TARGETS)[number];
+const _ACTIVITY_TARGETS = ['order', 'product', 'category', 'coupon', 'customer', 'page', 'shop'] as const;
+export type ActivityTargetKind = (typeof _ACTIVITY_TARGETS)[number];
 
 export interface ActivityEntry {
   id: number;
@@ -25,7 +26,7 @@ export interface ActivityEntry {
   at: string;
   actor_name: string;
   actor_role: string;
-  /** One of ACTIVITY_ACTIONS, or "METHOD path" for a write the table does not name yet. */
+  /** One of the actions above, or "METHOD path" for a write the table does not name yet. */
   action: string;
   target_kind: string;
   target_ref: string | null;

@@ -348,6 +348,12 @@ export const CONSOLE_MESSAGES = {
       'order.verify_payment': 'Verified the payment',
       'order.remove_line': 'Removed a product from the order',
       'order.delete': 'Deleted the order',
+      'order.prescription_accept': 'Accepted the prescription',
+      'order.prescription_reject': 'Rejected the prescription',
+      'shop.payment_settings': 'Changed the payment settings',
+      'shop.payment_keys': 'Set the Razorpay keys',
+      'shop.payment_keys_removed': 'Removed the Razorpay keys',
+      'shop.message_retry': 'Sent a failed message again',
     } as Record<string, string>,
     targets: {
       order: (ref: string) => `Order ${ref}`,

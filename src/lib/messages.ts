@@ -230,7 +230,7 @@ export const EN_MESSAGES = {
     gatewayUnavailable: 'Card and net banking payments are not available in this shop. Please pay by UPI or Cash on Delivery.',
     gatewayDown: 'The payment service is not answering. Please try again in a minute, or pay by UPI or Cash on Delivery.',
     gatewayNote: 'You pay in Razorpay’s secure window after confirming; your card and bank details never reach this shop.',
-    gatewayCancelled: 'The payment window was closed before paying. Your order waits for payment; you can pay it from My Orders.',
+    gatewayCancelled: 'The payment window was closed before paying. Your order waits for payment, and is cancelled if it is not paid in time.',
     gatewayConfirmed: 'Payment received. Thank you!',
     signatureInvalid: 'This payment could not be confirmed. If money was taken, it is confirmed automatically within a few minutes.',
     notGatewayOrder: 'This order is not paid through the payment gateway.',

@@ -1,17 +1,18 @@
-import type { ShopperCatalogue } from '../messages';
 import type { LanguageTag } from './languages';
 import { DEFAULT_LANGUAGE } from './languages';
 
 // Where each language's catalogue is loaded from: its own chunk, so a page
 // downloads only the language it is in. English is the catalogue in
-// messages.ts itself. The type makes every language of LANGUAGES list a loader.
+// messages.ts itself. The type makes every language of LANGUAGES list a loader;
+// each catalogue file checks its own keys against English (ShopperCatalogue),
+// so this module needs no import of messages.ts (which loads this one).
 
 type OtherLanguage = Exclude<LanguageTag, typeof DEFAULT_LANGUAGE>;
 
-export const CATALOGUE_LOADERS: Record<OtherLanguage, () => Promise<ShopperCatalogue>> = {
+export const CATALOGUE_LOADERS: Record<OtherLanguage, () => Promise<object>> = {
   'hi-IN': () => import('./hi-IN').then((m) => m.HI_IN),
 };
 
-export function catalogueLoader(tag: string): (() => Promise<ShopperCatalogue>) | undefined {
+export function catalogueLoader(tag: string): (() => Promise<object>) | undefined {
   return tag === DEFAULT_LANGUAGE ? undefined : CATALOGUE_LOADERS[tag as OtherLanguage];
 }

@@ -52,6 +52,13 @@ export const ACTIONS: Record<string, ActionSpec> = {
   'PUT placeOrder/:orderId/verify-payment': { action: 'order.verify_payment', kind: 'order', param: 'orderId' },
   'DELETE placeOrder/orders/product/:orderId/:productId': { action: 'order.remove_line', kind: 'order', param: 'orderId', fields: ['productId'] },
   'DELETE placeOrder/delete/byOrderId/:id': { action: 'order.delete', kind: 'order', param: 'id' },
+  'POST prescriptions/:order/accept': { action: 'order.prescription_accept', kind: 'order', param: 'order' },
+  'POST prescriptions/:order/reject': { action: 'order.prescription_reject', kind: 'order', param: 'order', fields: ['reason'] },
+  // Never a key field: the log keeps only that the keys changed.
+  'PUT admin/payment-settings': { action: 'shop.payment_settings', kind: 'shop' },
+  'PUT admin/payment-keys': { action: 'shop.payment_keys', kind: 'shop' },
+  'DELETE admin/payment-keys': { action: 'shop.payment_keys_removed', kind: 'shop' },
+  'POST admin/notifications/:id/retry': { action: 'shop.message_retry', kind: 'shop', param: 'id' },
 };
 
 /** The table's key for a matched route: method and pattern below /api. */
