@@ -14,7 +14,7 @@ Commands:
   orders approve <orderId>
   orders assign <orderId> <riderId>
   orders refund <orderId> [--product <productId>]
-  orders verify-payment <orderId> --utr <bank reference> [--notes text]
+  orders verify-payment <orderId> --utr <bank reference> --notes <how it was checked>
   coupons list
   coupons add --code C --kind percent|flat --value V --from YYYY-MM-DD --to YYYY-MM-DD
               [--cap rupees] [--min rupees] [--limit per-customer] [--description text]

@@ -52,7 +52,8 @@ export const orders = {
   async 'verify-payment'({ client, args, flags }) {
     const ref = orderRef(required(args, 0, 'order id'));
     if (typeof flags.utr !== 'string' || !flags.utr.trim()) throw new UsageError('Give the payment\'s --utr (the bank\'s reference, 12 to 22 letters or digits).');
-    const body = { utr: flags.utr.trim(), ...(typeof flags.notes === 'string' ? { admin_notes: flags.notes } : {}) };
+    if (typeof flags.notes !== 'string' || !flags.notes.trim()) throw new UsageError('Give --notes: how the payment was checked (for example "Seen in the bank app").');
+    const body = { utr: flags.utr.trim(), admin_notes: flags.notes };
     const res = await client.call('PUT', `placeOrder/${ref}/verify-payment`, body);
     return oneOrder(res, res.json.message);
   },

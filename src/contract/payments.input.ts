@@ -14,7 +14,8 @@ export const verifyPaymentPayload = z.object({
     .min(1, M.utrRequired)
     .regex(/^[A-Za-z0-9]{12,22}$/, M.utrFormat)
     .transform((utr) => utr.toUpperCase()),
-  admin_notes: z.string().trim().max(500, 'Admin notes must be at most 500 characters.').nullish(),
+  // The spec's manual-payment record: the admin says how the payment was checked.
+  admin_notes: z.string({ error: M.notesRequired }).trim().min(1, M.notesRequired).max(500, 'Admin notes must be at most 500 characters.'),
 });
 
 // What Razorpay Checkout hands the page after a payment, passed on as it came

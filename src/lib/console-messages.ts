@@ -126,6 +126,7 @@ export const CONSOLE_MESSAGES = {
       'payment.confirmed': 'Payment confirmed',
       'order.approved': 'Order approved',
       'rider.assigned': 'Rider assigned',
+      'delivery.picked_up': 'Picked up',
       'delivery.out_for_delivery': 'Out for delivery',
       'delivery.delivered': 'Delivered',
       'delivery.failed': 'Delivery failed',

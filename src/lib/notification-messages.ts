@@ -41,6 +41,11 @@ export const NOTIFICATION_MESSAGES = {
       subject: (shop: string, orderId: string) => `${shop}: a delivery person is assigned to ${orderId}`,
       body: 'A delivery person will bring your order soon.',
     },
+    // Not sent today (the event only updates open pages); the words are here should the shop send it.
+    'delivery.picked_up': {
+      subject: (shop: string, orderId: string) => `${shop}: order ${orderId} picked up`,
+      body: 'The delivery person has picked up your order.',
+    },
     'delivery.out_for_delivery': {
       subject: (shop: string, orderId: string) => `${shop}: order ${orderId} is out for delivery`,
       body: 'Your order is on its way.',

@@ -87,13 +87,16 @@ describe('verifying a payment', () => {
     const { order } = await placeUpi(s);
     const { order: second } = await placeUpi(s);
 
-    expect((await verify(order.order_id, s.token, { utr: '412345678901' })).status).toBe(403);
+    expect((await verify(order.order_id, s.token, { utr: '412345678901', admin_notes: 'Seen in the bank app' })).status).toBe(403);
     const rider = await makeAccount('sehat', 'delivery');
-    expect((await verify(order.order_id, rider.token, { utr: '412345678901' })).status).toBe(403);
+    expect((await verify(order.order_id, rider.token, { utr: '412345678901', admin_notes: 'Seen in the bank app' })).status).toBe(403);
     const bad = await verify(order.order_id, admin.token, { utr: '12-34' });
     expect({ status: bad.status, message: bad.json.message }).toEqual({ status: 400, message: P.utrFormat });
     const missing = await verify(order.order_id, admin.token, {});
     expect({ status: missing.status, message: missing.json.message }).toEqual({ status: 400, message: P.utrRequired });
+    // The manual-payment record needs the admin's note of how it was checked.
+    const noNotes = await verify(order.order_id, admin.token, { utr: '412345678901', admin_notes: '  ' });
+    expect({ status: noNotes.status, message: noNotes.json.message }).toEqual({ status: 400, message: P.notesRequired });
 
     const res = await verify(order.order_id, admin.token, { utr: '412345678901', admin_notes: 'Seen in the bank app', verified_by: 'someone else', is_manual_payment: false });
     expect(res.status, res.text).toBe(200);
@@ -101,9 +104,9 @@ describe('verifying a payment', () => {
     const [row] = (await ordersOf(s.id)).filter((o) => o.order_id === order.order_id);
     expect(row).toMatchObject({ payment_status: 'paid', payment_utr: '412345678901', is_manual_payment: 1, verified_by: adminName });
 
-    const again = await verify(second.order_id, admin.token, { utr: '412345678901' });
+    const again = await verify(second.order_id, admin.token, { utr: '412345678901', admin_notes: 'Seen in the bank app' });
     expect({ status: again.status, code: again.json.code }).toEqual({ status: 409, code: 'UTR_USED' });
-    const twice = await verify(order.order_id, admin.token, { utr: '412345678902' });
+    const twice = await verify(order.order_id, admin.token, { utr: '412345678902', admin_notes: 'Seen in the bank app' });
     expect({ status: twice.status, code: twice.json.code }).toEqual({ status: 409, code: 'PAYMENT_NOT_PENDING' });
     expect((await upiPayment(s, order.order_id)).status).toBe(409);
     expect((await ordersOf(s.id)).find((o) => o.order_id === second.order_id)).toMatchObject({ payment_status: 'pending', payment_utr: null });
@@ -115,12 +118,12 @@ describe('verifying a payment', () => {
     const product = await newProduct('sehat', { pricePaise: 10_000, stock: 5 });
     await addToCart(s, product.id, 1);
     const cod = await placeAll(s, placePayload(s));
-    const res = await verify(cod.json.order.order_id, admin.token, { utr: '512345678901' });
+    const res = await verify(cod.json.order.order_id, admin.token, { utr: '512345678901', admin_notes: 'Seen in the bank app' });
     expect({ status: res.status, code: res.json.code }).toEqual({ status: 409, code: 'PAYMENT_NOT_PENDING' });
 
     const { order } = await placeUpi(s);
     const kiranaAdmin = await seededAccount('admin@example.com', 'kirana');
-    const foreign = await call(`placeOrder/${order.order_id}/verify-payment`, { method: 'PUT', host: KIRANA, token: kiranaAdmin.token, body: { utr: '512345678902' } });
+    const foreign = await call(`placeOrder/${order.order_id}/verify-payment`, { method: 'PUT', host: KIRANA, token: kiranaAdmin.token, body: { utr: '512345678902', admin_notes: 'Seen in the bank app' } });
     expect(foreign.status).toBe(404);
     expect((await ordersOf(s.id)).find((o) => o.order_id === order.order_id)).toMatchObject({ payment_status: 'pending' });
   });
@@ -132,7 +135,7 @@ describe('the expiry job', () => {
     const { product, order } = await placeUpi(s, 10_000, 3);
     const { order: paid } = await placeUpi(s, 10_000, 1);
     const admin = await seededAccount('admin@example.com');
-    expect((await verify(paid.order_id, admin.token, { utr: '612345678901' })).status).toBe(200);
+    expect((await verify(paid.order_id, admin.token, { utr: '612345678901', admin_notes: 'Seen in the bank app' })).status).toBe(200);
     expect(await stockOf(product.id)).toBe(7);
 
     const expiresAt = Date.parse(order.payment_expires_at);
@@ -149,7 +152,7 @@ describe('the expiry job', () => {
     // Run again: nothing moves twice.
     expect(await expireUnpaidOrders(env, new Date(expiresAt + 60_000))).toBe(0);
     expect(await stockOf(product.id)).toBe(10);
-    const late = await verify(order.order_id, admin.token, { utr: '612345678902' });
+    const late = await verify(order.order_id, admin.token, { utr: '612345678902', admin_notes: 'Seen in the bank app' });
     expect({ status: late.status, code: late.json.code }).toEqual({ status: 409, code: 'PAYMENT_NOT_PENDING' });
   });
 

@@ -150,8 +150,9 @@ describe('an order on its way', () => {
     // A refused change records nothing: cancelling goods on the road.
     expect((await put(`placeOrder/${pk}/status`, { status: 'cancelled' }, admin.token)).status).toBe(409);
     expect((await put(`placeOrder/update-deliveryboy-status/${pk}`, { deliveryboy_status: 'delivered' }, rider.token)).status).toBe(200);
-    const events = await allSent(orderId, 5);
-    expect(events.map((e) => e.type)).toEqual(['order.placed', 'order.approved', 'rider.assigned', 'delivery.out_for_delivery', 'delivery.delivered']);
+    // The pick-up is recorded for open pages, and sends no message.
+    const events = await allSent(orderId, 6);
+    expect(events.map((e) => e.type)).toEqual(['order.placed', 'order.approved', 'rider.assigned', 'delivery.picked_up', 'delivery.out_for_delivery', 'delivery.delivered']);
     const toShopper = (await mailsAbout(orderId)).filter((m) => m.to_email !== 'admin@example.com');
     expect(toShopper.map((m) => m.subject)).toEqual([
       M.events['order.placed'].subject('Sehat Pharmacy', orderId),
@@ -182,8 +183,8 @@ describe('an order on its way', () => {
     expect(ret.status).toBe(200);
     const refund = await call(`placeOrder/orders/${pk}/process-refund`, { method: 'POST', body: {}, token: admin.token });
     expect(refund.status).toBe(200);
-    const events = await allSent(orderId, 8);
-    expect(events.slice(5).map((e) => e.type)).toEqual(['return.requested', 'return.accepted', 'refund.processed']);
+    const events = await allSent(orderId, 9);
+    expect(events.slice(6).map((e) => e.type)).toEqual(['return.requested', 'return.accepted', 'refund.processed']);
     const mails = await mailsAbout(orderId);
     expect(mails.filter((m) => m.subject === M.events['return.requested'].subject('Sehat Pharmacy', orderId)).map((m) => m.to_email)).toEqual(await adminEmails('sehat'));
     const refundMail = mails.find((m) => m.subject === M.events['refund.processed'].subject('Sehat Pharmacy', orderId))!;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paiseInWords } from '@/lib/india/amount-in-words';
 import { financialYearOf } from '@/lib/india/invoice-number';
 import { MESSAGES } from '@/lib/messages';
+import { paymentLabel } from '@/lib/payment-label';
 import { formatPaise } from '@/lib/pricing';
 import { addToCart, newCoupon, newProduct, newShopper, placeAll, placePayload } from './checkout-fixtures';
 import { KIRANA, SEHAT, call, distributorId } from './helpers';
@@ -38,7 +39,7 @@ async function creditNoteText(orderPk: number, token: string): Promise<string> {
 }
 
 async function seededOrders(token: string, userId: number, host = SEHAT) {
-  return (await call(`placeOrder/orders/${userId}`, { token, host })).json.orders as Array<{ id: number; order_status: string; final_price_after_coupon: number }>;
+  return (await call(`placeOrder/orders/${userId}`, { token, host })).json.orders as Array<{ id: number; order_status: string; final_price_after_coupon: number; payment_status: string | null; payment_method: string | null }>;
 }
 
 const numberIn = (text: string) => new RegExp(`${T.invoiceNo}\\n(\\S+)`).exec(text)?.[1] ?? null;
@@ -57,6 +58,10 @@ describe('invoice numbers', () => {
     const approved = await invoiceText(byStatus('approved').id, shopper);
     expect(approved).toContain(T.taxInvoice);
     expect(numberIn(approved)).toBe(`${FY}/00001`);
+    // The payment state in the words My Orders and the console use.
+    const { payment_status, payment_method } = byStatus('approved');
+    expect(paymentLabel(payment_status, payment_method)).toBeTruthy();
+    expect(approved).toContain(`${T.paymentStatus}\n${paymentLabel(payment_status, payment_method)}`);
     // Printed again, by the shopper or the admin: the same number.
     expect(numberIn(await invoiceText(byStatus('approved').id, admin))).toBe(`${FY}/00001`);
     expect(numberIn(await invoiceText(byStatus('completed').id, shopper))).toBe(`${FY}/00002`);

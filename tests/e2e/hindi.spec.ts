@@ -49,7 +49,8 @@ test('a shopper reads, orders and gets the invoice in Hindi, and switches back t
   await expect(toEnglish).toHaveAttribute('href', '/ecommerce');
 
   // The product's card links stay in Hindi and show its Hindi name.
-  const card = page.locator(`article[data-product-id="${hindiNamed.id}"]`).first();
+  // The first card on screen (a section's cards behind Show more are hidden).
+  const card = page.locator(`article[data-product-id="${hindiNamed.id}"]`).filter({ visible: true }).first();
   await expect(card.getByRole('link', { name: 'पैरासिटामोल 650 mg टैबलेट (15 की पट्टी)' })).toHaveAttribute('href', `/hi/product/details/${hindiNamed.id}`);
   await card.getByRole('link', { name: 'पैरासिटामोल 650 mg टैबलेट (15 की पट्टी)' }).click();
   await expect(page).toHaveURL(`${origin}/hi/product/details/${hindiNamed.id}`);
@@ -69,7 +70,7 @@ test('a shopper reads, orders and gets the invoice in Hindi, and switches back t
   await expect(page).toHaveURL(`${origin}/hi/ecommerce/cart`);
   await expect(page.getByRole('heading', { name: HI.shoppingCart })).toBeVisible();
   await expect(page.getByRole('heading', { name: HI.priceDetails })).toBeVisible();
-  await page.getByLabel(HI.deliveryAddress).fill('12, गांधी नगर, भोपाल 462001');
+  await page.getByLabel(HI.deliveryAddress).fill('12, शिवाजी नगर, पुणे 411005');
   await page.getByRole('button', { name: HI.proceedToBuy }).click();
   const dialog = page.getByRole('dialog', { name: HI.choosePayment });
   await expect(dialog).toBeVisible();

@@ -101,7 +101,7 @@ test.describe('on a phone', () => {
     await expect(card.getByRole('link', { name: P.payWithApp })).toHaveAttribute('href', link);
 
     const admin = await adminSession(page.request, origin);
-    await api(page.request, origin, 'PUT', `placeOrder/${order.order_id}/verify-payment`, { headers: authHeaders(admin), data: { utr: `4${Date.now()}` } });
+    await api(page.request, origin, 'PUT', `placeOrder/${order.order_id}/verify-payment`, { headers: authHeaders(admin), data: { utr: `4${Date.now()}`, admin_notes: 'Seen in the bank app' } });
     await page.reload();
     await expect(card.getByTestId('order-status')).toBeVisible();
     await expect(card.getByTestId('payment-status')).toHaveCount(0);

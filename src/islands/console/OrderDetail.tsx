@@ -147,7 +147,7 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
             </div>
             <div className="console-field">
               <label htmlFor="admin-notes">{O.adminNotes}</label>
-              <input id="admin-notes" type="text" value={notes} maxLength={500} onChange={(e) => setNotes(e.target.value)} />
+              <input id="admin-notes" type="text" value={notes} maxLength={500} aria-required="true" onChange={(e) => setNotes(e.target.value)} />
             </div>
             <button type="submit" className="btn" disabled={busy}>
               {O.verify}

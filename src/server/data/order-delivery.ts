@@ -19,8 +19,9 @@ const NEXT: Record<string, DeliveryStatus[]> = {
   out_for_delivery: ['delivered', 'failed'],
 };
 const DELIVERABLE = ['pending', 'approved'];
-/** The steps the shopper hears of (picking up is the rider's own business). */
+/** The steps recorded as events: each updates open order pages; picking up sends no message (see event-types.ts). */
 const STEP_EVENTS: Partial<Record<DeliveryStatus, EventType>> = {
+  picked_up: 'delivery.picked_up',
   out_for_delivery: 'delivery.out_for_delivery',
   delivered: 'delivery.delivered',
   failed: 'delivery.failed',

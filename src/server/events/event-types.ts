@@ -4,8 +4,11 @@
 
 import type { MessageKind } from '@/contract/message-preferences';
 
-/** Who hears of an event: the customer it is about, the shop's admins, or both. */
-export type Audience = 'customer' | 'admins' | 'both';
+/**
+ * Who hears of an event: the customer it is about, the shop's admins, or both;
+ * 'nobody' for a change only open pages show (live status), with no message.
+ */
+export type Audience = 'customer' | 'admins' | 'both' | 'nobody';
 
 /** Every event type, with who hears of it. */
 export const AUDIENCE = {
@@ -13,6 +16,8 @@ export const AUDIENCE = {
   'payment.confirmed': 'customer',
   'order.approved': 'customer',
   'rider.assigned': 'customer',
+  // The rider's pick-up: open order pages show it at once; nobody gets a message.
+  'delivery.picked_up': 'nobody',
   'delivery.out_for_delivery': 'customer',
   'delivery.delivered': 'customer',
   'delivery.failed': 'customer',

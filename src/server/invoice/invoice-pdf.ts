@@ -4,6 +4,7 @@ import { formatIndianDate as formatDate } from '@/lib/dates';
 import type { TaxRow } from '@/lib/india/gst-split';
 import { stateLabel } from '@/lib/india/states';
 import { MESSAGES } from '@/lib/messages';
+import { paymentLabel } from '@/lib/payment-label';
 import { formatPaise } from '@/lib/pricing';
 import { invoiceFonts } from './fonts';
 
@@ -240,11 +241,14 @@ async function newPen(title: string, author: string): Promise<Pen> {
 }
 
 function orderFacts(o: TaxInvoice['order']): Array<[string, string]> {
+  // The payment state in the same words as My Orders and the console (none for orders from before it was kept).
+  const paid = paymentLabel(o.payment_status, o.payment_method);
   return [
     [T.orderId, o.order_id],
     [T.orderRef, o.invoice_id],
     [T.orderDate, formatIndianDate(o.created_at)],
     [T.payment, o.payment_method ?? ''],
+    ...(paid ? ([[T.paymentStatus, paid]] as Array<[string, string]>) : []),
     [T.status, o.order_status.toUpperCase()],
   ];
 }
