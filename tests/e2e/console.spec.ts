@@ -61,6 +61,14 @@ test('only the shop’s admin gets into the console', async ({ page, request, ba
   // Each section is its own page, named by its heading.
   await nav.getByRole('link', { name: C.sections.customers }).click();
   await expect(page.getByRole('heading', { level: 1, name: C.sections.customers })).toBeVisible();
+  // The sections no other test checks with axe, at phone size once loaded.
+  for (const section of ['products', 'categories', 'coupons', 'delivery'] as const) {
+    await nav.getByRole('link', { name: C.sections[section] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: C.sections[section] })).toBeVisible();
+    await hydrated(page.locator('main'));
+    await expect(page.getByText(C.loading)).toHaveCount(0);
+    await expectAccessible(page);
+  }
 });
 
 test('an admin approves an order and hands it to a rider', async ({ page, request, baseURL }) => {

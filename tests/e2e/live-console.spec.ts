@@ -23,7 +23,7 @@ test("the admin's open order page and the rider's open round show a rider's step
   const adminLive = page.waitForEvent('websocket').then((ws) => ws.waitForEvent('framereceived'));
   await page.goto(`/admin/orders/${encodeURIComponent(order.order_id)}`);
   const delivery = page.locator('section[aria-labelledby="order-summary"] dt', { hasText: new RegExp(`^${MESSAGES.console.orders.delivery}$`) }).locator('xpath=following-sibling::dd[1]');
-  await expect(delivery).toHaveText('picked_up', { timeout: 20_000 });
+  await expect(delivery).toHaveText(MESSAGES.rider.statusLabels.picked_up, { timeout: 20_000 });
   await adminLive;
   const adminStamp = await page.getByTestId('live-updated').textContent();
 
@@ -43,7 +43,7 @@ test("the admin's open order page and the rider's open round show a rider's step
   // The step is made elsewhere (the rider's phone app through the API).
   await api(request, origin, 'PUT', `placeOrder/update-deliveryboy-status/${order.id}`, { token: rider.token, data: { deliveryboy_status: 'out_for_delivery' } });
 
-  await expect(delivery).toHaveText('out_for_delivery', { timeout: 2_000 });
+  await expect(delivery).toHaveText(MESSAGES.rider.statusLabels.out_for_delivery, { timeout: 2_000 });
   await expect(card.getByText(MESSAGES.rider.status(MESSAGES.rider.statusLabels.out_for_delivery))).toBeVisible({ timeout: 2_000 });
   for (const p of [page, riderPage]) await expect(p.locator('body')).toHaveAttribute('data-not-reloaded', 'yes');
   await expect(page.getByTestId('live-updated')).toHaveText(/^Last updated /);

@@ -23,7 +23,7 @@ test('an unpaid UPI order gives its stock back when its time runs out', async ({
   await page.clock.install();
   const placed = await api(page.request, origin, 'POST', 'placeOrder/place/all', {
     headers: { ...authHeaders(user), 'idempotency-key': crypto.randomUUID() },
-    data: { payment_method: 'UPI', upi_id: null, delivery_address: '5 Lake Road, Kolkata 700029' },
+    data: { payment_method: 'UPI', upi_id: null, delivery_address: '5 Lake Road, Koregaon Park, Pune 411001' },
     status: 201,
   });
   const orderId = placed.order.order_id as string;

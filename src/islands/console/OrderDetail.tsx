@@ -3,6 +3,7 @@ import type { ShopRider } from '@/contract/console';
 import type { Order } from '@/contract/orders';
 import { consoleApi } from '@/lib/api/console';
 import { formatIndianDateTime } from '@/lib/dates';
+import { deliveryLabel } from '@/lib/delivery-label';
 import { showConfirm } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
 import { paymentLabel } from '@/lib/payment-label';
@@ -74,7 +75,7 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
           <dt>{O.status}</dt>
           <dd>{order.order_status}</dd>
           <dt>{O.delivery}</dt>
-          <dd>{order.deliveryboy_status ?? '–'}</dd>
+          <dd>{order.deliveryboy_status ? deliveryLabel(order.deliveryboy_status) : '–'}</dd>
           <dt>{O.rider}</dt>
           <dd>{riderName(order.assigned_deliveryboy_id)}</dd>
           <dt>{O.address}</dt>

@@ -6,6 +6,7 @@ import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
 import { useGatedLoad } from './use-gated-load';
+import { useSave } from './use-save';
 
 // The shop's payment settings for its admin: the UPI payee and how long an
 // unpaid order holds its stock, and the Razorpay keys. Keys are write-only:
@@ -14,34 +15,23 @@ import { useGatedLoad } from './use-gated-load';
 
 const K = MESSAGES.console.payments;
 
-type Result = { ok: boolean; text: string } | null;
-
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
 function PayeeForm({ settings, saved }: { settings: PaymentSettingsView; saved: (s: PaymentSettingsView) => void }) {
   const [vpa, setVpa] = useState(settings.payee_vpa ?? '');
   const [name, setName] = useState(settings.payee_name ?? '');
   const [minutes, setMinutes] = useState(String(settings.unpaid_expiry_minutes));
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result>(null);
+  const { busy, result, run } = useSave();
 
-  async function save(event: React.SubmitEvent) {
+  function save(event: React.SubmitEvent) {
     event.preventDefault();
-    setBusy(true);
-    setResult(null);
-    try {
+    return run(async () => {
       const answer = await paymentSettingsApi(browserTransport()).save({
         payee_vpa: vpa.trim() || null,
         payee_name: name.trim() || null,
         unpaid_expiry_minutes: minutes.trim() === '' ? Number.NaN : Number(minutes),
       });
       saved(answer.settings);
-      setResult({ ok: true, text: K.saved });
-    } catch (err) {
-      setResult({ ok: false, text: messageOf(err) });
-    } finally {
-      setBusy(false);
-    }
+      return K.saved;
+    });
   }
 
   return (
@@ -76,23 +66,16 @@ const NO_KEYS: GatewayKeyFields = { key_id: '', key_secret: '', webhook_secret: 
 
 function KeysForm({ settings, saved }: { settings: PaymentSettingsView; saved: (s: PaymentSettingsView) => void }) {
   const [keys, setKeys] = useState<GatewayKeyFields>(NO_KEYS);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result>(null);
+  const { busy, result, run: runSave } = useSave();
   const set = (field: keyof GatewayKeyFields) => (e: { target: { value: string } }) => setKeys({ ...keys, [field]: e.target.value });
   const { keys_set: isSet, key_id_last4: last4 } = settings.gateway;
 
-  async function run(call: () => Promise<{ settings: PaymentSettingsView }>, done: string, clear: boolean) {
-    setBusy(true);
-    setResult(null);
-    try {
+  function run(call: () => Promise<{ settings: PaymentSettingsView }>, done: string, clear: boolean) {
+    return runSave(async () => {
       saved((await call()).settings);
       if (clear) setKeys(NO_KEYS);
-      setResult({ ok: true, text: done });
-    } catch (err) {
-      setResult({ ok: false, text: messageOf(err) });
-    } finally {
-      setBusy(false);
-    }
+      return done;
+    });
   }
 
   async function save(event: React.SubmitEvent) {

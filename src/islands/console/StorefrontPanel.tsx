@@ -10,6 +10,7 @@ import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
 import StorefrontImages from './StorefrontImages';
 import { useGatedLoad } from './use-gated-load';
+import { useSave } from './use-save';
 
 // The storefront's content: the four policy pages (edited as formatted text
 // or as HTML; the server keeps only what the storefront shows), the footer
@@ -19,25 +20,13 @@ import { useGatedLoad } from './use-gated-load';
 
 const S = MESSAGES.console.storefront;
 const SLUGS = Object.keys(POLICY_PAGES) as PolicySlug[];
-type Result = { ok: boolean; text: string } | null;
-
-/** A form's save: busy while it runs, then the API's message (and "Saved.") or its refusal; what was typed stays. */
+/** A storefront form's save: the API's message and "Saved.", or its refusal (use-save.ts). */
 function useFormSave(send: () => Promise<{ message: string }>) {
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result>(null);
-  async function save(event: React.SubmitEvent) {
+  const { busy, result, setResult, run } = useSave();
+  const save = (event: React.SubmitEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setResult(null);
-    try {
-      const answer = await send();
-      setResult({ ok: true, text: `${answer.message} ${S.saved}` });
-    } catch (err) {
-      setResult({ ok: false, text: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setBusy(false);
-    }
-  }
+    return run(async () => `${(await send()).message} ${S.saved}`);
+  };
   return { busy, result, setResult, save };
 }
 

@@ -4,6 +4,7 @@ import type { RoundOrder } from '@/contract/rider';
 import { riderApi } from '@/lib/api/rider';
 import { ApiError } from '@/lib/api/transport';
 import { showConfirm } from '@/lib/dialogs';
+import { deliveryLabel } from '@/lib/delivery-label';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
 import { browserTransport } from '@/lib/shop-config';
@@ -21,9 +22,6 @@ import { nextStep, roundOrder } from './rider-steps';
 const R = MESSAGES.rider;
 const COD = 'Cash on Delivery';
 
-function stepLabel(status: string): string {
-  return (R.statusLabels as Record<string, string>)[status] ?? status;
-}
 
 function Card({ initial }: { initial: RoundOrder }) {
   const [order, setOrder] = useState(initial);
@@ -83,7 +81,7 @@ function Card({ initial }: { initial: RoundOrder }) {
             </li>
           ))}
       </ul>
-      <p>{R.status(stepLabel(order.deliveryboy_status ?? order.order_status))}</p>
+      <p>{R.status(deliveryLabel(order.deliveryboy_status ?? order.order_status))}</p>
       {order.deliveryboy_status === 'failed' && order.delivery_failed_reason && <p>{R.failedReason(order.delivery_failed_reason)}</p>}
       <div aria-live="polite">{result && <p className={result.ok ? 'console-status' : 'console-error'}>{result.text}</p>}</div>
       {next && (
