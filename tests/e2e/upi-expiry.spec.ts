@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
-import { api, authHeaders, cartAdd, createCustomer, shopOrigin, shopProducts, skipPopup, useSession } from './support';
+import { adminSession, api, authHeaders, cartAdd, createCustomer, newCategory, newProduct, shopOrigin, skipPopup, useSession } from './support';
 
 // A direct UPI order that was never paid gives its stock back once its time
 // runs out: the page's clock is moved, and the every-minute expiry job is
@@ -17,9 +17,12 @@ test.beforeEach(async ({ page }) => {
 test('an unpaid UPI order gives its stock back when its time runs out', async ({ page, baseURL }) => {
   const origin = shopOrigin(baseURL!, 'sehat');
   const user = await createCustomer(page.request, origin, 'Late Payer');
-  const product = (await shopProducts(page.request, origin)).find((p) => p.total_stock >= 10)!;
-  const stock = async () => (await api(page.request, origin, 'GET', `ecomProd/ecomProducts/stock/${product.id}`)).total_stock as number;
-  await cartAdd(page.request, origin, user, product.id, 2);
+  // A product of its own: the job also expires other tests' unpaid orders, which may hold a seeded product.
+  const admin = await adminSession(page.request, origin);
+  const categoryId = await newCategory(page.request, origin, admin, `Expiry checks ${Date.now().toString(36)}`);
+  const productId = await newProduct(page.request, origin, admin, { name: `Expiry Check ORS ${Date.now()}`, price: 60, stock: 10, categoryId });
+  const stock = async () => (await api(page.request, origin, 'GET', `ecomProd/ecomProducts/stock/${productId}`)).total_stock as number;
+  await cartAdd(page.request, origin, user, productId, 2);
   await page.clock.install();
   const placed = await api(page.request, origin, 'POST', 'placeOrder/place/all', {
     headers: { ...authHeaders(user), 'idempotency-key': crypto.randomUUID() },
