@@ -1,6 +1,6 @@
-// The words of the shop's console and the rider screen, part of the one
-// message catalogue (MESSAGES.console, MESSAGES.rider in messages.ts); kept
-// in a file of their own so each catalogue file stays readable.
+// The words of the shop's console, part of the one message catalogue
+// (MESSAGES.console in messages.ts); kept in a file of their own so each
+// catalogue file stays readable. The rider screen's are in rider-messages.ts.
 
 export const CONSOLE_MESSAGES = {
   title: 'Shop console',
@@ -461,29 +461,4 @@ export const CONSOLE_MESSAGES = {
     empty: 'No delivery areas: the shop delivers to every pincode at its one delivery charge.',
     numberInvalid: (label: string) => `${label}: please enter a number.`,
   },
-} as const;
-
-export const RIDER_MESSAGES = {
-  title: 'My deliveries',
-  empty: 'No orders are assigned to you right now.',
-  order: (id: string) => `Order ${id}`,
-  call: (name: string) => `Call ${name}`,
-  map: 'Open in maps',
-  collect: (amount: string) => `Collect ${amount} in cash`,
-  prepaid: 'Paid online: nothing to collect',
-  products: 'Products',
-  steps: { picked_up: 'Picked Up', out_for_delivery: 'Out for Delivery', delivered: 'Delivered' },
-  failed: 'Failed',
-  stepConfirm: (step: string, id: string) => `Mark order ${id} as ${step}?`,
-  stepSaved: (step: string) => `Marked ${step}. Saved.`,
-  status: (label: string) => `Now: ${label}`,
-  statusLabels: { assigned: 'Assigned', picked_up: 'Picked up', out_for_delivery: 'Out for delivery', delivered: 'Delivered', failed: 'Failed' },
-  done: 'Done',
-  reasonLabel: 'Why did the delivery fail?',
-  reasonHint: 'For example: nobody at home, address not found, customer refused.',
-  reasonRequired: 'Please say why the delivery failed.',
-  reasonTooLong: (max: number) => `The reason must be at most ${max} characters.`,
-  failedReason: (reason: string) => `Failed: ${reason}`,
-  confirmFailed: 'Mark as failed',
-  cancel: 'Back',
 } as const;

@@ -1,10 +1,11 @@
-import { CONSOLE_MESSAGES, RIDER_MESSAGES } from './console-messages';
+import { CONSOLE_MESSAGES } from './console-messages';
+import { RIDER_MESSAGES } from './rider-messages';
 import { localised, type Widen } from './i18n/catalogue';
 import './i18n/page-catalogue';
 
 // Every user-facing message, in one place. The UI and the
 // tests import them from here so wording cannot drift. The console's and the
-// rider screen's words are in console-messages.ts, the e-mails' and SMS in
+// rider screen's words are in console-messages.ts and rider-messages.ts, the e-mails' and SMS in
 // notification-messages.ts.
 
 export const EN_MESSAGES = {
