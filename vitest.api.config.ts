@@ -13,6 +13,8 @@ if (process.env.STOREFRONT_DB_LAYOUT && process.env.STOREFRONT_DB_LAYOUT !== lay
 }
 
 export default defineConfig({
+  // npm test runs both layouts at once: each keeps its own pre-bundled modules.
+  cacheDir: `node_modules/.vite/api-${layout}`,
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     cloudflareTest(async () => ({

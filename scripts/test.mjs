@@ -1,13 +1,15 @@
 // `npm test`: every layer, stopping at the first that fails.
 //
-//   unit  →  API (workerd), the build and the browser tests' seeded state, side by side
+//   unit  →  API (workerd) in both database layouts, the build and the browser
+//            tests' seeded state, side by side
 //        →  browser (Playwright)
 //
-// The API layer runs its files one after another in one Worker, so one core is
-// free while it runs: the build and the browser tests' database (migrated and
-// seeded into a folder their server copies) use it. The build's output is held
-// back until it ends, so the two logs do not mix. At the end, how long each
-// layer took.
+// The API layer runs its files one after another in one Worker, so it keeps
+// one core busy: the two layouts' runs (every shop in one database, and
+// kirana in a database of its own) share the two cores with the build and the
+// browser tests' database (migrated and seeded into a folder their server
+// copies). Every output but the split layout's is held back until it ends, so
+// the logs do not mix. At the end, how long each layer took.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -70,8 +72,13 @@ function finish(code) {
 
 const started = performance.now();
 if ((await npmRun('test:unit')) !== 0) finish(1);
-const [api, build, seeded] = await Promise.all([npmRun('test:api'), npmRun('build', { hold: true }), seedForBrowserTests()]);
-if (api !== 0 || build !== 0 || !seeded) finish(1);
+const [api, apiShared, build, seeded] = await Promise.all([
+  npmRun('test:api'),
+  npmRun('test:api:shared', { hold: true }),
+  npmRun('build', { hold: true }),
+  seedForBrowserTests(),
+]);
+if (api !== 0 || apiShared !== 0 || build !== 0 || !seeded) finish(1);
 const e2e = await npmRun('test:e2e', { env: { E2E_SEEDED_STATE: seededState } });
 took.push(['in all', (performance.now() - started) / 1000]);
 finish(e2e === 0 ? 0 : 1);
