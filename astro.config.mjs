@@ -39,8 +39,8 @@ export default defineConfig({
   // Scoped styles mark elements with a class, not a data-astro-cid-* attribute
   // each: the home page's 120 cards carried about 50 KB of those attributes.
   scopedStyleStrategy: 'class',
-  // The API authenticates with bearer tokens, never cookies, so there is no
-  // cross-site form to defend against; the origin check would refuse API
+  // The API authenticates with bearer tokens, never cookies (the rider page's
+  // pass is read by /rider's rendering only), so there is no cross-site form to defend against; the origin check would refuse API
   // clients (curl, servers) that send DELETE or PATCH without an Origin header.
   security: {
     checkOrigin: false,

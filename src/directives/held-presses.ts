@@ -3,8 +3,8 @@
 // are two adds: each press waits until the page has drawn the one before it,
 // and until its control has finished the work that press started (a control
 // busy with a request says so with aria-busy="true", as the Add buttons do).
-// Used by client:interaction (interaction.ts) and by the page's deferred
-// scripts (DeferredScripts.astro). No imports here: both are written into the
+// Used by client:interaction (interaction.ts), client:load-held
+// (load-held.ts) and by the page's deferred scripts (DeferredScripts.astro). No imports here: both are written into the
 // page as inline scripts.
 
 /** How long a held press waits for a busy control before it goes anyway. */
@@ -66,6 +66,39 @@ export function pressQueue(): PressQueue {
         })
         .catch(() => undefined)
         .finally(() => waiting--);
+    },
+  };
+}
+
+/** Controls whose taps are held; links and submit buttons are left alone (the browser already followed them). */
+const REPLAYABLE = 'button:not([type="submit"]), [role="button"], [role="menuitem"], [role="tab"], [role="option"]';
+
+/**
+ * Holds taps on `island`'s controls from now until `hydrated()` is called,
+ * then does them again in order. Registered before React's own listeners on
+ * the island, so it runs first: after React, while held taps are still being
+ * done, a new one waits its turn instead of going first.
+ */
+export function holdTaps(island: Element): { hydrated(): void } {
+  const held = pressQueue();
+  let live = false;
+  let ready!: () => void;
+  const hydratedNow = new Promise<void>((resolve) => (ready = resolve));
+  const onClick = (event: Event) => {
+    if (held.replaying || (live && !held.waiting)) return;
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(REPLAYABLE) : null;
+    if (!target || !island.contains(target)) return;
+    if (live) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+    held.hold(target, () => target.click(), hydratedNow);
+  };
+  island.addEventListener('click', onClick, true);
+  return {
+    hydrated() {
+      live = true;
+      ready();
     },
   };
 }

@@ -24,4 +24,7 @@ export const RIDER_MESSAGES = {
   failedReason: (reason: string) => `Failed: ${reason}`,
   confirmFailed: 'Mark as failed',
   cancel: 'Back',
+  /** The API's answers about the rider page's pass (the cookie that lets /rider's HTML show the round). */
+  pageReady: 'This browser shows your deliveries before its scripts load.',
+  pageOnlyForRiders: 'Only the shop’s delivery persons have a rider page.',
 } as const;

@@ -18,9 +18,13 @@ function toLogin(): void {
   location.replace(loginUrl(location.pathname + location.search));
 }
 
-export function useGatedLoad<T>(load: (t: Transport, userId: number) => Promise<T>, key = ''): { state: Loaded<T>; reload: () => void; userId: number | null } {
+/**
+ * `initial`: what the server already drew into the page (the rider's round);
+ * it is shown from the first render, and the load runs once mounted all the same.
+ */
+export function useGatedLoad<T>(load: (t: Transport, userId: number) => Promise<T>, key = '', initial?: T): { state: Loaded<T>; reload: () => void; userId: number | null } {
   const { session, mounted } = useSessionAfterMount();
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+  const [state, setState] = useState<Loaded<T>>(initial === undefined ? { status: 'loading' } : { status: 'ready', data: initial });
   const [round, setRound] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;

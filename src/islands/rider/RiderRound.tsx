@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DeliveryStatus } from '@/contract/orders';
 import type { RoundOrder } from '@/contract/rider';
 import { riderApi } from '@/lib/api/rider';
@@ -17,7 +17,11 @@ import { nextStep, roundOrder } from './rider-steps';
 // The rider's phone screen: the orders assigned to them, those on the road
 // first, each with whom to call, where to go, what to collect and one big
 // button for the next step. A refused step (the order was cancelled
-// meanwhile) shows the server's reason on that card.
+// meanwhile) shows the server's reason on that card. The server draws the
+// same cards into the page for a rider whose browser holds the rider page's
+// pass (src/server/pages/rider-page.ts), so they read before any script has
+// loaded; this island then takes them over in place and asks for a fresh
+// pass each time it starts.
 
 const R = MESSAGES.rider;
 const COD = 'Cash on Delivery';
@@ -31,6 +35,15 @@ function Card({ initial }: { initial: RoundOrder }) {
   // The Failed form: open while the rider says why (what was typed stays after a refusal).
   const [failing, setFailing] = useState(false);
   const [reason, setReason] = useState('');
+  // Opening the form puts the keyboard in its text box; Back (or Escape) puts it on Failed again.
+  const reasonBox = useRef<HTMLTextAreaElement>(null);
+  const failedButton = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (failing) reasonBox.current?.focus();
+    else if (opened.current) failedButton.current?.focus();
+    opened.current = failing;
+  }, [failing]);
   const next = nextStep(order);
   const id = order.order_id;
 
@@ -90,7 +103,7 @@ function Card({ initial }: { initial: RoundOrder }) {
             {R.steps[next as keyof typeof R.steps]}
           </button>
           {!failing && (
-            <button type="button" className="btn btn-outline rider-step" disabled={busy} onClick={() => setFailing(true)}>
+            <button ref={failedButton} type="button" className="btn btn-outline rider-step" disabled={busy} onClick={() => setFailing(true)}>
               {R.failed}
             </button>
           )}
@@ -99,6 +112,10 @@ function Card({ initial }: { initial: RoundOrder }) {
       {next && failing && (
         <form
           className="console-field"
+          aria-label={R.failed}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && !busy) setFailing(false);
+          }}
           onSubmit={(e) => {
             e.preventDefault();
             void move('failed', null, R.failed, reason.trim());
@@ -106,6 +123,7 @@ function Card({ initial }: { initial: RoundOrder }) {
         >
           <label htmlFor={`reason-${order.id}`}>{R.reasonLabel}</label>
           <textarea
+            ref={reasonBox}
             id={`reason-${order.id}`}
             value={reason}
             maxLength={300}
@@ -130,16 +148,28 @@ function Card({ initial }: { initial: RoundOrder }) {
   );
 }
 
-export default function RiderRound() {
-  const { state, reload } = useGatedLoad(async (t, userId) => {
+/** Once per start with a rider's token: a fresh pass, so the next visit's HTML shows the round. */
+function useRiderPagePass(ready: boolean) {
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!ready || asked.current) return;
+    asked.current = true;
+    // Only the next visit gains from it: a refusal changes nothing on this one.
+    void riderApi(browserTransport()).pagePass().catch(() => undefined);
+  }, [ready]);
+}
+
+export default function RiderRound({ initial }: { initial?: RoundOrder[] }) {
+  const { state, reload, userId } = useGatedLoad(async (t, riderId) => {
     try {
-      return roundOrder(await riderApi(t).round(userId));
+      return roundOrder(await riderApi(t).round(riderId));
     } catch (err) {
       // An admin's own id is no rider of the shop: this screen is not theirs either.
       if (err instanceof ApiError && err.status === 404) throw new ApiError(403, R.title, 'FORBIDDEN');
       throw err;
     }
-  });
+  }, '', initial && roundOrder(initial));
+  useRiderPagePass(state.status === 'ready' && userId !== null);
   const updatedAt = useLiveOrders(reload, state.status === 'ready' ? state.data : undefined);
   return (
     <Gate title={R.title} state={state} reload={reload} deniedText={MESSAGES.console.riderNotAllowed}>

@@ -1,8 +1,10 @@
 import { readOrderChange, type DeliveryStatus } from '@/contract/orders';
+import { readMessage } from '@/contract/read';
 import { readRound } from '@/contract/rider';
 import type { Transport } from './transport';
 
-// The rider screen's calls: the rider's own round and one delivery step.
+// The rider screen's calls: the rider's own round, one delivery step, and the
+// rider page's pass (a cookie only /rider's HTML reads).
 
 const auth = { auth: true } as const;
 
@@ -15,5 +17,6 @@ export function riderApi(t: Transport) {
         ...auth,
         body: reason === undefined ? { deliveryboy_status: status } : { deliveryboy_status: status, reason },
       }),
+    pagePass: () => t.request('POST', 'EcomLogin/rider-page-session', readMessage, auth),
   };
 }

@@ -6,7 +6,8 @@ import { guardedLogin } from '../auth/login-guard';
 import { hashPassword } from '../auth/password';
 import { clientAddress, consume, limit, withAddress } from '../auth/throttle';
 import { mailResetLink } from '../auth/reset-mail';
-import { signToken } from '../auth/tokens';
+import { signToken, verifyToken } from '../auth/tokens';
+import { clearRiderPageCookie, setRiderPageCookie } from '../http/rider-page-cookie';
 import { emailTaken, findLoginAccount, insertCustomer, toSessionUser, type CustomerRow } from '../data/customers';
 import { applyPasswordReset, claimResetToken } from '../data/password-resets';
 import { badRequest, conflict, forbidden, unauthorized } from '../domain-error';
@@ -19,6 +20,9 @@ import { messagePreferences } from './message-preferences';
 
 // EcomLogin: register, login, logout, forgot and reset password.
 // The customer and operator calls live in account-customers.ts.
+// A rider's login (and the rider page, asking with its token) also gets the
+// rider page's pass cookie; any other login, a sign-up and a logout take it
+// away, so a browser never keeps one person's pass for another.
 
 function issueToken(c: Context<AppEnv>, row: CustomerRow): Promise<string> {
   return signToken(c.env.JWT_SECRET, {
@@ -55,6 +59,7 @@ export const account = new Hono<AppEnv>()
     });
     if (!row) throw conflict(MESSAGES.signup.emailExists);
     const token = await issueToken(c, row);
+    clearRiderPageCookie(c);
     return c.json({ message: MESSAGES.signup.success, token, user: toSessionUser(row) }, 201);
   })
   .post('/Ecomlogin', async (c) => {
@@ -68,6 +73,9 @@ export const account = new Hono<AppEnv>()
     // Told only to someone who knows the password.
     if (outcome.account.deleted_at) throw forbidden(MESSAGES.login.accountDeleted);
     const token = await issueToken(c, outcome.account);
+    const claims = outcome.account.role === 'delivery' ? await verifyToken(c.env.JWT_SECRET, token) : null;
+    if (claims) await setRiderPageCookie(c, claims);
+    else clearRiderPageCookie(c);
     return c.json({ message: MESSAGES.login.success, token, user: toSessionUser(outcome.account), device: outcome.device });
   })
   .post('/EcomCustomer/forgot-password', async (c) => {
@@ -95,8 +103,18 @@ export const account = new Hono<AppEnv>()
     // Ends the presented token on the server; other sessions go on.
     const { jti, exp } = await presentedToken(c);
     await revokeToken(c.env.DB, jti, exp);
+    clearRiderPageCookie(c);
     c.header('Cache-Control', 'private, no-store');
     return c.json({ message: MESSAGES.security.loggedOut });
+  })
+  .post('/rider-page-session', requireAuth(), async (c) => {
+    // Read by /rider only, to draw the round into its HTML; the API never reads it.
+    if (c.var.user.role !== 'delivery') {
+      clearRiderPageCookie(c);
+      throw forbidden(MESSAGES.rider.pageOnlyForRiders);
+    }
+    await setRiderPageCookie(c, await presentedToken(c));
+    return c.json({ message: MESSAGES.rider.pageReady });
   })
   .post('/EcomCustomer/reset-password/:token', async (c) => {
     const { password } = await readJson(c, resetPasswordPayload);

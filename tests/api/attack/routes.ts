@@ -79,6 +79,8 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'POST', pattern: 'EcomLogin/Ecomlogin', access: 'public', path: () => 'EcomLogin/Ecomlogin', body: () => ({ email: 'probe@example.com', password: 'wrong-password' }) },
   { method: 'POST', pattern: 'EcomLogin/logout', access: 'customer', path: () => 'EcomLogin/logout' },
+  // The rider page's pass (a cookie only /rider's HTML reads): riders only.
+  { method: 'POST', pattern: 'EcomLogin/rider-page-session', access: 'operator', path: () => 'EcomLogin/rider-page-session' },
   { method: 'POST', pattern: 'EcomLogin/EcomCustomer/forgot-password', access: 'public', path: () => 'EcomLogin/EcomCustomer/forgot-password', body: () => ({ email: 'nobody-probe@example.com' }) },
   {
     method: 'POST', pattern: 'EcomLogin/EcomCustomer/reset-password/:token', access: 'public',
