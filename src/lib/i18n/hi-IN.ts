@@ -1,4 +1,5 @@
 import type { ShopperCatalogue } from '../messages';
+import { HI_NOTIFICATIONS } from './hi-IN/notifications';
 
 // Hindi (hi-IN): every word of the English catalogue (src/lib/messages.ts), as
 // an Indian chemist or kirana shop would write it, not word for word. Brand and
@@ -523,4 +524,5 @@ export const HI_IN: ShopperCatalogue = {
       paymentMethods: 'भुगतान के तरीके जो हम लेते हैं',
     },
   },
+  notifications: HI_NOTIFICATIONS,
 };
