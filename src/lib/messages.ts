@@ -2,6 +2,7 @@ import { CONSOLE_MESSAGES } from './console-messages';
 import { RIDER_MESSAGES } from './rider-messages';
 import { localised, type Widen } from './i18n/catalogue';
 import './i18n/page-catalogue';
+import type { NotificationCatalogue } from './notification-messages';
 
 // Every user-facing message, in one place. The UI and the
 // tests import them from here so wording cannot drift. The console's and the
@@ -546,5 +547,9 @@ export const EN_MESSAGES = {
 /** Every word in the page's or request's language (src/lib/i18n/catalogue.ts); English where none is chosen. */
 export const MESSAGES = localised(EN_MESSAGES);
 
-/** What another language's catalogue holds: every English key with its arguments (the console and rider stay English as yet). */
-export type ShopperCatalogue = Widen<Omit<typeof EN_MESSAGES, 'console' | 'rider'>>;
+/**
+ * What another language's catalogue holds: every English key with its arguments
+ * (the console and rider stay English as yet), and the e-mail and SMS words
+ * (notification-messages.ts, its `notifications` section).
+ */
+export type ShopperCatalogue = Widen<Omit<typeof EN_MESSAGES, 'console' | 'rider'>> & { readonly notifications: NotificationCatalogue };

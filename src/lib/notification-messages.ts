@@ -1,9 +1,12 @@
+import { localised, type Widen } from './i18n/catalogue';
+
 /**
  * The words of the order and account messages (e-mail subjects and bodies,
- * SMS). A file of their own so the islands' bundles, which import MESSAGES,
- * never carry them.
+ * SMS, WhatsApp), in English. A file of their own so the islands' bundles,
+ * which import MESSAGES, never carry them. Other languages write them in their
+ * catalogue's `notifications` section (src/lib/i18n/hi-IN/notifications.ts).
  */
-export const NOTIFICATION_MESSAGES = {
+export const EN_NOTIFICATIONS = {
   greeting: (name: string) => `Hello ${name},`,
   orderHeading: (orderId: string) => `Order ${orderId}`,
   itemsHeading: 'Your order',
@@ -18,8 +21,13 @@ export const NOTIFICATION_MESSAGES = {
   essentialNote: 'You receive this e-mail because it is about your order or your account.',
   optionalNote: 'You can choose which messages you get in your profile.',
   unsubscribe: 'Unsubscribe',
-  /** SMS: the subject and the link. */
+  /** SMS and WhatsApp: the subject and the link. */
   short: (subject: string, link: string) => `${subject}. ${link}`,
+  /** SMS and WhatsApp where the subject alone would not say what happened (kept short: one SMS part with the link where possible). */
+  sms: {
+    prescriptionAccepted: (shop: string, orderId: string, link: string) => `${shop}: prescription accepted, order ${orderId} goes ahead. ${link}`,
+    prescriptionRejected: (shop: string, orderId: string, link: string) => `${shop}: prescription not accepted, order ${orderId} cancelled. ${link}`,
+  },
   events: {
     'order.placed': {
       subject: (shop: string, orderId: string) => `${shop}: we received your order ${orderId}`,
@@ -101,3 +109,9 @@ export const NOTIFICATION_MESSAGES = {
   refundAmount: (amount: string) => `Amount refunded: ${amount}`,
   lowStockLine: (name: string, stock: number) => `${name}: ${stock} left`,
 } as const;
+
+/** What another language's `notifications` section holds: every English key with its arguments. */
+export type NotificationCatalogue = Widen<typeof EN_NOTIFICATIONS>;
+
+/** The words in the current language (the consumer renders each message inside its recipient's language). */
+export const NOTIFICATION_MESSAGES = localised(EN_NOTIFICATIONS, 'notifications');

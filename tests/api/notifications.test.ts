@@ -1,18 +1,26 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_MESSAGES as M } from '@/lib/notification-messages';
+import { HI_NOTIFICATIONS as HI } from '@/lib/i18n/hi-IN/notifications';
+import { EN_NOTIFICATIONS as EN, NOTIFICATION_MESSAGES as M } from '@/lib/notification-messages';
 import { formatPaise } from '@/lib/pricing';
+import { writePreferences } from '@/server/data/message-preferences';
 import { consumeNotifications } from '@/server/events/notification-consumer';
 import { handleQueueBatch } from '@/server/events/queue-handler';
 import { eventStatement } from '@/server/events/record-event';
-import { emailChannel, type ChannelsFor } from '@/server/events/channels';
+import { emailChannel, smsChannel, whatsappChannel, type ChannelsFor } from '@/server/events/channels';
+import { inLanguage } from '@/server/i18n/request-language';
+import { msg91Provider } from '@/server/sms/msg91';
+import { whatsappCloudProvider } from '@/server/whatsapp/whatsapp-cloud';
+import { templateLanguages } from '@/server/whatsapp/whatsapp-settings';
 import { sweepNotificationEvents } from '@/server/events/sweep';
 import { runNotificationCron } from '@/server/events/scheduled';
 import { shopDatabase } from '@/server/tenant-database';
 import { call, distributorId } from './helpers';
 import { dbOf } from './databases';
 import { addToCart, newProduct, newShopper, placeAll, placePayload, seededAccount, type Slug } from './checkout-fixtures';
+import { msg91StandIn } from './msg91-stand-in';
+import { whatsappStandIn } from './whatsapp-stand-in';
 
 // Order and account messages: each change records its event in its own batch;
 // after the answer the event goes through the local queue (wrangler.toml's
@@ -321,3 +329,155 @@ describe('the daily low-stock summary', () => {
     expect(mails.every((m) => m.distributor_id === sehatId)).toBe(true);
   });
 });
+
+describe('in the language the order was placed in', () => {
+  /** A cash order placed through the API with this Accept-Language (none: as API clients send). */
+  async function placedIn(language: string | null) {
+    const shopper = await newShopper('sehat');
+    const name = `Bhasha tonic ${crypto.randomUUID().slice(0, 6)}`;
+    const product = await newProduct('sehat', { pricePaise: 12_550, stock: 10, name });
+    expect((await addToCart(shopper, product.id, 2)).status).toBeLessThan(300);
+    const res = await call('placeOrder/place/all', {
+      method: 'POST',
+      token: shopper.token,
+      body: placePayload(shopper),
+      headers: { 'Idempotency-Key': crypto.randomUUID(), ...(language ? { 'accept-language': language } : {}) },
+    });
+    expect(res.status).toBe(201);
+    const orderId = res.json.order.order_id as string;
+    const row = await dbOf('sehat').prepare('SELECT language FROM orders WHERE order_id = ?').bind(orderId).first<{ language: string }>();
+    return { shopper, name, orderId, language: row!.language, total: Math.round((res.json.order.final_price_after_coupon as number) * 100) };
+  }
+
+  it('records the request language with the order: only our tags, English otherwise', async () => {
+    expect((await placedIn('hi-IN')).language).toBe('hi-IN');
+    expect((await placedIn(null)).language).toBe('en-IN');
+    // A browser's own list or an unknown tag is never stored as written.
+    expect((await placedIn('hi;q=0.9,en-US;q=0.8')).language).toBe('en-IN');
+    expect((await placedIn("xx-'); DROP TABLE orders;--")).language).toBe('en-IN');
+  });
+
+  it('mails a Hindi order to its shopper in Hindi, through the queue, and the admins in English', async () => {
+    const { shopper, name, orderId, total } = await placedIn('hi-IN');
+    await allSent(orderId, 1);
+    const mails = await mailsAbout(orderId);
+    const email = await emailOf(shopper.id, 'sehat');
+    const toShopper = mails.find((m) => m.to_email === email)!;
+    expect(toShopper.subject).toBe(HI.events['order.placed'].subject('Sehat Pharmacy', orderId));
+    expect(toShopper.body_text).toContain(HI.greeting(await nameOf(shopper.id)));
+    expect(toShopper.body_text).toContain(HI.events['order.placed'].body);
+    expect(toShopper.body_text).toContain(HI.total(await inLanguage('hi-IN', async () => formatPaise(total))));
+    expect(toShopper.body_text).toContain(`${name} × 2`);
+    expect(toShopper.body_html).toContain(HI.viewOrder);
+    expect(toShopper.body_text).toContain(HI.essentialNote);
+    const admins = mails.filter((m) => m.to_email !== email);
+    expect(admins.length).toBeGreaterThan(0);
+    for (const m of admins) expect(m.subject).toBe(EN.events['order.placed.admin'].subject('Sehat Pharmacy', orderId));
+  });
+
+  it('mails an order placed in English exactly as before', async () => {
+    const { shopper, name, orderId, total } = await placedIn(null);
+    await allSent(orderId, 1);
+    const email = await emailOf(shopper.id, 'sehat');
+    const toShopper = (await mailsAbout(orderId)).find((m) => m.to_email === email)!;
+    expect(toShopper.subject).toBe(`Sehat Pharmacy: we received your order ${orderId}`);
+    expect(toShopper.body_text).toBe(
+      [
+        `Hello ${await nameOf(shopper.id)},`,
+        '',
+        'Thank you! We received your order and will confirm it soon.',
+        '',
+        `Order ${orderId}`,
+        `${name} × 2: ₹251.00`,
+        'Delivery: ₹40.00',
+        `Total: ₹${(total / 100).toFixed(2)}`,
+        '',
+        'See your order: http://localhost/ecommerce/order',
+        '',
+        'Thank you for shopping with Sehat Pharmacy.',
+        'You receive this e-mail because it is about your order or your account.',
+      ].join('\n'),
+    );
+  });
+
+  it('sends SMS and WhatsApp in the order\'s language, naming the template\'s Hindi translation; the prescription events have their own words', async () => {
+    const hindi = await placedIn('hi-IN');
+    const english = await placedIn(null);
+    const did = await distributorId('sehat');
+    for (const { shopper } of [hindi, english]) {
+      await writePreferences(dbOf('sehat'), did, shopper.id, [{ kind: 'order_updates', channel: 'whatsapp', enabled: true }]);
+    }
+    const sms = msg91StandIn('sms-key');
+    // Meta approves the template per translation: English and Hindi here.
+    const whatsapp = whatsappStandIn('wa-token', ['order_update'], ['en', 'hi']);
+    const channels: ChannelsFor = () => [
+      smsChannel(msg91Provider({ authKey: 'sms-key', templateId: 'tmpl', url: 'https://stand-in.test/api/v5/flow' }, sms.fetch)),
+      whatsappChannel(whatsappCloudProvider({ accessToken: 'wa-token', phoneNumberId: '106540352242922', templateName: 'order_update', languages: templateLanguages(env), url: 'https://graph.stand-in.test/v21.0' }, whatsapp.fetch)),
+    ];
+    const link = 'http://localhost/ecommerce/order';
+    for (const [order, words, code] of [[hindi, HI, 'hi'], [english, EN, 'en']] as const) {
+      const approved = await recorded('sehat', order.orderId, order.shopper.id, 'order.approved');
+      await consumeNotifications(batchOf(approved, 'sehat'), env, channels);
+      const accepted = await eventOf(order.orderId, order.shopper.id, 'prescription.accepted');
+      await consumeNotifications(batchOf(accepted, 'sehat'), env, channels);
+      const rejected = await eventOf(order.orderId, order.shopper.id, 'order.cancelled', { reason: 'prescription_rejected' });
+      await consumeNotifications(batchOf(rejected, 'sehat'), env, channels);
+      const texts = [
+        words.short(words.events['order.approved'].subject('Sehat Pharmacy', order.orderId), link),
+        words.sms.prescriptionAccepted('Sehat Pharmacy', order.orderId, link),
+        words.sms.prescriptionRejected('Sehat Pharmacy', order.orderId, link),
+      ];
+      const to = sms.sent.slice(-3);
+      expect(to.map((m) => m.variables.message)).toEqual(texts);
+      expect(whatsapp.sent.slice(-3).map((m) => [m.language, m.text])).toEqual(texts.map((t) => [code, t]));
+    }
+    // A template without an approved Hindi translation is refused as Meta refuses it: the event stays retryable.
+    const onlyEnglish = whatsappStandIn('wa-token', ['order_update'], ['en']);
+    const again = await recorded('sehat', hindi.orderId, hindi.shopper.id, 'order.approved');
+    await consumeNotifications(batchOf(again, 'sehat'), env, () => [
+      whatsappChannel(whatsappCloudProvider({ accessToken: 'wa-token', phoneNumberId: '106540352242922', templateName: 'order_update', languages: templateLanguages(env), url: 'https://graph.stand-in.test/v21.0' }, onlyEnglish.fetch)),
+    ]);
+    const failed = await dbOf('sehat').prepare('SELECT status, last_error FROM notification_events WHERE id = ?').bind(again).first<{ status: string; last_error: string }>();
+    expect(failed).toMatchObject({ status: 'failed' });
+    expect(failed!.last_error).toContain('132001');
+    // Such a shop maps Hindi to its English translation: the Hindi words go in it.
+    expect(templateLanguages({ ...env, WHATSAPP_TEMPLATE_LANGUAGES: 'hi-IN:en' } as Env)).toEqual({ 'en-IN': 'en', 'hi-IN': 'en' });
+  });
+
+  it('tells of a password changed in the language of the request that changed it', async () => {
+    const shopper = await newShopper('sehat');
+    const email = await emailOf(shopper.id, 'sehat');
+    const db = dbOf('sehat');
+    const { createResetToken } = await import('@/server/data/password-resets');
+    const token = await createResetToken(db, shopper.id);
+    const res = await call(`EcomLogin/EcomCustomer/reset-password/${token}`, {
+      method: 'POST',
+      headers: { 'accept-language': 'hi-IN' },
+      body: { password: 'new-secret-9', confirm_password: 'new-secret-9' },
+    });
+    expect(res.status).toBe(200);
+    const event = await db.prepare(`SELECT payload FROM notification_events WHERE customer_id = ? AND type = 'account.password_reset'`).bind(shopper.id).first<{ payload: string }>();
+    expect(JSON.parse(event!.payload)).toEqual({ language: 'hi-IN' });
+    const deadline = Date.now() + 10_000;
+    let mail: Mail | null = null;
+    while (!mail && Date.now() < deadline) {
+      mail = await db.prepare('SELECT * FROM outbox WHERE to_email = ? AND subject = ?').bind(email, HI.events['account.password_reset'].subject('Sehat Pharmacy')).first<Mail>();
+      if (!mail) await pause(50);
+    }
+    expect(mail?.body_text).toContain(HI.events['account.password_reset'].body('Sehat Pharmacy'));
+    // Outside a request nothing is Hindi by accident.
+    expect(await inLanguage('hi-IN', async () => M.events['order.placed'].body)).toBe(HI.events['order.placed'].body);
+    expect(M.events['order.placed'].body).toBe(EN.events['order.placed'].body);
+  });
+});
+
+async function nameOf(id: number): Promise<string> {
+  return (await dbOf('sehat').prepare('SELECT name FROM customers WHERE id = ?').bind(id).first<{ name: string }>())!.name;
+}
+
+async function eventOf(orderId: string, customerId: number, type: 'prescription.accepted' | 'order.cancelled', payload?: { reason: 'prescription_rejected' }) {
+  const db = dbOf('sehat');
+  const id = crypto.randomUUID().replace(/-/g, '');
+  await eventStatement(db, { id, distributorId: await distributorId('sehat'), type, orderId, customerId, payload }).run();
+  return id;
+}

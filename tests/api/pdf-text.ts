@@ -57,3 +57,17 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   }
   return lines.join('\n');
 }
+
+/** The fonts a PDF's pages use, by name (a subset's "ABCDEF+" tag and pdf-lib's "-1234" suffix left out), sorted. */
+export async function pdfFonts(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  const names = new Set<string>();
+  for (const page of doc.getPages()) {
+    const fontDict = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
+    for (const [, ref] of fontDict?.entries() ?? []) {
+      const base = doc.context.lookup(ref as PDFRef, PDFDict).get(PDFName.of('BaseFont'));
+      if (base instanceof PDFName) names.add(base.decodeText().replace(/^[A-Z]{6}\+/, '').replace(/-\d+$/, ''));
+    }
+  }
+  return [...names].sort();
+}

@@ -1,6 +1,8 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { paiseInWords } from '@/lib/india/amount-in-words';
+import { paiseInHindiWords } from '@/lib/india/amount-in-words-hi';
+import { HI_INVOICE_PDF as HI } from '@/lib/i18n/hi-IN/invoice-pdf';
 import { financialYearOf } from '@/lib/india/invoice-number';
 import { MESSAGES } from '@/lib/messages';
 import { paymentLabel } from '@/lib/payment-label';
@@ -8,7 +10,7 @@ import { formatPaise } from '@/lib/pricing';
 import { addToCart, newCoupon, newProduct, newShopper, placeAll, placePayload } from './checkout-fixtures';
 import { KIRANA, SEHAT, call, distributorId } from './helpers';
 import { dbOf } from './databases';
-import { pdfText } from './pdf-text';
+import { pdfFonts, pdfText } from './pdf-text';
 import { ADMIN, SHOPPER, accountId, insertOrder, productsOf, tokenFor } from './orders-support';
 
 // The invoice PDF as a tax officer reads it: number series, supplier and
@@ -170,6 +172,11 @@ describe('credit notes', () => {
     expect(one).toContain(second!.product_name.slice(0, 12));
     expect(one).not.toContain(first!.product_name.slice(0, 12));
     expect(one).toContain(`${T.total}\n${formatPaise(lineRefund)}`);
+    // Asked for in Hindi: the same note in Hindi words, its numbers unchanged.
+    const hindi = await exports.default.fetch(new Request(`${SEHAT}/api/placeOrder/print-credit-note/${placed.pk}`, { headers: { authorization: `Bearer ${shopper}`, 'accept-language': 'hi-IN' } }));
+    const hindiBytes = new Uint8Array(await hindi.arrayBuffer());
+    expect(await pdfFonts(hindiBytes)).toContain('NotoSansDevanagari-Regular');
+    expect(await pdfText(hindiBytes)).toMatch(new RegExp(`जमा पत्र[^]*CN/${FY}/00001[^]*${invoiceNo}`));
     // Printed again: the same note, no new number.
     expect(await creditNoteText(placed.pk, admin)).toBe(one.replace(/\r/g, ''));
 
@@ -221,5 +228,38 @@ describe('GST settings', () => {
     expect(ok.status).toBe(200);
     expect(ok.json.product).toMatchObject({ gst_rate: 18, hsn_code: '30049099' });
     expect((await call(`ecomProd/ecomProducts/${product!.id}`)).json).toMatchObject({ gst_rate: 18, hsn_code: '30049099' });
+  });
+});
+
+describe('in Hindi', () => {
+  /** The PDF asked for as a Hindi page asks (its islands send Accept-Language: hi-IN), or as before. */
+  async function invoicePdf(path: string, token: string, host: string, language?: string) {
+    const res = await exports.default.fetch(
+      new Request(`${host}/api/placeOrder/${path}`, { headers: { authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) } }),
+    );
+    expect(res.status).toBe(200);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    return { text: await pdfText(bytes), fonts: await pdfFonts(bytes) };
+  }
+
+  it('draws the tax invoice with the Hindi labels and amount in words in Noto Sans Devanagari; the legal figures stay as they are', async () => {
+    const list = await seededOrders(kiranaShopper, await accountId(SHOPPER[0], 'kirana'), KIRANA);
+    const completed = list.find((o) => o.order_status === 'completed')!;
+    const paise = Math.round(completed.final_price_after_coupon * 100);
+    const hindi = await invoicePdf(`print-invoice/${completed.id}`, kiranaAdmin, KIRANA, 'hi-IN');
+    const english = await invoicePdf(`print-invoice/${completed.id}`, kiranaAdmin, KIRANA);
+    expect(hindi.fonts).toEqual(['DejaVuSans', 'DejaVuSans-Bold', 'NotoSansDevanagari-Regular']);
+    // Words read back as written where no vowel sign is drawn before its consonant (ि is: a viewer's copy gives its visual order).
+    for (const label of [HI.columns.product, HI.columns.qty, HI.state, HI.itemsTotal, 'कर बीजक']) expect(hindi.text).toContain(label);
+    expect(hindi.text).toContain(paiseInHindiWords(paise));
+    expect(hindi.text).toContain('(Tax Invoice)');
+    expect(hindi.text).toContain('GSTIN: 29ABJFK7316P1ZJ');
+    expect(hindi.text).toContain(formatPaise(paise));
+    expect(hindi.text).toContain(numberIn(english.text)!);
+    // The English invoice is as before: DejaVu only, English words.
+    expect(english.fonts).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+    expect(english.text).toContain(`${T.total}\n${formatPaise(paise)}`);
+    expect(english.text).toContain(paiseInWords(paise));
+    expect(english.text).not.toMatch(/[\u0900-\u097F]/);
   });
 });

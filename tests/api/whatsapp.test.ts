@@ -26,7 +26,7 @@ const PHONE_ID = '106540352242922';
 const TEMPLATE = 'order_update';
 const GRAPH = 'https://graph.stand-in.test/v21.0';
 
-const settings = { accessToken: TOKEN, phoneNumberId: PHONE_ID, templateName: TEMPLATE, language: 'en', url: GRAPH };
+const settings = { accessToken: TOKEN, phoneNumberId: PHONE_ID, templateName: TEMPLATE, languages: { 'en-IN': 'en', 'hi-IN': 'hi' }, url: GRAPH };
 const channelsWith =
   (standIn: ReturnType<typeof whatsappStandIn>, over: Partial<typeof settings> = {}): ChannelsFor =>
   (e, shop) => [emailChannel(e, shop), whatsappChannel(whatsappCloudProvider({ ...settings, ...over }, standIn.fetch))];

@@ -16,12 +16,12 @@ export type Widen<T> = T extends string
       ? { readonly [K in keyof T]: Widen<T[K]> }
       : T;
 
-const catalogues = new Map<string, object>();
+const catalogues = new Map<string, Record<string, unknown>>();
 let currentLanguage: () => string = pageLanguage;
 
-/** A language's whole catalogue (English's shape). */
+/** A language's whole catalogue (English's shape), or sections of it (kept beside those already registered). */
 export function registerCatalogue(tag: string, catalogue: object): void {
-  catalogues.set(tag, catalogue);
+  catalogues.set(tag, { ...catalogues.get(tag), ...catalogue });
 }
 
 /** The server reads the request's language from its own context (src/server/i18n). */
@@ -47,9 +47,13 @@ function lookUp(path: readonly string[]): unknown {
   return walk(catalogues.get(activeLanguage()), path) ?? walk(catalogues.get(DEFAULT_LANGUAGE), path);
 }
 
-/** The language-following view of English's catalogue. */
-export function localised<T extends object>(english: T): T {
-  registerCatalogue(DEFAULT_LANGUAGE, english);
+/**
+ * The language-following view of English's catalogue, or of one top-level
+ * section kept in a module of its own (`section`: the e-mail and SMS words,
+ * which only the server reads) so the islands' bundles never carry it.
+ */
+export function localised<T extends object>(english: T, section?: string): T {
+  registerCatalogue(DEFAULT_LANGUAGE, section ? { [section]: english } : english);
   const views = new Map<string, object>();
   const view = (path: readonly string[]): object => {
     const id = path.join('\u0000');
@@ -77,5 +81,5 @@ export function localised<T extends object>(english: T): T {
     views.set(id, proxy);
     return proxy;
   };
-  return view([]) as T;
+  return view(section ? [section] : []) as T;
 }

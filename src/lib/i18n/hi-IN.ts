@@ -1,4 +1,6 @@
 import type { ShopperCatalogue } from '../messages';
+import { HI_INVOICE_PDF } from './hi-IN/invoice-pdf';
+import { HI_NOTIFICATIONS } from './hi-IN/notifications';
 
 // Hindi (hi-IN): every word of the English catalogue (src/lib/messages.ts), as
 // an Indian chemist or kirana shop would write it, not word for word. Brand and
@@ -289,46 +291,7 @@ export const HI_IN: ShopperCatalogue = {
     empty: 'इनवॉइस PDF खाली है।',
     failed: 'इनवॉइस PDF डाउनलोड नहीं हो पाया',
   },
-  // The invoice PDF is drawn in the PDF's built-in Latin fonts, which have no
-  // Devanagari: its labels stay English until a Devanagari font is embedded.
-  invoicePdf: {
-    taxInvoice: 'Tax Invoice',
-    orderSummary: 'Order Summary',
-    notYetInvoiced: 'Not a tax invoice: the tax invoice is issued once the shop accepts the order.',
-    gstin: 'GSTIN',
-    state: 'State',
-    invoiceNo: 'Invoice no.',
-    invoiceDate: 'Invoice date',
-    orderId: 'Order id',
-    orderRef: 'Order ref.',
-    orderDate: 'Order date',
-    payment: 'Payment',
-    paymentStatus: 'Payment status',
-    status: 'Status',
-    billTo: 'Bill to / Ship to',
-    placeOfSupply: 'Place of supply',
-    placeAssumed: "(the shop's state: the address names no state)",
-    columns: { line: '#', product: 'Product', hsn: 'HSN', qty: 'Qty', taxable: 'Taxable value', rate: 'GST %', cgst: 'CGST', sgst: 'SGST', igst: 'IGST', amount: 'Amount' },
-    deliveryRow: (rate: string) => `Delivery charges (with goods at ${rate})`,
-    taxTotal: 'Total',
-    itemsTotal: 'Items total',
-    couponDiscount: 'Coupon discount',
-    deliveryCharges: 'Delivery charges',
-    total: 'Total',
-    inWords: 'Amount in words',
-    refunded: 'Refunded',
-    partlyRefunded: 'Partly refunded',
-    on: 'on',
-    netPaid: 'Net paid',
-    pricesInclude: 'Prices include GST. Delivery is taxed at the rate of the goods it delivers.',
-    thanks: (shop: string) => `Thank you for shopping with ${shop}.`,
-    creditNote: 'Credit Note',
-    creditNoteNo: 'Credit note no.',
-    creditNoteDate: 'Credit note date',
-    againstInvoice: 'Against invoice no.',
-    creditReason: 'Refund of the goods below, credited against the invoice named above.',
-    noCreditNote: 'This order has no credit note: nothing of it was refunded after its tax invoice was issued.',
-  },
+  invoicePdf: HI_INVOICE_PDF,
   gst: {
     hsnInvalid: 'HSN कोड 4, 6 या 8 अंकों का होना चाहिए।',
     rateInvalid: 'GST दर प्रतिशत में डालें, जैसे 5 या 18।',
@@ -523,4 +486,5 @@ export const HI_IN: ShopperCatalogue = {
       paymentMethods: 'भुगतान के तरीके जो हम लेते हैं',
     },
   },
+  notifications: HI_NOTIFICATIONS,
 };

@@ -1,6 +1,9 @@
 // An amount in words the Indian way (thousand, lakh, crore), as printed under
 // a tax invoice's total: 123456.50 rupees is "Rupees One Lakh Twenty-Three
-// Thousand Four Hundred Fifty-Six and Fifty Paise Only".
+// Thousand Four Hundred Fifty-Six and Fifty Paise Only". A Hindi invoice
+// writes it in Hindi (amount-in-words-hi.ts).
+
+import { paiseInHindiWords } from './amount-in-words-hi';
 
 const ONES = ['Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve',
   'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
@@ -43,4 +46,9 @@ export function paiseInWords(paise: number): string {
   const cents = paise % 100;
   const words = `Rupees ${indianNumberInWords(rupees)}`;
   return `${cents ? `${words} and ${belowHundred(cents)} Paise` : words} Only`;
+}
+
+/** The amount in words of the language the invoice is written in (English for any other). */
+export function paiseInWordsIn(language: string, paise: number): string {
+  return language === 'hi-IN' ? paiseInHindiWords(paise) : paiseInWords(paise);
 }

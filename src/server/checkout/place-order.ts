@@ -18,6 +18,7 @@ import type { PaymentDetails } from './payment-details';
 import { mergedLines, requestHash } from './request-hash';
 import { currentShortage, shortLines, StockShortage } from './stock-shortage';
 import { assertWithinOrderLimits } from './order-limits';
+import { requestTag } from '../i18n/request-language';
 
 // Placing an order, for both calls (place/all from the cart, place with given
 // products): idempotent replay, server-side pricing, payment authorisation,
@@ -196,6 +197,7 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
       quote,
       cartLines,
       now: new Date().toISOString(),
+      language: requestTag(),
     };
     const outcome = await writeOrder(db, draft);
     if (outcome === 'ok') {

@@ -1,4 +1,6 @@
+import type { LanguageTag } from '@/lib/i18n/languages';
 import { eventStatement } from '../events/record-event';
+import { storedTag } from '../i18n/request-language';
 import type { Quote } from './order-quote';
 
 // Writes a placed order in ONE D1 batch (D1 has no BEGIN/COMMIT; a batch is
@@ -45,6 +47,8 @@ export interface OrderDraft {
   /** For a cart checkout: the cart lines priced (id and quantity), emptied by the batch. */
   cartLines: Array<{ id: number; quantity: number }> | null;
   now: string;
+  /** The language the order was placed in (the request's; its messages are written in it). English when not given. */
+  language?: LanguageTag;
 }
 
 export type WriteOutcome = 'ok' | 'stock' | 'duplicate_key' | 'duplicate_id' | 'cart_changed' | 'coupon_limit';
@@ -62,13 +66,13 @@ function orderInsert(db: D1Database, d: OrderDraft): D1PreparedStatement {
     d.isManualPayment ? 1 : 0, d.adminNotes, q.itemsPaise, q.deliveryPaise, q.coupon?.id ?? null, q.coupon?.code ?? null,
     q.coupon?.discountPaise ?? 0, q.finalPaise, d.idempotencyKey, d.requestHash ?? null, d.now, d.now,
     d.paymentStatus ?? null, d.paymentExpiresAt ?? null, d.gatewayOrderId ?? null,
-    d.deliveryPincode ?? null, d.deliveryCity ?? null, d.deliveryStateCode ?? null,
+    d.deliveryPincode ?? null, d.deliveryCity ?? null, d.deliveryStateCode ?? null, storedTag(d.language),
   ];
   const columns = `distributor_id, order_id, invoice_id, user_id, payment_method, payment_gateway, transaction_id,
     payment_date, delivery_address, upi_id, card_name, card_last4, bank_name, account_number_masked, ifsc_code,
     is_manual_payment, admin_notes, items_total_paise, delivery_charge_paise, coupon_id, coupon_code,
     coupon_discount_paise, final_price_after_coupon_paise, idempotency_key, request_hash, created_at, updated_at,
-    payment_status, payment_expires_at, gateway_order_id, delivery_pincode, delivery_city, delivery_state_code`;
+    payment_status, payment_expires_at, gateway_order_id, delivery_pincode, delivery_city, delivery_state_code, language`;
   const placeholders = values.map(() => '?').join(', ');
   if (!d.cartLines) {
     return db.prepare(`INSERT INTO orders (${columns}) VALUES (${placeholders})`).bind(...values);

@@ -41,6 +41,8 @@ export interface OrderRow {
   prescription_key: string | null;
   prescription_type: string | null;
   prescription_reason: string | null;
+  /** The language the order was placed in (migration 0029); its messages are written in it. */
+  language: string;
   items_total_paise: number;
   delivery_charge_paise: number;
   coupon_code: string | null;

@@ -36,9 +36,13 @@ export function smsChannel(provider: SmsProvider): Channel {
   };
 }
 
-/** WhatsApp through a provider (the same shape as SMS), to the person's Indian mobile number; the short text. */
+/** WhatsApp through a provider (the same shape as SMS), to the person's Indian mobile number; the short text, in its template's translation of the message's language. */
 export function whatsappChannel(provider: SmsProvider): Channel {
-  return { ...smsChannel(provider), name: 'whatsapp' };
+  return {
+    ...smsChannel(provider),
+    name: 'whatsapp',
+    send: (message) => provider.send(message.to, message.short ?? message.subject, message.language),
+  };
 }
 
 /** The channels a shop's messages go out on. */

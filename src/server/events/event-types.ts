@@ -3,6 +3,7 @@
 // later by the notification queue's consumer.
 
 import type { MessageKind } from '@/contract/message-preferences';
+import type { LanguageTag } from '@/lib/i18n/languages';
 
 /**
  * Who hears of an event: the customer it is about, the shop's admins, or both;
@@ -63,4 +64,6 @@ export interface EventPayload {
   products?: Array<{ name: string; stock: number }>;
   /** rider.assigned: the rider the order was taken from (their open round hears of it). */
   previousRiderId?: number;
+  /** An event about no order (a password changed): the language of the request that caused it. An order's messages follow orders.language. */
+  language?: LanguageTag;
 }

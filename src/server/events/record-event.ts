@@ -1,4 +1,5 @@
 import { randomHex } from '../secret-tokens';
+import { requestTag } from '../i18n/request-language';
 import type { EventPayload, EventType } from './event-types';
 
 // Records an event as one statement to put into the batch of the change that
@@ -31,7 +32,8 @@ export function eventStatement(db: D1Database, event: NewEvent, when?: EventCond
     event.type,
     event.orderId ?? null,
     event.customerId ?? null,
-    JSON.stringify(event.payload ?? {}),
+    // An event about no order keeps the language of the request that caused it; an order's follow the order.
+    JSON.stringify(event.orderId ? (event.payload ?? {}) : { ...event.payload, language: requestTag() }),
   ];
   const insert = `INSERT ${event.id ? 'OR IGNORE ' : ''}INTO notification_events (id, distributor_id, type, order_id, customer_id, payload)`;
   if (!when) return db.prepare(`${insert} VALUES (?, ?, ?, ?, ?, ?)`).bind(...values);

@@ -1,8 +1,10 @@
 import { MESSAGE_KINDS, type MessagePreferences } from '@/contract/message-preferences';
+import { DEFAULT_LANGUAGE, type LanguageTag } from '@/lib/i18n/languages';
 import { readPreferences } from '../data/message-preferences';
 import { distributorOf, recordDelivery, shopAdmins, shopPerson, wasDelivered, type EventRow, type Person } from '../data/notification-events';
 import { findOrder, type LoadedOrder } from '../data/orders';
 import { eventMail } from '../mail/event-mail';
+import { inLanguage, storedTag } from '../i18n/request-language';
 import { shopOrigin } from '../shop-origin';
 import type { ChannelsFor } from './channels';
 import { AUDIENCE, PREFERENCE_OF } from './event-types';
@@ -11,7 +13,11 @@ import { unsubscribePath, unsubscribeToken } from './unsubscribe-token';
 // Sends one claimed event: to whom its type says, on every channel the person
 // has an address on, each message once (a retry after a partial failure sends
 // only what is missing). Everything is read from the event's own shop: its
-// customer, its admins, its order; never another shop's.
+// customer, its admins, its order; never another shop's. Each message is
+// written in its reader's language: the shopper's is the order's (or, for an
+// event about no order, the request's that caused it); the admins read the
+// console's language, English.
+
 
 interface Recipient {
   person: Person;
@@ -40,6 +46,12 @@ async function recipientsOf(db: D1Database, event: EventRow): Promise<Recipient[
 function wanted(channel: string, kind: keyof MessagePreferences | undefined, prefs: MessagePreferences): boolean {
   if (channel === 'whatsapp') return kind ? prefs[kind].whatsapp : MESSAGE_KINDS.some((k) => prefs[k].whatsapp);
   return kind ? prefs[kind][channel as 'email' | 'sms'] : true;
+}
+
+/** The language a recipient reads this event in. */
+function languageOf(event: EventRow, order: LoadedOrder | null, forAdmin: boolean): LanguageTag {
+  if (forAdmin) return DEFAULT_LANGUAGE;
+  return storedTag(order ? order.order.language : event.payload.language);
 }
 
 async function riderOf(db: D1Database, event: EventRow, order: LoadedOrder | null) {
@@ -80,7 +92,8 @@ export async function sendEvent(env: Env, db: D1Database, event: EventRow, chann
         await recordDelivery(db, event.id, channel.name, recipient, 'skipped');
         continue;
       }
-      const message = eventMail({
+      const language = languageOf(event, order, forAdmin);
+      const message = await inLanguage(language, async () => eventMail({
         eventId: event.id,
         type: event.type,
         payload: event.payload,
@@ -92,7 +105,7 @@ export async function sendEvent(env: Env, db: D1Database, event: EventRow, chann
         order,
         rider,
         ...(channel.name === 'email' && unsubscribeUrl ? { unsubscribeUrl } : {}),
-      });
+      }));
       await channel.send(message);
       await recordDelivery(db, event.id, channel.name, recipient);
     }

@@ -7,12 +7,23 @@ import { DEFAULT_LANGUAGE, isLanguageTag, type LanguageTag } from '@/lib/i18n/la
 // MESSAGES on the server (pages, islands rendered on the server, API answers).
 // A page's language is its URL's; the API's is the Accept-Language the islands
 // send, English when none of ours is named. Work outside a request (queues,
-// crons) speaks English.
+// crons) speaks English unless it runs itself in a language: the notification
+// consumer renders each message in the language its order or request recorded.
 
 const requestLanguage = new AsyncLocalStorage<LanguageTag>();
 setLanguageSource(() => requestLanguage.getStore() ?? DEFAULT_LANGUAGE);
 
 const loaded = new Set<string>([DEFAULT_LANGUAGE]);
+
+/** The language of the request being answered (English outside a request): what an order or event records. */
+export function requestTag(): LanguageTag {
+  return requestLanguage.getStore() ?? DEFAULT_LANGUAGE;
+}
+
+/** A stored tag read back (an order's, an event's): one of ours, else English. */
+export function storedTag(value: unknown): LanguageTag {
+  return isLanguageTag(value) ? value : DEFAULT_LANGUAGE;
+}
 
 /** Runs `work` in `tag`, its catalogue loaded first. */
 export async function inLanguage<T>(tag: LanguageTag, work: () => Promise<T>): Promise<T> {

@@ -1,4 +1,5 @@
-import { paiseInWords } from '@/lib/india/amount-in-words';
+import { activeLanguage } from '@/lib/i18n/catalogue';
+import { paiseInWordsIn } from '@/lib/india/amount-in-words';
 import { sumRows, type TaxTotals } from '@/lib/india/gst-split';
 import { creditNoteNumber } from '@/lib/india/invoice-number';
 import type { CreditNoteRow } from '../data/credit-notes';
@@ -31,7 +32,7 @@ export function creditNotesOf(invoice: TaxInvoice, notes: CreditNoteRow[], lineN
       lines,
       delivery,
       totals,
-      inWords: paiseInWords(totals.grossPaise),
+      inWords: paiseInWordsIn(activeLanguage(), totals.grossPaise),
     };
   });
 }

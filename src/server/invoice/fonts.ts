@@ -1,5 +1,6 @@
 import regularDataUrl from './fonts/DejaVuSans-subset.ttf?url&inline';
 import boldDataUrl from './fonts/DejaVuSans-Bold-subset.ttf?url&inline';
+import devanagariDataUrl from './fonts/NotoSansDevanagari-subset.ttf?url&inline';
 
 // The invoice fonts travel inside the Worker bundle: there is no file system
 // at the edge. Vite inlines each TTF as a base64 data URL at build time.
@@ -16,4 +17,9 @@ function decodeDataUrl(dataUrl: string): Uint8Array {
 /** DejaVu Sans (subset), which draws the rupee sign the standard PDF fonts lack. */
 export function invoiceFonts(): { regular: Uint8Array; bold: Uint8Array } {
   return { regular: decodeDataUrl(regularDataUrl), bold: decodeDataUrl(boldDataUrl) };
+}
+
+/** Noto Sans Devanagari (subset, regular only), for Hindi words: DejaVu has no Devanagari. */
+export function devanagariFont(): Uint8Array {
+  return decodeDataUrl(devanagariDataUrl);
 }

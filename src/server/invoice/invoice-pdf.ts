@@ -1,21 +1,21 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatIndianDate as formatDate } from '@/lib/dates';
+import { formatIndianDate } from '@/lib/dates';
 import type { TaxRow } from '@/lib/india/gst-split';
 import { stateLabel } from '@/lib/india/states';
 import { MESSAGES } from '@/lib/messages';
 import { paymentLabel } from '@/lib/payment-label';
 import { formatPaise } from '@/lib/pricing';
-import { invoiceFonts } from './fonts';
-
-/** The PDF's fonts have no Devanagari: its dates are in English whatever language the shopper reads. */
-const formatIndianDate = (value: string | null | undefined) => formatDate(value, 'en-IN');
+import { devanagariFont, invoiceFonts } from './fonts';
+import './fontkit-generators';
 import type { CreditNote } from './credit-note-model';
 import type { TaxInvoice } from './tax-invoice-model';
 
 // The invoice as a PDF (A4), drawn with pdf-lib and an embedded Unicode font
 // (the standard PDF fonts cannot draw the rupee sign). An accepted order's is
-// a tax invoice; before that, the same figures as an order summary.
+// a tax invoice; before that, the same figures as an order summary. Its words
+// are the request's language: a Hindi one draws Devanagari runs in Noto Sans
+// Devanagari (shaped by fontkit: conjuncts, matras), the rest in DejaVu Sans.
 
 const T = MESSAGES.invoicePdf;
 const A4: [number, number] = [595.28, 841.89];
@@ -37,21 +37,56 @@ interface Pen {
   regular: PDFFont;
   bold: PDFFont;
   known: Set<number>;
+  /** Noto Sans Devanagari, embedded (as a subset) only when the PDF has Devanagari to draw. */
+  devanagari: PDFFont | null;
+  devanagariKnown: Set<number>;
 }
 
-/** Characters the font lacks become '?', so a name in another script never breaks the PDF. */
+/** Devanagari (with the dandas it shares), and the joiners a conjunct may hold. */
+const DEVANAGARI = /\p{Script_Extensions=Devanagari}|\u200C|\u200D/u;
+
+/** Characters the fonts lack become '?', so a name in another script never breaks the PDF. */
 function safe(pen: Pen, text: string): string {
   let out = '';
-  for (const ch of text.replace(/[\r\n\t]+/g, ' ')) out += pen.known.has(ch.codePointAt(0) ?? 0) ? ch : '?';
+  for (const ch of text.replace(/[\r\n\t]+/g, ' ')) out += pen.known.has(ch.codePointAt(0) ?? 0) || (DEVANAGARI.test(ch) && pen.devanagariKnown.has(ch.codePointAt(0) ?? 0)) ? ch : '?';
   return out;
 }
 
+interface Run {
+  text: string;
+  devanagari: boolean;
+}
+
+/** Safe text cut into runs of one font each: Devanagari (with the spaces inside it) and the rest. */
+function runs(pen: Pen, text: string): Run[] {
+  const out: Run[] = [];
+  for (const ch of safe(pen, text)) {
+    const last = out[out.length - 1];
+    const devanagari = DEVANAGARI.test(ch) || (ch === ' ' && Boolean(last?.devanagari));
+    if (last && last.devanagari === devanagari) last.text += ch;
+    else out.push({ text: ch, devanagari });
+  }
+  return out;
+}
+
+function fontOf(pen: Pen, run: Run, bold?: boolean): PDFFont {
+  return run.devanagari && pen.devanagari ? pen.devanagari : bold ? pen.bold : pen.regular;
+}
+
+function widthOf(pen: Pen, text: string, size: number, bold?: boolean): number {
+  return runs(pen, text).reduce((sum, run) => sum + fontOf(pen, run, bold).widthOfTextAtSize(run.text, size), 0);
+}
+
 function write(pen: Pen, text: string, x: number, opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; right?: number } = {}) {
-  const font = opts.bold ? pen.bold : pen.regular;
   const size = opts.size ?? 10;
-  const value = safe(pen, text);
-  const at = opts.right !== undefined ? x + opts.right - font.widthOfTextAtSize(value, size) : x;
-  pen.page.drawText(value, { x: at, y: pen.y, size, font, color: opts.color ?? INK });
+  let at = opts.right !== undefined ? x + opts.right - widthOf(pen, text, size, opts.bold) : x;
+  for (const run of runs(pen, text)) {
+    const font = fontOf(pen, run, opts.bold);
+    pen.page.drawText(run.text, { x: at, y: pen.y, size, font, color: opts.color ?? INK });
+    // One Devanagari weight is embedded: bold is the regular drawn again a hair to the right.
+    if (run.devanagari && opts.bold) pen.page.drawText(run.text, { x: at + size * 0.04, y: pen.y, size, font, color: opts.color ?? INK });
+    at += font.widthOfTextAtSize(run.text, size);
+  }
 }
 
 /** Splits text into lines that fit a width. */
@@ -60,7 +95,7 @@ function wrap(pen: Pen, text: string, width: number, size = 10): string[] {
   let line = '';
   for (const word of safe(pen, text).split(/\s+/).filter(Boolean)) {
     const next = line ? `${line} ${word}` : word;
-    if (pen.regular.widthOfTextAtSize(next, size) <= width || !line) line = next;
+    if (widthOf(pen, next, size) <= width || !line) line = next;
     else {
       lines.push(line);
       line = word;
@@ -228,7 +263,7 @@ function totals(pen: Pen, inv: TaxInvoice) {
   write(pen, T.thanks(inv.supplier.tradeName), MARGIN, { size: 9, color: MUTED });
 }
 
-async function newPen(title: string, author: string): Promise<Pen> {
+async function newPen(title: string, author: string, content: unknown): Promise<Pen> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   doc.setTitle(title);
@@ -237,7 +272,20 @@ async function newPen(title: string, author: string): Promise<Pen> {
   const fonts = invoiceFonts();
   const regular = await doc.embedFont(fonts.regular);
   const bold = await doc.embedFont(fonts.bold);
-  return { doc, page: doc.addPage(A4), y: A4[1] - MARGIN, regular, bold, known: new Set(regular.getCharacterSet()) };
+  // Only a PDF with Devanagari in it (Hindi words, or a name or address written in Hindi) carries the font, as a subset of the glyphs used.
+  const devanagari = DEVANAGARI.test(`${title}${JSON.stringify(content)}${JSON.stringify(T)}`)
+    ? await doc.embedFont(devanagariFont(), { subset: true })
+    : null;
+  return {
+    doc,
+    page: doc.addPage(A4),
+    y: A4[1] - MARGIN,
+    regular,
+    bold,
+    known: new Set(regular.getCharacterSet()),
+    devanagari,
+    devanagariKnown: new Set(devanagari?.getCharacterSet() ?? []),
+  };
 }
 
 function orderFacts(o: TaxInvoice['order']): Array<[string, string]> {
@@ -255,7 +303,7 @@ function orderFacts(o: TaxInvoice['order']): Array<[string, string]> {
 
 export async function buildInvoicePdf(inv: TaxInvoice): Promise<Uint8Array> {
   const title = inv.number ? T.taxInvoice : T.orderSummary;
-  const pen = await newPen(`${title} ${inv.number ?? inv.order.order_id}`, inv.supplier.tradeName);
+  const pen = await newPen(`${title} ${inv.number ?? inv.order.order_id}`, inv.supplier.tradeName, inv);
   const numbered: Array<[string, string]> = inv.number ? [[T.invoiceNo, inv.number], [T.invoiceDate, formatIndianDate(inv.date)]] : [];
   header(pen, inv, { title, facts: [...numbered, ...orderFacts(inv.order)], notice: inv.number ? null : T.notYetInvoiced });
   table(pen, inv.sameState, inv);
@@ -266,7 +314,7 @@ export async function buildInvoicePdf(inv: TaxInvoice): Promise<Uint8Array> {
 /** Every credit note of one order, each on its own page. */
 export async function buildCreditNotesPdf(notes: CreditNote[]): Promise<Uint8Array> {
   const first = notes[0]!;
-  const pen = await newPen(`${T.creditNote} ${notes.map((n) => n.number).join(', ')}`, first.invoice.supplier.tradeName);
+  const pen = await newPen(`${T.creditNote} ${notes.map((n) => n.number).join(', ')}`, first.invoice.supplier.tradeName, notes);
   notes.forEach((note, i) => {
     if (i > 0) {
       pen.page = pen.doc.addPage(A4);

@@ -1,4 +1,5 @@
-import { paiseInWords } from '@/lib/india/amount-in-words';
+import { activeLanguage } from '@/lib/i18n/catalogue';
+import { paiseInWordsIn } from '@/lib/india/amount-in-words';
 import { splitInvoice, sumRows, type TaxRow, type TaxTotals } from '@/lib/india/gst-split';
 import { taxInvoiceNumber } from '@/lib/india/invoice-number';
 import { stateLabel } from '@/lib/india/states';
@@ -90,6 +91,6 @@ export function taxInvoiceOf(
     })),
     delivery: tax.delivery,
     totals,
-    inWords: paiseInWords(totals.grossPaise),
+    inWords: paiseInWordsIn(activeLanguage(), totals.grossPaise),
   };
 }

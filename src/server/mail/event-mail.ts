@@ -1,3 +1,4 @@
+import { activeLanguage } from '@/lib/i18n/catalogue';
 import { NOTIFICATION_MESSAGES as M } from '@/lib/notification-messages';
 import { escapeHtml } from '@/lib/html';
 import { formatPaise } from '@/lib/pricing';
@@ -6,11 +7,13 @@ import type { EventType } from '../events/event-types';
 import type { EventPayload } from '../events/event-types';
 import type { LoadedOrder } from '../data/orders';
 import { unitPaiseOf } from '../data/orders';
+import { storedTag } from '../i18n/request-language';
 import type { MailMessage } from './message';
 
 // The e-mail an event sends to one person: plain text and HTML, in the shop's
 // name and colour, with the order in rupees and a link to it. Only what the
 // shopper bought and what it cost: never how they paid (no card, UPI or bank detail).
+// Written in the current language: the consumer runs it inside the reader's (send-event.ts).
 
 export interface EventMailInput {
   eventId: string;
@@ -103,6 +106,14 @@ ${money.map((m) => `<p style="margin:0">${escapeHtml(m)}</p>`).join('')}
   };
 }
 
+/** The SMS and WhatsApp text: the subject and the link, or where the subject alone would not say what happened, its own words. */
+function shortText(input: EventMailInput, subject: string, link: string): string {
+  const orderId = input.order?.order.order_id ?? '';
+  if (input.type === 'prescription.accepted') return M.sms.prescriptionAccepted(input.shopName, orderId, link);
+  if (input.type === 'order.cancelled' && input.payload.reason === 'prescription_rejected') return M.sms.prescriptionRejected(input.shopName, orderId, link);
+  return M.short(subject, link);
+}
+
 export function eventMail(input: EventMailInput): MailMessage {
   const { subject, lead } = subjectAndLead(input);
   const link = input.order ? `${input.origin}/ecommerce/order` : `${input.origin}/ecommerce${input.forAdmin ? '' : '/profile'}`;
@@ -138,7 +149,8 @@ ${sections.map((s) => s.html).join('\n')}
     html,
     // One-click unsubscribing (RFC 8058): the mail provider POSTs "List-Unsubscribe=One-Click" to the link.
     ...(input.unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
-    short: M.short(subject, link),
+    short: shortText(input, subject, link),
+    language: storedTag(activeLanguage()),
     about: { eventId: input.eventId, orderId: input.order?.order.order_id ?? null },
   };
 }

@@ -1,3 +1,5 @@
+import type { LanguageTag } from '@/lib/i18n/languages';
+
 // A mail as the shop writes it, whichever way it is sent (the outbox or the binding).
 
 export interface MailMessage {
@@ -9,6 +11,8 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** The same message in one line, for SMS. */
   short?: string;
+  /** The language it is written in (WhatsApp names its template's translation). */
+  language?: LanguageTag;
   /** The event and order a message is about (the outbox shows them). */
   about?: { eventId: string; orderId: string | null };
 }

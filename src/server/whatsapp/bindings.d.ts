@@ -7,6 +7,7 @@ declare namespace Cloudflare {
     WHATSAPP_PHONE_NUMBER_ID?: string;
     WHATSAPP_TEMPLATE?: string;
     WHATSAPP_TEMPLATE_LANGUAGE?: string;
+    WHATSAPP_TEMPLATE_LANGUAGES?: string;
     WHATSAPP_API_URL?: string;
   }
 }
@@ -16,5 +17,6 @@ interface Env {
   WHATSAPP_PHONE_NUMBER_ID?: string;
   WHATSAPP_TEMPLATE?: string;
   WHATSAPP_TEMPLATE_LANGUAGE?: string;
+  WHATSAPP_TEMPLATE_LANGUAGES?: string;
   WHATSAPP_API_URL?: string;
 }
