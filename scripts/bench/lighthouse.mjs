@@ -20,7 +20,7 @@ export const LIGHTHOUSE_PAGES = [
   { name: 'policy page', path: '/ecommerce/about_us' },
 ];
 /** Targets on every page: scores out of 100, layout shift, total blocking time (ms). */
-export const LIGHTHOUSE_TARGETS = { performance: 100, accessibility: 100, cls: 0.01, tbtMs: 150 };
+export const LIGHTHOUSE_TARGETS = { performance: 98, accessibility: 100, cls: 0.01, tbtMs: 150 };
 
 /** Lighthouse's main-thread categories, in the order printed, with short names. */
 const MAIN_THREAD_GROUPS = [

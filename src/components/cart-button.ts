@@ -1,13 +1,17 @@
 // The header cart link's badge (a logged-in shopper's item count) and its
-// guest alert. Runs with the page's deferred scripts (DeferredScripts.astro).
-import { MESSAGES } from '@/lib/messages';
+// guest alert. Runs with the page's deferred scripts (DeferredScripts.astro),
+// which load no word catalogue: the link's labels are written by the server in
+// the page's language (CartButton.astro), the alert's words load with the dialog.
 import { LOGIN_PATH } from '@/lib/session-rules';
+import { COUNT_SLOT } from '@/components/cart-label';
 import { localHref } from '@/lib/i18n/languages';
 import { $cartCount } from '@/lib/stores/cart';
 import { $session, isLoggedIn } from '@/lib/stores/session';
 
 const link = document.querySelector<HTMLAnchorElement>('[data-cart-button]');
 if (link) {
+  const plainLabel = link.dataset.label ?? '';
+  const countLabel = (count: number) => (link.dataset.countLabel ?? '').replace(COUNT_SLOT, String(count));
   // The badge shows only when the count is loaded and above 0, for a logged-in shopper.
   const render = () => {
     const count = $cartCount.get();
@@ -22,7 +26,7 @@ if (link) {
     }
     if (shown && badge) badge.textContent = String(count);
     else badge?.remove();
-    link.setAttribute('aria-label', shown ? MESSAGES.shop.cartWithCount(count) : MESSAGES.shop.cart);
+    link.setAttribute('aria-label', shown ? countLabel(count) : plainLabel);
   };
   $session.listen(render);
   $cartCount.subscribe(render);
@@ -31,7 +35,7 @@ if (link) {
   link.addEventListener('click', async (event) => {
     if (isLoggedIn()) return;
     event.preventDefault();
-    const { showAlert } = await import('@/lib/dialogs');
+    const [{ showAlert }, { MESSAGES }] = await Promise.all([import('@/lib/dialogs'), import('@/lib/messages')]);
     await showAlert(MESSAGES.cart.loginToView, undefined, 'warning');
     location.assign(`${localHref(LOGIN_PATH)}?returnUrl=${encodeURIComponent(link.pathname)}`);
   });

@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
 import { isTokenLive } from '../jwt';
-import { MESSAGES } from '../messages';
 import { STORAGE } from '../storage-keys';
 
 // The browser's view of who is logged in and how it is kept in storage.
@@ -9,12 +8,13 @@ import { STORAGE } from '../storage-keys';
 
 export interface Session {
   userId: number | null;
+  /** Empty for a guest or an unnamed shopper: readers show the catalogue's guest name (this module loads no catalogue, it runs on every page). */
   name: string;
   token: string | null;
   email: string | null;
 }
 
-const GUEST: Session = { userId: null, name: MESSAGES.general.guestName, token: null, email: null };
+const GUEST: Session = { userId: null, name: '', token: null, email: null };
 
 export const $session = atom<Session>(GUEST);
 
@@ -31,7 +31,7 @@ export function readStoredSession(): Session {
   if (id === null || !isTokenLive(token)) return GUEST;
   return {
     userId: id,
-    name: localStorage.getItem(STORAGE.userName) || MESSAGES.general.guestName,
+    name: localStorage.getItem(STORAGE.userName) ?? '',
     token,
     email: localStorage.getItem(STORAGE.email),
   };

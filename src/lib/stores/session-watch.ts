@@ -1,6 +1,5 @@
 import { ApiError } from '../api/transport';
 import { jwtExpiryMs } from '../jwt';
-import { MESSAGES } from '../messages';
 import { loginUrl } from '../return-url';
 import { ACTIVITY_WRITE_MS, EXPIRY_CHECK_MS, INACTIVITY_MS, LOGIN_PATH } from '../session-rules';
 import { STORAGE } from '../storage-keys';
@@ -85,7 +84,8 @@ async function followLogout(reason: LogoutReason | null): Promise<void> {
   if (!isLoggedIn($session.get())) return;
   forgetSession();
   if (reason === 'expired' || reason === 'inactive') return goToLogin(reason);
-  const { showAlert } = await import('../dialogs');
+  // The catalogue loads with the dialog: the session's watch runs on every page.
+  const [{ showAlert }, { MESSAGES }] = await Promise.all([import('../dialogs'), import('../messages')]);
   await showAlert(MESSAGES.session.otherTab, undefined, 'info');
   goToLogin();
 }
