@@ -19,7 +19,7 @@ export default function ReviewItem({ review, marked, busy, onHelpful, onReport }
         <span className="review-verified">✔ {MESSAGES.reviews.verifiedBuyer}</span>
       </div>
       <div className="review-meta">
-        <span className="review-stars" role="img" aria-label={`Rated ${review.rating} out of 5`}>
+        <span className="review-stars" role="img" aria-label={MESSAGES.shop.productPage.rated(review.rating)}>
           {starText(review.rating)}
         </span>
         {review.createdAt && <time dateTime={review.createdAt}>{formatIndianDate(review.createdAt)}</time>}

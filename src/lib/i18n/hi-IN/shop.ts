@@ -1,4 +1,6 @@
 import type { ShopperCatalogue } from '../../messages';
+import { HI_SHOP_ACCOUNT } from './shop-account';
+import { HI_SHOP_LISTS } from './shop-lists';
 
 // Hindi: The shop's pages: header, footer, product, cart, payment, My Orders, login.
 
@@ -63,6 +65,7 @@ export const HI_SHOP: Pick<ShopperCatalogue, 'shop'> = {
     payInCash: 'ऑर्डर पहुँचने पर नकद भुगतान करें।',
     transactionId: 'ट्रांज़ैक्शन ID:',
     cancel: 'रद्द करें',
+    remove: 'हटाएँ',
     confirmPayment: 'भुगतान पक्का करें',
     placingOrder: 'ऑर्डर हो रहा है…',
     loadingOrders: 'आपके ऑर्डर लोड हो रहे हैं…',
@@ -101,6 +104,12 @@ export const HI_SHOP: Pick<ShopperCatalogue, 'shop'> = {
       newsletter: 'न्यूज़लेटर',
       newsletterNote: 'ऑफ़र और सेहत की बातें, हफ़्ते में एक बार।',
       paymentMethods: 'भुगतान के तरीके जो हम लेते हैं',
+      newsletterForm: 'न्यूज़लेटर की सदस्यता',
+      newsletterEmail: 'न्यूज़लेटर के लिए ईमेल पता',
+      subscribe: 'सदस्य बनें',
+      copyright: (year: number, shop: string) => `© ${year} ${shop}। सभी दाम भारतीय रुपये (₹) में, टैक्स सहित।`,
     },
+    ...HI_SHOP_LISTS,
+    ...HI_SHOP_ACCOUNT,
   },
 };
