@@ -27,10 +27,10 @@ export default function ReviewItem({ review, marked, busy, onHelpful, onReport }
       <p className="review-text">{review.review}</p>
       <div className="review-actions">
         <button type="button" className="link-button" onClick={() => onHelpful(review)} disabled={busy} aria-pressed={marked}>
-          Helpful{review.helpful_count > 0 ? ` (${review.helpful_count})` : ''}
+          {review.helpful_count > 0 ? MESSAGES.shop.productPage.helpfulCount(review.helpful_count) : MESSAGES.shop.productPage.helpful}
         </button>
         <button type="button" className="link-button" onClick={() => onReport(review)} disabled={busy}>
-          Report
+          {MESSAGES.shop.productPage.report}
         </button>
       </div>
     </li>

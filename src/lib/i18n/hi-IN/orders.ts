@@ -46,6 +46,10 @@ export const HI_ORDERS: Pick<ShopperCatalogue, 'reviews' | 'returns' | 'live' | 
     removeConfirm: 'हाँ, हटा दें!',
     refundFailed: 'रिफ़ंड नहीं हो पाया।',
     dispatched: 'यह ऑर्डर डिलीवरी बॉय के साथ निकल चुका है, अब इसे रद्द या बदला नहीं जा सकता।',
+    pendingBlocked: 'अभी पेंडिंग ऑर्डर वापस नहीं हो सकता।',
+    cancelledBlocked: 'रद्द हुआ ऑर्डर वापस नहीं हो सकता।',
+    refundedBlocked: 'इस ऑर्डर का रिफ़ंड पहले ही हो चुका है।',
+    notDeliveredBlocked: 'यह ऑर्डर अभी पहुँचा नहीं है। पहुँचने के बाद आप इसे वापस कर सकते हैं।',
   },
   live: {
     upgradeRequired: 'यह पता सिर्फ़ WebSocket कनेक्शन लेता है।',

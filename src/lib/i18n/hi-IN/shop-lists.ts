@@ -59,6 +59,7 @@ export const HI_SHOP_LISTS: Pick<Shop, 'header' | 'listing' | 'homePage' | 'notF
     goToSlide: (n: number) => `स्लाइड ${n} देखें`,
     slideOf: (n: number, total: number) => `${total} में से ${n}`,
     offers: 'ऑफ़र',
+    slideAlt: (shop: string, n: number) => `${shop} का ऑफ़र ${n}`,
     firstOffer: 'पहला ऑफ़र',
     secondOffer: 'दूसरा ऑफ़र',
     offerWithPercent: (offer: string, percent: string) => `${offer}: ${percent}% छूट`,
