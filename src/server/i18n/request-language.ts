@@ -17,8 +17,7 @@ const loaded = new Set<string>([DEFAULT_LANGUAGE]);
 /** Runs `work` in `tag`, its catalogue loaded first. */
 export async function inLanguage<T>(tag: LanguageTag, work: () => Promise<T>): Promise<T> {
   if (!loaded.has(tag)) {
-    const load = catalogueLoader(tag);
-    if (load) registerCatalogue(tag, await load());
+    registerCatalogue(tag, await catalogueLoader(tag)());
     loaded.add(tag);
   }
   return requestLanguage.run(tag, work);

@@ -66,6 +66,7 @@ export const HI_SHOP: Pick<ShopperCatalogue, 'shop'> = {
     transactionId: 'ट्रांज़ैक्शन ID:',
     cancel: 'रद्द करें',
     remove: 'हटाएँ',
+    removeNamed: (name: string) => `${name} हटाएँ`,
     confirmPayment: 'भुगतान पक्का करें',
     placingOrder: 'ऑर्डर हो रहा है…',
     loadingOrders: 'आपके ऑर्डर लोड हो रहे हैं…',
