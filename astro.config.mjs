@@ -23,24 +23,6 @@ const serverPageCatalogue = () => ({
   },
 });
 
-/**
- * The browser build gets src/lib/messages.browser.ts for messages.ts: the same
- * MESSAGES view without the English catalogue inside, so a Hindi page does not
- * download English. Only the English loader (i18n/catalogues.ts) reads the real
- * module, as English pages' own catalogue chunk.
- * @returns {import('vite').Plugin}
- */
-const browserMessages = () => ({
-  name: 'browser-messages',
-  enforce: 'pre',
-  async resolveId(source, importer, options) {
-    if (this.environment?.config.consumer !== 'client' || !/(^|\/)messages(\.ts)?$/.test(source)) return null;
-    if (importer && /\/i18n\/catalogues\.ts$/.test(importer)) return null;
-    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-    return resolved && /\/src\/lib\/messages\.ts$/.test(resolved.id) ? resolved.id.replace(/messages\.ts$/, 'messages.browser.ts') : null;
-  },
-});
-
 /** CSP hash of an inline script Astro does not bundle (its hashes cover only the scripts it builds). */
 const scriptHash = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
@@ -86,6 +68,6 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
-    plugins: [serverPageCatalogue(), browserMessages()],
+    plugins: [serverPageCatalogue()],
   },
 });

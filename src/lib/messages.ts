@@ -1,10 +1,9 @@
 import { CONSOLE_MESSAGES } from './console-messages';
 import { RIDER_MESSAGES } from './rider-messages';
 import { localised, type Widen } from './i18n/catalogue';
+import './i18n/page-catalogue';
 
-// Every user-facing message, in one place. The browser build reads
-// messages.browser.ts for this module (astro.config.mjs): a page loads only its
-// own language's catalogue, this English one included (i18n/catalogues.ts). The UI and the
+// Every user-facing message, in one place. The UI and the
 // tests import them from here so wording cannot drift. The console's and the
 // rider screen's words are in console-messages.ts and rider-messages.ts, the e-mails' and SMS in
 // notification-messages.ts.

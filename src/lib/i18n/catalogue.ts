@@ -47,9 +47,9 @@ function lookUp(path: readonly string[]): unknown {
   return walk(catalogues.get(activeLanguage()), path) ?? walk(catalogues.get(DEFAULT_LANGUAGE), path);
 }
 
-/** The language-following view of English's catalogue (the browser's pages register their own language's instead). */
-export function localised<T extends object>(english?: T): T {
-  if (english) registerCatalogue(DEFAULT_LANGUAGE, english);
+/** The language-following view of English's catalogue. */
+export function localised<T extends object>(english: T): T {
+  registerCatalogue(DEFAULT_LANGUAGE, english);
   const views = new Map<string, object>();
   const view = (path: readonly string[]): object => {
     const id = path.join('\u0000');

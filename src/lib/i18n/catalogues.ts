@@ -13,9 +13,6 @@ export const CATALOGUE_LOADERS: Record<OtherLanguage, () => Promise<object>> = {
   'hi-IN': () => import('./hi-IN').then((m) => m.HI_IN),
 };
 
-/** English, as its own chunk for the browser's English pages (the server holds it from the start). */
-const loadEnglish = () => import('../messages').then((m) => m.EN_MESSAGES);
-
-export function catalogueLoader(tag: string): () => Promise<object> {
-  return tag === DEFAULT_LANGUAGE ? loadEnglish : (CATALOGUE_LOADERS[tag as OtherLanguage] ?? loadEnglish);
+export function catalogueLoader(tag: string): (() => Promise<object>) | undefined {
+  return tag === DEFAULT_LANGUAGE ? undefined : CATALOGUE_LOADERS[tag as OtherLanguage];
 }

@@ -17,7 +17,8 @@ const loaded = new Set<string>([DEFAULT_LANGUAGE]);
 /** Runs `work` in `tag`, its catalogue loaded first. */
 export async function inLanguage<T>(tag: LanguageTag, work: () => Promise<T>): Promise<T> {
   if (!loaded.has(tag)) {
-    registerCatalogue(tag, await catalogueLoader(tag)());
+    const load = catalogueLoader(tag);
+    if (load) registerCatalogue(tag, await load());
     loaded.add(tag);
   }
   return requestLanguage.run(tag, work);
