@@ -10,7 +10,7 @@ import { shopMediaKey, type MediaFolder } from '../src/server/media/media-keys.t
 import { GST_BY_SHOP, GST_RATES } from './data/gst.ts';
 import { DELIVERY_AREAS } from './data/delivery-areas.ts';
 import { PRESCRIPTION_MEDICINES } from './data/prescriptions.ts';
-import { HINDI_PRODUCTS } from './data/hindi-names.ts';
+import { HINDI_CATEGORIES, HINDI_PRODUCTS } from './data/hindi-names.ts';
 
 export const DEMO_ACCOUNTS = {
   customer: { email: 'shopper@example.com', password: 'shopper123', name: 'Ananya Iyer', mobile: '9876543210' },
@@ -95,6 +95,9 @@ async function seedTaxAndDelivery(db: D1Database, d: SeedDistributor, did: numbe
   }
   for (const name of PRESCRIPTION_MEDICINES[d.slug] ?? []) {
     statements.push(db.prepare('UPDATE products SET prescription_required = 1 WHERE distributor_id = ? AND product_name = ?').bind(did, name));
+  }
+  for (const [name, hindi] of Object.entries(HINDI_CATEGORIES[d.slug] ?? {})) {
+    statements.push(db.prepare('UPDATE categories SET category_name_hi = ? WHERE distributor_id = ? AND category = ?').bind(hindi, did, name));
   }
   for (const [name, hindi] of Object.entries(HINDI_PRODUCTS[d.slug] ?? {})) {
     statements.push(

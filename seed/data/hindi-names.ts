@@ -1,3 +1,26 @@
+// The demo shops' categories in Hindi (categories.category_name_hi), by English name.
+export const HINDI_CATEGORIES: Record<string, Record<string, string>> = {
+  sehat: {
+    'Pain Relief': 'दर्द में राहत',
+    'Cold & Cough': 'सर्दी-खाँसी',
+    'Diabetes Care': 'डायबिटीज़ की देखभाल',
+    'Vitamins & Supplements': 'विटामिन और सप्लीमेंट',
+    'Digestive Health': 'पेट और पाचन',
+    'Skin Care': 'त्वचा की देखभाल',
+    'Baby Care': 'शिशु की देखभाल',
+    Ayurveda: 'आयुर्वेद',
+    // First Aid is left without one: its English name shows on the Hindi pages.
+  },
+  kirana: {
+    'Atta, Rice & Dals': 'आटा, चावल और दालें',
+    'Fruits & Vegetables': 'फल और सब्ज़ियाँ',
+    'Dairy & Bakery': 'दूध, दही और ब्रेड',
+    'Masala & Spices': 'मसाले',
+    'Snacks & Namkeen': 'नाश्ता और नमकीन',
+    Beverages: 'पेय',
+  },
+};
+
 // A few products of each demo shop with their Hindi name and description
 // (products.product_name_hi / description_hi); the rest show their English words on the Hindi pages.
 export const HINDI_PRODUCTS: Record<string, Record<string, { name: string; description?: string }>> = {

@@ -118,7 +118,13 @@ export const discountPayload = z.object(
 
 /** Category fields (image fields as stored file names; uploads go as multipart). */
 const categoryObject = z.object(
-  { category: requiredText('Category name', 100), category_image: imageName, banner_image: imageName },
+  {
+    category: requiredText('Category name', 100),
+    // Its Hindi name for the Hindi pages; empty leaves the English one to show.
+    category_name_hi: text('Hindi name', 100).nullable(),
+    category_image: imageName,
+    banner_image: imageName,
+  },
   { error: NOT_OBJECT },
 );
 

@@ -96,11 +96,13 @@ export const readStock: Reader<Stock> = /* @__PURE__ */ fields({ id: num, total_
 export interface Category {
   id: number;
   category: string;
+  /** Its name on the Hindi pages; null shows the English one. */
+  category_name_hi: string | null;
   category_image: string | null;
   banner_image: string | null;
   createdAt: string;
 }
-export const readCategory: Reader<Category> = /* @__PURE__ */ fields({ id: num, category: str, category_image: optStr, banner_image: optStr, createdAt: str });
+export const readCategory: Reader<Category> = /* @__PURE__ */ fields({ id: num, category: str, category_name_hi: optStr, category_image: optStr, banner_image: optStr, createdAt: str });
 export const readCategoryList = /* @__PURE__ */ listOf(readCategory, 'categories');
 
 export interface Slider {

@@ -54,13 +54,13 @@ export default function AddAddressForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={busy}>
-      <TextField id="new-address" label="Address" multiline autoComplete="street-address"
-        hint="House number, street, area, city, state and PIN code" value={address}
+      <TextField id="new-address" label={MESSAGES.shop.accountPages.address} multiline autoComplete="street-address"
+        hint={MESSAGES.shop.accountPages.addressHint} value={address}
         onChange={(v) => { setAddress(v); setTouched(true); }} onBlur={() => setTouched(true)}
         error={error} showError={touched} />
       <PlaceFields idPrefix="new-address" value={place} onChange={(v) => { setPlace(v); setTouched(true); }} onBlur={() => setTouched(true)}
         errors={placeErrors} showErrors={touched} />
-      <button className="btn" type="submit" disabled={busy || !hydrated}>{busy ? 'Saving…' : 'Save Address'}</button>
+      <button className="btn" type="submit" disabled={busy || !hydrated}>{busy ? MESSAGES.shop.accountPages.saving : MESSAGES.shop.accountPages.saveAddress}</button>
     </form>
   );
 }

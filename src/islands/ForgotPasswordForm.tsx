@@ -9,6 +9,7 @@ import { useTakeOverInputs } from './account/use-form';
 import '@/styles/account.css';
 
 const P = MESSAGES.password;
+const A = MESSAGES.shop.accountPages;
 
 /** Asks for a reset link by e-mail. */
 export default function ForgotPasswordForm() {
@@ -44,14 +45,14 @@ export default function ForgotPasswordForm() {
       <p className={`auth-status${status.error ? ' auth-status--error' : ''}`} role="status" aria-live="polite">
         {status.text}
       </p>
-      <TextField id="forgot-email" label="Email" type="email" autoComplete="email" inputMode="email"
+      <TextField id="forgot-email" label={A.email} type="email" autoComplete="email" inputMode="email"
         value={email} onChange={(v) => { setEmail(v); setTouched(true); }} onBlur={() => setTouched(true)}
         error={error} showError={touched} />
       <button className="btn" type="submit" disabled={Boolean(error) || busy}>
-        {busy ? 'Sending…' : 'Send Reset Link'}
+        {busy ? A.sending : A.sendResetLink}
       </button>
       <div className="auth-links">
-        <a href="/ecommerce/login">Back to login</a>
+        <a href="/ecommerce/login">{A.backToLogin}</a>
       </div>
     </form>
   );

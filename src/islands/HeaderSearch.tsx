@@ -21,6 +21,7 @@ import '@/styles/search.css';
 // the form submits to /ecommerce/search.
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
+const H = MESSAGES.shop.header;
 const INPUT_ID = 'header-search';
 const LIST_ID = 'header-search-list';
 const optionId = (i: number) => `header-search-option-${i}`;
@@ -135,14 +136,14 @@ export default function HeaderSearch() {
       onSubmit={(e) => !q && e.preventDefault()}
     >
       <label className="visually-hidden" htmlFor={INPUT_ID}>
-        Search products
+        {H.searchProducts}
       </label>
       <input
         id={INPUT_ID}
         className="search__input"
         name="q"
         type="search"
-        placeholder="Search products"
+        placeholder={H.searchProducts}
         autoComplete="off"
         maxLength={SEARCH_MAX_LENGTH}
         role="combobox"
@@ -165,8 +166,8 @@ export default function HeaderSearch() {
         }}
         onKeyDown={onKeyDown}
       />
-      {status === 'loading' && <span className="spinner search__spinner" role="status" aria-label="Searching" />}
-      <ul id={LIST_ID} className="search__list" role="listbox" aria-label="Matching products" hidden={!showList}>
+      {status === 'loading' && <span className="spinner search__spinner" role="status" aria-label={H.searching} />}
+      <ul id={LIST_ID} className="search__list" role="listbox" aria-label={H.matchingProducts} hidden={!showList}>
         {showList &&
           results.map((p, i) => (
             <li
@@ -193,7 +194,7 @@ export default function HeaderSearch() {
       )}
       {showError && (
         <p className="search__empty" role="alert">
-          Search is not available right now. Please try again.
+          {H.searchUnavailable}
         </p>
       )}
     </form>

@@ -43,11 +43,11 @@ export default function NewsletterForm() {
   }
 
   return (
-    <form className="newsletter" noValidate onSubmit={onSubmit} aria-label="Newsletter subscription">
+    <form className="newsletter" noValidate onSubmit={onSubmit} aria-label={MESSAGES.shop.footer.newsletterForm}>
       <div className="newsletter__row">
         {/* Not plain "Email": the login, sign-up and reset forms above have that field, and one name should find one field. */}
         <label className="visually-hidden" htmlFor="newsletter-email">
-          Newsletter e-mail address
+          {MESSAGES.shop.footer.newsletterEmail}
         </label>
         <input
           id="newsletter-email"
@@ -65,7 +65,7 @@ export default function NewsletterForm() {
           }}
         />
         <button className="btn btn-small" type="submit" disabled={busy || !hydrated} aria-busy={busy}>
-          Subscribe
+          {MESSAGES.shop.footer.subscribe}
         </button>
       </div>
       {fieldError && (

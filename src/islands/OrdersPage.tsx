@@ -71,7 +71,7 @@ export default function OrdersPage() {
       await reload();
     } catch (err) {
       const denied = err instanceof ApiError && err.status === 403;
-      await showAlert(denied ? R.deniedTitle : 'Could not remove the product', err instanceof Error ? err.message : undefined, denied ? 'warning' : 'error');
+      await showAlert(denied ? R.deniedTitle : MESSAGES.shop.orderPage.removeFailed, err instanceof Error ? err.message : undefined, denied ? 'warning' : 'error');
     } finally {
       setBusy(null);
     }

@@ -18,6 +18,7 @@ import { useReviews } from './reviews/use-reviews';
 
 const ReviewModal = lazy(() => import('./reviews/ReviewModal'));
 const M = MESSAGES.reviews;
+const W = MESSAGES.shop.productPage;
 const REPORT_REASON_MAX = 500;
 
 interface Props {
@@ -78,10 +79,10 @@ export default function ProductReviews({ productId, productName, initial }: Prop
 
   async function report(review: Review) {
     if (!isLoggedIn(session) || session.userId === null) return void loginRequired();
-    const reason = await promptText('Report review', 'Why are you reporting this review?');
+    const reason = await promptText(W.reportTitle, W.reportQuestion);
     if (reason === null) return;
     if (!reason.trim()) return void showAlert(M.reportReasonRequired, undefined, 'warning');
-    if (reason.trim().length > REPORT_REASON_MAX) return void showAlert(MESSAGES.general.tooLong('Reason', REPORT_REASON_MAX), undefined, 'warning');
+    if (reason.trim().length > REPORT_REASON_MAX) return void showAlert(MESSAGES.general.tooLong(W.reason, REPORT_REASON_MAX), undefined, 'warning');
     setBusyReview(review.id);
     try {
       await reviewsApi(browserTransport()).report(review.id, session.userId, reason.trim());
@@ -96,9 +97,9 @@ export default function ProductReviews({ productId, productName, initial }: Prop
   return (
     <section className="product-reviews" aria-labelledby="reviews-heading">
       <div className="reviews-top">
-        <h2 id="reviews-heading">Ratings &amp; Reviews</h2>
+        <h2 id="reviews-heading">{W.ratingsReviews}</h2>
         <button type="button" className="btn" onClick={() => void rateNow()} disabled={checking}>
-          {checking ? 'Checking…' : 'Rate Now'}
+          {checking ? W.checking : W.rateNow}
         </button>
       </div>
       {state.kind === 'loading' && (
@@ -118,7 +119,7 @@ export default function ProductReviews({ productId, productName, initial }: Prop
         <div className="reviews-body">
           <RatingSummary summary={state.summary} />
           {state.reviews.length === 0 ? (
-            <p className="reviews-note">No reviews yet. Bought it? Be the first to rate it.</p>
+            <p className="reviews-note">{W.noReviews}</p>
           ) : (
             <ul className="review-list">
               {state.reviews.map((review) => (

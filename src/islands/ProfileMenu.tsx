@@ -112,8 +112,8 @@ export default function ProfileMenu() {
         <span className="profile-menu__name" suppressHydrationWarning>{name}</span>
         <span aria-hidden="true">▾</span>
       </button>
-      <ul id={menuId} role="menu" aria-label={loggedIn ? `Account menu for ${name}` : 'Account menu'} className="profile-menu__list" hidden={!open} onKeyDown={onMenuKey}>
-        {loggedIn && <li role="presentation" className="profile-menu__label">Signed in as {name}</li>}
+      <ul id={menuId} role="menu" aria-label={loggedIn ? S.header.accountMenuFor(name) : S.header.accountMenu} className="profile-menu__list" hidden={!open} onKeyDown={onMenuKey}>
+        {loggedIn && <li role="presentation" className="profile-menu__label">{S.header.signedInAs(name)}</li>}
         {items.map((item) => (
           <li role="presentation" key={item.label}>
             {item.href ? (

@@ -17,12 +17,14 @@ import '@/styles/account.css';
 // The Messages section is its own chunk, loaded after the profile is shown.
 const MessagePreferences = lazy(() => import('./account/MessagePreferences'));
 
-const FIELDS: Array<{ key: ProfileField; label: string }> = [
-  { key: 'name', label: 'Name' },
-  { key: 'email', label: 'Email' },
-  { key: 'mobile', label: 'Mobile' },
-  { key: 'address', label: 'Address' },
-];
+const A = MESSAGES.shop.accountPages;
+// Each label read in the page's language when shown.
+const FIELDS: Array<{ readonly key: ProfileField; readonly label: string }> = (['name', 'email', 'mobile', 'address'] as const).map((key) => ({
+  key,
+  get label() {
+    return A.fields[key];
+  },
+}));
 
 /** "Pune, Maharashtra (27), 411001": the address's structured part, as far as given. */
 function placeLine(p: Profile): string {
@@ -81,12 +83,12 @@ export default function ProfileView() {
     return (
       <div className="card profile-card">
         <p className="auth-status auth-status--error" role="alert">{loadError}</p>
-        <button className="btn" type="button" onClick={() => session.userId !== null && load(session.userId)}>Try again</button>
+        <button className="btn" type="button" onClick={() => session.userId !== null && load(session.userId)}>{MESSAGES.shop.tryAgain}</button>
       </div>
     );
   }
   if (!profile) {
-    return <div className="card profile-card" aria-busy="true"><span className="spinner" aria-hidden="true" /> <span>Loading your profile…</span></div>;
+    return <div className="card profile-card" aria-busy="true"><span className="spinner" aria-hidden="true" /> <span>{A.loadingProfile}</span></div>;
   }
   const current = FIELDS.find((f) => f.key === editing);
   return (
@@ -96,7 +98,7 @@ export default function ProfileView() {
         <span className="profile-avatar" aria-hidden="true">{(profile.name.trim()[0] ?? '?').toUpperCase()}</span>
         <div>
           <h2 id="profile-name">{profile.name}</h2>
-          <p>Joined in {joinedIn(profile.createdAt)}</p>
+          <p>{A.joinedIn} {joinedIn(profile.createdAt)}</p>
         </div>
       </div>
       <p className="auth-status" role="status" aria-live="polite">{status}</p>
@@ -108,14 +110,14 @@ export default function ProfileView() {
             <div className="profile-row" key={key} data-field={key}>
               <dt>{label}</dt>
               <dd>
-                {value.trim() ? value : <span className="profile-empty">Not added yet</span>}
+                {value.trim() ? value : <span className="profile-empty">{A.notAdded}</span>}
                 {key === 'address' && placeLine(profile) && <span className="profile-place">{placeLine(profile)}</span>}
               </dd>
               {/* A definition list holds only dt/dd: the button is a second dd of the row. */}
               <dd className="profile-row__action">
-                <button type="button" className="btn btn-outline btn-small" aria-label={`${add ? 'Add' : 'Edit'} ${label.toLowerCase()}`}
+                <button type="button" className="btn btn-outline btn-small" aria-label={add ? A.addField(label) : A.editField(label)}
                   onClick={(e) => { opener.current = e.currentTarget; setStatus(''); setEditing(key); }}>
-                  {add ? 'Add' : 'Edit'}
+                  {add ? A.add : A.edit}
                 </button>
               </dd>
             </div>

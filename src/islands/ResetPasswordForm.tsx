@@ -11,6 +11,7 @@ import { useTakeOverInputs } from './account/use-form';
 import '@/styles/account.css';
 
 const P = MESSAGES.password;
+const A = MESSAGES.shop.accountPages;
 
 interface Props {
   token: string;
@@ -21,7 +22,7 @@ interface Props {
 function InvalidLink() {
   return (
     <p className="auth-status auth-status--error" role="alert">
-      {P.invalidLink} <a href="/ecommerce/forgot-password">Request a new link</a>
+      {P.invalidLink} <a href="/ecommerce/forgot-password">{A.requestNewLink}</a>
     </p>
   );
 }
@@ -65,11 +66,11 @@ export default function ResetPasswordForm({ token, wellFormed }: Props) {
         {failure === 'invalid' && <InvalidLink />}
         {failure === 'failed' && <p className="auth-status auth-status--error" role="alert">{P.resetFailed}</p>}
       </div>
-      <TextField id="reset-password" label="New password" type="password" autoComplete="new-password"
-        hint="At least 6 characters" value={password} onChange={(v) => { setPassword(v); setTouched(true); }}
+      <TextField id="reset-password" label={A.newPassword} type="password" autoComplete="new-password"
+        hint={A.passwordHint} value={password} onChange={(v) => { setPassword(v); setTouched(true); }}
         onBlur={() => setTouched(true)} error={error} showError={touched} />
       <button className="btn" type="submit" disabled={Boolean(error) || busy}>
-        {busy ? 'Saving…' : 'Reset Password'}
+        {busy ? A.saving : A.resetPassword}
       </button>
     </form>
   );

@@ -12,6 +12,7 @@ import { useForm } from './account/use-form';
 import '@/styles/account.css';
 
 const S = MESSAGES.signup;
+const A = MESSAGES.shop.accountPages;
 
 /** Signup: every field checked as typed; then the login page. */
 export default function SignupForm() {
@@ -57,18 +58,18 @@ export default function SignupForm() {
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={busy}>
-      <TextField id="signup-name" label="Name" autoComplete="name" {...field('name')} />
-      <TextField id="signup-email" label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
-      <TextField id="signup-mobile" label="Mobile Number" type="tel" autoComplete="tel-national" inputMode="tel"
-        hint="10 digits, starting with 6, 7, 8 or 9" {...field('mobile')} />
-      <TextField id="signup-password" label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" {...field('password')} />
-      <TextField id="signup-confirm" label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      <TextField id="signup-name" label={A.name} autoComplete="name" {...field('name')} />
+      <TextField id="signup-email" label={A.email} type="email" autoComplete="email" inputMode="email" {...field('email')} />
+      <TextField id="signup-mobile" label={A.mobileNumber} type="tel" autoComplete="tel-national" inputMode="tel"
+        hint={A.mobileHint} {...field('mobile')} />
+      <TextField id="signup-password" label={A.password} type="password" autoComplete="new-password" hint={A.passwordHint} {...field('password')} />
+      <TextField id="signup-confirm" label={A.confirmPassword} type="password" autoComplete="new-password" {...field('confirmPassword')} />
       <button className="btn" type="submit" disabled={invalid || busy}>
-        {busy ? 'Signing up…' : 'Sign up'}
+        {busy ? A.signingUp : A.signUp}
       </button>
       <div className="auth-links">
         <span>
-          Already have an account? <a href="/ecommerce/login">Login</a>
+          {A.haveAccount} <a href="/ecommerce/login">{A.login}</a>
         </span>
       </div>
     </form>

@@ -234,6 +234,7 @@ export const CONSOLE_MESSAGES = {
     created: 'Created.',
     empty: 'No categories yet.',
     rename: (name: string) => `Name of ${name}`,
+    nameHi: (name: string) => `Hindi name of ${name} (optional: the English name shows where empty)`,
     saveName: (name: string) => `Save the name of ${name}`,
     saving: 'Saving…',
     saved: 'Saved.',

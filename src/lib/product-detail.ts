@@ -1,5 +1,6 @@
 import type { Product } from '@/contract/catalogue';
 import { discountedPrice } from './pricing';
+import { MESSAGES } from './messages';
 
 // What the product detail page derives from a product.
 
@@ -11,19 +12,19 @@ export interface DetailSection {
 
 // Section order: description, drug content, direction to use, do's and don'ts,
 // features and benefits (FAQs follow as their own section).
-const SECTIONS: Array<[keyof Product & string, string, string]> = [
-  ['description', 'description', 'Description'],
-  ['drug_content', 'drug-content', 'Drug Content'],
-  ['direction_to_use', 'direction-to-use', 'Direction to Use'],
-  ['do_donts', 'dos-donts', "Do's and Don'ts"],
-  ['features_benefits', 'features-benefits', 'Features and Benefits'],
+const SECTIONS: Array<[keyof typeof MESSAGES.shop.productPage.sections & keyof Product, string]> = [
+  ['description', 'description'],
+  ['drug_content', 'drug-content'],
+  ['direction_to_use', 'direction-to-use'],
+  ['do_donts', 'dos-donts'],
+  ['features_benefits', 'features-benefits'],
 ];
 
 /** The text sections that have content, in their fixed order. */
 export function detailSections(product: Pick<Product, 'description' | 'drug_content' | 'direction_to_use' | 'do_donts' | 'features_benefits'>): DetailSection[] {
-  return SECTIONS.flatMap(([field, id, title]) => {
+  return SECTIONS.flatMap(([field, id]) => {
     const text = String((product as Record<string, unknown>)[field] ?? '').trim();
-    return text ? [{ id, title, text }] : [];
+    return text ? [{ id, title: MESSAGES.shop.productPage.sections[field], text }] : [];
   });
 }
 

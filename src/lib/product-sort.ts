@@ -3,24 +3,20 @@
 // orders by them. Adding an order here (and its SQL in the data layer) is all
 // it takes.
 
+import { MESSAGES } from './messages';
+
 export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'discount_desc', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** The order a list has when the URL names none. */
 export const DEFAULT_SORT: ProductSort = 'relevance';
 
-const LABELS: Record<ProductSort, string> = {
-  relevance: 'Relevance',
-  price_asc: 'Price Low to High',
-  price_desc: 'Price High to Low',
-  discount_desc: 'Discount High to Low',
-  newest: 'Newest',
-};
-
-/** The sort menu, in the order it is shown. */
-export const SORT_OPTIONS: ReadonlyArray<{ value: ProductSort; label: string }> = PRODUCT_SORTS.map((value) => ({
+/** The sort menu, in the order it is shown; each label read in the page's language. */
+export const SORT_OPTIONS: ReadonlyArray<{ readonly value: ProductSort; readonly label: string }> = PRODUCT_SORTS.map((value) => ({
   value,
-  label: LABELS[value],
+  get label() {
+    return MESSAGES.shop.listing.sorts[value];
+  },
 }));
 
 export function isProductSort(raw: unknown): raw is ProductSort {

@@ -59,13 +59,20 @@ export function returnableProductIds(order: ReturnableOrder): number[] {
 }
 
 /** Why an order cannot be returned: the reason a shopper reads, and a code clients branch on. */
+// Each message is read when asked for, so it is in the page's or request's language.
+const block = <C extends string>(code: C, key: 'pendingBlocked' | 'cancelledBlocked' | 'refundedBlocked' | 'notDeliveredBlocked' | 'allReturned' | 'expired') => ({
+  code,
+  get message(): string {
+    return MESSAGES.returns[key];
+  },
+});
 export const RETURN_BLOCKS = {
-  pending: { code: 'ORDER_PENDING', message: 'A pending order cannot be returned yet.' },
-  cancelled: { code: 'ORDER_CANCELLED', message: 'A cancelled order cannot be returned.' },
-  refunded: { code: 'ALREADY_REFUNDED', message: 'A refund has already been processed for this order.' },
-  notDelivered: { code: 'NOT_DELIVERED', message: 'This order has not been delivered yet. You can return it once it is delivered.' },
-  allReturned: { code: 'ALL_RETURNED', message: MESSAGES.returns.allReturned },
-  expired: { code: 'RETURN_EXPIRED', message: MESSAGES.returns.expired },
+  pending: block('ORDER_PENDING', 'pendingBlocked'),
+  cancelled: block('ORDER_CANCELLED', 'cancelledBlocked'),
+  refunded: block('ALREADY_REFUNDED', 'refundedBlocked'),
+  notDelivered: block('NOT_DELIVERED', 'notDeliveredBlocked'),
+  allReturned: block('ALL_RETURNED', 'allReturned'),
+  expired: block('RETURN_EXPIRED', 'expired'),
 } as const;
 export type ReturnBlock = keyof typeof RETURN_BLOCKS;
 

@@ -42,6 +42,45 @@ describe('API answers in the language asked for', () => {
   });
 });
 
+describe('validation messages', () => {
+  it('are written in the request’s language when reported, with the same code; English stays the spec’s', async () => {
+    const noName = (headers: Record<string, string>) =>
+      call('EcomLogin/Ecomregister', { method: 'POST', headers, body: { name: ' ', email: 'x@example.com', mobile: '9876543210', password: 'secret123' } });
+    expect((await noName({})).json).toEqual({ message: EN_MESSAGES.signup.nameRequired, code: 'BAD_REQUEST' });
+    expect((await noName({ 'accept-language': 'hi-IN' })).json).toEqual({ message: HI_IN.signup.nameRequired, code: 'BAD_REQUEST' });
+
+    // A message built by a function of the catalogue keeps its arguments.
+    const admin = await tokenFor(...ADMIN);
+    const supplier = (await call('gst/supplier', { token: admin })).json.supplier;
+    const longName = (headers: Record<string, string>) =>
+      call('gst/supplier', { method: 'PUT', token: admin, headers, body: { ...supplier, legal_name: 'x'.repeat(201) } });
+    expect((await longName({})).json).toEqual({ message: EN_MESSAGES.general.tooLong('Legal name', 200), code: 'BAD_REQUEST' });
+    expect((await longName({ 'accept-language': 'hi-IN' })).json).toEqual({ message: HI_IN.general.tooLong('Legal name', 200), code: 'BAD_REQUEST' });
+    expect((await call('gst/supplier', { token: admin })).json.supplier).toEqual(supplier);
+  });
+});
+
+describe('category names in Hindi', () => {
+  it('are taken by the admin API beside the English ones, answered in the list, and cleared when empty', async () => {
+    const admin = await tokenFor(...ADMIN);
+    const created = await call('ecomProdcat/ecomcategory', { method: 'POST', token: admin, body: { category: `Herbs ${Date.now()}`, category_name_hi: '  जड़ी-बूटी  ' } });
+    expect(created.status).toBe(201);
+    const id = created.json.category.id;
+    expect(created.json.category).toMatchObject({ category_name_hi: 'जड़ी-बूटी' });
+    const listed = async () => (await call('ecomProdcat/ecomcategory')).json.find((c: { id: number }) => c.id === id);
+    expect(await listed()).toMatchObject({ category_name_hi: 'जड़ी-बूटी' });
+
+    const tooLong = await call(`ecomProdcat/ecomcategory/${id}`, { method: 'PUT', token: admin, body: { category_name_hi: 'न'.repeat(101) } });
+    expect(tooLong.json).toEqual({ message: 'Hindi name must be at most 100 characters.', code: 'BAD_REQUEST' });
+    expect(await listed()).toMatchObject({ category_name_hi: 'जड़ी-बूटी' });
+
+    const cleared = await call(`ecomProdcat/ecomcategory/${id}`, { method: 'PUT', token: admin, body: { category_name_hi: '' } });
+    expect(cleared.status).toBe(200);
+    expect(await listed()).toMatchObject({ category_name_hi: null });
+    expect((await call(`ecomProdcat/ecomcategory/${id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+  });
+});
+
 describe('public API answers', () => {
   it('are kept per language by a cache (Vary: Accept-Language)', async () => {
     const answer = await call('ecomProd/ecomProducts?limit=1');

@@ -19,6 +19,48 @@ test.beforeEach(async ({ page }) => {
   await skipPopup(page);
 });
 
+/**
+ * Every word of the English catalogue that Hindi writes differently (words
+ * Hindi keeps, such as UPI or MRP:, are allowed). Functions are left out: their
+ * words are checked where the journey reads them.
+ */
+function englishOnlyWords(): Set<string> {
+  const words = new Set<string>();
+  const walk = (en: unknown, hi: unknown) => {
+    if (typeof en === 'string') {
+      if (/[A-Za-z]{2}/.test(en) && en !== hi) words.add(en.trim());
+    } else if (en && typeof en === 'object') {
+      for (const [key, value] of Object.entries(en)) walk(value, (hi as Record<string, unknown> | undefined)?.[key]);
+    }
+  };
+  const { console: _console, rider: _rider, ...shopper } = EN_MESSAGES;
+  walk(shopper, HI_IN);
+  return words;
+}
+const ENGLISH_ONLY = englishOnlyWords();
+
+/** No text on screen (nor a label, placeholder or title a screen reader reads) is a word of the English catalogue. */
+async function expectNoEnglishWords(page: Page) {
+  const shown = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && !parent.closest('script, style, noscript, [hidden]') && node.textContent!.trim()) out.push(node.textContent!.trim());
+    }
+    for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      if (el.closest('[hidden]')) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = el.getAttribute(name)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    out.push(document.title.trim());
+    return out;
+  });
+  expect(shown.filter((text) => ENGLISH_ONLY.has(text)), `English words on ${page.url()}`).toEqual([]);
+}
+
 /** The page's language and its alternates in every language. */
 async function expectLanguage(page: Page, origin: string, lang: 'hi-IN' | 'en-IN', englishPath: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -47,6 +89,13 @@ test('a shopper reads, orders and gets the invoice in Hindi, and switches back t
   // The chooser: a real link to the same page in English.
   const toEnglish = page.getByRole('navigation', { name: HI.languageNav }).getByRole('link', { name: 'English' });
   await expect(toEnglish).toHaveAttribute('href', '/ecommerce');
+  // Categories by their Hindi names (one the seed left without shows in English).
+  const categoryBar = page.getByRole('navigation', { name: HI.listing.categories });
+  await expect(categoryBar.getByRole('link', { name: 'दर्द में राहत' })).toHaveAttribute('href', /^\/hi\/ecommerce\/category\/\d+$/);
+  await expect(categoryBar.getByRole('link', { name: 'First Aid' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'दर्द में राहत' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: HI.header.searchProducts })).toHaveAttribute('placeholder', HI.header.searchProducts);
+  await expectNoEnglishWords(page);
 
   // The product's card links stay in Hindi and show its Hindi name.
   // The first card on screen (a section's cards behind Show more are hidden).
@@ -58,6 +107,9 @@ test('a shopper reads, orders and gets the invoice in Hindi, and switches back t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('पैरासिटामोल 650 mg टैबलेट (15 की पट्टी)');
   await expect(page.getByText(HI.inclusiveOfTaxes)).toBeVisible();
   await expect(page.getByRole('link', { name: HI.home, exact: true })).toHaveAttribute('href', '/hi/ecommerce');
+  await expect(page.getByRole('navigation', { name: HI.breadcrumb }).getByRole('link', { name: 'दर्द में राहत' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: HI.productPage.ratingsReviews })).toBeVisible();
+  await expectNoEnglishWords(page);
 
   // Add to cart, in Hindi.
   await page.locator('astro-island[component-url*="ProductPurchase"]').getByRole('button', { name: HI.addToCart }).click();
@@ -70,12 +122,14 @@ test('a shopper reads, orders and gets the invoice in Hindi, and switches back t
   await expect(page).toHaveURL(`${origin}/hi/ecommerce/cart`);
   await expect(page.getByRole('heading', { name: HI.shoppingCart })).toBeVisible();
   await expect(page.getByRole('heading', { name: HI.priceDetails })).toBeVisible();
+  await expectNoEnglishWords(page);
   await page.getByLabel(HI.deliveryAddress).fill('12, शिवाजी नगर, पुणे 411005');
   await page.getByRole('button', { name: HI.proceedToBuy }).click();
   const dialog = page.getByRole('dialog', { name: HI.choosePayment });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: HI.paymentMethods['Cash on Delivery'] }).click();
   await expect(dialog.getByText(HI.payInCash)).toBeVisible();
+  await expectNoEnglishWords(page);
   await dialog.getByRole('button', { name: HI.confirmPayment }).click();
 
   // My Orders in Hindi, the invoice downloads.
@@ -84,6 +138,8 @@ test('a shopper reads, orders and gets the invoice in Hindi, and switches back t
   await expectLanguage(page, origin, 'hi-IN', '/ecommerce/order');
   await expect(page.getByText(HI.grandTotal)).toBeVisible();
   await expect(page.getByText(HI_IN.payments.statusLine(HI_IN.payments.states.pendingCash)).first()).toBeVisible();
+  await expect(page.getByText(HI.orderPage.placedOn).first()).toBeVisible();
+  await expectNoEnglishWords(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: HI.printInvoice }).first().click()]);
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -122,5 +178,6 @@ test('Hindi pages keep their JavaScript budgets and load the catalogue once, wit
   await expect(page.locator('astro-island', { has: page.locator('#header-search') })).not.toHaveAttribute('ssr', /.*/);
   expect(catalogues, 'the Hindi catalogue, once').toHaveLength(1);
   const english = await measurePageScripts(browser, `${baseURL}/ecommerce`, {});
+  console.log(`/ecommerce: ${(english.bytes / 1024).toFixed(1)} KB`);
   expect(english.urls.filter((url: string) => HINDI_CATALOGUE.test(url)), 'no Hindi on an English page').toEqual([]);
 });

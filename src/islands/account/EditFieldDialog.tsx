@@ -17,6 +17,8 @@ interface Props {
   onClose: () => void;
 }
 
+const A = MESSAGES.shop.accountPages;
+
 const INPUT: Record<ProfileField, { type: string; autoComplete: string; inputMode?: 'email' | 'tel' }> = {
   name: { type: 'text', autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
@@ -54,7 +56,7 @@ export default function EditFieldDialog({ field, label, initial, initialPlace, o
   }
 
   return (
-    <Modal title={initial ? `Edit ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`} onClose={onClose} busy={busy} className="edit-dialog">
+    <Modal title={initial ? A.editField(label) : A.addField(label)} onClose={onClose} busy={busy} className="edit-dialog">
       <form onSubmit={onSubmit} noValidate aria-busy={busy}>
         <TextField id={`edit-${field}`} label={label} {...INPUT[field]} multiline={field === 'address'} autoFocus
           value={value} onChange={(v) => { setValue(v); setTouched(true); setServerError(''); }}
@@ -64,15 +66,15 @@ export default function EditFieldDialog({ field, label, initial, initialPlace, o
             onBlur={() => setTouched(true)} errors={placeErrors} showErrors={touched} />
         )}
         {field === 'email' && (
-          <TextField id="edit-current-password" label="Current password" type="password" autoComplete="current-password"
+          <TextField id="edit-current-password" label={A.currentPassword} type="password" autoComplete="current-password"
             value={password} onChange={(v) => { setPassword(v); setServerError(''); }}
-            hint="Needed to change the email you log in with. Your other devices will be logged out."
+            hint={A.currentPasswordHint}
             error={passwordError} showError={touched && needsPassword} />
         )}
         <p className="field-error" role="alert">{serverError}</p>
         <div className="dialog-actions">
-          <button type="button" className="btn btn-outline" onClick={onClose}>Cancel</button>
-          <button type="submit" className="btn" disabled={Boolean(error) || busy}>{busy ? 'Saving…' : 'Save'}</button>
+          <button type="button" className="btn btn-outline" onClick={onClose}>{MESSAGES.shop.cancel}</button>
+          <button type="submit" className="btn" disabled={Boolean(error) || busy}>{busy ? A.saving : A.save}</button>
         </div>
       </form>
     </Modal>

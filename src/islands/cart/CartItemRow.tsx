@@ -75,8 +75,8 @@ export default function CartItemRow({ item, apiRoot, busy, onIncrease, onDecreas
               +
             </button>
           </div>
-          <button type="button" className="btn btn-outline btn-small cart-item__remove" onClick={onRemove} disabled={busy} aria-label={`Remove ${name}`}>
-            Remove
+          <button type="button" className="btn btn-outline btn-small cart-item__remove" onClick={onRemove} disabled={busy} aria-label={MESSAGES.shop.removeNamed(name)}>
+            {MESSAGES.shop.remove}
           </button>
         </div>
       </div>

@@ -68,6 +68,7 @@ function ImageField({ slot, category, picked, pick }: { slot: Slot; category: Ca
 function Row({ initial, removed }: { initial: Category; removed: (id: number) => void }) {
   const [category, setCategory] = useState(initial);
   const [name, setName] = useState(initial.category);
+  const [nameHi, setNameHi] = useState(initial.category_name_hi ?? '');
   const [picked, setPicked] = useState<Partial<Record<Slot, Picked>>>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>(null);
@@ -102,9 +103,10 @@ function Row({ initial, removed }: { initial: Category; removed: (id: number) =>
   const rename = (event: React.SubmitEvent) => {
     event.preventDefault();
     return run(async () => {
-      const answer = await api().rename(category.id, name.trim());
+      const answer = await api().rename(category.id, name.trim(), nameHi.trim());
       setCategory(answer.category);
       setName(answer.category.category);
+      setNameHi(answer.category.category_name_hi ?? '');
       setResult({ ok: true, text: K.saved });
     });
   };
@@ -137,6 +139,10 @@ function Row({ initial, removed }: { initial: Category; removed: (id: number) =>
         <div className="console-field">
           <label htmlFor={`c-${category.id}-name`}>{K.rename(label)}</label>
           <input id={`c-${category.id}-name`} type="text" value={name} maxLength={100} required onChange={(e) => setName(e.target.value)} />
+        </div>
+        <div className="console-field">
+          <label htmlFor={`c-${category.id}-name-hi`}>{K.nameHi(label)}</label>
+          <input id={`c-${category.id}-name-hi`} type="text" lang="hi" value={nameHi} maxLength={100} onChange={(e) => setNameHi(e.target.value)} />
         </div>
         <button type="submit" className="btn btn-small" disabled={busy}>
           {busy ? K.saving : K.saveName(label)}

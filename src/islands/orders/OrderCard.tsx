@@ -50,7 +50,7 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
             {MESSAGES.shop.orderId} <span>{order.order_id}</span>
           </h2>
           <p className="order-date">
-            Placed on <time dateTime={order.createdAt}>{formatIndianDate(order.createdAt)}</time>
+            {MESSAGES.shop.orderPage.placedOn} <time dateTime={order.createdAt}>{formatIndianDate(order.createdAt)}</time>
           </p>
         </div>
         <span className={`order-status is-${status}`} data-testid="order-status">

@@ -1,5 +1,6 @@
 import type { OrderProduct } from '@/contract/orders';
 import { productImageUrl, DEFAULT_PRODUCT_IMAGE } from '@/lib/images';
+import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
 
 interface Props {
@@ -10,7 +11,8 @@ interface Props {
   busy?: boolean;
 }
 
-const STATUS_LABELS: Record<string, string> = { returned: 'Returned', refunded: 'Refunded', return_requested: 'Return requested' };
+const O = MESSAGES.shop.orderPage;
+const STATUS_LABELS: Partial<Record<string, string>> = O.lineStates;
 
 export default function OrderProductCard({ product: p, apiRoot, onRemove, busy }: Props) {
   // The price this order was charged, kept with the order (not today's price).
@@ -37,31 +39,31 @@ export default function OrderProductCard({ product: p, apiRoot, onRemove, busy }
         {badge && <span className={`order-product-badge is-${p.status}`}>{badge}</span>}
         <dl className="order-product-facts">
           <div>
-            <dt>MRP</dt>
+            <dt>{O.mrp}</dt>
             <dd className={p.discount > 0 ? 'price-mrp' : undefined}>{formatInr(p.price)}</dd>
           </div>
           <div>
-            <dt>Quantity</dt>
+            <dt>{MESSAGES.shop.quantity}</dt>
             <dd>{p.quantity}</dd>
           </div>
           <div>
-            <dt>Discount</dt>
+            <dt>{O.discount}</dt>
             <dd className="price-off">{p.discount}%</dd>
           </div>
           <div>
-            <dt>Discount price</dt>
+            <dt>{O.discountPrice}</dt>
             <dd className="price-final">{formatInr(price)}</dd>
           </div>
           {p.refund_amount !== null && (
             <div>
-              <dt>Refunded</dt>
+              <dt>{MESSAGES.shop.refunded}</dt>
               <dd>{formatInr(p.refund_amount)}</dd>
             </div>
           )}
         </dl>
         {onRemove && (
           <button type="button" className="btn btn-outline btn-small" onClick={onRemove} disabled={busy}>
-            Remove
+            {MESSAGES.shop.remove}
           </button>
         )}
       </div>

@@ -27,6 +27,7 @@ interface Props {
 
 const REASON_MAX = 500;
 const M = MESSAGES.returns;
+const O = MESSAGES.shop.orderPage;
 
 export default function ReturnModal({ order, onClose }: Props) {
   const returnable = order.products.filter((p) => isProductReturnable(productStatus(order, p.product_id, p.status)));
@@ -47,7 +48,7 @@ export default function ReturnModal({ order, onClose }: Props) {
       return;
     }
     if (chosen.some((p) => lines[p.product_id]!.reason.trim().length > REASON_MAX)) {
-      setWarning(MESSAGES.general.tooLong('Reason', REASON_MAX));
+      setWarning(MESSAGES.general.tooLong(MESSAGES.shop.productPage.reason, REASON_MAX));
       return;
     }
     setWarning('');
@@ -79,9 +80,9 @@ export default function ReturnModal({ order, onClose }: Props) {
   }
 
   return (
-    <Modal title="Return products" onClose={() => onClose(changed)} busy={busy} className="return-modal">
+    <Modal title={O.returnTitle} onClose={() => onClose(changed)} busy={busy} className="return-modal">
       <p className="modal-sub">
-        Order <strong>{order.order_id}</strong>: choose the products to return and tell us why.
+        {O.order} <strong>{order.order_id}</strong>: {O.returnLead}
       </p>
       <form onSubmit={submit} noValidate>
         <ul className="return-list">
@@ -104,20 +105,20 @@ export default function ReturnModal({ order, onClose }: Props) {
                 </div>
                 <div className="field">
                   <label htmlFor={`${checkId}-reason`} className="visually-hidden">
-                    Reason for returning {p.product_name}
+                    {O.reasonFor(p.product_name)}
                   </label>
                   <input
                     id={`${checkId}-reason`}
                     type="text"
-                    placeholder="Reason for return"
+                    placeholder={O.reasonPlaceholder}
                     value={line.reason}
                     disabled={busy || line.state === 'returned'}
                     onChange={(e) => update(p.product_id, { reason: e.target.value, selected: line.selected || e.target.value.trim() !== '' })}
                   />
                 </div>
                 <p className="return-state" aria-live="polite">
-                  {line.state === 'pending' && 'Submitting…'}
-                  {line.state === 'returned' && 'Returned'}
+                  {line.state === 'pending' && O.submitting}
+                  {line.state === 'returned' && O.returned}
                   {line.state === 'error' && <span className="field-error">{line.error}</span>}
                 </p>
               </li>
@@ -129,10 +130,10 @@ export default function ReturnModal({ order, onClose }: Props) {
         </p>
         <div className="modal-actions">
           <button type="button" className="btn btn-outline" onClick={() => onClose(changed)} disabled={busy}>
-            Cancel
+            {MESSAGES.shop.cancel}
           </button>
           <button type="submit" className="btn" disabled={busy}>
-            {busy ? 'Submitting…' : 'Submit Return Request'}
+            {busy ? O.submitting : O.submitReturn}
           </button>
         </div>
       </form>

@@ -1,7 +1,10 @@
 import type { Order } from '@/contract/orders';
 import { formatIndianDateTime } from '@/lib/dates';
 import { trackingView } from '@/lib/tracking';
+import { MESSAGES } from '@/lib/messages';
 import Modal from '../common/Modal';
+
+const O = MESSAGES.shop.orderPage;
 
 // Tracking modal: the current delivery status and the steps,
 // complete up to the current one, 25% of progress per step.
@@ -9,24 +12,24 @@ import Modal from '../common/Modal';
 export default function TrackingModal({ order, onClose }: { order: Order; onClose: () => void }) {
   const view = trackingView(order.deliveryboy_status, order.assigned_deliveryboy_id);
   return (
-    <Modal title="Track Delivery" onClose={onClose} className="tracking-modal">
+    <Modal title={O.trackTitle} onClose={onClose} className="tracking-modal">
       <p className="modal-sub">
-        Order <strong>{order.order_id}</strong>
+        {O.order} <strong>{order.order_id}</strong>
       </p>
       {!view.assigned ? (
         <p className="tracking-empty" data-testid="tracking-status">
-          A delivery person has not been assigned to this order yet. We will update the tracking once it is on its way.
+          {O.notAssigned}
         </p>
       ) : (
         <>
           <p className="tracking-current" data-testid="tracking-status">
-            Current status: <strong className={view.failed ? 'is-failed' : undefined}>{view.statusLabel}</strong>
+            {O.currentStatus} <strong className={view.failed ? 'is-failed' : undefined}>{view.statusLabel}</strong>
           </p>
-          {order.delivered_at && <p className="tracking-when">Delivered on {formatIndianDateTime(order.delivered_at)}</p>}
+          {order.delivered_at && <p className="tracking-when">{O.deliveredOn(formatIndianDateTime(order.delivered_at))}</p>}
           <div
             className={`tracking-bar${view.failed ? ' is-failed' : ''}`}
             role="progressbar"
-            aria-label="Delivery progress"
+            aria-label={O.deliveryProgress}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={view.progress}
@@ -45,7 +48,7 @@ export default function TrackingModal({ order, onClose }: { order: Order; onClos
                   {step.failed ? '!' : step.complete ? '✓' : ''}
                 </span>
                 <span>{step.label}</span>
-                <span className="visually-hidden">{step.complete ? ' (complete)' : ' (not yet)'}</span>
+                <span className="visually-hidden">{step.complete ? O.stepComplete : O.stepNotYet}</span>
               </li>
             ))}
           </ol>
@@ -53,7 +56,7 @@ export default function TrackingModal({ order, onClose }: { order: Order; onClos
       )}
       <div className="modal-actions">
         <button type="button" className="btn" onClick={onClose}>
-          Close
+          {O.close}
         </button>
       </div>
     </Modal>

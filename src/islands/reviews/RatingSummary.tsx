@@ -1,5 +1,8 @@
 import type { RatingSummary as Summary } from '@/contract/reviews';
+import { MESSAGES } from '@/lib/messages';
 import { averageTone, ratingBars } from '@/lib/ratings';
+
+const W = MESSAGES.shop.productPage;
 
 /** The average badge and the bars for 5 down to 1 stars. */
 export default function RatingSummary({ summary }: { summary: Summary }) {
@@ -10,24 +13,24 @@ export default function RatingSummary({ summary }: { summary: Summary }) {
       <div className="rating-average">
         <span className={`rating-badge tone-${averageTone(summary.average_rating)}`} data-testid="rating-average">
           {average} <span aria-hidden="true">★</span>
-          <span className="visually-hidden"> out of 5</span>
+          <span className="visually-hidden">{W.outOfFive}</span>
         </span>
         <span className="rating-count">
-          {summary.review_count} {summary.review_count === 1 ? 'review' : 'reviews'}
+          {W.reviewCount(summary.review_count)}
         </span>
       </div>
-      <ul className="rating-bars" aria-label="Ratings by stars">
+      <ul className="rating-bars" aria-label={W.ratingsByStars}>
         {bars.map((bar) => (
           <li key={bar.stars} className="rating-bar-row">
             <span className="rating-bar-label">{bar.stars} ★</span>
             <span
               className="rating-bar"
               role="meter"
-              aria-label={`${bar.stars} star reviews`}
+              aria-label={W.starReviews(bar.stars)}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={bar.percent}
-              aria-valuetext={`${bar.count} of ${summary.review_count}`}
+              aria-valuetext={W.countOf(bar.count, summary.review_count)}
             >
               <span className={`rating-bar-fill tone-${bar.tone}`} style={{ width: `${bar.percent}%` }} />
             </span>

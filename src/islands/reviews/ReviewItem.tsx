@@ -19,7 +19,7 @@ export default function ReviewItem({ review, marked, busy, onHelpful, onReport }
         <span className="review-verified">✔ {MESSAGES.reviews.verifiedBuyer}</span>
       </div>
       <div className="review-meta">
-        <span className="review-stars" role="img" aria-label={`Rated ${review.rating} out of 5`}>
+        <span className="review-stars" role="img" aria-label={MESSAGES.shop.productPage.rated(review.rating)}>
           {starText(review.rating)}
         </span>
         {review.createdAt && <time dateTime={review.createdAt}>{formatIndianDate(review.createdAt)}</time>}
@@ -27,10 +27,10 @@ export default function ReviewItem({ review, marked, busy, onHelpful, onReport }
       <p className="review-text">{review.review}</p>
       <div className="review-actions">
         <button type="button" className="link-button" onClick={() => onHelpful(review)} disabled={busy} aria-pressed={marked}>
-          Helpful{review.helpful_count > 0 ? ` (${review.helpful_count})` : ''}
+          {review.helpful_count > 0 ? MESSAGES.shop.productPage.helpfulCount(review.helpful_count) : MESSAGES.shop.productPage.helpful}
         </button>
         <button type="button" className="link-button" onClick={() => onReport(review)} disabled={busy}>
-          Report
+          {MESSAGES.shop.productPage.report}
         </button>
       </div>
     </li>

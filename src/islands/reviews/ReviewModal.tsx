@@ -10,7 +10,7 @@ import Modal from '../common/Modal';
 
 const M = MESSAGES.reviews;
 const MAX = 2000;
-const LABELS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+const W = MESSAGES.shop.productPage;
 
 interface Props {
   productId: number;
@@ -36,7 +36,7 @@ export default function ReviewModal({ productId, productName, userId, onClose }:
       return;
     }
     if (review.length > MAX) {
-      await showAlert(MESSAGES.general.tooLong('Review', MAX), undefined, 'warning');
+      await showAlert(MESSAGES.general.tooLong(W.review, MAX), undefined, 'warning');
       return;
     }
     setBusy(true);
@@ -60,10 +60,10 @@ export default function ReviewModal({ productId, productName, userId, onClose }:
   }
 
   return (
-    <Modal title={`Rate ${productName}`} onClose={() => onClose(false)} busy={busy} className="review-modal">
+    <Modal title={W.rateTitle(productName)} onClose={() => onClose(false)} busy={busy} className="review-modal">
       <form onSubmit={submit} noValidate>
         <fieldset className="star-input">
-          <legend>Your rating</legend>
+          <legend>{W.yourRating}</legend>
           <div className="star-input-row">
             {[1, 2, 3, 4, 5].map((value) => (
               <label key={value} className={value <= rating ? 'is-on' : undefined}>
@@ -80,12 +80,12 @@ export default function ReviewModal({ productId, productName, userId, onClose }:
               </label>
             ))}
             <span className="star-input-text" aria-live="polite">
-              {rating ? `${rating} of 5 · ${LABELS[rating]}` : 'Choose 1 to 5 stars'}
+              {rating ? W.ratingChosen(rating, W.ratingWord(rating)) : W.chooseStars}
             </span>
           </div>
         </fieldset>
         <div className="field">
-          <label htmlFor="review-text">Your review</label>
+          <label htmlFor="review-text">{W.yourReview}</label>
           <textarea
             id="review-text"
             rows={5}
@@ -93,7 +93,7 @@ export default function ReviewModal({ productId, productName, userId, onClose }:
             value={text}
             onChange={(e) => setText(e.target.value)}
             disabled={busy}
-            placeholder="What did you like or dislike?"
+            placeholder={W.reviewPlaceholder}
           />
           <small id="review-chars" className={text.trim().length > MAX ? 'review-chars field-error' : 'review-chars'}>
             {text.length}/{MAX}
@@ -104,7 +104,7 @@ export default function ReviewModal({ productId, productName, userId, onClose }:
             Cancel
           </button>
           <button type="submit" className="btn" disabled={busy}>
-            {busy ? 'Submitting…' : 'Submit Review'}
+            {busy ? W.submitting : W.submitReview}
           </button>
         </div>
       </form>

@@ -18,7 +18,9 @@ export function consoleCategoriesApi(t: Transport) {
   return {
     list: () => t.request('GET', CATEGORIES, readCategoryList, auth),
     create: (name: string) => t.request('POST', CATEGORIES, readCategorySaved, { ...auth, body: { category: name } }),
-    rename: (id: number, name: string) => t.request('PUT', `${CATEGORIES}/${id}`, readCategorySaved, { ...auth, body: { category: name } }),
+    /** Its name, and its Hindi name (empty clears it). */
+    rename: (id: number, name: string, nameHi: string) =>
+      t.request('PUT', `${CATEGORIES}/${id}`, readCategorySaved, { ...auth, body: { category: name, category_name_hi: nameHi } }),
     /** The tile image, the banner image or both, as the admin's files. */
     images: (id: number, files: { category_image?: File; banner_image?: File }) => {
       const form = new FormData();

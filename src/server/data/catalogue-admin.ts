@@ -117,16 +117,17 @@ export async function categoryNameTaken(db: D1Database, distributorId: number, n
 
 export async function insertCategory(db: D1Database, distributorId: number, input: CategoryWrite & { category: string }): Promise<number> {
   const row = await db
-    .prepare('INSERT INTO categories (distributor_id, category, category_image, banner_image) VALUES (?, ?, ?, ?) RETURNING id')
-    .bind(distributorId, input.category, input.category_image ?? null, input.banner_image ?? null)
+    .prepare('INSERT INTO categories (distributor_id, category, category_name_hi, category_image, banner_image) VALUES (?, ?, ?, ?, ?) RETURNING id')
+    .bind(distributorId, input.category, input.category_name_hi || null, input.category_image ?? null, input.banner_image ?? null)
     .first<{ id: number }>();
   return row!.id;
 }
 
 export async function updateCategory(db: D1Database, distributorId: number, id: number, input: CategoryWrite): Promise<boolean> {
-  const assignments = (['category', 'category_image', 'banner_image'] as const)
+  const assignments = (['category', 'category_name_hi', 'category_image', 'banner_image'] as const)
     .filter((k) => input[k] !== undefined)
-    .map((k) => [k, input[k]] as const);
+    // An empty Hindi name clears it (the English one shows).
+    .map((k) => [k, k === 'category_name_hi' ? input[k] || null : input[k]] as const);
   if (!assignments.length) return categoryBelongs(db, distributorId, id);
   const result = await db
     .prepare(`UPDATE categories SET ${assignments.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ? AND distributor_id = ?`)

@@ -4,6 +4,7 @@ interface CategoryRow {
   id: number;
   category: string;
   category_image: string | null;
+  category_name_hi: string | null;
   banner_image: string | null;
   created_at: string;
 }
@@ -12,11 +13,12 @@ const toCategory = (row: CategoryRow) => ({
   id: row.id,
   category: row.category,
   category_image: row.category_image,
+  category_name_hi: row.category_name_hi || null,
   banner_image: row.banner_image,
   createdAt: row.created_at,
 });
 
-const COLUMNS = 'id, category, category_image, banner_image, created_at';
+const COLUMNS = 'id, category, category_name_hi, category_image, banner_image, created_at';
 
 /** Categories in menu order (oldest first, as the shop set them up). */
 export async function listCategories(db: D1Database, distributorId: number) {

@@ -4,7 +4,7 @@ import { readProduct } from '@/contract/catalogue';
 import { ApiError } from '@/lib/api/transport';
 import { loadHomeSections } from './home-sections';
 
-const category = (id: number, name: string): Category => ({ id, category: name, category_image: null, banner_image: null, createdAt: '' });
+const category = (id: number, name: string): Category => ({ id, category: name, category_name_hi: null, category_image: null, banner_image: null, createdAt: '' });
 const product = (id: number, categoryId: number) => readProduct({ id, product_name: `P${id}`, category_id: categoryId });
 const categories = [category(1, 'Tea'), category(2, 'Rice'), category(3, 'Oil')];
 

@@ -74,6 +74,7 @@ async function readCategory(c: Context<AppEnv>, mode: 'create' | 'update'): Prom
   const raw: Record<string, unknown> = {};
   const files: CategoryInput['files'] = {};
   if (typeof form.category === 'string') raw.category = form.category;
+  if (typeof form.category_name_hi === 'string') raw.category_name_hi = form.category_name_hi;
   for (const key of IMAGE_FIELDS) {
     const value = form[key];
     if (value instanceof File) files[key] = value;
