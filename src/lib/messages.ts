@@ -546,5 +546,8 @@ export const EN_MESSAGES = {
 /** Every word in the page's or request's language (src/lib/i18n/catalogue.ts); English where none is chosen. */
 export const MESSAGES = localised(EN_MESSAGES);
 
-/** What another language's catalogue holds: every English key with its arguments (the console and rider stay English as yet). */
+/** What another language's catalogue holds for the shop's pages: every English key with its arguments but the operators' screens. */
 export type ShopperCatalogue = Widen<Omit<typeof EN_MESSAGES, 'console' | 'rider'>>;
+
+/** The console's and the rider screen's words in another language: a chunk of their own, never loaded by a shop page. */
+export type OperatorCatalogue = Widen<Pick<typeof EN_MESSAGES, 'console' | 'rider'>>;

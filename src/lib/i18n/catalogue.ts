@@ -19,9 +19,9 @@ export type Widen<T> = T extends string
 const catalogues = new Map<string, object>();
 let currentLanguage: () => string = pageLanguage;
 
-/** A language's whole catalogue (English's shape). */
+/** A language's catalogue, or more of its sections (the operators' words come in a chunk of their own). */
 export function registerCatalogue(tag: string, catalogue: object): void {
-  catalogues.set(tag, catalogue);
+  catalogues.set(tag, { ...catalogues.get(tag), ...catalogue });
 }
 
 /** The server reads the request's language from its own context (src/server/i18n). */
@@ -42,7 +42,7 @@ function walk(catalogue: unknown, path: readonly string[]): unknown {
   return node;
 }
 
-/** The word in the current language; English for a section the language leaves to it (the console, as yet). */
+/** The word in the current language; English for a section the language has not loaded. */
 function lookUp(path: readonly string[]): unknown {
   return walk(catalogues.get(activeLanguage()), path) ?? walk(catalogues.get(DEFAULT_LANGUAGE), path);
 }

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { registerCatalogue, setLanguageSource } from '@/lib/i18n/catalogue';
-import { catalogueLoader } from '@/lib/i18n/catalogues';
+import { catalogueLoader, operatorCatalogueLoader } from '@/lib/i18n/catalogues';
 import { DEFAULT_LANGUAGE, isLanguageTag, type LanguageTag } from '@/lib/i18n/languages';
 
 // The language of the request being answered, for every word read through
@@ -17,8 +17,8 @@ const loaded = new Set<string>([DEFAULT_LANGUAGE]);
 /** Runs `work` in `tag`, its catalogue loaded first. */
 export async function inLanguage<T>(tag: LanguageTag, work: () => Promise<T>): Promise<T> {
   if (!loaded.has(tag)) {
-    const load = catalogueLoader(tag);
-    if (load) registerCatalogue(tag, await load());
+    // The Worker holds every chunk anyway: the operators' words load with the shop's.
+    for (const load of [catalogueLoader(tag), operatorCatalogueLoader(tag)]) if (load) registerCatalogue(tag, await load());
     loaded.add(tag);
   }
   return requestLanguage.run(tag, work);
