@@ -27,6 +27,7 @@ import { useLiveOrders } from '../live/use-live-orders';
 // more sections can join without touching these.
 
 const O = MESSAGES.console.orders;
+const METHODS: Record<string, string> = MESSAGES.shop.paymentMethods;
 
 interface Props {
   orderId: string;
@@ -209,7 +210,7 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
           <dt>{O.refunded}</dt>
           <dd>{formatInr(order.refund_amount)}</dd>
           <dt>{O.paymentMethod}</dt>
-          <dd>{order.payment_method ?? '–'}</dd>
+          <dd>{order.payment_method ? (METHODS[order.payment_method] ?? order.payment_method) : '–'}</dd>
           <dt>{O.paymentStatus}</dt>
           <dd>{paymentLabel(order.payment_status, order.payment_method) ?? '–'}</dd>
         </dl>
