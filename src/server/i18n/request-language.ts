@@ -5,9 +5,10 @@ import { DEFAULT_LANGUAGE, isLanguageTag, type LanguageTag } from '@/lib/i18n/la
 
 // The language of the request being answered, for every word read through
 // MESSAGES on the server (pages, islands rendered on the server, API answers).
-// A page's language is its URL's; the API's is the Accept-Language the islands
-// send, English when none of ours is named. Work outside a request (queues,
-// crons) speaks English.
+// A shop page's language is its URL's, the console's and rider screen's the
+// visitor's cookie (language-routing.ts decides); the API's is the
+// Accept-Language the islands send, English when none of ours is named. Work
+// outside a request (queues, crons) speaks English.
 
 const requestLanguage = new AsyncLocalStorage<LanguageTag>();
 setLanguageSource(() => requestLanguage.getStore() ?? DEFAULT_LANGUAGE);
