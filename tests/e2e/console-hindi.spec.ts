@@ -101,6 +101,7 @@ test('the console and the rider screen read in Hindi when the visitor chose Hind
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   expect((await page.context().cookies(origin)).find((c) => c.name === 'lang')?.value).toBe('en-IN');
   // The same check finds the English words on the English page.
+  await expect(page.getByRole('button', { name: EN_MESSAGES.console.orders.approve })).toBeVisible();
   expect(await englishLeft(page)).toEqual(expect.arrayContaining([EN_MESSAGES.console.orders.stepsTitle, EN_MESSAGES.console.orders.approve]));
   await page.getByRole('navigation', { name: EN_MESSAGES.shop.languageNav }).getByRole('button', { name: 'हिन्दी' }).focus();
   await page.keyboard.press('Enter');

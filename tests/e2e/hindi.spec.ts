@@ -110,6 +110,7 @@ test('Hindi pages keep their JavaScript budgets and load one catalogue', async (
     console.log(`${path}: ${(bytes / 1024).toFixed(1)} KB`);
     expect(bytes, path).toBeLessThanOrEqual(budgetKb * 1024);
     expect(urls.filter((url: string) => /\/hi-IN\.[\w-]+\.js$/.test(url)), 'the Hindi catalogue, once').toHaveLength(1);
+    expect(urls.filter((url: string) => /\/operators\.[\w-]+\.js$/.test(url)), 'not the console’s and rider’s words').toEqual([]);
   }
   const english = await measurePageScripts(browser, `${baseURL}/ecommerce`, {});
   expect(english.urls.filter((url: string) => /\/hi-IN\.[\w-]+\.js$/.test(url)), 'no Hindi on an English page').toEqual([]);
