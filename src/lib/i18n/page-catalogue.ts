@@ -10,7 +10,7 @@ import { pageLanguage } from './languages';
 // page-catalogue.server.ts instead (see astro.config.mjs): it loads the
 // request's catalogue in the middleware.
 const tag = pageLanguage();
-const operators = globalThis.document?.documentElement.hasAttribute('data-operator-words') ? operatorCatalogueLoader(tag) : undefined;
+const operators = globalThis.document?.documentElement?.dataset?.operatorWords !== undefined ? operatorCatalogueLoader(tag) : undefined;
 const [shop, operatorWords] = await Promise.all([catalogueLoader(tag)?.(), operators?.()]);
 if (shop) registerCatalogue(tag, shop);
 if (operatorWords) registerCatalogue(tag, operatorWords);
