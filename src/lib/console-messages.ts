@@ -57,6 +57,9 @@ export const CONSOLE_MESSAGES = {
     pageOf: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} orders)`,
     open: (id: string) => `Open order ${id}`,
     back: 'All orders',
+    // An order's and a line's state in words; the filter and the API keep the stored value.
+    statuses: { pending: 'Pending', approved: 'Approved', completed: 'Completed', cancelled: 'Cancelled', returned: 'Returned', refunded: 'Refunded' } as Record<string, string>,
+    lineStatuses: { ordered: 'Ordered', return_requested: 'Return requested', returned: 'Returned', refunded: 'Refunded', removed: 'Removed' } as Record<string, string>,
     lines: 'Products',
     quantity: 'Qty',
     lineStatus: 'Line status',

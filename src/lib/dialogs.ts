@@ -1,5 +1,8 @@
 // Alerts, confirmations and toasts through sweetalert2, imported on first use
-// so a page pays nothing for it until a dialog opens.
+// so a page pays nothing for it until a dialog opens. A confirmation's Cancel
+// is in the page's language.
+
+import { MESSAGES } from './messages';
 
 type Icon = 'success' | 'error' | 'warning' | 'info' | 'question';
 
@@ -14,7 +17,7 @@ export async function showAlert(title: string, text?: string, icon: Icon = 'info
   await Swal.fire({ title, text, icon, timer: timerMs, showConfirmButton: timerMs === undefined, confirmButtonColor: '#0f766e' });
 }
 
-export async function showConfirm(title: string, text: string, confirmText: string, cancelText = 'Cancel'): Promise<boolean> {
+export async function showConfirm(title: string, text: string, confirmText: string, cancelText: string = MESSAGES.session.cancel): Promise<boolean> {
   const Swal = await swal();
   const result = await Swal.fire({
     title,

@@ -727,8 +727,11 @@ export const EN_MESSAGES = {
 export const MESSAGES = localised(EN_MESSAGES);
 
 /**
- * What another language's catalogue holds: every English key with its arguments
- * (the console and rider stay English as yet), and the e-mail and SMS words
+ * What another language's catalogue holds for the shop: every English key with
+ * its arguments but the operators' screens, and the e-mail and SMS words
  * (notification-messages.ts, its `notifications` section).
  */
 export type ShopperCatalogue = Widen<Omit<typeof EN_MESSAGES, 'console' | 'rider'>> & { readonly notifications: NotificationCatalogue };
+
+/** The console's and the rider screen's words in another language: a chunk of their own, never loaded by a shop page. */
+export type OperatorCatalogue = Widen<Pick<typeof EN_MESSAGES, 'console' | 'rider'>>;

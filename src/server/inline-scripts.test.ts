@@ -8,12 +8,13 @@ import { FIRST_VISIT_SCRIPT, SESSION_GUARD_SCRIPT } from './inline-scripts';
 
 const tokenExpiringAt = (ms: number) => `h.${btoa(JSON.stringify({ exp: Math.floor(ms / 1000) })).replace(/=+$/, '')}.s`;
 
-function runGuard(stored: Record<string, string>, now: number): string | null {
+function runGuard(stored: Record<string, string>, now: number, page = { pathname: '/ecommerce/cart', lang: 'en-IN' }): string | null {
   let target: string | null = null;
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
-  const location = { pathname: '/ecommerce/cart', search: '', replace: (url: string) => (target = url) };
+  const location = { pathname: page.pathname, search: '', replace: (url: string) => (target = url) };
+  const document = { documentElement: { lang: page.lang } };
   const FakeDate = { now: () => now };
-  new Function('localStorage', 'location', 'Date', 'atob', SESSION_GUARD_SCRIPT)(localStorage, location, FakeDate, atob);
+  new Function('localStorage', 'location', 'document', 'Date', 'atob', SESSION_GUARD_SCRIPT)(localStorage, location, document, FakeDate, atob);
   return target;
 }
 
@@ -37,6 +38,12 @@ describe('the protected-page guard', () => {
     expect(runGuard({}, now)).toBe(`${LOGIN_PATH}?returnUrl=%2Fecommerce%2Fcart`);
     const expired = { ...session(now), [SESSION_STORAGE.userToken]: tokenExpiringAt(now - 1000) };
     expect(runGuard(expired, now)).toBe(`${LOGIN_PATH}?returnUrl=%2Fecommerce%2Fcart&reason=expired`);
+  });
+
+  it('sends to the login page in the page’s language (a Hindi shop page, or the console read in Hindi)', () => {
+    expect(runGuard({}, now, { pathname: '/ecommerce/cart', lang: 'hi-IN' })).toBe(`/hi${LOGIN_PATH}?returnUrl=%2Fecommerce%2Fcart`);
+    expect(runGuard({}, now, { pathname: '/admin', lang: 'hi-IN' })).toBe(`/hi${LOGIN_PATH}?returnUrl=%2Fadmin`);
+    expect(runGuard({}, now, { pathname: '/admin', lang: 'en-IN' })).toBe(`${LOGIN_PATH}?returnUrl=%2Fadmin`);
   });
 });
 

@@ -2,8 +2,8 @@ import { INACTIVITY_MS, LOGIN_PATH, SESSION_STORAGE as KEY } from '../lib/sessio
 import { STORAGE } from '../lib/storage-keys';
 import { LANGUAGES } from '../lib/i18n/languages';
 
-/** A page's language prefix ('/hi'), so the guard's login page is in the page's language. */
-const LANGUAGE_PREFIX = `^(${LANGUAGES.map((l) => l.prefix).filter(Boolean).join('|')})(?=/)`;
+/** Each language's path prefix by its tag, so the guard's login page is in the page's language (its <html lang>: the URL's, or on the console the visitor's choice). */
+const LANGUAGE_PREFIXES = JSON.stringify(Object.fromEntries(LANGUAGES.map((l) => [l.tag, l.prefix])));
 
 // The only inline scripts of our pages. Each is one string so astro.config.mjs
 // can put its exact SHA-256 into every page's Content-Security-Policy (no
@@ -28,8 +28,8 @@ export const SESSION_GUARD_SCRIPT = `(function () {
     if (ok && last && Date.now() - last >= ${INACTIVITY_MS}) { ok = false; reason = '&reason=inactive'; }
   } catch (e) { ok = false; }
   if (!ok) {
-    var lang = location.pathname.match(new RegExp(${JSON.stringify(LANGUAGE_PREFIX)}));
-    location.replace((lang ? lang[0] : '') + ${JSON.stringify(LOGIN_PATH + '?returnUrl=')} + encodeURIComponent(location.pathname + location.search) + reason);
+    var prefix = ${LANGUAGE_PREFIXES}[document.documentElement.lang] || '';
+    location.replace(prefix + ${JSON.stringify(LOGIN_PATH + '?returnUrl=')} + encodeURIComponent(location.pathname + location.search) + reason);
   }
 })();`;
 

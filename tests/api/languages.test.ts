@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EN_MESSAGES } from '@/lib/messages';
 import { HI_IN } from '@/lib/i18n/hi-IN';
+import { HI_IN_OPERATORS } from '@/lib/i18n/hi-IN/operators';
 import { call } from './helpers';
 import { addToCart, newProduct, newShopper } from './checkout-fixtures';
 import { ADMIN, productsOf, tokenFor } from './orders-support';
@@ -21,6 +22,13 @@ describe('API answers in the language asked for', () => {
     expect((await over({ 'accept-language': 'hi;q=0.9,en-US;q=0.8' })).json.message).toBe(EN_MESSAGES.stock.notEnough);
     const added = await addToCart(s, p.id, 1);
     expect(added.json.message).toBe(EN_MESSAGES.cart.addedHome);
+  });
+
+  it('refuses the console’s requests in Hindi too (the operators’ words are loaded with the shop’s)', async () => {
+    const admin = await tokenFor(...ADMIN);
+    const bad = (headers: Record<string, string>) => call('admin/notifications?status=bogus', { token: admin, headers });
+    expect((await bad({ 'accept-language': 'hi-IN' })).json).toEqual({ message: HI_IN_OPERATORS.console.messages.badFilter, code: 'BAD_REQUEST' });
+    expect((await bad({})).json).toEqual({ message: EN_MESSAGES.console.messages.badFilter, code: 'BAD_REQUEST' });
   });
 
   it('takes a product’s Hindi name and description from the admin, and answers them beside the English ones', async () => {

@@ -171,12 +171,15 @@ test('Hindi pages keep their JavaScript budgets and load the catalogue once, wit
     expect(urls.filter((url: string) => HINDI_CATALOGUE.test(url)), 'no catalogue before a tap').toEqual([]);
   }
   const catalogues: string[] = [];
+  const operatorWords: string[] = [];
   page.on('request', (request) => HINDI_CATALOGUE.test(request.url()) && catalogues.push(request.url()));
+  page.on('request', (request) => /\/operators\.[\w-]+\.js$/.test(request.url()) && operatorWords.push(request.url()));
   await skipPopup(page);
   await page.goto(`${baseURL}/hi/ecommerce`);
   await page.locator('#header-search').click();
   await expect(page.locator('astro-island', { has: page.locator('#header-search') })).not.toHaveAttribute('ssr', /.*/);
   expect(catalogues, 'the Hindi catalogue, once').toHaveLength(1);
+  expect(operatorWords, 'not the console’s and rider’s words').toEqual([]);
   const english = await measurePageScripts(browser, `${baseURL}/ecommerce`, {});
   console.log(`/ecommerce: ${(english.bytes / 1024).toFixed(1)} KB`);
   expect(english.urls.filter((url: string) => HINDI_CATALOGUE.test(url)), 'no Hindi on an English page').toEqual([]);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@/lib/messages';
+import { localHref } from '@/lib/i18n/languages';
 import type { Loaded } from './use-gated-load';
 
 // What every console and rider page shows around its content: the section's
@@ -25,7 +26,7 @@ export default function Gate<T>({ title, state, reload, deniedText = C.notAllowe
           {deniedText}
         </p>
         <p>
-          <a className="btn btn-outline" href="/ecommerce">
+          <a className="btn btn-outline" href={localHref('/ecommerce')}>
             {C.backToShop}
           </a>
         </p>

@@ -27,6 +27,7 @@ import { useLiveOrders } from '../live/use-live-orders';
 // more sections can join without touching these.
 
 const O = MESSAGES.console.orders;
+const METHODS: Record<string, string> = MESSAGES.shop.paymentMethods;
 
 interface Props {
   orderId: string;
@@ -73,7 +74,7 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
           <dt>{O.placed}</dt>
           <dd>{formatIndianDateTime(order.createdAt)}</dd>
           <dt>{O.status}</dt>
-          <dd>{order.order_status}</dd>
+          <dd>{O.statuses[order.order_status] ?? order.order_status}</dd>
           <dt>{O.delivery}</dt>
           <dd>{order.deliveryboy_status ? deliveryLabel(order.deliveryboy_status) : '–'}</dd>
           <dt>{O.rider}</dt>
@@ -174,7 +175,7 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
                 <td data-label={O.lines}>{p.product_name}</td>
                 <td data-label={O.quantity}>{p.quantity}</td>
                 <td data-label={O.total}>{formatInr(p.unit_price * p.quantity)}</td>
-                <td data-label={O.lineStatus}>{p.refund_amount ? `${p.status} (${formatInr(p.refund_amount)})` : p.status}</td>
+                <td data-label={O.lineStatus}>{p.refund_amount ? `${O.lineStatuses[p.status] ?? p.status} (${formatInr(p.refund_amount)})` : (O.lineStatuses[p.status] ?? p.status)}</td>
                 {can.refundLines.length > 0 && (
                   <td data-label={O.actions}>
                     {can.refundLines.includes(p) && (
@@ -209,7 +210,7 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
           <dt>{O.refunded}</dt>
           <dd>{formatInr(order.refund_amount)}</dd>
           <dt>{O.paymentMethod}</dt>
-          <dd>{order.payment_method ?? '–'}</dd>
+          <dd>{order.payment_method ? (METHODS[order.payment_method] ?? order.payment_method) : '–'}</dd>
           <dt>{O.paymentStatus}</dt>
           <dd>{paymentLabel(order.payment_status, order.payment_method) ?? '–'}</dd>
         </dl>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ORDER_STATUSES } from '@/contract/orders';
 import { consoleApi } from '@/lib/api/console';
 import { formatIndianDateTime } from '@/lib/dates';
+import { deliveryLabel } from '@/lib/delivery-label';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
 import Gate from './Gate';
@@ -86,7 +87,7 @@ export default function OrdersList() {
                   <option value="">{O.allStatuses}</option>
                   {ORDER_STATUSES.map((s) => (
                     <option key={s} value={s}>
-                      {s}
+                      {O.statuses[s] ?? s}
                     </option>
                   ))}
                 </select>
@@ -118,8 +119,8 @@ export default function OrdersList() {
                       <td data-label={O.customer}>{o.customer_name}</td>
                       <td data-label={O.placed}>{formatIndianDateTime(o.createdAt)}</td>
                       <td data-label={O.total}>{formatInr(o.final_price_after_coupon)}</td>
-                      <td data-label={O.status}>{o.order_status}</td>
-                      <td data-label={O.delivery}>{o.deliveryboy_status ?? '–'}</td>
+                      <td data-label={O.status}>{O.statuses[o.order_status] ?? o.order_status}</td>
+                      <td data-label={O.delivery}>{o.deliveryboy_status ? deliveryLabel(o.deliveryboy_status) : '–'}</td>
                     </tr>
                   ))}
                 </tbody>

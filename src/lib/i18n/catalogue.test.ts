@@ -4,7 +4,9 @@ import { formatIndianDate } from '../dates';
 import { formatInr } from '../pricing';
 import { registerCatalogue, setLanguageSource } from './catalogue';
 import { HI_IN } from './hi-IN';
-import { localHref, pathIn, splitLanguagePath } from './languages';
+import { HI_IN_OPERATORS } from './hi-IN/operators';
+import { rememberedLanguage } from './language-memory';
+import { isOperatorPath, localHref, pathIn, splitLanguagePath } from './languages';
 
 let language = 'en-IN';
 setLanguageSource(() => language);
@@ -23,10 +25,15 @@ describe('MESSAGES follows the current language', () => {
     expect(Object.keys(MESSAGES.payments.states)).toContain('pendingCash');
   });
 
-  it('falls back to English for what a language leaves to it (the console)', () => {
+  it('reads a section in English until the language’s chunk holding it is loaded (the console’s words)', () => {
     language = 'hi-IN';
-    expect(MESSAGES.console).toBeDefined();
-    expect(typeof Object.values(MESSAGES.console)[0]).not.toBe('undefined');
+    const today = MESSAGES.console.today;
+    expect(today.lowStock).toBe('Low stock');
+    registerCatalogue('hi-IN', HI_IN_OPERATORS);
+    expect(today.lowStock).toBe(HI_IN_OPERATORS.console.today.lowStock);
+    expect(MESSAGES.rider.status(MESSAGES.rider.statusLabels.delivered)).toBe('अभी: डिलीवर हो गया');
+    // The shop's words registered before stay.
+    expect(MESSAGES.cart.empty).toBe('आपका कार्ट खाली है।');
   });
 
   it('formats rupees with lakh grouping and dates with the language’s month names', () => {
@@ -48,5 +55,16 @@ describe('language paths', () => {
     expect(pathIn('hi-IN', '/ecommerce/cart')).toBe('/hi/ecommerce/cart');
     expect(pathIn('en-IN', '/ecommerce/cart')).toBe('/ecommerce/cart');
     expect(localHref('/api/x')).toBe('/api/x');
+  });
+
+  it('knows the operators’ pages, which take the language cookie instead of a prefix', () => {
+    expect(['/admin', '/admin/orders/ORD-1', '/rider'].every(isOperatorPath)).toBe(true);
+    expect(['/administrator', '/riders', '/ecommerce', '/api/admin/today'].some(isOperatorPath)).toBe(false);
+    expect(rememberedLanguage('a=1; lang=hi-IN')).toBe('hi-IN');
+    expect(rememberedLanguage('lang=en-IN')).toBe('en-IN');
+    // Anything that is not one of our languages is no choice: the page is English.
+    expect(rememberedLanguage('lang=fr-FR')).toBeNull();
+    expect(rememberedLanguage('lang=hi')).toBeNull();
+    expect(rememberedLanguage(null)).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ export type Widen<T> = T extends string
 const catalogues = new Map<string, Record<string, unknown>>();
 let currentLanguage: () => string = pageLanguage;
 
-/** A language's whole catalogue (English's shape), or sections of it (kept beside those already registered). */
+/** A language's catalogue, or more of its sections (kept beside those already registered: the operators' words come in a chunk of their own). */
 export function registerCatalogue(tag: string, catalogue: object): void {
   catalogues.set(tag, { ...catalogues.get(tag), ...catalogue });
 }
@@ -42,7 +42,7 @@ function walk(catalogue: unknown, path: readonly string[]): unknown {
   return node;
 }
 
-/** The word in the current language; English for a section the language leaves to it (the console, as yet). */
+/** The word in the current language; English for a section the language has not loaded. */
 function lookUp(path: readonly string[]): unknown {
   return walk(catalogues.get(activeLanguage()), path) ?? walk(catalogues.get(DEFAULT_LANGUAGE), path);
 }

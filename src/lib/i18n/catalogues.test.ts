@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EN_MESSAGES } from '../messages';
 import { EN_NOTIFICATIONS } from '../notification-messages';
-import { CATALOGUE_LOADERS, catalogueLoader } from './catalogues';
+import { CATALOGUE_LOADERS, OPERATOR_CATALOGUE_LOADERS, catalogueLoader, operatorCatalogueLoader } from './catalogues';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 
 // Every language speaks every English word: a key missing in a catalogue, a
 // word left empty, a placeholder or argument list that differs, fails here.
-// The console and rider screens are English only as yet.
-
-const ENGLISH_ONLY = new Set(['console', 'rider']);
+// A language's catalogue is its shop chunk and its operators' chunk (the
+// console's and rider screen's words) together.
 
 /** Each leaf of a catalogue: its path and what it is ('text' with its {placeholders}, or a function's argument count). */
 function leaves(node: unknown, path: string[] = []): Map<string, string> {
@@ -17,7 +16,6 @@ function leaves(node: unknown, path: string[] = []): Map<string, string> {
   else if (typeof node === 'function') out.set(path.join('.'), `function of ${node.length}`);
   else if (node && typeof node === 'object') {
     for (const [key, value] of Object.entries(node)) {
-      if (path.length === 0 && ENGLISH_ONLY.has(key)) continue;
       for (const [k, v] of leaves(value, [...path, key])) out.set(k, v);
     }
   }
@@ -27,9 +25,15 @@ function leaves(node: unknown, path: string[] = []): Map<string, string> {
 // The e-mail and SMS words live in a module of their own (the islands never load them), as the `notifications` section.
 const english = leaves({ ...EN_MESSAGES, notifications: EN_NOTIFICATIONS });
 
+/** Both chunks of a language, as the console's pages hold them. */
+async function wholeCatalogue(tag: string): Promise<object> {
+  const [shop, operators] = await Promise.all([catalogueLoader(tag)!(), operatorCatalogueLoader(tag)!()]);
+  return { ...shop, ...operators };
+}
+
 describe.each(LANGUAGES.filter((l) => l.tag !== DEFAULT_LANGUAGE))('the $tag catalogue', ({ tag }) => {
   it('has every English key, with the same placeholders and arguments, and nothing else', async () => {
-    const catalogue = await catalogueLoader(tag)!();
+    const catalogue = await wholeCatalogue(tag);
     const other = leaves(catalogue);
     const missing = [...english.keys()].filter((key) => !other.has(key));
     expect(missing, `${tag} lacks these English keys`).toEqual([]);
@@ -39,7 +43,7 @@ describe.each(LANGUAGES.filter((l) => l.tag !== DEFAULT_LANGUAGE))('the $tag cat
   });
 
   it('leaves no word empty', async () => {
-    const catalogue = await catalogueLoader(tag)!();
+    const catalogue = await wholeCatalogue(tag);
     const empty: string[] = [];
     const walk = (node: unknown, path: string) => {
       if (typeof node === 'string' && !node.trim()) empty.push(path);
@@ -53,5 +57,13 @@ describe.each(LANGUAGES.filter((l) => l.tag !== DEFAULT_LANGUAGE))('the $tag cat
 describe('a language registered in LANGUAGES', () => {
   it('has a catalogue loader (the default language is messages.ts itself)', () => {
     for (const l of LANGUAGES) if (l.tag !== DEFAULT_LANGUAGE) expect(Object.keys(CATALOGUE_LOADERS)).toContain(l.tag);
+  });
+
+  it('has its operators\' words in a chunk of their own, which its shop chunk leaves out', async () => {
+    for (const l of LANGUAGES.filter((x) => x.tag !== DEFAULT_LANGUAGE)) {
+      expect(Object.keys(OPERATOR_CATALOGUE_LOADERS)).toContain(l.tag);
+      expect(Object.keys(await catalogueLoader(l.tag)!())).not.toContain('console');
+      expect(Object.keys(await operatorCatalogueLoader(l.tag)!()).sort()).toEqual(['console', 'rider']);
+    }
   });
 });

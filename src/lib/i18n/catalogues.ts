@@ -6,6 +6,8 @@ import { DEFAULT_LANGUAGE } from './languages';
 // messages.ts itself. The type makes every language of LANGUAGES list a loader;
 // each catalogue file checks its own keys against English (ShopperCatalogue),
 // so this module needs no import of messages.ts (which loads this one).
+// The console's and rider screen's words are a second chunk per language, loaded
+// only by those screens: a shop page never downloads them.
 
 type OtherLanguage = Exclude<LanguageTag, typeof DEFAULT_LANGUAGE>;
 
@@ -13,6 +15,15 @@ export const CATALOGUE_LOADERS: Record<OtherLanguage, () => Promise<object>> = {
   'hi-IN': () => import('./hi-IN').then((m) => m.HI_IN),
 };
 
+export const OPERATOR_CATALOGUE_LOADERS: Record<OtherLanguage, () => Promise<object>> = {
+  'hi-IN': () => import('./hi-IN/operators').then((m) => m.HI_IN_OPERATORS),
+};
+
 export function catalogueLoader(tag: string): (() => Promise<object>) | undefined {
   return tag === DEFAULT_LANGUAGE ? undefined : CATALOGUE_LOADERS[tag as OtherLanguage];
+}
+
+/** The console's and rider screen's words in `tag` (none for English: they are in messages.ts). */
+export function operatorCatalogueLoader(tag: string): (() => Promise<object>) | undefined {
+  return tag === DEFAULT_LANGUAGE ? undefined : OPERATOR_CATALOGUE_LOADERS[tag as OtherLanguage];
 }

@@ -1,8 +1,9 @@
-import { LANGUAGE_COOKIE, isLanguageTag } from './languages';
+import { LANGUAGE_COOKIE, isLanguageTag, type LanguageTag } from './languages';
 
-// The visitor's language, kept in a cookie the bare home address reads
-// (src/pages/index.astro). Written from the browser, never by a page's
-// response, so cached pages carry no Set-Cookie.
+// The visitor's language, kept in a cookie the bare home address
+// (src/pages/index.astro) and the console and rider screens read. Written
+// from the browser, never by a page's response, so cached pages carry no
+// Set-Cookie.
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -12,7 +13,7 @@ export function rememberLanguage(tag: string): void {
 }
 
 /** The remembered language in a Cookie header, if it is one of ours. */
-export function rememberedLanguage(cookieHeader: string | null): string | null {
+export function rememberedLanguage(cookieHeader: string | null): LanguageTag | null {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
     if (name === LANGUAGE_COOKIE && isLanguageTag(value)) return value;

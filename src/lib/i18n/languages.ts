@@ -52,6 +52,11 @@ export function isLocalisedPath(path: string): boolean {
   return path === '/' || /^\/(ecommerce|product|customerlogin)(\/|$|\?|#)/.test(path);
 }
 
+/** The console's and rider screen's pages: one URL in every language, rendered in the visitor's chosen one. */
+export function isOperatorPath(path: string): boolean {
+  return /^\/(admin|rider)(\/|$)/.test(path);
+}
+
 /** The page's language in the browser (its <html lang>), the default elsewhere. */
 export function pageLanguage(): LanguageTag {
   const lang = typeof document === 'undefined' ? null : document.documentElement.lang;

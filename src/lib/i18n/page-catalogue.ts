@@ -1,11 +1,16 @@
 import { registerCatalogue } from './catalogue';
-import { catalogueLoader } from './catalogues';
+import { catalogueLoader, operatorCatalogueLoader } from './catalogues';
 import { pageLanguage } from './languages';
 
 // In the browser: before any module that reads words runs, the catalogue of
 // the page's language (its <html lang>) is loaded, so islands and the header
 // scripts speak it from their first render. An English page loads nothing
-// more. The server build gets page-catalogue.server.ts instead (see
-// astro.config.mjs): it loads the request's catalogue in the middleware.
-const load = catalogueLoader(pageLanguage());
-if (load) registerCatalogue(pageLanguage(), await load());
+// more. The console and rider screens (<html data-operator-words>) also load
+// their own words' chunk; a shop page never does. The server build gets
+// page-catalogue.server.ts instead (see astro.config.mjs): it loads the
+// request's catalogue in the middleware.
+const tag = pageLanguage();
+const operators = globalThis.document?.documentElement?.dataset?.operatorWords !== undefined ? operatorCatalogueLoader(tag) : undefined;
+const [shop, operatorWords] = await Promise.all([catalogueLoader(tag)?.(), operators?.()]);
+if (shop) registerCatalogue(tag, shop);
+if (operatorWords) registerCatalogue(tag, operatorWords);

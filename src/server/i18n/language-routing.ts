@@ -1,5 +1,6 @@
 import { acceptedLanguage, inLanguage } from './request-language';
-import { DEFAULT_LANGUAGE, isLocalisedPath, pathIn, splitLanguagePath, type LanguageTag } from '@/lib/i18n/languages';
+import { DEFAULT_LANGUAGE, isLocalisedPath, isOperatorPath, pathIn, splitLanguagePath, type LanguageTag } from '@/lib/i18n/languages';
+import { rememberedLanguage } from '@/lib/i18n/language-memory';
 
 // The language is in the URL: '/hi/product/details/3' is the Hindi rendering of
 // '/product/details/3'. The Worker takes the prefix off before Astro routes the
@@ -8,7 +9,8 @@ import { DEFAULT_LANGUAGE, isLocalisedPath, pathIn, splitLanguagePath, type Lang
 // (activeLanguage). A Hindi page's links to other shop pages are written
 // into Hindi here, in one place, as the HTML streams out. The API speaks
 // English unless the request asks for one of our languages (the islands send
-// their page's), so API clients keep the spec's English answers.
+// their page's), so API clients keep the spec's English answers. The
+// operators' screens, never cached, follow the visitor's language cookie.
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -18,12 +20,27 @@ export async function answerInLanguage(request: Request, handle: Handler): Promi
     return varyByLanguage(await inLanguage(acceptedLanguage(request.headers.get('accept-language')), () => handle(request)));
   }
   const { tag, path } = splitLanguagePath(url.pathname);
+  if (tag === DEFAULT_LANGUAGE && isOperatorPath(path)) return operatorPage(request, handle);
   if (tag === DEFAULT_LANGUAGE) return inLanguage(tag, () => handle(request));
   // Only shop pages have a page per language; anything else under the prefix is not a page.
   if (!isLocalisedPath(path)) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   url.pathname = path;
   const response = await inLanguage(tag, () => handle(new Request(url, request)));
   return linksInLanguage(response, tag);
+}
+
+/**
+ * The console and rider screens are never cached (private, no-store) and have
+ * no URL per language: they speak the language the visitor chose last (the
+ * `lang` cookie the shop's pages and these screens' chooser write), English
+ * when there is none or it is not one of ours.
+ */
+async function operatorPage(request: Request, handle: Handler): Promise<Response> {
+  const tag = rememberedLanguage(request.headers.get('cookie')) ?? DEFAULT_LANGUAGE;
+  const response = await inLanguage(tag, () => handle(request));
+  const varied = new Response(response.body, response);
+  varied.headers.append('vary', 'Cookie');
+  return varied;
 }
 
 /** Rewrites a page's shop links (and a redirect's target) into the page's language. */

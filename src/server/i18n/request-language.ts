@@ -1,14 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { registerCatalogue, setLanguageSource } from '@/lib/i18n/catalogue';
-import { catalogueLoader } from '@/lib/i18n/catalogues';
+import { catalogueLoader, operatorCatalogueLoader } from '@/lib/i18n/catalogues';
 import { DEFAULT_LANGUAGE, isLanguageTag, type LanguageTag } from '@/lib/i18n/languages';
 
 // The language of the request being answered, for every word read through
 // MESSAGES on the server (pages, islands rendered on the server, API answers).
-// A page's language is its URL's; the API's is the Accept-Language the islands
-// send, English when none of ours is named. Work outside a request (queues,
-// crons) speaks English unless it runs itself in a language: the notification
-// consumer renders each message in the language its order or request recorded.
+// A shop page's language is its URL's, the console's and rider screen's the
+// visitor's cookie (language-routing.ts decides); the API's is the
+// Accept-Language the islands send, English when none of ours is named. Work
+// outside a request (queues, crons) speaks English unless it runs itself in a
+// language: the notification consumer renders each message in the language its
+// order or request recorded.
 
 const requestLanguage = new AsyncLocalStorage<LanguageTag>();
 setLanguageSource(() => requestLanguage.getStore() ?? DEFAULT_LANGUAGE);
@@ -28,8 +30,8 @@ export function storedTag(value: unknown): LanguageTag {
 /** Runs `work` in `tag`, its catalogue loaded first. */
 export async function inLanguage<T>(tag: LanguageTag, work: () => Promise<T>): Promise<T> {
   if (!loaded.has(tag)) {
-    const load = catalogueLoader(tag);
-    if (load) registerCatalogue(tag, await load());
+    // The Worker holds every chunk anyway: the operators' words load with the shop's.
+    for (const load of [catalogueLoader(tag), operatorCatalogueLoader(tag)]) if (load) registerCatalogue(tag, await load());
     loaded.add(tag);
   }
   return requestLanguage.run(tag, work);
