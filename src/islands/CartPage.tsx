@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { checkoutApi } from '@/lib/api/checkout';
 import { ApiError } from '@/lib/api/transport';
 import { hasPlaceErrors, validatePlace, type PlaceValues } from '@/lib/forms/place-check';
@@ -36,7 +36,11 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
   const coupon = useCoupon(userId);
   const checkout = useCheckout(() => void cart.reload());
   // Null until the server's charge is known: a total without it would show, then jump.
-  const [delivery, setDelivery] = useState<number | null>(null);
+  const [shopCharge, setShopCharge] = useState<number | null>(null);
+  // The pincode's area charge wins over the shop's, whichever answer arrives last.
+  const [areaCharge, setAreaCharge] = useState<number | null>(null);
+  const delivery = areaCharge ?? shopCharge;
+  const latestPincode = useRef('');
   const [addresses, setAddresses] = useState<Address[]>([]);
   const [address, setAddress] = useState('');
   const [addressTouched, setAddressTouched] = useState(false);
@@ -52,11 +56,11 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
     setPlace((p) => (p.pincode ? p : { ...p, pincode: pincodeInText(remembered) ?? '' }));
     checkoutApi(browserTransport())
       .deliveryCharge()
-      .then(setDelivery)
+      .then(setShopCharge)
       .catch((err) => {
         // Logged, and the charge is taken as 0.
         console.error('Delivery charge fetch failed', err instanceof Error ? err.message : err);
-        setDelivery(0);
+        setShopCharge(0);
       });
   }, []);
 
@@ -95,13 +99,17 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
 
   /** The area's charge and cash on delivery for the pincode, by the rule placing applies; the refusal's message, or null. */
   async function checkArea(pincode: string): Promise<string | null> {
+    latestPincode.current = pincode;
     try {
       const quote = await checkoutApi(browserTransport()).deliveryQuote(pincode);
-      setDelivery(quote.charge);
+      // An answer for a pincode typed over since is not this address's.
+      if (latestPincode.current !== pincode) return null;
+      setAreaCharge(quote.charge);
       setCashOffered(quote.cod);
       setDeliveryNote('');
       return null;
     } catch (err) {
+      if (latestPincode.current !== pincode) return null;
       if (!(err instanceof ApiError) || err.status >= 500) {
         // Placing checks again; the cart goes on with the charge it shows.
         console.error('Delivery quote failed', err instanceof Error ? err.message : err);

@@ -32,7 +32,7 @@ function englishLines(english: unknown, hindi: unknown, out: Array<string | RegE
   } else if (typeof english === 'function') {
     const sample = withSentinels(english);
     const other = withSentinels(hindi);
-    if (sample && sample !== other && /[A-Za-z]{2}/.test(sample.replaceAll('\u0001', ''))) {
+    if (sample && sample !== other && /[A-Za-z]{3}/.test(sample.replaceAll('\u0001', ''))) {
       const escaped = sample.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('\u0001', '.+');
       out.push(new RegExp(`^${escaped}$`));
     }
