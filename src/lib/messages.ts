@@ -648,6 +648,10 @@ export const EN_MESSAGES = {
     /** My Orders: an order's card, the return and tracking dialogs. */
     orderPage: {
       placedOn: 'Placed on',
+      // The order's status badge (UPPERCASE in English) and the tracking steps, by their stored values.
+      statuses: { pending: 'PENDING', approved: 'APPROVED', completed: 'COMPLETED', cancelled: 'CANCELLED', returned: 'RETURNED', refunded: 'REFUNDED', partly_refunded: 'PARTLY_REFUNDED' } as Record<string, string>,
+      trackingSteps: { assigned: 'Assigned', picked_up: 'Picked Up', out_for_delivery: 'Out for Delivery', delivered: 'Delivered', failed: 'Failed' },
+      statusNotAssigned: 'Not assigned',
       mrp: 'MRP',
       discount: 'Discount',
       discountPrice: 'Discount price',

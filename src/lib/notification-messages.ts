@@ -23,6 +23,19 @@ export const EN_NOTIFICATIONS = {
   unsubscribe: 'Unsubscribe',
   /** SMS and WhatsApp: the subject and the link. */
   short: (subject: string, link: string) => `${subject}. ${link}`,
+  /** The mails an account or a subscription asks for (sent inside the request, in its language). */
+  accountMail: {
+    resetSubject: (shop: string) => `${shop}: reset your password`,
+    resetRequested: (shop: string) => `We received a request to reset the password of your ${shop} account.`,
+    resetWithin: (minutes: number) => `Open this link within ${minutes} minutes to choose a new password (it works once):`,
+    resetLink: 'Reset your password',
+    resetIgnore: 'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
+    newsletterSubject: (shop: string) => `${shop}: confirm your newsletter subscription`,
+    newsletterAsked: (shop: string) => `Someone (we hope you) asked to receive the ${shop} newsletter at this address.`,
+    newsletterOpen: 'Open this link to confirm:',
+    newsletterLink: 'Confirm your subscription',
+    newsletterIgnore: 'If it was not you, ignore this e-mail: nothing will be sent to you.',
+  },
   /** SMS and WhatsApp where the subject alone would not say what happened (kept short: one SMS part with the link where possible). */
   sms: {
     prescriptionAccepted: (shop: string, orderId: string, link: string) => `${shop}: prescription accepted, order ${orderId} goes ahead. ${link}`,

@@ -1,13 +1,13 @@
+import { MESSAGES } from '@/lib/messages';
+
 // The tracking modal's steps: Assigned, Picked Up, Out for
 // Delivery, Delivered, plus Failed when failed. A step is complete when it is
 // before or equal to the current status; progress is 25% per step.
 
-const TRACKING_STEPS = [
-  { key: 'assigned', label: 'Assigned' },
-  { key: 'picked_up', label: 'Picked Up' },
-  { key: 'out_for_delivery', label: 'Out for Delivery' },
-  { key: 'delivered', label: 'Delivered' },
-] as const;
+const TRACKING_STEPS = ['assigned', 'picked_up', 'out_for_delivery', 'delivered'] as const;
+
+/** A step's words in the page's language. */
+const label = (key: keyof typeof MESSAGES.shop.orderPage.trackingSteps) => MESSAGES.shop.orderPage.trackingSteps[key];
 
 const PROGRESS_PER_STEP = 25;
 
@@ -39,24 +39,24 @@ export interface TrackingView {
   progress: number;
 }
 
-const ORDER = TRACKING_STEPS.map((s) => s.key as string);
+const ORDER: string[] = [...TRACKING_STEPS];
 
 export function trackingView(status: string | null | undefined, assignedTo?: number | null): TrackingView {
   const current = (status ?? '').toLowerCase();
   const assigned = Boolean(current) || Boolean(assignedTo);
-  if (!assigned) return { assigned: false, failed: false, statusLabel: 'Not assigned', steps: [], progress: 0 };
+  if (!assigned) return { assigned: false, failed: false, statusLabel: MESSAGES.shop.orderPage.statusNotAssigned, steps: [], progress: 0 };
   if (current === 'failed') {
     // Which step it failed at is not recorded: only the assignment is certain.
-    const steps: TrackingStep[] = TRACKING_STEPS.map((s, i) => ({ key: s.key, label: s.label, complete: i === 0, current: false }));
-    steps.push({ key: 'failed', label: 'Failed', complete: true, current: true, failed: true });
-    return { assigned: true, failed: true, statusLabel: 'Failed', steps, progress: PROGRESS_PER_STEP };
+    const steps: TrackingStep[] = TRACKING_STEPS.map((key, i) => ({ key, label: label(key), complete: i === 0, current: false }));
+    steps.push({ key: 'failed', label: label('failed'), complete: true, current: true, failed: true });
+    return { assigned: true, failed: true, statusLabel: label('failed'), steps, progress: PROGRESS_PER_STEP };
   }
   const index = Math.max(0, ORDER.indexOf(current));
-  const steps = TRACKING_STEPS.map((s, i) => ({ key: s.key, label: s.label, complete: i <= index, current: i === index }));
+  const steps = TRACKING_STEPS.map((key, i) => ({ key, label: label(key), complete: i <= index, current: i === index }));
   return {
     assigned: true,
     failed: false,
-    statusLabel: TRACKING_STEPS[index]?.label ?? 'Assigned',
+    statusLabel: label(TRACKING_STEPS[index] ?? 'assigned'),
     steps,
     progress: (index + 1) * PROGRESS_PER_STEP,
   };

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { solveChallenge } from '@/lib/login-challenge';
 import { MESSAGES } from '@/lib/messages';
+import { HI_IN } from '@/lib/i18n/hi-IN';
 import { KIRANA, SEHAT } from './helpers';
 import { api, login, register, row, tokenOf, uniqueEmail } from './account-helpers';
 import { dbOf, oneDatabase } from './databases';
@@ -89,6 +90,17 @@ describe('password reset through the mail outbox', () => {
     const minutes = (Date.parse(stored!.expires_at) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(29);
     expect(minutes).toBeLessThanOrEqual(30);
+  });
+
+  it('mails the reset link in the language it was asked in, to the reset page in that language', async () => {
+    const a = await register();
+    const asked = await api('EcomLogin/EcomCustomer/forgot-password', { method: 'POST', body: { email: a.email }, headers: { 'accept-language': 'hi-IN' } });
+    expect(asked.json).toEqual({ message: HI_IN.password.emailSent });
+    const mail = await awaitMail(a.email);
+    expect(mail?.subject).toBe(HI_IN.notifications.accountMail.resetSubject('Sehat Pharmacy'));
+    expect(mail?.body_text).toContain(HI_IN.notifications.accountMail.resetWithin(30));
+    expect(mail?.body_text).toMatch(/^http:\/\/localhost\/hi\/ecommerce\/reset-password\/reset\/[A-Za-z0-9_-]{43}$/m);
+    expect(mail?.body_html).toContain(`>${HI_IN.notifications.accountMail.resetLink}</a>`);
   });
 
   it('resets the password once, and every older token is refused', async () => {

@@ -54,7 +54,7 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
           </p>
         </div>
         <span className={`order-status is-${status}`} data-testid="order-status">
-          {status.toUpperCase()}
+          {MESSAGES.shop.orderPage.statuses[status] ?? status.toUpperCase()}
         </span>
       </header>
       {awaitingUpi && (

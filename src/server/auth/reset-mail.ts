@@ -4,10 +4,12 @@ import { createResetToken } from '../data/password-resets';
 import { mailerFor } from '../mail/mailer';
 import { resetPasswordMail } from '../mail/templates';
 import { shopOrigin } from '../shop-origin';
+import { pathIn } from '@/lib/i18n/languages';
+import { requestTag } from '../i18n/request-language';
 
-/** Makes a reset link for the account and mails it to the account's address. */
+/** Makes a reset link for the account (to the reset page in the request's language) and mails it to the account's address. */
 export async function mailResetLink(env: Env, distributor: Distributor, account: Pick<CustomerRow, 'id' | 'email' | 'name'>): Promise<void> {
   const token = await createResetToken(env.DB, account.id);
-  const link = `${shopOrigin(env, distributor.slug)}/ecommerce/reset-password/reset/${token}`;
+  const link = `${shopOrigin(env, distributor.slug)}${pathIn(requestTag(), `/ecommerce/reset-password/reset/${token}`)}`;
   await mailerFor(env, distributor).send(resetPasswordMail({ to: account.email, name: account.name, shopName: distributor.name, link }));
 }

@@ -9,6 +9,8 @@ import { mailerFor } from '../mail/mailer';
 import { newsletterConfirmMail } from '../mail/templates';
 import { confirmPath, requestSubscription } from '../newsletter/double-opt-in';
 import { shopOrigin } from '../shop-origin';
+import { pathIn } from '@/lib/i18n/languages';
+import { requestTag } from '../i18n/request-language';
 import type { AppEnv } from '../types';
 import { apiCacheHeaders, apiTags, tag } from '../cache-tags';
 
@@ -40,7 +42,8 @@ export const content = new Hono<AppEnv>()
     const distributor = c.var.distributor;
     const token = await requestSubscription(c.env.DB, distributor.id, email);
     if (token) {
-      const link = `${shopOrigin(c.env, distributor.slug)}${confirmPath(token)}`;
+      // The confirmation page in the language the visitor subscribed in.
+      const link = `${shopOrigin(c.env, distributor.slug)}${pathIn(requestTag(), confirmPath(token))}`;
       afterAnswer(c, 'Newsletter confirmation mail', () =>
         mailerFor(c.env, distributor).send(newsletterConfirmMail({ to: email, shopName: distributor.name, link })),
       );

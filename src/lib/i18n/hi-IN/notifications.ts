@@ -21,6 +21,18 @@ export const HI_NOTIFICATIONS: NotificationCatalogue = {
   optionalNote: 'कौन से संदेश आपको मिलें, यह आप अपनी प्रोफ़ाइल में चुन सकते हैं।',
   unsubscribe: 'ऐसे ईमेल बंद करें',
   short: (subject: string, link: string) => `${subject}। ${link}`,
+  accountMail: {
+    resetSubject: (shop: string) => `${shop}: अपना पासवर्ड बदलें`,
+    resetRequested: (shop: string) => `आपके ${shop} खाते का पासवर्ड बदलने की अर्ज़ी हमें मिली है।`,
+    resetWithin: (minutes: number) => `नया पासवर्ड चुनने के लिए ${minutes} मिनट के अंदर यह लिंक खोलें (यह एक ही बार चलेगा):`,
+    resetLink: 'अपना पासवर्ड बदलें',
+    resetIgnore: 'अगर यह अर्ज़ी आपने नहीं दी, तो इस ईमेल को छोड़ दें; आपका पासवर्ड वही रहेगा।',
+    newsletterSubject: (shop: string) => `${shop}: न्यूज़लेटर की सदस्यता पक्की करें`,
+    newsletterAsked: (shop: string) => `किसी ने (उम्मीद है आपने) इस पते पर ${shop} का न्यूज़लेटर मँगवाया है।`,
+    newsletterOpen: 'पक्का करने के लिए यह लिंक खोलें:',
+    newsletterLink: 'सदस्यता पक्की करें',
+    newsletterIgnore: 'अगर यह आप नहीं थे, तो इस ईमेल को छोड़ दें: आपको कुछ नहीं भेजा जाएगा।',
+  },
   sms: {
     prescriptionAccepted: (shop: string, orderId: string, link: string) => `${shop}: पर्चा मंज़ूर, ऑर्डर ${orderId} आगे बढ़ रहा है। ${link}`,
     prescriptionRejected: (shop: string, orderId: string, link: string) => `${shop}: पर्चा मंज़ूर नहीं, ऑर्डर ${orderId} रद्द। ${link}`,

@@ -39,6 +39,9 @@ export const HI_SHOP_ACCOUNT: Pick<Shop, 'productPage' | 'orderPage' | 'accountP
   },
   orderPage: {
     placedOn: 'ऑर्डर की तारीख',
+    statuses: { pending: 'मंज़ूरी बाकी', approved: 'मंज़ूर', completed: 'पूरा हुआ', cancelled: 'रद्द', returned: 'वापस किया गया', refunded: 'पैसे लौटाए गए', partly_refunded: 'कुछ पैसे लौटाए गए' },
+    trackingSteps: { assigned: 'डिलीवरी बॉय तय', picked_up: 'सामान उठा लिया', out_for_delivery: 'डिलीवरी के लिए निकला', delivered: 'डिलीवर हो गया', failed: 'डिलीवरी नहीं हुई' },
+    statusNotAssigned: 'अभी कोई डिलीवरी बॉय तय नहीं',
     mrp: 'MRP',
     discount: 'छूट',
     discountPrice: 'छूट के बाद दाम',
