@@ -3,6 +3,8 @@
 // छप्पन रुपये और पचास पैसे मात्र". Hindi has a word of its own for every number
 // below a hundred, so they are listed, not built.
 
+import { indianNumber, type NumberWords } from './indian-number';
+
 const BELOW_HUNDRED = (
   'शून्य एक दो तीन चार पाँच छह सात आठ नौ ' +
   'दस ग्यारह बारह तेरह चौदह पंद्रह सोलह सत्रह अठारह उन्नीस ' +
@@ -16,28 +18,11 @@ const BELOW_HUNDRED = (
   'नब्बे इक्यानबे बानबे तिरानबे चौरानबे पचानबे छियानबे सत्तानबे अट्ठानबे निन्यानबे'
 ).split(' ');
 
-function belowThousand(n: number): string {
-  const hundreds = Math.floor(n / 100);
-  const rest = n % 100;
-  const parts = hundreds ? [`${BELOW_HUNDRED[hundreds]} सौ`] : [];
-  if (rest) parts.push(BELOW_HUNDRED[rest]!);
-  return parts.join(' ');
-}
+const HINDI: NumberWords = { belowHundred: (n) => BELOW_HUNDRED[n]!, hundred: 'सौ', thousand: 'हज़ार', lakh: 'लाख', crore: 'करोड़' };
 
 /** A whole number in Hindi words with करोड़, लाख and हज़ार (0 is "शून्य"). */
 export function indianNumberInHindiWords(n: number): string {
-  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError('a whole number of at least 0');
-  if (n === 0) return BELOW_HUNDRED[0]!;
-  const crore = Math.floor(n / 10_000_000);
-  const lakh = Math.floor((n % 10_000_000) / 100_000);
-  const thousand = Math.floor((n % 100_000) / 1000);
-  const rest = n % 1000;
-  const parts: string[] = [];
-  if (crore) parts.push(`${indianNumberInHindiWords(crore)} करोड़`);
-  if (lakh) parts.push(`${BELOW_HUNDRED[lakh]} लाख`);
-  if (thousand) parts.push(`${BELOW_HUNDRED[thousand]} हज़ार`);
-  if (rest) parts.push(belowThousand(rest));
-  return parts.join(' ');
+  return indianNumber(n, HINDI);
 }
 
 /** "पाँच सौ छह रुपये और अट्ठावन पैसे मात्र" from 50658 paise. */
