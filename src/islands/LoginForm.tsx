@@ -119,7 +119,7 @@ export default function LoginForm() {
       </div>
       <TextField id="login-captcha" label={W.enterCaptcha} autoComplete="off" maxLength={6}
         value={values.captcha} onChange={form.set('captcha')} onBlur={form.touch('captcha')}
-        error={errors.captcha} showError={touched.captcha} hint="Letters are case-sensitive." />
+        error={errors.captcha} showError={touched.captcha} hint={W.captchaCase} />
       <button className="btn" type="submit" disabled={invalid || busy}>
         {busy ? W.loggingIn : W.title}
       </button>

@@ -444,6 +444,8 @@ export const EN_MESSAGES = {
   /** The shop's own words around the messages above: headings, buttons and labels of the pages and islands. */
   shop: {
     skipToContent: 'Skip to content',
+    // The payment popup's fields (the card's and the bank's words shoppers know from every checkout).
+    paymentFields: { upiId: 'UPI ID', cardName: 'Cardholder name', cardNumber: 'Card number', expiry: 'Expiry (MM/YY)', cvv: 'CVV', bank: 'Bank', chooseBank: 'Select your bank', accountNumber: 'Account number', ifsc: 'IFSC code' },
     homeLink: (shop: string) => `${shop} home`,
     accountNav: 'Account',
     cart: 'Cart',
@@ -528,6 +530,7 @@ export const EN_MESSAGES = {
       password: 'Password',
       refreshCaptcha: 'Refresh CAPTCHA',
       enterCaptcha: 'Enter the CAPTCHA',
+      captchaCase: 'Letters are case-sensitive.',
       loggingIn: 'Logging in…',
       forgot: 'Forgot password?',
       newHere: 'New here? Sign up',

@@ -97,7 +97,7 @@ test('the console and the rider screen read in Hindi when the visitor chose Hind
   const chooser = page.getByRole('navigation', { name: HI_IN.shop.languageNav });
   await chooser.getByRole('button', { name: 'English' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: `${EN_MESSAGES.console.orders.order} ${order.order_id}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `${EN_MESSAGES.console.orders.order} ${order.order_id}` })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   expect((await page.context().cookies(origin)).find((c) => c.name === 'lang')?.value).toBe('en-IN');
   // The same check finds the English words on the English page.

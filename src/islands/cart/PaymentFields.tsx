@@ -2,6 +2,7 @@ import { useState, type Dispatch, type InputHTMLAttributes, type SetStateAction 
 import { BANKS } from '@/contract/orders';
 import { cleanAccountNumber, cleanCardNumber, cleanCvv, cleanExpiry, cleanIfsc } from '@/lib/checkout-input';
 import { INPUT_LIMITS, expiryBlurIssue } from '@/lib/checkout-validation';
+import { MESSAGES } from '@/lib/messages';
 
 // The method-specific fields of the payment popup, with their length limits
 // (account 18, IFSC 11, card 16, CVV 3, expiry 5). The limits apply to the
@@ -31,6 +32,9 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
   error?: string;
 };
 
+/** The fields' words (a view: each read is in the page's language). */
+const F = MESSAGES.shop.paymentFields;
+
 /** A labelled text input; with `error`, an inline message announced as it appears. */
 function Input({ id, label, value, onValue, error, ...rest }: InputProps) {
   return (
@@ -55,7 +59,7 @@ function Input({ id, label, value, onValue, error, ...rest }: InputProps) {
 }
 
 export function UpiFields({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  return <Input id="upi-id" label="UPI ID" value={value} onValue={onChange} maxLength={INPUT_LIMITS.upiId} placeholder="name@bank" />;
+  return <Input id="upi-id" label={F.upiId} value={value} onValue={onChange} maxLength={INPUT_LIMITS.upiId} placeholder="name@bank" />;
 }
 
 export function CardFields({ card, onChange }: { card: CardState; onChange: Dispatch<SetStateAction<CardState>> }) {
@@ -65,10 +69,10 @@ export function CardFields({ card, onChange }: { card: CardState; onChange: Disp
   const L = INPUT_LIMITS;
   return (
     <div className="payment__fields">
-      <Input id="card-name" label="Cardholder name" value={card.name} onValue={(name) => set({ name })} maxLength={L.cardName} autoComplete="cc-name" />
+      <Input id="card-name" label={F.cardName} value={card.name} onValue={(name) => set({ name })} maxLength={L.cardName} autoComplete="cc-name" />
       <Input
         id="card-number"
-        label="Card number"
+        label={F.cardNumber}
         value={card.number}
         onValue={(v) => set({ number: cleanCardNumber(v) })}
         inputMode="numeric"
@@ -77,7 +81,7 @@ export function CardFields({ card, onChange }: { card: CardState; onChange: Disp
       <div className="payment__row">
         <Input
           id="card-expiry"
-          label="Expiry (MM/YY)"
+          label={F.expiry}
           value={card.expiry}
           onValue={(v) => {
             setExpiryError('');
@@ -91,7 +95,7 @@ export function CardFields({ card, onChange }: { card: CardState; onChange: Disp
         />
         <Input
           id="card-cvv"
-          label="CVV"
+          label={F.cvv}
           type="password"
           value={card.cvv}
           onValue={(v) => set({ cvv: cleanCvv(v) })}
@@ -108,9 +112,9 @@ export function NetBankingFields({ bank, onChange }: { bank: BankState; onChange
   return (
     <div className="payment__fields">
       <div className="field">
-        <label htmlFor="bank-name">Bank</label>
+        <label htmlFor="bank-name">{F.bank}</label>
         <select id="bank-name" value={bank.bank} onChange={(e) => set({ bank: e.target.value })}>
-          <option value="">Select your bank</option>
+          <option value="">{F.chooseBank}</option>
           {BANKS.map((b) => (
             <option key={b} value={b}>
               {b}
@@ -120,14 +124,14 @@ export function NetBankingFields({ bank, onChange }: { bank: BankState; onChange
       </div>
       <Input
         id="account-number"
-        label="Account number"
+        label={F.accountNumber}
         value={bank.accountNumber}
         onValue={(v) => set({ accountNumber: cleanAccountNumber(v) })}
         inputMode="numeric"
       />
       <Input
         id="ifsc-code"
-        label="IFSC code"
+        label={F.ifsc}
         value={bank.ifsc}
         onValue={(v) => set({ ifsc: cleanIfsc(v) })}
         placeholder="SBIN0001234"

@@ -7,6 +7,7 @@ import { HI_SHOP_LISTS } from './shop-lists';
 export const HI_SHOP: Pick<ShopperCatalogue, 'shop'> = {
   shop: {
     skipToContent: 'मुख्य हिस्से पर जाएँ',
+    paymentFields: { upiId: 'UPI ID', cardName: 'कार्ड पर लिखा नाम', cardNumber: 'कार्ड नंबर', expiry: 'समाप्ति (MM/YY)', cvv: 'CVV', bank: 'बैंक', chooseBank: 'अपना बैंक चुनें', accountNumber: 'खाता नंबर', ifsc: 'IFSC कोड' },
     homeLink: (shop: string) => `${shop} होम`,
     accountNav: 'खाता',
     cart: 'कार्ट',
@@ -89,6 +90,7 @@ export const HI_SHOP: Pick<ShopperCatalogue, 'shop'> = {
       password: 'पासवर्ड',
       refreshCaptcha: 'नया कैप्चा',
       enterCaptcha: 'कैप्चा लिखें',
+      captchaCase: 'छोटे और बड़े अक्षर जैसे दिखें वैसे ही लिखें।',
       loggingIn: 'लॉगिन हो रहा है…',
       forgot: 'पासवर्ड भूल गए?',
       newHere: 'नए हैं? साइन अप करें',
