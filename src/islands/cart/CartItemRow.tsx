@@ -57,7 +57,7 @@ export default function CartItemRow({ item, apiRoot, busy, onIncrease, onDecreas
             {formatInr(final)}
           </span>
         </p>
-        {discounted && <p className="price-off">{item.discount}% off</p>}
+        {discounted && <p className="price-off">{MESSAGES.shop.percentOff(item.discount)}</p>}
         {stockNote && (
           <p id={noteId} className="cart-item__stock" data-testid="cart-item-stock">
             {stockNote} <span className="cart-item__stock-hint">{MESSAGES.shop.notCounted}</span>
