@@ -26,6 +26,17 @@ describe('security headers', () => {
     expect(shared.headers.get('vary')).toBe('Accept, Host');
   });
 
+  it('isolates every private answer from foreign windows, and leaves shared catalogue pages out', () => {
+    const coop = (cache: string | null, personal: boolean) =>
+      withSecurityHeaders(new Response('<p>hi</p>', { headers: cache ? { 'cache-control': cache } : {} }), { https: false, personal }).headers.get(
+        'cross-origin-opener-policy',
+      );
+    expect(coop('private, no-store', false)).toBe('same-origin');
+    expect(coop(null, false)).toBe('same-origin');
+    expect(coop('public, max-age=0, s-maxage=60', true)).toBe('same-origin');
+    expect(coop('public, max-age=0, s-maxage=60', false)).toBeNull();
+  });
+
   it('copies a response whose headers cannot be changed', async () => {
     const frozen = await fetch('data:text/plain,hi');
     const res = withSecurityHeaders(frozen, { https: false, personal: false });

@@ -30,16 +30,24 @@ export function withSecurityHeaders(response: Response, { https, personal }: { h
   h.set('X-Frame-Options', 'DENY');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   h.set('Permissions-Policy', PERMISSIONS_POLICY);
-  h.set('Cross-Origin-Opener-Policy', 'same-origin');
   if (https) h.set('Strict-Transport-Security', HSTS);
   else h.delete('Strict-Transport-Security');
   const cache = h.get('Cache-Control') ?? '';
   if (personal && !/no-store/.test(cache)) h.set('Cache-Control', 'private, no-store');
+  const shared = /public|s-maxage/.test(cache) && !personal;
   // One Worker serves every shop: a shared cache entry must be per host.
-  if (/public|s-maxage/.test(cache) && !personal) {
+  if (shared) {
     const vary = h.get('Vary');
     if (!vary || !/\bhost\b/i.test(vary)) h.set('Vary', vary ? `${vary}, Host` : 'Host');
   }
+  // Cross-window isolation for everything private: sign-in, account, cart,
+  // payment, the console and the rider screen. A shared answer (a catalogue
+  // page, the same bytes for every visitor) goes without: the isolation makes
+  // a phone start a fresh page process on the way in, which measured as about
+  // half of those pages' main-thread blocking, and it would guard nothing there.
+  // Moving from one to a private page still severs any foreign window's hold.
+  if (shared) h.delete('Cross-Origin-Opener-Policy');
+  else h.set('Cross-Origin-Opener-Policy', 'same-origin');
   return res;
 }
 
