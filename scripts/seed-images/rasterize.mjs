@@ -14,18 +14,20 @@ const QUALITY = 0.8;
 
 /**
  * Renders each SVG at the given pixel size (its own width and height when none
- * is given) and answers the WebP bytes, in the order given.
+ * is given) and answers the image's bytes (WebP unless `type` says otherwise,
+ * e.g. 'image/png' for icons), in the order given.
  * @param {Array<{ svg: string, width?: number, height?: number }>} drawings
+ * @param {string} [type]
  * @returns {Promise<Buffer[]>}
  */
-export async function rasterize(drawings) {
+export async function rasterize(drawings, type = 'image/webp') {
   const browser = await chromium.launch({ executablePath: chromiumPath() });
   try {
     const page = await browser.newPage();
     const out = [];
     for (const d of drawings) {
       const dataUrl = await page.evaluate(
-        async ({ svg, width, height, quality }) => {
+        async ({ svg, width, height, quality, type }) => {
           const img = new Image();
           img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
           await img.decode();
@@ -33,9 +35,9 @@ export async function rasterize(drawings) {
           canvas.width = width ?? img.naturalWidth;
           canvas.height = height ?? img.naturalHeight;
           canvas.getContext('2d').drawImage(img, 0, 0, canvas.width, canvas.height);
-          return canvas.toDataURL('image/webp', quality);
+          return canvas.toDataURL(type, quality);
         },
-        { svg: d.svg, width: d.width, height: d.height, quality: QUALITY },
+        { svg: d.svg, width: d.width, height: d.height, quality: QUALITY, type },
       );
       out.push(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
     }

@@ -20,7 +20,7 @@ const PAGES = 'pages-' + VERSION;
 const ASSETS = 'assets-' + VERSION;
 const OFFLINE = ${JSON.stringify(OFFLINE_PATH)};
 const CATALOGUE_PAGE = ${CATALOGUE_PAGE.toString()};
-const SHELL_FILES = [OFFLINE, '/favicon.svg', '/icons/icon.svg', '/images/default-product.svg', '/images/placeholder.svg'];
+const SHELL_FILES = [OFFLINE, '/icons/icon-192.png', '/images/default-product.svg', '/images/placeholder.svg'];
 
 const isAsset = (url) => url.pathname.startsWith('/_astro/');
 // Product images are public files, the same for every shopper.

@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { FAVICON_URL } from './favicon';
 
 describe('FAVICON_URL', () => {
-  const svg = readFileSync(new URL('../../../public/favicon.svg', import.meta.url), 'utf8').trim();
+  const png = readFileSync(new URL('../../../public/favicon-32.png', import.meta.url));
 
-  it('is a data: URL of the favicon file, unchanged but for its quotes', () => {
-    const prefix = 'data:image/svg+xml,';
+  it('is a data: URL of the favicon PNG, byte for byte', () => {
+    const prefix = 'data:image/png;base64,';
     expect(FAVICON_URL.startsWith(prefix)).toBe(true);
-    expect(decodeURIComponent(FAVICON_URL.slice(prefix.length))).toBe(svg.replace(/"/g, "'"));
+    expect(Buffer.from(FAVICON_URL.slice(prefix.length), 'base64').equals(png)).toBe(true);
   });
 
   it('leaves no character that would end or break the URL', () => {
-    expect(FAVICON_URL).not.toMatch(/["#<>]/);
+    expect(FAVICON_URL).not.toMatch(/["#<>\s]/);
   });
 });

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// Renders the shop's icons (public/favicon.svg, public/icons/*.svg) to the PNG
+// files the pages and the web app manifest name:
+//
+//   node scripts/generate-icons.mjs   (from the repository root)
+//
+// Why PNG: a browser builds a whole document on the page's main thread to draw
+// an SVG icon (the tab's favicon, the manifest's icon it checks for
+// installing), which a slow phone pays for while the page loads; a PNG is
+// decoded off it. iOS takes only PNG for its home-screen icon. The SVGs stay
+// the source; running this again rewrites the same bytes.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rasterize } from './seed-images/rasterize.mjs';
+
+const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
+
+/** Output file (under public/), its source drawing and its pixel size. */
+const ICONS = [
+  ['favicon-32.png', 'favicon.svg', 32],
+  ['icons/icon-192.png', 'icons/icon.svg', 192],
+  ['icons/icon-512.png', 'icons/icon.svg', 512],
+  ['icons/icon-maskable-512.png', 'icons/icon-maskable.svg', 512],
+  ['icons/apple-touch-icon.png', 'icons/icon-maskable.svg', 180],
+];
+
+const rendered = await rasterize(
+  ICONS.map(([, source, size]) => ({ svg: readFileSync(join(PUBLIC, source), 'utf8'), width: size, height: size })),
+  'image/png',
+);
+ICONS.forEach(([out], i) => writeFileSync(join(PUBLIC, out), rendered[i]));
+console.log(`icons: ${ICONS.map(([out], i) => `${out} ${rendered[i].length} B`).join(', ')}`);
