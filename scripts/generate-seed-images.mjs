@@ -24,7 +24,7 @@ const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'seed', 'images'
 
 /** Pixel size of each folder's WebP renderings: what the pages show, at a phone's density. */
 const RASTER_SIZE = { products: [400, 400], categories: [320, 320], banners: [1200, 300] };
-const SETTINGS_SIZE = { slider: [1200, 375], offer: [800, 400], popup: [600, 600] };
+const SETTINGS_SIZE = { slider: [1200, 375], offer: [800, 400], popup: [600, 600], logo: [480, 128], payment: [960, 120] };
 
 const files = new Map(); // "dir/name" -> { svg, size }
 function put(dir, name, svg, size = RASTER_SIZE[dir]) {
@@ -54,8 +54,8 @@ for (const dist of distributors) {
   put('settings', b.offerBannerFirst, offerSvg(dist, cfg.offerFirst, b.offerBannerFirstDiscount, 'o1'), SETTINGS_SIZE.offer);
   put('settings', b.offerBannerSecond, offerSvg(dist, cfg.offerSecond, b.offerBannerSecondDiscount, 'o2'), SETTINGS_SIZE.offer);
   put('settings', b.popupBanner, popupSvg(dist, cfg.popup, b.popupBannerDiscount), SETTINGS_SIZE.popup);
-  put('settings', b.paymentGatewayImage, paymentSvg());
-  put('settings', dist.settings.logo, logoSvg(dist, cfg));
+  put('settings', b.paymentGatewayImage, paymentSvg(), SETTINGS_SIZE.payment);
+  put('settings', dist.settings.logo, logoSvg(dist, cfg), SETTINGS_SIZE.logo);
 }
 
 // What each file holds: the drawing itself for .svg, its WebP rendering for .webp.

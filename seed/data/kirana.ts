@@ -980,7 +980,7 @@ export const kirana: SeedDistributor = {
     email: "hello@kiranafresh.in",
     address: "12, 5th Cross, Jayanagar 4th Block, Bengaluru, Karnataka 560011",
     webDescription: "Kirana Fresh is your neighbourhood grocery online: fresh sabzi and fruits, dairy, atta, rice, dals, masalas, snacks and household essentials delivered fast across Bengaluru.",
-    logo: "kirana-logo.svg",
+    logo: "kirana-logo.webp",
   },
   banners: {
     offerBannerFirst: "kirana-offer-first.webp",
@@ -989,7 +989,7 @@ export const kirana: SeedDistributor = {
     offerBannerSecondDiscount: 10,
     popupBanner: "kirana-popup.webp",
     popupBannerDiscount: 15,
-    paymentGatewayImage: "kirana-payment-gateways.svg",
+    paymentGatewayImage: "kirana-payment-gateways.webp",
   },
   sliders: ["kirana-slider-1.webp", "kirana-slider-2.webp", "kirana-slider-3.webp"],
   pages,

@@ -1098,7 +1098,7 @@ export const sehat: SeedDistributor = {
     email: "care@sehatpharmacy.in",
     address: "Shop 4, Sai Krupa Complex, MG Road, Camp, Pune, Maharashtra 411001",
     webDescription: "Sehat Pharmacy delivers genuine medicines, health supplements, Ayurveda, baby care and wellness essentials to your doorstep, with pharmacist-checked orders and easy 3-day returns.",
-    logo: "sehat-logo.svg",
+    logo: "sehat-logo.webp",
   },
   banners: {
     offerBannerFirst: "sehat-offer-first.webp",
@@ -1107,7 +1107,7 @@ export const sehat: SeedDistributor = {
     offerBannerSecondDiscount: null,
     popupBanner: "sehat-popup.webp",
     popupBannerDiscount: 15,
-    paymentGatewayImage: "sehat-payment-gateways.svg",
+    paymentGatewayImage: "sehat-payment-gateways.webp",
   },
   sliders: ["sehat-slider-1.webp", "sehat-slider-2.webp", "sehat-slider-3.webp"],
   pages,
