@@ -7,10 +7,11 @@ import { alertPopup, apiGet, cartBadge, createCustomer, headerCartLink, holdScri
 // it has loaded, so the first screen's images have the connection to
 // themselves. A press made before the scripts have run is kept and done.
 
-test('a guest’s page asks for no script file before it has loaded; the page’s scripts then start by themselves', async ({ page }) => {
+test('a guest’s page asks for no script file before it has loaded; the idle scripts then start by themselves, the header’s at the first touch', async ({ page, baseURL }) => {
   await skipPopup(page);
-  await page.goto('/ecommerce');
-  await expect(page.locator('[data-cart-button][data-live]')).toHaveCount(1);
+  await page.goto('/hi/ecommerce');
+  // The idle scripts remember the page's language without a touch.
+  await expect.poll(async () => (await page.context().cookies(baseURL!)).find((c) => c.name === 'lang')?.value).toBe('hi-IN');
   const timings = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const scripts = performance.getEntriesByType('resource').filter((entry) => /\/_astro\/.*\.js/.test(entry.name));
@@ -18,6 +19,20 @@ test('a guest’s page asks for no script file before it has loaded; the page’
   });
   expect(timings.count).toBeGreaterThan(0);
   expect(timings.firstScript).toBeGreaterThanOrEqual(timings.loaded);
+  // A guest has no name or badge to show: the header's scripts wait for a touch.
+  await expect(page.locator('[data-cart-button][data-live]')).toHaveCount(0);
+  await page.locator('main').getByRole('link').first().focus();
+  await expect(page.locator('[data-cart-button][data-live]')).toHaveCount(1);
+});
+
+test('a guest who signs in in another tab sees the header change without touching this one', async ({ page, request, baseURL }) => {
+  await skipPopup(page);
+  await page.goto('/ecommerce/about_us');
+  const other = await page.context().newPage();
+  await useSession(other, baseURL!, await createCustomer(request, baseURL!, 'Other Tab'));
+  await expect(page.locator('[data-cart-button][data-live]')).toHaveCount(1);
+  await expect(page.locator('header')).toContainText('Other Tab');
+  await other.close();
 });
 
 test('a card’s Add pressed before the page’s scripts have arrived is held, then adds once they run', async ({ page, request, baseURL }) => {

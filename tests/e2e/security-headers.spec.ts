@@ -6,8 +6,8 @@ import { createCustomer, shopProducts, useSession } from './support';
  * island woken by focus (Astro's inline island runtime and our directive).
  */
 async function scriptsRan(page: Page) {
-  await expect(page.locator('header [data-cart-button][data-live]')).toHaveCount(1);
   await page.getByRole('combobox', { name: 'Search products' }).focus();
+  await expect(page.locator('header [data-cart-button][data-live]')).toHaveCount(1);
   await expect(page.locator('header astro-island[ssr]', { has: page.locator('#header-search') })).toHaveCount(0);
 }
 
