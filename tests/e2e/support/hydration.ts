@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SESSION_STORAGE } from '@/lib/session-rules';
 
 // Astro drops an <astro-island>'s `ssr` attribute once the island has
 // hydrated: tests wait for that before typing or clicking, since a control
@@ -20,8 +21,11 @@ export async function hydrated(scope: Page | Locator, component?: string, { time
   const whole = 'goto' in scope;
   const selector = whole ? `header ${waiting}, main ${waiting}` : waiting;
   await expect(scope.locator(selector)).toHaveCount(0, { timeout });
-  // The header's plain script has loaded the session store (and so started its watch).
-  if (whole) await expect(scope.locator('header [data-cart-button][data-live]')).toHaveCount(1, { timeout });
+  // A signed-in shopper's header script has loaded the session store (and so
+  // started its watch); a guest's waits for their first touch.
+  if (whole && (await scope.evaluate((key) => localStorage.getItem(key) !== null, SESSION_STORAGE.userId))) {
+    await expect(scope.locator('header [data-cart-button][data-live]')).toHaveCount(1, { timeout });
+  }
 }
 
 /** Opens a page and waits until its islands have hydrated. */
