@@ -1,5 +1,5 @@
 import { onMount } from 'nanostores';
-import { claimShop } from './claim-shop';
+import { STORAGE } from '../storage-keys';
 import { $session, loadSession } from './session-state';
 import { startSessionWatch } from './session-watch';
 
@@ -9,6 +9,19 @@ import { startSessionWatch } from './session-watch';
 // header's plain script) still sees who is logged in.
 
 export * from './session-state';
+
+/** Keeps the shop's distributor id; a session from another shop in this browser profile is dropped. */
+function claimShop(): void {
+  const distributorId = Number(document.documentElement.dataset.distributorId) || 0;
+  if (!distributorId) return;
+  const stored = localStorage.getItem(STORAGE.distributorId);
+  if (stored && stored !== String(distributorId)) {
+    for (const key of [STORAGE.userId, STORAGE.userName, STORAGE.userToken, STORAGE.token, STORAGE.cartCount]) {
+      localStorage.removeItem(key);
+    }
+  }
+  localStorage.setItem(STORAGE.distributorId, String(distributorId));
+}
 
 onMount($session, () => {
   if (typeof window === 'undefined') return;
