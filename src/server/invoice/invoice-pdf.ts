@@ -48,7 +48,10 @@ const DEVANAGARI = /\p{Script_Extensions=Devanagari}|\u200C|\u200D/u;
 /** Characters the fonts lack become '?', so a name in another script never breaks the PDF. */
 function safe(pen: Pen, text: string): string {
   let out = '';
-  for (const ch of text.replace(/[\r\n\t]+/g, ' ')) out += pen.known.has(ch.codePointAt(0) ?? 0) || (DEVANAGARI.test(ch) && pen.devanagariKnown.has(ch.codePointAt(0) ?? 0)) ? ch : '?';
+  for (const ch of text.replace(/[\r\n\t]+/g, ' ')) {
+    const code = ch.codePointAt(0) ?? 0;
+    out += pen.known.has(code) || (DEVANAGARI.test(ch) && pen.devanagariKnown.has(code)) ? ch : '?';
+  }
   return out;
 }
 
@@ -73,14 +76,19 @@ function fontOf(pen: Pen, run: Run, bold?: boolean): PDFFont {
   return run.devanagari && pen.devanagari ? pen.devanagari : bold ? pen.bold : pen.regular;
 }
 
+function widthOfRuns(pen: Pen, parts: Run[], size: number, bold?: boolean): number {
+  return parts.reduce((sum, run) => sum + fontOf(pen, run, bold).widthOfTextAtSize(run.text, size), 0);
+}
+
 function widthOf(pen: Pen, text: string, size: number, bold?: boolean): number {
-  return runs(pen, text).reduce((sum, run) => sum + fontOf(pen, run, bold).widthOfTextAtSize(run.text, size), 0);
+  return widthOfRuns(pen, runs(pen, text), size, bold);
 }
 
 function write(pen: Pen, text: string, x: number, opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; right?: number } = {}) {
   const size = opts.size ?? 10;
-  let at = opts.right !== undefined ? x + opts.right - widthOf(pen, text, size, opts.bold) : x;
-  for (const run of runs(pen, text)) {
+  const parts = runs(pen, text);
+  let at = opts.right !== undefined ? x + opts.right - widthOfRuns(pen, parts, size, opts.bold) : x;
+  for (const run of parts) {
     const font = fontOf(pen, run, opts.bold);
     pen.page.drawText(run.text, { x: at, y: pen.y, size, font, color: opts.color ?? INK });
     // One Devanagari weight is embedded: bold is the regular drawn again a hair to the right.
