@@ -1,26 +1,20 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
 import { formatIndianDate } from '@/lib/dates';
 import type { TaxRow } from '@/lib/india/gst-split';
 import { stateLabel } from '@/lib/india/states';
 import { MESSAGES } from '@/lib/messages';
 import { paymentLabel } from '@/lib/payment-label';
 import { formatPaise } from '@/lib/pricing';
-import { devanagariFont, invoiceFonts } from './fonts';
-import './fontkit-generators';
+import { A4, INK, MARGIN, ensureRoom, newPage, newPen, wrap, write, type Pen } from './pdf-pen';
 import type { CreditNote } from './credit-note-model';
 import type { TaxInvoice } from './tax-invoice-model';
 
 // The invoice as a PDF (A4), drawn with pdf-lib and an embedded Unicode font
 // (the standard PDF fonts cannot draw the rupee sign). An accepted order's is
 // a tax invoice; before that, the same figures as an order summary. Its words
-// are the request's language: a Hindi one draws Devanagari runs in Noto Sans
-// Devanagari (shaped by fontkit: conjuncts, matras), the rest in DejaVu Sans.
+// are the request's language (pdf-pen.ts draws Devanagari in a font of its own).
 
 const T = MESSAGES.invoicePdf;
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 36;
-const INK = rgb(0.12, 0.16, 0.22);
 const MUTED = rgb(0.42, 0.45, 0.5);
 const BRAND = rgb(0.06, 0.46, 0.43);
 
@@ -28,95 +22,6 @@ interface Column {
   title: string;
   width: number;
   right?: boolean;
-}
-
-interface Pen {
-  doc: PDFDocument;
-  page: PDFPage;
-  y: number;
-  regular: PDFFont;
-  bold: PDFFont;
-  known: Set<number>;
-  /** Noto Sans Devanagari, embedded (as a subset) only when the PDF has Devanagari to draw. */
-  devanagari: PDFFont | null;
-  devanagariKnown: Set<number>;
-}
-
-/** Devanagari (with the dandas it shares), and the joiners a conjunct may hold. */
-const DEVANAGARI = /\p{Script_Extensions=Devanagari}|\u200C|\u200D/u;
-
-/** Characters the fonts lack become '?', so a name in another script never breaks the PDF. */
-function safe(pen: Pen, text: string): string {
-  let out = '';
-  for (const ch of text.replace(/[\r\n\t]+/g, ' ')) {
-    const code = ch.codePointAt(0) ?? 0;
-    out += pen.known.has(code) || (DEVANAGARI.test(ch) && pen.devanagariKnown.has(code)) ? ch : '?';
-  }
-  return out;
-}
-
-interface Run {
-  text: string;
-  devanagari: boolean;
-}
-
-/** Safe text cut into runs of one font each: Devanagari (with the spaces inside it) and the rest. */
-function runs(pen: Pen, text: string): Run[] {
-  const out: Run[] = [];
-  for (const ch of safe(pen, text)) {
-    const last = out[out.length - 1];
-    const devanagari = DEVANAGARI.test(ch) || (ch === ' ' && Boolean(last?.devanagari));
-    if (last && last.devanagari === devanagari) last.text += ch;
-    else out.push({ text: ch, devanagari });
-  }
-  return out;
-}
-
-function fontOf(pen: Pen, run: Run, bold?: boolean): PDFFont {
-  return run.devanagari && pen.devanagari ? pen.devanagari : bold ? pen.bold : pen.regular;
-}
-
-function widthOfRuns(pen: Pen, parts: Run[], size: number, bold?: boolean): number {
-  return parts.reduce((sum, run) => sum + fontOf(pen, run, bold).widthOfTextAtSize(run.text, size), 0);
-}
-
-function widthOf(pen: Pen, text: string, size: number, bold?: boolean): number {
-  return widthOfRuns(pen, runs(pen, text), size, bold);
-}
-
-function write(pen: Pen, text: string, x: number, opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; right?: number } = {}) {
-  const size = opts.size ?? 10;
-  const parts = runs(pen, text);
-  let at = opts.right !== undefined ? x + opts.right - widthOfRuns(pen, parts, size, opts.bold) : x;
-  for (const run of parts) {
-    const font = fontOf(pen, run, opts.bold);
-    pen.page.drawText(run.text, { x: at, y: pen.y, size, font, color: opts.color ?? INK });
-    // One Devanagari weight is embedded: bold is the regular drawn again a hair to the right.
-    if (run.devanagari && opts.bold) pen.page.drawText(run.text, { x: at + size * 0.04, y: pen.y, size, font, color: opts.color ?? INK });
-    at += font.widthOfTextAtSize(run.text, size);
-  }
-}
-
-/** Splits text into lines that fit a width. */
-function wrap(pen: Pen, text: string, width: number, size = 10): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of safe(pen, text).split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (widthOf(pen, next, size) <= width || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines.length ? lines : [''];
-}
-
-function ensureRoom(pen: Pen, needed: number) {
-  if (pen.y - needed >= MARGIN) return;
-  pen.page = pen.doc.addPage(A4);
-  pen.y = A4[1] - MARGIN;
 }
 
 const percent = (rateBp: number) => `${rateBp / 100}%`;
@@ -235,6 +140,14 @@ function table(pen: Pen, sameState: boolean, rows: TableRows) {
   pen.y -= 8;
 }
 
+/** The amount in words, bold, wrapped across the page. */
+function amountInWords(pen: Pen, words: string) {
+  for (const part of wrap(pen, `${T.inWords}: ${words}`, A4[0] - 2 * MARGIN, 9)) {
+    write(pen, part, MARGIN, { size: 9, bold: true });
+    pen.y -= 11;
+  }
+}
+
 function totals(pen: Pen, inv: TaxInvoice) {
   const o = inv.order;
   ensureRoom(pen, 150);
@@ -261,39 +174,11 @@ function totals(pen: Pen, inv: TaxInvoice) {
     pen.y -= 16;
   }
   pen.y -= 4;
-  for (const part of wrap(pen, `${T.inWords}: ${inv.inWords}`, A4[0] - 2 * MARGIN, 9)) {
-    write(pen, part, MARGIN, { size: 9, bold: true });
-    pen.y -= 11;
-  }
+  amountInWords(pen, inv.inWords);
   pen.y -= 6;
   write(pen, T.pricesInclude, MARGIN, { size: 8, color: MUTED });
   pen.y -= 14;
   write(pen, T.thanks(inv.supplier.tradeName), MARGIN, { size: 9, color: MUTED });
-}
-
-async function newPen(title: string, author: string, content: unknown): Promise<Pen> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  doc.setTitle(title);
-  doc.setAuthor(author);
-  doc.setCreator(author);
-  const fonts = invoiceFonts();
-  const regular = await doc.embedFont(fonts.regular);
-  const bold = await doc.embedFont(fonts.bold);
-  // Only a PDF with Devanagari in it (Hindi words, or a name or address written in Hindi) carries the font, as a subset of the glyphs used.
-  const devanagari = DEVANAGARI.test(`${title}${JSON.stringify(content)}${JSON.stringify(T)}`)
-    ? await doc.embedFont(devanagariFont(), { subset: true })
-    : null;
-  return {
-    doc,
-    page: doc.addPage(A4),
-    y: A4[1] - MARGIN,
-    regular,
-    bold,
-    known: new Set(regular.getCharacterSet()),
-    devanagari,
-    devanagariKnown: new Set(devanagari?.getCharacterSet() ?? []),
-  };
 }
 
 function orderFacts(o: TaxInvoice['order']): Array<[string, string]> {
@@ -311,7 +196,7 @@ function orderFacts(o: TaxInvoice['order']): Array<[string, string]> {
 
 export async function buildInvoicePdf(inv: TaxInvoice): Promise<Uint8Array> {
   const title = inv.number ? T.taxInvoice : T.orderSummary;
-  const pen = await newPen(`${title} ${inv.number ?? inv.order.order_id}`, inv.supplier.tradeName, inv);
+  const pen = await newPen(`${title} ${inv.number ?? inv.order.order_id}`, inv.supplier.tradeName, [inv, T]);
   const numbered: Array<[string, string]> = inv.number ? [[T.invoiceNo, inv.number], [T.invoiceDate, formatIndianDate(inv.date)]] : [];
   header(pen, inv, { title, facts: [...numbered, ...orderFacts(inv.order)], notice: inv.number ? null : T.notYetInvoiced });
   table(pen, inv.sameState, inv);
@@ -322,12 +207,9 @@ export async function buildInvoicePdf(inv: TaxInvoice): Promise<Uint8Array> {
 /** Every credit note of one order, each on its own page. */
 export async function buildCreditNotesPdf(notes: CreditNote[]): Promise<Uint8Array> {
   const first = notes[0]!;
-  const pen = await newPen(`${T.creditNote} ${notes.map((n) => n.number).join(', ')}`, first.invoice.supplier.tradeName, notes);
+  const pen = await newPen(`${T.creditNote} ${notes.map((n) => n.number).join(', ')}`, first.invoice.supplier.tradeName, [notes, T]);
   notes.forEach((note, i) => {
-    if (i > 0) {
-      pen.page = pen.doc.addPage(A4);
-      pen.y = A4[1] - MARGIN;
-    }
+    if (i > 0) newPage(pen);
     const inv = note.invoice;
     header(pen, inv, {
       title: T.creditNote,
@@ -344,10 +226,7 @@ export async function buildCreditNotesPdf(notes: CreditNote[]): Promise<Uint8Arr
     write(pen, T.total, 330, { size: 11, bold: true });
     write(pen, formatPaise(note.totals.grossPaise), 330, { size: 11, bold: true, right: A4[0] - MARGIN - 330 });
     pen.y -= 16;
-    for (const part of wrap(pen, `${T.inWords}: ${note.inWords}`, A4[0] - 2 * MARGIN, 9)) {
-      write(pen, part, MARGIN, { size: 9, bold: true });
-      pen.y -= 11;
-    }
+    amountInWords(pen, note.inWords);
   });
   return pen.doc.save();
 }
