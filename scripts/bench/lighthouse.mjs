@@ -23,7 +23,7 @@ export const LIGHTHOUSE_PAGES = [
 export const LIGHTHOUSE_TARGETS = { performance: 98, accessibility: 100, cls: 0.01, tbtMs: 150 };
 
 /** Lighthouse's main-thread categories, in the order printed, with short names. */
-const MAIN_THREAD_GROUPS = [
+export const MAIN_THREAD_GROUPS = [
   ['styleLayout', 'style/layout'],
   ['scriptEvaluation', 'script'],
   ['scriptParseCompile', 'script parse'],
@@ -49,7 +49,7 @@ function longTasks(lhr) {
 }
 
 /** The figures of one Lighthouse run (scores 0-100, CLS, LCP in ms). */
-function figures(lhr) {
+export function figures(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
