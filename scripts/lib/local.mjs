@@ -1,11 +1,12 @@
 // Helpers the npm scripts share: the local state folder, wrangler commands,
 // and access to local D1/R2 through wrangler's platform proxy.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renameAppliedSql } from './migration-renames.mjs';
+import { allMigrationsSql } from './migrations-at-once.mjs';
 import { dataTargets } from './databases.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -76,17 +77,19 @@ function d1Target({ remote = false, persistTo = DEFAULT_STATE } = {}) {
   return remote ? ['--remote'] : ['--local', '--persist-to', persistTo];
 }
 
-/**
- * Applies the D1 migrations to every database the configuration binds (see
- * databases.mjs); returns their bindings. The names of renamed migration
- * files are first rewritten in each database's record of applied ones, so an
- * existing database does not run them again (see migration-renames.mjs).
- */
 /** Whether a local state folder already holds D1 databases (wrangler keeps them under v3/d1). */
 export function hasLocalDatabases(persistTo) {
   return existsSync(path.join(persistTo, 'v3', 'd1'));
 }
 
+/**
+ * Applies the D1 migrations to every database the configuration binds (see
+ * databases.mjs); returns their bindings. A new local folder's databases get
+ * them all in one run each (migrations-at-once.mjs). Otherwise the names of
+ * renamed migration files are first rewritten in each database's record of
+ * applied ones, so an existing database does not run them again
+ * (migration-renames.mjs). `migrations apply` then applies whatever is left.
+ */
 export async function applyMigrations(persistTo, { remote = false } = {}) {
   const target = d1Target({ remote, persistTo });
   const { configPath, bindings } = await dataTargets({ remote });
@@ -96,7 +99,18 @@ export async function applyMigrations(persistTo, { remote = false } = {}) {
   // One database after another: two wrangler runs on one state folder can
   // find its storage locked.
   for (const binding of bindings) {
-    if (!fresh) {
+    if (fresh) {
+      // A fresh folder's configuration is the local one dataTargets wrote (JSON).
+      const databases = JSON.parse(readFileSync(configPath, 'utf8')).d1_databases ?? [];
+      const migrationsDir = path.resolve(path.dirname(configPath), databases.find((d) => d.binding === binding)?.migrations_dir ?? 'migrations');
+      const file = path.join(ROOT, '.wrangler/local', `migrations-${binding}-${process.pid}.sql`);
+      writeFileSync(file, allMigrationsSql(migrationsDir));
+      try {
+        await run(bin('wrangler'), ['d1', 'execute', binding, ...target, ...config, '--file', file], { quiet: true });
+      } finally {
+        rmSync(file, { force: true });
+      }
+    } else {
       await run(bin('wrangler'), ['d1', 'execute', binding, ...target, ...config, '--command', renameAppliedSql(), ...(remote ? ['--yes'] : [])], { quiet: true });
     }
     await run(bin('wrangler'), ['d1', 'migrations', 'apply', binding, ...target, ...config], { quiet: true });

@@ -13,7 +13,14 @@ export const MIGRATION_RENAMES = [
   ['0004_session_revocations.sql', '0005_session_revocations.sql'],
 ];
 
-const text = (value) => `'${value.replace(/'/g, "''")}'`;
+/** Wrangler's record of applied migrations, created exactly as `wrangler d1 migrations apply` creates it. */
+export const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations(
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    name       TEXT UNIQUE,
+    applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
+);`;
+
+export const sqlText = (value) => `'${value.replace(/'/g, "''")}'`;
 
 /**
  * SQL that renames the recorded rows, safe to run any number of times. The
@@ -21,14 +28,9 @@ const text = (value) => `'${value.replace(/'/g, "''")}'`;
  * the same table `wrangler d1 migrations apply` would have made.
  */
 export function renameAppliedSql(renames = MIGRATION_RENAMES) {
-  const create = `CREATE TABLE IF NOT EXISTS d1_migrations(
-    id         INTEGER PRIMARY KEY AUTOINCREMENT,
-    name       TEXT UNIQUE,
-    applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
-);`;
   const updates = renames.map(
     ([from, to]) =>
-      `UPDATE d1_migrations SET name = ${text(to)} WHERE name = ${text(from)} AND NOT EXISTS (SELECT 1 FROM d1_migrations WHERE name = ${text(to)});`,
+      `UPDATE d1_migrations SET name = ${sqlText(to)} WHERE name = ${sqlText(from)} AND NOT EXISTS (SELECT 1 FROM d1_migrations WHERE name = ${sqlText(to)});`,
   );
-  return [create, ...updates].join('\n');
+  return [CREATE_MIGRATIONS_TABLE, ...updates].join('\n');
 }
