@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import Glyph from '@/components/icons/Glyph';
 import { useTakeOverInputs } from '@/islands/account/use-form';
 import { productStock } from '@/lib/api/catalogue';
 import { addToCart } from '@/lib/cart-actions';
@@ -113,7 +114,7 @@ export default function ProductPurchase({ productId, stock: initialStock }: Prop
             disabled={quantity <= 1}
             onClick={() => apply(stepQuantity(quantity, -1, stock))}
           >
-            −
+            <Glyph name="minus" />
           </button>
           <input
             id={quantityId}

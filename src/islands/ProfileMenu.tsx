@@ -110,7 +110,10 @@ export default function ProfileMenu() {
         </svg>
         {/* The header's script may already show the stored name here; React takes over on mount. */}
         <span className="profile-menu__name" suppressHydrationWarning>{name}</span>
-        <span aria-hidden="true">▾</span>
+        {/* Drawn, not the ▾ character: see components/icons/glyphs.ts. */}
+        <svg aria-hidden="true" className="glyph" width="1em" height="1em" viewBox="0 0 24 24" fill="currentColor">
+          <path d="M6 9l6 7 6-7z" />
+        </svg>
       </button>
       <ul id={menuId} role="menu" aria-label={loggedIn ? S.header.accountMenuFor(name) : S.header.accountMenu} className="profile-menu__list" hidden={!open} onKeyDown={onMenuKey}>
         {loggedIn && <li role="presentation" className="profile-menu__label">{S.header.signedInAs(name)}</li>}

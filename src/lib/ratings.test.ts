@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageTone, barTone, ratingBars, starText } from './ratings';
+import { averageTone, barTone, ratingBars, wholeStars } from './ratings';
 
 describe('rating colours', () => {
   it('colours the average badge 4+ green, 3+ amber, else red', () => {
@@ -22,8 +22,10 @@ describe('rating bars', () => {
     ]);
     expect(ratingBars(undefined, 0).every((b) => b.percent === 0)).toBe(true);
   });
-  it('draws stars', () => {
-    expect(starText(4)).toBe('★★★★☆');
-    expect(starText(9)).toBe('★★★★★');
+  it('fills whole stars, 0 to 5', () => {
+    expect(wholeStars(4)).toBe(4);
+    expect(wholeStars(3.5)).toBe(4);
+    expect(wholeStars(9)).toBe(5);
+    expect(wholeStars(-1)).toBe(0);
   });
 });

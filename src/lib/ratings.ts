@@ -32,8 +32,7 @@ export function ratingBars(distribution: Record<string, number> | undefined, tot
   });
 }
 
-/** "★★★★☆" for a whole-number rating. */
-export function starText(rating: number): string {
-  const full = Math.min(5, Math.max(0, Math.round(rating)));
-  return '★'.repeat(full) + '☆'.repeat(5 - full);
+/** How many of five stars a rating fills: rounded, 0 to 5. */
+export function wholeStars(rating: number): number {
+  return Math.min(5, Math.max(0, Math.round(rating)));
 }

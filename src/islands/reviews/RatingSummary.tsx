@@ -1,4 +1,5 @@
 import type { RatingSummary as Summary } from '@/contract/reviews';
+import Glyph from '@/components/icons/Glyph';
 import { MESSAGES } from '@/lib/messages';
 import { averageTone, ratingBars } from '@/lib/ratings';
 
@@ -12,7 +13,7 @@ export default function RatingSummary({ summary }: { summary: Summary }) {
     <div className="rating-summary">
       <div className="rating-average">
         <span className={`rating-badge tone-${averageTone(summary.average_rating)}`} data-testid="rating-average">
-          {average} <span aria-hidden="true">★</span>
+          {average} <Glyph name="star" />
           <span className="visually-hidden">{W.outOfFive}</span>
         </span>
         <span className="rating-count">
@@ -22,7 +23,7 @@ export default function RatingSummary({ summary }: { summary: Summary }) {
       <ul className="rating-bars" aria-label={W.ratingsByStars}>
         {bars.map((bar) => (
           <li key={bar.stars} className="rating-bar-row">
-            <span className="rating-bar-label">{bar.stars} ★</span>
+            <span className="rating-bar-label">{bar.stars} <Glyph name="star" /></span>
             <span
               className="rating-bar"
               role="meter"

@@ -1,7 +1,8 @@
+import Glyph from '@/components/icons/Glyph';
 import type { Review } from '@/contract/reviews';
 import { formatIndianDate } from '@/lib/dates';
 import { MESSAGES } from '@/lib/messages';
-import { starText } from '@/lib/ratings';
+import { wholeStars } from '@/lib/ratings';
 
 interface Props {
   review: Review;
@@ -16,11 +17,13 @@ export default function ReviewItem({ review, marked, busy, onHelpful, onReport }
     <li className="review-item" data-review-id={review.id}>
       <div className="review-head">
         <span className="review-author">{review.customer.name}</span>
-        <span className="review-verified">✔ {MESSAGES.reviews.verifiedBuyer}</span>
+        <span className="review-verified"><Glyph name="check" /> {MESSAGES.reviews.verifiedBuyer}</span>
       </div>
       <div className="review-meta">
         <span className="review-stars" role="img" aria-label={MESSAGES.shop.productPage.rated(review.rating)}>
-          {starText(review.rating)}
+          {[1, 2, 3, 4, 5].map((n) => (
+            <Glyph key={n} name={n <= wholeStars(review.rating) ? 'star' : 'starOutline'} />
+          ))}
         </span>
         {review.createdAt && <time dateTime={review.createdAt}>{formatIndianDate(review.createdAt)}</time>}
       </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Glyph from '@/components/icons/Glyph';
 import { reviewsApi } from '@/lib/api/reviews';
 import { ApiError } from '@/lib/api/transport';
 import { showAlert } from '@/lib/dialogs';
@@ -76,7 +77,9 @@ export default function ReviewModal({ productId, productName, userId, onClose }:
                   disabled={busy}
                   aria-label={`${value} star${value > 1 ? 's' : ''}`}
                 />
-                <span aria-hidden="true">★</span>
+                <span aria-hidden="true">
+                  <Glyph name="star" />
+                </span>
               </label>
             ))}
             <span className="star-input-text" aria-live="polite">
