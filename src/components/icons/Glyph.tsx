@@ -1,6 +1,6 @@
 import { GLYPHS, type GlyphName } from './glyphs';
 
-/** A symbol at the size of the text around it, hidden from screen readers (the text beside it says what it means). */
+/** A symbol at the size of the text around it (islands, and server-rendered Astro parts, where it ships no script), hidden from screen readers (the text beside it says what it means). */
 export default function Glyph({ name, className }: { name: GlyphName; className?: string }) {
   const glyph = GLYPHS[name];
   return (
