@@ -9,10 +9,8 @@
 // "first paint seen" is when the run's own browser showed its first contentful
 // frame; Lighthouse's FCP and LCP are its simulation of a mid-range phone.
 import { pathToFileURL } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { MAIN_THREAD_GROUPS, figures } from './lighthouse.mjs';
-import { chromiumPath } from './page-weight.mjs';
+import { MAIN_THREAD_GROUPS, figures, launchChromium } from './lighthouse.mjs';
 
 const median = (xs) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -44,10 +42,7 @@ function runFigures(lhr) {
 
 /** Runs Lighthouse `runs` times on each url, alternating; returns the medians and spreads per url. */
 export async function compare(urls, runs, log = console.log) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const chrome = await launchChromium();
   const results = new Map(urls.map((url) => [url, []]));
   try {
     for (let run = 1; run <= runs; run++) {

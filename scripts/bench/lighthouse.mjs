@@ -73,12 +73,17 @@ export function missedTargets(page, f) {
   return missed;
 }
 
-/** Runs Lighthouse (mobile) on each page, one line each. Returns the rows (missed: [] when all hold). */
-export async function reportLighthouse(base, log = console.log, { breakdown = false } = {}) {
-  const chrome = await chromeLauncher.launch({
+/** The machine's Chromium, headless, for Lighthouse to drive (kill() it when done). */
+export function launchChromium() {
+  return chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
+}
+
+/** Runs Lighthouse (mobile) on each page, one line each. Returns the rows (missed: [] when all hold). */
+export async function reportLighthouse(base, log = console.log, { breakdown = false } = {}) {
+  const chrome = await launchChromium();
   const rows = [];
   try {
     log('Lighthouse, mobile (first visit, simulated slow 4G and 4x CPU)');

@@ -47,7 +47,8 @@ export function localExtraDatabases(declared, layout = localLayout()) {
 
 /**
  * The databases a script acts on: `configPath` (for wrangler --config and the
- * platform proxy) and their bindings, shared DB first.
+ * platform proxy) and their bindings, shared DB first; locally also each
+ * binding's migrations folder (absolute), in `migrationsDirs`.
  */
 export async function dataTargets({ remote = false } = {}) {
   const config = await deployedConfig();
@@ -66,7 +67,7 @@ export async function dataTargets({ remote = false } = {}) {
   mkdirSync(dir, { recursive: true });
   const configPath = path.join(dir, 'wrangler.json');
   writeJsonAtomically(configPath, local);
-  return { configPath, bindings: databases.map((d) => d.binding) };
+  return { configPath, bindings: databases.map((d) => d.binding), migrationsDirs: Object.fromEntries(databases.map((d) => [d.binding, d.migrations_dir])) };
 }
 
 /**

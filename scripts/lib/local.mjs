@@ -92,7 +92,7 @@ export function hasLocalDatabases(persistTo) {
  */
 export async function applyMigrations(persistTo, { remote = false } = {}) {
   const target = d1Target({ remote, persistTo });
-  const { configPath, bindings } = await dataTargets({ remote });
+  const { configPath, bindings, migrationsDirs } = await dataTargets({ remote });
   const config = ['--config', configPath];
   // A local folder with no database yet has no record of applied migrations to rewrite.
   const fresh = !remote && !hasLocalDatabases(persistTo ?? DEFAULT_STATE);
@@ -100,11 +100,8 @@ export async function applyMigrations(persistTo, { remote = false } = {}) {
   // find its storage locked.
   for (const binding of bindings) {
     if (fresh) {
-      // A fresh folder's configuration is the local one dataTargets wrote (JSON).
-      const databases = JSON.parse(readFileSync(configPath, 'utf8')).d1_databases ?? [];
-      const migrationsDir = path.resolve(path.dirname(configPath), databases.find((d) => d.binding === binding)?.migrations_dir ?? 'migrations');
       const file = path.join(ROOT, '.wrangler/local', `migrations-${binding}-${process.pid}.sql`);
-      writeFileSync(file, allMigrationsSql(migrationsDir));
+      writeFileSync(file, allMigrationsSql(migrationsDirs[binding]));
       try {
         await run(bin('wrangler'), ['d1', 'execute', binding, ...target, ...config, '--file', file], { quiet: true });
       } finally {

@@ -14,11 +14,13 @@ interface Glyph {
   stroked?: boolean;
 }
 
+const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+
 export const GLYPHS: Record<GlyphName, Glyph> = {
   arrowUp: { path: 'M12 19V5M6 11l6-6 6 6', stroked: true },
   arrowRight: { path: 'M5 12h14M13 6l6 6-6 6', stroked: true },
   minus: { path: 'M5 12h14', stroked: true },
-  star: { path: 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z' },
-  starOutline: { path: 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z', stroked: true },
+  star: { path: STAR },
+  starOutline: { path: STAR, stroked: true },
   check: { path: 'M4.5 12.5l5 5 10-11', stroked: true },
 };

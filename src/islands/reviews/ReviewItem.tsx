@@ -13,6 +13,7 @@ interface Props {
 }
 
 export default function ReviewItem({ review, marked, busy, onHelpful, onReport }: Props) {
+  const filled = wholeStars(review.rating);
   return (
     <li className="review-item" data-review-id={review.id}>
       <div className="review-head">
@@ -22,7 +23,7 @@ export default function ReviewItem({ review, marked, busy, onHelpful, onReport }
       <div className="review-meta">
         <span className="review-stars" role="img" aria-label={MESSAGES.shop.productPage.rated(review.rating)}>
           {[1, 2, 3, 4, 5].map((n) => (
-            <Glyph key={n} name={n <= wholeStars(review.rating) ? 'star' : 'starOutline'} />
+            <Glyph key={n} name={n <= filled ? 'star' : 'starOutline'} />
           ))}
         </span>
         {review.createdAt && <time dateTime={review.createdAt}>{formatIndianDate(review.createdAt)}</time>}
