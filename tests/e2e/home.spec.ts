@@ -219,6 +219,29 @@ test.describe('popup banner', () => {
     await release();
   });
 
+  // On a slow link every picture fetched beside the largest one delays it.
+  test('a first visit asks for the banner before the pictures behind it: the offer banners come at low priority', async ({ page, baseURL }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, string>();
+    const ids = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      ids.set(event.requestId, event.request.url);
+      priorities.set(event.request.url, event.request.initialPriority);
+    });
+    cdp.on('Network.resourceChangedPriority', (event) => {
+      const url = ids.get(event.requestId);
+      if (url) priorities.set(url, event.newPriority);
+    });
+    await page.goto(`${baseURL}/ecommerce`);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const popup = await page.locator('[data-popup] img').evaluate((img: HTMLImageElement) => img.currentSrc);
+    const offers = await page.getByRole('region', { name: 'Offers' }).locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
+    expect(offers).toHaveLength(2);
+    expect(priorities.get(popup)).toMatch(/^(High|VeryHigh)$/);
+    for (const offer of offers) expect(priorities.get(offer)).toBe('Low');
+  });
+
   test('a returning visitor never sees the banner, not even before the scripts load', async ({ page, baseURL }) => {
     await skipPopup(page);
     const release = await holdScripts(page);
