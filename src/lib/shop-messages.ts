@@ -203,6 +203,8 @@ export const SHOP_MESSAGES = {
     ratingWord: (rating: number) => ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'][rating - 1] ?? '',
     ratingChosen: (rating: number, word: string) => `${rating} of 5 · ${word}`,
     chooseStars: 'Choose 1 to 5 stars',
+    /** One choice of the review form's rating, read by screen readers. */
+    starCount: (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`,
     yourReview: 'Your review',
     reviewPlaceholder: 'What did you like or dislike?',
     review: 'Review',

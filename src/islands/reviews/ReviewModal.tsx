@@ -75,7 +75,7 @@ export default function ReviewModal({ productId, productName, userId, onClose }:
                   checked={rating === value}
                   onChange={() => setRating(value)}
                   disabled={busy}
-                  aria-label={`${value} star${value > 1 ? 's' : ''}`}
+                  aria-label={W.starCount(value)}
                 />
                 <span aria-hidden="true">
                   <Glyph name="star" />

@@ -31,6 +31,7 @@ export const HI_SHOP_ACCOUNT: Pick<Shop, 'productPage' | 'orderPage' | 'accountP
     ratingWord: (rating: number) => ['खराब', 'ठीक-ठाक', 'अच्छा', 'बहुत अच्छा', 'बेहतरीन'][rating - 1] ?? '',
     ratingChosen: (rating: number, word: string) => `5 में से ${rating} · ${word}`,
     chooseStars: '1 से 5 स्टार चुनें',
+    starCount: (stars: number) => `${stars} स्टार`,
     yourReview: 'आपका रिव्यू',
     reviewPlaceholder: 'क्या अच्छा लगा, क्या नहीं?',
     review: 'रिव्यू',
