@@ -1,0 +1,56 @@
+// What Lighthouse's simulated phone waits for before a page's first and
+// largest paint. Lighthouse estimates each paint as the mean of two
+// simulations of the run's requests and main-thread tasks: one with only what
+// the paint could need, one with everything that finished before the paint
+// the run's browser showed. This prints each simulation's requests (priority,
+// bytes) and tasks (their time on this machine; the phone takes 4 times as
+// long), with where they start and end on the phone, in ms.
+//   node scripts/bench/lighthouse-graph.mjs <url>
+import { pathToFileURL } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+import { launchChromium } from './lighthouse.mjs';
+
+const SIMULATIONS = /^(optimistic|pessimistic)(FirstContentfulPaint|LargestContentfulPaint)$/;
+const TASK_EVENTS = /^(ParseHTML|EvaluateScript|v8\.evaluateModule|FunctionCall|UpdateLayoutTree|Layout|Paint|FireIdleCallback|TimerFire)$/;
+
+/** One request or task of a simulation, as a line. */
+function describe(node) {
+  if (node.type === 'network') {
+    const { priority, url, transferSize } = node.request;
+    return `${priority.padEnd(8)} ${new URL(url).pathname} ${transferSize} B`;
+  }
+  const events = [...new Set(node.childEvents.map((e) => e.name).filter((name) => TASK_EVENTS.test(name)))];
+  return `task     ${Math.round(node.duration / 1000)} ms here: ${events.join(', ')}`;
+}
+
+/** Runs Lighthouse (mobile) once on url and prints its paint simulations. */
+export async function printGraphs(url, log = console.log) {
+  const chrome = await launchChromium();
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code}`);
+    const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+    const seen = lhr.audits.metrics?.details?.items?.[0] ?? {};
+    log(`FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms`);
+    log(`seen in the run: first paint ${seen.observedFirstContentfulPaint} ms, largest ${seen.observedLargestContentfulPaint} ms, load ${seen.observedLoad} ms`);
+    // Lighthouse keeps every simulation of the run it has just made, by name.
+    for (const [name, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
+      if (!SIMULATIONS.test(name)) continue;
+      const rows = [...timings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
+      log(`\n${name}: its last request or task ends at ${Math.round(Math.max(...rows.map(([, t]) => t.endTime)))} ms`);
+      for (const [node, t] of rows) log(`${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${describe(node)}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const url = process.argv[2];
+  if (!url) {
+    console.error('usage: node scripts/bench/lighthouse-graph.mjs <url>');
+    process.exit(2);
+  }
+  await printGraphs(url);
+}
