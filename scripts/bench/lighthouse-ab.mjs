@@ -9,8 +9,7 @@
 // "first paint seen" is when the run's own browser showed its first contentful
 // frame; Lighthouse's FCP and LCP are its simulation of a mid-range phone.
 import { pathToFileURL } from 'node:url';
-import lighthouse from 'lighthouse';
-import { MAIN_THREAD_GROUPS, figures, launchChromium } from './lighthouse.mjs';
+import { MAIN_THREAD_GROUPS, figures, launchChromium, observedMetrics, performanceRun } from './lighthouse.mjs';
 
 const median = (xs) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -31,12 +30,11 @@ const COLUMNS = [
 
 /** One run's figures, with the few this comparison adds to the bench's. */
 function runFigures(lhr) {
-  const metrics = lhr.audits.metrics?.details?.items?.[0] ?? {};
   return {
     ...figures(lhr),
     fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
     speedIndexMs: lhr.audits['speed-index']?.numericValue ?? NaN,
-    observedFcpMs: metrics.observedFirstContentfulPaint ?? NaN,
+    observedFcpMs: observedMetrics(lhr).observedFirstContentfulPaint ?? NaN,
   };
 }
 
@@ -47,9 +45,7 @@ export async function compare(urls, runs, log = console.log) {
   try {
     for (let run = 1; run <= runs; run++) {
       for (const url of urls) {
-        const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code}`);
-        results.get(url).push(runFigures(lhr));
+        results.get(url).push(runFigures(await performanceRun(chrome, url)));
       }
       log(`run ${run} of ${runs} done`);
     }

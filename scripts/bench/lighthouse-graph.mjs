@@ -7,9 +7,8 @@
 // long), with where they start and end on the phone, in ms.
 //   node scripts/bench/lighthouse-graph.mjs <url>
 import { pathToFileURL } from 'node:url';
-import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { launchChromium } from './lighthouse.mjs';
+import { launchChromium, observedMetrics, performanceRun } from './lighthouse.mjs';
 
 const SIMULATIONS = /^(optimistic|pessimistic)(FirstContentfulPaint|LargestContentfulPaint)$/;
 const TASK_EVENTS = /^(ParseHTML|EvaluateScript|v8\.evaluateModule|FunctionCall|UpdateLayoutTree|Layout|Paint|FireIdleCallback|TimerFire)$/;
@@ -28,10 +27,9 @@ function describe(node) {
 export async function printGraphs(url, log = console.log) {
   const chrome = await launchChromium();
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code}`);
+    const lhr = await performanceRun(chrome, url);
     const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
-    const seen = lhr.audits.metrics?.details?.items?.[0] ?? {};
+    const seen = observedMetrics(lhr);
     log(`FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms`);
     log(`seen in the run: first paint ${seen.observedFirstContentfulPaint} ms, largest ${seen.observedLargestContentfulPaint} ms, load ${seen.observedLoad} ms`);
     // Lighthouse keeps every simulation of the run it has just made, by name.

@@ -81,6 +81,18 @@ export function launchChromium() {
   });
 }
 
+/** One Lighthouse mobile run of url, performance only, in `chrome`; throws when the page failed to load. */
+export async function performanceRun(chrome, url) {
+  const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code}`);
+  return lhr;
+}
+
+/** What the run's own browser saw (first and largest paint, load), as against the simulated phone. */
+export function observedMetrics(lhr) {
+  return lhr.audits.metrics?.details?.items?.[0] ?? {};
+}
+
 /** Runs Lighthouse (mobile) on each page, one line each. Returns the rows (missed: [] when all hold). */
 export async function reportLighthouse(base, log = console.log, { breakdown = false } = {}) {
   const chrome = await launchChromium();

@@ -77,9 +77,7 @@ export default function ReviewModal({ productId, productName, userId, onClose }:
                   disabled={busy}
                   aria-label={W.starCount(value)}
                 />
-                <span aria-hidden="true">
-                  <Glyph name="star" />
-                </span>
+                <Glyph name="star" />
               </label>
             ))}
             <span className="star-input-text" aria-live="polite">
