@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
+import { PAINTS_SETTLED_MS } from '@/directives/paints-settled';
 import { alertPopup, apiGet, cartBadge, createCustomer, headerCartLink, holdScripts, skipPopup, useSession } from './support';
 
 // The page's own scripts (header name, cart badge, a card's Add, offline
@@ -7,18 +8,26 @@ import { alertPopup, apiGet, cartBadge, createCustomer, headerCartLink, holdScri
 // it has loaded, so the first screen's images have the connection to
 // themselves. A press made before the scripts have run is kept and done.
 
-test('a guest’s page asks for no script file before it has loaded; the idle scripts then start by themselves, the header’s at the first touch', async ({ page, baseURL }) => {
+test('a guest’s page asks for no script file before it has loaded and its paints have settled; the idle scripts then start by themselves, the header’s at the first touch', async ({ page, baseURL }) => {
   await skipPopup(page);
   await page.goto('/hi/ecommerce');
   // The idle scripts remember the page's language without a touch.
   await expect.poll(async () => (await page.context().cookies(baseURL!)).find((c) => c.name === 'lang')?.value).toBe('hi-IN');
-  const timings = await page.evaluate(() => {
+  const timings = await page.evaluate(async () => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const scripts = performance.getEntriesByType('resource').filter((entry) => /\/_astro\/.*\.js/.test(entry.name));
-    return { loaded: navigation.loadEventStart, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), count: scripts.length };
+    const firstScript = Math.min(...scripts.map((entry) => entry.startTime));
+    // The first paint and each larger paint after it, as the page saw them.
+    const paints = await new Promise<number[]>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const lastPaintBefore = Math.max(...paints.filter((time) => time <= firstScript));
+    return { loaded: navigation.loadEventStart, firstScript, lastPaintBefore, count: scripts.length };
   });
   expect(timings.count).toBeGreaterThan(0);
   expect(timings.firstScript).toBeGreaterThanOrEqual(timings.loaded);
+  // No larger paint for a while before the first script file is asked for.
+  expect(timings.firstScript - timings.lastPaintBefore).toBeGreaterThanOrEqual(PAINTS_SETTLED_MS);
   // A guest has no name or badge to show: the header's scripts wait for a touch.
   await expect(page.locator('[data-cart-button][data-live]')).toHaveCount(0);
   await page.locator('main').getByRole('link').first().focus();
