@@ -7,9 +7,14 @@ import { LANGUAGE_COOKIE, isLanguageTag, type LanguageTag } from './languages';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** The cookie that remembers `tag`, as document.cookie takes it. */
+export function languageCookie(tag: LanguageTag): string {
+  return `${LANGUAGE_COOKIE}=${tag}; path=/; max-age=${YEAR_SECONDS}; SameSite=Lax`;
+}
+
 export function rememberLanguage(tag: string): void {
   if (!isLanguageTag(tag)) return;
-  document.cookie = `${LANGUAGE_COOKIE}=${tag}; path=/; max-age=${YEAR_SECONDS}; SameSite=Lax`;
+  document.cookie = languageCookie(tag);
 }
 
 /** The remembered language in a Cookie header, if it is one of ours. */
