@@ -10,11 +10,7 @@
 // frame; Lighthouse's FCP and LCP are its simulation of a mid-range phone.
 import { pathToFileURL } from 'node:url';
 import { MAIN_THREAD_GROUPS, figures, launchChromium, observedMetrics, performanceRun } from './lighthouse.mjs';
-
-const median = (xs) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
+import { median } from './stats.mjs';
 
 /** The figures compared, each with how one run yields it. */
 const COLUMNS = [

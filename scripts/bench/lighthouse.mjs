@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumPath } from './page-weight.mjs';
+import { median } from './stats.mjs';
 
 /** Pages measured, with the largest-paint target where one is set (ms). */
 export const LIGHTHOUSE_PAGES = [
@@ -96,8 +97,6 @@ export function observedMetrics(lhr) {
 
 /** Runs per page: the targets are set on the median of three first visits. */
 const LIGHTHOUSE_RUNS = 3;
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * Runs Lighthouse (mobile) LIGHTHOUSE_RUNS times on each page and prints one

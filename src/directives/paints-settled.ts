@@ -11,12 +11,10 @@ const PAINTS_SETTLE_AT_MOST_MS = 5000;
 
 /** Runs `run` once the page's paints have settled (at once where the browser cannot tell). */
 export function afterPaintsSettle(run: () => void): void {
-  const types = PerformanceObserver.supportedEntryTypes ?? [];
-  if (!types.includes('paint') || !types.includes('largest-contentful-paint')) {
+  if (!(PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint')) {
     run();
     return;
   }
-  let painted = false;
   let done = false;
   let quiet: ReturnType<typeof setTimeout> | undefined;
   const finish = () => {
@@ -26,13 +24,12 @@ export function afterPaintsSettle(run: () => void): void {
     clearTimeout(quiet);
     run();
   };
-  const observer = new PerformanceObserver((list) => {
-    painted ||= list.getEntriesByName('first-contentful-paint').length > 0;
-    if (!painted) return;
+  // The first largest-paint entry comes with the first contentful paint, and
+  // one more with each larger paint after it: each restarts the quiet time.
+  const observer = new PerformanceObserver(() => {
     clearTimeout(quiet);
     quiet = setTimeout(finish, PAINTS_SETTLED_MS);
   });
-  observer.observe({ type: 'paint', buffered: true });
   observer.observe({ type: 'largest-contentful-paint', buffered: true });
   setTimeout(finish, PAINTS_SETTLE_AT_MOST_MS);
 }
