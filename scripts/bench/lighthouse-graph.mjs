@@ -5,12 +5,19 @@
 // the run's browser showed. This prints each simulation's requests (priority,
 // bytes) and tasks (their time on this machine; the phone takes 4 times as
 // long), with where they start and end on the phone, in ms.
+// Then the tasks that make up the blocking time: the two simulations of when
+// the page becomes interactive, with each task of 50 ms or more on the phone
+// and the events it spent most time in. Lighthouse's TBT counts the part of
+// those tasks after the simulated first paint.
 //   node scripts/bench/lighthouse-graph.mjs <url>
 import { pathToFileURL } from 'node:url';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { launchChromium, observedMetrics, performanceRun } from './lighthouse.mjs';
 
 const SIMULATIONS = /^(optimistic|pessimistic)(FirstContentfulPaint|LargestContentfulPaint)$/;
+const INTERACTIVE = /^(optimistic|pessimistic)Interactive$/;
+/** Tasks this long on the simulated phone count towards TBT (the part over 50 ms). */
+const LONG_TASK_MS = 50;
 const TASK_EVENTS = /^(ParseHTML|EvaluateScript|v8\.evaluateModule|FunctionCall|UpdateLayoutTree|Layout|Paint|FireIdleCallback|TimerFire)$/;
 
 /** One request or task of a simulation, as a line. */
@@ -23,7 +30,14 @@ function describe(node) {
   return `task     ${Math.round(node.duration / 1000)} ms here: ${events.join(', ')}`;
 }
 
-/** Runs Lighthouse (mobile) once on url and prints its paint simulations. */
+/** A task's five events with the most time (ms on this machine; nested events overlap). */
+function busiestEvents(node) {
+  const ms = new Map();
+  for (const e of node.childEvents) ms.set(e.name, (ms.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+  return [...ms].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, t]) => `${name} ${Math.round(t)}`).join(', ');
+}
+
+/** Runs Lighthouse (mobile) once on url and prints its paint simulations and its long tasks. */
 export async function printGraphs(url, log = console.log) {
   const chrome = await launchChromium();
   try {
@@ -38,6 +52,14 @@ export async function printGraphs(url, log = console.log) {
       const rows = [...timings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
       log(`\n${name}: its last request or task ends at ${Math.round(Math.max(...rows.map(([, t]) => t.endTime)))} ms`);
       for (const [node, t] of rows) log(`${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${describe(node)}`);
+    }
+    for (const [name, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
+      if (!INTERACTIVE.test(name)) continue;
+      const long = [...timings.entries()]
+        .filter(([node, t]) => node.type === 'cpu' && t.endTime - t.startTime >= LONG_TASK_MS)
+        .sort((a, b) => a[1].startTime - b[1].startTime);
+      log(`\n${name}: tasks of ${LONG_TASK_MS} ms or more on the phone (events: ms here)`);
+      for (const [node, t] of long) log(`${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${busiestEvents(node)}`);
     }
   } finally {
     chrome.kill();
