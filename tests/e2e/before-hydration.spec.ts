@@ -5,6 +5,7 @@ import {
   alertPopup,
   apiGet,
   createCustomer,
+  holdRequests,
   holdScripts,
   hydrated,
   loginButton,
@@ -206,6 +207,27 @@ test.describe('every tap before and during hydration counts, in order', () => {
     await add.click();
     await add.click();
     await release();
+    await expect(alertPopup(page)).toContainText(MESSAGES.cart.addedDetailTitle, SLOW);
+    const lines = async () => {
+      const { cartItems } = await apiGet(request, baseURL!, `ecomProdCart/${user.id}`, user.token);
+      return (cartItems as Array<{ product_id: number; quantity: number }>).filter((line) => line.product_id === productId).map((line) => line.quantity);
+    };
+    await expect.poll(lines, SLOW).toEqual([2]);
+  });
+
+  test('a second tap on Add to Cart while the first add is on its way is one more add, not lost', async ({ page, request, baseURL }) => {
+    const productId = await ownProduct(page, baseURL!, 10);
+    const user = await createCustomer(request, baseURL!, 'Quick Tapper');
+    await useSession(page, baseURL!, user);
+    const adds = await holdRequests(page, '**/api/ecomProdCart/add', { method: 'POST' });
+    await page.goto(`/product/details/${productId}`);
+    const add = page.getByRole('button', { name: 'Add to Cart' });
+    await add.click();
+    await adds.requested;
+    await expect(add).toHaveAttribute('aria-busy', 'true', SLOW);
+    // A phone's tap lands on the button as it is, without waiting for it to be ready.
+    await add.click({ force: true });
+    adds.release();
     await expect(alertPopup(page)).toContainText(MESSAGES.cart.addedDetailTitle, SLOW);
     const lines = async () => {
       const { cartItems } = await apiGet(request, baseURL!, `ecomProdCart/${user.id}`, user.token);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { PAINTS_SETTLED_MS } from '@/directives/paints-settled';
-import { alertPopup, apiGet, cartBadge, createCustomer, headerCartLink, holdScripts, skipPopup, useSession } from './support';
+import { alertPopup, apiGet, cartBadge, createCustomer, headerCartLink, holdRequests, holdScripts, skipPopup, useSession } from './support';
 
 // The page's own scripts (header name, cart badge, a card's Add, offline
 // support) wait in a <template>: a guest's page asks for no script file until
@@ -71,6 +71,26 @@ test('two presses on a card’s Add before the page’s scripts have arrived add
   await form.getByRole('button').click();
   await form.getByRole('button').click();
   await release();
+  await expect(cartBadge(page)).toHaveText('2');
+  const { cartItems } = await apiGet(request, baseURL!, `ecomProdCart/${user.id}`, user.token);
+  const lines = (cartItems as Array<{ product_id: number; quantity: number }>).filter((line) => line.product_id === productId);
+  expect(lines.map((line) => line.quantity)).toEqual([2]);
+});
+
+test('a second press on a card’s Add while its first add is on its way is one more add, not lost', async ({ page, request, baseURL }) => {
+  await skipPopup(page);
+  const user = await createCustomer(request, baseURL!, 'Quick Presser');
+  await useSession(page, baseURL!, user);
+  const adds = await holdRequests(page, '**/api/ecomProdCart/add', { method: 'POST' });
+  await page.goto('/ecommerce/prod-card');
+  const productId = Number(await page.locator('form[data-add-to-cart]:has(button:not([disabled]))').first().getAttribute('data-add-to-cart'));
+  const add = page.locator(`form[data-add-to-cart="${productId}"]`).getByRole('button');
+  await add.click();
+  await adds.requested;
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+  // A phone's tap lands on the button as it is, without waiting for it to be ready.
+  await add.click({ force: true });
+  adds.release();
   await expect(cartBadge(page)).toHaveText('2');
   const { cartItems } = await apiGet(request, baseURL!, `ecomProdCart/${user.id}`, user.token);
   const lines = (cartItems as Array<{ product_id: number; quantity: number }>).filter((line) => line.product_id === productId);
