@@ -31,6 +31,12 @@ export const SHOP_MESSAGES = {
   quantity: 'Quantity',
   decreaseQuantity: 'Decrease quantity',
   increaseQuantity: 'Increase quantity',
+  /** A cart line's stepper and its buttons, named with the product. */
+  quantityOf: (name: string) => `Quantity of ${name}`,
+  decreaseQuantityOf: (name: string) => `Decrease quantity of ${name}`,
+  increaseQuantityOf: (name: string) => `Increase quantity of ${name}`,
+  /** A struck-through list price, as a screen reader says it. */
+  mrpPrice: (price: string) => `MRP ${price}`,
   buyMore: 'Buy More',
   addToCart: 'Add to Cart',
   stockOut: 'Stock Out',

@@ -49,7 +49,7 @@ export default function CartItemRow({ item, apiRoot, busy, onIncrease, onDecreas
         </a>
         <p className="cart-item__prices">
           {discounted && (
-            <span className="price-mrp" aria-label={`MRP ${formatInr(item.product_price)}`}>
+            <span className="price-mrp" aria-label={MESSAGES.shop.mrpPrice(formatInr(item.product_price))}>
               {formatInr(item.product_price)}
             </span>
           )}{' '}
@@ -64,14 +64,14 @@ export default function CartItemRow({ item, apiRoot, busy, onIncrease, onDecreas
           </p>
         )}
         <div className="cart-item__actions">
-          <div className="stepper" role="group" aria-label={`Quantity of ${name}`}>
-            <button type="button" className="btn btn-outline btn-small" onClick={onDecrease} disabled={busy} aria-label={`Decrease quantity of ${name}`}>
+          <div className="stepper" role="group" aria-label={MESSAGES.shop.quantityOf(name)}>
+            <button type="button" className="btn btn-outline btn-small" onClick={onDecrease} disabled={busy} aria-label={MESSAGES.shop.decreaseQuantityOf(name)}>
               −
             </button>
             <span className="stepper__value" data-testid="cart-item-quantity" aria-live="polite">
               {item.quantity}
             </span>
-            <button type="button" className="btn btn-outline btn-small" onClick={onIncrease} disabled={busy} aria-label={`Increase quantity of ${name}`}>
+            <button type="button" className="btn btn-outline btn-small" onClick={onIncrease} disabled={busy} aria-label={MESSAGES.shop.increaseQuantityOf(name)}>
               +
             </button>
           </div>
