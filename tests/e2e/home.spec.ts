@@ -46,6 +46,9 @@ for (const slug of SHOPS) {
       for (const category of categories) {
         const own = products.filter((p) => p.category_id === category.id).sort((a, b) => a.id - b.id);
         const section = page.locator(`#category-${category.id}`);
+        // As a shopper reaches it: a section far below the screen is not drawn yet
+        // (content-visibility), and text not drawn has no innerText.
+        await section.scrollIntoViewIfNeeded();
         await expect(section.getByRole('heading', { name: category.category, exact: true })).toBeVisible();
         expect(await cardNames(section)).toEqual(own.slice(0, 6).map((p) => p.product_name));
         await expect(section.locator('.section__banner img')).toHaveCount(category.banner_image ? 1 : 0);
