@@ -3,6 +3,9 @@
 // are two adds: each press waits until the page has drawn the one before it,
 // and until its control has finished the work that press started (a control
 // busy with a request says so with aria-busy="true", as the Add buttons do).
+// A press on a control that is still busy is held the same way once the script
+// is there, so a second tap during an add is the next add, not lost: such a
+// control stays enabled (a disabled button swallows the tap).
 // Used by client:interaction (interaction.ts), client:load-held
 // (load-held.ts) and by the page's deferred scripts (DeferredScripts.astro). No imports here: both are written into the
 // page as inline scripts.
@@ -10,9 +13,12 @@
 /** How long a held press waits for a busy control before it goes anyway. */
 const BUSY_LIMIT_MS = 15_000;
 
+/** A control busy with the work of a press says so with aria-busy="true". */
+const isBusy = (control: Element) => control.getAttribute('aria-busy') === 'true';
+
 /** Settles once `control` is not busy (no aria-busy="true"), or after the limit. */
 function whenNotBusy(control: Element): Promise<void> {
-  const busy = () => control.getAttribute('aria-busy') === 'true';
+  const busy = () => isBusy(control);
   if (!busy()) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
@@ -34,6 +40,12 @@ export interface PressQueue {
   readonly waiting: boolean;
   /** True while a held press is being done (its events are not to be held again). */
   readonly replaying: boolean;
+  /**
+   * Whether a press on `control` is to be held: before its script is `live`,
+   * while earlier held presses are still to be done, or while the control is
+   * busy with an earlier press. Never a press being done again.
+   */
+  takes(control: Element, live: boolean): boolean;
   /** Holds `press` on `control` until `ready` settles and every earlier press is done. */
   hold(control: Element, press: () => void, ready: Promise<unknown>): void;
 }
@@ -48,6 +60,9 @@ export function pressQueue(): PressQueue {
     },
     get replaying() {
       return replaying;
+    },
+    takes(control, live) {
+      return !replaying && (!live || waiting > 0 || isBusy(control));
     },
     hold(control, press, ready) {
       waiting++;
@@ -85,9 +100,8 @@ export function holdTaps(island: Element): { hydrated(): void } {
   let ready!: () => void;
   const hydratedNow = new Promise<void>((resolve) => (ready = resolve));
   const onClick = (event: Event) => {
-    if (held.replaying || (live && !held.waiting)) return;
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(REPLAYABLE) : null;
-    if (!target || !island.contains(target)) return;
+    if (!target || !island.contains(target) || !held.takes(target, live)) return;
     if (live) {
       event.preventDefault();
       event.stopImmediatePropagation();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Glyph from '@/components/icons/Glyph';
 import { useTakeOverInputs } from '@/islands/account/use-form';
 import { productStock } from '@/lib/api/catalogue';
@@ -33,10 +33,6 @@ export default function ProductPurchase({ productId, stock: initialStock }: Prop
   const [draft, setDraft] = useState('1');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  // Presses on Add made while an add is on its way: each is one more add, made
-  // when the one before is done (a tap is never lost, nor two adds raced).
-  const addsWaiting = useRef(0);
-  const adding = useRef(false);
   const available = inStock(stock);
   const quantityId = `quantity-${productId}`;
   // A quantity typed before hydration counts, as if typed now.
@@ -64,31 +60,17 @@ export default function ProductPurchase({ productId, stock: initialStock }: Prop
     if (/^\d+$/.test(value.trim()) && Number(value) > 0) apply(parseQuantity(value, stock));
   }
 
-  // The next waiting press, with the quantity and stock the last add left.
-  useEffect(() => {
-    if (busy || addsWaiting.current === 0) return;
-    addsWaiting.current--;
-    void onAdd();
-  });
-
   async function onAdd() {
-    if (adding.current) {
-      addsWaiting.current++;
-      return;
-    }
+    if (busy) return;
     if (quantity > stock) {
-      addsWaiting.current = 0; // the waiting presses would meet the same answer
       const [title, text] = splitMessage(MESSAGES.stock.notEnough);
       void showAlert(title, text, 'error');
       return;
     }
-    adding.current = true;
     setBusy(true);
     setNote('');
     try {
       const result = await addToCart(productId, quantity);
-      // After a refusal the shopper has been told why: the waiting presses would only repeat it.
-      if (!result.ok) addsWaiting.current = 0;
       if (result.ok) {
         const left = Math.max(0, stock - quantity);
         setStock(left);
@@ -106,10 +88,8 @@ export default function ProductPurchase({ productId, stock: initialStock }: Prop
         void showAlert(MESSAGES.cart.addFailedDetail, undefined, 'error');
       }
     } catch {
-      addsWaiting.current = 0;
       void showAlert(MESSAGES.cart.addFailedDetail, undefined, 'error');
     } finally {
-      adding.current = false;
       setBusy(false);
     }
   }
@@ -164,7 +144,7 @@ export default function ProductPurchase({ productId, stock: initialStock }: Prop
           {MESSAGES.shop.buyMore}
         </a>
         {available ? (
-          // Never disabled while busy: a disabled button would swallow a second tap.
+          // Busy, never disabled: a tap meanwhile is held as the next add (held-presses.ts).
           <button type="button" className="btn" onClick={onAdd} aria-busy={busy}>
             {busy && <span className="spinner" aria-hidden="true" />}
             {MESSAGES.shop.addToCart}
