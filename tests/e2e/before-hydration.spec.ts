@@ -4,6 +4,7 @@ import {
   adminSession,
   alertPopup,
   apiGet,
+  cartAdd,
   createCustomer,
   holdRequests,
   holdScripts,
@@ -234,6 +235,29 @@ test.describe('every tap before and during hydration counts, in order', () => {
       return (cartItems as Array<{ product_id: number; quantity: number }>).filter((line) => line.product_id === productId).map((line) => line.quantity);
     };
     await expect.poll(lines, SLOW).toEqual([2]);
+  });
+  test('quick taps on a cart line\'s + while its last change is on its way are each one more, not lost', async ({ page, request, baseURL }) => {
+    const productId = await ownProduct(page, baseURL!, 10);
+    const user = await createCustomer(request, baseURL!, 'Cart Tapper');
+    await cartAdd(request, baseURL!, user, productId, 1);
+    await useSession(page, baseURL!, user);
+    const changes = await holdRequests(page, '**/api/ecomProdCart/updateQuantity/*', { method: 'PUT' });
+    await page.goto('/ecommerce/cart');
+    const increase = page.getByRole('button', { name: /^Increase quantity of Early Tap Tonic/ });
+    await increase.click();
+    await changes.requested;
+    await expect(increase).toHaveAttribute('aria-busy', 'true', SLOW);
+    // A phone's taps land on the button as it is, without waiting for it to be ready.
+    await increase.click({ force: true });
+    await increase.click({ force: true });
+    changes.release();
+    await expect(page.getByTestId('cart-item-quantity')).toHaveText('4', SLOW);
+    await expect(increase).toHaveAttribute('aria-busy', 'false', SLOW);
+    const lines = async () => {
+      const { cartItems } = await apiGet(request, baseURL!, `ecomProdCart/${user.id}`, user.token);
+      return (cartItems as Array<{ product_id: number; quantity: number }>).filter((line) => line.product_id === productId).map((line) => line.quantity);
+    };
+    expect(await lines()).toEqual([4]);
   });
 });
 

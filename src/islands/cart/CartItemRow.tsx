@@ -16,6 +16,9 @@ interface Props {
 /**
  * One cart line: image, name, MRP struck through when discounted, price, discount line, stepper, remove.
  * A line the stock no longer covers says so ('Out of stock', 'Only 2 left') and counts in no total.
+ * While a change to the line is on its way its buttons say so (aria-busy) but stay enabled: a tap
+ * then is held by the island's directive (client:load-held) and done after it, so three quick taps
+ * on + are three steps (a disabled button would swallow them).
  */
 export default function CartItemRow({ item, apiRoot, busy, onIncrease, onDecrease, onRemove }: Props) {
   const final = discountedPrice(item.product_price, item.discount);
@@ -65,17 +68,17 @@ export default function CartItemRow({ item, apiRoot, busy, onIncrease, onDecreas
         )}
         <div className="cart-item__actions">
           <div className="stepper" role="group" aria-label={MESSAGES.shop.quantityOf(name)}>
-            <button type="button" className="btn btn-outline btn-small" onClick={onDecrease} disabled={busy} aria-label={MESSAGES.shop.decreaseQuantityOf(name)}>
+            <button type="button" className="btn btn-outline btn-small" onClick={onDecrease} aria-busy={busy} aria-label={MESSAGES.shop.decreaseQuantityOf(name)}>
               −
             </button>
             <span className="stepper__value" data-testid="cart-item-quantity" aria-live="polite">
               {item.quantity}
             </span>
-            <button type="button" className="btn btn-outline btn-small" onClick={onIncrease} disabled={busy} aria-label={MESSAGES.shop.increaseQuantityOf(name)}>
+            <button type="button" className="btn btn-outline btn-small" onClick={onIncrease} aria-busy={busy} aria-label={MESSAGES.shop.increaseQuantityOf(name)}>
               +
             </button>
           </div>
-          <button type="button" className="btn btn-outline btn-small cart-item__remove" onClick={onRemove} disabled={busy} aria-label={MESSAGES.shop.removeNamed(name)}>
+          <button type="button" className="btn btn-outline btn-small cart-item__remove" onClick={onRemove} aria-busy={busy} aria-label={MESSAGES.shop.removeNamed(name)}>
             {MESSAGES.shop.remove}
           </button>
         </div>
