@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { measurePageScripts } from '../../scripts/bench/page-weight.mjs';
-import { type ApiCategory, apiGet, type ApiProduct, byNewest, cardNames, holdScripts, loadShop, shopGet, shopOrigin, SHOPS, skipPopup } from './support';
+import { type ApiCategory, apiGet, type ApiProduct, byNewest, cardNames, cartAdd, createCustomer, holdScripts, loadShop, shopGet, shopOrigin, SHOPS, skipPopup, useSession } from './support';
 
 // The home page on both seeded shops.
 
@@ -295,6 +295,26 @@ test('on a phone nothing moves when the page scripts start, and no stylesheet re
   // The carousel controls appear under the slide on a phone: their room is kept from the start.
   expect(after.top).toBe(before.top);
   expect(after.stylesheets).toBe(0);
+});
+
+test('on phones 320 to 412 px wide a signed-in header keeps the shop\'s logo in view and nothing runs off the side', async ({ page, request, baseURL }) => {
+  const user = await createCustomer(request, baseURL!, 'Anantharaman Venkataraghavan');
+  await cartAdd(request, baseURL!, user, 1, 2);
+  await skipPopup(page);
+  await useSession(page, baseURL!, user);
+  for (const width of [320, 360, 390, 412]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${baseURL}/ecommerce`);
+    const header = page.locator('header');
+    await expect(header.getByTestId('cart-count')).toHaveText('2');
+    const logo = await header.getByRole('link', { name: / home$/ }).getByRole('img').boundingBox();
+    expect(logo!.width, `logo at ${width} px`).toBeGreaterThanOrEqual(80);
+    for (const control of [header.getByRole('link', { name: /^Cart/ }), header.getByTestId('profile-menu-button')]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width, `right edge at ${width} px`).toBeLessThanOrEqual(width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBe(width);
+  }
 });
 
 test('the home page ships at most 40 KB of JavaScript (gzip, read to the end) and no island or React before a tap', async ({ browser, baseURL }) => {
