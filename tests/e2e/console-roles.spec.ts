@@ -115,3 +115,22 @@ test('another shop’s admin is refused by the API on every console page and the
     expect(answers.filter((a) => a.status !== 401), `${path}: answers other than 401`).toEqual([]);
   }
 });
+
+test('every console page and the rider screen fit a 320 px phone: nothing runs off the side', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const origin = baseURL!;
+  const admin = await adminSession(request, origin);
+  await page.setViewportSize({ width: 320, height: 700 });
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  await useSession(page, origin, admin);
+  for (const path of await consolePages(request, origin, admin)) {
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('main').getByText(C.loading)).toHaveCount(0);
+    expect(await pageWidth(), path).toBe(320);
+  }
+  await useSession(page, origin, await riderSession(request, origin));
+  await page.goto('/rider');
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(await pageWidth(), '/rider').toBe(320);
+});

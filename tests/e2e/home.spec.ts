@@ -297,7 +297,7 @@ test('on a phone nothing moves when the page scripts start, and no stylesheet re
   expect(after.stylesheets).toBe(0);
 });
 
-test('on phones 320 to 412 px wide a signed-in header keeps the shop\'s logo in view and nothing runs off the side', async ({ page, request, baseURL }) => {
+test('on phones 320 to 412 px wide a signed-in header keeps the shop\'s logo in view and nothing runs off the side, on the search page either', async ({ page, request, baseURL }) => {
   const user = await createCustomer(request, baseURL!, 'Anantharaman Venkataraghavan');
   await cartAdd(request, baseURL!, user, 1, 2);
   await skipPopup(page);
@@ -315,6 +315,11 @@ test('on phones 320 to 412 px wide a signed-in header keeps the shop\'s logo in 
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBe(width);
   }
+  // The search page's own box and button too (the box would not shrink below its default width).
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto(`${baseURL}/ecommerce/search?q=tab`);
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'search page width').toBe(320);
 });
 
 test('the home page ships at most 40 KB of JavaScript (gzip, read to the end) and no island or React before a tap', async ({ browser, baseURL }) => {
