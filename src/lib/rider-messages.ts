@@ -8,6 +8,8 @@ export const RIDER_MESSAGES = {
   call: (name: string) => `Call ${name}`,
   map: 'Open in maps',
   collect: (amount: string) => `Collect ${amount} in cash`,
+  /** A cash order already handed over: what the rider took. */
+  collected: (amount: string) => `Collected ${amount} in cash`,
   prepaid: 'Paid online: nothing to collect',
   products: 'Products',
   steps: { picked_up: 'Picked Up', out_for_delivery: 'Out for Delivery', delivered: 'Delivered' },

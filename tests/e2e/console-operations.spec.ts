@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
+import { formatInr } from '@/lib/pricing';
 import { adminSession, alertPopup, api, cartAdd, createCustomer, hydrated, placeCashOrder, riderSession, shopProducts, useSession } from './support';
 
 // The console's running of a shop against the real Worker: storefront images
@@ -228,6 +229,10 @@ test('a rider takes an order to Delivered while My Orders follows, and fails ano
     await shopperPage.keyboard.press('Escape');
   }
   await expect(card.getByRole('button', { name: R.failed })).toHaveCount(0);
+  // The cash is now in hand: the card says what was taken, no longer what to take.
+  const cash = formatInr(first.order.final_price_after_coupon);
+  await expect(card.getByText(R.collected(cash))).toBeVisible();
+  await expect(card.getByText(R.collect(cash))).toHaveCount(0);
   const done = await api(request, origin, 'GET', `placeOrder/${first.order.order_id}`, { token: admin.token });
   expect(done).toMatchObject({ deliveryboy_status: 'delivered', order_status: 'completed', payment_status: 'paid' });
 

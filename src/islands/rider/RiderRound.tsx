@@ -82,7 +82,7 @@ function Card({ initial }: { initial: RoundOrder }) {
         </a>
       </div>
       <p>
-        <strong>{order.payment_method === COD ? R.collect(formatInr(toCollect)) : R.prepaid}</strong>
+        <strong>{order.payment_method !== COD ? R.prepaid : order.deliveryboy_status === 'delivered' ? R.collected(formatInr(toCollect)) : R.collect(formatInr(toCollect))}</strong>
       </p>
       <h3>{R.products}</h3>
       <ul>

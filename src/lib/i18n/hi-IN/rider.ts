@@ -11,6 +11,7 @@ export const HI_IN_RIDER: Widen<typeof RIDER_MESSAGES> = {
   call: (name: string) => `${name} को कॉल करें`,
   map: 'मैप में खोलें',
   collect: (amount: string) => `${amount} नकद लेने हैं`,
+  collected: (amount: string) => `${amount} नकद लिए`,
   prepaid: 'ऑनलाइन भुगतान हो चुका है: कुछ नहीं लेना',
   products: 'सामान',
   steps: { picked_up: 'सामान उठा लिया', out_for_delivery: 'डिलीवरी के लिए निकले', delivered: 'डिलीवर हो गया' },
