@@ -21,11 +21,38 @@ showOfflineBanner(!navigator.onLine);
 addEventListener('offline', () => showOfflineBanner(true));
 addEventListener('online', () => showOfflineBanner(false));
 
+/** How often a page opened from its saved copy checks whether the connection is back. */
+const RECHECK_MS = 3_000;
+
+/**
+ * This page is the copy the worker kept, served because the network failed:
+ * "You are offline" even if navigator.onLine says otherwise (it can, on a
+ * Wi-Fi without internet or in a page the worker answered), until a request
+ * gets through or the browser says it is online.
+ */
+function servedFromCopy() {
+  showOfflineBanner(true);
+  const recheck = setInterval(() => {
+    // A HEAD request: the worker lets it through to the network, and no cache answers it.
+    fetch('/manifest.webmanifest', { method: 'HEAD', cache: 'no-store' })
+      .then((response) => {
+        if (!response.ok) return;
+        clearInterval(recheck);
+        showOfflineBanner(false);
+      })
+      .catch(() => undefined);
+  }, RECHECK_MS);
+  addEventListener('online', () => clearInterval(recheck), { once: true });
+}
+
 if ('serviceWorker' in navigator && !import.meta.env.DEV) {
   // Marks the page once the worker has kept it: it will open offline from now on.
   navigator.serviceWorker.addEventListener('message', (event) => {
     if (event.data?.type === 'kept') document.documentElement.dataset.offlineReady = 'true';
+    if (event.data?.type === 'saved-copy' && event.data.copy) servedFromCopy();
   });
+  // Was this page answered from its saved copy? Only the worker that answered knows.
+  navigator.serviceWorker.controller?.postMessage({ type: 'saved-copy?' });
   navigator.serviceWorker
     .register('/sw.js', { scope: '/' })
     .then(() => navigator.serviceWorker.ready)

@@ -1,7 +1,8 @@
 // The service worker's source, served at /sw.js with this build's version.
 //
 // What it keeps: the offline page and its assets (at install), catalogue pages
-// the shopper has opened (network first, the copy when offline), /_astro/
+// the shopper has opened (network first, the copy when offline; the page can
+// ask whether it is such a copy), /_astro/
 // assets and product images (stale-while-revalidate). What it never keeps:
 // personal pages (cart, orders, profile, address, login, sign-up, password)
 // and API answers; anything sent with private or no-store. Caches carry the
@@ -54,11 +55,18 @@ async function keep(cacheName, request, response) {
   return response;
 }
 
-async function catalogueNavigation(request) {
+// Windows given a saved copy because the network failed. The page asks (see the
+// message handler): navigator.onLine cannot tell it, as it may still say online
+// on a Wi-Fi without internet, or in a page the worker answered offline.
+const servedCopies = new Set();
+
+async function catalogueNavigation(event) {
+  const request = event.request;
   try {
     return await keep(PAGES, request, await fetch(request));
   } catch (error) {
     const copy = await caches.match(request, { cacheName: PAGES, ignoreVary: true });
+    if (copy && event.resultingClientId) servedCopies.add(event.resultingClientId);
     return copy || offlinePage();
   }
 }
@@ -92,7 +100,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    event.respondWith(CATALOGUE_PAGE.test(url.pathname) && !url.search ? catalogueNavigation(request) : otherNavigation(request));
+    event.respondWith(CATALOGUE_PAGE.test(url.pathname) && !url.search ? catalogueNavigation(event) : otherNavigation(request));
   } else if (isAsset(url)) {
     event.respondWith(staleWhileRevalidate(event, ASSETS));
   } else if (isImage(request, url)) {
@@ -107,6 +115,10 @@ self.addEventListener('fetch', (event) => {
 // it sends what it loaded, and the catalogue ones among them are kept now.
 self.addEventListener('message', (event) => {
   const data = event.data || {};
+  if (data.type === 'saved-copy?' && event.source) {
+    event.source.postMessage({ type: 'saved-copy', copy: servedCopies.delete(event.source.id) });
+    return;
+  }
   if (data.type !== 'keep-loaded') return;
   const jobs = [];
   const page = new URL(data.page, self.location.origin);
