@@ -1,25 +1,9 @@
-// Installs the shop's service worker (pages open offline) and shows "You are
-// offline" while the connection is gone. Runs with the page's deferred
-// scripts (DeferredScripts.astro), after the page has loaded.
-import { OFFLINE_BANNER_TEXT } from '@/lib/pwa/offline';
-
-function showOfflineBanner(offline: boolean) {
-  let banner = document.getElementById('offline-banner');
-  if (!offline) {
-    banner?.remove();
-    return;
-  }
-  if (banner) return;
-  banner = document.createElement('p');
-  banner.id = 'offline-banner';
-  banner.className = 'offline-banner';
-  banner.setAttribute('role', 'status');
-  banner.textContent = OFFLINE_BANNER_TEXT;
-  document.body.insertBefore(banner, document.body.firstChild);
-}
-showOfflineBanner(!navigator.onLine);
-addEventListener('offline', () => showOfflineBanner(true));
-addEventListener('online', () => showOfflineBanner(false));
+// On the pages the service worker keeps (catalogue pages): installs it, so a
+// page seen once opens offline, and says "You are offline" on a page it
+// answered from its saved copy. Runs with the page's idle scripts
+// (IdleScripts.astro), after the page has loaded; personal pages get only the
+// banner (offline-banner.ts), as the worker keeps none of them.
+import { showOfflineBanner } from './offline-banner';
 
 /** How often a page opened from its saved copy checks whether the connection is back. */
 const RECHECK_MS = 3_000;
@@ -42,7 +26,6 @@ function servedFromCopy() {
       })
       .catch(() => undefined);
   }, RECHECK_MS);
-  addEventListener('online', () => clearInterval(recheck), { once: true });
 }
 
 if ('serviceWorker' in navigator && !import.meta.env.DEV) {
