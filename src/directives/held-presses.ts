@@ -18,15 +18,14 @@ const isBusy = (control: Element) => control.getAttribute('aria-busy') === 'true
 
 /** Settles once `control` is not busy (no aria-busy="true"), or after the limit. */
 function whenNotBusy(control: Element): Promise<void> {
-  const busy = () => isBusy(control);
-  if (!busy()) return Promise.resolve();
+  if (!isBusy(control)) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect();
       clearTimeout(limit);
       resolve();
     };
-    const observer = new MutationObserver(() => busy() || done());
+    const observer = new MutationObserver(() => isBusy(control) || done());
     observer.observe(control, { attributes: true, attributeFilter: ['aria-busy'] });
     const limit = setTimeout(done, BUSY_LIMIT_MS);
   });
@@ -36,10 +35,6 @@ function whenNotBusy(control: Element): Promise<void> {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export interface PressQueue {
-  /** True while held presses are still to be done. */
-  readonly waiting: boolean;
-  /** True while a held press is being done (its events are not to be held again). */
-  readonly replaying: boolean;
   /**
    * Whether a press on `control` is to be held: before its script is `live`,
    * while earlier held presses are still to be done, or while the control is
@@ -55,12 +50,6 @@ export function pressQueue(): PressQueue {
   let waiting = 0;
   let replaying = false;
   return {
-    get waiting() {
-      return waiting > 0;
-    },
-    get replaying() {
-      return replaying;
-    },
     takes(control, live) {
       return !replaying && (!live || waiting > 0 || isBusy(control));
     },

@@ -3,8 +3,8 @@ import { MESSAGES } from '@/lib/messages';
 import {
   adminSession,
   alertPopup,
-  apiGet,
   cartAdd,
+  cartQuantities,
   createCustomer,
   holdRequests,
   holdScripts,
@@ -209,11 +209,7 @@ test.describe('every tap before and during hydration counts, in order', () => {
     await add.click();
     await release();
     await expect(alertPopup(page)).toContainText(MESSAGES.cart.addedDetailTitle, SLOW);
-    const lines = async () => {
-      const { cartItems } = await apiGet(request, baseURL!, `ecomProdCart/${user.id}`, user.token);
-      return (cartItems as Array<{ product_id: number; quantity: number }>).filter((line) => line.product_id === productId).map((line) => line.quantity);
-    };
-    await expect.poll(lines, SLOW).toEqual([2]);
+    await expect.poll(() => cartQuantities(request, baseURL!, user, productId), SLOW).toEqual([2]);
   });
 
   test('a second tap on Add to Cart while the first add is on its way is one more add, not lost', async ({ page, request, baseURL }) => {
@@ -230,12 +226,9 @@ test.describe('every tap before and during hydration counts, in order', () => {
     await add.click({ force: true });
     adds.release();
     await expect(alertPopup(page)).toContainText(MESSAGES.cart.addedDetailTitle, SLOW);
-    const lines = async () => {
-      const { cartItems } = await apiGet(request, baseURL!, `ecomProdCart/${user.id}`, user.token);
-      return (cartItems as Array<{ product_id: number; quantity: number }>).filter((line) => line.product_id === productId).map((line) => line.quantity);
-    };
-    await expect.poll(lines, SLOW).toEqual([2]);
+    await expect.poll(() => cartQuantities(request, baseURL!, user, productId), SLOW).toEqual([2]);
   });
+
   test('quick taps on a cart line\'s + while its last change is on its way are each one more, not lost', async ({ page, request, baseURL }) => {
     const productId = await ownProduct(page, baseURL!, 10);
     const user = await createCustomer(request, baseURL!, 'Cart Tapper');
@@ -253,11 +246,7 @@ test.describe('every tap before and during hydration counts, in order', () => {
     changes.release();
     await expect(page.getByTestId('cart-item-quantity')).toHaveText('4', SLOW);
     await expect(increase).toHaveAttribute('aria-busy', 'false', SLOW);
-    const lines = async () => {
-      const { cartItems } = await apiGet(request, baseURL!, `ecomProdCart/${user.id}`, user.token);
-      return (cartItems as Array<{ product_id: number; quantity: number }>).filter((line) => line.product_id === productId).map((line) => line.quantity);
-    };
-    expect(await lines()).toEqual([4]);
+    expect(await cartQuantities(request, baseURL!, user, productId)).toEqual([4]);
   });
 });
 

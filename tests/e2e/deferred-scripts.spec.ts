@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { PAINTS_SETTLED_MS } from '@/directives/paints-settled';
-import { alertPopup, apiGet, cartBadge, createCustomer, headerCartLink, holdRequests, holdScripts, skipPopup, useSession } from './support';
+import { alertPopup, cartBadge, cartQuantities, createCustomer, headerCartLink, holdRequests, holdScripts, skipPopup, useSession } from './support';
 
 // The page's own scripts (header name, cart badge, a card's Add, offline
 // support) wait in a <template>: a guest's page asks for no script file until
@@ -72,9 +72,7 @@ test('two presses on a card’s Add before the page’s scripts have arrived add
   await form.getByRole('button').click();
   await release();
   await expect(cartBadge(page)).toHaveText('2');
-  const { cartItems } = await apiGet(request, baseURL!, `ecomProdCart/${user.id}`, user.token);
-  const lines = (cartItems as Array<{ product_id: number; quantity: number }>).filter((line) => line.product_id === productId);
-  expect(lines.map((line) => line.quantity)).toEqual([2]);
+  expect(await cartQuantities(request, baseURL!, user, productId)).toEqual([2]);
 });
 
 test('a second press on a card’s Add while its first add is on its way is one more add, not lost', async ({ page, request, baseURL }) => {
@@ -92,9 +90,7 @@ test('a second press on a card’s Add while its first add is on its way is one 
   await add.click({ force: true });
   adds.release();
   await expect(cartBadge(page)).toHaveText('2');
-  const { cartItems } = await apiGet(request, baseURL!, `ecomProdCart/${user.id}`, user.token);
-  const lines = (cartItems as Array<{ product_id: number; quantity: number }>).filter((line) => line.product_id === productId);
-  expect(lines.map((line) => line.quantity)).toEqual([2]);
+  expect(await cartQuantities(request, baseURL!, user, productId)).toEqual([2]);
 });
 
 test('a guest’s tap on Cart before the page’s scripts have arrived still asks them to log in first', async ({ page }) => {

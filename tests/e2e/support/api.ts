@@ -63,6 +63,12 @@ export async function cartAdd(request: APIRequestContext, origin: string, user: 
   await api(request, origin, 'POST', 'ecomProdCart/add', { headers: authHeaders(user), data: { product_id: productId, quantity }, status: 200 });
 }
 
+/** The quantities of the customer's server cart lines holding `productId` (one line: one number). */
+export async function cartQuantities(request: APIRequestContext, origin: string, user: TestUser, productId: number): Promise<number[]> {
+  const { cartItems } = await apiGet(request, origin, `ecomProdCart/${user.id}`, user.token);
+  return (cartItems as Array<{ product_id: number; quantity: number }>).filter((line) => line.product_id === productId).map((line) => line.quantity);
+}
+
 /** Places the customer's server cart as a Cash on Delivery order. */
 export async function placeCashOrder(request: APIRequestContext, origin: string, user: TestUser, extra: Record<string, unknown> = {}) {
   const body = await api(request, origin, 'POST', 'placeOrder/place/all', {
