@@ -61,6 +61,18 @@ test('an admin creates, illustrates and deletes a category, and creates a coupon
   for (const attempt of ['first', 'again']) {
     await page.getByRole('button', { name: C.coupons.add }).click();
     await page.getByLabel(C.coupons.fields.code).fill(code);
+    if (attempt === 'first') {
+      // A field left empty is named as the form labels it, and nothing is sent.
+      await page.getByLabel(C.coupons.fields.to).fill('2030-12-31');
+      await page.getByRole('button', { name: C.coupons.create }).click();
+      await expect(page.getByText(C.coupons.needNumber(C.coupons.fields.value))).toBeVisible();
+      await expect(page.getByLabel(C.coupons.fields.value, { exact: false }).first()).toBeFocused();
+      await page.getByLabel(C.coupons.fields.value, { exact: false }).first().fill('10');
+      await page.getByLabel(C.coupons.fields.to).fill('');
+      await page.getByRole('button', { name: C.coupons.create }).click();
+      await expect(page.getByText(C.coupons.needDate(C.coupons.fields.to))).toBeVisible();
+      await expect(page.getByRole('cell', { name: code, exact: true })).toHaveCount(0);
+    }
     await page.getByLabel(C.coupons.fields.value, { exact: false }).first().fill('10');
     await page.getByLabel(C.coupons.fields.to).fill('2030-12-31');
     if (attempt === 'first') await expectAccessible(page);
@@ -73,8 +85,13 @@ test('an admin creates, illustrates and deletes a category, and creates a coupon
   await expect(page.getByText('A coupon with this code already exists.')).toBeVisible();
   await expect(page.getByLabel(C.coupons.fields.code)).toHaveValue(code);
 
-  // An edit sends the changed value only, and the table shows it.
+  // An edit that changed nothing says so, without an error.
   await page.getByRole('button', { name: C.coupons.cancel }).click();
+  await page.getByRole('button', { name: C.coupons.edit(code) }).click();
+  await page.getByRole('button', { name: C.coupons.save }).click();
+  await expect(page.getByText(C.coupons.noChanges)).toBeVisible();
+
+  // An edit sends the changed value only, and the table shows it.
   await page.getByRole('button', { name: C.coupons.edit(code) }).click();
   await page.getByLabel(C.coupons.fields.value, { exact: false }).first().fill('15');
   await page.getByRole('button', { name: C.coupons.save }).click();

@@ -85,23 +85,61 @@ function changedFields(before: Draft, after: Draft): Partial<CouponFields> {
   return out as Partial<CouponFields>;
 }
 
+/**
+ * The first field the server would refuse for its shape (a number or date left
+ * empty or not one), named as the form labels it; the server's own messages
+ * name its fields as the API does. The rules across fields stay the server's.
+ */
+function draftProblem(d: Draft): { key: TextKey; message: string } | null {
+  const notNumber = (v: string, optional: boolean) => (v.trim() === '' ? !optional : !Number.isFinite(Number(v)));
+  if (notNumber(d.value, false)) return { key: 'value', message: K.needNumber(F.value) };
+  if (notNumber(d.max_discount, true)) return { key: 'max_discount', message: K.needNumber(F.cap) };
+  if (notNumber(d.min_order_amount, true)) return { key: 'min_order_amount', message: K.needNumber(F.min) };
+  if (!Number.isInteger(amount(d.per_customer_limit))) return { key: 'per_customer_limit', message: K.needWholeNumber(F.limit) };
+  if (d.valid_from === '') return { key: 'valid_from', message: K.needDate(F.from) };
+  if (d.valid_to === '') return { key: 'valid_to', message: K.needDate(F.to) };
+  return null;
+}
+
 const shortDate = (iso: string) => iso.slice(0, 10);
 const valueText = (c: ConsoleCoupon) => (c.kind === 'percent' ? `${c.value}%` : formatInr(c.value));
 
-function CouponForm({ coupon, done, cancel }: { coupon: ConsoleCoupon | null; done: (c: ConsoleCoupon, created: boolean) => void; cancel: () => void }) {
+function CouponForm({
+  coupon,
+  done,
+  cancel,
+}: {
+  coupon: ConsoleCoupon | null;
+  done: (c: ConsoleCoupon, created: boolean, note?: string) => void;
+  cancel: () => void;
+}) {
   const start = coupon ? draftOf(coupon) : { ...EMPTY, valid_from: today() };
   const [draft, setDraft] = useState<Draft>(start);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<TextKey | null>(null);
   const set = (key: TextKey) => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value });
 
   async function save(event: React.SubmitEvent) {
     event.preventDefault();
+    const problem = draftProblem(draft);
+    setInvalid(problem?.key ?? null);
+    if (problem) {
+      setError(problem.message);
+      document.getElementById(`k-${problem.key}`)?.focus();
+      return;
+    }
+    const changes = coupon ? changedFields(start, draft) : null;
+    // An edit that changed nothing closes without asking the server for anything.
+    if (coupon && changes && Object.keys(changes).length === 0) {
+      done(coupon, false, K.noChanges);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
       const api = consoleCouponsApi(browserTransport());
-      const answer = coupon ? await api.update(coupon.id, changedFields(start, draft)) : await api.create(fieldsOf(draft));
+      const answer = coupon && changes ? await api.update(coupon.id, changes) : await api.create(fieldsOf(draft));
       done(answer.coupon, coupon === null);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -113,7 +151,15 @@ function CouponForm({ coupon, done, cancel }: { coupon: ConsoleCoupon | null; do
   const input = (key: TextKey, label: string, type = 'text', extra: Record<string, string> = {}) => (
     <div className="console-field">
       <label htmlFor={`k-${key}`}>{label}</label>
-      <input id={`k-${key}`} type={type} value={draft[key]} onChange={set(key)} {...extra} />
+      <input
+        id={`k-${key}`}
+        type={type}
+        value={draft[key]}
+        onChange={set(key)}
+        aria-invalid={invalid === key || undefined}
+        aria-describedby={invalid === key ? 'coupon-form-error' : undefined}
+        {...extra}
+      />
     </div>
   );
 
@@ -145,7 +191,11 @@ function CouponForm({ coupon, done, cancel }: { coupon: ConsoleCoupon | null; do
           <input type="checkbox" checked={draft.active} onChange={(e) => setDraft({ ...draft, active: e.target.checked })} /> {F.active}
         </label>
       </div>
-      <div aria-live="polite">{error && <p className="console-error">{error}</p>}</div>
+      <div aria-live="polite">{error && (
+          <p className="console-error" id="coupon-form-error">
+            {error}
+          </p>
+        )}</div>
       <p className="console-actions">
         <button type="submit" className="btn" disabled={busy}>
           {busy ? K.saving : coupon ? K.save : K.create}
@@ -165,10 +215,10 @@ function Listing({ initial }: { initial: ConsoleCoupon[] }) {
   const [status, setStatus] = useState<string | null>(null);
   const current = typeof editing === 'number' ? (list.find((c) => c.id === editing) ?? null) : null;
 
-  function done(coupon: ConsoleCoupon, created: boolean) {
+  function done(coupon: ConsoleCoupon, created: boolean, note?: string) {
     setList(created ? [coupon, ...list] : list.map((c) => (c.id === coupon.id ? coupon : c)));
     setEditing(null);
-    setStatus(created ? K.created : K.saved);
+    setStatus(note ?? (created ? K.created : K.saved));
   }
 
   return (
