@@ -12,11 +12,11 @@ import type { AppEnv } from '../types';
 // multipart allowance. Sizes are then capped from Content-Length, or as a
 // streamed body's running count passes the limit.
 
-/** Routes that accept image files (multipart/form-data) as well as JSON. */
-const UPLOAD_ROUTES: Array<{ method: string; path: RegExp }> = [
+/** Routes that accept image files (multipart/form-data); `json`: the fields may come as JSON instead. */
+const UPLOAD_ROUTES: Array<{ method: string; path: RegExp; json?: true }> = [
   // Category create and update (src/server/routes/catalogue-admin.ts).
-  { method: 'POST', path: /^\/api\/ecomProdcat\/ecomcategory\/?$/ },
-  { method: 'PUT', path: /^\/api\/ecomProdcat\/ecomcategory\/[^/]+\/?$/ },
+  { method: 'POST', path: /^\/api\/ecomProdcat\/ecomcategory\/?$/, json: true },
+  { method: 'PUT', path: /^\/api\/ecomProdcat\/ecomcategory\/[^/]+\/?$/, json: true },
   // The console's product photo (src/server/routes/console-products.ts).
   { method: 'POST', path: /^\/api\/admin\/product-photos\/?$/ },
   { method: 'POST', path: /^\/api\/admin\/sliders\/?$/ },
@@ -26,6 +26,8 @@ const UPLOAD_ROUTES: Array<{ method: string; path: RegExp }> = [
 ];
 
 const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
+const UPLOAD_OR_JSON_MESSAGE = 'Send the file as multipart/form-data, or the fields as JSON (Content-Type: application/json).';
+const UPLOAD_MESSAGE = 'Send the file as multipart/form-data.';
 
 const tooLarge = (limit: number) =>
   new DomainError('PAYLOAD_TOO_LARGE', `The request body is too large (at most ${Math.round(limit / 1024)} KB).`);
@@ -57,8 +59,7 @@ export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
   if (!hasBody(c.req.raw)) return next();
   const type = mediaType(c.req.header('content-type'));
   if (type === 'application/json') return jsonLimit(c, next);
-  if (type === 'multipart/form-data' && UPLOAD_ROUTES.some((r) => r.method === c.req.method && r.path.test(c.req.path))) {
-    return multipartLimit(c, next);
-  }
-  throw new DomainError('UNSUPPORTED_MEDIA_TYPE', JSON_ONLY_MESSAGE);
+  const upload = UPLOAD_ROUTES.find((r) => r.method === c.req.method && r.path.test(c.req.path));
+  if (type === 'multipart/form-data' && upload) return multipartLimit(c, next);
+  throw new DomainError('UNSUPPORTED_MEDIA_TYPE', !upload ? JSON_ONLY_MESSAGE : upload.json ? UPLOAD_OR_JSON_MESSAGE : UPLOAD_MESSAGE);
 };

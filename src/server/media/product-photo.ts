@@ -18,7 +18,8 @@ export async function storeProductPhoto(
 ): Promise<string> {
   const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
   const kind = sniffImage(head);
-  // Not an image at all is left to storeImage, which refuses it with its own reason.
-  if (kind && !PHOTO_TYPES.has(kind.type)) throw new DomainError('UNSUPPORTED_IMAGE', MESSAGES.console.products.photoType);
+  // Anything else (another kind of image, an empty file, no image at all) is told which kinds this
+  // field takes; storeImage then checks the size and that the declared type agrees.
+  if (!kind || !PHOTO_TYPES.has(kind.type)) throw new DomainError('UNSUPPORTED_IMAGE', MESSAGES.console.products.photoType);
   return storeImage(bucket, shop, folder, prefix, file);
 }

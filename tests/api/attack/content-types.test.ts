@@ -50,6 +50,20 @@ describe('bodies not labelled application/json', () => {
     expect(await res.json()).toEqual({ message: 'Send the request body as JSON (Content-Type: application/json).', code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
+  it('tells the caller of an upload route to send the file as multipart, not JSON', async () => {
+    const send = (method: string, path: string) =>
+      exports.default.fetch(new Request(`${SEHAT}/api/${path}`, { method, body: 'not a file', headers: { 'content-type': 'text/plain' } }));
+    const banner = await send('PUT', 'admin/banner-images/popup_banner');
+    expect(banner.status).toBe(415);
+    expect(await banner.json()).toEqual({ message: 'Send the file as multipart/form-data.', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    const category = await send('POST', 'ecomProdcat/ecomcategory');
+    expect(category.status).toBe(415);
+    expect(await category.json()).toEqual({
+      message: 'Send the file as multipart/form-data, or the fields as JSON (Content-Type: application/json).',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+  });
+
   it('refuses a 4 MB body labelled multipart on a JSON route at once, without reading it', async () => {
     const tally = tallyOf('multipart on JSON routes');
     // Nested arrays: costly to parse, were it ever parsed.
