@@ -4,6 +4,13 @@
 // pictures and its start does not run while they are still being painted.
 // No imports here: it is written into the page as an inline script.
 
+/**
+ * The event the page's deferred scripts send on `document` once the page has
+ * loaded and its paints have settled (work that waits for that and is written
+ * into the page listens for it instead of importing this file).
+ */
+export const PAINTS_SETTLED_EVENT = 'shop:paints-settled';
+
 /** How long after the last larger paint the page counts as settled. */
 export const PAINTS_SETTLED_MS = 500;
 /** A page that never paints (a tab opened in the background) is settled after this long. */

@@ -48,25 +48,43 @@ describe('the protected-page guard', () => {
 });
 
 describe('the first-visit mark of the home page', () => {
-  function runMark(stored: Record<string, string> | null): boolean {
+  /** Runs the script as the head of a page whose first slide is `slide`; answers the mark and the preloads it added. */
+  function runMark(stored: Record<string, string> | null, slide: string | null = '/api/files/slide-1.webp', popup = '/api/files/popup.webp') {
     const attributes = new Set<string>();
+    const preloads: Array<Record<string, string>> = [];
     const localStorage = {
       getItem: (key: string) => {
         if (!stored) throw new Error('storage unavailable');
         return stored[key] ?? null;
       },
     };
-    const document = { documentElement: { setAttribute: (name: string) => attributes.add(name) } };
+    const element = () => {
+      const link: Record<string, string> = {};
+      return Object.assign(link, { setAttribute: (name: string, value: string) => (link[name] = value) });
+    };
+    const document = {
+      documentElement: { setAttribute: (name: string) => attributes.add(name) },
+      currentScript: { getAttribute: (name: string) => ({ 'data-first-slide': slide, 'data-popup-picture': popup })[name] ?? null },
+      createElement: element,
+      head: { appendChild: (link: Record<string, string>) => preloads.push({ rel: link.rel!, as: link.as!, href: link.href!, fetchpriority: link.fetchpriority! }) },
+    };
     new Function('localStorage', 'document', FIRST_VISIT_SCRIPT)(localStorage, document);
-    return attributes.has('data-first-visit');
+    return { marked: attributes.has('data-first-visit'), preloads };
   }
 
-  it('marks a browser that has not seen the popup, with the key the popup script stores', () => {
-    expect(runMark({})).toBe(true);
-    expect(runMark({ [STORAGE.hasSeenPopup]: 'true' })).toBe(false);
+  it('marks a browser that has not seen the popup, with the key the popup script stores, and asks for the popup’s picture at once', () => {
+    expect(runMark({})).toEqual({ marked: true, preloads: [{ rel: 'preload', as: 'image', href: '/api/files/popup.webp', fetchpriority: 'high' }] });
+    expect(runMark({ [STORAGE.hasSeenPopup]: 'true' }).marked).toBe(false);
   });
 
-  it('marks nothing without storage (the popup is then not shown at all)', () => {
-    expect(runMark(null)).toBe(false);
+  it('asks a returning browser for the first slide at once, at high priority', () => {
+    expect(runMark({ [STORAGE.hasSeenPopup]: 'true' }).preloads).toEqual([
+      { rel: 'preload', as: 'image', href: '/api/files/slide-1.webp', fetchpriority: 'high' },
+    ]);
+    expect(runMark({ [STORAGE.hasSeenPopup]: 'true' }, null).preloads).toEqual([]);
+  });
+
+  it('marks nothing without storage (the popup is then not shown at all), and asks for the slide', () => {
+    expect(runMark(null)).toMatchObject({ marked: false, preloads: [{ href: '/api/files/slide-1.webp' }] });
   });
 });

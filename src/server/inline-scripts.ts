@@ -54,7 +54,26 @@ export const IMAGE_FALLBACK_SCRIPT = `document.addEventListener('error', functio
 // has not seen it gets <html data-first-visit> before the first paint, so the
 // banner's CSS shows it at once (it is the largest paint of a first visit)
 // instead of after its script has loaded; the script then makes it modal.
+// Until the banner is closed the page behind it is not drawn and its pictures
+// wait (PopupBanner.astro), so on a slow link the banner's picture comes first.
+// The page asks for one picture with its first bytes, the one that will be the
+// largest on screen: the banner's on a first visit, else the first slide. Both
+// <img>s load lazily, so the browser asks for neither before this script has
+// chosen (a returning visitor never downloads the banner).
 // No storage (private mode): no mark, as the script then does not show it.
-export const FIRST_VISIT_SCRIPT = `try {
-  if (localStorage.getItem(${JSON.stringify(STORAGE.hasSeenPopup)}) === null) document.documentElement.setAttribute('data-first-visit', '');
-} catch (e) {}`;
+export const FIRST_VISIT_SCRIPT = `(function () {
+  var first = false;
+  try {
+    first = localStorage.getItem(${JSON.stringify(STORAGE.hasSeenPopup)}) === null;
+  } catch (e) {}
+  if (first) document.documentElement.setAttribute('data-first-visit', '');
+  var script = document.currentScript;
+  var picture = script && script.getAttribute(first ? 'data-popup-picture' : 'data-first-slide');
+  if (!picture) return;
+  var link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = picture;
+  link.setAttribute('fetchpriority', 'high');
+  document.head.appendChild(link);
+})();`;

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
+import { PAINTS_SETTLED_MS } from '@/directives/paints-settled';
 import { measurePageScripts } from '../../scripts/bench/page-weight.mjs';
 import { type ApiCategory, apiGet, type ApiProduct, byNewest, cardNames, cartAdd, createCustomer, holdScripts, loadShop, shopGet, shopOrigin, SHOPS, skipPopup, useSession } from './support';
 
@@ -166,7 +167,6 @@ for (const slug of SHOPS) {
         .evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('width'), i.getAttribute('height'), i.getAttribute('loading')].join(' ')));
       expect(attributes.length).toBeGreaterThan(12);
       expect(new Set(attributes)).toEqual(new Set(['400 400 lazy']));
-      await expect(page.locator('.carousel__slide img').first()).toHaveAttribute('loading', 'eager');
     });
 
     test('the home HTML is the same for everyone and the edge may keep it', async ({ request }) => {
@@ -174,6 +174,23 @@ for (const slug of SHOPS) {
       expect(res.headers()['cache-control']).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate/);
     });
   });
+}
+
+/** The priority the browser gave each request of the page, by URL (the last one it set). */
+async function requestPriorities(page: Page): Promise<Map<string, string>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  const ids = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    ids.set(event.requestId, event.request.url);
+    priorities.set(event.request.url, event.request.initialPriority);
+  });
+  cdp.on('Network.resourceChangedPriority', (event) => {
+    const url = ids.get(event.requestId);
+    if (url) priorities.set(url, event.newPriority);
+  });
+  return priorities;
 }
 
 test.describe('popup banner', () => {
@@ -206,9 +223,14 @@ test.describe('popup banner', () => {
     // Its script is written into the page: modal although no script file has arrived.
     await expect.poll(() => banner.evaluate((dialog: HTMLDialogElement) => dialog.matches(':modal'))).toBe(true);
     const modal = await image.boundingBox();
+    // Once the page behind it has been drawn (its paints settled), nothing else will change the mark.
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-first-visit'))).toBe(false);
     // Before that script runs, the first-visit mark alone shows it, in the same place.
-    await banner.evaluate((dialog: HTMLDialogElement) => {
+    await banner.evaluate(async (dialog: HTMLDialogElement) => {
+      // (Closing draws the page behind it too: mark the first visit again after that.)
+      const closed = new Promise((resolve) => dialog.addEventListener('close', resolve, { once: true }));
       dialog.close();
+      await closed;
       document.documentElement.setAttribute('data-first-visit', '');
     });
     await expect(image).toBeVisible();
@@ -223,26 +245,58 @@ test.describe('popup banner', () => {
   });
 
   // On a slow link every picture fetched beside the largest one delays it.
-  test('a first visit asks for the banner before the pictures behind it: the offer banners come at low priority', async ({ page, baseURL }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const priorities = new Map<string, string>();
-    const ids = new Map<string, string>();
-    cdp.on('Network.requestWillBeSent', (event) => {
-      ids.set(event.requestId, event.request.url);
-      priorities.set(event.request.url, event.request.initialPriority);
+  test('a first visit fetches the banner alone at high priority, and draws the page behind it only once its paints have settled', async ({ page, baseURL }) => {
+    // When the page behind the banner is drawn, on the page's own clock.
+    await page.addInitScript(() => {
+      // The script runs before <html> exists: watch the whole document.
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.hasAttribute('data-first-visit')) return;
+        (window as unknown as { drawnAt: number }).drawnAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-first-visit'] });
     });
-    cdp.on('Network.resourceChangedPriority', (event) => {
-      const url = ids.get(event.requestId);
-      if (url) priorities.set(url, event.newPriority);
-    });
+    const priorities = await requestPriorities(page);
     await page.goto(`${baseURL}/ecommerce`);
-    await expect(page.getByRole('dialog')).toBeVisible();
     const popup = await page.locator('[data-popup] img').evaluate((img: HTMLImageElement) => img.currentSrc);
-    const offers = await page.getByRole('region', { name: 'Offers' }).locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
-    expect(offers).toHaveLength(2);
     expect(priorities.get(popup)).toMatch(/^(High|VeryHigh)$/);
-    for (const offer of offers) expect(priorities.get(offer)).toBe('Low');
+    // The logo is small and never the largest picture: it does not share the banner's link at its priority.
+    const logo = await page.locator('.site-header__logo img').evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(priorities.get(logo)).toBe('Low');
+    // Behind the modal banner the page is there, and drawn once the banner's paints have settled.
+    await expect(page.getByRole('heading', { name: MESSAGES.shop.homePage.shopByCategory })).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const { drawnAt, fetched } = await page.evaluate(() => ({
+      drawnAt: (window as unknown as { drawnAt: number }).drawnAt,
+      fetched: performance.getEntriesByType('resource').map((e) => ({ url: e.name, startTime: e.startTime })),
+    }));
+    const before = fetched.filter((e) => e.startTime < drawnAt && e.url.includes('/api/files/')).map((e) => e.url);
+    expect(new Set(before)).toEqual(new Set([popup, logo]));
+    const largestPaint = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(drawnAt).toBeGreaterThanOrEqual(largestPaint + PAINTS_SETTLED_MS);
+    // Then the pictures behind it come: the first slide and the offers.
+    const pictures = page.locator('.carousel__slide img, .offer img');
+    await expect.poll(() => pictures.evaluateAll((imgs) => imgs.slice(0, 3).every((img) => (img as HTMLImageElement).complete))).toBe(true);
+  });
+
+  test('closing the banner at once draws the page behind it', async ({ page, baseURL }) => {
+    await page.goto(`${baseURL}/ecommerce`, { waitUntil: 'commit' });
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('heading', { name: MESSAGES.shop.homePage.shopByCategory })).toBeVisible();
+    await expect(page.locator('.carousel__slide img').first()).toBeInViewport();
+  });
+
+  test('a returning visitor is asked for the first slide with the page’s first bytes, at high priority', async ({ page, baseURL }) => {
+    await skipPopup(page);
+    const priorities = await requestPriorities(page);
+    await page.goto(`${baseURL}/ecommerce`);
+    const slide = await page.locator('.carousel__slide img').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+    await expect(page.locator(`head link[rel="preload"][as="image"][href="${new URL(slide).pathname}"]`)).toHaveCount(1);
+    expect(priorities.get(slide)).toMatch(/^(High|VeryHigh)$/);
   });
 
   test('a returning visitor never sees the banner, not even before the scripts load', async ({ page, baseURL }) => {
