@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
+import { formatInr } from '../../src/lib/pricing';
 import { acceptAlert, adminSession, api, authHeaders, cartAdd, createCustomer, hydrated, shopOrigin, shopProducts, skipPopup, useSession } from './support';
 
 // Paying by card through Razorpay Checkout (the local stand-in of it) on a
@@ -49,6 +50,43 @@ test.describe('on a phone', () => {
       await expect(card.getByTestId('payment-line')).toHaveText(P.statusLine(P.states.paid));
       const after = await api(page.request, origin, 'GET', `placeOrder/orders/${user.id}`, { headers: authHeaders(user) });
       expect(after.orders[0]).toMatchObject({ order_id: order.order_id, payment_status: 'paid', card_last4: null, transaction_id: expect.stringMatching(/^pay_/) });
+    } finally {
+      await api(page.request, origin, 'DELETE', 'admin/payment-keys', { headers: authHeaders(admin) });
+    }
+  });
+
+  test('a card order whose Checkout was closed before paying is paid later from My Orders', async ({ page, baseURL }) => {
+    const origin = shopOrigin(baseURL!, 'kirana');
+    const admin = await adminSession(page.request, origin);
+    await api(page.request, origin, 'PUT', 'admin/payment-keys', { headers: authHeaders(admin), data: STAND_IN_KEYS });
+    try {
+      const user = await createCustomer(page.request, origin, 'Later Card Shopper');
+      const product = (await shopProducts(page.request, origin)).find((p) => p.total_stock >= 10);
+      await cartAdd(page.request, origin, user, product!.id, 1);
+      await useSession(page, origin, user);
+      await page.goto(`${origin}/ecommerce/cart`);
+      await page.getByLabel('Delivery address').fill('9 Residency Road, Bengaluru 560025');
+      await page.getByRole('button', { name: 'Proceed to Buy' }).click();
+      const popup = page.getByRole('dialog', { name: 'Choose a payment method' });
+      await popup.getByRole('button', { name: 'Credit/Debit Card' }).click();
+      await popup.getByRole('button', { name: 'Confirm Payment' }).click();
+      await page.getByRole('dialog', { name: 'Razorpay test checkout' }).getByRole('button', { name: 'Cancel payment' }).click();
+      await acceptAlert(page, P.gatewayCancelled);
+      await expect(page).toHaveURL(/\/ecommerce\/order$/);
+
+      const list = await api(page.request, origin, 'GET', `placeOrder/orders/${user.id}`, { headers: authHeaders(user) });
+      const order = list.orders[0] as { order_id: string; final_price_after_coupon: number; payment_status: string };
+      expect(order.payment_status).toBe('pending');
+      const card = page.locator(`[data-order-id="${order.order_id}"]`);
+      await expect(card.getByTestId('payment-status')).toHaveText(P.awaiting);
+      const payNow = card.getByRole('button', { name: P.payNow(formatInr(order.final_price_after_coupon)) });
+      await payNow.click();
+      await page.getByRole('dialog', { name: 'Razorpay test checkout' }).getByRole('button', { name: `Pay ₹${order.final_price_after_coupon.toFixed(2)}` }).click();
+      await acceptAlert(page, P.gatewayConfirmed);
+      await expect(card.getByTestId('payment-line')).toHaveText(P.statusLine(P.states.paid));
+      await expect(payNow).toHaveCount(0);
+      const after = await api(page.request, origin, 'GET', `placeOrder/orders/${user.id}`, { headers: authHeaders(user) });
+      expect(after.orders[0]).toMatchObject({ order_id: order.order_id, payment_status: 'paid' });
     } finally {
       await api(page.request, origin, 'DELETE', 'admin/payment-keys', { headers: authHeaders(admin) });
     }

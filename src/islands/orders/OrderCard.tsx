@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import type { Order } from '@/contract/orders';
+import { lazy, Suspense, useState } from 'react';
+import { GATEWAYS, PAYMENT_METHODS, type Order } from '@/contract/orders';
 import { formatIndianDate } from '@/lib/dates';
 import { formatInr } from '@/lib/pricing';
 import { MESSAGES } from '@/lib/messages';
@@ -13,6 +13,28 @@ const PrescriptionUpload = lazy(() => import('../prescriptions/PrescriptionUploa
 
 // Only an order waiting for a UPI payment loads the payment panel.
 const UpiPayPanel = lazy(() => import('../payments/UpiPayPanel'));
+
+/** Methods paid in the gateway's Checkout (cards, net banking): an unpaid order of these is paid again from here. */
+const GATEWAY_METHODS = new Set<string>(PAYMENT_METHODS.filter((m) => GATEWAYS[m] === 'CARD' || GATEWAYS[m] === 'NETBANKING'));
+
+/** Opens the gateway's Checkout for an order still waiting for payment; the page reloads when it is done. */
+function PayNowButton({ order }: { order: Order }) {
+  const [opening, setOpening] = useState(false);
+  const pay = async () => {
+    setOpening(true);
+    try {
+      const { payThroughGateway } = await import('../payments/gateway-checkout');
+      await payThroughGateway(order.order_id);
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <button type="button" className="btn" onClick={() => void pay()} aria-busy={opening || undefined} disabled={opening}>
+      {opening ? MESSAGES.payments.opening : MESSAGES.payments.payNow(formatInr(order.final_price_after_coupon))}
+    </button>
+  );
+}
 
 // The two reasons the shop names with a heading of their own, shown before the reason.
 const RETURN_BLOCK_TITLES: Partial<Record<ReturnBlock, string>> = {
@@ -42,6 +64,8 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
   const removable = status === 'pending' && !isDispatched(order.deliveryboy_status) && order.products.length > 0;
   const payment = paymentLabel(order.payment_status, order.payment_method);
   const awaitingUpi = order.payment_status === 'pending' && order.payment_method === 'UPI' && Boolean(order.payment_expires_at) && status !== 'cancelled';
+  // A card or net banking order whose Checkout was closed before paying.
+  const awaitingGateway = order.payment_status === 'pending' && GATEWAY_METHODS.has(order.payment_method ?? '') && status !== 'cancelled';
   return (
     <article className="order-card card" aria-labelledby={headingId} data-order-id={order.order_id}>
       <header className="order-head">
@@ -75,7 +99,15 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
           </Suspense>
         </>
       )}
-      {!awaitingUpi && payment && (
+      {awaitingGateway && (
+        <p className="order-pay">
+          <span className="payment-status is-awaiting" data-testid="payment-status">
+            {MESSAGES.payments.awaiting}
+          </span>
+          <PayNowButton order={order} />
+        </p>
+      )}
+      {!awaitingUpi && !awaitingGateway && payment && (
         <p className="order-payment" data-testid="payment-line">
           {MESSAGES.payments.statusLine(payment)}
         </p>

@@ -7,8 +7,9 @@ import { browserTransport } from '@/lib/shop-config';
 // Paying a placed order in Razorpay Checkout: the server gives the options
 // (its own total, the shop's key id, the gateway order), Checkout collects
 // the card or bank details in its own window, and its signed answer goes back
-// to the server, which alone decides that the order is paid. Loaded with the
-// payment popup only, on the cart page (the only page whose CSP allows it).
+// to the server, which alone decides that the order is paid. Loaded on the
+// press that opens it only, on the cart page (a new order) or My Orders (an
+// order still waiting for payment): the only pages whose CSP allows it.
 
 const M = MESSAGES.payments;
 const ORDERS_PATH = '/ecommerce/order';

@@ -5,11 +5,12 @@ import { razorpayCheckoutScript, razorpayTransport, simulatorOn } from '../payme
 import { gatewayCspSources } from '../security-headers';
 import { databaseForSlug } from '../tenant-database';
 
-// The cart page's payment options: how the shop takes cards and net banking,
-// and, for a shop with a gateway, the gateway's origins added to this page's
-// CSP (no other page allows them).
+// How the shop takes cards and net banking, for the two pages that open the
+// gateway's Checkout: the cart (paying a new order) and My Orders (paying an
+// order whose Checkout was closed before paying). For a shop with a gateway,
+// its origins are added to the page's CSP (no other page allows them).
 
-export async function cartPayments(Astro: AstroGlobal): Promise<'gateway' | 'simulated' | 'none'> {
+export async function cardPaymentsPage(Astro: AstroGlobal): Promise<'gateway' | 'simulated' | 'none'> {
   const distributor = Astro.locals.distributor;
   const keys = await gatewayKeysSummary(databaseForSlug(env, distributor.slug), distributor.id);
   if (!keys.set) return simulatorOn(env) ? 'simulated' : 'none';
