@@ -84,6 +84,8 @@ export default function ProductPurchase({ productId, stock: initialStock }: Prop
       } else if (result.reason === 'stock') {
         const [title, text] = splitMessage(MESSAGES.stock.notEnough);
         void showAlert(title, text, 'error');
+      } else if (result.reason === 'limit') {
+        void showAlert(result.message, undefined, 'warning');
       } else {
         void showAlert(MESSAGES.cart.addFailedDetail, undefined, 'error');
       }

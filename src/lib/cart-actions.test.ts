@@ -33,6 +33,12 @@ describe('addToCart', () => {
     expect(await addToCart(2, 50)).toEqual({ ok: false, reason: 'stock', message: MESSAGES.stock.notEnough });
   });
 
+  it('passes on the server’s message for more than one order may hold', async () => {
+    const message = MESSAGES.orderLimits.quantity('Whey Protein', 20);
+    answer(400, { message, code: 'ORDER_QUANTITY_LIMIT' });
+    expect(await addToCart(2, 21)).toEqual({ ok: false, reason: 'limit', message });
+  });
+
   it('does not take another 400 for a stock problem', async () => {
     answer(400, { message: MESSAGES.stock.notEnough, code: 'BAD_REQUEST' });
     expect(await addToCart(2, 1)).toMatchObject({ ok: false, reason: 'error' });

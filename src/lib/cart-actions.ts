@@ -11,7 +11,7 @@ import { isLoggedIn, $session } from './stores/session';
 
 export type AddToCartResult =
   | { ok: true; count: number | null }
-  | { ok: false; reason: 'login' | 'stock' | 'offline' | 'error'; message: string };
+  | { ok: false; reason: 'login' | 'stock' | 'limit' | 'offline' | 'error'; message: string };
 
 export async function addToCart(productId: number, quantity: number): Promise<AddToCartResult> {
   // Said plainly, instead of a generic failure after a request that cannot go out.
@@ -28,6 +28,8 @@ export async function addToCart(productId: number, quantity: number): Promise<Ad
   } catch (err) {
     if (err instanceof ApiError && err.code === 'UNAUTHENTICATED') return { ok: false, reason: 'login', message: MESSAGES.cart.loginFirst };
     if (err instanceof ApiError && err.code === 'OUT_OF_STOCK') return { ok: false, reason: 'stock', message: MESSAGES.stock.notEnough };
+    // More than one order may hold: the server's message names the product and the most allowed.
+    if (err instanceof ApiError && err.code === 'ORDER_QUANTITY_LIMIT') return { ok: false, reason: 'limit', message: err.message };
     return { ok: false, reason: 'error', message: MESSAGES.cart.addFailedHome };
   }
 }

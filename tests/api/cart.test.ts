@@ -46,6 +46,22 @@ describe('cart API', () => {
     expect(await countOf(s)).toBe(2);
   });
 
+  it('refuses more of one product than one order may hold, when adding and when raising a line; lowering stays allowed', async () => {
+    const s = await newShopper();
+    const p = await newProduct('sehat', { pricePaise: 5_000, stock: 30, name: 'Cart limit tablets' });
+    const over = await addToCart(s, p.id, 21);
+    expect(over.status).toBe(400);
+    expect(over.json).toEqual({ message: MESSAGES.orderLimits.quantity('Cart limit tablets', 20), code: 'ORDER_QUANTITY_LIMIT' });
+    expect(await countOf(s)).toBe(0);
+    const line = (await addToCart(s, p.id, 20)).json.cartItem.id;
+    const raise = await call(`ecomProdCart/updateQuantity/${line}`, { method: 'PUT', token: s.token, body: { quantity: 21 } });
+    expect(raise.json).toEqual({ message: MESSAGES.orderLimits.quantity('Cart limit tablets', 20), code: 'ORDER_QUANTITY_LIMIT' });
+    expect(await countOf(s)).toBe(20);
+    const lower = await call(`ecomProdCart/updateQuantity/${line}`, { method: 'PUT', token: s.token, body: { quantity: 19 } });
+    expect(lower.status).toBe(200);
+    expect(await countOf(s)).toBe(19);
+  });
+
   it('refuses products of another shop or unknown ones', async () => {
     const s = await newShopper();
     const kiranaProduct = await newProduct('kirana', { pricePaise: 5_000, stock: 9 });

@@ -4,7 +4,7 @@ import { MESSAGES } from '@/lib/messages';
 import { discountedPrice, formatInr } from '@/lib/pricing';
 import { detailSections } from '@/lib/product-detail';
 import { metaDescription } from '@/lib/seo';
-import { type ApiProduct, hydratedIsland, productDetail, shopGet, shopOrigin, shopProducts } from './support';
+import { acceptAlert, type ApiProduct, cartQuantities, createCustomer, hydratedIsland, productDetail, shopGet, shopOrigin, shopProducts, useSession } from './support';
 
 // Product detail: stock, quantity and the back-to-top constant.
 
@@ -237,6 +237,20 @@ for (const slug of ['sehat', 'kirana'] as const) {
     });
   });
 }
+
+test('asking for more of a product than one order may hold is refused when adding, naming the most, not first at checkout', async ({ page, baseURL }) => {
+  const origin = shopOrigin(baseURL!, 'sehat');
+  const product = (await shopProducts(page.request, origin)).find((p) => p.total_stock > 20);
+  expect(product).toBeTruthy();
+  const user = await createCustomer(page.request, origin, 'Limit Shopper');
+  await useSession(page, origin, user);
+  await openPurchase(page, origin, product!.id);
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('21');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await acceptAlert(page, MESSAGES.orderLimits.quantity(product!.product_name, 20));
+  expect(await cartQuantities(page.request, origin, user, product!.id)).toEqual([]);
+  await expect(page.getByTestId('stock-count')).toHaveText(String(product!.total_stock));
+});
 
 test('Check delivery answers a pincode in words, keeping what was typed', async ({ page, baseURL }) => {
   const origin = shopOrigin(baseURL!, 'sehat');

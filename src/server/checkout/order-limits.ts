@@ -25,7 +25,7 @@ export const DEFAULT_ORDER_LIMITS: OrderLimits = {
   codMaxPaise: 5_000_00,
 };
 
-async function orderLimitsOf(db: D1Database, distributorId: number): Promise<OrderLimits> {
+export async function orderLimitsOf(db: D1Database, distributorId: number): Promise<OrderLimits> {
   const row = await db
     .prepare(
       `SELECT max_quantity_per_product, new_account_days, new_account_open_orders, new_account_open_value_paise, cod_max_paise
@@ -54,13 +54,15 @@ interface OrderUnderLimits {
 const refused = (message: string, code: OrderLimitCode) => new DomainError(code, message);
 type OrderLimitCode = 'ORDER_QUANTITY_LIMIT' | 'COD_LIMIT' | 'OPEN_ORDERS_LIMIT' | 'OPEN_VALUE_LIMIT';
 
+/** The refusal of more than `max` of one product in one order (the cart refuses it too, so checkout never has to). */
+export const quantityLimitRefusal = (productName: string, max: number) =>
+  refused(MESSAGES.orderLimits.quantity(productName, max), 'ORDER_QUANTITY_LIMIT');
+
 /** Throws a 400 with a message the shopper can act on when the order is over a limit. */
 export async function assertWithinOrderLimits(db: D1Database, order: OrderUnderLimits, now = Date.now()): Promise<void> {
   const limits = await orderLimitsOf(db, order.distributorId);
   for (const line of order.lines) {
-    if (line.quantity > limits.maxQuantityPerProduct) {
-      throw refused(MESSAGES.orderLimits.quantity(line.product_name, limits.maxQuantityPerProduct), 'ORDER_QUANTITY_LIMIT');
-    }
+    if (line.quantity > limits.maxQuantityPerProduct) throw quantityLimitRefusal(line.product_name, limits.maxQuantityPerProduct);
   }
   if (GATEWAYS[order.method] === 'COD' && order.totalPaise > limits.codMaxPaise) {
     throw refused(MESSAGES.orderLimits.cod(formatPaise(limits.codMaxPaise)), 'COD_LIMIT');

@@ -2,6 +2,7 @@ import type { CartItemAnswer } from '@/contract/cart';
 import { MESSAGES } from '@/lib/messages';
 import { toRupees } from '@/lib/pricing';
 import { DomainError, badRequest, forbidden, notFound } from '../domain-error';
+import { orderLimitsOf, quantityLimitRefusal } from '../checkout/order-limits';
 
 // The cart of one customer, always read through products of the customer's
 // distributor. The count is the sum of quantities (what the badge shows).
@@ -83,18 +84,23 @@ interface AddArgs {
 
 /** Adds to the customer's line for the product (merging), within the stock. */
 export async function addToCart(db: D1Database, a: AddArgs): Promise<LineChange> {
-  const product = await db
-    .prepare(
-      `SELECT p.id AS product_id, p.product_name, p.price_paise, p.discount, p.image, p.total_stock,
-       COALESCE((SELECT quantity FROM cart_items WHERE customer_id = ? AND product_id = p.id), 0) AS in_cart
-       FROM products_on_sale p WHERE p.id = ? AND p.distributor_id = ?`,
-    )
-    .bind(a.customerId, a.productId, a.distributorId)
-    .first<Omit<CartLine, 'id' | 'quantity'> & { in_cart: number }>();
+  const [product, limits] = await Promise.all([
+    db
+      .prepare(
+        `SELECT p.id AS product_id, p.product_name, p.price_paise, p.discount, p.image, p.total_stock,
+         COALESCE((SELECT quantity FROM cart_items WHERE customer_id = ? AND product_id = p.id), 0) AS in_cart
+         FROM products_on_sale p WHERE p.id = ? AND p.distributor_id = ?`,
+      )
+      .bind(a.customerId, a.productId, a.distributorId)
+      .first<Omit<CartLine, 'id' | 'quantity'> & { in_cart: number }>(),
+    orderLimitsOf(db, a.distributorId),
+  ]);
   if (!product) throw notFound('Product not found.');
   const wanted = product.in_cart + a.quantity;
   if (wanted > product.total_stock) throw aboveStock();
   if (wanted > MAX_LINE_QUANTITY) throw tooMany();
+  // More than one order may hold is refused here, not first at checkout.
+  if (wanted > limits.maxQuantityPerProduct) throw quantityLimitRefusal(product.product_name, limits.maxQuantityPerProduct);
   // The stock guard is repeated in the write so two adds at once cannot pass it together.
   const [upsert, count] = await db.batch([
     db
@@ -135,10 +141,14 @@ export async function updateQuantity(
   db: D1Database,
   a: { distributorId: number; customerId: number; lineId: number; quantity: number },
 ): Promise<LineChange> {
-  const owned = await ownedLine(db, a.distributorId, a.customerId, a.lineId);
+  const [owned, limits] = await Promise.all([ownedLine(db, a.distributorId, a.customerId, a.lineId), orderLimitsOf(db, a.distributorId)]);
   // Lowering a line is always allowed, even while it is still above the stock
-  // left (the shopper is fixing it); raising it must stay within the stock.
+  // left or the most one order may hold (the shopper is fixing it); raising it
+  // must stay within both.
   if (a.quantity > owned.total_stock && a.quantity >= owned.quantity) throw aboveStock();
+  if (a.quantity > limits.maxQuantityPerProduct && a.quantity > owned.quantity) {
+    throw quantityLimitRefusal(owned.product_name, limits.maxQuantityPerProduct);
+  }
   const [updated, count] = await db.batch([
     db
       .prepare(

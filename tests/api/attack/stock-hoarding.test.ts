@@ -30,14 +30,28 @@ async function attempt(s: Shopper, productId: number, quantity: number, over: Re
 }
 
 describe('one account cannot lock a product’s stock', () => {
-  it('caps one product’s quantity in one order', async () => {
+  it('caps one product’s quantity in one order: the cart refuses more, and checkout a line that holds more', async () => {
     const s = await newShopper();
     const p = await newProduct('sehat', { pricePaise: 100_00, stock: 38 });
-    const res = await attempt(s, p.id, L.maxQuantityPerProduct + 1, UPI);
+    const add = await addToCart(s, p.id, L.maxQuantityPerProduct + 1);
+    tally.ran += 1;
+    if (add.status < 400) tally.allowed.push(`${L.maxQuantityPerProduct + 1} units added to the cart`);
+    expect(add.status).toBe(400);
+    expect(add.json).toMatchObject({ code: 'ORDER_QUANTITY_LIMIT' });
+    expect(add.json.message).toMatch(/^You can order at most 20 of Test product \d+ in one order/);
+    expect((await addToCart(s, p.id, L.maxQuantityPerProduct)).status).toBe(200);
+    const more = await addToCart(s, p.id, 1);
+    expect(more.status).toBe(400);
+    expect(more.json.code).toBe('ORDER_QUANTITY_LIMIT');
+    // A line already above the limit (the shop lowered it since) is refused at checkout.
+    await dbOf('sehat').prepare('UPDATE cart_items SET quantity = ? WHERE customer_id = ?').bind(L.maxQuantityPerProduct + 1, s.id).run();
+    const res = await placeAll(s, placePayload(s, UPI));
+    tally.ran += 1;
+    if (res.status < 400) tally.allowed.push(`${L.maxQuantityPerProduct + 1} units -> ${res.status}`);
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ code: 'ORDER_QUANTITY_LIMIT' });
-    expect(res.json.message).toMatch(/^You can order at most 20 of Test product \d+ in one order/);
     expect(await stockOf(p.id)).toBe(38);
+    await dbOf('sehat').prepare('DELETE FROM cart_items WHERE customer_id = ?').bind(s.id).run();
   });
 
   it('refuses cash on delivery above the shop’s ceiling (₹5,000 by default)', async () => {
@@ -94,7 +108,7 @@ describe('one account cannot lock a product’s stock', () => {
       .bind(await distributorId('sehat'))
       .run();
     try {
-      expect((await attempt(s, p.id, 3, UPI)).json.code).toBe('ORDER_QUANTITY_LIMIT');
+      expect((await addToCart(s, p.id, 3)).json.code).toBe('ORDER_QUANTITY_LIMIT');
       const cod = await attempt(s, p.id, 2);
       expect(cod.json).toEqual({ message: MESSAGES.orderLimits.cod(formatPaise(150_00)), code: 'COD_LIMIT' });
     } finally {
