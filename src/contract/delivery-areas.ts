@@ -32,11 +32,13 @@ export interface DeliveryQuote {
   pincode: string | null;
   charge: number;
   cod: boolean;
+  /** The largest order total (rupees) the shop takes cash on delivery for. */
+  cod_max: number;
 }
 
 export function readDeliveryQuote(raw: unknown): DeliveryQuote {
   const o = record(raw);
-  return { pincode: optStr(o.pincode), charge: num(o.charge), cod: bool(o.cod) };
+  return { pincode: optStr(o.pincode), charge: num(o.charge), cod: bool(o.cod), cod_max: num(o.cod_max) };
 }
 
 const readArea = (raw: unknown): DeliveryArea => {

@@ -9,7 +9,7 @@ import { linesToFix, lineStock, sellableLines } from '@/lib/checkout-cart';
 import { addressIssue } from '@/lib/checkout-validation';
 import { showAlert } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
-import { cartTotalPaise, itemsTotalPaise, toPaise, toRupees } from '@/lib/pricing';
+import { cartTotalPaise, formatInr, itemsTotalPaise, toPaise, toRupees } from '@/lib/pricing';
 import { browserTransport } from '@/lib/shop-config';
 import { STORAGE } from '@/lib/storage-keys';
 import { $session, isLoggedIn } from '@/lib/stores/session';
@@ -49,6 +49,8 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
   // The delivery area's terms for the pincode: a note when the shop cannot deliver there, and cash on delivery.
   const [deliveryNote, setDeliveryNote] = useState('');
   const [cashOffered, setCashOffered] = useState(true);
+  // The largest total the shop takes cash on delivery for (known with the pincode's quote).
+  const [cashMax, setCashMax] = useState<number | null>(null);
 
   useEffect(() => {
     const remembered = localStorage.getItem(STORAGE.selectedAddress) ?? '';
@@ -106,6 +108,7 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
       if (latestPincode.current !== pincode) return null;
       setAreaCharge(quote.charge);
       setCashOffered(quote.cod);
+      setCashMax(quote.cod_max);
       setDeliveryNote('');
       return null;
     } catch (err) {
@@ -222,7 +225,13 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
             total={toPay}
             placing={checkout.placing}
             cardPayments={cardPayments}
-            noCashReason={cashOffered ? undefined : MESSAGES.delivery.codNotOffered(typedPincode ?? '')}
+            noCashReason={
+              !cashOffered
+                ? MESSAGES.delivery.codNotOffered(typedPincode ?? '')
+                : cashMax !== null && toPay > cashMax
+                  ? MESSAGES.orderLimits.cod(formatInr(cashMax))
+                  : undefined
+            }
             onCancel={() => setPaying(false)}
             onConfirm={async (choice) => {
               const outcome = await checkout.place(choice, {

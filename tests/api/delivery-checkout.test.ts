@@ -86,8 +86,8 @@ describe('the area’s delivery charge and cash on delivery', () => {
   });
 
   it('answers the cart what placing would charge (GET delivery/quote)', async () => {
-    expect((await call('delivery/quote?pincode=411014')).json).toEqual({ pincode: '411014', charge: 40, cod: true });
-    expect((await call('delivery/quote?pincode=400050')).json).toEqual({ pincode: '400050', charge: 60, cod: false });
+    expect((await call('delivery/quote?pincode=411014')).json).toEqual({ pincode: '411014', charge: 40, cod: true, cod_max: 5000 });
+    expect((await call('delivery/quote?pincode=400050')).json).toEqual({ pincode: '400050', charge: 60, cod: false, cod_max: 5000 });
     expect(await call('delivery/quote?pincode=110001')).toMatchObject({ status: 422, json: { message: D.notDeliveredCheckout('110001'), code: 'NOT_DELIVERABLE' } });
     expect(await call('delivery/quote?pincode=')).toMatchObject({ status: 400, json: { message: D.pincodeRequired, code: 'PINCODE_REQUIRED' } });
     expect(await call('delivery/quote?pincode=12')).toMatchObject({ status: 400, json: { code: 'PINCODE_INVALID' } });
@@ -96,7 +96,7 @@ describe('the area’s delivery charge and cash on delivery', () => {
   it('keeps the one delivery charge and every way of paying in a shop with no areas', async () => {
     const admin = await tokenFor(...ADMIN, 'kirana');
     expect((await call('delivery/areas', { method: 'PUT', host: KIRANA, token: admin, body: { areas: [] } })).status).toBe(200);
-    expect((await call('delivery/quote?pincode=', { host: KIRANA })).json).toEqual({ pincode: null, charge: 30, cod: true });
+    expect((await call('delivery/quote?pincode=', { host: KIRANA })).json).toEqual({ pincode: null, charge: 30, cod: true, cod_max: 5000 });
     const s = await newShopper('kirana');
     const p = await newProduct('kirana', { pricePaise: 5_000, stock: 3 });
     await addToCart(s, p.id, 1);

@@ -6,6 +6,7 @@ import { formatPaise, toPaise, toRupees } from '@/lib/pricing';
 import { DomainError } from '../domain-error';
 import { areaFor, areasOf, replaceAreas, type AreaRow } from '../data/delivery-areas';
 import { deliveryTerms } from '../data/delivery';
+import { orderLimitsOf } from '../checkout/order-limits';
 
 // Delivery by pincode: the answer for one pincode, in words, and the shop's
 // list of areas (docs/india.md).
@@ -28,10 +29,14 @@ export async function checkDelivery(db: D1Database, distributorId: number, typed
   };
 }
 
-/** What checkout would charge for this pincode, and whether cash on delivery is offered: the placing rule itself. */
+/**
+ * What checkout would charge for this pincode, and whether cash on delivery is
+ * offered, up to what total: the placing rules themselves, so the cart can say
+ * so before the shopper confirms.
+ */
 export async function deliveryQuote(db: D1Database, distributorId: number, typed: string): Promise<DeliveryQuote> {
-  const terms = await deliveryTerms(db, distributorId, typed);
-  return { pincode: terms.pincode, charge: toRupees(terms.chargePaise), cod: terms.cod };
+  const [terms, limits] = await Promise.all([deliveryTerms(db, distributorId, typed), orderLimitsOf(db, distributorId)]);
+  return { pincode: terms.pincode, charge: toRupees(terms.chargePaise), cod: terms.cod, cod_max: toRupees(limits.codMaxPaise) };
 }
 
 /** The rows grouped back into the areas the operator entered. */
