@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
 import { formatInr } from '../../src/lib/pricing';
-import { acceptAlert, adminSession, api, authHeaders, cartAdd, createCustomer, hydrated, shopOrigin, shopProducts, skipPopup, useSession } from './support';
+import { acceptAlert, adminSession, api, authHeaders, cartAdd, createCustomer, hydrated, shopOrigin, shopProducts, skipPopup, type TestUser, useSession } from './support';
 
 // Paying by card through Razorpay Checkout (the local stand-in of it) on a
 // phone, and the console's Payments page. The expiry of unpaid orders is in
@@ -16,66 +16,73 @@ test.beforeEach(async ({ page }) => {
   await skipPopup(page);
 });
 
+/** Gives kirana (no keys in the seed) the stand-in's keys for `run`, then takes them away again. */
+async function withStandInKeys(page: Page, origin: string, run: () => Promise<void>): Promise<void> {
+  const admin = await adminSession(page.request, origin);
+  await api(page.request, origin, 'PUT', 'admin/payment-keys', { headers: authHeaders(admin), data: STAND_IN_KEYS });
+  try {
+    await run();
+  } finally {
+    await api(page.request, origin, 'DELETE', 'admin/payment-keys', { headers: authHeaders(admin) });
+  }
+}
+
+/** A new customer with one product in the cart, at the payment popup with Credit/Debit Card chosen. */
+async function cardChosen(page: Page, origin: string, name: string) {
+  const user = await createCustomer(page.request, origin, name);
+  const product = (await shopProducts(page.request, origin)).find((p) => p.total_stock >= 10);
+  await cartAdd(page.request, origin, user, product!.id, 1);
+  await useSession(page, origin, user);
+  await page.goto(`${origin}/ecommerce/cart`);
+  await page.getByLabel('Delivery address').fill('9 Residency Road, Bengaluru 560025');
+  await page.getByRole('button', { name: 'Proceed to Buy' }).click();
+  const popup = page.getByRole('dialog', { name: 'Choose a payment method' });
+  await popup.getByRole('button', { name: 'Credit/Debit Card' }).click();
+  return { user, popup };
+}
+
+/** The customer's newest order as the API answers it. */
+async function newestOrder(page: Page, origin: string, user: TestUser) {
+  const list = await api(page.request, origin, 'GET', `placeOrder/orders/${user.id}`, { headers: authHeaders(user) });
+  return list.orders[0] as { order_id: string; final_price_after_coupon: number; payment_status: string; card_last4: string | null };
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+  // Both give kirana the stand-in's keys and take them away: one at a time.
+  test.describe.configure({ mode: 'serial' });
 
   test('pays by card in Checkout: no card field in the shop, the order is paid on the signed answer', async ({ page, baseURL }) => {
     const origin = shopOrigin(baseURL!, 'kirana');
-    const admin = await adminSession(page.request, origin);
-    // Kirana has no keys in the seed; this test gives it stand-in keys and takes them away again.
-    await api(page.request, origin, 'PUT', 'admin/payment-keys', { headers: authHeaders(admin), data: STAND_IN_KEYS });
-    try {
-      const user = await createCustomer(page.request, origin, 'Card Shopper');
-      const product = (await shopProducts(page.request, origin)).find((p) => p.total_stock >= 10);
-      await cartAdd(page.request, origin, user, product!.id, 1);
-      await useSession(page, origin, user);
-      await page.goto(`${origin}/ecommerce/cart`);
-      await page.getByLabel('Delivery address').fill('9 Residency Road, Bengaluru 560025');
-      await page.getByRole('button', { name: 'Proceed to Buy' }).click();
-      const popup = page.getByRole('dialog', { name: 'Choose a payment method' });
-      await popup.getByRole('button', { name: 'Credit/Debit Card' }).click();
+    await withStandInKeys(page, origin, async () => {
+      const { user, popup } = await cardChosen(page, origin, 'Card Shopper');
       await expect(popup.getByText(P.gatewayNote)).toBeVisible();
       await expect(popup.getByLabel('Card number')).toHaveCount(0);
       await popup.getByRole('button', { name: 'Confirm Payment' }).click();
 
       const checkout = page.getByRole('dialog', { name: 'Razorpay test checkout' });
       await expect(checkout).toBeVisible();
-      const list = await api(page.request, origin, 'GET', `placeOrder/orders/${user.id}`, { headers: authHeaders(user) });
-      const order = list.orders[0] as { order_id: string; final_price_after_coupon: number; payment_status: string; card_last4: string | null };
+      const order = await newestOrder(page, origin, user);
       expect(order.payment_status).toBe('pending');
       await checkout.getByRole('button', { name: `Pay ₹${order.final_price_after_coupon.toFixed(2)}` }).click();
       await acceptAlert(page, P.gatewayConfirmed);
       await expect(page).toHaveURL(/\/ecommerce\/order$/);
       const card = page.locator(`[data-order-id="${order.order_id}"]`);
       await expect(card.getByTestId('payment-line')).toHaveText(P.statusLine(P.states.paid));
-      const after = await api(page.request, origin, 'GET', `placeOrder/orders/${user.id}`, { headers: authHeaders(user) });
-      expect(after.orders[0]).toMatchObject({ order_id: order.order_id, payment_status: 'paid', card_last4: null, transaction_id: expect.stringMatching(/^pay_/) });
-    } finally {
-      await api(page.request, origin, 'DELETE', 'admin/payment-keys', { headers: authHeaders(admin) });
-    }
+      expect(await newestOrder(page, origin, user)).toMatchObject({ order_id: order.order_id, payment_status: 'paid', card_last4: null, transaction_id: expect.stringMatching(/^pay_/) });
+    });
   });
 
   test('a card order whose Checkout was closed before paying is paid later from My Orders', async ({ page, baseURL }) => {
     const origin = shopOrigin(baseURL!, 'kirana');
-    const admin = await adminSession(page.request, origin);
-    await api(page.request, origin, 'PUT', 'admin/payment-keys', { headers: authHeaders(admin), data: STAND_IN_KEYS });
-    try {
-      const user = await createCustomer(page.request, origin, 'Later Card Shopper');
-      const product = (await shopProducts(page.request, origin)).find((p) => p.total_stock >= 10);
-      await cartAdd(page.request, origin, user, product!.id, 1);
-      await useSession(page, origin, user);
-      await page.goto(`${origin}/ecommerce/cart`);
-      await page.getByLabel('Delivery address').fill('9 Residency Road, Bengaluru 560025');
-      await page.getByRole('button', { name: 'Proceed to Buy' }).click();
-      const popup = page.getByRole('dialog', { name: 'Choose a payment method' });
-      await popup.getByRole('button', { name: 'Credit/Debit Card' }).click();
+    await withStandInKeys(page, origin, async () => {
+      const { user, popup } = await cardChosen(page, origin, 'Later Card Shopper');
       await popup.getByRole('button', { name: 'Confirm Payment' }).click();
       await page.getByRole('dialog', { name: 'Razorpay test checkout' }).getByRole('button', { name: 'Cancel payment' }).click();
       await acceptAlert(page, P.gatewayCancelled);
       await expect(page).toHaveURL(/\/ecommerce\/order$/);
 
-      const list = await api(page.request, origin, 'GET', `placeOrder/orders/${user.id}`, { headers: authHeaders(user) });
-      const order = list.orders[0] as { order_id: string; final_price_after_coupon: number; payment_status: string };
+      const order = await newestOrder(page, origin, user);
       expect(order.payment_status).toBe('pending');
       const card = page.locator(`[data-order-id="${order.order_id}"]`);
       await expect(card.getByTestId('payment-status')).toHaveText(P.awaiting);
@@ -85,11 +92,8 @@ test.describe('on a phone', () => {
       await acceptAlert(page, P.gatewayConfirmed);
       await expect(card.getByTestId('payment-line')).toHaveText(P.statusLine(P.states.paid));
       await expect(payNow).toHaveCount(0);
-      const after = await api(page.request, origin, 'GET', `placeOrder/orders/${user.id}`, { headers: authHeaders(user) });
-      expect(after.orders[0]).toMatchObject({ order_id: order.order_id, payment_status: 'paid' });
-    } finally {
-      await api(page.request, origin, 'DELETE', 'admin/payment-keys', { headers: authHeaders(admin) });
-    }
+      expect(await newestOrder(page, origin, user)).toMatchObject({ order_id: order.order_id, payment_status: 'paid' });
+    });
   });
 });
 
