@@ -54,8 +54,9 @@ export const IMAGE_FALLBACK_SCRIPT = `document.addEventListener('error', functio
 // has not seen it gets <html data-first-visit> before the first paint, so the
 // banner's CSS shows it at once (it is the largest paint of a first visit)
 // instead of after its script has loaded; the script then makes it modal.
-// Until the banner is closed the page behind it is not drawn and its pictures
-// wait (PopupBanner.astro), so on a slow link the banner's picture comes first.
+// Until the banner is closed (or a while after it has painted) the page behind
+// it is not drawn and its pictures wait (PopupBanner.astro), so on a slow link
+// the banner's picture comes first.
 // The page asks for one picture with its first bytes, the one that will be the
 // largest on screen: the banner's on a first visit, else the first slide. Both
 // <img>s load lazily, so the browser asks for neither before this script has
