@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
 import { cartTotalPaise, discountedPaise, formatInr, toPaise, toRupees } from '../../src/lib/pricing';
-import { acceptAlert, alertPopup, type ApiProduct, cartAdd, cartBadge, cartRow, createCustomer, headerCartLink, recordPlacements, shopOrigin, shopProducts, skipPopup, useSession } from './support';
+import { acceptAlert, adminSession, alertPopup, type ApiProduct, cartAdd, cartBadge, cartRow, createCustomer, headerCartLink, newProduct, recordPlacements, shopOrigin, shopProducts, skipPopup, useSession } from './support';
 
 // The home page's one-time popup banner would cover the header in these tests.
 test.beforeEach(async ({ page }) => {
@@ -75,7 +75,10 @@ test('the cart: two products, quantities, stock limit, coupon, address; the badg
   const first = cheap.find((_, i) => shown[i]! > 0);
   expect(first, 'a cheap discounted product has a card on the home page').toBeDefined();
   const second = cheap.find((p) => p.id !== first!.id)!;
-  const big = products.find((p) => p.id !== first!.id && p.id !== second.id)!;
+  // A product of its own with less stock than one order may hold (20), so the cart can be filled to its stock.
+  const bigName = `Stock limit syrup ${Date.now()}`;
+  const bigId = await newProduct(page.request, origin, await adminSession(page.request, origin), { name: bigName, price: 120, stock: 6, categoryId: second.category_id ?? second.categoryId! });
+  const big = { id: bigId, product_name: bigName, total_stock: 6 };
   await addFromHome(page, first!);
   await addFromDetail(page, origin, second);
 
