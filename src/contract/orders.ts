@@ -11,6 +11,8 @@ export const DELIVERY_STATUSES = ['assigned', 'picked_up', 'out_for_delivery', '
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const PAYMENT_METHODS = ['UPI', 'Credit/Debit Card', 'Net Banking', 'Cash on Delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Cards and net banking: paid in the gateway's Checkout window where the shop has a gateway. */
+export const isCardOrBank = (method: string | null | undefined): boolean => method === 'Credit/Debit Card' || method === 'Net Banking';
 export const BANKS = ['SBI', 'CBI', 'HDFC', 'ICICI', 'Axis Bank', 'Kotak Mahindra', 'Punjab National Bank'] as const;
 /** Payment method -> the gateway name stored with the order. */
 export const GATEWAYS: Record<PaymentMethod, string> = {

@@ -1,6 +1,7 @@
 // "You are offline" at the top of the page while the browser says the
-// connection is gone. Every page has it (IdleScripts); catalogue pages add the
-// service worker on top (offline-support.ts).
+// connection is gone. Every page has it: personal pages alone
+// (PersonalIdleScripts.astro), catalogue pages with the service worker
+// (offline-support.ts).
 import { OFFLINE_BANNER_TEXT } from '@/lib/pwa/offline';
 
 export function showOfflineBanner(offline: boolean) {

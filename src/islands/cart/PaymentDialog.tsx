@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAYMENT_METHODS, type PaymentMethod } from '@/contract/orders';
+import { isCardOrBank, PAYMENT_METHODS, type PaymentMethod } from '@/contract/orders';
 import type { PaymentChoiceInput } from '@/lib/checkout-payload';
 import { addressIssue, checkoutIssue } from '@/lib/checkout-validation';
 import { showAlert } from '@/lib/dialogs';
@@ -42,7 +42,6 @@ const P = MESSAGES.payments;
 const VERIFIED_BY = 'Admin';
 const DEFAULT_NOTES = 'Manual review completed';
 
-const isCardOrBank = (m: PaymentMethod | '') => m === 'Credit/Debit Card' || m === 'Net Banking';
 
 export default function PaymentDialog({ address, total, placing, cardPayments, noCashReason, onCancel, onConfirm }: Props) {
   const [method, setMethod] = useState<PaymentMethod | ''>('');

@@ -91,7 +91,7 @@ function changedFields(before: Draft, after: Draft): Partial<CouponFields> {
  * name its fields as the API does. The rules across fields stay the server's.
  */
 function draftProblem(d: Draft): { key: TextKey; message: string } | null {
-  const notNumber = (v: string, optional: boolean) => (v.trim() === '' ? !optional : !Number.isFinite(Number(v)));
+  const notNumber = (v: string, optional: boolean) => !(optional && v.trim() === '') && !Number.isFinite(amount(v));
   if (notNumber(d.value, false)) return { key: 'value', message: K.needNumber(F.value) };
   if (notNumber(d.max_discount, true)) return { key: 'max_discount', message: K.needNumber(F.cap) };
   if (notNumber(d.min_order_amount, true)) return { key: 'min_order_amount', message: K.needNumber(F.min) };
@@ -129,12 +129,9 @@ function CouponForm({
       document.getElementById(`k-${problem.key}`)?.focus();
       return;
     }
-    const changes = coupon ? changedFields(start, draft) : null;
+    const changes = coupon && changedFields(start, draft);
     // An edit that changed nothing closes without asking the server for anything.
-    if (coupon && changes && Object.keys(changes).length === 0) {
-      done(coupon, false, K.noChanges);
-      return;
-    }
+    if (coupon && changes && Object.keys(changes).length === 0) return done(coupon, false, K.noChanges);
     setBusy(true);
     setError(null);
     try {
@@ -191,11 +188,13 @@ function CouponForm({
           <input type="checkbox" checked={draft.active} onChange={(e) => setDraft({ ...draft, active: e.target.checked })} /> {F.active}
         </label>
       </div>
-      <div aria-live="polite">{error && (
+      <div aria-live="polite">
+        {error && (
           <p className="console-error" id="coupon-form-error">
             {error}
           </p>
-        )}</div>
+        )}
+      </div>
       <p className="console-actions">
         <button type="submit" className="btn" disabled={busy}>
           {busy ? K.saving : coupon ? K.save : K.create}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { GATEWAYS, PAYMENT_METHODS, type Order } from '@/contract/orders';
+import { isCardOrBank, type Order } from '@/contract/orders';
 import { formatIndianDate } from '@/lib/dates';
 import { formatInr } from '@/lib/pricing';
 import { MESSAGES } from '@/lib/messages';
@@ -13,9 +13,6 @@ const PrescriptionUpload = lazy(() => import('../prescriptions/PrescriptionUploa
 
 // Only an order waiting for a UPI payment loads the payment panel.
 const UpiPayPanel = lazy(() => import('../payments/UpiPayPanel'));
-
-/** Methods paid in the gateway's Checkout (cards, net banking): an unpaid order of these is paid again from here. */
-const GATEWAY_METHODS = new Set<string>(PAYMENT_METHODS.filter((m) => GATEWAYS[m] === 'CARD' || GATEWAYS[m] === 'NETBANKING'));
 
 /** Opens the gateway's Checkout for an order still waiting for payment; the page reloads when it is done. */
 function PayNowButton({ order }: { order: Order }) {
@@ -63,9 +60,10 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
   // Products come out of a pending order only while its goods are still in the shop.
   const removable = status === 'pending' && !isDispatched(order.deliveryboy_status) && order.products.length > 0;
   const payment = paymentLabel(order.payment_status, order.payment_method);
-  const awaitingUpi = order.payment_status === 'pending' && order.payment_method === 'UPI' && Boolean(order.payment_expires_at) && status !== 'cancelled';
-  // A card or net banking order whose Checkout was closed before paying.
-  const awaitingGateway = order.payment_status === 'pending' && GATEWAY_METHODS.has(order.payment_method ?? '') && status !== 'cancelled';
+  const awaitingPayment = order.payment_status === 'pending' && status !== 'cancelled';
+  const awaitingUpi = awaitingPayment && order.payment_method === 'UPI' && Boolean(order.payment_expires_at);
+  // A card or net banking order whose Checkout was closed before paying: paid again from here.
+  const awaitingGateway = awaitingPayment && isCardOrBank(order.payment_method);
   return (
     <article className="order-card card" aria-labelledby={headingId} data-order-id={order.order_id}>
       <header className="order-head">
