@@ -20,6 +20,8 @@ export const EN_MESSAGES = {
     tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
     noProducts: 'No products found.',
     guestName: 'Guest',
+    /** The × in a dialog's corner, to a screen reader. */
+    closeDialog: 'Close dialog',
   },
   newsletter: {
     success: 'Subscription successful! Check your inbox.',

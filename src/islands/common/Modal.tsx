@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import Glyph from '@/components/icons/Glyph';
+import { MESSAGES } from '@/lib/messages';
 import '@/styles/modal.css';
 
 // The shop's one in-page dialog (forms: review, return, tracking, payment,
@@ -68,8 +70,8 @@ export default function Modal({ title, onClose, children, busy = false, classNam
       <div ref={panel} className={`modal-panel ${className}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="modal-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="modal-close" onClick={onClose} disabled={busy} aria-label="Close dialog">
-            ×
+          <button type="button" className="modal-close" onClick={onClose} disabled={busy} aria-label={MESSAGES.general.closeDialog}>
+            <Glyph name="close" />
           </button>
         </div>
         {children}

@@ -8,6 +8,7 @@ export const HI_ACCOUNT: Pick<ShopperCatalogue, 'general' | 'newsletter' | 'logi
     tooLong: (label: string, max: number) => `${label} में ज़्यादा से ज़्यादा ${max} अक्षर हो सकते हैं।`,
     noProducts: 'कोई सामान नहीं मिला।',
     guestName: 'मेहमान',
+    closeDialog: 'डायलॉग बंद करें',
   },
   newsletter: {
     success: 'सदस्यता हो गई! अपना इनबॉक्स देखें।',
