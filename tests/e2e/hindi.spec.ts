@@ -184,3 +184,20 @@ test('Hindi pages keep their JavaScript budgets and load the catalogue once, wit
   console.log(`/ecommerce: ${(english.bytes / 1024).toFixed(1)} KB`);
   expect(english.urls.filter((url: string) => HINDI_CATALOGUE.test(url)), 'no Hindi on an English page').toEqual([]);
 });
+
+test('the header names Hindi in Devanagari even on a computer without a Devanagari font', async ({ page }) => {
+  // This test's Chromium has no Devanagari font: as text, the name showed as empty boxes.
+  await page.goto('/ecommerce/category/1');
+  const link = page.getByRole('navigation', { name: EN.languageNav }).getByRole('link', { name: 'हिन्दी' });
+  await expect(link).toHaveAttribute('href', '/hi/ecommerce/category/1');
+  // The name is drawn, at the height of the header's text, and no text is left to be drawn in a missing font.
+  const drawing = link.locator('svg');
+  await expect(drawing).toBeVisible();
+  const box = await drawing.boundingBox();
+  expect(box?.height).toBeGreaterThan(16);
+  expect(box?.width).toBeGreaterThan(box?.height ?? Infinity);
+  expect((await link.textContent())?.trim()).toBe('');
+  // Following it opens the same page in Hindi.
+  await link.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+});
