@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
+import { HI_IN } from '@/lib/i18n/hi-IN';
 import { PAINTS_SETTLED_MS } from '@/directives/paints-settled';
 import { alertPopup, cartBadge, cartQuantities, createCustomer, headerCartLink, holdRequests, holdScripts, skipPopup, useSession } from './support';
 
@@ -102,3 +103,23 @@ test('a guest’s tap on Cart before the page’s scripts have arrived still ask
   await release();
   await expect(alertPopup(page)).toContainText(MESSAGES.cart.loginToView);
 });
+
+test('a guest’s Add asks them to log in, in the page’s language, without fetching the cart’s code; each press asks again', async ({ page }) => {
+  await skipPopup(page);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  await page.goto('/hi/ecommerce/prod-card');
+  const add = page.locator('form[data-add-to-cart] button').first();
+  await add.click();
+  await expect(alertPopup(page).locator('.swal2-title')).toHaveText(HI_IN.cart.loginFirst);
+  await expect(alertPopup(page).locator('.swal2-icon.swal2-warning')).toBeVisible();
+  await alertPopup(page).getByRole('button', { name: 'OK' }).click();
+  await expect(alertPopup(page)).toBeHidden();
+  await add.click();
+  await expect(alertPopup(page).locator('.swal2-title')).toHaveText(HI_IN.cart.loginFirst);
+  // The cart's code (adding, the session's cart) was never needed.
+  expect(asked.filter((url) => /\/_astro\/(card-cart|cart-actions)[.-]/.test(url))).toEqual([]);
+  // Nothing was added: still a guest with no cart.
+  await expect(page).toHaveURL(/\/hi\/ecommerce\/prod-card$/);
+});
+

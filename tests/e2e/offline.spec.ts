@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '@/lib/messages';
 import { OFFLINE_ACTION_TEXT } from '@/lib/pwa/offline';
-import { apiGet, createCustomer, shopGet, shopOrigin, skipPopup, useSession } from './support';
+import { alertPopup, apiGet, createCustomer, shopGet, shopOrigin, skipPopup, useSession } from './support';
 
 // Installable and offline: a manifest per shop, and a service worker that
 // keeps catalogue pages the shopper has opened, never personal pages or API answers.
@@ -104,3 +105,12 @@ test('Add to Cart offline says so plainly and sends nothing', async ({ page, con
   expect(posts).toEqual([]);
   expect((await apiGet(request, baseURL!, `ecomProdCart/cart/count/${user.id}`, user.token)).count).toBe(0);
 });
+
+test('a guest’s Add on a kept page, offline and before any touch, still asks them to log in', async ({ page, context }) => {
+  await openAndKeep(page, '/ecommerce/prod-card');
+  await context.setOffline(true);
+  await page.locator('form[data-add-to-cart] button').first().click();
+  await expect(alertPopup(page).locator('.swal2-title')).toHaveText(MESSAGES.cart.loginFirst);
+  await expect(page).toHaveURL(/\/ecommerce\/prod-card$/);
+});
+

@@ -46,8 +46,14 @@ if ('serviceWorker' in navigator && !import.meta.env.DEV) {
       const islands = [...document.querySelectorAll('astro-island')].flatMap((island) =>
         ['component-url', 'renderer-url'].map((name) => island.getAttribute(name) ?? ''),
       );
-      // The page's deferred scripts too (they may still be loading).
-      const scripts = [...document.scripts].map((script) => script.src);
+      // The page's deferred scripts too (they may still be loading), and those
+      // still waiting in their <template>s for a touch or a guest's Add.
+      const scripts = [
+        ...[...document.scripts].map((script) => script.src),
+        ...[...document.querySelectorAll('template')].flatMap((template) =>
+          [...template.content.querySelectorAll('script[src]')].map((script) => new URL(script.getAttribute('src') ?? '', location.href).href),
+        ),
+      ];
       const assets = [...loaded, ...islands, ...scripts].filter((url) => url && new URL(url, location.href).pathname.startsWith('/_astro/'));
       registration.active?.postMessage({ type: 'keep-loaded', page: location.pathname + location.search, assets });
     })
