@@ -119,7 +119,6 @@ test('a guest’s Add asks them to log in, in the page’s language, without fet
   await expect(alertPopup(page).locator('.swal2-title')).toHaveText(HI_IN.cart.loginFirst);
   // The cart's code (adding, the session's cart) was never needed.
   expect(asked.filter((url) => /\/_astro\/(card-cart|cart-actions)[.-]/.test(url))).toEqual([]);
-  // Nothing was added: still a guest with no cart.
+  // The form's own way (opening the product's page) was not taken either.
   await expect(page).toHaveURL(/\/hi\/ecommerce\/prod-card$/);
 });
-

@@ -48,12 +48,8 @@ if ('serviceWorker' in navigator && !import.meta.env.DEV) {
       );
       // The page's deferred scripts too (they may still be loading), and those
       // still waiting in their <template>s for a touch or a guest's Add.
-      const scripts = [
-        ...[...document.scripts].map((script) => script.src),
-        ...[...document.querySelectorAll('template')].flatMap((template) =>
-          [...template.content.querySelectorAll('script[src]')].map((script) => new URL(script.getAttribute('src') ?? '', location.href).href),
-        ),
-      ];
+      const waiting = [...document.querySelectorAll('template')].flatMap((template) => [...template.content.querySelectorAll('script[src]')]);
+      const scripts = [...document.scripts, ...waiting].map((script) => script.getAttribute('src') ?? '');
       const assets = [...loaded, ...islands, ...scripts].filter((url) => url && new URL(url, location.href).pathname.startsWith('/_astro/'));
       registration.active?.postMessage({ type: 'keep-loaded', page: location.pathname + location.search, assets });
     })
