@@ -3,6 +3,7 @@ import {
   CATEGORY_ARROWS_ABOVE,
   CATEGORY_SCROLL_STEP,
   HOME_VISIBLE,
+  PAGE_SIZE,
   hasCategoryArrows,
   listHref,
   pageLinks,
@@ -15,6 +16,7 @@ describe('catalogue view rules', () => {
     expect(HOME_VISIBLE).toBe(6);
     expect(CATEGORY_ARROWS_ABOVE).toBe(8);
     expect(CATEGORY_SCROLL_STEP).toBe(200);
+    expect(PAGE_SIZE).toBe(24);
   });
 
   it('shows category arrows only above 8 categories', () => {
@@ -24,11 +26,12 @@ describe('catalogue view rules', () => {
   });
 
   it('paginates with and without a known total', () => {
-    expect(paginate(1, 48, 120)).toEqual({ page: 1, pageCount: 3, hasPrev: false, hasNext: true, from: 1, to: 48 });
-    expect(paginate(3, 24, 120)).toMatchObject({ hasPrev: true, hasNext: false, from: 97, to: 120 });
+    expect(paginate(1, 24, 60)).toEqual({ page: 1, pageCount: 3, hasPrev: false, hasNext: true, from: 1, to: 24 });
+    expect(paginate(3, 12, 60)).toMatchObject({ hasPrev: true, hasNext: false, from: 49, to: 60 });
     expect(paginate(1, 0, 0)).toMatchObject({ pageCount: 1, hasNext: false, from: 0, to: 0 });
-    expect(paginate(2, 48, null)).toMatchObject({ pageCount: null, hasNext: true, hasPrev: true });
+    expect(paginate(2, 24, null)).toMatchObject({ pageCount: null, hasNext: true, hasPrev: true });
     expect(paginate(2, 10, null)).toMatchObject({ hasNext: false });
+    expect(paginate(2, 48, 120, 48)).toMatchObject({ pageCount: 3, from: 49, to: 96 });
   });
 
   it('links to the pages around the current one with gaps', () => {

@@ -14,8 +14,12 @@ export const CATEGORY_SCROLL_STEP = 200;
 /** Back-to-top thresholds in pixels scrolled. */
 export const BACK_TO_TOP_HOME = 1500;
 export const BACK_TO_TOP_DETAILS = 300;
-/** Products per page on category and all-products views. */
-export const PAGE_SIZE = 48;
+/**
+ * Products per page on category and all-products views: about five screens
+ * of a phone. A page of 48 made a slow phone lay out twice the cards before
+ * its first paint (docs/slow-phones.md, "Twelfth pass").
+ */
+export const PAGE_SIZE = 24;
 
 /** The category bar shows scroll arrows only when there are more than 8 categories. */
 export function hasCategoryArrows(categoryCount: number): boolean {

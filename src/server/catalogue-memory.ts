@@ -11,7 +11,7 @@
 
 /** How long a read is reused. A write purges the edge again once this has passed (cache-purge.ts). */
 export const KEEP_MS = 2_000;
-// A page of 48 products is some 20 KB: at most about 10 MB even when a crawler walks every list.
+// A page of 24 products is some 10 KB: at most about 5 MB even when a crawler walks every list.
 const MAX_ENTRIES = 500;
 
 const kept = new Map<string, { until: number; value: Promise<unknown> }>();
