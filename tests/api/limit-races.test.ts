@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
 import { DEFAULT_ORDER_LIMITS } from '@/server/checkout/order-limits';
-import { addToCart, cartOf, newProduct, newShopper } from './checkout-fixtures';
-import { drawn, replay } from './race-seed';
+import { formatPaise } from '@/lib/pricing';
+import { call, distributorId } from './helpers';
+import { dbOf } from './databases';
+import { addToCart, cartOf, countOf, newProduct, newShopper, ordersOf, placeAll, placePayload, stockOf, type Shopper } from './checkout-fixtures';
+import { drawn, replay, shuffled } from './race-seed';
 
 // Limits that hold for requests sent all at once: each is guarded in the
 // statement that writes, so no two requests can both pass a check made before
@@ -36,6 +39,73 @@ describe(`the per-product cart cap under parallel adds (${replay})`, () => {
         expect(a.json, at).toEqual({ message: MESSAGES.orderLimits.quantity(name, L.maxQuantityPerProduct), code: 'ORDER_QUANTITY_LIMIT' });
         expect(held + sizes[i]!, at).toBeGreaterThan(L.maxQuantityPerProduct);
       });
+    }
+  });
+});
+
+/** A cash-on-delivery order of one product to the profile address (placeOrder/place), its id unique to the shopper. */
+const placeOne = (s: Shopper, orderId: string, productId: number, quantity: number) =>
+  call('placeOrder/place', { method: 'POST', token: s.token, body: { order_id: orderId, user_id: s.id, products: [{ product_id: productId, quantity }] } });
+
+describe(`a new account's open-order limits under orders sent at once (${replay})`, () => {
+  it('twelve orders at once: only as many as the limit are placed; the refused move no stock and keep the cart', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Pune, inside sehat's area; ₹100 a unit keeps twelve orders far below the value limit.
+      const s = await newShopper('sehat', '4 FC Road, Pune 411004');
+      const [p, carted] = await Promise.all([newProduct('sehat', { pricePaise: 100_00, stock: 40 }), newProduct('sehat', { pricePaise: 100_00, stock: 40 })]);
+      expect((await addToCart(s, carted.id, 2)).status).toBe(200);
+      const sizes = Array.from({ length: 11 }, () => (round === 0 ? 1 : drawn(1, 3)));
+      const stamp = Date.now();
+      // Eleven single orders and one checkout of the cart, in an order drawn from the seed.
+      const attempts = shuffled([
+        ...sizes.map((quantity, i) => ({ kind: `place ${quantity}`, quantity, send: () => placeOne(s, `ORD-${s.id}-${stamp + i}`, p.id, quantity) })),
+        { kind: 'cart', quantity: 0, send: () => placeAll(s, placePayload(s)) },
+      ]);
+      const answers = await Promise.all(attempts.map((a) => a.send()));
+      const at = `round ${round}, ${attempts.map((a) => a.kind).join(', ')}, ${replay}`;
+
+      expect(answers.filter((a) => a.status === 201), at).toHaveLength(L.newAccountOpenOrders);
+      for (const refused of answers.filter((a) => a.status !== 201)) {
+        expect(refused.json, at).toEqual({ message: MESSAGES.orderLimits.openOrders(L.newAccountOpenOrders), code: 'OPEN_ORDERS_LIMIT' });
+        expect(refused.status, at).toBe(400);
+      }
+      expect(await ordersOf(s.id), at).toHaveLength(L.newAccountOpenOrders);
+      // Stock moved for the placed orders only; a refused checkout left the cart as it was.
+      const sold = attempts.reduce((sum, a, i) => sum + (answers[i]!.status === 201 ? a.quantity : 0), 0);
+      expect(await stockOf(p.id), at).toBe(40 - sold);
+      const cartPlaced = answers[attempts.findIndex((a) => a.kind === 'cart')]!.status === 201;
+      expect(await countOf(s), at).toBe(cartPlaced ? 0 : 2);
+      expect(await stockOf(carted.id), at).toBe(cartPlaced ? 38 : 40);
+    }
+  });
+
+  it('orders at once over a shop’s value limit: what a new account holds open never passes it', async () => {
+    // The shop allows many open orders but only ₹10,000 of them; each order is ₹2,000-₹4,000 (cash on delivery).
+    const did = await distributorId('sehat');
+    await dbOf('sehat')
+      .prepare('INSERT INTO shop_order_limits (distributor_id, new_account_open_orders, new_account_open_value_paise) VALUES (?, 50, 1000000)')
+      .bind(did)
+      .run();
+    try {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const s = await newShopper('sehat', '4 FC Road, Pune 411004');
+        const p = await newProduct('sehat', { pricePaise: 1_000_00, stock: 100 });
+        const sizes = Array.from({ length: 8 }, () => drawn(2, 4));
+        const stamp = Date.now();
+        const answers = await Promise.all(sizes.map((quantity, i) => placeOne(s, `ORD-${s.id}-${stamp + i}`, p.id, quantity)));
+        const at = `round ${round}, sizes ${sizes.join(',')}, ${replay}`;
+
+        const held = (await ordersOf(s.id)).reduce((sum, o) => sum + Number(o.final_price_after_coupon_paise), 0);
+        expect(held, at).toBeLessThanOrEqual(10_000_00);
+        expect(answers.some((a) => a.status === 201), at).toBe(true);
+        for (const refused of answers.filter((a) => a.status !== 201)) {
+          expect(refused.json, at).toEqual({ message: MESSAGES.orderLimits.openValue(formatPaise(10_000_00)), code: 'OPEN_VALUE_LIMIT' });
+        }
+        const sold = answers.reduce((sum, a, i) => sum + (a.status === 201 ? sizes[i]! : 0), 0);
+        expect(await stockOf(p.id), at).toBe(100 - sold);
+      }
+    } finally {
+      await dbOf('sehat').prepare('DELETE FROM shop_order_limits WHERE distributor_id = ?').bind(did).run();
     }
   });
 });

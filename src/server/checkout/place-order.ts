@@ -136,7 +136,8 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
   if (r.payment.method === 'Cash on Delivery' && !quote.delivery.cod) {
     throw new DomainError('COD_NOT_OFFERED', MESSAGES.delivery.codNotOffered(quote.delivery.pincode ?? ''));
   }
-  await assertWithinOrderLimits(db, { distributorId: r.distributor.id, customerId: r.userId, lines, totalPaise: quote.finalPaise, method: r.payment.method });
+  const underLimits = { distributorId: r.distributor.id, customerId: r.userId, lines, totalPaise: quote.finalPaise, method: r.payment.method };
+  const insertCondition = await assertWithinOrderLimits(db, underLimits);
   const gatewayName = GATEWAYS[r.payment.method] as GatewayName;
   const stamp = Date.now();
   let orderId = r.orderId ?? `ORD-${r.userId}-${stamp}`;
@@ -198,6 +199,7 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
       cartLines,
       now: new Date().toISOString(),
       language: requestTag(),
+      insertCondition,
     };
     const outcome = await writeOrder(db, draft);
     if (outcome === 'ok') {
@@ -221,6 +223,8 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
     if (outcome === 'duplicate_id') throw conflict('That order id is already in use.');
     if (outcome === 'stock') throw new StockShortage(await currentShortage(db, r.distributor.id, lines));
     if (outcome === 'coupon_limit') throw new DomainError('COUPON_LIMIT', MESSAGES.coupon.limitReached);
+    // The insert's condition stopped it when orders placed at the same moment filled the limits: say which.
+    await assertWithinOrderLimits(db, underLimits);
     throw new DomainError('CART_CHANGED', MESSAGES.checkout.cartChanged);
   }
   await gateway.void(auth.transactionId);
