@@ -65,6 +65,8 @@ export type DomainCode = Extract<
   | 'DUPLICATE_COUPON'
   /** A payment move from a state that does not allow it (payment/payment-states.ts). */
   | 'PAYMENT_NOT_PENDING'
+  /** Approval of a UPI or gateway order whose payment has not been received yet. */
+  | 'PAYMENT_PENDING'
   /** A bank reference (UTR) already verified another order of the shop. */
   | 'UTR_USED'
   /** The shop has no gateway keys: cards and net banking are not offered. */
