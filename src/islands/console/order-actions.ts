@@ -13,7 +13,7 @@ export function allowedActions(order: Order) {
   const paid = order.payment_status === 'paid' || order.payment_status === 'partly_refunded';
   const refundable = paid ? order.products.filter((p) => p.status !== 'refunded' && p.status !== 'removed') : [];
   // A UPI or gateway order is approved once its money arrived (cash on delivery is paid at the door).
-  const unpaid = order.payment_gateway !== 'COD' && order.payment_status === 'pending';
+  const unpaid = order.payment_method !== 'Cash on Delivery' && order.payment_status === 'pending';
   return {
     approve: order.order_status === 'pending' && !unpaid,
     approveWaitsForPayment: order.order_status === 'pending' && unpaid,
