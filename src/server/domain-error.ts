@@ -46,6 +46,8 @@ export type DomainCode = Extract<
   | 'NO_CREDIT_NOTE'
   /** Not a 6-digit pincode. */
   | 'PINCODE_INVALID'
+  /** The address's parts contradict each other (a pincode or state sent beside it, a pincode outside its state). */
+  | 'ADDRESS_MISMATCH'
   // Checkout by pincode: none given where the shop delivers by pincode, outside its areas, cash on delivery not offered there.
   | 'PINCODE_REQUIRED'
   | 'NOT_DELIVERABLE'
