@@ -57,7 +57,7 @@ export const placeAllPayload = z
       .trim()
       .min(2, M.addressRequired)
       .max(500, 'Delivery address must be at most 500 characters.'),
-    /** The address's structured part; without a pincode, the profile's is used (server rules in data/delivery.ts). */
+    /** The address's structured part: must agree with the line; without a pincode, the profile's is used (server/checkout/delivery-place.ts). */
     delivery_pincode: placeFields.pincode.nullish(),
     delivery_city: placeFields.city.nullish(),
     delivery_state: placeFields.state.nullish(),

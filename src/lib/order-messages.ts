@@ -214,6 +214,13 @@ export const ORDER_MESSAGES = {
     pincodeRequired: 'Please enter the 6-digit pincode of the delivery address, so we can check that we deliver there.',
     notDeliveredCheckout: (pincode: string) => `Sorry, we do not deliver to ${pincode} yet. Please choose an address in an area we deliver to.`,
     codNotOffered: (pincode: string) => `Cash on delivery is not available for ${pincode}. Please choose another way to pay.`,
+    // The address's own pincode and state decide delivery and tax: parts that contradict each other are refused.
+    pincodeDisagrees: (given: string, written: string) =>
+      `The pincode ${given} does not match the pincode in the address (${written}). Please correct the address or the pincode.`,
+    stateDisagrees: (given: string, written: string) =>
+      `The state ${given} does not match the state in the address (${written}). Please correct the address or the state.`,
+    pincodeNotInState: (pincode: string, state: string) =>
+      `The pincode ${pincode} is not in ${state}. Please check the pincode and the state of the address.`,
   },
   // Prescription medicines: the shopper's upload and the shop's review.
   prescription: {

@@ -102,11 +102,12 @@ describe('what the tax invoice says', () => {
     await newCoupon('sehat', { code: 'GSTTEN', kind: 'percent', value: 10 });
     await addToCart(s, tablets.id, 1);
     await addToCart(s, monitor.id, 1);
-    const placed = await placeAll(s, placePayload(s, { coupon_code: 'GSTTEN', delivery_address: '5 Residency Road, Bengaluru, Karnataka 560025' }));
+    // Bengaluru's own pincode: the shop's Bengaluru area (₹80, no cash on delivery), so paid by UPI.
+    const placed = await placeAll(s, placePayload(s, { coupon_code: 'GSTTEN', delivery_address: '5 Residency Road, Bengaluru, Karnataka 560025', delivery_pincode: '560025', payment_method: 'UPI', upi_id: 'asha@okhdfc', payment_gateway: 'UPI' }));
     expect(placed.status, placed.json?.message).toBe(201);
     const order = placed.json.order;
-    // Items ₹705.47, 10 % coupon ₹70.55, delivery ₹40: paid ₹674.92.
-    expect(order.final_price_after_coupon).toBe(674.92);
+    // Items ₹705.47, 10 % coupon ₹70.55, delivery ₹80: paid ₹714.92.
+    expect(order.final_price_after_coupon).toBe(714.92);
     expect((await call(`placeOrder/${order.id}/status`, { method: 'PUT', token: admin, body: { status: 'approved' } })).status).toBe(200);
 
     const text = await invoiceText(order.id, s.token);
@@ -119,14 +120,14 @@ describe('what the tax invoice says', () => {
     expect(text).toMatch(/1\nGST Test Tablets\n30049099\n1\n₹347\.57\n5%\n₹17\.38\n₹364\.95/);
     // The monitor's ₹269.97 at 18 % is ₹228.79 + ₹41.18 IGST.
     expect(text).toMatch(/2\nGST Test Monitor\n9018\n1\n₹228\.79\n18%\n₹41\.18\n₹269\.97/);
-    // ₹40 delivery shared by those amounts, 2299.19 / 1700.81 -> 2299 / 1701 paise, taxed at 5 % and 18 %.
-    expect(text).toMatch(/Delivery charges \(with goods at 5%\)\n₹21\.90\n5%\n₹1\.09\n₹22\.99/);
-    expect(text).toMatch(/Delivery charges \(with goods at 18%\)\n₹14\.42\n18%\n₹2\.59\n₹17\.01/);
-    // The tax table's total: taxable ₹612.68 + IGST ₹62.24 = ₹674.92, what was paid.
-    expect(text).toMatch(/Total\n₹612\.68\n₹62\.24\n₹674\.92/);
-    expect(text).toContain(`${T.total}\n${formatPaise(67492)}`);
-    expect(text).toContain(paiseInWords(67492));
-    expect(text).toContain('Rupees Six Hundred Seventy-Four and Ninety-Two Paise Only');
+    // ₹80 delivery shared by those amounts, 4598.38 / 3401.62 -> 4598 / 3402 paise, taxed at 5 % and 18 %.
+    expect(text).toMatch(/Delivery charges \(with goods at 5%\)\n₹43\.79\n5%\n₹2\.19\n₹45\.98/);
+    expect(text).toMatch(/Delivery charges \(with goods at 18%\)\n₹28\.83\n18%\n₹5\.19\n₹34\.02/);
+    // The tax table's total: taxable ₹648.98 + IGST ₹65.94 = ₹714.92, what was paid.
+    expect(text).toMatch(/Total\n₹648\.98\n₹65\.94\n₹714\.92/);
+    expect(text).toContain(`${T.total}\n${formatPaise(71492)}`);
+    expect(text).toContain(paiseInWords(71492));
+    expect(text).toContain('Rupees Seven Hundred Fourteen and Ninety-Two Paise Only');
   });
 
   it('taxes an order within the state as CGST + SGST', async () => {

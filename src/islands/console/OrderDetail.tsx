@@ -94,6 +94,7 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
               {O.approve}
             </button>
           )}
+          {can.approveWaitsForPayment && <p className="console-note">{MESSAGES.admin.approveUnpaid}</p>}
           {can.assign &&
             (riders.length === 0 ? (
               <p className="console-note">{O.noRiders}</p>

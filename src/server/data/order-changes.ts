@@ -2,6 +2,7 @@ import { MESSAGES } from '@/lib/messages';
 import { quoteOrderPaise, type CouponTerms } from '@/lib/pricing';
 import { RETURN_BLOCKS, isProductReturnable, returnBlock } from '@/lib/returns';
 import { isDispatched } from '@/lib/tracking';
+import { isAwaitingPayment } from '../payment/payment-states';
 import { DomainError, badRequest, forbidden, notFound } from '../domain-error';
 import { eventStatement } from '../events/record-event';
 import { UNCHANGED, orderUpdate, releaseCoupon, restock, runGuarded, unchangedBinds } from './order-guard';
@@ -167,6 +168,11 @@ export async function setOrderStatus(db: D1Database, loaded: LoadedOrder, next: 
   // A prescription medicine is supplied only once an admin accepted the prescription.
   if (next === 'approved' && (order.prescription_status === 'awaited' || order.prescription_status === 'uploaded')) {
     throw new DomainError('PRESCRIPTION_PENDING', MESSAGES.prescription.approveWaits);
+  }
+  // A UPI or gateway order is approved only once its money arrived: approving it unpaid would let the
+  // shop supply goods never paid for (cash on delivery is paid at the door, so it is approved unpaid).
+  if (next === 'approved' && order.payment_gateway !== 'COD' && isAwaitingPayment(order.payment_status)) {
+    throw new DomainError('PAYMENT_PENDING', MESSAGES.admin.approveUnpaid);
   }
   // Completed means the goods reached the shopper: only the Delivered step says so.
   if (next === 'completed' && order.deliveryboy_status !== 'delivered') {

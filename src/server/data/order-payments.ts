@@ -90,15 +90,15 @@ export async function expireUnpaidOrder(db: D1Database, loaded: LoadedOrder, rea
 
 /**
  * Pending orders whose time to pay ran out, oldest first, a page at a time
- * (all shops of this database). Orders already cancelled (their stock went back then) and
- * orders whose goods left with the rider are not among them.
+ * (all shops of this database). Orders already cancelled (their stock went back then), orders
+ * the shop approved and orders whose goods left with the rider are not among them.
  */
 export async function expiredUnpaidOrderIds(db: D1Database, now: string, limit: number): Promise<Array<{ id: number; distributor_id: number }>> {
   const { results } = await db
     .prepare(
       `SELECT id, distributor_id FROM orders
        WHERE payment_status = 'pending' AND payment_expires_at IS NOT NULL AND payment_expires_at <= ?
-         AND order_status IN ('pending', 'approved')
+         AND order_status = 'pending'
          AND (deliveryboy_status IS NULL OR deliveryboy_status IN ('assigned', 'failed'))
        ORDER BY payment_expires_at LIMIT ?`,
     )

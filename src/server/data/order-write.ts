@@ -11,7 +11,8 @@ import type { Quote } from './order-quote';
 // - UNIQUE (user_id, idempotency_key): a concurrent retry of the same attempt;
 // - UNIQUE order_id / invoice_id: an id collision (the caller picks new ids);
 // - order_products.order_pk NOT NULL: the order row was not inserted because
-//   the cart no longer holds exactly the lines that were priced;
+//   the cart no longer holds exactly the lines that were priced, or the
+//   caller's condition on the insert (the new-account limits) no longer holds;
 // - the coupon_uses_limit trigger (migrations/0003_checkout.sql): the per-customer limit.
 
 export interface OrderDraft {
@@ -49,6 +50,8 @@ export interface OrderDraft {
   now: string;
   /** The language the order was placed in (the request's; its messages are written in it). English when not given. */
   language?: LanguageTag;
+  /** A condition the order row is inserted under, counted inside the batch (the new-account limits); none: always. */
+  insertCondition?: { sql: string; binds: unknown[] } | null;
 }
 
 export type WriteOutcome = 'ok' | 'stock' | 'duplicate_key' | 'duplicate_id' | 'cart_changed' | 'coupon_limit';
@@ -74,16 +77,19 @@ function orderInsert(db: D1Database, d: OrderDraft): D1PreparedStatement {
     coupon_discount_paise, final_price_after_coupon_paise, idempotency_key, request_hash, created_at, updated_at,
     payment_status, payment_expires_at, gateway_order_id, delivery_pincode, delivery_city, delivery_state_code, language`;
   const placeholders = values.map(() => '?').join(', ');
-  if (!d.cartLines) {
-    return db.prepare(`INSERT INTO orders (${columns}) VALUES (${placeholders})`).bind(...values);
+  // Inserted only while the cart still holds exactly the priced lines, and the caller's condition holds.
+  const conditions: string[] = [];
+  const binds: unknown[] = [];
+  if (d.cartLines) {
+    conditions.push(`(SELECT COALESCE(group_concat(id || ':' || quantity, ',' ORDER BY id), '') FROM cart_items WHERE customer_id = ?) = ?`);
+    binds.push(d.userId, cartSignature(d.cartLines));
   }
-  // Inserted only while the cart still holds exactly the priced lines.
-  return db
-    .prepare(
-      `INSERT INTO orders (${columns}) SELECT ${placeholders}
-       WHERE (SELECT COALESCE(group_concat(id || ':' || quantity, ',' ORDER BY id), '') FROM cart_items WHERE customer_id = ?) = ?`,
-    )
-    .bind(...values, d.userId, cartSignature(d.cartLines));
+  if (d.insertCondition) {
+    conditions.push(d.insertCondition.sql);
+    binds.push(...d.insertCondition.binds);
+  }
+  if (!conditions.length) return db.prepare(`INSERT INTO orders (${columns}) VALUES (${placeholders})`).bind(...values);
+  return db.prepare(`INSERT INTO orders (${columns}) SELECT ${placeholders} WHERE ${conditions.join(' AND ')}`).bind(...values, ...binds);
 }
 
 function statements(db: D1Database, d: OrderDraft): D1PreparedStatement[] {

@@ -20,12 +20,14 @@ export async function shopOrdersPage(
     binds.push(query.status);
   }
   if (query.text) {
-    // The order id, or the customer's name or mobile, containing the text (LIKE's wildcards escaped).
-    const like = `%${query.text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    // The order id, or the customer's name or mobile, containing the text. instr() rather than
+    // LIKE: D1 caps a LIKE pattern at 50 bytes (17 Hindi letters), and instr() has no wildcards
+    // to escape. lower() on both sides keeps the match case-blind for Latin letters, as LIKE was.
+    const contains = (column: string) => `instr(lower(${column}), lower(?)) > 0`;
     conditions.push(
-      `(order_id LIKE ? ESCAPE '\\' OR user_id IN (SELECT id FROM customers WHERE distributor_id = ? AND (name LIKE ? ESCAPE '\\' OR mobile LIKE ? ESCAPE '\\')))`,
+      `(${contains('order_id')} OR user_id IN (SELECT id FROM customers WHERE distributor_id = ? AND (${contains('name')} OR ${contains('mobile')})))`,
     );
-    binds.push(like, distributorId, like, like);
+    binds.push(query.text, distributorId, query.text, query.text);
   }
   const where = conditions.join(' AND ');
   const offset = (query.page - 1) * query.limit;

@@ -3,7 +3,7 @@ import type { GatewayCheckout } from '@/contract/payments';
 import type { OrderAnswer } from '@/contract/orders';
 import { DomainError, notFound } from '../domain-error';
 import { confirmGatewayPayment } from '../data/order-payments';
-import { markRefundProcessed, orderPkOfGatewayOrder, rememberWebhookEvent, webhookEventSeen } from '../data/gateway-records';
+import { claimWebhookEvent, markRefundProcessed, orderPkOfGatewayOrder, releaseWebhookEvent } from '../data/gateway-records';
 import { currentOrder } from '../data/order-shape';
 import { findOrder, orderForCaller, type OrderRef } from '../data/orders';
 import type { GatewayRefunder } from '../data/order-refunds';
@@ -81,15 +81,16 @@ interface RazorpayEvent {
 
 /**
  * A webhook delivery from the shop's gateway. Only a delivery signed with the
- * shop's webhook secret is read at all; a delivery whose event id was handled
- * before changes nothing. The work is a few indexed statements, so the answer
- * is quick.
+ * shop's webhook secret is read at all. Its event id is claimed first, by one
+ * guarded insert: of deliveries of one event (a retry, or the same one twice
+ * at once) only the one that claimed it does anything, the rest are
+ * "replayed". Handling that fails gives the claim back for the gateway's
+ * retry. The work is a few indexed statements, so the answer is quick.
  */
 export async function handleRazorpayWebhook(env: Env, shopId: number, raw: Uint8Array<ArrayBuffer>, signature: string | null, eventId: string | null): Promise<WebhookOutcome> {
   const { keys } = await shopGateway(env, shopId);
   if (!keys || !(await webhookSignatureValid(keys.webhookSecret, raw, signature))) throw forged();
   if (!eventId || eventId.length > 64) throw forged();
-  if (await webhookEventSeen(env.DB, shopId, eventId)) return 'replayed';
   let body: RazorpayEvent;
   try {
     body = JSON.parse(new TextDecoder().decode(raw)) as RazorpayEvent;
@@ -98,15 +99,22 @@ export async function handleRazorpayWebhook(env: Env, shopId: number, raw: Uint8
   }
   const event = typeof body.event === 'string' ? body.event : '';
   const at = new Date().toISOString();
-  let outcome: WebhookOutcome = 'ignored';
-  if (event === 'payment.captured' || event === 'order.paid') {
-    outcome = await paidByWebhook(env.DB, shopId, body, at);
-  } else if (event === 'refund.processed') {
-    const refundId = body.payload?.refund?.entity?.id;
-    if (typeof refundId === 'string') outcome = (await markRefundProcessed(env.DB, shopId, refundId, at)) ? 'handled' : 'ignored';
+  if (!(await claimWebhookEvent(env.DB, shopId, eventId, event, at))) return 'replayed';
+  try {
+    return await webhookEffect(env.DB, shopId, event, body, at);
+  } catch (err) {
+    await releaseWebhookEvent(env.DB, shopId, eventId);
+    throw err;
   }
-  await rememberWebhookEvent(env.DB, shopId, eventId, event, at);
-  return outcome;
+}
+
+async function webhookEffect(db: D1Database, shopId: number, event: string, body: RazorpayEvent, at: string): Promise<WebhookOutcome> {
+  if (event === 'payment.captured' || event === 'order.paid') return paidByWebhook(db, shopId, body, at);
+  if (event === 'refund.processed') {
+    const refundId = body.payload?.refund?.entity?.id;
+    if (typeof refundId === 'string') return (await markRefundProcessed(db, shopId, refundId, at)) ? 'handled' : 'ignored';
+  }
+  return 'ignored';
 }
 
 async function paidByWebhook(db: D1Database, shopId: number, body: RazorpayEvent, at: string): Promise<WebhookOutcome> {
