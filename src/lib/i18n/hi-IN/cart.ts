@@ -69,6 +69,10 @@ export const HI_CART: Pick<ShopperCatalogue, 'stock' | 'cart' | 'coupon' | 'chec
     accountNumber: 'खाता नंबर 6 से 18 अंकों का होना चाहिए।',
   },
   payments: {
+    moneyPaid: 'भुगतान किया',
+    moneyRefunded: 'वापस मिला',
+    moneyBalance: 'बाकी',
+    owedToYou: (amount: string) => `${amount} आपको लौटाने हैं`,
     awaiting: 'भुगतान बाकी है',
     payWithApp: 'UPI ऐप से भुगतान करें',
     payByQr: 'UPI ऐप या QR कोड से भुगतान करें',
