@@ -142,6 +142,7 @@ export const CONSOLE_MESSAGES = {
       'return.requested': 'Return requested',
       'return.accepted': 'Return accepted',
       'refund.processed': 'Refund processed',
+      'refund.due': 'Refund through the gateway',
       'account.password_reset': 'Password changed',
       'stock.low_daily': 'Daily low-stock summary',
     } as Record<string, string>,

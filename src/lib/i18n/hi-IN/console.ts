@@ -156,6 +156,7 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
       'return.requested': 'वापसी माँगी गई',
       'return.accepted': 'वापसी मंज़ूर हुई',
       'refund.processed': 'रिफ़ंड हो गया',
+      'refund.due': 'गेटवे से रिफ़ंड',
       'account.password_reset': 'पासवर्ड बदला गया',
       'stock.low_daily': 'कम स्टॉक की रोज़ की रिपोर्ट',
     },
