@@ -95,6 +95,11 @@ export const EN_NOTIFICATIONS = {
       subject: (shop: string, orderId: string) => `${shop}: refund for ${orderId}`,
       body: 'Your refund was processed.',
     },
+    // Not sent (the consumer refunds through the gateway; refund.processed tells the shopper).
+    'refund.due': {
+      subject: (shop: string, orderId: string) => `${shop}: a refund for ${orderId} is on its way`,
+      body: 'Money we hold for this order is being sent back to you.',
+    },
     'prescription.uploaded': {
       subject: (shop: string, orderId: string) => `${shop}: prescription to review for ${orderId}`,
       body: (customer: string) => `${customer} uploaded the prescription of this order. Review it in the console before approving the order.`,

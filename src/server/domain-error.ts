@@ -38,6 +38,9 @@ export type DomainCode = Extract<
   | 'ALREADY_REFUNDED'
   | 'NOT_REFUNDABLE'
   | 'NOTHING_TO_REFUND'
+  /** A refund of an order that received no money, or of more than it still holds (the ledger, docs/money.md). */
+  | 'NOTHING_RECEIVED'
+  | 'REFUND_ABOVE_RECEIVED'
   /** A cart line asked for more than the stock left (answered as OUT_OF_STOCK; see http/errors.ts). */
   | 'QUANTITY_ABOVE_STOCK'
   /** A product's GST rate is not one of the rates in force (the gst_rates table). */

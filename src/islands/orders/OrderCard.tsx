@@ -157,6 +157,18 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
             <dd>{formatInr(order.refund_amount)}</dd>
           </div>
         )}
+        {order.money && order.money.paid > 0 && (
+          <>
+            <div data-testid="order-paid">
+              <dt>{MESSAGES.payments.moneyPaid}</dt>
+              <dd>{formatInr(order.money.paid)}</dd>
+            </div>
+            <div className="order-balance" data-testid="order-balance">
+              <dt>{MESSAGES.payments.moneyBalance}</dt>
+              <dd>{order.money.balance < 0 ? MESSAGES.payments.owedToYou(formatInr(-order.money.balance)) : formatInr(order.money.balance)}</dd>
+            </div>
+          </>
+        )}
       </dl>
       <div className="order-actions">
         <button type="button" className="btn btn-outline" onClick={() => onInvoice(order)} disabled={busy}>

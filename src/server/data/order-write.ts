@@ -2,6 +2,7 @@ import type { LanguageTag } from '@/lib/i18n/languages';
 import { eventStatement } from '../events/record-event';
 import { storedTag } from '../i18n/request-language';
 import type { Quote } from './order-quote';
+import { placingMoneyStatements } from './order-write-money';
 
 // Writes a placed order in ONE D1 batch (D1 has no BEGIN/COMMIT; a batch is
 // all-or-nothing): the order, its products, the coupon use, the stock
@@ -136,6 +137,7 @@ function statements(db: D1Database, d: OrderDraft): D1PreparedStatement[] {
       )
       .bind(d.orderId, d.invoiceId),
   );
+  list.push(...placingMoneyStatements(db, d));
   if (d.cartLines) list.push(db.prepare('DELETE FROM cart_items WHERE customer_id = ?').bind(d.userId));
   return list;
 }

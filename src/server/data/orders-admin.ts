@@ -1,3 +1,4 @@
+import { ledgerSums } from './ledger-sums';
 import type { LoadedOrder, OrderProductRow, OrderRow } from './orders';
 
 // The shop-wide order list for operators: one page, newest first, with the
@@ -36,7 +37,7 @@ export async function shopOrdersPage(
     db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${where}`).bind(...binds),
     db
       .prepare(
-        `SELECT o.*, c.name AS customer_name FROM orders o LEFT JOIN customers c ON c.id = o.user_id
+        `SELECT o.*, ${ledgerSums('o')}, c.name AS customer_name FROM orders o LEFT JOIN customers c ON c.id = o.user_id
          WHERE o.id IN (${pageOf}) ORDER BY o.created_at DESC, o.id DESC`,
       )
       .bind(...binds, query.limit, offset),

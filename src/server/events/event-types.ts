@@ -26,6 +26,9 @@ export const AUDIENCE = {
   'return.requested': 'admins',
   'return.accepted': 'customer',
   'refund.processed': 'customer',
+  // Money a gateway took that the order no longer holds: the queue's consumer
+  // sends it back through the gateway (gateway-refund-due.ts); no message of its own.
+  'refund.due': 'nobody',
   'account.password_reset': 'customer',
   'stock.low_daily': 'admins',
   'prescription.uploaded': 'admins',

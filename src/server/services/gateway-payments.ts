@@ -4,6 +4,7 @@ import type { OrderAnswer } from '@/contract/orders';
 import { DomainError, notFound } from '../domain-error';
 import { confirmGatewayPayment } from '../data/order-payments';
 import { claimWebhookEvent, markRefundProcessed, orderPkOfGatewayOrder, releaseWebhookEvent } from '../data/gateway-records';
+import { recordLateCapture } from '../data/late-capture';
 import { currentOrder } from '../data/order-shape';
 import { findOrder, orderForCaller, type OrderRef } from '../data/orders';
 import type { GatewayRefunder } from '../data/order-refunds';
@@ -61,7 +62,11 @@ export async function confirmCheckoutReturn(env: Env, shopId: number, caller: Au
   if (!(await paymentSignatureValid(keys.keySecret, { orderId: order.gateway_order_id, paymentId: back.paymentId, signature: back.signature }))) throw forged();
   const settled = order.payment_status === 'paid' && order.gateway_payment_id === back.paymentId;
   if (!settled) {
-    if (!isAwaitingPayment(order.payment_status)) throw new DomainError('PAYMENT_NOT_PENDING', M.notPending(order.payment_status ?? 'not tracked by the shop'));
+    if (!isAwaitingPayment(order.payment_status) || order.order_status === 'cancelled') {
+      // Paid after the order stopped waiting: the money is recorded and goes back through the gateway; the shopper is told so.
+      await recordLateCapture(env.DB, loaded, back.paymentId, order.final_price_after_coupon_paise, new Date().toISOString());
+      throw new DomainError('PAYMENT_NOT_PENDING', M.lateRefunded);
+    }
     await confirmGatewayPayment(env.DB, loaded, back.paymentId, new Date().toISOString());
   }
   const now = await currentOrder(env.DB, shopId, ref);
@@ -122,7 +127,12 @@ async function paidByWebhook(db: D1Database, shopId: number, body: RazorpayEvent
   if (typeof payment?.id !== 'string' || typeof payment.order_id !== 'string') return 'ignored';
   const pk = await orderPkOfGatewayOrder(db, shopId, payment.order_id);
   const loaded = pk === null ? null : await findOrder(db, shopId, { pk });
-  if (!loaded || !isAwaitingPayment(loaded.order.payment_status)) return 'ignored';
+  if (!loaded) return 'ignored';
+  if (!isAwaitingPayment(loaded.order.payment_status) || loaded.order.order_status === 'cancelled') {
+    // A payment the order no longer waits for (expired, cancelled, paid by another): kept in the ledger and refunded.
+    if (loaded.order.gateway_payment_id === payment.id || typeof payment.amount !== 'number' || !Number.isInteger(payment.amount)) return 'ignored';
+    return (await recordLateCapture(db, loaded, payment.id, payment.amount, at)) ? 'handled' : 'ignored';
+  }
   // Only the whole stored total pays the order.
   if (payment.amount !== loaded.order.final_price_after_coupon_paise) {
     console.warn(`gateway payment ${payment.id} of ${String(payment.amount)} paise does not match order ${loaded.order.order_id}`);

@@ -3,7 +3,7 @@ import { notFound, forbidden } from '../domain-error';
 import { getCustomer } from '../data/customers';
 import { deleteOrder, removeProduct, requestReturn, setOrderStatus, type ReturnRequest } from '../data/order-changes';
 import { assertDeliveryActor, assignDelivery, customersById, isRiderOfShop, updateDeliveryStatus } from '../data/order-delivery';
-import { processRefund, type GatewayRefunder } from '../data/order-refunds';
+import { processRefund, type GatewayRefunder, type RefundRequest } from '../data/order-refunds';
 import type { OrderAnswer } from '@/contract/orders';
 import { currentOrder, forDelivery, shapeOrder } from '../data/order-shape';
 import { assertUserOfShop, findOrder, orderForCaller, ordersAssignedTo, ordersOfUser, type LoadedOrder, type OrderRef } from '../data/orders';
@@ -59,11 +59,18 @@ export function returnOrder(db: D1Database, shopId: number, caller: AuthUser, re
   return changeOrder(db, shopId, caller, ref, (loaded) => requestReturn(db, loaded, req));
 }
 
-/** A refund by an operator, recorded under the operator's name. */
-export function refundOrder(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, productId: number | undefined, gatewayRefund?: GatewayRefunder) {
+/** A refund by an operator, recorded in the order's ledger under the operator's name. */
+export function refundOrder(
+  db: D1Database,
+  shopId: number,
+  caller: AuthUser,
+  ref: OrderRef,
+  req: Omit<RefundRequest, 'by'>,
+  gatewayRefund?: GatewayRefunder,
+) {
   return changeOrder(db, shopId, caller, ref, async (loaded) => {
     const admin = await getCustomer(db, shopId, caller.id);
-    await processRefund(db, loaded, productId, admin?.name ?? `admin #${caller.id}`, gatewayRefund);
+    await processRefund(db, loaded, { ...req, by: { id: caller.id, name: admin?.name ?? `admin #${caller.id}` } }, gatewayRefund);
   });
 }
 
@@ -92,9 +99,10 @@ export async function moveDelivery(db: D1Database, shopId: number, caller: AuthU
   const loaded = await findOrder(db, shopId, ref);
   if (!loaded) throw orderNotFound();
   assertDeliveryActor(caller, loaded);
-  await updateDeliveryStatus(db, loaded, next, reason);
-  const order = await currentOrder(db, shopId, ref);
-  return order && caller.role === 'delivery' ? forDelivery(order) : order;
+  await updateDeliveryStatus(db, loaded, next, reason, caller);
+  if (caller.role !== 'delivery') return currentOrder(db, shopId, ref);
+  const now = await findOrder(db, shopId, ref);
+  return now ? forDelivery(now) : null;
 }
 
 /** A rider's round (their own; an operator may look at any rider of the shop): each order with whom to deliver to. */
@@ -105,7 +113,7 @@ export async function riderRound(db: D1Database, shopId: number, caller: AuthUse
   const customers = await customersById(db, shopId, list.map((l) => l.order.user_id));
   return list.map((loaded) => {
     const customer = customers.get(loaded.order.user_id);
-    return { ...forDelivery(shapeOrder(loaded)), customer_name: customer?.name ?? '', customer_mobile: customer?.mobile ?? '' };
+    return { ...forDelivery(loaded), customer_name: customer?.name ?? '', customer_mobile: customer?.mobile ?? '' };
   });
 }
 

@@ -181,6 +181,8 @@ export const ROUTES: RouteSpec[] = [
     body: () => ({ key_id: 'rzp_test_Probe0001', key_secret: 'probe-key-secret', webhook_secret: 'probe-webhook-secret' }),
   },
   { method: 'DELETE', pattern: 'admin/payment-keys', access: 'admin', path: () => 'admin/payment-keys' },
+  // Money owed back by hand (UPI, cash), from each order's ledger.
+  { method: 'GET', pattern: 'admin/refunds-owed', access: 'admin', path: () => 'admin/refunds-owed' },
   { method: 'GET', pattern: 'admin/access', access: 'admin', path: () => 'admin/access' },
   { method: 'GET', pattern: 'admin/today', access: 'admin', path: () => 'admin/today' },
   { method: 'GET', pattern: 'admin/riders', access: 'admin', path: () => 'admin/riders' },

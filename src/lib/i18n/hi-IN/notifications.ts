@@ -90,6 +90,10 @@ export const HI_NOTIFICATIONS: NotificationCatalogue = {
       subject: (shop: string, orderId: string) => `${shop}: ${orderId} का रिफ़ंड`,
       body: 'आपका रिफ़ंड कर दिया गया है।',
     },
+    'refund.due': {
+      subject: (shop: string, orderId: string) => `${shop}: ${orderId} का रिफ़ंड भेजा जा रहा है`,
+      body: 'इस ऑर्डर का जो पैसा हमारे पास है, वह आपको वापस भेजा जा रहा है।',
+    },
     'prescription.uploaded': {
       subject: (shop: string, orderId: string) => `${shop}: ${orderId} का पर्चा देखना है`,
       body: (customer: string) => `${customer} ने इस ऑर्डर का पर्चा (प्रिस्क्रिप्शन) भेजा है। ऑर्डर मंज़ूर करने से पहले इसे कंसोल में देख लें।`,
