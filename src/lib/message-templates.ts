@@ -11,7 +11,7 @@
 /** The variables a template may use, each with its longest value and a sample for the reviewers. */
 export const TEMPLATE_VARIABLES = {
   order_id: { max: 30, sample: 'ORD-12-20261128143712', about: 'the order id' },
-  amount: { max: 15, sample: '₹1,250.00', about: 'an amount in rupees' },
+  amount: { max: 15, sample: 'Rs.1,250.00', about: 'an amount in rupees' },
   // The shop's own short route (/o/<code>): the address before it is fixed text.
   link: { max: 12, sample: 'k3Xp9QaZ', about: 'the order’s short-link code (after {site}/o/)' },
   date: { max: 24, sample: '28 Nov, 6:30 pm', about: 'a date and time in India' },
@@ -76,7 +76,7 @@ export const MESSAGE_TEMPLATES = {
     `{shop}: आपका ऑर्डर {{order_id}} पहुँच गया। 72 घंटे तक वापसी ${LINK} पर हो सकती है, ज़रूरत हो तो।`),
   delivery_failed: t('delivery_failed', 'shopper', ['order_id', 'reason', 'link'],
     `{shop}: we could not deliver order {{order_id}}: {{reason}}. The shop will call you to arrange a new delivery. See it at ${LINK} any time.`,
-    `{shop}: ऑर्डर {{order_id}} नहीं पहुँचा सके: {{reason}}। नई डिलीवरी तय करने के लिए दुकान आपको फ़ोन करेगी। ऑर्डर यहाँ देखें ${LINK} कभी भी।`),
+    `{shop}: ऑर्डर {{order_id}} नहीं पहुँचा: {{reason}}। दुकान फ़ोन करके नई डिलीवरी तय करेगी। ऑर्डर ${LINK} पर देखें।`),
   order_cancelled: t('order_cancelled', 'shopper', ['order_id', 'link'],
     `{shop}: your order {{order_id}} was cancelled. If you paid online, the refund follows. See it at ${LINK} any time.`,
     `{shop}: आपका ऑर्डर {{order_id}} रद्द हो गया। ऑनलाइन भुगतान किया हो तो पैसे वापस आएँगे। ऑर्डर यहाँ देखें ${LINK} कभी भी।`),
@@ -112,7 +112,7 @@ export const MESSAGE_TEMPLATES = {
     `{shop} कंसोल: ऑर्डर {{order_id}} का पर्चा अपलोड हुआ। मंज़ूर करने से पहले ${LINK} पर जाँचें।`),
   delivery_failed_shop: t('delivery_failed_shop', 'shop', ['order_id', 'reason', 'link'],
     `{shop} console: delivery of order {{order_id}} failed: {{reason}}. Call the shopper and arrange a new delivery at ${LINK} today.`,
-    `{shop} कंसोल: ऑर्डर {{order_id}} की डिलीवरी नहीं हुई: {{reason}}। ग्राहक को फ़ोन करें और ${LINK} पर नई डिलीवरी तय करें।`),
+    `{shop} कंसोल: ऑर्डर {{order_id}} नहीं पहुँचा: {{reason}}। ग्राहक को फ़ोन करके ${LINK} पर नई डिलीवरी तय करें।`),
   return_requested_shop: t('return_requested_shop', 'shop', ['order_id', 'link'],
     `{shop} console: products of order {{order_id}} were returned and restocked. Refund them at ${LINK} when they reach you.`,
     `{shop} कंसोल: ऑर्डर {{order_id}} का सामान लौटाया गया। सामान मिलने पर ${LINK} पर पैसे लौटाएँ।`),
