@@ -21,7 +21,7 @@ export interface SheetShop {
 }
 
 /** Meta's language code of each of our languages' translation. */
-export const META_LANGUAGE: Record<TemplateLanguage, string> = { 'en-IN': 'en', 'hi-IN': 'hi' };
+const META_LANGUAGE: Record<TemplateLanguage, string> = { 'en-IN': 'en', 'hi-IN': 'hi' };
 
 /** The body as DLT registers it: each variable is `{#var#}`. */
 export function dltText(body: string): string {

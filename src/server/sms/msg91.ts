@@ -12,7 +12,7 @@ import type { SmsProvider } from './sms-provider';
 // MSG91 answers {"type":"success","message":"<request id>"}, or
 // {"type":"error","message":"<why>"} with a 4xx.
 
-export const MSG91_FLOW_URL = 'https://control.msg91.com/api/v5/flow';
+const MSG91_FLOW_URL = 'https://control.msg91.com/api/v5/flow';
 
 export interface Msg91Settings {
   authKey: string;
@@ -23,7 +23,7 @@ export interface Msg91Settings {
 }
 
 /** The key of a template's flow id: its name and Meta's/DLT's short language code. */
-export function templateKey(message: Pick<TemplateMessage, 'template' | 'language'>): string {
+function templateKey(message: Pick<TemplateMessage, 'template' | 'language'>): string {
   return `${message.template}_${message.language === 'hi-IN' ? 'hi' : 'en'}`;
 }
 

@@ -15,7 +15,7 @@ export function messagingStandInOn(env: Env): boolean {
   return env.MESSAGING_STAND_IN === 'on' && env.APP_ENV !== 'production';
 }
 
-export function smsShops(env: Env): string[] {
+function smsShops(env: Env): string[] {
   return (env.SMS_SHOPS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }
 

@@ -14,7 +14,7 @@ import type { SmsProvider } from '../sms/sms-provider';
 // {"messaging_product":"whatsapp","contacts":[{"input","wa_id"}],"messages":[{"id":"wamid..."}]},
 // or a 4xx/5xx with {"error":{"message","type","code","fbtrace_id"}}.
 
-export const WHATSAPP_GRAPH_URL = 'https://graph.facebook.com/v21.0';
+const WHATSAPP_GRAPH_URL = 'https://graph.facebook.com/v21.0';
 
 export interface WhatsAppSettings {
   accessToken: string;
