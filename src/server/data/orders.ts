@@ -188,3 +188,14 @@ export async function storedRequestHash(
     .first<{ request_hash: string | null }>();
   return row ? row.request_hash : undefined;
 }
+
+/** The Hindi names of an order's products, where the product has one (by product id). */
+export async function hindiProductNames(db: D1Database, distributorId: number, productIds: number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(productIds)].slice(0, 90);
+  if (ids.length === 0) return new Map();
+  const { results } = await db
+    .prepare(`SELECT id, product_name_hi FROM products WHERE distributor_id = ? AND id IN (${ids.map(() => '?').join(', ')}) AND product_name_hi IS NOT NULL AND TRIM(product_name_hi) <> ''`)
+    .bind(distributorId, ...ids)
+    .all<{ id: number; product_name_hi: string }>();
+  return new Map(results.map((r) => [r.id, r.product_name_hi.trim()]));
+}

@@ -21,7 +21,8 @@ export const AUDIENCE = {
   'delivery.picked_up': 'nobody',
   'delivery.out_for_delivery': 'customer',
   'delivery.delivered': 'customer',
-  'delivery.failed': 'customer',
+  // The shopper hears why and what happens next; the shop, that it must arrange a new delivery.
+  'delivery.failed': 'both',
   'order.cancelled': 'customer',
   'return.requested': 'admins',
   'return.accepted': 'customer',
