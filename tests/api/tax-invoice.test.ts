@@ -11,7 +11,7 @@ import { addToCart, newCoupon, newProduct, newShopper, placeAll, placePayload } 
 import { KIRANA, SEHAT, call, distributorId } from './helpers';
 import { dbOf } from './databases';
 import { pdfFonts, pdfText } from './pdf-text';
-import { ADMIN, SHOPPER, accountId, insertOrder, productsOf, tokenFor } from './orders-support';
+import { ADMIN, RIDER, SHOPPER, accountId, deliver, insertOrder, productsOf, tokenFor } from './orders-support';
 
 // The invoice PDF as a tax officer reads it: number series, supplier and
 // place of supply, CGST + SGST or IGST, and figures that add up to what the
@@ -20,12 +20,14 @@ import { ADMIN, SHOPPER, accountId, insertOrder, productsOf, tokenFor } from './
 
 const T = MESSAGES.invoicePdf;
 const FY = financialYearOf(new Date());
-const [shopper, admin, kiranaShopper, kiranaAdmin, shopperId] = await Promise.all([
+const [shopper, admin, kiranaShopper, kiranaAdmin, shopperId, rider, riderId] = await Promise.all([
   tokenFor(...SHOPPER),
   tokenFor(...ADMIN),
   tokenFor(...SHOPPER, 'kirana'),
   tokenFor(...ADMIN, 'kirana'),
   accountId(SHOPPER[0]),
+  tokenFor(...RIDER),
+  accountId(RIDER[0]),
 ]);
 
 async function invoiceText(orderPk: number, token: string, host = SEHAT): Promise<string> {
@@ -107,7 +109,8 @@ describe('what the tax invoice says', () => {
     const order = placed.json.order;
     // Items ₹705.47, 10 % coupon ₹70.55, delivery ₹40: paid ₹674.92.
     expect(order.final_price_after_coupon).toBe(674.92);
-    expect((await call(`placeOrder/${order.id}/status`, { method: 'PUT', token: admin, body: { status: 'approved' } })).status).toBe(200);
+    // The tax invoice is issued when the goods are handed over: approved, then delivered.
+    await deliver(order.id, admin, rider, riderId);
 
     const text = await invoiceText(order.id, s.token);
     expect(text).toContain(`${T.gstin}: 27AAKCS4821M1ZW`);
@@ -116,9 +119,9 @@ describe('what the tax invoice says', () => {
     expect(text).toContain(T.columns.igst);
     expect(text).not.toContain(T.columns.cgst);
     // Coupon shares 4055 and 3000 paise: the tablets' ₹364.95 at 5 % is ₹347.57 + ₹17.38 IGST.
-    expect(text).toMatch(/1\nGST Test Tablets\n30049099\n1\n₹347\.57\n5%\n₹17\.38\n₹364\.95/);
+    expect(text).toMatch(/1\nGST Test Tablets\n30049099\n1 NOS\n₹347\.57\n5%\n₹17\.38\n₹364\.95/);
     // The monitor's ₹269.97 at 18 % is ₹228.79 + ₹41.18 IGST.
-    expect(text).toMatch(/2\nGST Test Monitor\n9018\n1\n₹228\.79\n18%\n₹41\.18\n₹269\.97/);
+    expect(text).toMatch(/2\nGST Test Monitor\n9018\n1 NOS\n₹228\.79\n18%\n₹41\.18\n₹269\.97/);
     // ₹40 delivery shared by those amounts, 2299.19 / 1700.81 -> 2299 / 1701 paise, taxed at 5 % and 18 %.
     expect(text).toMatch(/Delivery charges \(with goods at 5%\)\n₹21\.90\n5%\n₹1\.09\n₹22\.99/);
     expect(text).toMatch(/Delivery charges \(with goods at 18%\)\n₹14\.42\n18%\n₹2\.59\n₹17\.01/);
