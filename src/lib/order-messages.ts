@@ -201,7 +201,6 @@ export const ORDER_MESSAGES = {
     gstinOtherState: 'The GSTIN belongs to another state than the one chosen. A GSTIN starts with its state code.',
     supplierUpdated: 'Tax details saved.',
     invoicedLocked: 'This order has a tax invoice (its goods were handed over), so it cannot be deleted or changed. Cancel or refund it instead: a credit note is issued against the invoice.',
-    buyerGstinInvalid: 'Business GSTIN must be a valid 15-character GSTIN, such as 27AAPFU0939F1ZV, or left empty.',
     rateRequired: 'GST rate is required: choose the rate the product is taxed at (0 for exempt goods).',
     hsnRequired: 'HSN code is required: 4, 6 or 8 digits.',
     uqcInvalid: 'Unit must be one of GST\'s unit codes, such as NOS, KGS, LTR or PAC.',
