@@ -99,6 +99,21 @@ describe('a tax invoice number for goods supplied, and only for them', () => {
     expect(await lastNumber()).toBe(start + 2);
   });
 
+  it('numbers orders handed over at the same moment consecutively, and one order handed over twice at once only once', async () => {
+    const start = await lastNumber();
+    const orders = await Promise.all(Array.from({ length: 5 }, (_, i) => handedOver(products[i]!, 'assigned')));
+    const twice = orders[0]!;
+    const steps = await Promise.all([
+      ...orders.map((o) => put(`placeOrder/update-deliveryboy-status/${o.pk}`, { deliveryboy_status: 'picked_up' }, rider)),
+      put(`placeOrder/update-deliveryboy-status/${twice.pk}`, { deliveryboy_status: 'picked_up' }, rider),
+    ]);
+    // The same step sent twice: one lands, the other finds it done or changed meanwhile.
+    expect(steps.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(5);
+    const numbers = await Promise.all(orders.map((o) => invoiceNumberOf(o.pk)));
+    expect([...numbers].sort((a, b) => a! - b!)).toEqual([1, 2, 3, 4, 5].map((n) => start + n));
+    expect(await lastNumber()).toBe(start + 5);
+  });
+
   it('refuses to delete an invoiced order (409) with a message saying what to do instead, changing nothing', async () => {
     const delivered = await handedOver(products[4]!, 'delivered');
     const res = await call(`placeOrder/delete/byOrderId/${delivered.pk}`, { method: 'DELETE', token: admin });

@@ -47,7 +47,7 @@ export interface IssueWhen {
   binds: unknown[];
 }
 
-export const WHEN_SUPPLIED: IssueWhen = { sql: SUPPLIED, binds: [] };
+const WHEN_SUPPLIED: IssueWhen = { sql: SUPPLIED, binds: [] };
 
 /**
  * The statements that give the order the next number of its distributor's

@@ -29,7 +29,7 @@ export interface InvoiceBuyer {
   gstin: string | null;
 }
 
-export interface InvoiceLine {
+interface InvoiceLine {
   /** The order line's row id. */
   id: number;
   name: string;
