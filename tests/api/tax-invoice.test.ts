@@ -49,7 +49,7 @@ async function seededOrders(token: string, userId: number, host = SEHAT) {
 const numberIn = (text: string) => new RegExp(`${T.invoiceNo}\\n(\\S+)`).exec(text)?.[1] ?? null;
 
 describe('invoice numbers', () => {
-  it('numbers an accepted order at its first print, keeps it, and gives a pending or cancelled order none', async () => {
+  it('numbers an order supplied before numbers came with the rider’s step at its first print, keeps it, and gives a pending or cancelled order none', async () => {
     const list = await seededOrders(shopper, shopperId);
     const byStatus = (s: string) => list.find((o) => o.order_status === s)!;
     const pending = await invoiceText(byStatus('pending').id, shopper);
