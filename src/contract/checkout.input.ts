@@ -4,6 +4,7 @@ import { INPUT_LIMITS, paymentIssue } from '@/lib/checkout-validation';
 import { MESSAGES } from '@/lib/messages';
 import '@/lib/zod-config';
 import { placeFields } from './account.input';
+import { buyerGstinField } from './gst.input';
 import { PAYMENT_METHODS } from './orders';
 
 // Placing orders (placeOrder/place and place/all). The browser sends the
@@ -61,6 +62,8 @@ export const placeAllPayload = z
     delivery_pincode: placeFields.pincode.nullish(),
     delivery_city: placeFields.city.nullish(),
     delivery_state: placeFields.state.nullish(),
+    /** A registered business buyer's GSTIN, printed on the tax invoice (optional). */
+    buyer_gstin: buyerGstinField,
     payment_method: z.enum(PAYMENT_METHODS, { error: M.methodRequired }),
     upi_id: detailText,
     card_details: cardDetails.nullish(),

@@ -41,6 +41,8 @@ export interface PlaceRequest {
   deliveryAddress: string;
   /** The address's structured part; without a pincode, the one saved with the profile is used (checkout/delivery-place.ts). */
   deliveryPlace?: GivenPlace;
+  /** A registered business buyer's GSTIN, for the tax invoice. */
+  buyerGstin?: string | null;
   payment: PaymentDetails;
 }
 
@@ -164,6 +166,7 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
       deliveryPincode: quote.delivery.pincode,
       deliveryCity: place.city,
       deliveryStateCode: place.stateCode,
+      buyerGstin: r.buyerGstin ?? null,
       upiId: gatewayName === 'UPI' ? (r.payment.upiId ?? null) : null,
       cardName: card?.name ?? null,
       cardLast4: card ? card.number.slice(-4) : null,

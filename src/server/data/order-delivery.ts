@@ -68,7 +68,8 @@ export async function assignDelivery(db: D1Database, loaded: LoadedOrder, delive
   if (!result.meta.changes) throw conflict('The order changed meanwhile. Please reload and try again.');
 }
 
-export async function updateDeliveryStatus(db: D1Database, loaded: LoadedOrder, next: DeliveryStatus, reason?: string, by?: AuthUser): Promise<void> {
+/** `withStep`: statements that land only with this step (the tax invoice issued on handing the goods over). */
+export async function updateDeliveryStatus(db: D1Database, loaded: LoadedOrder, next: DeliveryStatus, reason?: string, by?: AuthUser, withStep: D1PreparedStatement[] = []): Promise<void> {
   const { order } = loaded;
   const current = order.deliveryboy_status;
   if (!current || !order.assigned_deliveryboy_id) throw badRequest('No delivery person is assigned to this order.');
@@ -110,6 +111,7 @@ export async function updateDeliveryStatus(db: D1Database, loaded: LoadedOrder, 
   const results = await db.batch([
     ...events,
     ...cash,
+    ...withStep,
     db
       .prepare(
         `UPDATE orders SET deliveryboy_status = ?, updated_at = ?, version = version + 1,

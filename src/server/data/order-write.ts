@@ -32,6 +32,8 @@ export interface OrderDraft {
   deliveryPincode?: string | null;
   deliveryCity?: string | null;
   deliveryStateCode?: string | null;
+  /** A registered business buyer's GSTIN, printed on the tax invoice. */
+  buyerGstin?: string | null;
   upiId: string | null;
   cardName: string | null;
   cardLast4: string | null;
@@ -126,6 +128,9 @@ function statements(db: D1Database, d: OrderDraft): D1PreparedStatement[] {
         .prepare(`INSERT INTO coupon_uses (coupon_id, customer_id, order_pk, created_at) VALUES (?, ?, ${orderPk}, ?)`)
         .bind(d.quote.coupon.id, d.userId, d.orderId, d.invoiceId, d.now),
     );
+  }
+  if (d.buyerGstin) {
+    list.push(db.prepare(`UPDATE orders SET buyer_gstin = ? WHERE id = ${orderPk}`).bind(d.buyerGstin, d.orderId, d.invoiceId));
   }
   // An order holding a prescription medicine waits for the prescription (docs/india.md).
   list.push(

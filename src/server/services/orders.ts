@@ -9,7 +9,8 @@ import { currentOrder, forDelivery, shapeOrder } from '../data/order-shape';
 import { assertUserOfShop, findOrder, orderForCaller, ordersAssignedTo, ordersOfUser, type LoadedOrder, type OrderRef } from '../data/orders';
 import { shopOrdersPage } from '../data/orders-admin';
 import { buildInvoicePdf } from '../invoice/invoice-pdf';
-import { invoiceForCaller } from './tax-invoice';
+import { creditWhatIsDue } from './credit-notes';
+import { assertNotInvoiced, invoiceForCaller, invoiceOnSupply } from './tax-invoice';
 import type { AuthUser } from '../types';
 
 // The order use cases after placing (placing itself: checkout/place-order.ts):
@@ -71,19 +72,28 @@ export function refundOrder(
   return changeOrder(db, shopId, caller, ref, async (loaded) => {
     const admin = await getCustomer(db, shopId, caller.id);
     await processRefund(db, loaded, { ...req, by: { id: caller.id, name: admin?.name ?? `admin #${caller.id}` } }, gatewayRefund);
+    await creditWhatIsDue(db, shopId, loaded.order.id);
   });
 }
 
 export function changeOrderStatus(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, next: string) {
-  return changeOrder(db, shopId, caller, ref, (loaded) => setOrderStatus(db, loaded, next));
+  return changeOrder(db, shopId, caller, ref, async (loaded) => {
+    await setOrderStatus(db, loaded, next);
+    if (next === 'cancelled') await creditWhatIsDue(db, shopId, loaded.order.id);
+  });
 }
 
 export function removeOrderProduct(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, productId: number) {
-  return changeOrder(db, shopId, caller, ref, (loaded) => removeProduct(db, loaded, productId));
+  return changeOrder(db, shopId, caller, ref, async (loaded) => {
+    await assertNotInvoiced(db, shopId, loaded, { byAdmin: caller.role === 'admin', removing: true });
+    await removeProduct(db, loaded, productId);
+  });
 }
 
 export async function deleteOrderOf(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef): Promise<void> {
-  await deleteOrder(db, await orderForCaller(db, shopId, caller, ref), caller.role === 'admin');
+  const loaded = await orderForCaller(db, shopId, caller, ref);
+  await assertNotInvoiced(db, shopId, loaded, { byAdmin: caller.role === 'admin' });
+  await deleteOrder(db, loaded, caller.role === 'admin');
 }
 
 /** An operator hands an order to a delivery person of the shop. */
@@ -99,7 +109,7 @@ export async function moveDelivery(db: D1Database, shopId: number, caller: AuthU
   const loaded = await findOrder(db, shopId, ref);
   if (!loaded) throw orderNotFound();
   assertDeliveryActor(caller, loaded);
-  await updateDeliveryStatus(db, loaded, next, reason, caller);
+  await updateDeliveryStatus(db, loaded, next, reason, caller, await invoiceOnSupply(db, shopId, loaded, next));
   if (caller.role !== 'delivery') return currentOrder(db, shopId, ref);
   const now = await findOrder(db, shopId, ref);
   return now ? forDelivery(now) : null;
