@@ -22,9 +22,20 @@ function hostIsWellFormed(host: string | null): boolean {
 
 const MALFORMED_HOST_TEXT = 'Bad request: the Host header is not a host name.';
 
+/** The runtime builds the request's URL from the Host header: a malformed one may leave it unparsable. */
+function urlParses(url: string): boolean {
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function answerSecurely(request: Request, handle: (request: Request) => Promise<Response>): Promise<Response> {
-  const flags = { https: new URL(request.url).protocol === 'https:', personal: request.headers.has('authorization') };
-  if (!hostIsWellFormed(request.headers.get('host'))) {
+  // Nothing here may parse the URL before the check: a bad Host must end in the 400, not in a throw.
+  const flags = { https: request.url.startsWith('https:'), personal: request.headers.has('authorization') };
+  if (!hostIsWellFormed(request.headers.get('host')) || !urlParses(request.url)) {
     const refusal = new Response(MALFORMED_HOST_TEXT, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
     return withSecurityHeaders(refusal, flags);
   }
