@@ -190,4 +190,15 @@ describe("each event's messages on each channel", () => {
     const english = (await templateMessage(dbOf('sehat'), { ...input, order: loaded, language: 'en-IN' }))!;
     expect(english.template).toBe('out_for_delivery');
   });
+
+  it('order-status SMS go to a shopper with a mobile without opting in; the profile turns them off, essential ones still go', async () => {
+    const shopper = await newShopper('sehat');
+    const orderId = await placedOrder(shopper);
+    const before = await send('order.approved', shopper, orderId);
+    expect(before.sms.map((m) => m.templateId)).toEqual(['order_approved_en']);
+    expect(before.whatsapp).toEqual([]);
+    await writePreferences(dbOf('sehat'), await distributorId('sehat'), shopper.id, [{ kind: 'order_updates', channel: 'sms', enabled: false }]);
+    expect((await send('order.approved', shopper, orderId)).sms).toEqual([]);
+    expect((await send('order.cancelled', shopper, orderId, { reason: 'by_shop' })).sms.map((m) => m.templateId)).toEqual(['order_cancelled_en']);
+  });
 });
