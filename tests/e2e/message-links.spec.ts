@@ -57,6 +57,10 @@ test("a Hindi order's SMS link opens its Hindi order page after login", async ({
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(violations).toEqual([]);
 
+  // A code the shop never made is the shop's 404 page, not a redirect.
+  const unknown = await page.goto('/o/AAAAAAAA');
+  expect(unknown!.status()).toBe(404);
+
   // Another shopper's order id: the page says it is not theirs.
   await page.goto('/hi/ecommerce/order/ORD-0-0');
   await expect(page.getByRole('alert')).toHaveText(HI_IN.shop.orderNotYours('ORD-0-0'));
