@@ -34,6 +34,11 @@ export default defineConfig({
           PAYMENT_SIMULATOR: 'on',
           RAZORPAY_STAND_IN: 'on',
           PAYMENT_KEYS_SECRET: 'test-only-payment-keys-5f0c1d2e3a4b5c6d7e8f9a0b',
+          // SMS and WhatsApp off, as deployed by default, whatever a local .dev.vars
+          // says: the tests that send them build their channels on the stand-ins.
+          MESSAGING_STAND_IN: '',
+          SMS_SHOPS: '',
+          WHATSAPP_SHOPS: '',
           TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),
         },
       },

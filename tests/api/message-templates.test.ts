@@ -7,6 +7,8 @@ import { emailChannel, smsChannel, whatsappChannel, type ChannelsFor } from '@/s
 import type { EventPayload, EventType } from '@/server/events/event-types';
 import { consumeNotifications } from '@/server/events/notification-consumer';
 import { eventStatement } from '@/server/events/record-event';
+import { findOrder } from '@/server/data/orders';
+import { templateMessage } from '@/server/events/template-message';
 import { shortLinkTarget } from '@/server/services/short-links';
 import { msg91Provider } from '@/server/sms/msg91';
 import { whatsappCloudProvider } from '@/server/whatsapp/whatsapp-cloud';
@@ -170,5 +172,33 @@ describe("each event's messages on each channel", () => {
     expect(await targetOf(reset.sms[0]!.variables.link)).toBe('/ecommerce/forgot-password');
     const low = await send('stock.low_daily', shopper, null, { products: [{ name: 'Tonic', stock: 2 }] });
     expect([low.sms, low.whatsapp]).toEqual([[], []]);
+  });
+
+  it('out for delivery carries the delivery code when the order has one, in the order of the Hindi body', async () => {
+    const shopper = await optedIn();
+    const orderId = await placedOrder(shopper);
+    const did = await distributorId('sehat');
+    const loaded = (await findOrder(dbOf('sehat'), did, { orderId }))!;
+    const withCode = { ...loaded, order: { ...loaded.order, delivery_code: '4821' } };
+    const shop = { id: did, name: 'Sehat Pharmacy', origin: 'http://localhost' };
+    const input = { type: 'delivery.out_for_delivery', payload: {}, forAdmin: false, order: withCode, shop } as const;
+    const hindi = (await templateMessage(dbOf('sehat'), { ...input, language: 'hi-IN' }))!;
+    expect(hindi.template).toBe('out_for_delivery_code');
+    expect(hindi.variables.map((v) => [v.name, v.value])).toEqual([['order_id', orderId], ['code', '4821'], ['link', expect.stringMatching(CODE)]]);
+    expect(hindi.text).toContain(`डिलीवरी वाले को कोड 4821 बताएँ`);
+    expect(await targetOf(hindi.variables[2]!.value)).toBe(`/hi/ecommerce/order/${orderId}`);
+    const english = (await templateMessage(dbOf('sehat'), { ...input, order: loaded, language: 'en-IN' }))!;
+    expect(english.template).toBe('out_for_delivery');
+  });
+
+  it('order-status SMS go to a shopper with a mobile without opting in; the profile turns them off, essential ones still go', async () => {
+    const shopper = await newShopper('sehat');
+    const orderId = await placedOrder(shopper);
+    const before = await send('order.approved', shopper, orderId);
+    expect(before.sms.map((m) => m.templateId)).toEqual(['order_approved_en']);
+    expect(before.whatsapp).toEqual([]);
+    await writePreferences(dbOf('sehat'), await distributorId('sehat'), shopper.id, [{ kind: 'order_updates', channel: 'sms', enabled: false }]);
+    expect((await send('order.approved', shopper, orderId)).sms).toEqual([]);
+    expect((await send('order.cancelled', shopper, orderId, { reason: 'by_shop' })).sms.map((m) => m.templateId)).toEqual(['order_cancelled_en']);
   });
 });
