@@ -41,6 +41,15 @@ export const EN_MESSAGES = {
     accountDeleted: 'Your account has been deleted by admin.',
     challengeRequired: 'There were many failed logins on this account. Solve the login check to continue.',
     checkingDevice: 'Many failed logins were seen on this account: running a quick security check before logging you in…',
+    // Login by mobile number and a code sent by SMS.
+    mobileInvalid: 'Please enter a valid 10-digit Indian mobile number (starting with 6, 7, 8 or 9).',
+    otpCodeInvalid: 'Please enter the 6-digit code from the SMS.',
+    otpSent: 'If this number belongs to an account here, a 6-digit code is on its way by SMS. It works for 5 minutes.',
+    otpWrong: 'That code is not right, or it has expired. Check the SMS, or ask for a new code.',
+    otpTooManyTries: 'Too many wrong codes: that code no longer works. Please ask for a new one.',
+    otpAmbiguous: 'This number belongs to more than one account. Please log in with your e-mail and password.',
+    otpUnavailable: 'Login by mobile is not available in this shop. Please log in with your e-mail.',
+    otpThrottled: 'Many codes were asked for this number or from your network. Please wait 15 minutes, or log in with your e-mail.',
   },
   signup: {
     nameRequired: 'Name is required',

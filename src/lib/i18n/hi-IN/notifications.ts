@@ -34,6 +34,8 @@ export const HI_NOTIFICATIONS: NotificationCatalogue = {
     newsletterIgnore: 'अगर यह आप नहीं थे, तो इस ईमेल को छोड़ दें: आपको कुछ नहीं भेजा जाएगा।',
   },
   sms: {
+    loginCode: (code: string, shop: string) => `${code} आपका ${shop} लॉगिन कोड है। यह 5 मिनट में खत्म हो जाएगा। इसे किसी को न बताएँ।`,
+    loginCodeOutbox: 'SMS: लॉगिन कोड',
     prescriptionAccepted: (shop: string, orderId: string, link: string) => `${shop}: पर्चा मंज़ूर, ऑर्डर ${orderId} आगे बढ़ रहा है। ${link}`,
     prescriptionRejected: (shop: string, orderId: string, link: string) => `${shop}: पर्चा मंज़ूर नहीं, ऑर्डर ${orderId} रद्द। ${link}`,
   },

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { MESSAGES } from '@/lib/messages';
+import { normaliseMobile } from './account.input';
+import '@/lib/zod-config';
+
+// Login by mobile number and a code sent by SMS: the two payloads of the
+// EcomLogin group. The number is an Indian mobile (10 digits from 6 to 9, an
+// optional +91 or 0 before them), kept as its 10 digits.
+
+const mobile = z
+  .string({ error: MESSAGES.login.mobileInvalid })
+  .max(20, MESSAGES.login.mobileInvalid)
+  .transform((v, ctx) => {
+    const digits = normaliseMobile(v.trim());
+    if (!digits) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.login.mobileInvalid });
+      return z.NEVER;
+    }
+    return digits;
+  });
+
+export const otpRequestPayload = z.object({ mobile });
+export type OtpRequestPayload = z.input<typeof otpRequestPayload>;
+
+export const otpVerifyPayload = z.object({
+  mobile,
+  code: z
+    .string({ error: MESSAGES.login.otpCodeInvalid })
+    .trim()
+    .regex(/^\d{6}$/, MESSAGES.login.otpCodeInvalid),
+  /** The device token an earlier login on this browser answered. */
+  device: z.string().max(100).optional(),
+});
+export type OtpVerifyPayload = z.input<typeof otpVerifyPayload>;
