@@ -23,3 +23,17 @@ CREATE TABLE login_codes (
   PRIMARY KEY (distributor_id, mobile)
 );
 CREATE INDEX login_codes_expiry ON login_codes(expires_at);
+
+-- A prescription uploaded in the cart, before the order exists: one per
+-- shopper of a shop (a new upload replaces it). The file is in the private
+-- bucket like an order's; placing an order that needs one moves the file to
+-- the order and deletes this row in the same batch (docs/india.md).
+CREATE TABLE cart_prescriptions (
+  distributor_id  INTEGER NOT NULL,
+  customer_id     INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  file_key        TEXT NOT NULL,
+  file_type       TEXT NOT NULL,
+  file_size       INTEGER NOT NULL,
+  uploaded_at     TEXT NOT NULL,
+  PRIMARY KEY (distributor_id, customer_id)
+);

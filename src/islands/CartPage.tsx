@@ -15,6 +15,7 @@ import { STORAGE } from '@/lib/storage-keys';
 import { $session, isLoggedIn } from '@/lib/stores/session';
 import AddressPicker, { placeOf } from './cart/AddressPicker';
 import CartItemRow from './cart/CartItemRow';
+import CartPrescription, { CART_PRESCRIPTION_INPUT } from './cart/CartPrescription';
 import CartSummary from './cart/CartSummary';
 import CouponBox from './cart/CouponBox';
 import { useCart } from './cart/use-cart';
@@ -51,6 +52,8 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
   const [cashOffered, setCashOffered] = useState(true);
   // The largest total the shop takes cash on delivery for (known with the pincode's quote).
   const [cashMax, setCashMax] = useState<number | null>(null);
+  // A prescription medicine in the cart: its prescription is uploaded before payment.
+  const [prescriptionReady, setPrescriptionReady] = useState(false);
 
   useEffect(() => {
     const remembered = localStorage.getItem(STORAGE.selectedAddress) ?? '';
@@ -85,6 +88,7 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
   const itemsTotal = toRupees(itemsPaise);
   const couponDiscount = coupon.applied?.discount ?? 0;
   const toPay = toRupees(cartTotalPaise(itemsPaise, toPaise(delivery ?? 0), toPaise(couponDiscount)));
+  const needPrescription = items.filter((i) => i.prescription_required).map((i) => i.product_name);
   const signature = items.map((i) => `${i.id}:${i.quantity}:${lineStock(i).kind}`).join(',');
 
   // The server computes the discount from the cart: ask again when it changes.
@@ -134,6 +138,10 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
     const toFix = linesToFix(items);
     if (toFix) {
       await showAlert(MESSAGES.cart.fixTitle, toFix, 'warning');
+      return;
+    }
+    if (needPrescription.length > 0 && !prescriptionReady) {
+      await showAlert(MESSAGES.prescription.cartUploadFirst, undefined, 'warning', undefined, CART_PRESCRIPTION_INPUT);
       return;
     }
     setAddressTouched(true);
@@ -203,6 +211,7 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
                 />
               ))}
             </ul>
+            {needPrescription.length > 0 && <CartPrescription names={needPrescription} onReady={setPrescriptionReady} />}
             <AddressPicker addresses={addresses} address={address} error={addressError} onChange={setAddress} onBlur={() => setAddressTouched(true)}
               place={place} placeErrors={placeErrors} onPlaceChange={setPlace} deliveryNote={deliveryNote} />
           </div>

@@ -154,6 +154,9 @@ export const ROUTES: RouteSpec[] = [
     method: 'POST', pattern: 'prescriptions/:order/reject', access: 'admin', caller: asAdmin,
     path: (w) => `prescriptions/${w.order.orderId}/reject`, otherShopPath: (w) => `prescriptions/${w.kiranaOrder.orderId}/reject`, body: () => ({ reason: 'Probe reason' }),
   },
+  // The prescription uploaded in the cart, before the order exists: the caller's own only.
+  { method: 'GET', pattern: 'cart-prescription', access: 'customer', path: () => 'cart-prescription' },
+  { method: 'POST', pattern: 'cart-prescription', access: 'customer', path: () => 'cart-prescription', caller: asA, body: () => ({}) },
   { method: 'GET', pattern: 'delivery/areas', access: 'admin', path: () => 'delivery/areas' },
   {
     method: 'PUT', pattern: 'delivery/areas', access: 'admin', path: () => 'delivery/areas', caller: asAdmin,
