@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '@/lib/messages';
+import { ON_DEMAND_MESSAGES } from '@/lib/on-demand-messages';
 import { normaliseMobile } from './account.input';
 import '@/lib/zod-config';
 
@@ -7,13 +7,15 @@ import '@/lib/zod-config';
 // EcomLogin group. The number is an Indian mobile (10 digits from 6 to 9, an
 // optional +91 or 0 before them), kept as its 10 digits.
 
+const M = ON_DEMAND_MESSAGES.mobileLogin;
+
 const mobile = z
-  .string({ error: MESSAGES.login.mobileInvalid })
-  .max(20, MESSAGES.login.mobileInvalid)
+  .string({ error: M.mobileInvalid })
+  .max(20, M.mobileInvalid)
   .transform((v, ctx) => {
     const digits = normaliseMobile(v.trim());
     if (!digits) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.login.mobileInvalid });
+      ctx.addIssue({ code: 'custom', message: M.mobileInvalid });
       return z.NEVER;
     }
     return digits;
@@ -25,9 +27,9 @@ export type OtpRequestPayload = z.input<typeof otpRequestPayload>;
 export const otpVerifyPayload = z.object({
   mobile,
   code: z
-    .string({ error: MESSAGES.login.otpCodeInvalid })
+    .string({ error: M.codeInvalid })
     .trim()
-    .regex(/^\d{6}$/, MESSAGES.login.otpCodeInvalid),
+    .regex(/^\d{6}$/, M.codeInvalid),
   /** The device token an earlier login on this browser answered. */
   device: z.string().max(100).optional(),
 });

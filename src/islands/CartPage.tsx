@@ -15,7 +15,6 @@ import { STORAGE } from '@/lib/storage-keys';
 import { $session, isLoggedIn } from '@/lib/stores/session';
 import AddressPicker, { placeOf } from './cart/AddressPicker';
 import CartItemRow from './cart/CartItemRow';
-import CartPrescription, { CART_PRESCRIPTION_INPUT } from './cart/CartPrescription';
 import CartSummary from './cart/CartSummary';
 import CouponBox from './cart/CouponBox';
 import { useCart } from './cart/use-cart';
@@ -26,6 +25,8 @@ import '@/styles/cart.css';
 // The protected cart and checkout page. Lines the stock no longer covers are
 // marked, left out of every total, and must be fixed before Proceed to Buy.
 const PaymentDialog = lazy(() => import('./cart/PaymentDialog'));
+// Only a cart holding a prescription medicine loads the upload (and its words).
+const CartPrescription = lazy(() => import('./cart/CartPrescription'));
 
 /** How the shop takes cards and net banking: its gateway's Checkout, the local simulation, or not at all. */
 export type CardPayments = 'gateway' | 'simulated' | 'none';
@@ -52,8 +53,8 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
   const [cashOffered, setCashOffered] = useState(true);
   // The largest total the shop takes cash on delivery for (known with the pincode's quote).
   const [cashMax, setCashMax] = useState<number | null>(null);
-  // A prescription medicine in the cart: its prescription is uploaded before payment.
-  const [prescriptionReady, setPrescriptionReady] = useState(false);
+  // A prescription medicine in the cart: the upload part says whether payment may start (false: it asked).
+  const prescriptionGate = useRef<(() => Promise<boolean>) | null>(null);
 
   useEffect(() => {
     const remembered = localStorage.getItem(STORAGE.selectedAddress) ?? '';
@@ -140,10 +141,7 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
       await showAlert(MESSAGES.cart.fixTitle, toFix, 'warning');
       return;
     }
-    if (needPrescription.length > 0 && !prescriptionReady) {
-      await showAlert(MESSAGES.prescription.cartUploadFirst, undefined, 'warning', undefined, CART_PRESCRIPTION_INPUT);
-      return;
-    }
+    if (needPrescription.length > 0 && !(await prescriptionGate.current?.())) return;
     setAddressTouched(true);
     const issue = addressIssue(address);
     if (issue) {
@@ -211,7 +209,11 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
                 />
               ))}
             </ul>
-            {needPrescription.length > 0 && <CartPrescription names={needPrescription} onReady={setPrescriptionReady} />}
+            {needPrescription.length > 0 && (
+              <Suspense fallback={null}>
+                <CartPrescription names={needPrescription} gate={prescriptionGate} />
+              </Suspense>
+            )}
             <AddressPicker addresses={addresses} address={address} error={addressError} onChange={setAddress} onBlur={() => setAddressTouched(true)}
               place={place} placeErrors={placeErrors} onPlaceChange={setPlace} deliveryNote={deliveryNote} />
           </div>

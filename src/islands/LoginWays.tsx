@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { MESSAGES } from '@/lib/messages';
+import { ON_DEMAND_MESSAGES } from '@/lib/on-demand-messages';
 import LoginForm from './LoginForm';
 import MobileLoginForm from './account/MobileLoginForm';
 import '@/styles/account.css';
 
-const W = MESSAGES.shop.loginPage;
+const W = ON_DEMAND_MESSAGES.mobileLogin;
 type Way = 'email' | 'mobile';
 
 /**

@@ -5,6 +5,7 @@ import { ORDER_MESSAGES } from './order-messages';
 import { localised, type Widen } from './i18n/catalogue';
 import './i18n/page-catalogue';
 import type { NotificationCatalogue } from './notification-messages';
+import type { OnDemandCatalogue } from './on-demand-messages';
 
 // Every user-facing message, in one place. The UI and the
 // tests import them from here so wording cannot drift. The console's and the
@@ -41,15 +42,6 @@ export const EN_MESSAGES = {
     accountDeleted: 'Your account has been deleted by admin.',
     challengeRequired: 'There were many failed logins on this account. Solve the login check to continue.',
     checkingDevice: 'Many failed logins were seen on this account: running a quick security check before logging you in…',
-    // Login by mobile number and a code sent by SMS.
-    mobileInvalid: 'Please enter a valid 10-digit Indian mobile number (starting with 6, 7, 8 or 9).',
-    otpCodeInvalid: 'Please enter the 6-digit code from the SMS.',
-    otpSent: 'If this number belongs to an account here, a 6-digit code is on its way by SMS. It works for 5 minutes.',
-    otpWrong: 'That code is not right, or it has expired. Check the SMS, or ask for a new code.',
-    otpTooManyTries: 'Too many wrong codes: that code no longer works. Please ask for a new one.',
-    otpAmbiguous: 'This number belongs to more than one account. Please log in with your e-mail and password.',
-    otpUnavailable: 'Login by mobile is not available in this shop. Please log in with your e-mail.',
-    otpThrottled: 'Many codes were asked for this number or from your network. Please wait 15 minutes, or log in with your e-mail.',
   },
   signup: {
     nameRequired: 'Name is required',
@@ -227,7 +219,10 @@ export const MESSAGES = localised(EN_MESSAGES);
  * its arguments but the operators' screens, and the e-mail and SMS words
  * (notification-messages.ts, its `notifications` section).
  */
-export type ShopperCatalogue = Widen<Omit<typeof EN_MESSAGES, 'console' | 'rider'>> & { readonly notifications: NotificationCatalogue };
+export type ShopperCatalogue = Widen<Omit<typeof EN_MESSAGES, 'console' | 'rider'>> & {
+  readonly notifications: NotificationCatalogue;
+  readonly onDemand: OnDemandCatalogue;
+};
 
 /** The console's and the rider screen's words in another language: a chunk of their own, never loaded by a shop page. */
 export type OperatorCatalogue = Widen<Pick<typeof EN_MESSAGES, 'console' | 'rider'>>;

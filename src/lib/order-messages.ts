@@ -250,14 +250,7 @@ export const ORDER_MESSAGES = {
     reasonLabel: 'Reason for rejecting',
     rejectConfirm: 'Reject the prescription and cancel this order? Its stock and coupon are released, and a paid order is refunded.',
     uploadFailed: 'Could not upload the prescription. Please try again.',
-    // The mark on cards, the product page and cart lines, and the cart's upload before payment.
+    /** The mark on cards, the product page and cart lines. */
     mark: 'Prescription needed',
-    markDetail: 'Sold against a doctor’s prescription: you upload a photo or PDF of it in the cart, before payment.',
-    cartHeading: 'Prescription needed before payment',
-    cartNeeded: (names: string) => `${names} needs a doctor’s prescription. Upload a photo or PDF of it here: the shop checks it before your order goes ahead, and time to pay by UPI starts only once the shop accepts it.`,
-    cartUploaded: 'Prescription uploaded. It goes with your order, and the shop checks it.',
-    cartReady: 'Prescription uploaded. You can upload another to replace it.',
-    cartUploadFirst: 'Please upload the prescription first: a medicine in your cart needs one.',
-    awaitingReview: 'Order placed. The shop checks your prescription first; pay from My Orders once it is accepted.',
   },
 } as const;

@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@/lib/messages';
+import { ON_DEMAND_MESSAGES } from '@/lib/on-demand-messages';
 import { expireUnpaidOrders } from '@/server/jobs/expire-unpaid-orders';
 import { call, SEHAT } from './helpers';
 import { dbOf } from './databases';
@@ -11,7 +11,7 @@ import { ADMIN, tokenFor } from './orders-support';
 // carried into the order when it is placed, and the time to pay by UPI that
 // starts only when the shop accepts it.
 
-const P = MESSAGES.prescription;
+const R = ON_DEMAND_MESSAGES.cartPrescription;
 const admin = await tokenFor(...ADMIN);
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -21,7 +21,7 @@ async function prescriptionProduct() {
   return p;
 }
 
-function uploadInCart(token: string | null, bytes: Uint8Array, name = 'rx.pdf', type = 'application/pdf') {
+function uploadInCart(token: string | null, bytes: Uint8Array<ArrayBuffer>, name = 'rx.pdf', type = 'application/pdf') {
   const form = new FormData();
   form.set('file', new Blob([bytes], { type }), name);
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
@@ -51,7 +51,7 @@ describe('a prescription uploaded in the cart', () => {
     const res = await uploadInCart(s.token, PDF);
     expect(res.status).toBe(201);
     const answer = (await res.json()) as Record<string, any>;
-    expect(answer).toMatchObject({ message: P.cartUploaded, prescription: { type: 'application/pdf', size: PDF.length } });
+    expect(answer).toMatchObject({ message: R.uploaded, prescription: { type: 'application/pdf', size: PDF.length } });
     expect((await inCart(s)).json.prescription).toMatchObject({ type: 'application/pdf', size: PDF.length });
     const first = await dbOf('sehat').prepare('SELECT file_key FROM cart_prescriptions WHERE customer_id = ?').bind(s.id).first<{ file_key: string }>();
     expect(first!.file_key).toMatch(/^private\/prescriptions\/sehat\//);

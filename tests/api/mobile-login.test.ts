@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
+import { ON_DEMAND_MESSAGES } from '@/lib/on-demand-messages';
 import { LIMITS } from '@/server/auth/throttle';
 import { api, register } from './account-helpers';
 import { dbOf } from './databases';
@@ -11,6 +12,7 @@ import { awaitMail, settledMailCount } from './mail-helpers';
 // reads the code as a person reads it at /dev/outbox.
 
 const L = MESSAGES.login;
+const M = ON_DEMAND_MESSAGES.mobileLogin;
 let seq = 0;
 /** A number no other test uses (7 and nine digits). */
 const uniqueMobile = () => `7${String(Date.now() % 1e5).padStart(5, '0')}${String(++seq).padStart(4, '0')}`;
@@ -41,7 +43,7 @@ describe('login by mobile', () => {
     const a = await shopperWithMobile();
     const asked = await requestCode(`+91 ${a.mobile}`);
     expect(asked.status, asked.text).toBe(200);
-    expect(asked.json).toEqual({ message: L.otpSent });
+    expect(asked.json).toEqual({ message: M.sent });
     const sms = await awaitMail(`+91${a.mobile}`);
     expect(sms!.body_text).toMatch(/^\d{6} is your Sehat Pharmacy login code\. It expires in 5 minutes\. Do not share it\.$/);
     const code = await smsCode(a.mobile);
@@ -66,7 +68,7 @@ describe('login by mobile', () => {
     expect((await verify(a.mobile, code)).status).toBe(200);
     const again = await verify(a.mobile, code);
     expect(again.status).toBe(401);
-    expect(again.json).toMatchObject({ message: L.otpWrong });
+    expect(again.json).toMatchObject({ message: M.wrong });
     // Two at once with a new code: one session.
     await requestCode(a.mobile);
     const second = await smsCode(a.mobile, 'sehat', 2);
@@ -82,7 +84,7 @@ describe('login by mobile', () => {
     await dbOf('sehat').prepare('UPDATE login_codes SET expires_at = ? WHERE mobile = ?').bind(Date.now() - 1, a.mobile).run();
     const res = await verify(a.mobile, code);
     expect(res.status).toBe(401);
-    expect(res.json).toMatchObject({ message: L.otpWrong, code: 'UNAUTHENTICATED' });
+    expect(res.json).toMatchObject({ message: M.wrong, code: 'UNAUTHENTICATED' });
   });
 
   it('ends a code after 5 wrong tries, however many arrive at once', async () => {
@@ -92,9 +94,9 @@ describe('login by mobile', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const results = await Promise.all(Array.from({ length: 12 }, () => verify(a.mobile, wrong)));
     expect(results.every((r) => r.status === 401)).toBe(true);
-    expect(results.filter((r) => r.json.message === L.otpTooManyTries)).toHaveLength(1);
+    expect(results.filter((r) => r.json.message === M.tooManyTries)).toHaveLength(1);
     // The right code no longer works; a new one does.
-    expect((await verify(a.mobile, code)).json.message).toBe(L.otpWrong);
+    expect((await verify(a.mobile, code)).json.message).toBe(M.wrong);
     await requestCode(a.mobile);
     expect((await verify(a.mobile, await smsCode(a.mobile, 'sehat', 2))).status).toBe(200);
   });
@@ -109,7 +111,7 @@ describe('login by mobile', () => {
     expect(await settledMailCount(`+91${nobody}`)).toBe(0);
     const res = await verify(nobody, '123456');
     expect(res.status).toBe(401);
-    expect(res.json.message).toBe(L.otpWrong);
+    expect(res.json.message).toBe(M.wrong);
   });
 
   it('limits codes per number, and per address across numbers', async () => {
@@ -117,7 +119,7 @@ describe('login by mobile', () => {
     const results = [];
     for (let i = 0; i < LIMITS.otpNumber.max + 1; i++) results.push(await requestCode(a.mobile));
     expect(results.map((r) => r.status)).toEqual([...Array(LIMITS.otpNumber.max).fill(200), 429]);
-    expect(results.at(-1)!.json).toMatchObject({ message: L.otpThrottled, code: 'RATE_LIMITED' });
+    expect(results.at(-1)!.json).toMatchObject({ message: M.throttled, code: 'RATE_LIMITED' });
 
     const from = { 'cf-connecting-ip': '203.0.113.77' };
     const spread = await Promise.all(Array.from({ length: LIMITS.otpAddress.max + 2 }, () => requestCode(uniqueMobile(), { headers: from })));
@@ -131,11 +133,11 @@ describe('login by mobile', () => {
     for (const mobile of ['12345', '5876543210', '98765432101', 'abcdefghij']) {
       const res = await requestCode(mobile);
       expect(res.status).toBe(400);
-      expect(res.json.message).toBe(L.mobileInvalid);
+      expect(res.json.message).toBe(M.mobileInvalid);
     }
     const res = await verify('9876543210', '12ab56');
     expect(res.status).toBe(400);
-    expect(res.json.message).toBe(L.otpCodeInvalid);
+    expect(res.json.message).toBe(M.codeInvalid);
   });
 
   it('keeps shops apart: a code of one shop logs into nothing in another', async () => {
@@ -153,7 +155,7 @@ describe('login by mobile', () => {
     await requestCode(mobile);
     const res = await verify(mobile, await smsCode(mobile));
     expect(res.status).toBe(409);
-    expect(res.json.message).toBe(L.otpAmbiguous);
+    expect(res.json.message).toBe(M.ambiguous);
     await dbOf('sehat').prepare("UPDATE customers SET mobile_verified_at = '2026-01-01T00:00:00Z' WHERE id = ?").bind(first.id).run();
     await requestCode(mobile);
     const proven = await verify(mobile, await smsCode(mobile, 'sehat', 2));

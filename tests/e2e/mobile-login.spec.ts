@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '../../src/lib/messages';
+import { ON_DEMAND_MESSAGES } from '../../src/lib/on-demand-messages';
 import { hostTarget, menuButton, ownClientAddress, skipPopup, visit } from './support';
 
 // Login by mobile on a phone: the login page's second way, the code read from
 // the development outbox (where the local SMS goes), and the shopper logged in.
 
-const L = MESSAGES.login;
-const W = MESSAGES.shop.loginPage;
+const W = ON_DEMAND_MESSAGES.mobileLogin;
 
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -28,10 +27,10 @@ test('a shopper logs in with the code the SMS brought, read from the outbox', as
   const number = main.getByLabel(W.mobile);
   await number.fill('12345');
   await main.getByRole('button', { name: W.sendCode }).click();
-  await expect(main.getByText(L.mobileInvalid, { exact: true })).toBeVisible();
+  await expect(main.getByText(W.mobileInvalid, { exact: true })).toBeVisible();
   await number.fill(`+91 ${mobile}`);
   await number.press('Enter');
-  await expect(main.getByRole('status')).toHaveText(L.otpSent);
+  await expect(main.getByRole('status')).toHaveText(W.sent);
   const codeField = main.getByLabel(W.code);
   await expect(codeField).toBeFocused();
   const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -49,7 +48,7 @@ test('a shopper logs in with the code the SMS brought, read from the outbox', as
   // A wrong code is refused with words a person can act on; the right one logs in.
   await codeField.fill(code === '000000' ? '111111' : '000000');
   await main.getByRole('button', { name: W.verifyCode }).click();
-  await expect(main.getByRole('status')).toHaveText(L.otpWrong);
+  await expect(main.getByRole('status')).toHaveText(W.wrong);
   await codeField.fill(code!);
   await main.getByRole('button', { name: W.verifyCode }).click();
   await expect(page).toHaveURL(/\/ecommerce\/profile$/);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
+import { ON_DEMAND_MESSAGES } from '../../src/lib/on-demand-messages';
 import { acceptAlert, adminSession, api, cartAdd, createCustomer, newCategory, newProduct, shopOrigin, skipPopup, useSession, visit } from './support';
 
 // A prescription medicine on a phone: marked on its card, its page and its
@@ -7,6 +8,7 @@ import { acceptAlert, adminSession, api, cartAdd, createCustomer, newCategory, n
 // order placed carries it, under review at once.
 
 const P = MESSAGES.prescription;
+const R = ON_DEMAND_MESSAGES.cartPrescription;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
@@ -31,7 +33,7 @@ test('the mark shows on card, page and cart line, and the cart takes the prescri
   await card.getByRole('link', { name }).click();
   await expect(page.locator('h1')).toHaveText(name);
   await expect(page.locator('main').getByTestId('rx-mark')).toBeVisible();
-  await expect(page.getByText(P.markDetail)).toBeVisible();
+  await expect(page.getByText(R.markDetail)).toBeVisible();
 
   // The cart: the line is marked, and payment waits for the upload.
   const shopper = await createCustomer(request, origin, 'Rx Cart Shopper');
@@ -40,17 +42,17 @@ test('the mark shows on card, page and cart line, and the cart takes the prescri
   await page.goto(`${origin}/ecommerce/cart`);
   const line = page.getByTestId('cart-item').filter({ hasText: name });
   await expect(line.getByTestId('rx-mark')).toHaveText(`℞ ${P.mark}`);
-  const ask = page.getByRole('region', { name: P.cartHeading });
-  await expect(ask).toContainText(P.cartNeeded(name));
+  const ask = page.getByRole('region', { name: R.heading });
+  await expect(ask).toContainText(R.needed(name));
   await page.getByLabel('Delivery address').fill('7 FC Road, Shivajinagar, Pune 411004');
   await page.getByRole('button', { name: 'Proceed to Buy' }).click();
-  await acceptAlert(page, P.cartUploadFirst);
+  await acceptAlert(page, R.uploadFirst);
   await expect(page.getByRole('dialog', { name: 'Choose a payment method' })).toHaveCount(0);
   await expect(ask.getByLabel(P.fileLabel)).toBeFocused();
 
   await ask.getByLabel(P.fileLabel).setInputFiles({ name: 'prescription.pdf', mimeType: 'application/pdf', buffer: PDF });
   await ask.getByRole('button', { name: P.upload }).click();
-  await expect(ask.getByTestId('cart-prescription-done')).toHaveText(`✓ ${P.cartUploaded}`);
+  await expect(ask.getByTestId('cart-prescription-done')).toHaveText(`✓ ${R.uploaded}`);
 
   await page.getByRole('button', { name: 'Proceed to Buy' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose a payment method' });

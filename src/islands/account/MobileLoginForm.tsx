@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { accountApi } from '@/lib/api/account';
 import { ApiError } from '@/lib/api/transport';
-import { validateLoginCode, validateLoginMobile } from '@/lib/forms/account-forms';
+import { validateLoginCode, validateLoginMobile } from '@/lib/forms/mobile-login-check';
 import { localHref } from '@/lib/i18n/languages';
 import { rememberLoginDevice, storedLoginDevice } from '@/lib/login-device';
 import { MESSAGES } from '@/lib/messages';
+import { ON_DEMAND_MESSAGES } from '@/lib/on-demand-messages';
 import { safeReturnUrl } from '@/lib/return-url';
 import { browserTransport } from '@/lib/shop-config';
 import { storeLogin } from '@/lib/stores/session';
 import TextField from './TextField';
 
 const L = MESSAGES.login;
-const W = MESSAGES.shop.loginPage;
+const W = ON_DEMAND_MESSAGES.mobileLogin;
 
 type Status = { text: string; error: boolean };
 
@@ -97,7 +98,7 @@ export default function MobileLoginForm() {
           error={codeError} showError={touched} hint={W.codeHint} />
       )}
       <button className="btn" type="submit" disabled={busy}>
-        {step === 'mobile' ? (busy ? W.sendingCode : W.sendCode) : busy ? W.loggingIn : W.verifyCode}
+        {step === 'mobile' ? (busy ? W.sendingCode : W.sendCode) : busy ? MESSAGES.shop.loginPage.loggingIn : W.verifyCode}
       </button>
       {step === 'code' && (
         <div className="auth-links">

@@ -39,13 +39,13 @@ export function useCheckout(onCartStale: () => void) {
       } catch {
         // Nothing to clear without storage.
       }
-      // The popup shows how to pay it (intent link or QR) before the shopper moves on.
+      // The popup shows how to pay it (intent link or QR) before the shopper moves on; an order
+      // awaiting its prescription review has no time to pay yet (My Orders shows the pay link once accepted).
       if (choice.directUpi && answer.order?.payment_status === 'pending' && answer.order.payment_expires_at) {
         setPlacing(false);
         return { awaitingOrderId: answer.order.order_id };
       }
-      // Awaiting the shop's prescription review: time to pay starts once it is accepted.
-      if (choice.directUpi && answer.order?.payment_status === 'pending') await showAlert(MESSAGES.prescription.awaitingReview, undefined, 'success');
+
       // Paid next in the gateway's Checkout window.
       if (choice.viaGateway && answer.order?.payment_status === 'pending') {
         setPlacing(false);

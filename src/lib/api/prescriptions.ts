@@ -1,4 +1,3 @@
-import { readCartPrescription } from '@/contract/cart-prescription';
 import { readOrderChange } from '@/contract/orders';
 import { MESSAGES } from '@/lib/messages';
 import { ApiError, errorFromBody, type Transport } from './transport';
@@ -27,13 +26,6 @@ export function prescriptionsApi(t: Transport) {
       }
       if (!response.ok) throw errorFromBody(response.status, await response.json().catch(() => null), P.viewFailed);
       return response.blob();
-    },
-    /** The prescription uploaded in the cart before paying (the caller's own). */
-    inCart: () => t.request('GET', 'cart-prescription', readCartPrescription, auth),
-    uploadInCart: (file: File) => {
-      const form = new FormData();
-      form.set('file', file);
-      return t.request('POST', 'cart-prescription', readCartPrescription, { ...auth, body: form });
     },
     accept: (orderId: string) => t.request('POST', `${path(orderId)}/accept`, readOrderChange, { ...auth, body: {} }),
     reject: (orderId: string, reason: string) => t.request('POST', `${path(orderId)}/reject`, readOrderChange, { ...auth, body: { reason } }),

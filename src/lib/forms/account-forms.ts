@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { loginPayload, passwordField, profileFields, registerPayload } from '@/contract/account.input';
-import { otpRequestPayload, otpVerifyPayload } from '@/contract/mobile-login.input';
 import { MESSAGES } from '../messages';
 
 // Field-by-field validation of the account forms, with the shop's messages
@@ -61,15 +60,6 @@ export function validateNewPassword(password: string): string | undefined {
 
 export function validateProfileField(field: keyof typeof profileFields, value: string): string | undefined {
   return fieldError(profileFields[field], value);
-}
-
-/** Login by mobile: the number (Indian, 10 digits, +91 allowed) and the SMS's 6-digit code. */
-export function validateLoginMobile(mobile: string): string | undefined {
-  return fieldError(otpRequestPayload.shape.mobile, mobile);
-}
-
-export function validateLoginCode(code: string): string | undefined {
-  return fieldError(otpVerifyPayload.shape.code, code);
 }
 
 export { givenPlace, validatePlace, type PlaceValues } from './place-check';

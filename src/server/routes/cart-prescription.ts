@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { MESSAGES } from '@/lib/messages';
+import { ON_DEMAND_MESSAGES } from '@/lib/on-demand-messages';
 import { requireAuth } from '../auth/guard';
 import { DomainError } from '../domain-error';
 import { cartPrescriptionView, uploadCartPrescription } from '../services/cart-prescription';
@@ -24,5 +25,5 @@ export const cartPrescription = new Hono<AppEnv>()
     }
     const file = form.file instanceof File ? form.file : null;
     const view = await uploadCartPrescription(c.env, c.var.distributor, c.var.user.id, file);
-    return c.json({ message: M.cartUploaded, ...view }, 201);
+    return c.json({ message: ON_DEMAND_MESSAGES.cartPrescription.uploaded, ...view }, 201);
   });

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@/lib/messages';
 import { NOTIFICATION_MESSAGES } from '@/lib/notification-messages';
+import { ON_DEMAND_MESSAGES } from '@/lib/on-demand-messages';
 import { isKnownDevice, rememberLogin } from '../auth/known-logins';
 import { consume, limit, release, withAddress } from '../auth/throttle';
 import { toSessionUser } from '../data/customers';
@@ -16,7 +17,7 @@ import { loginCodeSender } from '../sms/login-code-sender';
 //   SMS goes after the answer, so neither words nor timing tell.
 // docs/sessions.md gives the rule and its reasons.
 
-const L = MESSAGES.login;
+const L = ON_DEMAND_MESSAGES.mobileLogin;
 export const CODE_LIFETIME_MS = 5 * 60_000;
 export const CODE_TRIES = 5;
 
@@ -66,12 +67,12 @@ export function mobileLoginAvailable(env: Env, distributor: { id: number; slug: 
 export async function requestLoginCode(ctx: MobileLoginContext, mobile: string): Promise<{ message: string }> {
   const { env, distributor } = ctx;
   const sender = loginCodeSender(env, distributor, NOTIFICATION_MESSAGES.sms.loginCodeOutbox);
-  if (!sender) throw new DomainError('UNAVAILABLE', L.otpUnavailable);
+  if (!sender) throw new DomainError('UNAVAILABLE', L.unavailable);
   // Every request counts, account or not: each may cost an SMS.
   await consume(
     env.DB,
     [limit('otpNumber', distributor.id, mobile), ...withAddress(ctx.ip, (ip) => [limit('otpAddress', ip)])],
-    L.otpThrottled,
+    L.throttled,
   );
   ctx.later('Login code SMS', async () => {
     if (!accountOf(await accountsByMobile(env.DB, distributor.id, mobile))) return;
@@ -79,7 +80,7 @@ export async function requestLoginCode(ctx: MobileLoginContext, mobile: string):
     await storeLoginCode(env.DB, distributor.id, mobile, await codeHash(env.JWT_SECRET, distributor.slug, mobile, code), Date.now() + CODE_LIFETIME_MS);
     await sender.send(`91${mobile}`, NOTIFICATION_MESSAGES.sms.loginCode(code, distributor.name));
   });
-  return { message: L.otpSent };
+  return { message: L.sent };
 }
 
 export interface CodeLogin {
@@ -98,21 +99,21 @@ export async function verifyLoginCode(ctx: MobileLoginContext, input: CodeLogin)
   const hash = await codeHash(env.JWT_SECRET, distributor.slug, input.mobile, input.code);
   // The try is counted in the statement that reads the code: a burst cannot pass the limit.
   const open = await tryLoginCode(db, distributor.id, input.mobile, Date.now(), CODE_TRIES);
-  if (!open) throw unauthorized(L.otpWrong);
+  if (!open) throw unauthorized(L.wrong);
   if (!sameHash(open.code_hash, hash)) {
-    if (open.attempts < CODE_TRIES) throw unauthorized(L.otpWrong);
+    if (open.attempts < CODE_TRIES) throw unauthorized(L.wrong);
     await dropLoginCode(db, distributor.id, input.mobile);
-    throw unauthorized(L.otpTooManyTries);
+    throw unauthorized(L.tooManyTries);
   }
   // Of two requests with the same right code, one spends it.
-  if (!(await spendLoginCode(db, distributor.id, input.mobile, hash))) throw unauthorized(L.otpWrong);
+  if (!(await spendLoginCode(db, distributor.id, input.mobile, hash))) throw unauthorized(L.wrong);
   await release(db, addressLimits.map((l) => l.key));
 
   const account = accountOf(await accountsByMobile(db, distributor.id, input.mobile));
-  if (!account) throw unauthorized(L.otpWrong);
-  if (account === 'ambiguous') throw conflict(L.otpAmbiguous);
+  if (!account) throw unauthorized(L.wrong);
+  if (account === 'ambiguous') throw conflict(L.ambiguous);
   // The code proved the number: it is now this account's, and no other account's, in this shop.
-  if (!account.mobile_verified_at && !(await markMobileVerified(db, distributor.id, account.id, input.mobile))) throw conflict(L.otpAmbiguous);
+  if (!account.mobile_verified_at && !(await markMobileVerified(db, distributor.id, account.id, input.mobile))) throw conflict(L.ambiguous);
   const device = await rememberLogin(db, account.id, ctx.ip, input.device, await isKnownDevice(db, account.id, input.device));
   return { account, user: toSessionUser(account), device };
 }
