@@ -22,7 +22,6 @@ const mobile = z
   });
 
 export const otpRequestPayload = z.object({ mobile });
-export type OtpRequestPayload = z.input<typeof otpRequestPayload>;
 
 export const otpVerifyPayload = z.object({
   mobile,

@@ -18,8 +18,8 @@ import { loginCodeSender } from '../sms/login-code-sender';
 // docs/sessions.md gives the rule and its reasons.
 
 const L = ON_DEMAND_MESSAGES.mobileLogin;
-export const CODE_LIFETIME_MS = 5 * 60_000;
-export const CODE_TRIES = 5;
+const CODE_LIFETIME_MS = 5 * 60_000;
+const CODE_TRIES = 5;
 
 export interface MobileLoginContext {
   env: Env;
