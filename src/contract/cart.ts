@@ -8,7 +8,7 @@ export interface CartItemAnswer {
   id: number;
   product_id: number;
   quantity: number;
-  product: { id: number; product_name: string; product_price: number; discount: number; image: string | null; total_stock: number };
+  product: { id: number; product_name: string; product_price: number; discount: number; image: string | null; total_stock: number; prescription_required?: true };
 }
 
 /** A cart item, flattened: the server nests the product; missing values fall back. */
@@ -21,6 +21,8 @@ export interface CartItem {
   image: string | null;
   quantity: number;
   total_stock: number | null;
+  /** Present (true) only for a medicine sold against a prescription. */
+  prescription_required?: true;
 }
 
 const readCartItem: Reader<CartItem> = (raw) => {
@@ -35,6 +37,7 @@ const readCartItem: Reader<CartItem> = (raw) => {
     image: optStr(p.image ?? r.image),
     quantity: Math.max(0, num(r.quantity)),
     total_stock: p.total_stock === undefined ? null : num(p.total_stock),
+    ...(p.prescription_required === true ? { prescription_required: true as const } : {}),
   };
 };
 

@@ -25,6 +25,8 @@ import '@/styles/cart.css';
 // The protected cart and checkout page. Lines the stock no longer covers are
 // marked, left out of every total, and must be fixed before Proceed to Buy.
 const PaymentDialog = lazy(() => import('./cart/PaymentDialog'));
+// Only a cart holding a prescription medicine loads the upload (and its words).
+const CartPrescription = lazy(() => import('./cart/CartPrescription'));
 
 /** How the shop takes cards and net banking: its gateway's Checkout, the local simulation, or not at all. */
 export type CardPayments = 'gateway' | 'simulated' | 'none';
@@ -51,6 +53,8 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
   const [cashOffered, setCashOffered] = useState(true);
   // The largest total the shop takes cash on delivery for (known with the pincode's quote).
   const [cashMax, setCashMax] = useState<number | null>(null);
+  // A prescription medicine in the cart: the upload part says whether payment may start (false: it asked).
+  const prescriptionGate = useRef<(() => Promise<boolean>) | null>(null);
 
   useEffect(() => {
     const remembered = localStorage.getItem(STORAGE.selectedAddress) ?? '';
@@ -85,6 +89,7 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
   const itemsTotal = toRupees(itemsPaise);
   const couponDiscount = coupon.applied?.discount ?? 0;
   const toPay = toRupees(cartTotalPaise(itemsPaise, toPaise(delivery ?? 0), toPaise(couponDiscount)));
+  const needPrescription = items.filter((i) => i.prescription_required).map((i) => i.product_name);
   const signature = items.map((i) => `${i.id}:${i.quantity}:${lineStock(i).kind}`).join(',');
 
   // The server computes the discount from the cart: ask again when it changes.
@@ -136,6 +141,7 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
       await showAlert(MESSAGES.cart.fixTitle, toFix, 'warning');
       return;
     }
+    if (needPrescription.length > 0 && !(await prescriptionGate.current?.())) return;
     setAddressTouched(true);
     const issue = addressIssue(address);
     if (issue) {
@@ -203,6 +209,11 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
                 />
               ))}
             </ul>
+            {needPrescription.length > 0 && (
+              <Suspense fallback={null}>
+                <CartPrescription names={needPrescription} gate={prescriptionGate} />
+              </Suspense>
+            )}
             <AddressPicker addresses={addresses} address={address} error={addressError} onChange={setAddress} onBlur={() => setAddressTouched(true)}
               place={place} placeErrors={placeErrors} onPlaceChange={setPlace} deliveryNote={deliveryNote} />
           </div>

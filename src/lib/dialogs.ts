@@ -12,9 +12,11 @@ async function swal() {
   return Swal;
 }
 
-export async function showAlert(title: string, text?: string, icon: Icon = 'info', timerMs?: number): Promise<void> {
+/** `thenFocus`: the id of the field the alert asks about, focused once it closes (else focus returns where it was). */
+export async function showAlert(title: string, text?: string, icon: Icon = 'info', timerMs?: number, thenFocus?: string): Promise<void> {
   const Swal = await swal();
-  await Swal.fire({ title, text, icon, timer: timerMs, showConfirmButton: timerMs === undefined, confirmButtonColor: '#0f766e' });
+  const focus = thenFocus ? { returnFocus: false, didClose: () => document.getElementById(thenFocus)?.focus() } : {};
+  await Swal.fire({ title, text, icon, timer: timerMs, showConfirmButton: timerMs === undefined, confirmButtonColor: '#0f766e', ...focus });
 }
 
 export async function showConfirm(title: string, text: string, confirmText: string, cancelText: string = MESSAGES.session.cancel): Promise<boolean> {

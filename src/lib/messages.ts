@@ -5,6 +5,7 @@ import { ORDER_MESSAGES } from './order-messages';
 import { localised, type Widen } from './i18n/catalogue';
 import './i18n/page-catalogue';
 import type { NotificationCatalogue } from './notification-messages';
+import type { OnDemandCatalogue } from './on-demand-messages';
 
 // Every user-facing message, in one place. The UI and the
 // tests import them from here so wording cannot drift. The console's and the
@@ -222,7 +223,10 @@ export const MESSAGES = localised(EN_MESSAGES);
  * its arguments but the operators' screens, and the e-mail and SMS words
  * (notification-messages.ts, its `notifications` section).
  */
-export type ShopperCatalogue = Widen<Omit<typeof EN_MESSAGES, 'console' | 'rider'>> & { readonly notifications: NotificationCatalogue };
+export type ShopperCatalogue = Widen<Omit<typeof EN_MESSAGES, 'console' | 'rider'>> & {
+  readonly notifications: NotificationCatalogue;
+  readonly onDemand: OnDemandCatalogue;
+};
 
 /** The console's and the rider screen's words in another language: a chunk of their own, never loaded by a shop page. */
 export type OperatorCatalogue = Widen<Pick<typeof EN_MESSAGES, 'console' | 'rider'>>;

@@ -47,6 +47,12 @@ export const EN_NOTIFICATIONS = {
   /** A failed delivery: why (the rider's words). */
   deliveryFailedReason: (reason: string) => `Reason: ${reason}`,
   deliveryFailedNoReason: 'no reason given',
+  /** SMS and WhatsApp where the subject alone would not say what happened (kept short: one SMS part with the link where possible). */
+  sms: {
+    loginCode: (code: string, shop: string) => `${code} is your ${shop} login code. It expires in 5 minutes. Do not share it.`,
+    /** The development outbox's subject line for a login code's SMS. */
+    loginCodeOutbox: 'SMS: login code',
+  },
   events: {
     'order.placed': {
       subject: (shop: string, orderId: string) => `${shop}: we received your order ${orderId}`,

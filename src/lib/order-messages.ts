@@ -273,5 +273,7 @@ export const ORDER_MESSAGES = {
     reasonLabel: 'Reason for rejecting',
     rejectConfirm: 'Reject the prescription and cancel this order? Its stock and coupon are released, and a paid order is refunded.',
     uploadFailed: 'Could not upload the prescription. Please try again.',
+    /** The mark on cards, the product page and cart lines. */
+    mark: 'Prescription needed',
   },
 } as const;

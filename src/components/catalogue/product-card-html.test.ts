@@ -32,4 +32,11 @@ describe('productCardHtml', () => {
     expect(productCardHtml(product(), '')).toContain('loading="lazy"');
     expect(productCardHtml(product(), '', true)).toContain('loading="eager" fetchpriority="high"');
   });
+
+  it('marks a medicine sold against a prescription, and no other product', () => {
+    expect(productCardHtml(product({ prescription_required: true }), '')).toContain(
+      '<p class="rx-mark" data-testid="rx-mark"><span aria-hidden="true">℞</span> Prescription needed</p>',
+    );
+    expect(productCardHtml(product({ prescription_required: false }), '')).not.toContain('rx-mark');
+  });
 });

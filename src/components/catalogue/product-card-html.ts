@@ -6,6 +6,8 @@
 // 120 cards, and a component instance per card (and per image) cost more
 // server time than all the page's other work together. Every value is escaped.
 //
+// A medicine sold against a prescription carries a "Prescription needed" mark.
+//
 // Add is a plain form, not a React island per card; one delegated script
 // (card-add.ts) handles every card, and without JavaScript the form opens the
 // product's page instead.
@@ -16,6 +18,11 @@ import { DEFAULT_PRODUCT_IMAGE, productImageUrl } from '@/lib/images';
 import { MESSAGES } from '@/lib/messages';
 import { productName } from '@/lib/i18n/product-words';
 import { discountedPrice, formatInr, formatInrWhole, roundedRupees } from '@/lib/pricing';
+
+/** The "Prescription needed" mark (server HTML: no script on the card). */
+function rxMarkHtml(): string {
+  return `<p class="rx-mark" data-testid="rx-mark"><span aria-hidden="true">℞</span> ${escapeHtml(MESSAGES.prescription.mark)}</p>`;
+}
 
 /** The card of one product; `eager` loads its image at once (above the fold). */
 export function productCardHtml(product: Product, apiRoot: string, eager = false): string {
@@ -41,6 +48,7 @@ export function productCardHtml(product: Product, apiRoot: string, eager = false
     `<img src="${src}" alt="" width="400" height="400" ${loading} decoding="async" data-fallback="${DEFAULT_PRODUCT_IMAGE}"></div>` +
     `<div class="product-card__body">` +
     `<h3 class="product-card__name"><a href="${href}">${name}</a></h3>` +
+    (product.prescription_required ? rxMarkHtml() : '') +
     `<p class="product-card__price"><span class="price-final">${escapeHtml(finalPrice)}</span>${discount}</p>` +
     `<div class="product-card__action">${action}</div>` +
     `</div></article>`

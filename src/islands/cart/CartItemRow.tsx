@@ -61,6 +61,9 @@ export default function CartItemRow({ item, apiRoot, busy, onIncrease, onDecreas
           </span>
         </p>
         {discounted && <p className="price-off">{MESSAGES.shop.percentOff(item.discount)}</p>}
+        {item.prescription_required && (
+          <p className="rx-mark" data-testid="rx-mark"><span aria-hidden="true">℞</span> {MESSAGES.prescription.mark}</p>
+        )}
         {stockNote && (
           <p id={noteId} className="cart-item__stock" data-testid="cart-item-stock">
             {stockNote} <span className="cart-item__stock-hint">{MESSAGES.shop.notCounted}</span>

@@ -39,11 +39,13 @@ export function useCheckout(onCartStale: () => void) {
       } catch {
         // Nothing to clear without storage.
       }
-      // The popup shows how to pay it (intent link or QR) before the shopper moves on.
-      if (choice.directUpi && answer.order?.payment_status === 'pending') {
+      // The popup shows how to pay it (intent link or QR) before the shopper moves on; an order
+      // awaiting its prescription review has no time to pay yet (My Orders shows the pay link once accepted).
+      if (choice.directUpi && answer.order?.payment_status === 'pending' && answer.order.payment_expires_at) {
         setPlacing(false);
         return { awaitingOrderId: answer.order.order_id };
       }
+
       // Paid next in the gateway's Checkout window.
       if (choice.viaGateway && answer.order?.payment_status === 'pending') {
         setPlacing(false);

@@ -1,6 +1,7 @@
 import { readMessage } from '@/contract/read';
 import { readAuthResponse, readProfile, readProfileUpdate } from '@/contract/account';
 import type { LoginPayload, ProfilePatch, RegisterPayload } from '@/contract/account.input';
+import type { OtpVerifyPayload } from '@/contract/mobile-login.input';
 import type { Transport } from './transport';
 
 const BASE = 'EcomLogin';
@@ -13,6 +14,9 @@ export function accountApi(t: Transport) {
   return {
     register: (payload: RegisterPayload) => t.request('POST', `${BASE}/Ecomregister`, readAuthResponse, { body: payload }),
     login: (payload: LoginPayload) => t.request('POST', `${BASE}/Ecomlogin`, readAuthResponse, { body: payload }),
+    /** Login by mobile: a code by SMS, then the code for a session (the login's answer). */
+    requestLoginCode: (mobile: string) => t.request('POST', `${BASE}/otp/request`, readMessage, { body: { mobile } }),
+    loginWithCode: (payload: OtpVerifyPayload) => t.request('POST', `${BASE}/otp/verify`, readAuthResponse, { body: payload }),
     profile: (id: number) => t.request('GET', `${CUSTOMER}/user/${id}`, readProfile, PRIVATE),
     updateProfile: (id: number, patch: ProfilePatch) =>
       t.request('PATCH', `${CUSTOMER}/profile/${id}`, readProfileUpdate, { ...PRIVATE, body: patch }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EN_MESSAGES } from '../messages';
 import { EN_NOTIFICATIONS } from '../notification-messages';
+import { EN_ON_DEMAND } from '../on-demand-messages';
 import { CATALOGUE_LOADERS, OPERATOR_CATALOGUE_LOADERS, catalogueLoader, operatorCatalogueLoader } from './catalogues';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 
@@ -22,8 +23,9 @@ function leaves(node: unknown, path: string[] = []): Map<string, string> {
   return out;
 }
 
-// The e-mail and SMS words live in a module of their own (the islands never load them), as the `notifications` section.
-const english = leaves({ ...EN_MESSAGES, notifications: EN_NOTIFICATIONS });
+// The e-mail and SMS words live in a module of their own (the islands never load them), as the `notifications` section;
+// the words only some screens load, as `onDemand`.
+const english = leaves({ ...EN_MESSAGES, notifications: EN_NOTIFICATIONS, onDemand: EN_ON_DEMAND });
 
 /** Both chunks of a language, as the console's pages hold them. */
 async function wholeCatalogue(tag: string): Promise<object> {

@@ -5,6 +5,7 @@ import { HI_CART } from './hi-IN/cart';
 import { HI_DELIVERY } from './hi-IN/delivery';
 import { HI_INVOICE } from './hi-IN/invoice';
 import { HI_NOTIFICATIONS } from './hi-IN/notifications';
+import { HI_ON_DEMAND } from './hi-IN/on-demand';
 import { HI_ORDERS } from './hi-IN/orders';
 import { HI_SHOP } from './hi-IN/shop';
 
@@ -24,4 +25,5 @@ export const HI_IN: ShopperCatalogue = {
   ...HI_ADMIN,
   ...HI_SHOP,
   notifications: HI_NOTIFICATIONS,
+  onDemand: HI_ON_DEMAND,
 };

@@ -37,6 +37,15 @@ export const LIMITS = {
   loginAddress: { max: 100, windowMs: MINUTE },
   /** Different accounts one address may try to log into in 10 minutes. */
   loginAccountsPerAddress: { max: 50, windowMs: 10 * MINUTE },
+  /**
+   * Login codes by SMS: per number of a shop (each costs an SMS, and a
+   * stranger may spend at most this before the owner waits out the window),
+   * and per address (spread over many numbers).
+   */
+  otpNumber: { max: 5, windowMs: 15 * MINUTE },
+  otpAddress: { max: 30, windowMs: 15 * MINUTE },
+  /** Wrong codes per address, whatever the number (a success gives its try back). */
+  otpVerifyAddress: { max: 100, windowMs: MINUTE },
   /** Reset mails per account. */
   forgotAccount: { max: 3, windowMs: 15 * MINUTE },
   forgotAddress: { max: 30, windowMs: 15 * MINUTE },

@@ -151,9 +151,11 @@ export async function updateProfile(
     db
       .prepare(
         `UPDATE customers SET ${columns.map((k) => `${COLUMN_OF[k]} = ?`).join(', ')},${endSessions ? ' token_version = token_version + 1,' : ''}
+         ${changes.mobile !== undefined ? 'mobile_verified_at = CASE WHEN mobile = ? THEN mobile_verified_at END,' : ''}
          updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE distributor_id = ? AND id = ?`,
       )
-      .bind(...columns.map((k) => changes[k]), distributorId, id),
+      // A new number is not proven yet (login by code proves it again; docs/sessions.md).
+      .bind(...columns.map((k) => changes[k]), ...(changes.mobile !== undefined ? [changes.mobile] : []), distributorId, id),
   ];
   if (changes.address) {
     statements.push(

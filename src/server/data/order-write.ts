@@ -1,4 +1,5 @@
 import type { LanguageTag } from '@/lib/i18n/languages';
+import { attachCartPrescription } from './cart-prescriptions';
 import { eventStatement } from '../events/record-event';
 import { storedTag } from '../i18n/request-language';
 import type { Quote } from './order-quote';
@@ -140,6 +141,18 @@ function statements(db: D1Database, d: OrderDraft): D1PreparedStatement[] {
            SELECT 1 FROM order_products op JOIN products p ON p.id = op.product_id
            WHERE op.order_pk = orders.id AND p.prescription_required = 1)`,
       )
+      .bind(d.orderId, d.invoiceId),
+    // The prescription uploaded in the cart goes with it, and the shop's admins hear of it.
+    ...attachCartPrescription(db, orderPk, [d.orderId, d.invoiceId], d.distributorId, d.userId),
+    eventStatement(
+      db,
+      { distributorId: d.distributorId, type: 'prescription.uploaded', orderId: d.orderId, customerId: d.userId },
+      { sql: "EXISTS (SELECT 1 FROM orders WHERE order_id = ? AND invoice_id = ? AND prescription_status = 'uploaded')", binds: [d.orderId, d.invoiceId] },
+    ),
+    // Time to pay by UPI starts when the shop accepts the prescription (data/prescriptions.ts),
+    // not now: the shopper must not lose the order while the shop has not looked yet.
+    db
+      .prepare(`UPDATE orders SET payment_expires_at = NULL WHERE id = ${orderPk} AND prescription_status IS NOT NULL AND gateway_order_id IS NULL`)
       .bind(d.orderId, d.invoiceId),
   );
   list.push(...placingMoneyStatements(db, d));

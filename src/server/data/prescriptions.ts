@@ -33,13 +33,25 @@ export async function recordUpload(db: D1Database, loaded: LoadedOrder, file: { 
   return order.prescription_key;
 }
 
-export async function acceptPrescription(db: D1Database, loaded: LoadedOrder, reviewer: string): Promise<void> {
+/**
+ * Accepting starts the time to pay of an order paid by UPI from the shopper's
+ * app (`payBy`): it did not run while the order waited for the review.
+ */
+export async function acceptPrescription(db: D1Database, loaded: LoadedOrder, reviewer: string, payBy: string): Promise<void> {
   const { order } = loaded;
   if (order.prescription_status !== 'uploaded' || order.order_status !== 'pending') throw new DomainError('PRESCRIPTION_STATE', M.notUploaded);
   await runGuarded(
     db,
     [eventStatement(db, { ...about(loaded), type: 'prescription.accepted' }, { sql: UNCHANGED, binds: unchangedBinds(order) })],
-    orderUpdate(db, order, "prescription_status = 'accepted', prescription_reviewed_by = ?, prescription_reason = NULL", [reviewer], nowIso()),
+    orderUpdate(
+      db,
+      order,
+      `prescription_status = 'accepted', prescription_reviewed_by = ?, prescription_reason = NULL,
+       payment_expires_at = CASE WHEN payment_status = 'pending' AND payment_gateway = 'UPI' AND upi_id IS NULL AND gateway_order_id IS NULL
+         THEN ? ELSE payment_expires_at END`,
+      [reviewer, payBy],
+      nowIso(),
+    ),
   );
 }
 

@@ -23,6 +23,8 @@ const UPLOAD_ROUTES: Array<{ method: string; path: RegExp; json?: true }> = [
   { method: 'PUT', path: /^\/api\/admin\/banner-images\/[a-z_]+\/?$/ },
   // A shopper's prescription photo or PDF (src/server/routes/prescriptions.ts).
   { method: 'POST', path: /^\/api\/prescriptions\/[^/]+\/?$/ },
+  // The same, uploaded in the cart before the order exists (src/server/routes/cart-prescription.ts).
+  { method: 'POST', path: /^\/api\/cart-prescription\/?$/ },
 ];
 
 const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';

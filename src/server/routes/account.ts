@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { forgotPasswordPayload, loginPayload, registerPayload, resetPasswordPayload } from '@/contract/account.input';
 import { MESSAGES } from '@/lib/messages';
 import { presentedToken, requireAuth } from '../auth/guard';
@@ -6,9 +6,10 @@ import { guardedLogin } from '../auth/login-guard';
 import { hashPassword } from '../auth/password';
 import { clientAddress, consume, limit, withAddress } from '../auth/throttle';
 import { mailResetLink } from '../auth/reset-mail';
-import { signToken, verifyToken } from '../auth/tokens';
+import { verifyToken } from '../auth/tokens';
+import { issueToken } from '../auth/session-token';
 import { clearRiderPageCookie, setRiderPageCookie } from '../http/rider-page-cookie';
-import { emailTaken, findLoginAccount, insertCustomer, toSessionUser, type CustomerRow } from '../data/customers';
+import { emailTaken, findLoginAccount, insertCustomer, toSessionUser } from '../data/customers';
 import { applyPasswordReset, claimResetToken } from '../data/password-resets';
 import { badRequest, conflict, forbidden, unauthorized } from '../domain-error';
 import { readJson } from '../http/validate';
@@ -17,22 +18,13 @@ import { revokeToken } from '../data/revoked-tokens';
 import type { AppEnv } from '../types';
 import { customers } from './account-customers';
 import { messagePreferences } from './message-preferences';
+import { mobileLogin } from './account-otp';
 
 // EcomLogin: register, login, logout, forgot and reset password.
 // The customer and operator calls live in account-customers.ts.
 // A rider's login (and the rider page, asking with its token) also gets the
 // rider page's pass cookie; any other login, a sign-up and a logout take it
 // away, so a browser never keeps one person's pass for another.
-
-function issueToken(c: Context<AppEnv>, row: CustomerRow): Promise<string> {
-  return signToken(c.env.JWT_SECRET, {
-    id: row.id,
-    distributorId: c.var.distributor.id,
-    shop: c.var.distributor.slug,
-    role: row.role,
-    tokenVersion: row.token_version,
-  });
-}
 
 export const account = new Hono<AppEnv>()
   .post('/Ecomregister', async (c) => {
@@ -125,4 +117,5 @@ export const account = new Hono<AppEnv>()
     return c.json({ message: MESSAGES.password.resetSuccess });
   })
   .route('/EcomCustomer', customers)
-  .route('/', messagePreferences);
+  .route('/', messagePreferences)
+  .route('/otp', mobileLogin);

@@ -17,12 +17,13 @@ interface CartLine {
   discount: number;
   image: string | null;
   total_stock: number;
+  prescription_required: number;
 }
 
 const MAX_LINE_QUANTITY = 1000;
 const tooMany = () => badRequest(`Quantity must be at most ${MAX_LINE_QUANTITY}.`);
 
-const LINE_SQL = `SELECT ci.id, ci.product_id, ci.quantity, p.product_name, p.price_paise, p.discount, p.image, p.total_stock
+const LINE_SQL = `SELECT ci.id, ci.product_id, ci.quantity, p.product_name, p.price_paise, p.discount, p.image, p.total_stock, p.prescription_required
   FROM cart_items ci JOIN products p ON p.id = ci.product_id AND p.distributor_id = ?`;
 
 const COUNT_SQL = `SELECT COALESCE(SUM(ci.quantity), 0) AS count FROM cart_items ci
@@ -41,6 +42,8 @@ function toCartItem(line: CartLine) {
       discount: line.discount,
       image: line.image,
       total_stock: line.total_stock,
+      // Named only when true, so other lines keep their shape.
+      ...(line.prescription_required === 1 ? { prescription_required: true as const } : {}),
     },
   } satisfies CartItemAnswer;
 }

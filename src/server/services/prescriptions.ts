@@ -7,6 +7,7 @@ import { findOrder, type LoadedOrder, type OrderRef } from '../data/orders';
 import { acceptPrescription, recordUpload, rejectPrescription } from '../data/prescriptions';
 import { storePrescription } from '../media/prescription-file';
 import type { AuthUser } from '../types';
+import { shopPaymentSettings } from '../data/shop-payments';
 import { refundOrder } from './orders';
 
 // Prescriptions of orders holding a prescription medicine: the shopper who
@@ -64,7 +65,8 @@ async function reviewerName(db: D1Database, shopId: number, caller: AuthUser): P
 
 export async function acceptPrescriptionOf(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef): Promise<OrderAnswer | null> {
   const loaded = await orderFor(db, shopId, caller, ref, 'admin');
-  await acceptPrescription(db, loaded, await reviewerName(db, shopId, caller));
+  const { unpaidExpiryMinutes } = await shopPaymentSettings(db, shopId);
+  await acceptPrescription(db, loaded, await reviewerName(db, shopId, caller), new Date(Date.now() + unpaidExpiryMinutes * 60_000).toISOString());
   return currentOrder(db, shopId, ref);
 }
 

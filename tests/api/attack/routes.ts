@@ -81,6 +81,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', pattern: 'EcomLogin/logout', access: 'customer', path: () => 'EcomLogin/logout' },
   // The rider page's pass (a cookie only /rider's HTML reads): riders only.
   { method: 'POST', pattern: 'EcomLogin/rider-page-session', access: 'operator', path: () => 'EcomLogin/rider-page-session' },
+  { method: 'POST', pattern: 'EcomLogin/otp/request', access: 'public', path: () => 'EcomLogin/otp/request', body: () => ({ mobile: '9000000001' }) },
+  { method: 'POST', pattern: 'EcomLogin/otp/verify', access: 'public', path: () => 'EcomLogin/otp/verify', body: () => ({ mobile: '9000000001', code: '123456' }) },
   { method: 'POST', pattern: 'EcomLogin/EcomCustomer/forgot-password', access: 'public', path: () => 'EcomLogin/EcomCustomer/forgot-password', body: () => ({ email: 'nobody-probe@example.com' }) },
   {
     method: 'POST', pattern: 'EcomLogin/EcomCustomer/reset-password/:token', access: 'public',
@@ -152,6 +154,9 @@ export const ROUTES: RouteSpec[] = [
     method: 'POST', pattern: 'prescriptions/:order/reject', access: 'admin', caller: asAdmin,
     path: (w) => `prescriptions/${w.order.orderId}/reject`, otherShopPath: (w) => `prescriptions/${w.kiranaOrder.orderId}/reject`, body: () => ({ reason: 'Probe reason' }),
   },
+  // The prescription uploaded in the cart, before the order exists: the caller's own only.
+  { method: 'GET', pattern: 'cart-prescription', access: 'customer', path: () => 'cart-prescription' },
+  { method: 'POST', pattern: 'cart-prescription', access: 'customer', path: () => 'cart-prescription', caller: asA, body: () => ({}) },
   { method: 'GET', pattern: 'delivery/areas', access: 'admin', path: () => 'delivery/areas' },
   {
     method: 'PUT', pattern: 'delivery/areas', access: 'admin', path: () => 'delivery/areas', caller: asAdmin,

@@ -62,5 +62,6 @@ export const HI_DELIVERY: Pick<ShopperCatalogue, 'delivery' | 'prescription'> = 
     reasonLabel: 'नामंज़ूर करने की वजह',
     rejectConfirm: 'पर्चा नामंज़ूर करके यह ऑर्डर रद्द करें? इसका स्टॉक और कूपन वापस हो जाएँगे, और भुगतान हो चुका हो तो रिफ़ंड होगा।',
     uploadFailed: 'पर्चा अपलोड नहीं हो पाया। कृपया फिर कोशिश करें।',
+    mark: 'पर्चा ज़रूरी',
   },
 };

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import { otpRequestPayload, otpVerifyPayload } from '@/contract/mobile-login.input';
+
+// The login-by-mobile form's checks: the same schemas as the API, so both
+// sides agree. Apart from account-forms.ts: only the mobile form loads them.
+
+function fieldError(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** The number: Indian, 10 digits from 6 to 9, +91 or 0 allowed before them. */
+export function validateLoginMobile(mobile: string): string | undefined {
+  return fieldError(otpRequestPayload.shape.mobile, mobile);
+}
+
+/** The SMS's 6-digit code. */
+export function validateLoginCode(code: string): string | undefined {
+  return fieldError(otpVerifyPayload.shape.code, code);
+}
