@@ -57,10 +57,12 @@ END;
 
 -- search_synonyms: words a shop's shoppers use for the same thing (a brand and
 -- its salt, a Hinglish spelling and the English or Hindi word). Terms of one
--- group_no are equivalent; a term belongs to one group of its shop.
+-- group_no are equivalent; a term belongs to one group of its shop. position
+-- keeps the order the console wrote them in.
 CREATE TABLE search_synonyms (
   distributor_id  INTEGER NOT NULL REFERENCES distributors(id),
   term            TEXT NOT NULL,
   group_no        INTEGER NOT NULL,
+  position        INTEGER NOT NULL,
   PRIMARY KEY (distributor_id, term)
 ) WITHOUT ROWID;

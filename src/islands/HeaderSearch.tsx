@@ -8,7 +8,6 @@ import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MAX_LENGTH,
   SEARCH_RESULT_LIMIT,
-  filterByName,
   normaliseQuery,
   productPath,
 } from '@/lib/search';
@@ -16,9 +15,11 @@ import { browserTransport } from '@/lib/shop-config';
 import { useTakeOverInputs } from './account/use-form';
 import '@/styles/search.css';
 
-// Header product search: a combobox over a server search
-// (q + limit), still filtered by name containment here. Without JavaScript
-// the form submits to /ecommerce/search.
+// Header product search: a combobox (ARIA Authoring Practices' list
+// autocomplete) over the shop's forgiving search (q + limit): Hindi names,
+// synonyms and corrected misspellings come back too, so the answer is shown
+// as the server ranked it. Without JavaScript the form submits to
+// /ecommerce/search.
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
 const H = MESSAGES.shop.header;
@@ -66,7 +67,7 @@ export default function HeaderSearch() {
       searchProducts(browserTransport(), { q, limit: SEARCH_RESULT_LIMIT })
         .then((list) => {
           if (!current) return;
-          setResults(filterByName(list, q));
+          setResults(list.slice(0, SEARCH_RESULT_LIMIT));
           setActive(-1);
           setStatus('done');
         })
@@ -142,7 +143,9 @@ export default function HeaderSearch() {
         id={INPUT_ID}
         className="search__input"
         name="q"
-        type="search"
+        // A combobox must be a text input: the HTML standard allows no role on type=search.
+        type="text"
+        enterKeyHint="search"
         placeholder={H.searchProducts}
         autoComplete="off"
         maxLength={SEARCH_MAX_LENGTH}

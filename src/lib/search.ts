@@ -1,6 +1,7 @@
-// Header search rules. The server narrows with `q` and a limit;
-// the browser still applies the containment rule so an API that ignores `q`
-// gives the same answer.
+// Header search rules. The server searches with `q` and a limit (forgiving:
+// Hindi names, synonyms, corrected misspellings; see docs/search.md) and the
+// browser shows its answer as ranked. The containment rule below is the plain
+// substring match, kept for callers that filter a list they already hold.
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_BLUR_CLOSE_MS = 200;
