@@ -1,3 +1,4 @@
+import { CONSOLE_SEARCH_MESSAGES } from './console-search-messages';
 import { CONSOLE_SHOP_MESSAGES } from './console-shop-messages';
 
 // The words of the shop's console, part of the one message catalogue
@@ -21,6 +22,7 @@ export const CONSOLE_MESSAGES = {
     payments: 'Payments',
     messages: 'Messages',
     delivery: 'Delivery areas',
+    search: 'Search words',
   },
   notAllowedTitle: 'Not allowed',
   notAllowed: "You are not allowed to use this shop's console.",
@@ -143,6 +145,7 @@ export const CONSOLE_MESSAGES = {
       'refund.processed': 'Refund processed',
       'account.password_reset': 'Password changed',
       'stock.low_daily': 'Daily low-stock summary',
+      'product.requested': 'A shopper asked for a product',
     } as Record<string, string>,
     order: 'Order',
     state: 'State',
@@ -264,4 +267,5 @@ export const CONSOLE_MESSAGES = {
     } as Record<string, (ref: string) => string>,
   },
   ...CONSOLE_SHOP_MESSAGES,
+  ...CONSOLE_SEARCH_MESSAGES,
 } as const;

@@ -2,6 +2,7 @@ import { CONSOLE_MESSAGES } from './console-messages';
 import { RIDER_MESSAGES } from './rider-messages';
 import { SHOP_MESSAGES } from './shop-messages';
 import { ORDER_MESSAGES } from './order-messages';
+import { SEARCH_MESSAGES } from './search-messages';
 import { localised, type Widen } from './i18n/catalogue';
 import './i18n/page-catalogue';
 import type { NotificationCatalogue } from './notification-messages';
@@ -206,6 +207,8 @@ export const EN_MESSAGES = {
   ...ORDER_MESSAGES,
   /** The shop's own words around the messages above: headings, buttons and labels of the pages and islands. */
   shop: SHOP_MESSAGES,
+  /** The forgiving search's words: corrections, "Ask the shop for it", the synonyms' answers. */
+  search: SEARCH_MESSAGES,
   console: CONSOLE_MESSAGES,
   rider: RIDER_MESSAGES,
 } as const;

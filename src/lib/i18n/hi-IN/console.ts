@@ -1,5 +1,6 @@
 import type { CONSOLE_MESSAGES } from '../../console-messages';
 import type { Widen } from '../catalogue';
+import { HI_IN_CONSOLE_SEARCH } from './console-search';
 import { HI_IN_CONSOLE_SHOP } from './console-shop';
 
 // The shop console in Hindi, as a chemist's or kirana shop's staff would read
@@ -23,6 +24,7 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
     payments: 'भुगतान',
     messages: 'संदेश',
     delivery: 'डिलीवरी क्षेत्र',
+    search: 'खोज के शब्द',
   },
   notAllowedTitle: 'अनुमति नहीं है',
   notAllowed: 'आपको इस दुकान का कंसोल इस्तेमाल करने की अनुमति नहीं है।',
@@ -157,6 +159,7 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
       'refund.processed': 'रिफ़ंड हो गया',
       'account.password_reset': 'पासवर्ड बदला गया',
       'stock.low_daily': 'कम स्टॉक की रोज़ की रिपोर्ट',
+      'product.requested': 'ग्राहक ने कोई सामान माँगा',
     },
     order: 'ऑर्डर',
     state: 'स्थिति',
@@ -278,4 +281,5 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
     },
   },
   ...HI_IN_CONSOLE_SHOP,
+  ...HI_IN_CONSOLE_SEARCH,
 };
