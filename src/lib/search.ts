@@ -35,3 +35,13 @@ export function productPath(id: number): string {
 export function searchPagePath(query: string): string {
   return `/ecommerce/search?q=${encodeURIComponent(query.trim())}`;
 }
+
+/**
+ * A WhatsApp chat with the shop's number, the message typed in; null when the
+ * number is not an Indian mobile (WhatsApp needs one, with its country code).
+ */
+export function whatsAppLink(phone: string, text: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  const mobile = /^(?:91|0)?([6-9]\d{9})$/.exec(digits)?.[1];
+  return mobile ? `https://wa.me/91${mobile}?text=${encodeURIComponent(text)}` : null;
+}
