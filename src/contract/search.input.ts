@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '@/lib/messages';
+import { SEARCH_PAGE_MESSAGES } from '@/lib/search-page-messages';
 import { normaliseSearchText } from '@/lib/search-match';
 import { normaliseMobile } from './account.input';
 import '@/lib/zod-config';
@@ -8,8 +8,8 @@ import '@/lib/zod-config';
 // (POST /api/search/requests) and a shop's synonyms as the console saves them
 // (PUT /api/admin/search-synonyms), whole.
 
-const R = MESSAGES.search.request;
-const S = MESSAGES.search.synonyms;
+const R = SEARCH_PAGE_MESSAGES.request;
+const S = SEARCH_PAGE_MESSAGES.synonyms;
 
 export const REQUEST_LIMITS = { what: 200, name: 80 } as const;
 export const SYNONYM_LIMITS = { groups: 200, terms: 12, term: 40 } as const;

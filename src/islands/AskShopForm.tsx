@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { askShopFor } from '@/lib/api/search';
 import { ApiError } from '@/lib/api/transport';
-import { MESSAGES } from '@/lib/messages';
+import type { AskFormWords } from '@/lib/search-page-messages';
 import { browserTransport } from '@/lib/shop-config';
 import { useHydrated, useTakeOverInputs } from './account/use-form';
 import '@/styles/ask-shop.css';
@@ -9,13 +9,13 @@ import '@/styles/ask-shop.css';
 // "Ask the shop for it", under a search that found nothing: what the shopper
 // looks for (the query, to start with), and how the shop may reach them if
 // they wish. The request reaches the shop's admins as a message; a refusal
-// names its reason and keeps everything typed.
+// names its reason and keeps everything typed. Its words come from the page,
+// in the page's language, so no shop page's script bundle carries them.
 
-const A = MESSAGES.search.ask;
 const IDS = { what: 'ask-shop-what', name: 'ask-shop-name', phone: 'ask-shop-phone' } as const;
 type Field = keyof typeof IDS;
 
-export default function AskShopForm({ what: initialWhat }: { what: string }) {
+export default function AskShopForm({ what: initialWhat, words: A }: { what: string; words: AskFormWords }) {
   const [values, setValues] = useState<Record<Field, string>>({ what: initialWhat, name: '', phone: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -27,8 +27,8 @@ export default function AskShopForm({ what: initialWhat }: { what: string }) {
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    // An empty or overlong request is refused by the server, in words the form shows.
     const what = values.what.trim();
-    if (!what) return setError(MESSAGES.search.request.whatRequired);
     setError('');
     setBusy(true);
     try {

@@ -1,4 +1,3 @@
-import { CONSOLE_SEARCH_MESSAGES } from './console-search-messages';
 import { CONSOLE_SHOP_MESSAGES } from './console-shop-messages';
 
 // The words of the shop's console, part of the one message catalogue
@@ -267,5 +266,4 @@ export const CONSOLE_MESSAGES = {
     } as Record<string, (ref: string) => string>,
   },
   ...CONSOLE_SHOP_MESSAGES,
-  ...CONSOLE_SEARCH_MESSAGES,
 } as const;

@@ -2,10 +2,11 @@ import { CONSOLE_MESSAGES } from './console-messages';
 import { RIDER_MESSAGES } from './rider-messages';
 import { SHOP_MESSAGES } from './shop-messages';
 import { ORDER_MESSAGES } from './order-messages';
-import { SEARCH_MESSAGES } from './search-messages';
 import { localised, type Widen } from './i18n/catalogue';
 import './i18n/page-catalogue';
 import type { NotificationCatalogue } from './notification-messages';
+import type { ConsoleSearchCatalogue } from './console-search-messages';
+import type { SearchPageCatalogue } from './search-page-messages';
 
 // Every user-facing message, in one place. The UI and the
 // tests import them from here so wording cannot drift. The console's and the
@@ -207,8 +208,6 @@ export const EN_MESSAGES = {
   ...ORDER_MESSAGES,
   /** The shop's own words around the messages above: headings, buttons and labels of the pages and islands. */
   shop: SHOP_MESSAGES,
-  /** The forgiving search's words: corrections, "Ask the shop for it", the synonyms' answers. */
-  search: SEARCH_MESSAGES,
   console: CONSOLE_MESSAGES,
   rider: RIDER_MESSAGES,
 } as const;
@@ -221,7 +220,14 @@ export const MESSAGES = localised(EN_MESSAGES);
  * its arguments but the operators' screens, and the e-mail and SMS words
  * (notification-messages.ts, its `notifications` section).
  */
-export type ShopperCatalogue = Widen<Omit<typeof EN_MESSAGES, 'console' | 'rider'>> & { readonly notifications: NotificationCatalogue };
+export type ShopperCatalogue = Widen<Omit<typeof EN_MESSAGES, 'console' | 'rider'>> & {
+  readonly notifications: NotificationCatalogue;
+  /** The search words only the server reads (search-page-messages.ts). */
+  readonly searchPage: SearchPageCatalogue;
+};
 
 /** The console's and the rider screen's words in another language: a chunk of their own, never loaded by a shop page. */
-export type OperatorCatalogue = Widen<Pick<typeof EN_MESSAGES, 'console' | 'rider'>>;
+export type OperatorCatalogue = Widen<Pick<typeof EN_MESSAGES, 'console' | 'rider'>> & {
+  /** The console's search words, which only their page's island loads (console-search-messages.ts). */
+  readonly consoleSearch: ConsoleSearchCatalogue;
+};

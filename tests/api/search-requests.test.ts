@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@/lib/messages';
+import { EN_SEARCH_PAGE as PAGE } from '@/lib/search-page-messages';
 import { signToken } from '@/server/auth/tokens';
 import { KIRANA, SEHAT, call, distributorId } from './helpers';
 import { dbOf } from './databases';
@@ -40,7 +40,7 @@ describe('Ask the shop for it', () => {
   it('reaches the shop’s admins as a message with the shopper’s name and number', async () => {
     const res = await ask({ what: 'Gripe water 150 ml', name: 'Meera', phone: '+91 98765 43210' });
     expect(res.status).toBe(201);
-    expect(res.json.message).toBe(MESSAGES.search.request.received);
+    expect(res.json.message).toBe(PAGE.request.received);
     const mail = await requestMail('Gripe water 150 ml', 'sehat');
     expect(mail?.subject).toContain('asked for a product');
     expect(mail?.body_text).toContain('Meera');
@@ -57,10 +57,10 @@ describe('Ask the shop for it', () => {
   it('refuses an empty, overlong or badly numbered request with a reason, and records nothing', async () => {
     const before = await dbOf('sehat').prepare("SELECT COUNT(*) AS n FROM notification_events WHERE type = 'product.requested'").first<number>('n');
     for (const [body, message] of [
-      [{ what: '   ' }, MESSAGES.search.request.whatRequired],
-      [{ what: 'x'.repeat(201) }, MESSAGES.search.request.whatTooLong(200)],
-      [{ what: 'Syrup', phone: '12345' }, MESSAGES.search.request.phoneInvalid],
-      [{ what: 'Syrup', name: 'n'.repeat(81) }, MESSAGES.search.request.nameTooLong(80)],
+      [{ what: '   ' }, PAGE.request.whatRequired],
+      [{ what: 'x'.repeat(201) }, PAGE.request.whatTooLong(200)],
+      [{ what: 'Syrup', phone: '12345' }, PAGE.request.phoneInvalid],
+      [{ what: 'Syrup', name: 'n'.repeat(81) }, PAGE.request.nameTooLong(80)],
     ] as const) {
       const res = await ask(body);
       expect(res.status).toBe(400);
@@ -74,7 +74,7 @@ describe('Ask the shop for it', () => {
     for (let i = 0; i < 5; i++) expect((await ask({ what: `Probe ${i}` }, SEHAT, from)).status).toBe(201);
     const refused = await ask({ what: 'Probe 6' }, SEHAT, from);
     expect(refused.status).toBe(429);
-    expect(refused.json.message).toBe(MESSAGES.search.request.tooMany);
+    expect(refused.json.message).toBe(PAGE.request.tooMany);
   });
 });
 
@@ -91,7 +91,7 @@ describe('the console’s synonyms', () => {
     expect(await find('gud')).toEqual([]);
     const saved = await call('admin/search-synonyms', { method: 'PUT', host: KIRANA, token: admin, body: { groups: [[' Basmati ', 'GUD ', 'basmati']] } });
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({ message: MESSAGES.search.synonyms.saved, groups: [['basmati', 'gud']] });
+    expect(saved.json).toEqual({ message: PAGE.synonyms.saved, groups: [['basmati', 'gud']] });
     expect(await find('gud')).toContain('Basmati Rice 1 kg');
     // The old groups are gone with the save.
     expect(await find('doodh')).toEqual([]);
@@ -102,7 +102,7 @@ describe('the console’s synonyms', () => {
   it('refuses groups it cannot use, naming the problem, and keeps the old ones', async () => {
     const admin = await tokenFor('admin@example.com', 'sehat');
     const before = (await call('admin/search-synonyms', { token: admin })).json.groups;
-    const S = MESSAGES.search.synonyms;
+    const S = PAGE.synonyms;
     for (const [body, message] of [
       [{ groups: [['dolo']] }, S.groupSize(1, 12)],
       [{ groups: [['a', 'b'], ['b', 'c']] }, S.inTwoGroups('b')],

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EN_MESSAGES } from '../../src/lib/messages';
 import { HI_IN } from '../../src/lib/i18n/hi-IN';
+import { EN_SEARCH_PAGE } from '../../src/lib/search-page-messages';
 import { NOTIFICATION_MESSAGES } from '@/lib/notification-messages';
 import { hydratedIsland, shopOrigin, shopProducts, skipPopup } from './support';
 
@@ -25,7 +26,7 @@ test('a Hindi search on the Hindi page finds the product by its Hindi name', asy
   const card = results(page).filter({ hasText: paracetamol.product_name_hi! });
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('link').first()).toHaveAttribute('href', new RegExp(`/product/details/${paracetamol.id}$`));
-  await expect(page.getByText(HI_IN.search.didYouMean.before.trim())).toHaveCount(0);
+  await expect(page.getByText(HI_IN.searchPage.didYouMean.before.trim())).toHaveCount(0);
 });
 
 test('kirana finds milk and atta by दूध, आटा and doodh', async ({ page, baseURL }) => {
@@ -45,7 +46,7 @@ test('a misspelt search finds the product and offers the spelling', async ({ pag
   await page.goto(`${origin}/ecommerce/search?q=paracitamol`);
   await expect(results(page).filter({ hasText: 'Paracetamol 650 mg Tablet (Strip of 15)' })).toHaveCount(1);
   const correction = page.locator('.search-page-corrected');
-  await expect(correction).toHaveText(`${EN_MESSAGES.search.showingCorrected('paracitamol')} ${EN_MESSAGES.search.didYouMean.before}paracetamol?`);
+  await expect(correction).toHaveText(`${EN_SEARCH_PAGE.showingCorrected('paracitamol')} ${EN_SEARCH_PAGE.didYouMean.before}paracetamol?`);
   await correction.getByRole('link', { name: 'paracetamol' }).click();
   await expect(page).toHaveURL(`${origin}/ecommerce/search?q=paracetamol`);
   await expect(page.locator('.search-page-corrected')).toHaveCount(0);
@@ -73,19 +74,19 @@ test('a search that finds nothing sends "Ask the shop for it" to the admins, wit
   const what = `Gripe water ${Date.now()}`;
   await page.goto(`${origin}/ecommerce/search?q=${encodeURIComponent(what)}`);
   await expect(page.getByText(EN_MESSAGES.general.noProducts)).toBeVisible();
-  const ask = page.getByRole('region', { name: EN_MESSAGES.search.ask.title });
-  await expect(ask.getByRole('link', { name: EN_MESSAGES.search.ask.whatsApp })).toHaveAttribute('href', /^https:\/\/wa\.me\/919820145673\?text=/);
+  const ask = page.getByRole('region', { name: EN_SEARCH_PAGE.askTitle });
+  await expect(ask.getByRole('link', { name: EN_SEARCH_PAGE.whatsApp })).toHaveAttribute('href', /^https:\/\/wa\.me\/919820145673\?text=/);
   await hydratedIsland(page, '#ask-shop-what');
-  await expect(ask.getByLabel(EN_MESSAGES.search.ask.what)).toHaveValue(what);
-  await ask.getByLabel(EN_MESSAGES.search.ask.phone).fill('98765 4321');
-  await ask.getByRole('button', { name: EN_MESSAGES.search.ask.send }).click();
+  await expect(ask.getByLabel(EN_SEARCH_PAGE.form.what)).toHaveValue(what);
+  await ask.getByLabel(EN_SEARCH_PAGE.form.phone).fill('98765 4321');
+  await ask.getByRole('button', { name: EN_SEARCH_PAGE.form.send }).click();
   // A wrong number is refused with its reason, and nothing typed is lost.
-  await expect(ask.getByRole('alert')).toHaveText(EN_MESSAGES.search.request.phoneInvalid);
-  await expect(ask.getByLabel(EN_MESSAGES.search.ask.what)).toHaveValue(what);
-  await ask.getByLabel(EN_MESSAGES.search.ask.phone).fill('98765 43210');
-  await ask.getByLabel(EN_MESSAGES.search.ask.name).fill('Meera');
-  await ask.getByRole('button', { name: EN_MESSAGES.search.ask.send }).click();
-  await expect(ask.getByRole('status')).toHaveText(EN_MESSAGES.search.ask.sent);
+  await expect(ask.getByRole('alert')).toHaveText(EN_SEARCH_PAGE.request.phoneInvalid);
+  await expect(ask.getByLabel(EN_SEARCH_PAGE.form.what)).toHaveValue(what);
+  await ask.getByLabel(EN_SEARCH_PAGE.form.phone).fill('98765 43210');
+  await ask.getByLabel(EN_SEARCH_PAGE.form.name).fill('Meera');
+  await ask.getByRole('button', { name: EN_SEARCH_PAGE.form.send }).click();
+  await expect(ask.getByRole('status')).toHaveText(EN_SEARCH_PAGE.form.sent);
 
   const subject = NOTIFICATION_MESSAGES.events['product.requested'].subject('Sehat Pharmacy');
   const mail = page.locator('.outbox-item').filter({ hasText: subject }).filter({ hasText: what });

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { synonymsApi } from '@/lib/api/search';
 import { showConfirm } from '@/lib/dialogs';
+import { CONSOLE_SEARCH_MESSAGES } from '@/lib/console-search-messages';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
@@ -12,7 +13,7 @@ import { useSave } from './use-save';
 // every group and names the one that is wrong; a refused save keeps
 // everything typed.
 
-const K = MESSAGES.console.synonyms;
+const K = CONSOLE_SEARCH_MESSAGES;
 
 interface Draft {
   key: number;

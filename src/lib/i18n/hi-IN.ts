@@ -6,7 +6,7 @@ import { HI_DELIVERY } from './hi-IN/delivery';
 import { HI_INVOICE } from './hi-IN/invoice';
 import { HI_NOTIFICATIONS } from './hi-IN/notifications';
 import { HI_ORDERS } from './hi-IN/orders';
-import { HI_SEARCH } from './hi-IN/search';
+import { HI_SEARCH_PAGE } from './hi-IN/search';
 import { HI_SHOP } from './hi-IN/shop';
 
 // Hindi (hi-IN): every word of the English catalogue (src/lib/messages.ts), as
@@ -24,6 +24,6 @@ export const HI_IN: ShopperCatalogue = {
   ...HI_DELIVERY,
   ...HI_ADMIN,
   ...HI_SHOP,
-  ...HI_SEARCH,
   notifications: HI_NOTIFICATIONS,
+  searchPage: HI_SEARCH_PAGE,
 };

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { productRequestPayload, synonymsPayload } from '@/contract/search.input';
-import { MESSAGES } from '@/lib/messages';
+import { SEARCH_PAGE_MESSAGES as M } from '@/lib/search-page-messages';
 import { requireAuth } from '../auth/guard';
 import { clientAddress, consume, limit, withAddress } from '../auth/throttle';
 import { readJson } from '../http/validate';
@@ -18,10 +18,10 @@ export const searchRequests = new Hono<AppEnv>().post('/requests', async (c) => 
   await consume(
     c.env.DB,
     [limit('productRequestShop', did), ...withAddress(clientAddress(c), (ip) => [limit('productRequestAddress', did, ip)])],
-    MESSAGES.search.request.tooMany,
+    M.request.tooMany,
   );
   await askShopFor(c.env.DB, did, input);
-  return c.json({ message: MESSAGES.search.request.received }, 201);
+  return c.json({ message: M.request.received }, 201);
 });
 
 const admin = requireAuth('admin');
@@ -30,5 +30,5 @@ export const searchAdmin = new Hono<AppEnv>()
   .get('/search-synonyms', admin, async (c) => c.json({ groups: await shopSynonyms(c.env.DB, c.var.distributor.id) }))
   .put('/search-synonyms', admin, async (c) => {
     const { groups } = await readJson(c, synonymsPayload);
-    return c.json({ message: MESSAGES.search.synonyms.saved, groups: await saveShopSynonyms(c.env.DB, c.var.distributor.id, groups) });
+    return c.json({ message: M.synonyms.saved, groups: await saveShopSynonyms(c.env.DB, c.var.distributor.id, groups) });
   });

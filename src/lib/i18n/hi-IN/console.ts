@@ -1,6 +1,5 @@
 import type { CONSOLE_MESSAGES } from '../../console-messages';
 import type { Widen } from '../catalogue';
-import { HI_IN_CONSOLE_SEARCH } from './console-search';
 import { HI_IN_CONSOLE_SHOP } from './console-shop';
 
 // The shop console in Hindi, as a chemist's or kirana shop's staff would read
@@ -281,5 +280,4 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
     },
   },
   ...HI_IN_CONSOLE_SHOP,
-  ...HI_IN_CONSOLE_SEARCH,
 };

@@ -1,15 +1,31 @@
-// The words of the forgiving search: the results page's correction, "Ask the
-// shop for it" when nothing is found, and the answers of the search routes
-// (the shop's request and the console's synonyms). Part of MESSAGES as its
-// `search` section (messages.ts spreads it in).
+import { localised, type Widen } from './i18n/catalogue';
 
-export const SEARCH_MESSAGES = {
+// Search words only the server reads: the results page's correction, its
+// "Ask the shop for it" (the form's words reach its island as props), and the
+// search routes' answers. In a module of their own so no page's script bundle
+// carries them (as the e-mail words are); the catalogue's `searchPage` section.
+
+/** The "Ask the shop for it" form's words, as its island receives them. */
+export interface AskFormWords {
+  what: string;
+  name: string;
+  phone: string;
+  phoneHint: string;
+  send: string;
+  sending: string;
+  sent: string;
+  failed: string;
+}
+
+export const EN_SEARCH_PAGE = {
   /** Around the corrected query, which is a link: "Did you mean <paracetamol>?" */
   didYouMean: { before: 'Did you mean ', after: '?' },
   showingCorrected: (query: string) => `Nothing matched “${query}”, so these are the closest matches.`,
-  ask: {
-    title: 'Ask the shop for it',
-    intro: 'Can’t find it? Tell the shop what you are looking for, and they will get back to you.',
+  askTitle: 'Ask the shop for it',
+  askIntro: 'Can’t find it? Tell the shop what you are looking for, and they will get back to you.',
+  whatsApp: 'Ask on WhatsApp',
+  whatsAppText: (shop: string, what: string) => `Hello ${shop}, do you have “${what}”?`,
+  form: {
     what: 'What are you looking for?',
     name: 'Your name (optional)',
     phone: 'Mobile number (optional)',
@@ -18,8 +34,6 @@ export const SEARCH_MESSAGES = {
     sending: 'Sending…',
     sent: 'Sent. The shop has your request and will get back to you.',
     failed: 'Your request could not be sent. Please try again.',
-    whatsApp: 'Ask on WhatsApp',
-    whatsAppText: (shop: string, what: string) => `Hello ${shop}, do you have “${what}”?`,
   },
   request: {
     whatRequired: 'Please say what you are looking for.',
@@ -38,3 +52,9 @@ export const SEARCH_MESSAGES = {
     inTwoGroups: (term: string) => `“${term}” is in two groups: a word may be in one group only.`,
   },
 } as const;
+
+/** What another language's `searchPage` section holds: every English key with its arguments. */
+export type SearchPageCatalogue = Widen<typeof EN_SEARCH_PAGE>;
+
+/** The words in the request's language. */
+export const SEARCH_PAGE_MESSAGES = localised(EN_SEARCH_PAGE, 'searchPage');
