@@ -3,6 +3,8 @@ import { productRequestPayload, synonymsPayload } from '@/contract/search.input'
 import { SEARCH_PAGE_MESSAGES as M } from '@/lib/search-page-messages';
 import { requireAuth } from '../auth/guard';
 import { clientAddress, consume, limit, withAddress } from '../auth/throttle';
+import { purgeAfterWrite } from '../cache-purge';
+import { tag } from '../cache-tags';
 import { readJson } from '../http/validate';
 import { askShopFor, saveShopSynonyms, shopSynonyms } from '../services/search-words';
 import type { AppEnv } from '../types';
@@ -30,5 +32,9 @@ export const searchAdmin = new Hono<AppEnv>()
   .get('/search-synonyms', admin, async (c) => c.json({ groups: await shopSynonyms(c.env.DB, c.var.distributor.id) }))
   .put('/search-synonyms', admin, async (c) => {
     const { groups } = await readJson(c, synonymsPayload);
-    return c.json({ message: M.synonyms.saved, groups: await saveShopSynonyms(c.env.DB, c.var.distributor.id, groups) });
+    const did = c.var.distributor.id;
+    const saved = await saveShopSynonyms(c.env.DB, did, groups);
+    // Cached search answers (edge and this instance's kept reads) were found through the old synonyms.
+    purgeAfterWrite(c, [tag.list(did)]);
+    return c.json({ message: M.synonyms.saved, groups: saved });
   });
