@@ -11,8 +11,8 @@ import '@/lib/zod-config';
 const R = SEARCH_PAGE_MESSAGES.request;
 const S = SEARCH_PAGE_MESSAGES.synonyms;
 
-export const REQUEST_LIMITS = { what: 200, name: 80 } as const;
-export const SYNONYM_LIMITS = { groups: 200, terms: 12, term: 40 } as const;
+const REQUEST_LIMITS = { what: 200, name: 80 } as const;
+const SYNONYM_LIMITS = { groups: 200, terms: 12, term: 40 } as const;
 
 const optionalText = (max: number, message: string) =>
   z

@@ -53,7 +53,7 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
 }
 
 /** How many typing slips a word of this length may carry and still be corrected. */
-export function allowedEdits(word: string): number {
+function allowedEdits(word: string): number {
   const length = [...word].length;
   if (length < 4) return 0;
   return length < 7 ? 1 : 2;
@@ -112,7 +112,7 @@ export function synonymsOf(term: string, groups: SynonymGroups): string[] {
 }
 
 /** At most this many other phrasings of one query are searched. */
-export const MAX_ALTERNATIVES = 8;
+const MAX_ALTERNATIVES = 8;
 
 /**
  * Other ways to say the query through the shop's synonyms: the whole query's
