@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { searchProducts } from '@/lib/api/catalogue';
 import type { Product } from '@/contract/catalogue';
+import { productName } from '@/lib/i18n/product-words';
 import { MESSAGES } from '@/lib/messages';
 import { discountedPrice, formatInr } from '@/lib/pricing';
 import {
@@ -184,7 +185,7 @@ export default function HeaderSearch() {
               onClick={() => choose(p)}
             >
               <span className="search__name">
-                <Highlight name={p.product_name} query={q} />
+                <Highlight name={productName(p)} query={q} />
               </span>
               <span className="search__price">{formatInr(discountedPrice(p.product_price, p.discount))}</span>
             </li>

@@ -27,6 +27,11 @@ test('a Hindi search on the Hindi page finds the product by its Hindi name', asy
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('link').first()).toHaveAttribute('href', new RegExp(`/product/details/${paracetamol.id}$`));
   await expect(page.getByText(HI_IN.searchPage.didYouMean.before.trim())).toHaveCount(0);
+
+  // The header suggests it too, by its Hindi name.
+  await hydratedIsland(page, '#header-search');
+  await page.getByRole('combobox', { name: HI_IN.shop.header.searchProducts }).fill('पैरासिटामोल');
+  await expect(page.getByRole('option', { name: new RegExp(paracetamol.product_name_hi!.replace(/[()]/g, '\\$&')) })).toBeVisible();
 });
 
 test('kirana finds milk and atta by दूध, आटा and doodh', async ({ page, baseURL }) => {
