@@ -23,6 +23,7 @@ console.log(`
 
   Demo accounts (both shops): shopper@example.com / shopper123,
   admin@example.com / admin123, rider@example.com / rider123
+  Messages sent (e-mail; Sehat's SMS and WhatsApp too): ${server.url}/dev/outbox
   Press Ctrl+C to stop.
 `);
 for (const signal of ['SIGINT', 'SIGTERM']) {

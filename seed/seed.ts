@@ -380,8 +380,23 @@ async function seedOrders(db: D1Database, ctx: OrderSeedContext): Promise<void> 
       )
       .first<{ id: number }>();
     if (!row) throw new Error('could not insert order');
-    await db.batch(
-      lines.map((p, i) =>
+    // The order's ledger (table payments): the money a paid order received, as the shop records it.
+    const method = plan.gateway === 'COD' ? 'cash' : plan.gateway.toLowerCase();
+    const received =
+      plan.payment === 'paid' && total > 0
+        ? [
+            db
+              .prepare(
+                `INSERT INTO payments (distributor_id, order_pk, kind, method, amount_paise, reference, actor_id, actor_role, created_at)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+              )
+              .bind(ctx.did, row.id, method === 'cash' ? 'cash' : 'capture', method, total, method === 'cash' ? null : `TXN-${stamp}`,
+                method === 'cash' ? ctx.riderId : ctx.shopperId, method === 'cash' ? 'delivery' : 'customer', iso(plan.deliveredAt ?? plan.at)),
+          ]
+        : [];
+    await db.batch([
+      ...received,
+      ...lines.map((p, i) =>
         db
           .prepare(
             `INSERT INTO order_products (order_pk, product_id, product_name, price_paise, discount, unit_price_paise, quantity, image,
@@ -401,6 +416,6 @@ async function seedOrders(db: D1Database, ctx: OrderSeedContext): Promise<void> 
             plan.productStatus === 'returned' ? iso(daysAgo(ctx.now, 17)) : null,
           ),
       ),
-    );
+    ]);
   }
 }

@@ -3,9 +3,12 @@ import { handleQueueBatch } from './server/events/queue-handler';
 import { runScheduled } from './server/jobs/scheduled';
 import { LIVE_PATH, connectLive } from './server/live/live-connect';
 import { answerInLanguage } from './server/i18n/language-routing';
+import { answerSecurely } from './server/http/secure-entry';
 
 // The Worker's entry (wrangler.toml `main`): Astro's handler answers every
-// request but the live-status WebSocket; the queue and cron handlers only
+// request but the live-status WebSocket, all of them behind one gate that
+// refuses a malformed Host and adds the security headers to every answer
+// (src/server/http/secure-entry.ts); the queue and cron handlers only
 // dispatch to their own modules. The Durable Object class is exported here
 // because the runtime finds classes on the entry module.
 
@@ -13,7 +16,9 @@ export { OrderStatusRoom } from './server/live/order-status-room';
 
 export default {
   fetch: (request, env, ctx) =>
-    new URL(request.url).pathname === LIVE_PATH ? connectLive(request, env) : answerInLanguage(request, (localised) => handle(localised, env, ctx)),
+    answerSecurely(request, (checked) =>
+      new URL(checked.url).pathname === LIVE_PATH ? connectLive(checked, env) : answerInLanguage(checked, (localised) => handle(localised, env, ctx)),
+    ),
   queue: (batch, env) => handleQueueBatch(batch, env),
   scheduled: (controller, env, ctx) => {
     ctx.waitUntil(runScheduled(controller.cron, env, controller.scheduledTime));

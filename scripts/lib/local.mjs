@@ -48,6 +48,12 @@ const DEV_VARS = {
   // gateway, shops with keys talk to the Razorpay stand-in, never the live API.
   PAYMENT_SIMULATOR: 'on',
   RAZORPAY_STAND_IN: 'on',
+  // Messages (docs/notifications.md): sehat sends SMS and WhatsApp to the
+  // local stand-ins, which keep them in the outbox (/dev/outbox); kirana
+  // stays e-mail only.
+  MESSAGING_STAND_IN: 'on',
+  SMS_SHOPS: 'sehat',
+  WHATSAPP_SHOPS: 'sehat',
 };
 
 /**

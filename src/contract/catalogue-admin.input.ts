@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '@/lib/messages';
+import { isUqc } from '@/lib/india/uqc';
 import { isWholePaise } from '@/lib/pricing';
 
 // Operator payloads for the catalogue (product and category create,
@@ -55,10 +56,23 @@ const hsnCode = z
   .regex(/^(\d{4}|\d{6}|\d{8})$/, MESSAGES.gst.hsnInvalid)
   .nullable();
 
-/** A GST rate in percent; the server checks it is one of the rates in force. */
-const gstRate = numeric(MESSAGES.gst.rateInvalid).pipe(
-  z.number().min(0, MESSAGES.gst.rateInvalid).max(100, MESSAGES.gst.rateInvalid).refine(isWholePaise, MESSAGES.gst.rateInvalid),
-);
+/** A GST rate in percent; the server checks it is one of the rates in force. It cannot be cleared: every product is invoiced at its rate. */
+const gstRate = z
+  .unknown()
+  .refine((v) => v !== null && v !== '', MESSAGES.gst.rateRequired)
+  .pipe(
+    numeric(MESSAGES.gst.rateInvalid).pipe(
+      z.number().min(0, MESSAGES.gst.rateInvalid).max(100, MESSAGES.gst.rateInvalid).refine(isWholePaise, MESSAGES.gst.rateInvalid),
+    ),
+  );
+
+/** GST's unit of quantity (UQC) the invoice states the product in; null: counted in numbers (NOS). */
+const uqc = z
+  .string({ error: MESSAGES.gst.uqcInvalid })
+  .trim()
+  .toUpperCase()
+  .refine(isUqc, MESSAGES.gst.uqcInvalid)
+  .nullable();
 
 const NOT_OBJECT = 'Send the fields as a JSON object.';
 
@@ -81,6 +95,7 @@ const productObject = z.object(
     faqs: text('FAQs', 5000),
     hsn_code: hsnCode,
     gst_rate: gstRate,
+    uqc,
     prescription_required: z.boolean({ error: 'prescription_required must be true or false.' }),
     // Hindi words for the Hindi pages; empty leaves the English ones to show.
     product_name_hi: text('Hindi name', 200).nullable(),

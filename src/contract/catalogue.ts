@@ -35,6 +35,8 @@ export interface Product {
   hsn_code: string | null;
   /** GST rate in percent, included in the price (null: not yet classified). */
   gst_rate: number | null;
+  /** GST's unit of quantity (UQC) on the invoice, such as KGS or PAC (null: NOS, numbers). */
+  uqc: string | null;
   /** A prescription medicine (Schedule H/H1): an order holding it waits for the prescription. */
   prescription_required: boolean;
   /** The name and description in Hindi (null: the Hindi pages show the English ones). */
@@ -63,6 +65,7 @@ const productFields = /* @__PURE__ */ fields({
   faqs: str,
   hsn_code: optStr,
   gst_rate: optNum,
+  uqc: optStr,
   // Answers from before the flag read as not required.
   prescription_required: (v: unknown) => v === true,
   product_name_hi: optStr,

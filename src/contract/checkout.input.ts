@@ -4,6 +4,7 @@ import { INPUT_LIMITS, paymentIssue } from '@/lib/checkout-validation';
 import { MESSAGES } from '@/lib/messages';
 import '@/lib/zod-config';
 import { placeFields } from './account.input';
+import { buyerGstinField } from './gst.input';
 import { PAYMENT_METHODS } from './orders';
 
 // Placing orders (placeOrder/place and place/all). The browser sends the
@@ -57,10 +58,12 @@ export const placeAllPayload = z
       .trim()
       .min(2, M.addressRequired)
       .max(500, 'Delivery address must be at most 500 characters.'),
-    /** The address's structured part; without a pincode, the profile's is used (server rules in data/delivery.ts). */
+    /** The address's structured part: must agree with the line; without a pincode, the profile's is used (server/checkout/delivery-place.ts). */
     delivery_pincode: placeFields.pincode.nullish(),
     delivery_city: placeFields.city.nullish(),
     delivery_state: placeFields.state.nullish(),
+    /** A registered business buyer's GSTIN, printed on the tax invoice (optional). */
+    buyer_gstin: buyerGstinField,
     payment_method: z.enum(PAYMENT_METHODS, { error: M.methodRequired }),
     upi_id: detailText,
     card_details: cardDetails.nullish(),

@@ -12,19 +12,29 @@ const M = MESSAGES.gst;
 
 const GSTIN_MESSAGES = { shape: M.gstinShape, state: M.gstinState, check: M.gstinCheck } as const;
 
+/** A GSTIN as typed: capitals, spaces dropped; then its shape, state code and check character (empty allowed when `optional`). */
+const gstinOf = (optional: boolean) =>
+  z
+    .string({ error: M.gstinShape })
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .superRefine((v, ctx) => {
+      if (optional && v === '') return;
+      const problem = gstinProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
+    });
+
+/** A business buyer's GSTIN at checkout: optional (empty is none), checked like the shop's own. */
+export const buyerGstinField = gstinOf(true)
+  .transform((v) => v || null)
+  .nullish();
+
 export const supplierPayload = z
   .object(
     {
       legal_name: z.string({ error: M.legalNameRequired }).trim().min(1, M.legalNameRequired).max(200, MESSAGES.general.tooLong('Legal name', 200)),
       address: z.string({ error: M.addressRequired }).trim().min(1, M.addressRequired).max(500, MESSAGES.general.tooLong('Registered address', 500)),
       state_code: z.string({ error: M.stateInvalid }).trim().refine(isStateCode, M.stateInvalid),
-      gstin: z
-        .string({ error: M.gstinShape })
-        .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-        .superRefine((v, ctx) => {
-          const problem = gstinProblem(v);
-          if (problem) ctx.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
-        }),
+      gstin: gstinOf(false),
     },
     { error: 'Send the fields as a JSON object.' },
   )

@@ -1,3 +1,5 @@
+import { fields, listOf, num, str } from './read';
+
 // GST answers: the shop's supplier details for its tax invoices, and the rates
 // a product may carry.
 
@@ -17,3 +19,6 @@ export interface GstRate {
   rate: number;
   label: string;
 }
+
+/** GET gst/rates: the rates a product may be given, lowest first. */
+export const readGstRates = /* @__PURE__ */ listOf(/* @__PURE__ */ fields({ rate: num, label: str }), 'rates');

@@ -16,7 +16,13 @@ export const returnRequestPayload = z.object({
   reason: text(500, 'Reason').min(1, 'Please provide a reason for the return.'),
   product_id: z.number().int().positive().optional(),
 });
-export const refundPayload = z.object({ product_id: z.number().int().positive().optional() });
+/** How money not taken by a gateway went back, recorded in the order's ledger. */
+export const REFUND_METHODS = ['upi', 'bank', 'cash'] as const;
+export const refundPayload = z.object({
+  product_id: z.number().int().positive().optional(),
+  refund_method: z.enum(REFUND_METHODS, { error: `refund_method must be one of ${REFUND_METHODS.join(', ')}.` }).optional(),
+  reference: text(100, 'Reference').optional(),
+});
 export const orderStatusPayload = z.object({ status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` }) });
 const DELIVERY_REASON_MAX = 300;
 

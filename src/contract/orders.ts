@@ -75,6 +75,25 @@ export const readReturnsInfo: Reader<ReturnsInfo[]> = (raw) => {
   return Array.isArray(value) ? /* @__PURE__ */ listOf(readReturnsEntry)(value) : [];
 };
 
+/**
+ * An order's money from its ledger, in rupees: what it now costs (0 once
+ * cancelled), what it received and what went back; balance = total - paid +
+ * refunded, below zero when the shop owes the shopper.
+ */
+export interface OrderMoney {
+  total: number;
+  paid: number;
+  refunded: number;
+  balance: number;
+  charge_status: 'none' | 'partial' | 'full' | 'overcharged';
+}
+
+const CHARGE_STATUSES = ['none', 'partial', 'full', 'overcharged'] as const;
+const readMoney: Reader<OrderMoney> = (raw) => {
+  const m = fields({ total: num, paid: num, refunded: num, balance: num, charge_status: str })(raw);
+  return { ...m, charge_status: (CHARGE_STATUSES as readonly string[]).includes(m.charge_status) ? (m.charge_status as OrderMoney['charge_status']) : 'none' };
+};
+
 export interface Order {
   id: number | null;
   user_id: number;
@@ -113,6 +132,8 @@ export interface Order {
   delivered_at: string | null;
   /** Why the rider's delivery failed (while it stands failed). */
   delivery_failed_reason: string | null;
+  /** The order's money from its ledger (null where the answer leaves payment out, as a rider's does). */
+  money: OrderMoney | null;
 }
 
 /**
@@ -121,8 +142,9 @@ export interface Order {
  * account, the UPI id; never a card number or CVV). The server's shaping is
  * checked against it, so a field added here fails the build until it is sent.
  */
-export interface OrderAnswer extends Omit<Order, 'id' | 'items_total' | 'products'> {
+export interface OrderAnswer extends Omit<Order, 'id' | 'items_total' | 'products' | 'money'> {
   id: number;
+  money: OrderMoney;
   items_total: number;
   products: OrderProduct[];
   payment_gateway: string;
@@ -171,6 +193,7 @@ const orderFields = /* @__PURE__ */ fields({
   delivery_address: str,
   delivered_at: optStr,
   delivery_failed_reason: optStr,
+  money: (v: unknown) => (v && typeof v === 'object' ? readMoney(v) : null),
 });
 
 export const readOrder: Reader<Order> = (raw) => {

@@ -1,11 +1,20 @@
 import { readOrder, type Order } from './orders';
-import { fields, listOf, str, type Reader } from './read';
+import { fields, listOf, nullish, optNum, record, str, type Reader } from './read';
 
 // A rider's round: each assigned order with whom to deliver to. The answer
 // leaves out how the customer paid, except the method (cash to collect).
 
-export type RoundOrder = Order & { customer_name: string; customer_mobile: string };
+/** `cash_collected`: the cash the rider's Delivered step recorded in the order's ledger (null before). */
+export type RoundOrder = Order & { customer_name: string; customer_mobile: string; cash_collected: number | null };
 
-const readRoundOrder: Reader<RoundOrder> = (raw) => ({ ...readOrder(raw), ...fields({ customer_name: str, customer_mobile: str })(raw) });
+const readRoundOrder: Reader<RoundOrder> = (raw) => ({
+  ...readOrder(raw),
+  ...fields({ customer_name: str, customer_mobile: str, cash_collected: optNum })(raw),
+});
 
 export const readRound: Reader<RoundOrder[]> = /* @__PURE__ */ listOf(readRoundOrder, 'orders');
+
+/** A rider's step answers the order as the rider sees it: with the cash the ledger recorded. */
+export type RiderStepOrder = Order & { cash_collected: number | null };
+const readStepOrder: Reader<RiderStepOrder> = (raw) => ({ ...readOrder(raw), cash_collected: optNum(record(raw).cash_collected) });
+export const readRiderStep = /* @__PURE__ */ fields({ message: str, order: /* @__PURE__ */ nullish(readStepOrder) });

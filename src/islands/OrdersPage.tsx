@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import '@/styles/orders.css';
 import { ordersApi } from '@/lib/api/orders';
 import type { Order } from '@/contract/orders';
@@ -16,7 +16,8 @@ import { useOrders } from './orders/use-orders';
 import { useLiveOrders } from './live/use-live-orders';
 
 // My Orders: the shopper's orders with invoice, return and tracking. The two
-// modals load on first use.
+// modals load on first use. Opened at one order (a message's link,
+// /ecommerce/order/<id>), that order comes first, marked, with the focus on it.
 
 const ReturnModal = lazy(() => import('./orders/ReturnModal'));
 const TrackingModal = lazy(() => import('./orders/TrackingModal'));
@@ -24,7 +25,7 @@ const R = MESSAGES.returns;
 
 type Open = { kind: 'return'; order: Order } | { kind: 'track'; order: Order } | null;
 
-export default function OrdersPage() {
+export default function OrdersPage({ focusOrderId }: { focusOrderId?: string }) {
   const session = useStore($session);
   const loggedIn = isLoggedIn(session);
   const { state, retry, reload } = useOrders(loggedIn ? session.userId : null);
@@ -34,6 +35,14 @@ export default function OrdersPage() {
   const apiRoot = useMemo(() => (typeof document === 'undefined' ? '/api' : shopConfig().apiRoot), []);
   // Live status: a change to one of the shopper's orders reads them again.
   useLiveOrders(reload);
+  const loaded = state.kind === 'ready';
+  // Once, when the orders first arrive: the focus goes to the order the link named.
+  useEffect(() => {
+    if (!loaded || !focusOrderId) return;
+    const heading = document.getElementById(`order-${focusOrderId}`);
+    heading?.focus();
+    heading?.scrollIntoView({ block: 'start' });
+  }, [loaded, focusOrderId]);
 
   async function printInvoice(order: Order) {
     setBusy(order.order_id);
@@ -95,11 +104,19 @@ export default function OrdersPage() {
     );
   }
 
-  // An order with no products left is hidden.
-  const orders = state.orders.filter((o) => o.products.length > 0);
+  // An order with no products left is hidden; the one a link named comes first.
+  const listed = state.orders.filter((o) => o.products.length > 0);
+  const focused = focusOrderId ? listed.find((o) => o.order_id === focusOrderId) : undefined;
+  const orders = focused ? [focused, ...listed.filter((o) => o !== focused)] : listed;
+  const missing = focusOrderId && !focused ? (
+    <p className="orders-note orders-error" role="alert">
+      {MESSAGES.shop.orderNotYours(focusOrderId)}
+    </p>
+  ) : null;
   if (orders.length === 0) {
     return (
       <div className="orders-empty card">
+        {missing}
         <p>{MESSAGES.shop.noOrders}</p>
         <a className="btn" href="/ecommerce">
           Start shopping
@@ -115,6 +132,7 @@ export default function OrdersPage() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announce}
       </p>
+      {missing}
       {orders.map((order) => (
         <OrderCard
           key={order.order_id}
@@ -122,6 +140,7 @@ export default function OrdersPage() {
           apiRoot={apiRoot}
           now={now}
           busy={busy === order.order_id}
+          focused={order === focused}
           onInvoice={printInvoice}
           onReturn={startReturn}
           onTrack={(o) => setOpen({ kind: 'track', order: o })}

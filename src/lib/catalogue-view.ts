@@ -17,7 +17,7 @@ export const BACK_TO_TOP_DETAILS = 300;
 /**
  * Products per page on category and all-products views: about five screens
  * of a phone. A page of 48 made a slow phone lay out twice the cards before
- * its first paint (docs/slow-phones.md, "Twelfth pass").
+ * its first paint (CHANGELOG.md, slow phones, twelfth pass).
  */
 export const PAGE_SIZE = 24;
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HI_NOTIFICATIONS } from './i18n/hi-IN/notifications';
-import { EN_NOTIFICATIONS, type NotificationCatalogue } from './notification-messages';
+import { MESSAGE_TEMPLATES, TEMPLATE_VARIABLES, fillBody, shopBody, type TemplateLanguage } from './message-templates';
 
 // SMS are billed per part: GSM-7 text (English) holds 160 characters in one
 // part and 153 per part of a longer one (^ { } [ ] ~ \ | € count twice); any
@@ -20,19 +19,12 @@ function smsParts(text: string): number {
   return length <= single ? 1 : Math.ceil(length / part);
 }
 
-const SHOP = 'Sehat Pharmacy';
-const ORDER = 'ORD-1-1795499788138';
-const LINK = 'https://sehat.shop.example.com/ecommerce/order';
+const SHOP = { name: 'Sehat Pharmacy', site: 'https://sehat.shop.example.com' };
 
-function smsTexts(m: NotificationCatalogue): string[] {
-  const e = m.events;
-  const subjects = [
-    ...(['order.placed', 'order.placed.admin', 'payment.confirmed', 'order.approved', 'rider.assigned', 'delivery.out_for_delivery', 'delivery.delivered',
-      'delivery.failed', 'order.cancelled', 'return.requested', 'return.accepted', 'refund.processed', 'prescription.uploaded'] as const).map((k) => e[k].subject(SHOP, ORDER)),
-    e['account.password_reset'].subject(SHOP),
-    e['stock.low_daily'].subject(SHOP),
-  ];
-  return [...subjects.map((s) => m.short(s, LINK)), m.sms.prescriptionAccepted(SHOP, ORDER, LINK), m.sms.prescriptionRejected(SHOP, ORDER, LINK)];
+/** Every SMS template in a language, each variable at its longest. */
+function smsTexts(language: TemplateLanguage): string[] {
+  const longest = Object.fromEntries(Object.entries(TEMPLATE_VARIABLES).map(([name, v]) => [name, 'x'.repeat(v.max)]));
+  return Object.values(MESSAGE_TEMPLATES).map((t) => fillBody(shopBody(t, language, SHOP), longest));
 }
 
 describe('SMS length', () => {
@@ -46,11 +38,13 @@ describe('SMS length', () => {
     expect(smsParts(`a${'क'.repeat(134)}`)).toBe(3);
   });
 
+  // English stays in the GSM alphabet (amounts as "Rs."), so two parts; Hindi is Unicode, three parts.
   it.each([
-    ['English', EN_NOTIFICATIONS as NotificationCatalogue],
-    ['Hindi', HI_NOTIFICATIONS],
-  ])('keeps every %s SMS within two parts', (_, words) => {
-    const long = smsTexts(words).filter((t) => smsParts(t) > 2);
+    ['English', 'en-IN', 2],
+    ['Hindi', 'hi-IN', 3],
+  ] as const)('keeps every %s SMS template within its parts, its variables at their longest', (_, language, parts) => {
+    const long = smsTexts(language).filter((t) => smsParts(t) > parts);
     expect(long).toEqual([]);
+    if (language === 'en-IN') for (const t of smsTexts(language)) expect([...t].every((c) => GSM_BASIC.test(c) || GSM_EXTENDED.test(c))).toBe(true);
   });
 });

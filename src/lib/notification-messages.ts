@@ -18,11 +18,13 @@ export const EN_NOTIFICATIONS = {
   viewOrders: 'See the shop’s orders',
   viewShop: 'Open the shop',
   signOff: (shop: string) => `Thank you for shopping with ${shop}.`,
+  /** The shop's own messages (to its admins) end with these instead of thanking them for shopping. */
+  adminSignOff: (shop: string) => `${shop} console`,
+  adminNote: 'You receive this e-mail as an admin of the shop.',
+  viewInConsole: 'Open the order in the console',
   essentialNote: 'You receive this e-mail because it is about your order or your account.',
   optionalNote: 'You can choose which messages you get in your profile.',
   unsubscribe: 'Unsubscribe',
-  /** SMS and WhatsApp: the subject and the link. */
-  short: (subject: string, link: string) => `${subject}. ${link}`,
   /** The mails an account or a subscription asks for (sent inside the request, in its language). */
   accountMail: {
     resetSubject: (shop: string) => `${shop}: reset your password`,
@@ -36,11 +38,15 @@ export const EN_NOTIFICATIONS = {
     newsletterLink: 'Confirm your subscription',
     newsletterIgnore: 'If it was not you, ignore this e-mail: nothing will be sent to you.',
   },
-  /** SMS and WhatsApp where the subject alone would not say what happened (kept short: one SMS part with the link where possible). */
-  sms: {
-    prescriptionAccepted: (shop: string, orderId: string, link: string) => `${shop}: prescription accepted, order ${orderId} goes ahead. ${link}`,
-    prescriptionRejected: (shop: string, orderId: string, link: string) => `${shop}: prescription not accepted, order ${orderId} cancelled. ${link}`,
-  },
+  /** An order placed but not paid yet: what to pay, by when, and where. */
+  payDue: (amount: string, date: string) => `Please pay ${amount} by ${date}; otherwise the order is cancelled and nothing is charged.`,
+  payNow: 'Pay for the order',
+  /** An order holding a prescription medicine, placed without the prescription. */
+  prescriptionNeeded: 'This order holds a prescription medicine: please upload your doctor’s prescription so the shop can confirm it.',
+  uploadPrescription: 'Upload the prescription',
+  /** A failed delivery: why (the rider's words). */
+  deliveryFailedReason: (reason: string) => `Reason: ${reason}`,
+  deliveryFailedNoReason: 'no reason given',
   events: {
     'order.placed': {
       subject: (shop: string, orderId: string) => `${shop}: we received your order ${orderId}`,
@@ -79,6 +85,10 @@ export const EN_NOTIFICATIONS = {
       subject: (shop: string, orderId: string) => `${shop}: we could not deliver ${orderId}`,
       body: 'We could not deliver your order this time. The shop will contact you to arrange a new delivery.',
     },
+    'delivery.failed.admin': {
+      subject: (shop: string, orderId: string) => `${shop}: delivery of ${orderId} failed`,
+      body: (customer: string) => `The delivery to ${customer} failed. Call them and arrange a new delivery from the order's page.`,
+    },
     'order.cancelled': {
       subject: (shop: string, orderId: string) => `${shop}: order ${orderId} cancelled`,
       body: 'Your order was cancelled.',
@@ -94,6 +104,11 @@ export const EN_NOTIFICATIONS = {
     'refund.processed': {
       subject: (shop: string, orderId: string) => `${shop}: refund for ${orderId}`,
       body: 'Your refund was processed.',
+    },
+    // Not sent (the consumer refunds through the gateway; refund.processed tells the shopper).
+    'refund.due': {
+      subject: (shop: string, orderId: string) => `${shop}: a refund for ${orderId} is on its way`,
+      body: 'Money we hold for this order is being sent back to you.',
     },
     'prescription.uploaded': {
       subject: (shop: string, orderId: string) => `${shop}: prescription to review for ${orderId}`,

@@ -58,6 +58,12 @@ export const ORDER_MESSAGES = {
   },
   /** Direct UPI payments (intent link and QR) and their verification. */
   payments: {
+    // An order's money from its ledger (docs/money.md), under its total.
+    lateRefunded: 'This order was no longer waiting for payment (it expired or was cancelled). Your payment was received and is being refunded to you in full.',
+    moneyPaid: 'Paid',
+    moneyRefunded: 'Refunded',
+    moneyBalance: 'Balance',
+    owedToYou: (amount: string) => `${amount} owed to you`,
     awaiting: 'Awaiting payment',
     payWithApp: 'Pay with a UPI app',
     payByQr: 'Pay by UPI app or QR code',
@@ -147,7 +153,7 @@ export const ORDER_MESSAGES = {
   invoicePdf: {
     taxInvoice: 'Tax Invoice',
     orderSummary: 'Order Summary',
-    notYetInvoiced: 'Not a tax invoice: the tax invoice is issued once the shop accepts the order.',
+    notYetInvoiced: 'Not a tax invoice: the tax invoice is issued when the goods are handed over for delivery.',
     gstin: 'GSTIN',
     state: 'State',
     invoiceNo: 'Invoice no.',
@@ -161,7 +167,13 @@ export const ORDER_MESSAGES = {
     billTo: 'Bill to / Ship to',
     placeOfSupply: 'Place of supply',
     placeAssumed: "(the shop's state: the address names no state)",
-    columns: { line: '#', product: 'Product', hsn: 'HSN', qty: 'Qty', taxable: 'Taxable value', rate: 'GST %', cgst: 'CGST', sgst: 'SGST', igst: 'IGST', amount: 'Amount' },
+    buyerGstin: "Buyer's GSTIN",
+    reverseChargeNo: 'Whether tax is payable on reverse charge: No',
+    computerGenerated: 'This is a computer-generated document; it needs no signature.',
+    columns: {
+      line: '#', product: 'Product', hsn: 'HSN', qty: 'Qty', taxable: 'Taxable value', rate: 'GST %',
+      cgstRate: 'CGST %', cgst: 'CGST', sgstRate: 'SGST %', sgst: 'SGST', igstRate: 'IGST %', igst: 'IGST', amount: 'Amount',
+    },
     deliveryRow: (rate: string) => `Delivery charges (with goods at ${rate})`,
     taxTotal: 'Total',
     itemsTotal: 'Items total',
@@ -194,6 +206,10 @@ export const ORDER_MESSAGES = {
     gstinCheck: 'This GSTIN is mistyped: its last character does not match the others. Please check it against the registration certificate.',
     gstinOtherState: 'The GSTIN belongs to another state than the one chosen. A GSTIN starts with its state code.',
     supplierUpdated: 'Tax details saved.',
+    invoicedLocked: 'This order has a tax invoice (its goods were handed over), so it cannot be deleted or changed. Cancel or refund it instead: a credit note is issued against the invoice.',
+    rateRequired: 'GST rate is required: choose the rate the product is taxed at (0 for exempt goods).',
+    hsnRequired: 'HSN code is required: 4, 6 or 8 digits.',
+    uqcInvalid: 'Unit must be one of GST\'s unit codes, such as NOS, KGS, LTR or PAC.',
   },
   delivery: {
     pincodeInvalid: 'Please enter a 6-digit pincode, such as 560038.',
@@ -214,6 +230,13 @@ export const ORDER_MESSAGES = {
     pincodeRequired: 'Please enter the 6-digit pincode of the delivery address, so we can check that we deliver there.',
     notDeliveredCheckout: (pincode: string) => `Sorry, we do not deliver to ${pincode} yet. Please choose an address in an area we deliver to.`,
     codNotOffered: (pincode: string) => `Cash on delivery is not available for ${pincode}. Please choose another way to pay.`,
+    // The address's own pincode and state decide delivery and tax: parts that contradict each other are refused.
+    pincodeDisagrees: (given: string, written: string) =>
+      `The pincode ${given} does not match the pincode in the address (${written}). Please correct the address or the pincode.`,
+    stateDisagrees: (given: string, written: string) =>
+      `The state ${given} does not match the state in the address (${written}). Please correct the address or the state.`,
+    pincodeNotInState: (pincode: string, state: string) =>
+      `The pincode ${pincode} is not in ${state}. Please check the pincode and the state of the address.`,
   },
   // Prescription medicines: the shopper's upload and the shop's review.
   prescription: {

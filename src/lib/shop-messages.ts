@@ -78,6 +78,9 @@ export const SHOP_MESSAGES = {
   confirmPayment: 'Confirm Payment',
   placingOrder: 'Placing order…',
   loadingOrders: 'Loading your orders…',
+  /** The order page a message links to (/ecommerce/order/<id>): the order is not one of this account's. */
+  orderNotYours: (orderId: string) => `Order ${orderId} is not among your orders. Are you logged in with the account that placed it?`,
+  allOrders: 'See all your orders',
   noOrders: 'You have not placed any orders yet.',
   grandTotal: 'Grand total',
   grandTotalNote: 'All orders except cancelled ones, less refunds',

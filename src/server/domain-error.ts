@@ -38,6 +38,9 @@ export type DomainCode = Extract<
   | 'ALREADY_REFUNDED'
   | 'NOT_REFUNDABLE'
   | 'NOTHING_TO_REFUND'
+  /** A refund of an order that received no money, or of more than it still holds (the ledger, docs/money.md). */
+  | 'NOTHING_RECEIVED'
+  | 'REFUND_ABOVE_RECEIVED'
   /** A cart line asked for more than the stock left (answered as OUT_OF_STOCK; see http/errors.ts). */
   | 'QUANTITY_ABOVE_STOCK'
   /** A product's GST rate is not one of the rates in force (the gst_rates table). */
@@ -46,6 +49,8 @@ export type DomainCode = Extract<
   | 'NO_CREDIT_NOTE'
   /** Not a 6-digit pincode. */
   | 'PINCODE_INVALID'
+  /** The address's parts contradict each other (a pincode or state sent beside it, a pincode outside its state). */
+  | 'ADDRESS_MISMATCH'
   // Checkout by pincode: none given where the shop delivers by pincode, outside its areas, cash on delivery not offered there.
   | 'PINCODE_REQUIRED'
   | 'NOT_DELIVERABLE'
@@ -65,6 +70,8 @@ export type DomainCode = Extract<
   | 'DUPLICATE_COUPON'
   /** A payment move from a state that does not allow it (payment/payment-states.ts). */
   | 'PAYMENT_NOT_PENDING'
+  /** Approval of a UPI or gateway order whose payment has not been received yet. */
+  | 'PAYMENT_PENDING'
   /** A bank reference (UTR) already verified another order of the shop. */
   | 'UTR_USED'
   /** The shop has no gateway keys: cards and net banking are not offered. */

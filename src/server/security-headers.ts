@@ -1,5 +1,7 @@
 // Security headers for every response the Worker renders (pages, the API,
-// sitemaps, the unknown-shop page). Applied once, by the Astro middleware.
+// sitemaps, the unknown-shop page). Applied by the Astro middleware, and again
+// (the same values, so harmlessly) by the Worker's entry, which also covers the
+// answers Astro never sees (src/server/http/secure-entry.ts).
 // Static files under dist/ never reach the Worker: public/_headers gives
 // them the same protections.
 

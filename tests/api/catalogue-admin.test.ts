@@ -51,6 +51,9 @@ const newProduct = (over: Record<string, unknown> = {}) => ({
   stock_maximum_level: 50,
   categoryId: sehatCategory,
   description: 'Herbal drops.',
+  // Every product is given its GST rate.
+  gst_rate: 5,
+  hsn_code: '3004',
   ...over,
 });
 

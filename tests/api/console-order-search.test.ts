@@ -4,8 +4,8 @@ import { KIRANA, call } from './helpers';
 import { insertOrder, makeAccount, productsOf, seededCrew } from './orders-support';
 
 // The console's order list finds orders by text: the order id, or the
-// customer's name or mobile. Only this shop's orders, and LIKE's wildcards in
-// the text are plain characters.
+// customer's name or mobile. Only this shop's orders; % and _ in the text are
+// plain characters, and any text up to 100 characters (Hindi too) is searched.
 
 const { admin, products } = await seededCrew(1);
 
@@ -33,6 +33,27 @@ describe('placeOrder/all-orders?q=', () => {
     expect(idsOf(await search('%'))).toEqual([]);
     expect(idsOf(await search('_'))).toEqual([]);
     expect(idsOf(await search('no-such-order-text-xyz'))).toEqual([]);
+  });
+
+  it('finds a customer by text of any length up to 100 characters, with % and _ and Hindi in it', async () => {
+    // A name of exactly 100 characters, with LIKE's wildcards and Devanagari (3 bytes a letter) in it.
+    const tag = crypto.randomUUID().slice(0, 8);
+    const name = `${'रमेश कुमार '.repeat(7)}50%_off ${tag} `.padEnd(100, 'x');
+    expect(name).toHaveLength(100);
+    const customer = await makeAccount('sehat', 'customer', name);
+    const order = await insertOrder({ userId: customer.id, status: 'pending', lines: [{ product: products[0]!, quantity: 1 }] });
+
+    for (const text of [name, name.slice(20, 69), name.toUpperCase(), `50%_OFF ${tag}`, 'रमेश कुमार '.repeat(3) + 'रमेश']) {
+      const res = await search(text);
+      expect(res.status, text).toBe(200);
+      expect(idsOf(res), text).toContain(order.orderId);
+    }
+    // A wildcard stays a plain character: "50%_off" is not found by "50__off".
+    expect(idsOf(await search(`50__off ${tag}`))).toEqual([]);
+    // 100 characters no order holds: an empty list, not an error.
+    const none = await search('क'.repeat(100));
+    expect(none.status).toBe(200);
+    expect(idsOf(none)).toEqual([]);
   });
 
   it('never finds another shop’s orders', async () => {

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
+import { HI_IN } from '@/lib/i18n/hi-IN';
 import { expireUnpaidOrders } from '@/server/jobs/expire-unpaid-orders';
 import { call, distributorId, KIRANA } from './helpers';
 import { dbOf } from './databases';
@@ -129,6 +130,28 @@ describe('verifying a payment', () => {
   });
 });
 
+describe('approving a UPI order', () => {
+  it('is refused while its payment is pending (409, in English and Hindi), and allowed once it is verified', async () => {
+    const s = await newShopper();
+    const admin = await seededAccount('admin@example.com');
+    const { order } = await placeUpi(s);
+    const approve = (language?: string) =>
+      call(`placeOrder/${order.order_id}/status`, { method: 'PUT', token: admin.token, body: { status: 'approved' }, headers: language ? { 'accept-language': language } : {} });
+    const refused = await approve();
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({ message: MESSAGES.admin.approveUnpaid, code: 'PAYMENT_PENDING' });
+    const hindi = await approve('hi-IN');
+    expect(hindi.status).toBe(409);
+    expect(hindi.json.message).toBe(HI_IN.admin.approveUnpaid);
+    expect((await ordersOf(s.id))[0]).toMatchObject({ order_status: 'pending', payment_status: 'pending' });
+
+    expect((await verify(order.order_id, admin.token, { utr: '612345678931', admin_notes: 'Seen in the bank app' })).status).toBe(200);
+    const approved = await approve();
+    expect(approved.status, approved.text).toBe(200);
+    expect((await ordersOf(s.id))[0]).toMatchObject({ order_status: 'approved', payment_status: 'paid' });
+  });
+});
+
 describe('the expiry job', () => {
   it('cancels orders unpaid past their time, puts their stock back, and leaves the others', async () => {
     const s = await newShopper();
@@ -166,6 +189,21 @@ describe('the expiry job', () => {
     await expireUnpaidOrders(env, new Date(Date.parse(order.payment_expires_at) + 1_000));
     expect(await stockOf(product.id)).toBe(10);
     expect((await call(`placeOrder/${order.order_id}`, { token: s.token })).json).toMatchObject({ order_status: 'cancelled', cancel_reason: null });
+  });
+
+  it('never cancels an approved order, even one approved while its payment was still pending', async () => {
+    const s = await newShopper();
+    const admin = await seededAccount('admin@example.com');
+    const { product, order } = await placeUpi(s, 10_000, 2);
+    // An order approved while unpaid (as the shop could before approval waited for the payment).
+    await dbOf('sehat').prepare("UPDATE orders SET order_status = 'approved', version = version + 1 WHERE id = ?").bind(order.id).run();
+    await expireUnpaidOrders(env, new Date(Date.parse(order.payment_expires_at) + 60_000));
+    expect((await call(`placeOrder/${order.order_id}`, { token: s.token })).json).toMatchObject({ order_status: 'approved', payment_status: 'pending', cancel_reason: null });
+    expect(await stockOf(product.id)).toBe(8);
+    // The shop settles it: the payment verified late still pays it.
+    const verified = await verify(order.order_id, admin.token, { utr: '612345678909', admin_notes: 'Seen in the bank app' });
+    expect(verified.status, verified.text).toBe(200);
+    expect(verified.json.order ?? verified.json).toMatchObject({ order_status: 'approved', payment_status: 'paid' });
   });
 
   it('expires orders in a shop’s own database too', async () => {

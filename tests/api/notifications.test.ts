@@ -11,6 +11,7 @@ import { eventStatement } from '@/server/events/record-event';
 import { emailChannel, smsChannel, whatsappChannel, type ChannelsFor } from '@/server/events/channels';
 import { inLanguage } from '@/server/i18n/request-language';
 import { msg91Provider } from '@/server/sms/msg91';
+import { shortLinkTarget } from '@/server/services/short-links';
 import { whatsappCloudProvider } from '@/server/whatsapp/whatsapp-cloud';
 import { templateLanguages } from '@/server/whatsapp/whatsapp-settings';
 import { sweepNotificationEvents } from '@/server/events/sweep';
@@ -19,7 +20,7 @@ import { shopDatabase } from '@/server/tenant-database';
 import { call, distributorId } from './helpers';
 import { dbOf } from './databases';
 import { addToCart, newProduct, newShopper, placeAll, placePayload, seededAccount, type Slug } from './checkout-fixtures';
-import { msg91StandIn } from './msg91-stand-in';
+import { catalogueTemplateIds, msg91StandIn } from './msg91-stand-in';
 import { whatsappStandIn } from './whatsapp-stand-in';
 
 // Order and account messages: each change records its event in its own batch;
@@ -125,7 +126,15 @@ describe('an order placed', () => {
     expect(toShopper.subject).toBe(M.events['order.placed'].subject('Sehat Pharmacy', orderId));
     expect(toShopper.body_text).toContain(M.line(productName, 2, formatPaise(25_100)));
     expect(toShopper.body_text).toContain(M.total(formatPaise(Math.round(total * 100))));
-    expect(toShopper.body_text).toContain('http://localhost/ecommerce/order');
+    // The link opens this order's own page; the admins' opens it in the console, and reads as a message to the shop.
+    expect(toShopper.body_text).toContain(`http://localhost/ecommerce/order/${orderId}\n`);
+    expect(toShopper.body_html).toContain(`href="http://localhost/ecommerce/order/${orderId}"`);
+    for (const m of mails.filter((x) => x !== toShopper)) {
+      expect(m.body_text).toContain(`${M.viewInConsole}: http://localhost/admin/orders/${orderId}\n`);
+      expect(m.body_text).toContain(M.adminSignOff('Sehat Pharmacy'));
+      expect(m.body_text).not.toContain(M.signOff('Sehat Pharmacy'));
+      expect(m.body_text).not.toContain('/ecommerce/order');
+    }
     expect(toShopper.body_html).toContain('#0f766e');
     expect(toShopper.body_html).toContain('Sehat Pharmacy');
     expect(toShopper.event_id).toBe(event!.id);
@@ -336,6 +345,8 @@ describe('in the language the order was placed in', () => {
     const shopper = await newShopper('sehat');
     const name = `Bhasha tonic ${crypto.randomUUID().slice(0, 6)}`;
     const product = await newProduct('sehat', { pricePaise: 12_550, stock: 10, name });
+    // The product has a Hindi name too: a Hindi message uses it, an English one the English name.
+    await dbOf('sehat').prepare('UPDATE products SET product_name_hi = ? WHERE id = ?').bind(`भाषा टॉनिक ${name.slice(-6)}`, product.id).run();
     expect((await addToCart(shopper, product.id, 2)).status).toBeLessThan(300);
     const res = await call('placeOrder/place/all', {
       method: 'POST',
@@ -367,12 +378,16 @@ describe('in the language the order was placed in', () => {
     expect(toShopper.body_text).toContain(HI.greeting(await nameOf(shopper.id)));
     expect(toShopper.body_text).toContain(HI.events['order.placed'].body);
     expect(toShopper.body_text).toContain(HI.total(await inLanguage('hi-IN', async () => formatPaise(total))));
-    expect(toShopper.body_text).toContain(`${name} × 2`);
+    expect(toShopper.body_text).toContain(`भाषा टॉनिक ${name.slice(-6)} × 2`);
+    expect(toShopper.body_text).not.toContain(name);
     expect(toShopper.body_html).toContain(HI.viewOrder);
+    // The link opens the order's own Hindi page.
+    expect(toShopper.body_text).toContain(`http://localhost/hi/ecommerce/order/${orderId}\n`);
     expect(toShopper.body_text).toContain(HI.essentialNote);
     const admins = mails.filter((m) => m.to_email !== email);
     expect(admins.length).toBeGreaterThan(0);
     for (const m of admins) expect(m.subject).toBe(EN.events['order.placed.admin'].subject('Sehat Pharmacy', orderId));
+    for (const m of admins) expect(m.body_text).toContain(`${name} × 2`);
   });
 
   it('mails an order placed in English exactly as before', async () => {
@@ -392,7 +407,7 @@ describe('in the language the order was placed in', () => {
         'Delivery: ₹40.00',
         `Total: ₹${(total / 100).toFixed(2)}`,
         '',
-        'See your order: http://localhost/ecommerce/order',
+        `See your order: http://localhost/ecommerce/order/${orderId}`,
         '',
         'Thank you for shopping with Sehat Pharmacy.',
         'You receive this e-mail because it is about your order or your account.',
@@ -400,48 +415,50 @@ describe('in the language the order was placed in', () => {
     );
   });
 
-  it('sends SMS and WhatsApp in the order\'s language, naming the template\'s Hindi translation; the prescription events have their own words', async () => {
+  it("sends SMS and WhatsApp in the order's language: each event's own template in its Hindi or English translation, its variables by name", async () => {
     const hindi = await placedIn('hi-IN');
     const english = await placedIn(null);
     const did = await distributorId('sehat');
     for (const { shopper } of [hindi, english]) {
       await writePreferences(dbOf('sehat'), did, shopper.id, [{ kind: 'order_updates', channel: 'whatsapp', enabled: true }]);
     }
-    const sms = msg91StandIn('sms-key');
-    // Meta approves the template per translation: English and Hindi here.
-    const whatsapp = whatsappStandIn('wa-token', ['order_update'], ['en', 'hi']);
+    // Meta approves each template per translation: English and Hindi here.
+    const whatsapp = whatsappStandIn('wa-token', ['en', 'hi']);
+    const templateIds = Object.fromEntries(Object.keys(catalogueTemplateIds()).map((k) => [k, `flow-${k}`]));
+    const flows = Object.fromEntries(Object.entries(catalogueTemplateIds()).map(([k, v]) => [`flow-${k}`, v]));
+    const smsIn = msg91StandIn('sms-key', flows);
     const channels: ChannelsFor = () => [
-      smsChannel(msg91Provider({ authKey: 'sms-key', templateId: 'tmpl', url: 'https://stand-in.test/api/v5/flow' }, sms.fetch)),
-      whatsappChannel(whatsappCloudProvider({ accessToken: 'wa-token', phoneNumberId: '106540352242922', templateName: 'order_update', languages: templateLanguages(env), url: 'https://graph.stand-in.test/v21.0' }, whatsapp.fetch)),
+      smsChannel(msg91Provider({ authKey: 'sms-key', templateIds, url: 'https://stand-in.test/api/v5/flow' }, smsIn.fetch)),
+      whatsappChannel(whatsappCloudProvider({ accessToken: 'wa-token', phoneNumberId: '106540352242922', languages: templateLanguages(env), url: 'https://graph.stand-in.test/v21.0' }, whatsapp.fetch)),
     ];
-    const link = 'http://localhost/ecommerce/order';
-    for (const [order, words, code] of [[hindi, HI, 'hi'], [english, EN, 'en']] as const) {
+    for (const [order, code] of [[hindi, 'hi'], [english, 'en']] as const) {
       const approved = await recorded('sehat', order.orderId, order.shopper.id, 'order.approved');
       await consumeNotifications(batchOf(approved, 'sehat'), env, channels);
       const accepted = await eventOf(order.orderId, order.shopper.id, 'prescription.accepted');
       await consumeNotifications(batchOf(accepted, 'sehat'), env, channels);
       const rejected = await eventOf(order.orderId, order.shopper.id, 'order.cancelled', { reason: 'prescription_rejected' });
       await consumeNotifications(batchOf(rejected, 'sehat'), env, channels);
-      const texts = [
-        words.short(words.events['order.approved'].subject('Sehat Pharmacy', order.orderId), link),
-        words.sms.prescriptionAccepted('Sehat Pharmacy', order.orderId, link),
-        words.sms.prescriptionRejected('Sehat Pharmacy', order.orderId, link),
-      ];
-      const to = sms.sent.slice(-3);
-      expect(to.map((m) => m.variables.message)).toEqual(texts);
-      expect(whatsapp.sent.slice(-3).map((m) => [m.language, m.text])).toEqual(texts.map((t) => [code, t]));
+      const names = ['order_approved', 'prescription_accepted', 'prescription_rejected'];
+      const sent = smsIn.sent.slice(-3);
+      // MSG91: the flow of the template in the order's language, Hindi flagged as Unicode, the variables by name.
+      expect(sent.map((m) => [m.templateId, m.unicode, m.variables.order_id])).toEqual(names.map((n) => [`flow-${n}_${code}`, code === 'hi' ? 1 : 0, order.orderId]));
+      expect(whatsapp.sent.slice(-3).map((m) => [m.template, m.language, m.parameters.order_id])).toEqual(names.map((n) => [n, code, order.orderId]));
+      // Every link opens the order's own page in the order's language.
+      for (const m of sent) {
+        expect(await shortLinkTarget(dbOf('sehat'), did, m.variables.link!)).toBe(`${code === 'hi' ? '/hi' : ''}/ecommerce/order/${order.orderId}`);
+      }
     }
     // A template without an approved Hindi translation is refused as Meta refuses it: the event stays retryable.
-    const onlyEnglish = whatsappStandIn('wa-token', ['order_update'], ['en']);
+    const onlyEnglish = whatsappStandIn('wa-token', ['en']);
     const again = await recorded('sehat', hindi.orderId, hindi.shopper.id, 'order.approved');
     await consumeNotifications(batchOf(again, 'sehat'), env, () => [
-      whatsappChannel(whatsappCloudProvider({ accessToken: 'wa-token', phoneNumberId: '106540352242922', templateName: 'order_update', languages: templateLanguages(env), url: 'https://graph.stand-in.test/v21.0' }, onlyEnglish.fetch)),
+      whatsappChannel(whatsappCloudProvider({ accessToken: 'wa-token', phoneNumberId: '106540352242922', languages: templateLanguages(env), url: 'https://graph.stand-in.test/v21.0' }, onlyEnglish.fetch)),
     ]);
     const failed = await dbOf('sehat').prepare('SELECT status, last_error FROM notification_events WHERE id = ?').bind(again).first<{ status: string; last_error: string }>();
     expect(failed).toMatchObject({ status: 'failed' });
     expect(failed!.last_error).toContain('132001');
-    // Such a shop maps Hindi to its English translation: the Hindi words go in it.
-    expect(templateLanguages({ ...env, WHATSAPP_TEMPLATE_LANGUAGES: 'hi-IN:en' } as Env)).toEqual({ 'en-IN': 'en', 'hi-IN': 'en' });
+    // A shop's own codes for its translations.
+    expect(templateLanguages({ ...env, WHATSAPP_TEMPLATE_LANGUAGES: 'en-IN:en_US' } as Env)).toEqual({ 'en-IN': 'en_US', 'hi-IN': 'hi' });
   });
 
   it('tells of a password changed in the language of the request that changed it', async () => {

@@ -151,6 +151,14 @@ export async function insertOrder(seed: OrderSeed): Promise<{ pk: number; orderI
       ).bind(row!.id, l.product.id, l.product.product_name, l.product.price_paise, l.product.discount, l.quantity, l.status ?? 'ordered', shares[i]!),
     ),
     ...(seed.couponId ? [db.prepare('INSERT INTO coupon_uses (coupon_id, customer_id, order_pk) VALUES (?, ?, ?)').bind(seed.couponId, seed.userId, row!.id)] : []),
+    // Its ledger, as the ledger's migration gives an order placed before payment
+    // states: settled at placing, or for cash, once the rider delivered it.
+    db.prepare(
+      `INSERT INTO payments (distributor_id, order_pk, kind, method, amount_paise, actor_role, created_at)
+       SELECT distributor_id, id, CASE WHEN payment_gateway = 'COD' THEN 'cash' ELSE 'capture' END,
+         CASE WHEN payment_gateway = 'COD' THEN 'cash' ELSE 'upi' END, final_price_after_coupon_paise, 'system', created_at
+       FROM orders WHERE id = ? AND final_price_after_coupon_paise > 0 AND (payment_gateway <> 'COD' OR deliveryboy_status = 'delivered')`,
+    ).bind(row!.id),
   ]);
   return { pk: row!.id, orderId };
 }

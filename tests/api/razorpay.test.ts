@@ -225,6 +225,41 @@ describe('paying by card through Checkout', () => {
     expect(await confirmedEvents(order.order_id)).toBe(1);
   });
 
+  it('approval waits for the gateway’s payment: 409 while it is pending, allowed once it is paid', async () => {
+    const s = await newShopper();
+    const { order } = await placeCard(s);
+    const approve = () => call(`placeOrder/${order.order_id}/status`, { method: 'PUT', token: admin.token, body: { status: 'approved' } });
+    const refused = await approve();
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({ message: MESSAGES.admin.approveUnpaid, code: 'PAYMENT_PENDING' });
+    expect(await rowOf(order.id)).toMatchObject({ payment_status: 'pending' });
+    const gatewayOrderId = (await checkoutOf(s, order.order_id)).json.gateway_order_id;
+    const paid = await pay(gatewayOrderId);
+    expect((await returnFromCheckout(s, order.order_id, paid)).status).toBe(200);
+    const approved = await approve();
+    expect(approved.status, approved.text).toBe(200);
+  });
+
+  it('five deliveries of one event at once: one handled, four replayed, the order paid once', async () => {
+    for (let round = 0; round < 3; round++) {
+      const s = await newShopper();
+      const { order } = await placeCard(s);
+      const gatewayOrderId = (await checkoutOf(s, order.order_id)).json.gateway_order_id;
+      const paid = await pay(gatewayOrderId);
+      const { body, headers } = await standInWebhook(KEYS.webhook_secret, 'payment.captured', { orderId: gatewayOrderId, paymentId: paid.razorpay_payment_id, amount: 29_000 });
+      const answers = await Promise.all(Array.from({ length: 5 }, () => call('payments/razorpay/webhook', { method: 'POST', body, headers })));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(answers.map((a) => a.json.status).sort(), `round ${round}`).toEqual(['handled', 'replayed', 'replayed', 'replayed', 'replayed']);
+      expect(await rowOf(order.id)).toMatchObject({ payment_status: 'paid', gateway_payment_id: paid.razorpay_payment_id });
+      expect(await confirmedEvents(order.order_id)).toBe(1);
+      const remembered = await dbOf('sehat')
+        .prepare('SELECT COUNT(*) AS n FROM gateway_webhook_events WHERE event_id = ?')
+        .bind(headers['x-razorpay-event-id'])
+        .first<{ n: number }>();
+      expect(remembered!.n).toBe(1);
+    }
+  });
+
   it('a webhook with a bad signature, or an amount that is not the order’s total, pays nothing', async () => {
     const s = await newShopper();
     const { order } = await placeCard(s);

@@ -11,7 +11,7 @@ import { addToCart, newCoupon, newProduct, newShopper, placeAll, placePayload } 
 import { KIRANA, SEHAT, call, distributorId } from './helpers';
 import { dbOf } from './databases';
 import { pdfFonts, pdfText } from './pdf-text';
-import { ADMIN, SHOPPER, accountId, insertOrder, productsOf, tokenFor } from './orders-support';
+import { ADMIN, RIDER, SHOPPER, accountId, deliver, insertOrder, productsOf, tokenFor } from './orders-support';
 
 // The invoice PDF as a tax officer reads it: number series, supplier and
 // place of supply, CGST + SGST or IGST, and figures that add up to what the
@@ -20,12 +20,14 @@ import { ADMIN, SHOPPER, accountId, insertOrder, productsOf, tokenFor } from './
 
 const T = MESSAGES.invoicePdf;
 const FY = financialYearOf(new Date());
-const [shopper, admin, kiranaShopper, kiranaAdmin, shopperId] = await Promise.all([
+const [shopper, admin, kiranaShopper, kiranaAdmin, shopperId, rider, riderId] = await Promise.all([
   tokenFor(...SHOPPER),
   tokenFor(...ADMIN),
   tokenFor(...SHOPPER, 'kirana'),
   tokenFor(...ADMIN, 'kirana'),
   accountId(SHOPPER[0]),
+  tokenFor(...RIDER),
+  accountId(RIDER[0]),
 ]);
 
 async function invoiceText(orderPk: number, token: string, host = SEHAT): Promise<string> {
@@ -47,7 +49,7 @@ async function seededOrders(token: string, userId: number, host = SEHAT) {
 const numberIn = (text: string) => new RegExp(`${T.invoiceNo}\\n(\\S+)`).exec(text)?.[1] ?? null;
 
 describe('invoice numbers', () => {
-  it('numbers an accepted order at its first print, keeps it, and gives a pending or cancelled order none', async () => {
+  it('numbers an order supplied before numbers came with the rider’s step at its first print, keeps it, and gives a pending or cancelled order none', async () => {
     const list = await seededOrders(shopper, shopperId);
     const byStatus = (s: string) => list.find((o) => o.order_status === s)!;
     const pending = await invoiceText(byStatus('pending').id, shopper);
@@ -102,12 +104,14 @@ describe('what the tax invoice says', () => {
     await newCoupon('sehat', { code: 'GSTTEN', kind: 'percent', value: 10 });
     await addToCart(s, tablets.id, 1);
     await addToCart(s, monitor.id, 1);
-    const placed = await placeAll(s, placePayload(s, { coupon_code: 'GSTTEN', delivery_address: '5 Residency Road, Bengaluru, Karnataka 560025' }));
+    // Bengaluru's own pincode: the shop's Bengaluru area (₹80, no cash on delivery), so paid by UPI.
+    const placed = await placeAll(s, placePayload(s, { coupon_code: 'GSTTEN', delivery_address: '5 Residency Road, Bengaluru, Karnataka 560025', delivery_pincode: '560025', payment_method: 'UPI', upi_id: 'asha@okhdfc', payment_gateway: 'UPI' }));
     expect(placed.status, placed.json?.message).toBe(201);
     const order = placed.json.order;
-    // Items ₹705.47, 10 % coupon ₹70.55, delivery ₹40: paid ₹674.92.
-    expect(order.final_price_after_coupon).toBe(674.92);
-    expect((await call(`placeOrder/${order.id}/status`, { method: 'PUT', token: admin, body: { status: 'approved' } })).status).toBe(200);
+    // Items ₹705.47, 10 % coupon ₹70.55, delivery ₹80: paid ₹714.92.
+    expect(order.final_price_after_coupon).toBe(714.92);
+    // The tax invoice is issued when the goods are handed over: approved, then delivered.
+    await deliver(order.id, admin, rider, riderId);
 
     const text = await invoiceText(order.id, s.token);
     expect(text).toContain(`${T.gstin}: 27AAKCS4821M1ZW`);
@@ -116,17 +120,17 @@ describe('what the tax invoice says', () => {
     expect(text).toContain(T.columns.igst);
     expect(text).not.toContain(T.columns.cgst);
     // Coupon shares 4055 and 3000 paise: the tablets' ₹364.95 at 5 % is ₹347.57 + ₹17.38 IGST.
-    expect(text).toMatch(/1\nGST Test Tablets\n30049099\n1\n₹347\.57\n5%\n₹17\.38\n₹364\.95/);
+    expect(text).toMatch(/1\nGST Test Tablets\n30049099\n1 NOS\n₹347\.57\n5%\n₹17\.38\n₹364\.95/);
     // The monitor's ₹269.97 at 18 % is ₹228.79 + ₹41.18 IGST.
-    expect(text).toMatch(/2\nGST Test Monitor\n9018\n1\n₹228\.79\n18%\n₹41\.18\n₹269\.97/);
-    // ₹40 delivery shared by those amounts, 2299.19 / 1700.81 -> 2299 / 1701 paise, taxed at 5 % and 18 %.
-    expect(text).toMatch(/Delivery charges \(with goods at 5%\)\n₹21\.90\n5%\n₹1\.09\n₹22\.99/);
-    expect(text).toMatch(/Delivery charges \(with goods at 18%\)\n₹14\.42\n18%\n₹2\.59\n₹17\.01/);
-    // The tax table's total: taxable ₹612.68 + IGST ₹62.24 = ₹674.92, what was paid.
-    expect(text).toMatch(/Total\n₹612\.68\n₹62\.24\n₹674\.92/);
-    expect(text).toContain(`${T.total}\n${formatPaise(67492)}`);
-    expect(text).toContain(paiseInWords(67492));
-    expect(text).toContain('Rupees Six Hundred Seventy-Four and Ninety-Two Paise Only');
+    expect(text).toMatch(/2\nGST Test Monitor\n9018\n1 NOS\n₹228\.79\n18%\n₹41\.18\n₹269\.97/);
+    // ₹80 delivery shared by those amounts, 4598.38 / 3401.62 -> 4598 / 3402 paise, taxed at 5 % and 18 %.
+    expect(text).toMatch(/Delivery charges \(with goods at 5%\)\n₹43\.79\n5%\n₹2\.19\n₹45\.98/);
+    expect(text).toMatch(/Delivery charges \(with goods at 18%\)\n₹28\.83\n18%\n₹5\.19\n₹34\.02/);
+    // The tax table's total: taxable ₹648.98 + IGST ₹65.94 = ₹714.92, what was paid.
+    expect(text).toMatch(/Total\n₹648\.98\n₹65\.94\n₹714\.92/);
+    expect(text).toContain(`${T.total}\n${formatPaise(71492)}`);
+    expect(text).toContain(paiseInWords(71492));
+    expect(text).toContain('Rupees Seven Hundred Fourteen and Ninety-Two Paise Only');
   });
 
   it('taxes an order within the state as CGST + SGST', async () => {

@@ -1,7 +1,6 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_MESSAGES as M } from '@/lib/notification-messages';
 import { writePreferences } from '@/server/data/message-preferences';
 import { emailChannel, smsChannel, whatsappChannel, type ChannelsFor } from '@/server/events/channels';
 import { msg91Provider } from '@/server/sms/msg91';
@@ -13,7 +12,7 @@ import { whatsappProviderFor } from '@/server/whatsapp/whatsapp-settings';
 import { call, distributorId } from './helpers';
 import { dbOf } from './databases';
 import { addToCart, newProduct, newShopper, placeAll, placePayload, type Shopper } from './checkout-fixtures';
-import { msg91StandIn } from './msg91-stand-in';
+import { catalogueTemplateIds, msg91StandIn } from './msg91-stand-in';
 import { whatsappStandIn } from './whatsapp-stand-in';
 
 // The WhatsApp channel through Meta's WhatsApp Cloud API (template messages),
@@ -23,10 +22,12 @@ import { whatsappStandIn } from './whatsapp-stand-in';
 
 const TOKEN = 'stand-in-access-token';
 const PHONE_ID = '106540352242922';
-const TEMPLATE = 'order_update';
 const GRAPH = 'https://graph.stand-in.test/v21.0';
+const SHOP = { id: 1, slug: 'sehat', name: 'Sehat Pharmacy', origin: 'http://localhost' };
+const KIRANA = { ...SHOP, slug: 'kirana' };
+const CODE = expect.stringMatching(/^[A-Za-z2-9]{8}$/);
 
-const settings = { accessToken: TOKEN, phoneNumberId: PHONE_ID, templateName: TEMPLATE, languages: { 'en-IN': 'en', 'hi-IN': 'hi' }, url: GRAPH };
+const settings = { accessToken: TOKEN, phoneNumberId: PHONE_ID, languages: { 'en-IN': 'en', 'hi-IN': 'hi' }, url: GRAPH };
 const channelsWith =
   (standIn: ReturnType<typeof whatsappStandIn>, over: Partial<typeof settings> = {}): ChannelsFor =>
   (e, shop) => [emailChannel(e, shop), whatsappChannel(whatsappCloudProvider({ ...settings, ...over }, standIn.fetch))];
@@ -63,18 +64,22 @@ async function placedOrder(shopper: Shopper): Promise<string> {
 
 describe('the WhatsApp channel', () => {
   it('is off unless the shop is switched on and the account is configured', () => {
-    expect(whatsappProviderFor(env, 'sehat')).toBeNull();
-    const on = { ...env, WHATSAPP_SHOPS: 'kirana', WHATSAPP_ACCESS_TOKEN: TOKEN, WHATSAPP_PHONE_NUMBER_ID: PHONE_ID, WHATSAPP_TEMPLATE: TEMPLATE } as Env;
-    expect(whatsappProviderFor(on, 'sehat')).toBeNull();
-    expect(whatsappProviderFor(on, 'kirana')).not.toBeNull();
-    expect(whatsappProviderFor({ ...on, WHATSAPP_ACCESS_TOKEN: '' } as Env, 'kirana')).toBeNull();
-    expect(whatsappProviderFor({ ...on, WHATSAPP_TEMPLATE: '' } as Env, 'kirana')).toBeNull();
+    expect(whatsappProviderFor(env, SHOP)).toBeNull();
+    const on = { ...env, WHATSAPP_SHOPS: 'kirana', WHATSAPP_ACCESS_TOKEN: TOKEN, WHATSAPP_PHONE_NUMBER_ID: PHONE_ID } as Env;
+    expect(whatsappProviderFor(on, SHOP)).toBeNull();
+    expect(whatsappProviderFor(on, KIRANA)).not.toBeNull();
+    expect(whatsappProviderFor({ ...on, WHATSAPP_ACCESS_TOKEN: '' } as Env, KIRANA)).toBeNull();
+    expect(whatsappProviderFor({ ...on, WHATSAPP_PHONE_NUMBER_ID: '' } as Env, KIRANA)).toBeNull();
+    // The local stand-in (npm start) needs no account, and never in production.
+    const standIn = { ...env, WHATSAPP_SHOPS: 'sehat', MESSAGING_STAND_IN: 'on' } as Env;
+    expect(whatsappProviderFor(standIn, SHOP)).not.toBeNull();
+    expect(whatsappProviderFor({ ...standIn, APP_ENV: 'production' } as Env, SHOP)).toBeNull();
   });
 
   it('sends nothing on WhatsApp to a shopper who never chose it, and records it as skipped', async () => {
     const shopper = await newShopper('sehat');
     const id = await recordedEvent({ type: 'account.password_reset', customerId: shopper.id });
-    const standIn = whatsappStandIn(TOKEN, [TEMPLATE]);
+    const standIn = whatsappStandIn(TOKEN);
     await consumeNotifications(batchOf(id), env, channelsWith(standIn));
     expect(standIn.sent).toEqual([]);
     expect((await deliveries(id)).map((d) => [d.channel, d.outcome])).toEqual([
@@ -87,16 +92,16 @@ describe('the WhatsApp channel', () => {
     const shopper = await newShopper('sehat');
     await optIn(shopper);
     const id = await recordedEvent({ type: 'account.password_reset', customerId: shopper.id });
-    const standIn = whatsappStandIn(TOKEN, [TEMPLATE]);
+    const standIn = whatsappStandIn(TOKEN);
     await consumeNotifications(batchOf(id), env, channelsWith(standIn));
     await consumeNotifications(batchOf(id, 2), env, channelsWith(standIn));
     expect(standIn.sent).toEqual([
       {
         phoneNumberId: PHONE_ID,
         to: '919876543210',
-        template: TEMPLATE,
+        template: 'password_changed',
         language: 'en',
-        text: M.short(M.events['account.password_reset'].subject('Sehat Pharmacy'), 'http://localhost/ecommerce/profile'),
+        parameters: { link: CODE },
       },
     ]);
     expect((await deliveries(id)).map((d) => [d.channel, d.outcome])).toEqual([
@@ -109,11 +114,11 @@ describe('the WhatsApp channel', () => {
     const shopper = await newShopper('sehat');
     await optIn(shopper);
     const orderId = await placedOrder(shopper);
-    const standIn = whatsappStandIn(TOKEN, [TEMPLATE]);
+    const standIn = whatsappStandIn(TOKEN);
     const sms = msg91StandIn('sms-key');
     const allThree: ChannelsFor = (e, shop) => [
       ...channelsWith(standIn)(e, shop),
-      smsChannel(msg91Provider({ authKey: 'sms-key', templateId: 'tmpl', url: 'https://stand-in.test/api/v5/flow' }, sms.fetch)),
+      smsChannel(msg91Provider({ authKey: 'sms-key', templateIds: Object.fromEntries(Object.keys(catalogueTemplateIds()).map((k) => [k, k])), url: 'https://stand-in.test/api/v5/flow' }, sms.fetch)),
     ];
     const placed = await recordedEvent({ type: 'order.placed', customerId: shopper.id, orderId });
     await consumeNotifications(batchOf(placed), env, allThree);
@@ -133,8 +138,7 @@ describe('the WhatsApp channel', () => {
     const approved = await recordedEvent({ type: 'order.approved', customerId: shopper.id, orderId });
     const before = standIn.sent.length;
     await consumeNotifications(batchOf(approved), env, channelsWith(standIn));
-    const subject = M.events['order.approved'].subject('Sehat Pharmacy', orderId);
-    expect(standIn.sent.slice(before)).toEqual([expect.objectContaining({ to: '919876543210', text: expect.stringContaining(subject) })]);
+    expect(standIn.sent.slice(before)).toEqual([expect.objectContaining({ to: '919876543210', template: 'order_approved', parameters: { order_id: orderId, link: CODE } })]);
     await writePreferences(dbOf('sehat'), await distributorId('sehat'), shopper.id, [{ kind: 'order_updates', channel: 'whatsapp', enabled: false }]);
     const again = await recordedEvent({ type: 'order.approved', customerId: shopper.id, orderId });
     await consumeNotifications(batchOf(again), env, channelsWith(standIn));
@@ -146,7 +150,7 @@ describe('the WhatsApp channel', () => {
     const shopper = await newShopper('sehat');
     await optIn(shopper);
     const id = await recordedEvent({ type: 'account.password_reset', customerId: shopper.id });
-    const standIn = whatsappStandIn(TOKEN, [TEMPLATE]);
+    const standIn = whatsappStandIn(TOKEN);
     const batch = batchOf(id);
     const ctx = createExecutionContext();
     await consumeNotifications(batch, env, channelsWith(standIn, { accessToken: 'not-the-token' }));
@@ -158,12 +162,12 @@ describe('the WhatsApp channel', () => {
     expect(standIn.sent).toEqual([]);
   });
 
-  it('an unknown template is refused as Meta refuses it, and the event stays retryable', async () => {
+  it('a template Meta has not approved is refused as Meta refuses it, and the event stays retryable', async () => {
     const shopper = await newShopper('sehat');
     await optIn(shopper);
     const id = await recordedEvent({ type: 'account.password_reset', customerId: shopper.id });
-    const standIn = whatsappStandIn(TOKEN, [TEMPLATE]);
-    await consumeNotifications(batchOf(id), env, channelsWith(standIn, { templateName: 'not_approved' }));
+    const standIn = whatsappStandIn(TOKEN, ['en', 'hi'], { order_approved: ['order_id', 'link'] });
+    await consumeNotifications(batchOf(id), env, channelsWith(standIn));
     const event = await dbOf('sehat').prepare('SELECT status, last_error FROM notification_events WHERE id = ?').bind(id).first<{ status: string; last_error: string }>();
     expect(event).toMatchObject({ status: 'failed' });
     expect(event!.last_error).toContain('132001');

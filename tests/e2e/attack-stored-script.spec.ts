@@ -34,6 +34,7 @@ test('script stored in any text field never runs on the pages that show it', asy
   const product = await api(request, origin, 'POST', 'ecomProd/ecomProducts', { token: admin.token, data: {
     product_name: payload(`XPROD${stamp}`),
     product_price: 99,
+    gst_rate: 5,
     total_stock: 50,
     category_id: category.category.id,
     description: payload(`XDESC${stamp}`),

@@ -33,12 +33,21 @@ test('an admin creates a product with a photo that the product page shows', asyn
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
+  // The GST rate and HSN code are required: without them the form says so and keeps what was typed.
+  await page.getByRole('button', { name: P.create }).click();
+  await expect(page.getByText(MESSAGES.gst.rateRequired)).toBeVisible();
+  await expect(page.getByLabel(P.fields.name, { exact: true })).toHaveValue(name);
+  await page.getByLabel(P.fields.gstRate).selectOption({ label: '5 %' });
+  await page.getByLabel(P.fields.hsn).fill('3004');
+  await page.getByLabel(P.fields.uqc).selectOption('PAC');
+
   await page.getByRole('button', { name: P.create }).click();
   await expect(page.getByText(P.created)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   const stored = await api(request, origin, 'GET', `ecomProd/ecomProducts/${id}`);
   expect(stored).toMatchObject({ product_name: name, product_price: 149.5, total_stock: 12, faqs: 'Q: Is it safe for children?\nA: Ask your doctor first.' });
+  expect(stored).toMatchObject({ gst_rate: 5, hsn_code: '3004', uqc: 'PAC' });
   expect(stored.image).toMatch(/^product-.+\.png$/);
 
   await page.goto(`/product/details/${id}`);

@@ -33,6 +33,7 @@ async function consolePages(request: APIRequestContext, origin: string, admin: T
     '/admin/activity',
     '/admin/delivery',
     '/admin/payments',
+    '/admin/refunds',
     '/admin/messages',
     '/admin/search',
   ];

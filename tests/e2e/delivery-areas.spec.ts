@@ -44,7 +44,8 @@ test('the cart refuses a pincode outside the areas before payment, then charges 
   await dialog.getByLabel('UPI ID').fill('asha@okicici');
   await dialog.getByRole('button', { name: 'Confirm Payment' }).click();
   await expect(page).toHaveURL(/\/ecommerce\/order$/);
-  expect(placements.answers.at(-1)).toMatchObject({ status: 201, body: { order: { delivery_charges: 60, delivery_address: '3 Hill Road, Bandra, Mumbai' } } });
+  // The order keeps the whole address: the pincode typed beside the line joins it.
+  expect(placements.answers.at(-1)).toMatchObject({ status: 201, body: { order: { delivery_charges: 60, delivery_address: '3 Hill Road, Bandra, Mumbai, 400050' } } });
 });
 
 test('the payment popup says at once when a total is over the shop’s cash on delivery ceiling, and does not offer it', async ({ page, baseURL }) => {

@@ -27,6 +27,7 @@ import { useLiveOrders } from '../live/use-live-orders';
 // more sections can join without touching these.
 
 const O = MESSAGES.console.orders;
+const R = MESSAGES.console.refunds;
 const METHODS: Record<string, string> = MESSAGES.shop.paymentMethods;
 
 interface Props {
@@ -94,6 +95,7 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
               {O.approve}
             </button>
           )}
+          {can.approveWaitsForPayment && <p className="console-note">{MESSAGES.admin.approveUnpaid}</p>}
           {can.assign &&
             (riders.length === 0 ? (
               <p className="console-note">{O.noRiders}</p>
@@ -209,6 +211,16 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
           <dd>{formatInr(order.final_price_after_coupon)}</dd>
           <dt>{O.refunded}</dt>
           <dd>{formatInr(order.refund_amount)}</dd>
+          {order.money && (
+            <>
+              <dt>{R.paid}</dt>
+              <dd data-testid="money-paid">{formatInr(order.money.paid)}</dd>
+              <dt>{R.refunded}</dt>
+              <dd data-testid="money-refunded">{formatInr(order.money.refunded)}</dd>
+              <dt>{R.balance}</dt>
+              <dd data-testid="money-balance">{order.money.balance < 0 ? R.owedToShopper(formatInr(-order.money.balance)) : formatInr(order.money.balance)}</dd>
+            </>
+          )}
           <dt>{O.paymentMethod}</dt>
           <dd>{order.payment_method ? (METHODS[order.payment_method] ?? order.payment_method) : '–'}</dd>
           <dt>{O.paymentStatus}</dt>

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { Category, Product } from '@/contract/catalogue';
+import type { GstRate } from '@/contract/gst';
 import { catalogueApi } from '@/lib/api/catalogue';
 import { consoleApi } from '@/lib/api/console';
 import { consoleProductsApi } from '@/lib/api/console-products';
+import { UQC_CODES } from '@/lib/india/uqc';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
-import { EMPTY_DRAFT, draftOf, fieldsOf, type ProductDraft } from './product-form';
+import { EMPTY_DRAFT, draftOf, fieldsOf, gstProblem, type ProductDraft } from './product-form';
 import { useGatedLoad } from './use-gated-load';
 
 // Create or edit a product: every catalogue field with a visible label, the
@@ -18,9 +20,9 @@ const F = P.fields;
 const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 const imageUrl = (name: string) => `/api/files/Ecommerce/ecomProducts/${encodeURIComponent(name)}`;
 
-type TextKey = Exclude<keyof ProductDraft, 'faqs' | 'category_id' | 'prescription_required'>;
+type TextKey = Exclude<keyof ProductDraft, 'faqs' | 'category_id' | 'prescription_required' | 'gst_rate' | 'uqc'>;
 
-function Form({ product, categories }: { product: Product | null; categories: Category[] }) {
+function Form({ product, categories, rates }: { product: Product | null; categories: Category[]; rates: GstRate[] }) {
   const [id, setId] = useState(product?.id ?? null);
   const [draft, setDraft] = useState<ProductDraft>(product ? draftOf(product) : EMPTY_DRAFT);
   const [image, setImage] = useState(product?.image ?? null);
@@ -35,6 +37,11 @@ function Form({ product, categories }: { product: Product | null; categories: Ca
 
   async function save(event: React.SubmitEvent) {
     event.preventDefault();
+    const missing = gstProblem(draft);
+    if (missing) {
+      setResult({ ok: false, text: missing });
+      return;
+    }
     setBusy(true);
     setResult(null);
     try {
@@ -100,6 +107,30 @@ function Form({ product, categories }: { product: Product | null; categories: Ca
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.category}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="console-grid">
+        <div className="console-field">
+          <label htmlFor="p-gst-rate">{F.gstRate}</label>
+          <select id="p-gst-rate" required value={draft.gst_rate} onChange={(e) => setDraft({ ...draft, gst_rate: e.target.value })}>
+            <option value="">{F.chooseGstRate}</option>
+            {rates.map((r) => (
+              <option key={r.rate} value={String(r.rate)}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {text('hsn_code', F.hsn, 'text', { inputMode: 'numeric', maxLength: '8', pattern: '[0-9]{4}([0-9]{2}){0,2}', required: '' })}
+        <div className="console-field">
+          <label htmlFor="p-uqc">{F.uqc}</label>
+          <select id="p-uqc" value={draft.uqc} onChange={(e) => setDraft({ ...draft, uqc: e.target.value })}>
+            {UQC_CODES.map((code) => (
+              <option key={code} value={code}>
+                {code}
               </option>
             ))}
           </select>
@@ -172,13 +203,17 @@ export default function ProductForm({ productId }: { productId: number | null })
     // The admin check first: the product and categories are public reads.
     await consoleApi(t).access();
     const catalogue = catalogueApi(t);
-    const [product, categories] = await Promise.all([productId === null ? null : catalogue.product(productId), catalogue.categories()]);
-    return { product, categories };
+    const [product, categories, rates] = await Promise.all([
+      productId === null ? null : catalogue.product(productId),
+      catalogue.categories(),
+      consoleProductsApi(t).gstRates(),
+    ]);
+    return { product, categories, rates };
   });
   const title = state.status === 'ready' && state.data.product ? P.editTitle(state.data.product.product_name) : productId === null ? P.newTitle : MESSAGES.console.sections.products;
   return (
     <Gate title={title} state={state} reload={reload}>
-      {(data) => <Form product={data.product} categories={data.categories} />}
+      {(data) => <Form product={data.product} categories={data.categories} rates={data.rates} />}
     </Gate>
   );
 }

@@ -12,8 +12,11 @@ export function allowedActions(order: Order) {
   // Only money received can go back: a cancelled cash order was never paid.
   const paid = order.payment_status === 'paid' || order.payment_status === 'partly_refunded';
   const refundable = paid ? order.products.filter((p) => p.status !== 'refunded' && p.status !== 'removed') : [];
+  // A UPI or gateway order is approved once its money arrived (cash on delivery is paid at the door).
+  const unpaid = order.payment_method !== 'Cash on Delivery' && order.payment_status === 'pending';
   return {
-    approve: order.order_status === 'pending',
+    approve: order.order_status === 'pending' && !unpaid,
+    approveWaitsForPayment: order.order_status === 'pending' && unpaid,
     cancel: open && !dispatched,
     assign: open && !dispatched,
     refundLines: open ? [] : refundable,

@@ -1,6 +1,8 @@
 import type { Product } from '@/contract/catalogue';
 import type { ProductFields } from '@/lib/api/console-products';
 import { parseFaqs, type Faq } from '@/lib/faqs';
+import { DEFAULT_UQC } from '@/lib/india/uqc';
+import { MESSAGES } from '@/lib/messages';
 
 // The product form's values: text as typed (so nothing is lost when a save
 // fails), turned into the API's fields on save. FAQs are edited as pairs and
@@ -23,6 +25,10 @@ export interface ProductDraft {
   prescription_required: boolean;
   product_name_hi: string;
   description_hi: string;
+  /** GST: the rate in percent as chosen ('' until chosen), the HSN code and the unit of quantity. */
+  gst_rate: string;
+  hsn_code: string;
+  uqc: string;
 }
 
 export const EMPTY_DRAFT: ProductDraft = {
@@ -42,6 +48,9 @@ export const EMPTY_DRAFT: ProductDraft = {
   prescription_required: false,
   product_name_hi: '',
   description_hi: '',
+  gst_rate: '',
+  hsn_code: '',
+  uqc: DEFAULT_UQC,
 };
 
 export function draftOf(p: Product): ProductDraft {
@@ -62,7 +71,17 @@ export function draftOf(p: Product): ProductDraft {
     prescription_required: p.prescription_required,
     product_name_hi: p.product_name_hi ?? '',
     description_hi: p.description_hi ?? '',
+    gst_rate: p.gst_rate === null ? '' : String(p.gst_rate),
+    hsn_code: p.hsn_code ?? '',
+    uqc: p.uqc ?? DEFAULT_UQC,
   };
+}
+
+/** What the form says before saving: the GST rate and HSN code are required (every product is invoiced with them). */
+export function gstProblem(d: ProductDraft): string | null {
+  if (d.gst_rate === '') return MESSAGES.gst.rateRequired;
+  if (d.hsn_code.trim() === '') return MESSAGES.gst.hsnRequired;
+  return null;
 }
 
 function faqsText(faqs: Faq[]): string {
@@ -93,6 +112,9 @@ export function fieldsOf(d: ProductDraft, image?: string): ProductFields {
     prescription_required: d.prescription_required,
     product_name_hi: d.product_name_hi,
     description_hi: d.description_hi,
+    gst_rate: numberOf(d.gst_rate),
+    hsn_code: d.hsn_code.trim(),
+    uqc: d.uqc,
     ...(image ? { image } : {}),
   };
 }

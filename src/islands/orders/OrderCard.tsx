@@ -44,13 +44,15 @@ interface Props {
   apiRoot: string;
   now: number;
   busy: boolean;
+  /** The order a message's link opened (/ecommerce/order/<id>): marked, and its heading takes the focus. */
+  focused?: boolean;
   onInvoice: (order: Order) => void;
   onReturn: (order: Order) => void;
   onTrack: (order: Order) => void;
   onRemoveProduct: (order: Order, productId: number, name: string) => void;
 }
 
-export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onReturn, onTrack, onRemoveProduct }: Props) {
+export default function OrderCard({ order, apiRoot, now, busy, focused = false, onInvoice, onReturn, onTrack, onRemoveProduct }: Props) {
   const status = order.order_status || order.status;
   const block = returnBlock(order, now);
   const returnReason = block ? RETURN_BLOCKS[block].message : null;
@@ -65,10 +67,10 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
   // A card or net banking order whose Checkout was closed before paying: paid again from here.
   const awaitingGateway = awaitingPayment && isCardOrBank(order.payment_method);
   return (
-    <article className="order-card card" aria-labelledby={headingId} data-order-id={order.order_id}>
+    <article className={`order-card card${focused ? ' is-focused' : ''}`} aria-labelledby={headingId} aria-current={focused ? 'true' : undefined} data-order-id={order.order_id}>
       <header className="order-head">
         <div>
-          <h2 id={headingId} className="order-id">
+          <h2 id={headingId} className="order-id" tabIndex={focused ? -1 : undefined}>
             {MESSAGES.shop.orderId} <span>{order.order_id}</span>
           </h2>
           <p className="order-date">
@@ -156,6 +158,18 @@ export default function OrderCard({ order, apiRoot, now, busy, onInvoice, onRetu
             <dt>{MESSAGES.shop.refunded}</dt>
             <dd>{formatInr(order.refund_amount)}</dd>
           </div>
+        )}
+        {order.money && order.money.paid > 0 && (
+          <>
+            <div data-testid="order-paid">
+              <dt>{MESSAGES.payments.moneyPaid}</dt>
+              <dd>{formatInr(order.money.paid)}</dd>
+            </div>
+            <div className="order-balance" data-testid="order-balance">
+              <dt>{MESSAGES.payments.moneyBalance}</dt>
+              <dd>{order.money.balance < 0 ? MESSAGES.payments.owedToYou(formatInr(-order.money.balance)) : formatInr(order.money.balance)}</dd>
+            </div>
+          </>
         )}
       </dl>
       <div className="order-actions">

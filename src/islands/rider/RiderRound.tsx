@@ -64,6 +64,8 @@ function Card({ initial }: { initial: RoundOrder }) {
   }
 
   const toCollect = Math.max(0, order.final_price_after_coupon - order.refund_amount);
+  // Once delivered, the cash the ledger recorded at the door: what the rider took, whatever changed since.
+  const collected = order.cash_collected ?? toCollect;
   return (
     <li className="rider-card" aria-labelledby={`order-${order.id}`}>
       <h2 id={`order-${order.id}`}>{R.order(id)}</h2>
@@ -82,7 +84,7 @@ function Card({ initial }: { initial: RoundOrder }) {
         </a>
       </div>
       <p>
-        <strong>{order.payment_method !== COD ? R.prepaid : order.deliveryboy_status === 'delivered' ? R.collected(formatInr(toCollect)) : R.collect(formatInr(toCollect))}</strong>
+        <strong>{order.payment_method !== COD ? R.prepaid : order.deliveryboy_status === 'delivered' ? R.collected(formatInr(collected)) : R.collect(formatInr(toCollect))}</strong>
       </p>
       <h3>{R.products}</h3>
       <ul>

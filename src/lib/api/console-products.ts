@@ -1,4 +1,5 @@
 import { readProductSaved, readConsoleProductsPage, readUploadedImage } from '@/contract/console';
+import { readGstRates } from '@/contract/gst';
 import { readMessage } from '@/contract/read';
 import type { Transport } from './transport';
 
@@ -24,6 +25,10 @@ export interface ProductFields {
   features_benefits: string;
   faqs: string;
   prescription_required: boolean;
+  /** GST: the rate in percent (required), HSN code and unit of quantity (UQC). */
+  gst_rate: number;
+  hsn_code: string;
+  uqc: string;
   image?: string;
   /** Hindi words; empty shows the English ones on the Hindi pages. */
   product_name_hi?: string;
@@ -36,6 +41,8 @@ export function consoleProductsApi(t: Transport) {
       t.request('GET', 'admin/products', readConsoleProductsPage, { ...auth, query }),
     create: (body: ProductFields) => t.request('POST', PRODUCTS, readProductSaved, { ...auth, body }),
     update: (id: number, body: ProductFields) => t.request('PUT', `${PRODUCTS}/${id}`, readProductSaved, { ...auth, body }),
+    /** The GST rates a product may be given. */
+    gstRates: () => t.request('GET', 'gst/rates', readGstRates, auth),
     withdraw: (id: number) => t.request('DELETE', `${PRODUCTS}/${id}`, readMessage, auth),
     putBack: (id: number) => t.request('POST', `admin/products/${id}/restore`, readMessage, auth),
     uploadPhoto: (file: File) => {

@@ -1,5 +1,6 @@
 import { readConsoleAccess, readRiders, readShopOrdersPage, readTodaySummary } from '@/contract/console';
 import { readOrder, readOrderChange } from '@/contract/orders';
+import { readRefundsOwed } from '@/contract/refunds-owed';
 import type { Transport } from './transport';
 
 // The console's calls: its own reads (api/admin/*) and the shop's existing
@@ -25,6 +26,14 @@ export function consoleApi(t: Transport) {
     /** A return processed for the shopper: the line goes back on the shelf (refund it afterwards). */
     processReturn: (id: string, productId: number, reason: string) =>
       t.request('POST', `placeOrder/orders/${key(id)}/request-return`, readOrderChange, { ...auth, body: { reason, product_id: productId } }),
+    /** Orders whose UPI or cash money is still owed back to the shopper. */
+    refundsOwed: () => t.request('GET', 'admin/refunds-owed', readRefundsOwed, auth),
+    /** Records how owed money went back (UPI, bank or cash), with the admin's reference. */
+    recordRefund: (id: string, method: 'upi' | 'bank' | 'cash', reference: string) =>
+      t.request('POST', `placeOrder/orders/${key(id)}/process-refund`, readOrderChange, {
+        ...auth,
+        body: reference ? { refund_method: method, reference } : { refund_method: method },
+      }),
     refund: (id: string, productId?: number) =>
       t.request('POST', `placeOrder/orders/${key(id)}/process-refund`, readOrderChange, {
         ...auth,

@@ -1,6 +1,6 @@
-import { readOrderChange, type DeliveryStatus } from '@/contract/orders';
+import type { DeliveryStatus } from '@/contract/orders';
 import { readMessage } from '@/contract/read';
-import { readRound } from '@/contract/rider';
+import { readRiderStep, readRound } from '@/contract/rider';
 import type { Transport } from './transport';
 
 // The rider screen's calls: the rider's own round, one delivery step, and the
@@ -13,7 +13,7 @@ export function riderApi(t: Transport) {
     round: (riderId: number) => t.request('GET', `placeOrder/assigned-orders/${riderId}`, readRound, auth),
     /** One step; a failed delivery says why. */
     step: (orderId: string, status: DeliveryStatus, reason?: string) =>
-      t.request('PUT', `placeOrder/update-deliveryboy-status/${encodeURIComponent(orderId)}`, readOrderChange, {
+      t.request('PUT', `placeOrder/update-deliveryboy-status/${encodeURIComponent(orderId)}`, readRiderStep, {
         ...auth,
         body: reason === undefined ? { deliveryboy_status: status } : { deliveryboy_status: status, reason },
       }),

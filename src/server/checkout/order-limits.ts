@@ -58,8 +58,40 @@ type OrderLimitCode = 'ORDER_QUANTITY_LIMIT' | 'COD_LIMIT' | 'OPEN_ORDERS_LIMIT'
 export const quantityLimitRefusal = (productName: string, max: number) =>
   refused(MESSAGES.orderLimits.quantity(productName, max), 'ORDER_QUANTITY_LIMIT');
 
-/** Throws a 400 with a message the shopper can act on when the order is over a limit. */
-export async function assertWithinOrderLimits(db: D1Database, order: OrderUnderLimits, now = Date.now()): Promise<void> {
+/** A condition for the order's insert, in SQL with its values (plain `?` placeholders). */
+export interface InsertCondition {
+  sql: string;
+  binds: unknown[];
+}
+
+// An account is new while it is young and none of its orders was delivered;
+// its open orders are those pending or approved and not delivered.
+const IS_NEW_ACCOUNT = `(EXISTS (SELECT 1 FROM customers WHERE id = ? AND created_at > ?)
+  AND NOT EXISTS (SELECT 1 FROM orders d WHERE d.distributor_id = ? AND d.user_id = ?
+                    AND (d.deliveryboy_status = 'delivered' OR d.order_status = 'completed')))`;
+const OPEN_ORDERS = `FROM orders WHERE distributor_id = ? AND user_id = ? AND order_status IN ('pending', 'approved')
+  AND (deliveryboy_status IS NULL OR deliveryboy_status <> 'delivered')`;
+
+/**
+ * The new-account limits as a condition of the order's own insert: the row is
+ * written only while, counted inside the write, the account is not new or its
+ * open orders with this one stay within both limits. A check before the write
+ * alone would let orders sent at once all pass it.
+ */
+function newAccountCondition(limits: OrderLimits, order: OrderUnderLimits, since: string): InsertCondition {
+  const who = [order.distributorId, order.customerId];
+  return {
+    sql: `(NOT ${IS_NEW_ACCOUNT} OR (SELECT COUNT(*) < ? AND COALESCE(SUM(final_price_after_coupon_paise), 0) + ? <= ? ${OPEN_ORDERS}))`,
+    binds: [order.customerId, since, ...who, limits.newAccountOpenOrders, order.totalPaise, limits.newAccountOpenValuePaise, ...who],
+  };
+}
+
+/**
+ * Throws a 400 with a message the shopper can act on when the order is over a
+ * limit; else answers the condition that keeps the new-account limits in the
+ * order's write (orders placed at the same moment are counted there).
+ */
+export async function assertWithinOrderLimits(db: D1Database, order: OrderUnderLimits, now = Date.now()): Promise<InsertCondition> {
   const limits = await orderLimitsOf(db, order.distributorId);
   for (const line of order.lines) {
     if (line.quantity > limits.maxQuantityPerProduct) throw quantityLimitRefusal(line.product_name, limits.maxQuantityPerProduct);
@@ -69,24 +101,17 @@ export async function assertWithinOrderLimits(db: D1Database, order: OrderUnderL
   }
   const since = new Date(now - limits.newAccountDays * 86_400_000).toISOString();
   const open = await db
-    .prepare(
-      `SELECT
-         EXISTS (SELECT 1 FROM customers WHERE id = ?2 AND created_at > ?3)
-           AND NOT EXISTS (SELECT 1 FROM orders d WHERE d.distributor_id = ?1 AND d.user_id = ?2
-                             AND (d.deliveryboy_status = 'delivered' OR d.order_status = 'completed')) AS is_new,
-         COUNT(*) AS orders, COALESCE(SUM(final_price_after_coupon_paise), 0) AS value
-       FROM orders
-       WHERE distributor_id = ?1 AND user_id = ?2 AND order_status IN ('pending', 'approved')
-         AND (deliveryboy_status IS NULL OR deliveryboy_status <> 'delivered')`,
-    )
-    .bind(order.distributorId, order.customerId, since)
+    .prepare(`SELECT ${IS_NEW_ACCOUNT} AS is_new, COUNT(*) AS orders, COALESCE(SUM(final_price_after_coupon_paise), 0) AS value ${OPEN_ORDERS}`)
+    .bind(order.customerId, since, order.distributorId, order.customerId, order.distributorId, order.customerId)
     .first<{ is_new: number; orders: number; value: number }>();
   // Only a new account (young, nothing delivered yet) is held to these.
-  if (!open?.is_new) return;
-  if (open.orders + 1 > limits.newAccountOpenOrders) {
-    throw refused(MESSAGES.orderLimits.openOrders(limits.newAccountOpenOrders), 'OPEN_ORDERS_LIMIT');
+  if (open?.is_new) {
+    if (open.orders + 1 > limits.newAccountOpenOrders) {
+      throw refused(MESSAGES.orderLimits.openOrders(limits.newAccountOpenOrders), 'OPEN_ORDERS_LIMIT');
+    }
+    if (open.value + order.totalPaise > limits.newAccountOpenValuePaise) {
+      throw refused(MESSAGES.orderLimits.openValue(formatPaise(limits.newAccountOpenValuePaise)), 'OPEN_VALUE_LIMIT');
+    }
   }
-  if (open.value + order.totalPaise > limits.newAccountOpenValuePaise) {
-    throw refused(MESSAGES.orderLimits.openValue(formatPaise(limits.newAccountOpenValuePaise)), 'OPEN_VALUE_LIMIT');
-  }
+  return newAccountCondition(limits, order, since);
 }

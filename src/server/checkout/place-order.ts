@@ -6,8 +6,6 @@ import { cartCouponCode, forgetCartCoupon } from '../data/coupons';
 import { linesFromProducts, quoteOrder, type QuoteLine } from '../data/order-quote';
 import { writeOrder, type OrderDraft } from '../data/order-write';
 import { findCustomerOrder, storedRequestHash } from '../data/orders';
-import { getCustomer } from '../data/customers';
-import { pincodeInText } from '@/lib/india/pincode';
 import type { OrderAnswer } from '@/contract/orders';
 import { shapeOrder } from '../data/order-shape';
 import { shopGateway, type GatewayName, type PaymentRequest } from '../payment';
@@ -18,6 +16,7 @@ import type { PaymentDetails } from './payment-details';
 import { mergedLines, requestHash } from './request-hash';
 import { currentShortage, shortLines, StockShortage } from './stock-shortage';
 import { assertWithinOrderLimits } from './order-limits';
+import { deliveryPlaceOf, type GivenPlace } from './delivery-place';
 import { requestTag } from '../i18n/request-language';
 
 // Placing an order, for both calls (place/all from the cart, place with given
@@ -40,15 +39,11 @@ export interface PlaceRequest {
   /** An explicit code; without one, a cart checkout uses the coupon remembered with the cart. */
   couponCode?: string | null;
   deliveryAddress: string;
-  /** The address's structured part; without a pincode, the one saved with the profile is used. */
-  deliveryPlace?: DeliveryPlace;
+  /** The address's structured part; without a pincode, the one saved with the profile is used (checkout/delivery-place.ts). */
+  deliveryPlace?: GivenPlace;
+  /** A registered business buyer's GSTIN, for the tax invoice. */
+  buyerGstin?: string | null;
   payment: PaymentDetails;
-}
-
-interface DeliveryPlace {
-  pincode?: string | null;
-  city?: string | null;
-  stateCode?: string | null;
 }
 
 export interface PlaceResult {
@@ -105,25 +100,12 @@ function requestedLines(r: PlaceRequest) {
   return r.source.expected?.length ? r.source.expected : null;
 }
 
-/**
- * Where the order goes: the pincode sent with the address; else the one
- * written in the address (clients that send only the text); else the one
- * saved with the profile.
- */
-async function deliveryPlace(db: D1Database, r: PlaceRequest): Promise<DeliveryPlace> {
-  if (r.deliveryPlace?.pincode?.trim()) return r.deliveryPlace;
-  const written = pincodeInText(r.deliveryAddress);
-  if (written) return { ...r.deliveryPlace, pincode: written };
-  const profile = await getCustomer(db, r.distributor.id, r.userId);
-  return { pincode: profile?.pincode ?? null, city: profile?.city ?? null, stateCode: profile?.state_code ?? null };
-}
-
 export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
   const db = r.env.DB;
   const who = { distributorId: r.distributor.id, userId: r.userId };
   const explicitCode = r.couponCode?.trim() || null;
-  const place = await deliveryPlace(db, r);
-  const addressKey = place.pincode ? `${r.deliveryAddress}|${place.pincode}` : r.deliveryAddress;
+  const place = await deliveryPlaceOf(db, { distributorId: r.distributor.id, userId: r.userId, line: r.deliveryAddress, given: r.deliveryPlace });
+  const addressKey = place.pincode ? `${place.address}|${place.pincode}` : place.address;
   const hash = await requestHash({ lines: requestedLines(r), address: addressKey, couponCode: explicitCode, payment: r.payment });
   const previous = await replayOf(db, r, hash);
   if (previous) return { order: previous, replayed: true };
@@ -136,7 +118,8 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
   if (r.payment.method === 'Cash on Delivery' && !quote.delivery.cod) {
     throw new DomainError('COD_NOT_OFFERED', MESSAGES.delivery.codNotOffered(quote.delivery.pincode ?? ''));
   }
-  await assertWithinOrderLimits(db, { distributorId: r.distributor.id, customerId: r.userId, lines, totalPaise: quote.finalPaise, method: r.payment.method });
+  const underLimits = { distributorId: r.distributor.id, customerId: r.userId, lines, totalPaise: quote.finalPaise, method: r.payment.method };
+  const insertCondition = await assertWithinOrderLimits(db, underLimits);
   const gatewayName = GATEWAYS[r.payment.method] as GatewayName;
   const stamp = Date.now();
   let orderId = r.orderId ?? `ORD-${r.userId}-${stamp}`;
@@ -179,10 +162,11 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
       paymentMethod: r.payment.method,
       gateway: gatewayName,
       transactionId: auth.transactionId,
-      deliveryAddress: r.deliveryAddress,
+      deliveryAddress: place.address,
       deliveryPincode: quote.delivery.pincode,
-      deliveryCity: place.city?.trim() || null,
-      deliveryStateCode: place.stateCode || null,
+      deliveryCity: place.city,
+      deliveryStateCode: place.stateCode,
+      buyerGstin: r.buyerGstin ?? null,
       upiId: gatewayName === 'UPI' ? (r.payment.upiId ?? null) : null,
       cardName: card?.name ?? null,
       cardLast4: card ? card.number.slice(-4) : null,
@@ -198,6 +182,7 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
       cartLines,
       now: new Date().toISOString(),
       language: requestTag(),
+      insertCondition,
     };
     const outcome = await writeOrder(db, draft);
     if (outcome === 'ok') {
@@ -221,6 +206,8 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
     if (outcome === 'duplicate_id') throw conflict('That order id is already in use.');
     if (outcome === 'stock') throw new StockShortage(await currentShortage(db, r.distributor.id, lines));
     if (outcome === 'coupon_limit') throw new DomainError('COUPON_LIMIT', MESSAGES.coupon.limitReached);
+    // The insert's condition stopped it when orders placed at the same moment filled the limits: say which.
+    await assertWithinOrderLimits(db, underLimits);
     throw new DomainError('CART_CHANGED', MESSAGES.checkout.cartChanged);
   }
   await gateway.void(auth.transactionId);

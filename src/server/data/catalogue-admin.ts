@@ -22,6 +22,7 @@ const PRODUCT_COLUMNS: Record<keyof Omit<ProductWrite, 'product_price' | 'gst_ra
   features_benefits: 'features_benefits',
   faqs: 'faqs',
   hsn_code: 'hsn_code',
+  uqc: 'uqc',
   product_name_hi: 'product_name_hi',
   description_hi: 'description_hi',
 };

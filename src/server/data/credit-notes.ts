@@ -1,6 +1,7 @@
-// Credit notes: a refund of lines already invoiced is credited on a numbered
-// note that names the invoice. Like invoice numbers, a note is issued at the
-// first print that finds refunded lines no note covers yet.
+// Credit notes: a refund of lines already invoiced, or the cancellation of an
+// invoiced order, is credited on a numbered note that names the invoice. A
+// note is issued right after the refund or cancellation, and at any print
+// that finds lines due and no note covering them (docs/india.md).
 
 export interface CreditNoteRow {
   id: number;
@@ -10,15 +11,19 @@ export interface CreditNoteRow {
   covers_delivery: number;
 }
 
+/** Lines a note is due for: refunded ones, or every line of a cancelled order; none already on a note. */
+const LINE_DUE = `(status = 'refunded' OR (status != 'removed' AND EXISTS (SELECT 1 FROM orders WHERE id = order_pk AND order_status = 'cancelled')))
+  AND credit_note_id IS NULL`;
+
 /**
  * One batch (one transaction): the series moves, and a note is written, only
- * while the order holds a tax invoice and refunded lines no note covers; the
- * note takes those lines, and the delivery charge when nothing of the order
- * is left unrefunded and no earlier note credited it.
+ * while the order holds a tax invoice and lines due no note covers; the note
+ * takes those lines, and the delivery charge when the order is cancelled or
+ * nothing of it is left unrefunded, and no earlier note credited it.
  */
 export async function issueCreditNote(db: D1Database, distributorId: number, orderPk: number, issue: { financialYear: string; now: string }): Promise<void> {
   const due = `EXISTS (SELECT 1 FROM orders WHERE id = ? AND distributor_id = ? AND tax_invoice_number IS NOT NULL)
-    AND EXISTS (SELECT 1 FROM order_products WHERE order_pk = ? AND status = 'refunded' AND credit_note_id IS NULL)`;
+    AND EXISTS (SELECT 1 FROM order_products WHERE order_pk = ? AND ${LINE_DUE})`;
   const dueBinds = [orderPk, distributorId, orderPk];
   const series = 'distributor_id = ? AND financial_year = ?';
   await db.batch([
@@ -28,15 +33,16 @@ export async function issueCreditNote(db: D1Database, distributorId: number, ord
       .prepare(
         `INSERT INTO credit_notes (distributor_id, order_pk, financial_year, number, issued_at, covers_delivery)
          SELECT ?, ?, ?, last_number, ?,
-           NOT EXISTS (SELECT 1 FROM order_products WHERE order_pk = ? AND status NOT IN ('refunded', 'removed'))
+           (EXISTS (SELECT 1 FROM orders WHERE id = ? AND order_status = 'cancelled')
+             OR NOT EXISTS (SELECT 1 FROM order_products WHERE order_pk = ? AND status NOT IN ('refunded', 'removed')))
            AND NOT EXISTS (SELECT 1 FROM credit_notes WHERE order_pk = ? AND covers_delivery = 1)
          FROM credit_note_series WHERE ${series} AND ${due}`,
       )
-      .bind(distributorId, orderPk, issue.financialYear, issue.now, orderPk, orderPk, distributorId, issue.financialYear, ...dueBinds),
+      .bind(distributorId, orderPk, issue.financialYear, issue.now, orderPk, orderPk, orderPk, distributorId, issue.financialYear, ...dueBinds),
     db
       .prepare(
         `UPDATE order_products SET credit_note_id = (SELECT id FROM credit_notes WHERE order_pk = ? AND distributor_id = ? AND issued_at = ?)
-         WHERE order_pk = ? AND status = 'refunded' AND credit_note_id IS NULL`,
+         WHERE order_pk = ? AND ${LINE_DUE}`,
       )
       .bind(orderPk, distributorId, issue.now, orderPk),
   ]);

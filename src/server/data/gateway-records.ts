@@ -29,15 +29,20 @@ export async function orderPkOfGatewayOrder(db: D1Database, distributorId: numbe
   return row?.id ?? null;
 }
 
-/** Webhook deliveries already handled, by the gateway's event id. */
-export async function webhookEventSeen(db: D1Database, distributorId: number, eventId: string): Promise<boolean> {
-  const row = await db.prepare('SELECT 1 AS one FROM gateway_webhook_events WHERE distributor_id = ? AND event_id = ?').bind(distributorId, eventId).first();
-  return Boolean(row);
-}
-
-export async function rememberWebhookEvent(db: D1Database, distributorId: number, eventId: string, event: string, at: string): Promise<void> {
-  await db
+/**
+ * Claims a webhook delivery by the gateway's event id: one guarded insert, so
+ * of deliveries of one event landing together exactly one gets true (and
+ * handles it); the others find it claimed.
+ */
+export async function claimWebhookEvent(db: D1Database, distributorId: number, eventId: string, event: string, at: string): Promise<boolean> {
+  const claimed = await db
     .prepare('INSERT OR IGNORE INTO gateway_webhook_events (distributor_id, event_id, event, received_at) VALUES (?, ?, ?, ?)')
     .bind(distributorId, eventId, event.slice(0, 64), at)
     .run();
+  return (claimed.meta.changes ?? 0) > 0;
+}
+
+/** Gives a claimed event id back when handling it failed, so the gateway's retry is handled, not called a replay. */
+export async function releaseWebhookEvent(db: D1Database, distributorId: number, eventId: string): Promise<void> {
+  await db.prepare('DELETE FROM gateway_webhook_events WHERE distributor_id = ? AND event_id = ?').bind(distributorId, eventId).run();
 }

@@ -2,9 +2,11 @@ import { MESSAGES } from '@/lib/messages';
 import { quoteOrderPaise, type CouponTerms } from '@/lib/pricing';
 import { RETURN_BLOCKS, isProductReturnable, returnBlock } from '@/lib/returns';
 import { isDispatched } from '@/lib/tracking';
+import { isAwaitingPayment } from '../payment/payment-states';
 import { DomainError, badRequest, forbidden, notFound } from '../domain-error';
 import { eventStatement } from '../events/record-event';
 import { UNCHANGED, orderUpdate, releaseCoupon, restock, runGuarded, unchangedBinds } from './order-guard';
+import { gatewayRefundDue } from './refund-due';
 import { unitPaiseOf, type LoadedOrder, type OrderProductRow, type OrderRow } from './orders';
 
 // Changes to a placed order: returns, removing a product, deleting, and
@@ -60,6 +62,7 @@ export async function requestReturn(db: D1Database, loaded: LoadedOrder, req: Re
   statements.push(
     eventStatement(db, { ...about, type: 'return.requested' }, unchanged),
     eventStatement(db, { ...about, type: 'return.accepted' }, unchanged),
+    ...gatewayRefundDue(db, order),
   );
   const open = loaded.products.filter((p) => isProductReturnable(p.status) && !targets.includes(p));
   const status = open.length === 0 ? 'returned' : order.order_status;
@@ -111,6 +114,7 @@ export async function removeProduct(db: D1Database, loaded: LoadedOrder, product
       ),
   ];
   if (!quote.couponApplies && order.coupon_id !== null) statements.push(releaseCoupon(db, order));
+  statements.push(...gatewayRefundDue(db, order));
   const empty = quote.itemsPaise === 0 && !lines.some((l) => l !== removed && l.status !== 'removed');
   const keep = quote.couponApplies;
   await runGuarded(
@@ -168,6 +172,11 @@ export async function setOrderStatus(db: D1Database, loaded: LoadedOrder, next: 
   if (next === 'approved' && (order.prescription_status === 'awaited' || order.prescription_status === 'uploaded')) {
     throw new DomainError('PRESCRIPTION_PENDING', MESSAGES.prescription.approveWaits);
   }
+  // A UPI or gateway order is approved only once its money arrived: approving it unpaid would let the
+  // shop supply goods never paid for (cash on delivery is paid at the door, so it is approved unpaid).
+  if (next === 'approved' && order.payment_gateway !== 'COD' && isAwaitingPayment(order.payment_status)) {
+    throw new DomainError('PAYMENT_PENDING', MESSAGES.admin.approveUnpaid);
+  }
   // Completed means the goods reached the shopper: only the Delivered step says so.
   if (next === 'completed' && order.deliveryboy_status !== 'delivered') {
     throw new DomainError('NOT_DELIVERED', MESSAGES.admin.completeAfterDelivery);
@@ -183,5 +192,6 @@ export async function setOrderStatus(db: D1Database, loaded: LoadedOrder, next: 
     const event = next === 'approved' ? { ...about, type: 'order.approved' as const } : { ...about, type: 'order.cancelled' as const, payload: { reason: 'by_shop' as const } };
     statements.push(eventStatement(db, event, { sql: UNCHANGED, binds: unchangedBinds(order) }));
   }
+  if (next === 'cancelled') statements.push(...gatewayRefundDue(db, order));
   await runGuarded(db, statements, orderUpdate(db, order, 'order_status = ?', [next], at));
 }

@@ -4,6 +4,7 @@ import { eventStatement } from '../events/record-event';
 import type { EventType } from '../events/event-types';
 import type { AuthUser } from '../types';
 import type { LoadedOrder } from './orders';
+import { ledgerInsert } from './ledger';
 import { assertNotDispatched } from './order-changes';
 
 // Delivery: an operator assigns a delivery person of the same shop; the status then moves
@@ -67,7 +68,8 @@ export async function assignDelivery(db: D1Database, loaded: LoadedOrder, delive
   if (!result.meta.changes) throw conflict('The order changed meanwhile. Please reload and try again.');
 }
 
-export async function updateDeliveryStatus(db: D1Database, loaded: LoadedOrder, next: DeliveryStatus, reason?: string): Promise<void> {
+/** `withStep`: statements that land only with this step (the tax invoice issued on handing the goods over). */
+export async function updateDeliveryStatus(db: D1Database, loaded: LoadedOrder, next: DeliveryStatus, reason?: string, by?: AuthUser, withStep: D1PreparedStatement[] = []): Promise<void> {
   const { order } = loaded;
   const current = order.deliveryboy_status;
   if (!current || !order.assigned_deliveryboy_id) throw badRequest('No delivery person is assigned to this order.');
@@ -86,8 +88,30 @@ export async function updateDeliveryStatus(db: D1Database, loaded: LoadedOrder, 
         ),
       ]
     : [];
+  // Cash on delivery: the Delivered step records the cash taken at the door in
+  // the ledger, in this batch, only while the order is as read and still unpaid.
+  const cash =
+    delivered && order.payment_gateway === 'COD' && order.payment_status === 'pending' && order.final_price_after_coupon_paise > 0
+      ? [
+          ledgerInsert(
+            db,
+            order,
+            {
+              kind: 'cash',
+              method: 'cash',
+              amountPaise: order.final_price_after_coupon_paise,
+              reference: null,
+              actor: { id: by?.id ?? order.assigned_deliveryboy_id, role: by?.role === 'admin' ? 'admin' : 'delivery' },
+              at,
+            },
+            { sql: `EXISTS (SELECT 1 FROM orders WHERE id = ? AND deliveryboy_status = ? AND version = ? AND payment_status = 'pending')`, binds: [order.id, current, order.version] },
+          ),
+        ]
+      : [];
   const results = await db.batch([
     ...events,
+    ...cash,
+    ...withStep,
     db
       .prepare(
         `UPDATE orders SET deliveryboy_status = ?, updated_at = ?, version = version + 1,

@@ -2,6 +2,7 @@ import { movesInto, type PaymentState } from '../payment/payment-states';
 import { eventStatement } from '../events/record-event';
 import { UNCHANGED, releaseCoupon, restock, runGuarded, unchangedBinds } from './order-guard';
 import type { LoadedOrder, OrderRow } from './orders';
+import { ledgerInsert, type LedgerRow } from './ledger';
 
 // The writes that move an order's payment state. Each is one guarded batch
 // (order-guard.ts: it applies only at the order version read) whose closing
@@ -24,10 +25,18 @@ export interface ManualVerification {
   utr: string;
   adminNotes: string | null;
   verifiedBy: string;
+  verifierId: number;
   at: string;
 }
 
-/** pending -> paid, verified by an admin with the bank's reference (UTR). */
+/** The ledger row of money coming in with a move to paid: only at the version read and while still pending. */
+function receivedRow(db: D1Database, order: OrderRow, row: Omit<LedgerRow, 'amountPaise'>): D1PreparedStatement {
+  return ledgerInsert(db, order, { ...row, amountPaise: order.final_price_after_coupon_paise }, {
+    sql: `EXISTS (SELECT 1 FROM orders WHERE id = ? AND version = ? AND payment_status = 'pending') AND ? > 0`,
+    binds: [order.id, order.version, order.final_price_after_coupon_paise],
+  });
+}
+
 /** The event a payment move records, in its own batch: only if the order is still as read. */
 function paymentEvent(db: D1Database, order: OrderRow, type: 'payment.confirmed' | 'order.cancelled'): D1PreparedStatement {
   const about = { distributorId: order.distributor_id, orderId: order.order_id, customerId: order.user_id };
@@ -35,8 +44,12 @@ function paymentEvent(db: D1Database, order: OrderRow, type: 'payment.confirmed'
   return eventStatement(db, event, { sql: UNCHANGED, binds: unchangedBinds(order) });
 }
 
+/** pending -> paid, verified by an admin with the bank's reference (UTR); the ledger records the verification. */
 export async function confirmManualPayment(db: D1Database, loaded: LoadedOrder, v: ManualVerification): Promise<void> {
-  const statements = [paymentEvent(db, loaded.order, 'payment.confirmed')];
+  const statements = [
+    paymentEvent(db, loaded.order, 'payment.confirmed'),
+    receivedRow(db, loaded.order, { kind: 'verification', method: 'upi', reference: v.utr, actor: { id: v.verifierId, role: 'admin', name: v.verifiedBy }, at: v.at }),
+  ];
   await runGuarded(
     db,
     statements,
@@ -53,7 +66,10 @@ export async function confirmGatewayPayment(db: D1Database, loaded: LoadedOrder,
   try {
     await runGuarded(
       db,
-      [paymentEvent(db, loaded.order, 'payment.confirmed')],
+      [
+        paymentEvent(db, loaded.order, 'payment.confirmed'),
+        receivedRow(db, loaded.order, { kind: 'capture', method: 'gateway', reference: paymentId, actor: { id: null, role: 'system' }, at }),
+      ],
       paymentUpdate(db, loaded.order, 'paid', 'gateway_payment_id = ?, transaction_id = ?, payment_date = ?', [paymentId, paymentId, at], at),
     );
     return true;
@@ -90,15 +106,15 @@ export async function expireUnpaidOrder(db: D1Database, loaded: LoadedOrder, rea
 
 /**
  * Pending orders whose time to pay ran out, oldest first, a page at a time
- * (all shops of this database). Orders already cancelled (their stock went back then) and
- * orders whose goods left with the rider are not among them.
+ * (all shops of this database). Orders already cancelled (their stock went back then), orders
+ * the shop approved and orders whose goods left with the rider are not among them.
  */
 export async function expiredUnpaidOrderIds(db: D1Database, now: string, limit: number): Promise<Array<{ id: number; distributor_id: number }>> {
   const { results } = await db
     .prepare(
       `SELECT id, distributor_id FROM orders
        WHERE payment_status = 'pending' AND payment_expires_at IS NOT NULL AND payment_expires_at <= ?
-         AND order_status IN ('pending', 'approved')
+         AND order_status = 'pending'
          AND (deliveryboy_status IS NULL OR deliveryboy_status IN ('assigned', 'failed'))
        ORDER BY payment_expires_at LIMIT ?`,
     )

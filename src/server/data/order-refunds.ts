@@ -1,15 +1,17 @@
 import { MESSAGES } from '@/lib/messages';
-import { linePaidPaise } from '@/lib/pricing';
+import { formatPaise, linePaidPaise } from '@/lib/pricing';
 import { DomainError } from '../domain-error';
 import { lineIn } from './order-changes';
 import { eventStatement } from '../events/record-event';
+import { ledgerInsert, moneyOf, refundMethodOf, type LedgerMethod } from './ledger';
 import { UNCHANGED, orderUpdate, runGuarded, unchangedBinds } from './order-guard';
 import { unitPaiseOf, type LoadedOrder, type OrderProductRow } from './orders';
 
 // Refunds (operators): money only; stock came back with the return or the
 // cancellation. Each refunded line records what the shopper paid for it (its
-// charged price x quantity minus its coupon share); the order carries the
-// total, with the delivery charge once every line still in the order is refunded.
+// charged price x quantity minus its coupon share). Every refund is a row of
+// the order's ledger (ledger.ts), written in the same batch, and never more
+// than the order still holds: what it received less what already went back.
 
 const refundOf = (line: OrderProductRow) =>
   linePaidPaise({ unitPaise: unitPaiseOf(line), quantity: line.quantity, couponSharePaise: line.coupon_share_paise ?? 0 });
@@ -17,40 +19,67 @@ const refundOf = (line: OrderProductRow) =>
 /** Sends a refund to the gateway that took the money; answers its refund id and whether it is still pending. */
 export type GatewayRefunder = (order: LoadedOrder['order'], amountPaise: number) => Promise<{ refundId: string; status: 'pending' | 'processed' }>;
 
-export async function processRefund(
-  db: D1Database,
-  loaded: LoadedOrder,
-  productId: number | undefined,
-  processedBy: string,
-  gatewayRefund?: GatewayRefunder,
-): Promise<void> {
+export interface RefundRequest {
+  /** One line of the order; none: everything the order owes back. */
+  productId?: number;
+  /** How money not taken by a gateway went back (default: the way it came). */
+  method?: 'upi' | 'bank' | 'cash';
+  /** The admin's note of it: the UPI reference, the bank transfer's UTR... */
+  reference?: string | null;
+  by: { id: number; name: string };
+}
+
+/** What this refund gives back and which lines it marks refunded (none: money a change left owing). */
+interface RefundPlan {
+  amountPaise: number;
+  lines: OrderProductRow[];
+  whole: boolean;
+}
+
+function planRefund(loaded: LoadedOrder, productId: number | undefined): RefundPlan {
   const { order } = loaded;
+  const money = moneyOf(loaded);
+  const holds = money.paid - money.refunded;
   if (order.order_status === 'pending' || order.order_status === 'approved') {
-    throw new DomainError('NOT_REFUNDABLE', 'Cancel the order, or wait for its return, before refunding it.');
+    // An open order gives back only what a change already left owing (a line taken out of a paid order).
+    if (productId !== undefined || money.balance >= 0) {
+      throw new DomainError('NOT_REFUNDABLE', money.balance >= 0 && holds > 0 ? MESSAGES.admin.nothingOwed : 'Cancel the order, or wait for its return, before refunding it.');
+    }
+    return { amountPaise: -money.balance, lines: [], whole: holds + money.balance === 0 };
   }
   // Cash is paid at the door: a cash order cancelled before delivery took no money.
-  if (order.order_status === 'cancelled' && order.payment_method === 'Cash on Delivery' && order.payment_status !== 'paid') {
+  if (order.order_status === 'cancelled' && order.payment_method === 'Cash on Delivery' && holds <= 0) {
     throw new DomainError('NOT_REFUNDABLE', MESSAGES.admin.nothingPaidToRefund);
   }
   const inOrder = loaded.products.filter((p) => p.status !== 'removed');
-  let targets: OrderProductRow[];
+  let lines: OrderProductRow[];
   if (productId !== undefined) {
     const line = lineIn(loaded, productId);
     if (line.status === 'refunded') throw new DomainError('ALREADY_REFUNDED', 'This product has already been refunded.');
-    targets = [line];
+    lines = [line];
   } else {
-    targets = inOrder.filter((p) => p.status !== 'refunded');
-    if (targets.length === 0) throw new DomainError('NOTHING_TO_REFUND', 'Nothing is left to refund for this order.');
+    lines = inOrder.filter((p) => p.status !== 'refunded');
+    if (lines.length === 0 && holds <= 0) throw new DomainError('NOTHING_TO_REFUND', 'Nothing is left to refund for this order.');
   }
-  const refunded = inOrder.filter((p) => p.status === 'refunded' || targets.includes(p));
-  const whole = refunded.length === inOrder.length;
-  const total = refunded.reduce((sum, l) => sum + refundOf(l), 0) + (whole ? order.delivery_charge_paise : 0);
+  if (holds <= 0) throw new DomainError('NOTHING_RECEIVED', MESSAGES.admin.nothingReceivedToRefund);
+  const whole = inOrder.every((p) => p.status === 'refunded' || lines.includes(p));
+  // A whole refund gives back all the order still holds; a line, what was paid for it.
+  const amountPaise = whole ? holds : lines.reduce((sum, l) => sum + refundOf(l), 0);
+  if (amountPaise > holds) throw new DomainError('REFUND_ABOVE_RECEIVED', MESSAGES.admin.refundAboveReceived(formatPaise(holds)));
+  return { amountPaise, lines, whole };
+}
+
+export async function processRefund(db: D1Database, loaded: LoadedOrder, req: RefundRequest, gatewayRefund?: GatewayRefunder): Promise<void> {
+  const { order } = loaded;
+  const plan = planRefund(loaded, req.productId);
   const at = new Date().toISOString();
-  const amountNow = total - order.refund_amount_paise;
+  const amountNow = plan.amountPaise;
   // Money a gateway took goes back through the gateway: asked first, so a refusal changes nothing here.
   const sent = gatewayRefund && order.gateway_payment_id && amountNow > 0 ? await gatewayRefund(order, amountNow) : null;
   const refundId = sent?.refundId ?? `RFND-${Date.now()}-${order.id}`;
+  const method: LedgerMethod = sent ? 'gateway' : (req.method ?? refundMethodOf(order));
   const refundedNow = { distributorId: order.distributor_id, type: 'refund.processed' as const, orderId: order.order_id, customerId: order.user_id, payload: { amountPaise: amountNow } };
+  const unchanged = { sql: UNCHANGED, binds: unchangedBinds(order) };
   await runGuarded(
     db,
     [
@@ -64,19 +93,33 @@ export async function processRefund(
               .bind(sent.refundId, order.distributor_id, order.id, amountNow, sent.status, at, sent.status === 'processed' ? at : null, ...unchangedBinds(order)),
           ]
         : []),
-      ...targets.map((line) =>
+      ledgerInsert(
+        db,
+        order,
+        { kind: 'refund', method, amountPaise: amountNow, reference: sent?.refundId ?? req.reference ?? null, actor: { id: req.by.id, role: 'admin', name: req.by.name }, at },
+        unchanged,
+      ),
+      ...plan.lines.map((line) =>
         db
           .prepare(`UPDATE order_products SET status = 'refunded', refund_amount_paise = ? WHERE id = ? AND ${UNCHANGED}`)
           .bind(refundOf(line), line.id, ...unchangedBinds(order)),
       ),
-      eventStatement(db, refundedNow, { sql: UNCHANGED, binds: unchangedBinds(order) }),
+      eventStatement(db, refundedNow, unchanged),
     ],
     orderUpdate(
       db,
       order,
-      // Part of the money back: partly refunded; every line (and the delivery charge): refunded.
+      // Part of the money back: partly refunded; all of it: refunded (the order too, once every line is).
       `payment_status = ?, gateway_refund_status = ?, refund_transaction_id = ?, refund_date = ?, refund_processed_by = ?, refund_amount_paise = ?, order_status = ?`,
-      [whole ? 'refunded' : 'partly_refunded', sent ? (sent.status === 'processed' ? 'processed' : 'pending') : order.gateway_refund_status, refundId, at, processedBy, total, whole ? 'refunded' : order.order_status],
+      [
+        plan.whole ? 'refunded' : 'partly_refunded',
+        sent ? (sent.status === 'processed' ? 'processed' : 'pending') : order.gateway_refund_status,
+        refundId,
+        at,
+        req.by.name,
+        (order.refund_amount_paise ?? 0) + amountNow,
+        plan.whole && plan.lines.length > 0 ? 'refunded' : order.order_status,
+      ],
       at,
     ),
   );

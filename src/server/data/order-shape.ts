@@ -1,5 +1,6 @@
 import type { OrderAnswer } from '@/contract/orders';
 import { toRupees } from '@/lib/pricing';
+import { moneyOf } from './ledger';
 import { findOrder, unitPaiseOf, type LoadedOrder, type OrderRef } from './orders';
 
 // The one shape of an order in every answer: placing (and its replays), the
@@ -10,8 +11,10 @@ import { findOrder, unitPaiseOf, type LoadedOrder, type OrderRef } from './order
 
 const RETURN_STATUSES = new Set(['return_requested', 'returned', 'refunded']);
 
-export function shapeOrder({ order: o, products }: LoadedOrder): OrderAnswer {
+export function shapeOrder(loaded: LoadedOrder): OrderAnswer {
+  const { order: o, products } = loaded;
   const lines = products.filter((p) => p.status !== 'removed');
+  const money = moneyOf(loaded);
   return {
     id: o.id,
     order_id: o.order_id,
@@ -66,6 +69,13 @@ export function shapeOrder({ order: o, products }: LoadedOrder): OrderAnswer {
     admin_notes: o.admin_notes,
     refund_transaction_id: o.refund_transaction_id,
     refund_date: o.refund_date,
+    money: {
+      total: toRupees(money.total),
+      paid: toRupees(money.paid),
+      refunded: toRupees(money.refunded),
+      balance: toRupees(money.balance),
+      charge_status: money.chargeStatus,
+    },
   } satisfies OrderAnswer;
 }
 
@@ -75,8 +85,14 @@ export async function currentOrder(db: D1Database, distributorId: number, ref: O
   return loaded ? shapeOrder(loaded) : null;
 }
 
-/** A delivery person's view: where and what to deliver, without how the customer paid. */
-export function forDelivery(order: OrderAnswer) {
-  const { upi_id: _upi, card_name: _card, card_last4: _last4, bank_name: _bank, account_number_masked: _account, admin_notes: _notes, verified_by: _verifier, ...rest } = order;
-  return rest;
+/**
+ * A delivery person's view: where and what to deliver, without how the
+ * customer paid or the order's money, but with the cash the Delivered step
+ * recorded in the ledger (what the rider took, whatever happened since).
+ */
+export function forDelivery(loaded: LoadedOrder) {
+  const order = shapeOrder(loaded);
+  const { upi_id: _upi, card_name: _card, card_last4: _last4, bank_name: _bank, account_number_masked: _account, admin_notes: _notes, verified_by: _verifier, money: _money, ...rest } = order;
+  const cash = Number(loaded.order.ledger_cash_paise ?? 0);
+  return { ...rest, cash_collected: cash > 0 ? toRupees(cash) : null };
 }

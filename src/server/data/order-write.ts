@@ -2,6 +2,7 @@ import type { LanguageTag } from '@/lib/i18n/languages';
 import { eventStatement } from '../events/record-event';
 import { storedTag } from '../i18n/request-language';
 import type { Quote } from './order-quote';
+import { placingMoneyStatements } from './order-write-money';
 
 // Writes a placed order in ONE D1 batch (D1 has no BEGIN/COMMIT; a batch is
 // all-or-nothing): the order, its products, the coupon use, the stock
@@ -11,7 +12,8 @@ import type { Quote } from './order-quote';
 // - UNIQUE (user_id, idempotency_key): a concurrent retry of the same attempt;
 // - UNIQUE order_id / invoice_id: an id collision (the caller picks new ids);
 // - order_products.order_pk NOT NULL: the order row was not inserted because
-//   the cart no longer holds exactly the lines that were priced;
+//   the cart no longer holds exactly the lines that were priced, or the
+//   caller's condition on the insert (the new-account limits) no longer holds;
 // - the coupon_uses_limit trigger (migrations/0003_checkout.sql): the per-customer limit.
 
 export interface OrderDraft {
@@ -30,6 +32,8 @@ export interface OrderDraft {
   deliveryPincode?: string | null;
   deliveryCity?: string | null;
   deliveryStateCode?: string | null;
+  /** A registered business buyer's GSTIN, printed on the tax invoice. */
+  buyerGstin?: string | null;
   upiId: string | null;
   cardName: string | null;
   cardLast4: string | null;
@@ -49,6 +53,8 @@ export interface OrderDraft {
   now: string;
   /** The language the order was placed in (the request's; its messages are written in it). English when not given. */
   language?: LanguageTag;
+  /** A condition the order row is inserted under, counted inside the batch (the new-account limits); none: always. */
+  insertCondition?: { sql: string; binds: unknown[] } | null;
 }
 
 export type WriteOutcome = 'ok' | 'stock' | 'duplicate_key' | 'duplicate_id' | 'cart_changed' | 'coupon_limit';
@@ -74,16 +80,19 @@ function orderInsert(db: D1Database, d: OrderDraft): D1PreparedStatement {
     coupon_discount_paise, final_price_after_coupon_paise, idempotency_key, request_hash, created_at, updated_at,
     payment_status, payment_expires_at, gateway_order_id, delivery_pincode, delivery_city, delivery_state_code, language`;
   const placeholders = values.map(() => '?').join(', ');
-  if (!d.cartLines) {
-    return db.prepare(`INSERT INTO orders (${columns}) VALUES (${placeholders})`).bind(...values);
+  // Inserted only while the cart still holds exactly the priced lines, and the caller's condition holds.
+  const conditions: string[] = [];
+  const binds: unknown[] = [];
+  if (d.cartLines) {
+    conditions.push(`(SELECT COALESCE(group_concat(id || ':' || quantity, ',' ORDER BY id), '') FROM cart_items WHERE customer_id = ?) = ?`);
+    binds.push(d.userId, cartSignature(d.cartLines));
   }
-  // Inserted only while the cart still holds exactly the priced lines.
-  return db
-    .prepare(
-      `INSERT INTO orders (${columns}) SELECT ${placeholders}
-       WHERE (SELECT COALESCE(group_concat(id || ':' || quantity, ',' ORDER BY id), '') FROM cart_items WHERE customer_id = ?) = ?`,
-    )
-    .bind(...values, d.userId, cartSignature(d.cartLines));
+  if (d.insertCondition) {
+    conditions.push(d.insertCondition.sql);
+    binds.push(...d.insertCondition.binds);
+  }
+  if (!conditions.length) return db.prepare(`INSERT INTO orders (${columns}) VALUES (${placeholders})`).bind(...values);
+  return db.prepare(`INSERT INTO orders (${columns}) SELECT ${placeholders} WHERE ${conditions.join(' AND ')}`).bind(...values, ...binds);
 }
 
 function statements(db: D1Database, d: OrderDraft): D1PreparedStatement[] {
@@ -120,6 +129,9 @@ function statements(db: D1Database, d: OrderDraft): D1PreparedStatement[] {
         .bind(d.quote.coupon.id, d.userId, d.orderId, d.invoiceId, d.now),
     );
   }
+  if (d.buyerGstin) {
+    list.push(db.prepare(`UPDATE orders SET buyer_gstin = ? WHERE id = ${orderPk}`).bind(d.buyerGstin, d.orderId, d.invoiceId));
+  }
   // An order holding a prescription medicine waits for the prescription (docs/india.md).
   list.push(
     db
@@ -130,6 +142,7 @@ function statements(db: D1Database, d: OrderDraft): D1PreparedStatement[] {
       )
       .bind(d.orderId, d.invoiceId),
   );
+  list.push(...placingMoneyStatements(db, d));
   if (d.cartLines) list.push(db.prepare('DELETE FROM cart_items WHERE customer_id = ?').bind(d.userId));
   return list;
 }

@@ -1,3 +1,4 @@
+import { ledgerSums } from './ledger-sums';
 import type { LoadedOrder, OrderProductRow, OrderRow } from './orders';
 
 // The shop-wide order list for operators: one page, newest first, with the
@@ -20,12 +21,14 @@ export async function shopOrdersPage(
     binds.push(query.status);
   }
   if (query.text) {
-    // The order id, or the customer's name or mobile, containing the text (LIKE's wildcards escaped).
-    const like = `%${query.text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    // The order id, or the customer's name or mobile, containing the text. instr() rather than
+    // LIKE: D1 caps a LIKE pattern at 50 bytes (17 Hindi letters), and instr() has no wildcards
+    // to escape. lower() on both sides keeps the match case-blind for Latin letters, as LIKE was.
+    const contains = (column: string) => `instr(lower(${column}), lower(?)) > 0`;
     conditions.push(
-      `(order_id LIKE ? ESCAPE '\\' OR user_id IN (SELECT id FROM customers WHERE distributor_id = ? AND (name LIKE ? ESCAPE '\\' OR mobile LIKE ? ESCAPE '\\')))`,
+      `(${contains('order_id')} OR user_id IN (SELECT id FROM customers WHERE distributor_id = ? AND (${contains('name')} OR ${contains('mobile')})))`,
     );
-    binds.push(like, distributorId, like, like);
+    binds.push(query.text, distributorId, query.text, query.text);
   }
   const where = conditions.join(' AND ');
   const offset = (query.page - 1) * query.limit;
@@ -34,7 +37,7 @@ export async function shopOrdersPage(
     db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${where}`).bind(...binds),
     db
       .prepare(
-        `SELECT o.*, c.name AS customer_name FROM orders o LEFT JOIN customers c ON c.id = o.user_id
+        `SELECT o.*, ${ledgerSums('o')}, c.name AS customer_name FROM orders o LEFT JOIN customers c ON c.id = o.user_id
          WHERE o.id IN (${pageOf}) ORDER BY o.created_at DESC, o.id DESC`,
       )
       .bind(...binds, query.limit, offset),

@@ -1,6 +1,7 @@
 import { discountedPaise } from '@/lib/pricing';
 import { forbidden, notFound } from '../domain-error';
 import type { AuthUser } from '../types';
+import { ledgerSums } from './ledger-sums';
 
 // Order reads. Rows keep paise (order-shape.ts answers in rupees). Every query
 // filters by distributor; a just-placed order is read here too, so placing and
@@ -62,6 +63,13 @@ export interface OrderRow {
   coupon_value: number | null;
   coupon_max_discount_paise: number | null;
   coupon_min_order_paise: number | null;
+  /** The direct UPI payee copied when the order was placed (migration 0032). */
+  payee_vpa: string | null;
+  payee_name: string | null;
+  /** Sums of the order's ledger rows (ledger-sums.ts), read with the order: received, refunded, and cash taken at the door. */
+  ledger_paid_paise: number;
+  ledger_refunded_paise: number;
+  ledger_cash_paise: number;
   /** Bumped by every change; a change applies only while the order still has the version it read. */
   version: number;
   created_at: string;
@@ -105,7 +113,7 @@ const LIST_LIMIT = 500;
 
 async function loadWhere(db: D1Database, where: string, binds: unknown[]): Promise<LoadedOrder[]> {
   const [orders, lines] = await db.batch([
-    db.prepare(`SELECT * FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}`).bind(...binds),
+    db.prepare(`SELECT *, ${ledgerSums('orders')} FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}`).bind(...binds),
     db
       .prepare(
         `SELECT * FROM order_products WHERE order_pk IN
@@ -179,4 +187,15 @@ export async function storedRequestHash(
     .bind(args.distributorId, args.userId, args.idempotencyKey)
     .first<{ request_hash: string | null }>();
   return row ? row.request_hash : undefined;
+}
+
+/** The Hindi names of an order's products, where the product has one (by product id). */
+export async function hindiProductNames(db: D1Database, distributorId: number, productIds: number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(productIds)].slice(0, 90);
+  if (ids.length === 0) return new Map();
+  const { results } = await db
+    .prepare(`SELECT id, product_name_hi FROM products WHERE distributor_id = ? AND id IN (${ids.map(() => '?').join(', ')}) AND product_name_hi IS NOT NULL AND TRIM(product_name_hi) <> ''`)
+    .bind(distributorId, ...ids)
+    .all<{ id: number; product_name_hi: string }>();
+  return new Map(results.map((r) => [r.id, r.product_name_hi.trim()]));
 }

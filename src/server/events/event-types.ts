@@ -21,11 +21,15 @@ export const AUDIENCE = {
   'delivery.picked_up': 'nobody',
   'delivery.out_for_delivery': 'customer',
   'delivery.delivered': 'customer',
-  'delivery.failed': 'customer',
+  // The shopper hears why and what happens next; the shop, that it must arrange a new delivery.
+  'delivery.failed': 'both',
   'order.cancelled': 'customer',
   'return.requested': 'admins',
   'return.accepted': 'customer',
   'refund.processed': 'customer',
+  // Money a gateway took that the order no longer holds: the queue's consumer
+  // sends it back through the gateway (gateway-refund-due.ts); no message of its own.
+  'refund.due': 'nobody',
   'account.password_reset': 'customer',
   'stock.low_daily': 'admins',
   'prescription.uploaded': 'admins',

@@ -3,6 +3,7 @@ import { databaseByBinding } from '../tenant-database';
 import { defaultChannels, type ChannelsFor } from './channels';
 import { isEventMessage } from './event-queue';
 import { sendEvent } from './send-event';
+import { settleGatewayRefund } from './gateway-refund-due';
 
 // The notification queue's consumer. Each message names one event; the event
 // row decides everything else. A message is acknowledged once its event is
@@ -36,7 +37,9 @@ export async function consumeNotifications(
       continue;
     }
     try {
-      await sendEvent(env, db, event, channelsFor);
+      // A refund due through the gateway is money to move, not a message to send.
+      if (event.type === 'refund.due') await settleGatewayRefund(env, db, event);
+      else await sendEvent(env, db, event, channelsFor);
       await markSent(db, event.id);
       message.ack();
     } catch (err) {

@@ -2,12 +2,13 @@ import { MESSAGE_KINDS, type MessagePreferences } from '@/contract/message-prefe
 import { DEFAULT_LANGUAGE, type LanguageTag } from '@/lib/i18n/languages';
 import { readPreferences } from '../data/message-preferences';
 import { distributorOf, recordDelivery, shopAdmins, shopPerson, wasDelivered, type EventRow, type Person } from '../data/notification-events';
-import { findOrder, type LoadedOrder } from '../data/orders';
+import { findOrder, hindiProductNames, type LoadedOrder } from '../data/orders';
 import { eventMail } from '../mail/event-mail';
 import { inLanguage, storedTag } from '../i18n/request-language';
 import { shopOrigin } from '../shop-origin';
 import type { ChannelsFor } from './channels';
 import { AUDIENCE, PREFERENCE_OF } from './event-types';
+import { templateMessage, type TemplateMessage } from './template-message';
 import { unsubscribePath, unsubscribeToken } from './unsubscribe-token';
 
 // Sends one claimed event: to whom its type says, on every channel the person
@@ -70,6 +71,10 @@ export async function sendEvent(env: Env, db: D1Database, event: EventRow, chann
   if (event.order_id && !order) return;
   const customer = event.customer_id !== null ? await shopPerson(db, event.distributor_id, event.customer_id) : null;
   const rider = await riderOf(db, event, order);
+  // A Hindi message names the products in Hindi where the shop gave them a Hindi name.
+  const hindiNames = order && order.order.language === 'hi-IN'
+    ? await hindiProductNames(db, event.distributor_id, order.products.map((p) => p.product_id))
+    : undefined;
   // The mailer writes the shop's outbox through env.DB: make it this shop's database, as requests see it.
   const shopEnv = db === env.DB ? env : (Object.create(env, { DB: { value: db } }) as Env);
   const channels = channelsFor(shopEnv, shop);
@@ -82,17 +87,25 @@ export async function sendEvent(env: Env, db: D1Database, event: EventRow, chann
     // Read only when they matter: a non-essential message, or a shop sending WhatsApp (opt-in only).
     const prefs = !forAdmin && (optional || hasWhatsApp) ? await readPreferences(db, event.distributor_id, person.id) : null;
     const unsubscribeUrl = optional ? `${origin}${unsubscribePath(await unsubscribeToken(env.JWT_SECRET, event.distributor_id, person.id))}` : undefined;
+    const language = languageOf(event, order, forAdmin);
+    // SMS and WhatsApp: the event's registered template for this reader, made once (none: e-mail only).
+    let template: TemplateMessage | null | undefined;
+    const templateFor = async () => {
+      template ??= await inLanguage(language, () =>
+        templateMessage(db, { type: event.type, payload: event.payload, forAdmin, language, order, shop: { id: shop.id, name: shop.name, origin } }));
+      return template;
+    };
     for (const channel of channels) {
       const address = channel.addressOf(person);
       if (!address) continue;
       const recipient = forAdmin ? `admin:${address}` : address;
       if (await wasDelivered(db, event.id, channel.name, recipient)) continue;
+      if (channel.templated && !(await templateFor())) continue;
       if (prefs && !wanted(channel.name, kind, prefs)) {
         // Turned off (or WhatsApp never chosen): recorded as skipped, so no retry or replay sends it.
         await recordDelivery(db, event.id, channel.name, recipient, 'skipped');
         continue;
       }
-      const language = languageOf(event, order, forAdmin);
       const message = await inLanguage(language, async () => eventMail({
         eventId: event.id,
         type: event.type,
@@ -104,9 +117,10 @@ export async function sendEvent(env: Env, db: D1Database, event: EventRow, chann
         customerName: customer?.name ?? '',
         order,
         rider,
+        ...(language === 'hi-IN' && hindiNames ? { productNames: hindiNames } : {}),
         ...(channel.name === 'email' && unsubscribeUrl ? { unsubscribeUrl } : {}),
       }));
-      await channel.send(message);
+      await channel.send(message, channel.templated ? await templateFor() : null);
       await recordDelivery(db, event.id, channel.name, recipient);
     }
   }

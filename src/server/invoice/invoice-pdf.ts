@@ -10,8 +10,8 @@ import type { CreditNote } from './credit-note-model';
 import type { TaxInvoice } from './tax-invoice-model';
 
 // The invoice as a PDF (A4), drawn with pdf-lib and an embedded Unicode font
-// (the standard PDF fonts cannot draw the rupee sign). An accepted order's is
-// a tax invoice; before that, the same figures as an order summary. Its words
+// (the standard PDF fonts cannot draw the rupee sign). Once the goods are
+// supplied it is a tax invoice; before that, the same figures as an order summary. Its words
 // are the request's language (pdf-pen.ts draws Devanagari in a font of its own).
 
 const T = MESSAGES.invoicePdf;
@@ -25,11 +25,15 @@ interface Column {
 }
 
 const percent = (rateBp: number) => `${rateBp / 100}%`;
+/** CGST and SGST are each half the GST rate. */
+const halfPercent = (rateBp: number) => `${rateBp / 200}%`;
 
 interface Heading {
   title: string;
   facts: Array<[string, string]>;
   notice: string | null;
+  /** A tax invoice states whether tax is payable on reverse charge. */
+  reverseCharge?: boolean;
 }
 
 function header(pen: Pen, inv: TaxInvoice, heading: Heading) {
@@ -63,34 +67,47 @@ function header(pen: Pen, inv: TaxInvoice, heading: Heading) {
     write(pen, heading.notice, MARGIN, { size: 9, bold: true });
     pen.y -= 14;
   }
-  const o = inv.order;
   write(pen, T.billTo, MARGIN, { size: 9, color: MUTED });
   pen.y -= 12;
-  write(pen, inv.customerName, MARGIN, { size: 10, bold: true });
+  write(pen, inv.buyer.name, MARGIN, { size: 10, bold: true });
   pen.y -= 12;
-  for (const part of wrap(pen, o.delivery_address, 380, 9)) {
+  for (const part of wrap(pen, inv.buyer.address, 380, 9)) {
     write(pen, part, MARGIN, { size: 9 });
+    pen.y -= 11;
+  }
+  if (inv.buyer.gstin) {
+    write(pen, `${T.buyerGstin}: ${inv.buyer.gstin}`, MARGIN, { size: 9, bold: true });
     pen.y -= 11;
   }
   const place = `${T.placeOfSupply}: ${inv.placeOfSupply}${inv.placeOfSupplyAssumed ? ` ${T.placeAssumed}` : ''}`;
   write(pen, place, MARGIN, { size: 9, bold: true });
-  pen.y -= 18;
+  pen.y -= 11;
+  if (heading.reverseCharge) {
+    write(pen, T.reverseChargeNo, MARGIN, { size: 9 });
+    pen.y -= 11;
+  }
+  pen.y -= 7;
 }
 
 function columnsFor(sameState: boolean): Column[] {
   const c = T.columns;
+  // Rule 46 asks for the rate of each tax: CGST and SGST each at half the GST rate, or IGST at the whole.
   const tax: Column[] = sameState
-    ? [{ title: c.cgst, width: 55, right: true }, { title: c.sgst, width: 55, right: true }]
-    : [{ title: c.igst, width: 65, right: true }];
+    ? [
+        { title: c.cgstRate, width: 32, right: true },
+        { title: c.cgst, width: 50, right: true },
+        { title: c.sgstRate, width: 32, right: true },
+        { title: c.sgst, width: 50, right: true },
+      ]
+    : [{ title: c.igstRate, width: 36, right: true }, { title: c.igst, width: 60, right: true }];
   return [
     { title: c.line, width: 16 },
-    { title: c.product, width: sameState ? 158 : 203 },
-    { title: c.hsn, width: 44 },
-    { title: c.qty, width: 26, right: true },
-    { title: c.taxable, width: 66, right: true },
-    { title: c.rate, width: 34, right: true },
+    { title: c.product, width: sameState ? 141 : 201 },
+    { title: c.hsn, width: 42 },
+    { title: c.qty, width: 40, right: true },
+    { title: c.taxable, width: 60, right: true },
     ...tax,
-    { title: c.amount, width: sameState ? 69 : 68, right: true },
+    { title: c.amount, width: 60, right: true },
   ];
 }
 
@@ -112,8 +129,12 @@ function row(pen: Pen, columns: Column[], cells: string[], opts: { bold?: boolea
   pen.y -= 13;
 }
 
-function taxCells(r: Pick<TaxRow, 'cgstPaise' | 'sgstPaise' | 'igstPaise'>, sameState: boolean): string[] {
-  return sameState ? [formatPaise(r.cgstPaise), formatPaise(r.sgstPaise)] : [formatPaise(r.igstPaise)];
+/** The tax cells of a row, each after its rate (no rate on the totals row). */
+function taxCells(r: Pick<TaxRow, 'cgstPaise' | 'sgstPaise' | 'igstPaise'>, sameState: boolean, rateBp: number | null): string[] {
+  const rate = (text: string) => (rateBp === null ? '' : text);
+  return sameState
+    ? [rate(halfPercent(rateBp ?? 0)), formatPaise(r.cgstPaise), rate(halfPercent(rateBp ?? 0)), formatPaise(r.sgstPaise)]
+    : [rate(percent(rateBp ?? 0)), formatPaise(r.igstPaise)];
 }
 
 interface TableRows {
@@ -129,14 +150,14 @@ function table(pen: Pen, sameState: boolean, rows: TableRows) {
   row(pen, columns, columns.map((c) => c.title), { bold: true });
   rows.lines.forEach((l, i) => {
     const name = l.name + (l.status !== 'ordered' ? ` (${l.status})` : '');
-    row(pen, columns, [String(i + 1), name, l.hsn, String(l.quantity), formatPaise(l.row.taxablePaise), percent(l.row.rateBp), ...taxCells(l.row, sameState), formatPaise(l.row.grossPaise)]);
+    row(pen, columns, [String(i + 1), name, l.hsn, `${l.quantity} ${l.uqc}`, formatPaise(l.row.taxablePaise), ...taxCells(l.row, sameState, l.row.rateBp), formatPaise(l.row.grossPaise)]);
   });
   rows.delivery.forEach((d) => {
-    row(pen, columns, ['', T.deliveryRow(percent(d.rateBp)), '', '', formatPaise(d.taxablePaise), percent(d.rateBp), ...taxCells(d, sameState), formatPaise(d.grossPaise)]);
+    row(pen, columns, ['', T.deliveryRow(percent(d.rateBp)), '', '', formatPaise(d.taxablePaise), ...taxCells(d, sameState, d.rateBp), formatPaise(d.grossPaise)]);
   });
   pen.page.drawLine({ start: { x: MARGIN, y: pen.y + 9 }, end: { x: A4[0] - MARGIN, y: pen.y + 9 }, thickness: 0.5, color: MUTED });
   const t = rows.totals;
-  row(pen, columns, ['', T.taxTotal, '', '', formatPaise(t.taxablePaise), '', ...taxCells(t, sameState), formatPaise(t.grossPaise)], { bold: true });
+  row(pen, columns, ['', T.taxTotal, '', '', formatPaise(t.taxablePaise), ...taxCells(t, sameState, null), formatPaise(t.grossPaise)], { bold: true });
   pen.y -= 8;
 }
 
@@ -178,6 +199,10 @@ function totals(pen: Pen, inv: TaxInvoice) {
   pen.y -= 6;
   write(pen, T.pricesInclude, MARGIN, { size: 8, color: MUTED });
   pen.y -= 14;
+  if (inv.number) {
+    write(pen, T.computerGenerated, MARGIN, { size: 8, color: MUTED });
+    pen.y -= 14;
+  }
   write(pen, T.thanks(inv.supplier.tradeName), MARGIN, { size: 9, color: MUTED });
 }
 
@@ -198,7 +223,7 @@ export async function buildInvoicePdf(inv: TaxInvoice): Promise<Uint8Array> {
   const title = inv.number ? T.taxInvoice : T.orderSummary;
   const pen = await newPen(`${title} ${inv.number ?? inv.order.order_id}`, inv.supplier.tradeName, [inv, T]);
   const numbered: Array<[string, string]> = inv.number ? [[T.invoiceNo, inv.number], [T.invoiceDate, formatIndianDate(inv.date)]] : [];
-  header(pen, inv, { title, facts: [...numbered, ...orderFacts(inv.order)], notice: inv.number ? null : T.notYetInvoiced });
+  header(pen, inv, { title, facts: [...numbered, ...orderFacts(inv.order)], notice: inv.number ? null : T.notYetInvoiced, reverseCharge: Boolean(inv.number) });
   table(pen, inv.sameState, inv);
   totals(pen, inv);
   return pen.doc.save();
@@ -227,6 +252,8 @@ export async function buildCreditNotesPdf(notes: CreditNote[]): Promise<Uint8Arr
     write(pen, formatPaise(note.totals.grossPaise), 330, { size: 11, bold: true, right: A4[0] - MARGIN - 330 });
     pen.y -= 16;
     amountInWords(pen, note.inWords);
+    pen.y -= 6;
+    write(pen, T.computerGenerated, MARGIN, { size: 8, color: MUTED });
   });
   return pen.doc.save();
 }

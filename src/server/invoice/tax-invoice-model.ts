@@ -1,15 +1,16 @@
 import { activeLanguage } from '@/lib/i18n/catalogue';
 import { paiseInWordsIn } from '@/lib/india/amount-in-words';
 import { splitInvoice, sumRows, type TaxRow, type TaxTotals } from '@/lib/india/gst-split';
-import { taxInvoiceNumber } from '@/lib/india/invoice-number';
+import { uqcOrDefault } from '@/lib/india/uqc';
 import { stateLabel } from '@/lib/india/states';
 import { linePaidPaise } from '@/lib/pricing';
 import { unitPaiseOf, type LoadedOrder } from '../data/orders';
-import type { InvoiceLineTax, IssuedInvoice } from '../data/tax-invoices';
+import type { InvoiceLineTax } from '../data/tax-invoices';
 
 // What a tax invoice says, computed from the order as stored (unit prices,
-// coupon shares, delivery charge) and the HSN codes and rates its lines kept
-// when the invoice was issued. Drawing is invoice-pdf.ts's job.
+// coupon shares, delivery charge) and each line's HSN code, rate and unit.
+// Once issued, it is kept as it was (invoice-snapshot.ts) and reprinted from
+// there. Drawing is invoice-pdf.ts's job.
 
 export interface InvoiceSupplier {
   tradeName: string;
@@ -21,24 +22,34 @@ export interface InvoiceSupplier {
   email: string;
 }
 
+export interface InvoiceBuyer {
+  name: string;
+  address: string;
+  /** A registered business buyer's GSTIN, when given at checkout. */
+  gstin: string | null;
+}
+
 interface InvoiceLine {
   /** The order line's row id. */
   id: number;
   name: string;
+  /** The line's state now (ordered, returned, refunded): not part of what was issued. */
   status: string;
   hsn: string;
+  /** GST's unit of quantity (NOS, KGS...). */
+  uqc: string;
   quantity: number;
   unitPaise: number;
   row: TaxRow;
 }
 
 export interface TaxInvoice {
-  /** null: the shop has not accepted the order yet, so it is an order summary, not a tax invoice. */
+  /** null: the goods are not supplied yet, so it is an order summary, not a tax invoice. */
   number: string | null;
   date: string | null;
   order: LoadedOrder['order'];
   supplier: InvoiceSupplier;
-  customerName: string;
+  buyer: InvoiceBuyer;
   /** "Karnataka (29)" */
   placeOfSupply: string;
   /** The address names no state: the shop's own state was taken. */
@@ -50,17 +61,17 @@ export interface TaxInvoice {
   inWords: string;
 }
 
-export function taxInvoiceOf(
-  loaded: LoadedOrder,
-  issued: { invoice: IssuedInvoice | null; lines: InvoiceLineTax[] },
-  supplier: InvoiceSupplier,
-  customerName: string,
-): TaxInvoice {
-  const taxOf = new Map(issued.lines.map((l) => [l.id, l]));
+export interface InvoiceHead {
+  number: string | null;
+  date: string | null;
+  /** The state of the delivery address (null: the address names none). */
+  shopperState: string | null;
+}
+
+export function taxInvoiceOf(loaded: LoadedOrder, head: InvoiceHead, lineTax: InvoiceLineTax[], supplier: InvoiceSupplier, buyer: InvoiceBuyer): TaxInvoice {
+  const taxOf = new Map(lineTax.map((l) => [l.id, l]));
   const lines = loaded.products.filter((p) => p.status !== 'removed');
-  const inv = issued.invoice;
-  const shopperState = inv?.delivery_state_code ?? null;
-  const placeCode = shopperState ?? supplier.stateCode;
+  const placeCode = head.shopperState ?? supplier.stateCode;
   const sameState = placeCode === null || placeCode === supplier.stateCode;
   const tax = splitInvoice(
     lines.map((p) => ({
@@ -72,19 +83,20 @@ export function taxInvoiceOf(
   );
   const totals = sumRows([...tax.lines, ...tax.delivery]);
   return {
-    number: inv?.tax_invoice_year && inv.tax_invoice_number ? taxInvoiceNumber(inv.tax_invoice_year, inv.tax_invoice_number) : null,
-    date: inv?.tax_invoice_date ?? null,
+    number: head.number,
+    date: head.date,
     order: loaded.order,
     supplier,
-    customerName,
+    buyer,
     placeOfSupply: placeCode ? stateLabel(placeCode) : '',
-    placeOfSupplyAssumed: shopperState === null,
+    placeOfSupplyAssumed: head.shopperState === null,
     sameState,
     lines: lines.map((p, i) => ({
       id: p.id,
       name: p.product_name,
       status: p.status,
       hsn: taxOf.get(p.id)?.hsn_code ?? '',
+      uqc: uqcOrDefault(taxOf.get(p.id)?.uqc),
       quantity: p.quantity,
       unitPaise: unitPaiseOf(p),
       row: tax.lines[i]!,

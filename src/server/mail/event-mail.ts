@@ -8,6 +8,7 @@ import type { EventPayload } from '../events/event-types';
 import type { LoadedOrder } from '../data/orders';
 import { unitPaiseOf } from '../data/orders';
 import { storedTag } from '../i18n/request-language';
+import { orderPagePath } from '../events/template-message';
 import type { MailMessage } from './message';
 
 // The e-mail an event sends to one person: plain text and HTML, in the shop's
@@ -31,6 +32,8 @@ export interface EventMailInput {
   rider: { firstName: string; mobile: string } | null;
   /** A non-essential message's one-click-away unsubscribe link (absent on essential ones). */
   unsubscribeUrl?: string;
+  /** The products' names in the reader's language, by product id, where they differ from the order's. */
+  productNames?: ReadonlyMap<number, string>;
 }
 
 interface Section {
@@ -51,6 +54,10 @@ function subjectAndLead(input: EventMailInput): { subject: string; lead: string 
       return { subject: e['return.requested'].subject(shop, orderId), lead: e['return.requested'].body(input.customerName) };
     case 'prescription.uploaded':
       return { subject: e['prescription.uploaded'].subject(shop, orderId), lead: e['prescription.uploaded'].body(input.customerName) };
+    case 'delivery.failed':
+      return input.forAdmin
+        ? { subject: e['delivery.failed.admin'].subject(shop, orderId), lead: e['delivery.failed.admin'].body(input.customerName) }
+        : { subject: e['delivery.failed'].subject(shop, orderId), lead: e['delivery.failed'].body };
     case 'account.password_reset':
       return { subject: e['account.password_reset'].subject(shop), lead: e['account.password_reset'].body(shop) };
     case 'stock.low_daily':
@@ -62,9 +69,35 @@ function subjectAndLead(input: EventMailInput): { subject: string; lead: string 
   }
 }
 
-/** What only some events say: the rider and a call link, the cancel reason, the refunded amount. */
+/** A sentence and the button that acts on it. */
+function action(said: string, label: string, href: string): Section {
+  return {
+    text: `${said}\n${label}: ${href}`,
+    html: `<p>${escapeHtml(said)}</p>\n<p><a href="${escapeHtml(href)}" style="background:${THEME_COLOR};color:#fff;padding:8px 14px;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a></p>`,
+  };
+}
+
+const dueDate = (iso: string) =>
+  new Intl.DateTimeFormat(activeLanguage(), { day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+
+/** What a shopper must do about an order just placed: upload the prescription, or pay by the deadline. */
+function toDo(input: EventMailInput, link: string): Section[] {
+  const order = input.order?.order;
+  if (input.type !== 'order.placed' || input.forAdmin || !order) return [];
+  if (order.prescription_status === 'awaited') return [action(M.prescriptionNeeded, M.uploadPrescription, link)];
+  if (order.payment_status === 'pending' && order.payment_expires_at) {
+    return [action(M.payDue(formatPaise(order.final_price_after_coupon_paise), dueDate(order.payment_expires_at)), M.payNow, link)];
+  }
+  return [];
+}
+
+/** What only some events say: the rider and a call link, the cancel reason, the refunded amount, why a delivery failed. */
 function extra(input: EventMailInput): Section[] {
   const out: Section[] = [];
+  if (input.type === 'delivery.failed' && input.order) {
+    const said = M.deliveryFailedReason(input.order.order.delivery_failed_reason?.trim() || M.deliveryFailedNoReason);
+    out.push({ text: said, html: `<p><strong>${escapeHtml(said)}</strong></p>` });
+  }
   if (input.type === 'delivery.out_for_delivery' && input.rider) {
     const { firstName, mobile } = input.rider;
     const said = M.riderOnTheWay(firstName);
@@ -95,11 +128,11 @@ function extra(input: EventMailInput): Section[] {
   return out;
 }
 
-function summary(loaded: LoadedOrder): Section {
+function summary(loaded: LoadedOrder, names?: ReadonlyMap<number, string>): Section {
   const { order } = loaded;
   const lines = loaded.products
     .filter((p) => p.status !== 'removed')
-    .map((p) => M.line(p.product_name, p.quantity, formatPaise(unitPaiseOf(p) * p.quantity)));
+    .map((p) => M.line(names?.get(p.product_id) ?? p.product_name, p.quantity, formatPaise(unitPaiseOf(p) * p.quantity)));
   const money = [
     ...(order.delivery_charge_paise ? [M.delivery(formatPaise(order.delivery_charge_paise))] : []),
     ...(order.coupon_discount_paise ? [M.discount(formatPaise(order.coupon_discount_paise))] : []),
@@ -114,19 +147,17 @@ ${money.map((m) => `<p style="margin:0">${escapeHtml(m)}</p>`).join('')}
   };
 }
 
-/** The SMS and WhatsApp text: the subject and the link, or where the subject alone would not say what happened, its own words. */
-function shortText(input: EventMailInput, subject: string, link: string): string {
-  const orderId = input.order?.order.order_id ?? '';
-  if (input.type === 'prescription.accepted') return M.sms.prescriptionAccepted(input.shopName, orderId, link);
-  if (input.type === 'order.cancelled' && input.payload.reason === 'prescription_rejected') return M.sms.prescriptionRejected(input.shopName, orderId, link);
-  return M.short(subject, link);
-}
-
 export function eventMail(input: EventMailInput): MailMessage {
   const { subject, lead } = subjectAndLead(input);
-  const link = input.order ? `${input.origin}/ecommerce/order` : `${input.origin}/ecommerce${input.forAdmin ? '' : '/profile'}`;
-  const linkLabel = input.forAdmin ? (input.order ? M.viewOrders : M.viewShop) : M.viewOrder;
-  const sections = [...extra(input), ...(input.order ? [summary(input.order)] : [])];
+  // The order's own page: the shopper's in the order's language, the console's for the shop.
+  const language = storedTag(activeLanguage());
+  const link = input.order
+    ? `${input.origin}${orderPagePath(input.order.order.order_id, language, input.forAdmin)}`
+    : `${input.origin}${input.forAdmin ? '/admin' : '/ecommerce/profile'}`;
+  const linkLabel = input.forAdmin ? (input.order ? M.viewInConsole : M.viewOrders) : M.viewOrder;
+  const sections = [...toDo(input, link), ...extra(input), ...(input.order ? [summary(input.order, input.productNames)] : [])];
+  const signOff = input.forAdmin ? M.adminSignOff(input.shopName) : M.signOff(input.shopName);
+  const note = input.forAdmin ? M.adminNote : input.unsubscribeUrl ? M.optionalNote : M.essentialNote;
   const text = [
     M.greeting(input.to.name),
     '',
@@ -135,12 +166,13 @@ export function eventMail(input: EventMailInput): MailMessage {
     '',
     `${linkLabel}: ${link}`,
     '',
-    M.signOff(input.shopName),
-    ...(input.unsubscribeUrl ? [M.optionalNote, `${M.unsubscribe}: ${input.unsubscribeUrl}`] : [M.essentialNote]),
+    signOff,
+    note,
+    ...(input.unsubscribeUrl ? [`${M.unsubscribe}: ${input.unsubscribeUrl}`] : []),
   ].join('\n');
-  const note = input.unsubscribeUrl
-    ? `${escapeHtml(M.optionalNote)} <a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(M.unsubscribe)}</a>`
-    : escapeHtml(M.essentialNote);
+  const noteHtml = input.unsubscribeUrl
+    ? `${escapeHtml(note)} <a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(M.unsubscribe)}</a>`
+    : escapeHtml(note);
   const html = `<div style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px">
 <div style="background:${THEME_COLOR};color:#fff;padding:12px 16px;font-size:18px;font-weight:bold">${escapeHtml(input.shopName)}</div>
 <div style="padding:16px">
@@ -148,7 +180,7 @@ export function eventMail(input: EventMailInput): MailMessage {
 <p>${escapeHtml(lead)}</p>
 ${sections.map((s) => s.html).join('\n')}
 <p style="margin-top:16px"><a href="${escapeHtml(link)}" style="background:${THEME_COLOR};color:#fff;padding:8px 14px;text-decoration:none;border-radius:6px">${escapeHtml(linkLabel)}</a></p>
-<p style="color:#6b7280;font-size:12px">${escapeHtml(M.signOff(input.shopName))}<br>${note}</p>
+<p style="color:#6b7280;font-size:12px">${escapeHtml(signOff)}<br>${noteHtml}</p>
 </div></div>`;
   return {
     to: input.to.email,
@@ -157,8 +189,7 @@ ${sections.map((s) => s.html).join('\n')}
     html,
     // One-click unsubscribing (RFC 8058): the mail provider POSTs "List-Unsubscribe=One-Click" to the link.
     ...(input.unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
-    short: shortText(input, subject, link),
-    language: storedTag(activeLanguage()),
+    language,
     about: { eventId: input.eventId, orderId: input.order?.order.order_id ?? null },
   };
 }

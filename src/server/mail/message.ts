@@ -9,9 +9,7 @@ export interface MailMessage {
   html?: string;
   /** Extra headers for the binding (List-Unsubscribe); the outbox does not keep them. */
   headers?: Record<string, string>;
-  /** The same message in one line, for SMS. */
-  short?: string;
-  /** The language it is written in (WhatsApp names its template's translation). */
+  /** The language it is written in. */
   language?: LanguageTag;
   /** The event and order a message is about (the outbox shows them). */
   about?: { eventId: string; orderId: string | null };

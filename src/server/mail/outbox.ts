@@ -1,10 +1,15 @@
 import type { MailMessage } from './message';
 
-// The local mail outbox: every message sent in local development and tests
-// is a row here. Tests read it; /dev/outbox lists it for a person.
+// The local outbox: every message sent in local development and tests is a
+// row here: the mails, and what the local SMS and WhatsApp stand-ins
+// received (channel 'sms' or 'whatsapp', migration 0037). Tests read it;
+// /dev/outbox lists it for a person.
+
+export type OutboxChannel = 'email' | 'sms' | 'whatsapp';
 
 export interface OutboxEntry {
   id: number;
+  channel: OutboxChannel;
   to_email: string;
   subject: string;
   body_text: string;
@@ -20,11 +25,23 @@ export async function writeOutbox(db: D1Database, distributorId: number, message
     .run();
 }
 
+/** A text message a local stand-in received (SMS or WhatsApp): the number, a title naming the template, the lines to show. */
+export async function writeOutboxText(
+  db: D1Database,
+  distributorId: number,
+  entry: { channel: Exclude<OutboxChannel, 'email'>; to: string; subject: string; text: string; orderId: string | null },
+): Promise<void> {
+  await db
+    .prepare('INSERT INTO outbox (distributor_id, channel, to_email, subject, body_text, order_id) VALUES (?, ?, ?, ?, ?, ?)')
+    .bind(distributorId, entry.channel, entry.to, entry.subject, entry.text, entry.orderId)
+    .run();
+}
+
 /** The distributor's latest messages, newest first. */
 export async function listOutbox(db: D1Database, distributorId: number, limit = 20): Promise<OutboxEntry[]> {
   const { results } = await db
     .prepare(
-      'SELECT id, to_email, subject, body_text, order_id, created_at FROM outbox WHERE distributor_id = ? ORDER BY id DESC LIMIT ?',
+      'SELECT id, channel, to_email, subject, body_text, order_id, created_at FROM outbox WHERE distributor_id = ? ORDER BY id DESC LIMIT ?',
     )
     .bind(distributorId, limit)
     .all<OutboxEntry>();

@@ -4,15 +4,15 @@ import { MESSAGES } from '@/lib/messages';
 import { requireAuth } from '../auth/guard';
 import { readJson } from '../http/validate';
 import { checkUnsubscribeLink, preferencesOf, savePreferences, unsubscribeByLink } from '../services/message-preferences';
-import { smsProviderFor } from '../sms/sms-settings';
-import { whatsappProviderFor } from '../whatsapp/whatsapp-settings';
+import { smsOn } from '../sms/sms-settings';
+import { whatsappOn } from '../whatsapp/whatsapp-settings';
 import type { AppEnv } from '../types';
 
 // EcomLogin/message-preferences: the caller's own choices (no id in the path:
 // the session says whose), and the e-mails' unsubscribe link. Mounted under
 // /EcomLogin by account.ts.
 
-const shopChannels = (env: Env, slug: string) => ({ sms: smsProviderFor(env, slug) !== null, whatsapp: whatsappProviderFor(env, slug) !== null });
+const shopChannels = (env: Env, slug: string) => ({ sms: smsOn(env, slug), whatsapp: whatsappOn(env, slug) });
 
 export const messagePreferences = new Hono<AppEnv>()
   .get('/message-preferences', requireAuth(), async (c) => {

@@ -20,7 +20,8 @@ export const orderAfterSale = new Hono<AppEnv>()
   .post('/orders/:id/process-refund', requireAuth('admin'), async (c) => {
     const ref = orderRefParam(c, 'id');
     const body = await readJson(c, refundPayload);
-    const order = await refundOrder(c.env.DB, c.var.distributor.id, c.var.user, ref, body.product_id, gatewayRefunder(c.env, c.var.distributor.id));
+    const req = { productId: body.product_id, method: body.refund_method, reference: body.reference ?? null };
+    const order = await refundOrder(c.env.DB, c.var.distributor.id, c.var.user, ref, req, gatewayRefunder(c.env, c.var.distributor.id));
     return c.json({ message: 'Refund processed successfully.', order });
   })
   .put('/:id/status', requireAuth('admin'), async (c) => {

@@ -63,6 +63,7 @@ export const ordersPlace = new Hono<AppEnv>()
       couponCode: body.coupon_code,
       deliveryAddress: body.delivery_address,
       deliveryPlace: { pincode: body.delivery_pincode, city: body.delivery_city, stateCode: body.delivery_state },
+      buyerGstin: body.buyer_gstin,
       payment: {
         method: body.payment_method,
         upiId: body.upi_id,

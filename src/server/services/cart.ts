@@ -101,23 +101,35 @@ export async function addToCart(db: D1Database, a: AddArgs): Promise<LineChange>
   if (wanted > MAX_LINE_QUANTITY) throw tooMany();
   // More than one order may hold is refused here, not first at checkout.
   if (wanted > limits.maxQuantityPerProduct) throw quantityLimitRefusal(product.product_name, limits.maxQuantityPerProduct);
-  // The stock guard is repeated in the write so two adds at once cannot pass it together.
+  // The stock and the per-product cap are guarded again in the write itself, so
+  // adds sent at once cannot pass the checks above together.
+  const cap = limits.maxQuantityPerProduct;
   const [upsert, count] = await db.batch([
     db
       .prepare(
         `INSERT INTO cart_items (customer_id, product_id, quantity)
-         SELECT ?, p.id, ? FROM products_on_sale p WHERE p.id = ? AND p.total_stock >= ?
+         SELECT ?1, p.id, ?2 FROM products_on_sale p WHERE p.id = ?3 AND p.total_stock >= ?2 AND ?2 <= ?4
          ON CONFLICT (customer_id, product_id) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity
          WHERE cart_items.quantity + excluded.quantity <= (SELECT total_stock FROM products WHERE id = excluded.product_id)
+           AND cart_items.quantity + excluded.quantity <= ?4
          RETURNING id, quantity`,
       )
-      .bind(a.customerId, a.quantity, a.productId, a.quantity),
+      .bind(a.customerId, a.quantity, a.productId, cap),
     countStatement(db, a.distributorId, a.customerId),
   ]);
   const row = upsert?.results[0] as { id: number; quantity: number } | undefined;
-  if (!row) throw aboveStock();
+  if (!row) throw await refusedAdd(db, a, product.product_name, cap);
   const { in_cart: _inCart, ...rest } = product;
   return { cartItem: toCartItem({ ...rest, id: row.id, quantity: row.quantity }), count: countOf(count) };
+}
+
+/** Why a guarded add changed nothing: another add reached the cap first, or the stock ran short. */
+async function refusedAdd(db: D1Database, a: AddArgs, productName: string, cap: number): Promise<DomainError> {
+  const line = await db
+    .prepare('SELECT quantity FROM cart_items WHERE customer_id = ? AND product_id = ?')
+    .bind(a.customerId, a.productId)
+    .first<{ quantity: number }>();
+  return (line?.quantity ?? 0) + a.quantity > cap ? quantityLimitRefusal(productName, cap) : aboveStock();
 }
 
 function countOf(result: D1Result | undefined): number {
@@ -152,14 +164,17 @@ export async function updateQuantity(
   const [updated, count] = await db.batch([
     db
       .prepare(
-        `UPDATE cart_items SET quantity = ? WHERE id = ? AND customer_id = ?
-         AND (? <= (SELECT total_stock FROM products WHERE id = cart_items.product_id) OR ? < cart_items.quantity)
+        `UPDATE cart_items SET quantity = ?1 WHERE id = ?2 AND customer_id = ?3
+         AND (?1 <= (SELECT total_stock FROM products WHERE id = cart_items.product_id) OR ?1 < cart_items.quantity)
+         AND (?1 <= ?4 OR ?1 <= cart_items.quantity)
          RETURNING quantity`,
       )
-      .bind(a.quantity, a.lineId, a.customerId, a.quantity, a.quantity),
+      .bind(a.quantity, a.lineId, a.customerId, limits.maxQuantityPerProduct),
     countStatement(db, a.distributorId, a.customerId),
   ]);
-  if (!updated?.results.length) throw aboveStock();
+  if (!updated?.results.length) {
+    throw a.quantity > limits.maxQuantityPerProduct ? quantityLimitRefusal(owned.product_name, limits.maxQuantityPerProduct) : aboveStock();
+  }
   return { cartItem: toCartItem({ ...owned, quantity: a.quantity }), count: countOf(count) };
 }
 

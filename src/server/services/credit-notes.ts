@@ -3,12 +3,21 @@ import { MESSAGES } from '@/lib/messages';
 import { DomainError } from '../domain-error';
 import { creditNotesOf as storedNotes, issueCreditNote } from '../data/credit-notes';
 import type { OrderRef } from '../data/orders';
+import { issuedInvoiceOf } from '../data/tax-invoices';
 import { creditNotesOf, type CreditNote } from '../invoice/credit-note-model';
 import type { AuthUser } from '../types';
 import { invoiceForCaller } from './tax-invoice';
 
-// The credit notes of one order, for its shopper or the shop's admin: refunded
-// lines that no note covers yet are credited on a new note at this print.
+// The credit notes of one order. A refund or a cancellation of an invoiced
+// order is credited at once (creditWhatIsDue); a print credits anything still
+// due (a change made by a path that did not), so nothing due goes uncredited.
+
+/** Issues the credit note an invoiced order is due after a refund or cancellation; nothing when none is due. */
+export async function creditWhatIsDue(db: D1Database, shopId: number, orderPk: number, now = new Date()): Promise<void> {
+  const { invoice } = await issuedInvoiceOf(db, shopId, orderPk);
+  if (!invoice?.tax_invoice_number) return;
+  await issueCreditNote(db, shopId, orderPk, { financialYear: financialYearOf(now), now: now.toISOString() });
+}
 
 export async function creditNotesForCaller(
   db: D1Database,
@@ -19,8 +28,10 @@ export async function creditNotesForCaller(
 ): Promise<CreditNote[]> {
   let invoice = await invoiceForCaller(db, distributor, user, ref, now);
   if (!invoice.number) throw new DomainError('NO_CREDIT_NOTE', MESSAGES.invoicePdf.noCreditNote);
-  if (invoice.lines.some((l) => l.status === 'refunded')) {
-    await issueCreditNote(db, distributor.id, invoice.order.id, { financialYear: financialYearOf(now), now: now.toISOString() });
+  const { lineNotes: before } = await storedNotes(db, distributor.id, invoice.order.id);
+  const cancelled = invoice.order.order_status === 'cancelled';
+  if (invoice.lines.some((l) => !before.has(l.id) && (cancelled || l.status === 'refunded'))) {
+    await creditWhatIsDue(db, distributor.id, invoice.order.id, now);
     // Read again: the invoice as it is now (a refund may have landed meanwhile).
     invoice = await invoiceForCaller(db, distributor, user, ref, now);
   }

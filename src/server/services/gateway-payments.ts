@@ -3,7 +3,8 @@ import type { GatewayCheckout } from '@/contract/payments';
 import type { OrderAnswer } from '@/contract/orders';
 import { DomainError, notFound } from '../domain-error';
 import { confirmGatewayPayment } from '../data/order-payments';
-import { markRefundProcessed, orderPkOfGatewayOrder, rememberWebhookEvent, webhookEventSeen } from '../data/gateway-records';
+import { claimWebhookEvent, markRefundProcessed, orderPkOfGatewayOrder, releaseWebhookEvent } from '../data/gateway-records';
+import { recordLateCapture } from '../data/late-capture';
 import { currentOrder } from '../data/order-shape';
 import { findOrder, orderForCaller, type OrderRef } from '../data/orders';
 import type { GatewayRefunder } from '../data/order-refunds';
@@ -61,7 +62,11 @@ export async function confirmCheckoutReturn(env: Env, shopId: number, caller: Au
   if (!(await paymentSignatureValid(keys.keySecret, { orderId: order.gateway_order_id, paymentId: back.paymentId, signature: back.signature }))) throw forged();
   const settled = order.payment_status === 'paid' && order.gateway_payment_id === back.paymentId;
   if (!settled) {
-    if (!isAwaitingPayment(order.payment_status)) throw new DomainError('PAYMENT_NOT_PENDING', M.notPending(order.payment_status ?? 'not tracked by the shop'));
+    if (!isAwaitingPayment(order.payment_status) || order.order_status === 'cancelled') {
+      // Paid after the order stopped waiting: the money is recorded and goes back through the gateway; the shopper is told so.
+      await recordLateCapture(env.DB, loaded, back.paymentId, order.final_price_after_coupon_paise, new Date().toISOString());
+      throw new DomainError('PAYMENT_NOT_PENDING', M.lateRefunded);
+    }
     await confirmGatewayPayment(env.DB, loaded, back.paymentId, new Date().toISOString());
   }
   const now = await currentOrder(env.DB, shopId, ref);
@@ -81,15 +86,16 @@ interface RazorpayEvent {
 
 /**
  * A webhook delivery from the shop's gateway. Only a delivery signed with the
- * shop's webhook secret is read at all; a delivery whose event id was handled
- * before changes nothing. The work is a few indexed statements, so the answer
- * is quick.
+ * shop's webhook secret is read at all. Its event id is claimed first, by one
+ * guarded insert: of deliveries of one event (a retry, or the same one twice
+ * at once) only the one that claimed it does anything, the rest are
+ * "replayed". Handling that fails gives the claim back for the gateway's
+ * retry. The work is a few indexed statements, so the answer is quick.
  */
 export async function handleRazorpayWebhook(env: Env, shopId: number, raw: Uint8Array<ArrayBuffer>, signature: string | null, eventId: string | null): Promise<WebhookOutcome> {
   const { keys } = await shopGateway(env, shopId);
   if (!keys || !(await webhookSignatureValid(keys.webhookSecret, raw, signature))) throw forged();
   if (!eventId || eventId.length > 64) throw forged();
-  if (await webhookEventSeen(env.DB, shopId, eventId)) return 'replayed';
   let body: RazorpayEvent;
   try {
     body = JSON.parse(new TextDecoder().decode(raw)) as RazorpayEvent;
@@ -98,15 +104,22 @@ export async function handleRazorpayWebhook(env: Env, shopId: number, raw: Uint8
   }
   const event = typeof body.event === 'string' ? body.event : '';
   const at = new Date().toISOString();
-  let outcome: WebhookOutcome = 'ignored';
-  if (event === 'payment.captured' || event === 'order.paid') {
-    outcome = await paidByWebhook(env.DB, shopId, body, at);
-  } else if (event === 'refund.processed') {
-    const refundId = body.payload?.refund?.entity?.id;
-    if (typeof refundId === 'string') outcome = (await markRefundProcessed(env.DB, shopId, refundId, at)) ? 'handled' : 'ignored';
+  if (!(await claimWebhookEvent(env.DB, shopId, eventId, event, at))) return 'replayed';
+  try {
+    return await webhookEffect(env.DB, shopId, event, body, at);
+  } catch (err) {
+    await releaseWebhookEvent(env.DB, shopId, eventId);
+    throw err;
   }
-  await rememberWebhookEvent(env.DB, shopId, eventId, event, at);
-  return outcome;
+}
+
+async function webhookEffect(db: D1Database, shopId: number, event: string, body: RazorpayEvent, at: string): Promise<WebhookOutcome> {
+  if (event === 'payment.captured' || event === 'order.paid') return paidByWebhook(db, shopId, body, at);
+  if (event === 'refund.processed') {
+    const refundId = body.payload?.refund?.entity?.id;
+    if (typeof refundId === 'string') return (await markRefundProcessed(db, shopId, refundId, at)) ? 'handled' : 'ignored';
+  }
+  return 'ignored';
 }
 
 async function paidByWebhook(db: D1Database, shopId: number, body: RazorpayEvent, at: string): Promise<WebhookOutcome> {
@@ -114,7 +127,12 @@ async function paidByWebhook(db: D1Database, shopId: number, body: RazorpayEvent
   if (typeof payment?.id !== 'string' || typeof payment.order_id !== 'string') return 'ignored';
   const pk = await orderPkOfGatewayOrder(db, shopId, payment.order_id);
   const loaded = pk === null ? null : await findOrder(db, shopId, { pk });
-  if (!loaded || !isAwaitingPayment(loaded.order.payment_status)) return 'ignored';
+  if (!loaded) return 'ignored';
+  if (!isAwaitingPayment(loaded.order.payment_status) || loaded.order.order_status === 'cancelled') {
+    // A payment the order no longer waits for (expired, cancelled, paid by another): kept in the ledger and refunded.
+    if (loaded.order.gateway_payment_id === payment.id || typeof payment.amount !== 'number' || !Number.isInteger(payment.amount)) return 'ignored';
+    return (await recordLateCapture(db, loaded, payment.id, payment.amount, at)) ? 'handled' : 'ignored';
+  }
   // Only the whole stored total pays the order.
   if (payment.amount !== loaded.order.final_price_after_coupon_paise) {
     console.warn(`gateway payment ${payment.id} of ${String(payment.amount)} paise does not match order ${loaded.order.order_id}`);

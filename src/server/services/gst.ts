@@ -12,6 +12,11 @@ export async function gstRates(db: D1Database): Promise<GstRate[]> {
   return (await ratesInForce(db)).map((r) => ({ rate: r.rate_bp / 100, label: r.label }));
 }
 
+/** A new product must be given its GST rate (after the other checks, so each keeps its own answer). */
+export function assertGstRateGiven(rate: number | undefined): void {
+  if (rate === undefined) throw new DomainError('BAD_REQUEST', MESSAGES.gst.rateRequired);
+}
+
 /** Refuses a rate (in percent) that is not in force; undefined (not sent) passes. */
 export async function assertGstRateInForce(db: D1Database, rate: number | undefined): Promise<void> {
   if (rate === undefined) return;

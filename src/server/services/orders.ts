@@ -3,13 +3,14 @@ import { notFound, forbidden } from '../domain-error';
 import { getCustomer } from '../data/customers';
 import { deleteOrder, removeProduct, requestReturn, setOrderStatus, type ReturnRequest } from '../data/order-changes';
 import { assertDeliveryActor, assignDelivery, customersById, isRiderOfShop, updateDeliveryStatus } from '../data/order-delivery';
-import { processRefund, type GatewayRefunder } from '../data/order-refunds';
+import { processRefund, type GatewayRefunder, type RefundRequest } from '../data/order-refunds';
 import type { OrderAnswer } from '@/contract/orders';
 import { currentOrder, forDelivery, shapeOrder } from '../data/order-shape';
 import { assertUserOfShop, findOrder, orderForCaller, ordersAssignedTo, ordersOfUser, type LoadedOrder, type OrderRef } from '../data/orders';
 import { shopOrdersPage } from '../data/orders-admin';
 import { buildInvoicePdf } from '../invoice/invoice-pdf';
-import { invoiceForCaller } from './tax-invoice';
+import { creditWhatIsDue } from './credit-notes';
+import { assertNotInvoiced, invoiceForCaller, invoiceOnSupply } from './tax-invoice';
 import type { AuthUser } from '../types';
 
 // The order use cases after placing (placing itself: checkout/place-order.ts):
@@ -59,24 +60,40 @@ export function returnOrder(db: D1Database, shopId: number, caller: AuthUser, re
   return changeOrder(db, shopId, caller, ref, (loaded) => requestReturn(db, loaded, req));
 }
 
-/** A refund by an operator, recorded under the operator's name. */
-export function refundOrder(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, productId: number | undefined, gatewayRefund?: GatewayRefunder) {
+/** A refund by an operator, recorded in the order's ledger under the operator's name. */
+export function refundOrder(
+  db: D1Database,
+  shopId: number,
+  caller: AuthUser,
+  ref: OrderRef,
+  req: Omit<RefundRequest, 'by'>,
+  gatewayRefund?: GatewayRefunder,
+) {
   return changeOrder(db, shopId, caller, ref, async (loaded) => {
     const admin = await getCustomer(db, shopId, caller.id);
-    await processRefund(db, loaded, productId, admin?.name ?? `admin #${caller.id}`, gatewayRefund);
+    await processRefund(db, loaded, { ...req, by: { id: caller.id, name: admin?.name ?? `admin #${caller.id}` } }, gatewayRefund);
+    await creditWhatIsDue(db, shopId, loaded.order.id);
   });
 }
 
 export function changeOrderStatus(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, next: string) {
-  return changeOrder(db, shopId, caller, ref, (loaded) => setOrderStatus(db, loaded, next));
+  return changeOrder(db, shopId, caller, ref, async (loaded) => {
+    await setOrderStatus(db, loaded, next);
+    if (next === 'cancelled') await creditWhatIsDue(db, shopId, loaded.order.id);
+  });
 }
 
 export function removeOrderProduct(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, productId: number) {
-  return changeOrder(db, shopId, caller, ref, (loaded) => removeProduct(db, loaded, productId));
+  return changeOrder(db, shopId, caller, ref, async (loaded) => {
+    await assertNotInvoiced(db, shopId, loaded, { byAdmin: caller.role === 'admin', removing: true });
+    await removeProduct(db, loaded, productId);
+  });
 }
 
 export async function deleteOrderOf(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef): Promise<void> {
-  await deleteOrder(db, await orderForCaller(db, shopId, caller, ref), caller.role === 'admin');
+  const loaded = await orderForCaller(db, shopId, caller, ref);
+  await assertNotInvoiced(db, shopId, loaded, { byAdmin: caller.role === 'admin' });
+  await deleteOrder(db, loaded, caller.role === 'admin');
 }
 
 /** An operator hands an order to a delivery person of the shop. */
@@ -92,9 +109,10 @@ export async function moveDelivery(db: D1Database, shopId: number, caller: AuthU
   const loaded = await findOrder(db, shopId, ref);
   if (!loaded) throw orderNotFound();
   assertDeliveryActor(caller, loaded);
-  await updateDeliveryStatus(db, loaded, next, reason);
-  const order = await currentOrder(db, shopId, ref);
-  return order && caller.role === 'delivery' ? forDelivery(order) : order;
+  await updateDeliveryStatus(db, loaded, next, reason, caller, await invoiceOnSupply(db, shopId, loaded, next));
+  if (caller.role !== 'delivery') return currentOrder(db, shopId, ref);
+  const now = await findOrder(db, shopId, ref);
+  return now ? forDelivery(now) : null;
 }
 
 /** A rider's round (their own; an operator may look at any rider of the shop): each order with whom to deliver to. */
@@ -105,7 +123,7 @@ export async function riderRound(db: D1Database, shopId: number, caller: AuthUse
   const customers = await customersById(db, shopId, list.map((l) => l.order.user_id));
   return list.map((loaded) => {
     const customer = customers.get(loaded.order.user_id);
-    return { ...forDelivery(shapeOrder(loaded)), customer_name: customer?.name ?? '', customer_mobile: customer?.mobile ?? '' };
+    return { ...forDelivery(loaded), customer_name: customer?.name ?? '', customer_mobile: customer?.mobile ?? '' };
   });
 }
 

@@ -25,16 +25,20 @@ export async function directUpiExpiry(db: D1Database, distributorId: number, now
   return new Date(nowMs + settings.unpaidExpiryMinutes * 60_000).toISOString();
 }
 
-/** What the shopper's UPI app is asked to pay for this order (the caller's own, or any for the shop's admin). */
+/**
+ * What the shopper's UPI app is asked to pay for this order (the caller's own,
+ * or any for the shop's admin): the payee the order copied when it was placed,
+ * so a later change of the shop's payee does not redirect it.
+ */
 export async function upiPaymentOf(db: D1Database, distributorId: number, caller: AuthUser, ref: OrderRef): Promise<UpiPayment> {
   const { order } = await orderForCaller(db, distributorId, caller, ref);
-  const settings = await shopPaymentSettings(db, distributorId);
-  if (!isAwaitingPayment(order.payment_status) || order.payment_gateway !== 'UPI' || !order.payment_expires_at || !settings.payee) {
+  const payee = order.payee_vpa && order.payee_name ? { vpa: order.payee_vpa, name: order.payee_name } : null;
+  if (!isAwaitingPayment(order.payment_status) || order.payment_gateway !== 'UPI' || !order.payment_expires_at || !payee) {
     throw new DomainError('PAYMENT_NOT_PENDING', M.notAwaiting);
   }
   const link = upiPayLink({
-    payeeVpa: settings.payee.vpa,
-    payeeName: settings.payee.name,
+    payeeVpa: payee.vpa,
+    payeeName: payee.name,
     amountPaise: order.final_price_after_coupon_paise,
     reference: order.order_id,
     note: `Order ${order.order_id}`,
@@ -42,8 +46,8 @@ export async function upiPaymentOf(db: D1Database, distributorId: number, caller
   return {
     order_id: order.order_id,
     link,
-    payee_vpa: settings.payee.vpa,
-    payee_name: settings.payee.name,
+    payee_vpa: payee.vpa,
+    payee_name: payee.name,
     amount: toRupees(order.final_price_after_coupon_paise),
     reference: order.order_id,
     expires_at: order.payment_expires_at,
@@ -74,6 +78,7 @@ export async function verifyPayment(db: D1Database, distributorId: number, admin
       utr: v.utr,
       adminNotes: v.adminNotes ?? null,
       verifiedBy: verifier?.name ?? 'admin',
+      verifierId: admin.id,
       at: new Date().toISOString(),
     });
   } catch (err) {

@@ -72,6 +72,6 @@ export async function acceptPrescriptionOf(db: D1Database, shopId: number, calle
 export async function rejectPrescriptionOf(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, reason: string): Promise<OrderAnswer | null> {
   const loaded = await orderFor(db, shopId, caller, ref, 'admin');
   await rejectPrescription(db, loaded, await reviewerName(db, shopId, caller), reason);
-  if (loaded.order.payment_status === 'paid') return refundOrder(db, shopId, caller, ref, undefined);
+  if (loaded.order.payment_status === 'paid') return refundOrder(db, shopId, caller, ref, {});
   return currentOrder(db, shopId, ref);
 }

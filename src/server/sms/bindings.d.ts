@@ -4,13 +4,15 @@ declare namespace Cloudflare {
   interface Env {
     SMS_SHOPS?: string;
     MSG91_AUTH_KEY?: string;
-    MSG91_TEMPLATE_ID?: string;
+    MSG91_TEMPLATE_IDS?: string;
     MSG91_URL?: string;
+    MESSAGING_STAND_IN?: string;
   }
 }
 interface Env {
   SMS_SHOPS?: string;
   MSG91_AUTH_KEY?: string;
-  MSG91_TEMPLATE_ID?: string;
+  MSG91_TEMPLATE_IDS?: string;
   MSG91_URL?: string;
+  MESSAGING_STAND_IN?: string;
 }

@@ -5,7 +5,6 @@ declare namespace Cloudflare {
     WHATSAPP_SHOPS?: string;
     WHATSAPP_ACCESS_TOKEN?: string;
     WHATSAPP_PHONE_NUMBER_ID?: string;
-    WHATSAPP_TEMPLATE?: string;
     WHATSAPP_TEMPLATE_LANGUAGE?: string;
     WHATSAPP_TEMPLATE_LANGUAGES?: string;
     WHATSAPP_API_URL?: string;
@@ -15,7 +14,6 @@ interface Env {
   WHATSAPP_SHOPS?: string;
   WHATSAPP_ACCESS_TOKEN?: string;
   WHATSAPP_PHONE_NUMBER_ID?: string;
-  WHATSAPP_TEMPLATE?: string;
   WHATSAPP_TEMPLATE_LANGUAGE?: string;
   WHATSAPP_TEMPLATE_LANGUAGES?: string;
   WHATSAPP_API_URL?: string;

@@ -21,7 +21,7 @@ async function sha256(text: string): Promise<string> {
  * left out; a refused request cannot reach them (the print checks the caller first).
  */
 const FILLED_BY_INVOICE_PRINT: Record<string, string[]> = {
-  orders: ['tax_invoice_year', 'tax_invoice_number', 'tax_invoice_date', 'delivery_state_code'],
+  orders: ['tax_invoice_year', 'tax_invoice_number', 'tax_invoice_date', 'delivery_state_code', 'tax_invoice_snapshot'],
   order_products: ['hsn_code', 'gst_rate_bp', 'credit_note_id'],
 };
 

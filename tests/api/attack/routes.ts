@@ -49,7 +49,7 @@ export const ROUTES: RouteSpec[] = [
   // Catalogue writes (operators).
   {
     method: 'POST', pattern: P, access: 'admin', path: () => P, caller: asAdmin, numericStrings: true, writes: ['total_stock'],
-    body: (w) => ({ product_name: 'Probe tablets', product_price: 10, category_id: w.categoryId, description: 'Probe' }),
+    body: (w) => ({ product_name: 'Probe tablets', product_price: 10, category_id: w.categoryId, description: 'Probe', gst_rate: 5 }),
   },
   {
     method: 'PUT', pattern: `${P}/:id`, access: 'admin', path: (w) => `${P}/${w.productId}`, caller: asAdmin, numericStrings: true, writes: ['total_stock'],
@@ -191,6 +191,8 @@ export const ROUTES: RouteSpec[] = [
     body: () => ({ key_id: 'rzp_test_Probe0001', key_secret: 'probe-key-secret', webhook_secret: 'probe-webhook-secret' }),
   },
   { method: 'DELETE', pattern: 'admin/payment-keys', access: 'admin', path: () => 'admin/payment-keys' },
+  // Money owed back by hand (UPI, cash), from each order's ledger.
+  { method: 'GET', pattern: 'admin/refunds-owed', access: 'admin', path: () => 'admin/refunds-owed' },
   { method: 'GET', pattern: 'admin/access', access: 'admin', path: () => 'admin/access' },
   { method: 'GET', pattern: 'admin/today', access: 'admin', path: () => 'admin/today' },
   { method: 'GET', pattern: 'admin/riders', access: 'admin', path: () => 'admin/riders' },

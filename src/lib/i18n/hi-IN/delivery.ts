@@ -21,6 +21,12 @@ export const HI_DELIVERY: Pick<ShopperCatalogue, 'delivery' | 'prescription'> = 
     pincodeRequired: 'कृपया डिलीवरी के पते का 6 अंकों का पिनकोड डालें, ताकि हम देख सकें कि वहाँ डिलीवरी होती है या नहीं।',
     notDeliveredCheckout: (pincode: string) => `माफ़ कीजिए, हम अभी ${pincode} पर डिलीवरी नहीं करते। कृपया ऐसा पता चुनें जहाँ हम डिलीवरी करते हैं।`,
     codNotOffered: (pincode: string) => `${pincode} के लिए कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया भुगतान का कोई और तरीका चुनें।`,
+    pincodeDisagrees: (given: string, written: string) =>
+      `पिनकोड ${given} पते में लिखे पिनकोड (${written}) से मेल नहीं खाता। कृपया पता या पिनकोड ठीक करें।`,
+    stateDisagrees: (given: string, written: string) =>
+      `राज्य ${given} पते में लिखे राज्य (${written}) से मेल नहीं खाता। कृपया पता या राज्य ठीक करें।`,
+    pincodeNotInState: (pincode: string, state: string) =>
+      `पिनकोड ${pincode} ${state} में नहीं है। कृपया पते का पिनकोड और राज्य जाँचें।`,
   },
   prescription: {
     requiredBadge: 'पर्चा ज़रूरी',

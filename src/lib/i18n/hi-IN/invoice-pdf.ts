@@ -8,7 +8,7 @@ import type { ShopperCatalogue } from '../../messages';
 export const HI_INVOICE_PDF: ShopperCatalogue['invoicePdf'] = {
   taxInvoice: 'कर बीजक (Tax Invoice)',
   orderSummary: 'ऑर्डर का सारांश',
-  notYetInvoiced: 'यह कर बीजक नहीं है: दुकान के ऑर्डर मंज़ूर करने पर कर बीजक जारी होगा।',
+  notYetInvoiced: 'यह कर बीजक नहीं है: सामान डिलीवरी के लिए सौंपे जाने पर कर बीजक जारी होगा।',
   gstin: 'GSTIN',
   state: 'राज्य',
   invoiceNo: 'बीजक सं.',
@@ -22,7 +22,13 @@ export const HI_INVOICE_PDF: ShopperCatalogue['invoicePdf'] = {
   billTo: 'बिल और डिलीवरी का पता',
   placeOfSupply: 'आपूर्ति का स्थान',
   placeAssumed: '(पते में राज्य नहीं लिखा है: दुकान का राज्य माना गया)',
-  columns: { line: '#', product: 'सामान', hsn: 'HSN', qty: 'मात्रा', taxable: 'कर योग्य मूल्य', rate: 'GST %', cgst: 'CGST', sgst: 'SGST', igst: 'IGST', amount: 'राशि' },
+  buyerGstin: 'खरीदार का GSTIN',
+  reverseChargeNo: 'क्या कर रिवर्स चार्ज पर देय है: नहीं',
+  computerGenerated: 'यह कंप्यूटर से बना दस्तावेज़ है; इस पर हस्ताक्षर की ज़रूरत नहीं है।',
+  columns: {
+    line: '#', product: 'सामान', hsn: 'HSN', qty: 'मात्रा', taxable: 'कर योग्य मूल्य', rate: 'GST %',
+    cgstRate: 'CGST %', cgst: 'CGST', sgstRate: 'SGST %', sgst: 'SGST', igstRate: 'IGST %', igst: 'IGST', amount: 'राशि',
+  },
   deliveryRow: (rate: string) => `डिलीवरी शुल्क (सामान की दर ${rate} पर)`,
   taxTotal: 'कुल',
   itemsTotal: 'सामान का कुल',

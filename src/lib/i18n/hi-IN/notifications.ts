@@ -17,10 +17,12 @@ export const HI_NOTIFICATIONS: NotificationCatalogue = {
   viewOrders: 'दुकान के ऑर्डर देखें',
   viewShop: 'दुकान खोलें',
   signOff: (shop: string) => `${shop} से खरीदारी के लिए धन्यवाद।`,
+  adminSignOff: (shop: string) => `${shop} कंसोल`,
+  adminNote: 'यह ईमेल आपको दुकान के एडमिन के नाते मिला है।',
+  viewInConsole: 'कंसोल में ऑर्डर खोलें',
   essentialNote: 'यह ईमेल आपको इसलिए मिला है क्योंकि यह आपके ऑर्डर या खाते के बारे में है।',
   optionalNote: 'कौन से संदेश आपको मिलें, यह आप अपनी प्रोफ़ाइल में चुन सकते हैं।',
   unsubscribe: 'ऐसे ईमेल बंद करें',
-  short: (subject: string, link: string) => `${subject}। ${link}`,
   accountMail: {
     resetSubject: (shop: string) => `${shop}: अपना पासवर्ड बदलें`,
     resetRequested: (shop: string) => `आपके ${shop} खाते का पासवर्ड बदलने की अर्ज़ी हमें मिली है।`,
@@ -33,10 +35,12 @@ export const HI_NOTIFICATIONS: NotificationCatalogue = {
     newsletterLink: 'सदस्यता पक्की करें',
     newsletterIgnore: 'अगर यह आप नहीं थे, तो इस ईमेल को छोड़ दें: आपको कुछ नहीं भेजा जाएगा।',
   },
-  sms: {
-    prescriptionAccepted: (shop: string, orderId: string, link: string) => `${shop}: पर्चा मंज़ूर, ऑर्डर ${orderId} आगे बढ़ रहा है। ${link}`,
-    prescriptionRejected: (shop: string, orderId: string, link: string) => `${shop}: पर्चा मंज़ूर नहीं, ऑर्डर ${orderId} रद्द। ${link}`,
-  },
+  payDue: (amount: string, date: string) => `कृपया ${date} तक ${amount} का भुगतान करें; वरना ऑर्डर रद्द हो जाएगा और कोई पैसा नहीं कटेगा।`,
+  payNow: 'ऑर्डर का भुगतान करें',
+  prescriptionNeeded: 'इस ऑर्डर में पर्चे वाली दवा है: कृपया डॉक्टर का पर्चा अपलोड करें ताकि दुकान ऑर्डर पक्का कर सके।',
+  uploadPrescription: 'पर्चा अपलोड करें',
+  deliveryFailedReason: (reason: string) => `वजह: ${reason}`,
+  deliveryFailedNoReason: 'कोई वजह नहीं बताई गई',
   events: {
     'order.placed': {
       subject: (shop: string, orderId: string) => `${shop}: आपका ऑर्डर ${orderId} मिल गया`,
@@ -74,6 +78,10 @@ export const HI_NOTIFICATIONS: NotificationCatalogue = {
       subject: (shop: string, orderId: string) => `${shop}: ${orderId} की डिलीवरी नहीं हो पाई`,
       body: 'इस बार हम आपका ऑर्डर नहीं पहुँचा पाए। दोबारा डिलीवरी के लिए दुकान आपसे संपर्क करेगी।',
     },
+    'delivery.failed.admin': {
+      subject: (shop: string, orderId: string) => `${shop}: ${orderId} की डिलीवरी नहीं हुई`,
+      body: (customer: string) => `${customer} तक डिलीवरी नहीं हो पाई। उन्हें फ़ोन करें और ऑर्डर के पेज से नई डिलीवरी तय करें।`,
+    },
     'order.cancelled': {
       subject: (shop: string, orderId: string) => `${shop}: ऑर्डर ${orderId} रद्द हो गया`,
       body: 'आपका ऑर्डर रद्द कर दिया गया है।',
@@ -89,6 +97,10 @@ export const HI_NOTIFICATIONS: NotificationCatalogue = {
     'refund.processed': {
       subject: (shop: string, orderId: string) => `${shop}: ${orderId} का रिफ़ंड`,
       body: 'आपका रिफ़ंड कर दिया गया है।',
+    },
+    'refund.due': {
+      subject: (shop: string, orderId: string) => `${shop}: ${orderId} का रिफ़ंड भेजा जा रहा है`,
+      body: 'इस ऑर्डर का जो पैसा हमारे पास है, वह आपको वापस भेजा जा रहा है।',
     },
     'prescription.uploaded': {
       subject: (shop: string, orderId: string) => `${shop}: ${orderId} का पर्चा देखना है`,

@@ -75,6 +75,8 @@ export const HI_SHOP: Pick<ShopperCatalogue, 'shop'> = {
     confirmPayment: 'भुगतान पक्का करें',
     placingOrder: 'ऑर्डर हो रहा है…',
     loadingOrders: 'आपके ऑर्डर लोड हो रहे हैं…',
+    orderNotYours: (orderId: string) => `ऑर्डर ${orderId} आपके ऑर्डरों में नहीं है। क्या आपने उसी खाते से लॉगिन किया है जिससे ऑर्डर दिया था?`,
+    allOrders: 'अपने सभी ऑर्डर देखें',
     noOrders: 'आपने अभी तक कोई ऑर्डर नहीं किया है।',
     grandTotal: 'कुल जोड़',
     grandTotalNote: 'रद्द ऑर्डर छोड़कर सभी ऑर्डर, रिफ़ंड घटाकर',

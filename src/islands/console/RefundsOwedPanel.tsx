@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import type { RefundOwedAnswer } from '@/contract/refunds-owed';
+import { consoleApi } from '@/lib/api/console';
+import { showConfirm } from '@/lib/dialogs';
+import { MESSAGES } from '@/lib/messages';
+import { formatInr } from '@/lib/pricing';
+import { browserTransport } from '@/lib/shop-config';
+import Gate from './Gate';
+import { useGatedLoad } from './use-gated-load';
+
+// Refunds owed: orders whose UPI or cash money the shop still holds after
+// their total went down. Each row records how the money went back (method
+// and reference), confirmed with the amount first; a refusal keeps what was
+// typed and says why. Gateway money goes back through the gateway on its own.
+
+const R = MESSAGES.console.refunds;
+const METHODS: Record<string, string> = MESSAGES.shop.paymentMethods;
+const WAYS = ['upi', 'bank', 'cash'] as const;
+type Way = (typeof WAYS)[number];
+
+function Row({ owed, done }: { owed: RefundOwedAnswer; done: () => void }) {
+  const [method, setMethod] = useState<Way>(owed.refund_method);
+  const [reference, setReference] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const amount = formatInr(owed.amount_owed);
+  const ids = `refund-${owed.id}`;
+
+  async function record(event: React.SubmitEvent) {
+    event.preventDefault();
+    if (!(await showConfirm(R.recordConfirm(amount, owed.order_id, R.methods[method] ?? method), '', R.record))) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await consoleApi(browserTransport()).recordRefund(owed.order_id, method, reference.trim());
+      done();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <tr data-order-id={owed.order_id}>
+      <td data-label={R.order}>
+        <a href={`/admin/orders/${encodeURIComponent(owed.order_id)}`}>{owed.order_id}</a>
+      </td>
+      <td data-label={R.customer}>{owed.customer_name || `#${owed.customer_id}`}</td>
+      <td data-label={R.owed} data-testid="amount-owed">
+        {amount}
+      </td>
+      <td data-label={R.paidBy}>{METHODS[owed.payment_method] ?? owed.payment_method}</td>
+      <td data-label={R.record}>
+        <form className="console-actions" onSubmit={record} aria-label={`${R.record} ${owed.order_id}`}>
+          <div className="console-field">
+            <label htmlFor={`${ids}-method`}>{R.method}</label>
+            <select id={`${ids}-method`} value={method} onChange={(e) => setMethod(e.target.value as Way)}>
+              {WAYS.map((w) => (
+                <option key={w} value={w}>
+                  {R.methods[w]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="console-field">
+            <label htmlFor={`${ids}-reference`}>{R.reference}</label>
+            <input id={`${ids}-reference`} type="text" value={reference} maxLength={100} autoComplete="off" onChange={(e) => setReference(e.target.value)} />
+          </div>
+          <button type="submit" className="btn btn-small" disabled={busy} aria-busy={busy}>
+            {R.record}
+          </button>
+        </form>
+        <div aria-live="polite">{error && <p className="console-error">{error}</p>}</div>
+      </td>
+    </tr>
+  );
+}
+
+function OwedList({ initial }: { initial: RefundOwedAnswer[] }) {
+  const [rows, setRows] = useState(initial);
+  const [status, setStatus] = useState<string | null>(null);
+  const settled = (owed: RefundOwedAnswer) => () => {
+    setRows((list) => list.filter((r) => r.id !== owed.id));
+    setStatus(R.recorded(formatInr(owed.amount_owed)));
+  };
+  return (
+    <section className="console-section" aria-labelledby="refunds-owed-title">
+      <h2 id="refunds-owed-title" className="visually-hidden">
+        {MESSAGES.console.sections.refunds}
+      </h2>
+      <p className="console-note">{R.intro}</p>
+      <div aria-live="polite">{status && <p className="console-status">{status}</p>}</div>
+      {rows.length === 0 ? (
+        <p className="console-note" data-testid="refunds-owed-empty">
+          {R.none}
+        </p>
+      ) : (
+        <table className="console-table">
+          <thead>
+            <tr>
+              <th scope="col">{R.order}</th>
+              <th scope="col">{R.customer}</th>
+              <th scope="col">{R.owed}</th>
+              <th scope="col">{R.paidBy}</th>
+              <th scope="col">{R.record}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <Row key={r.id} owed={r} done={settled(r)} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export default function RefundsOwedPanel() {
+  const { state, reload } = useGatedLoad((t) => consoleApi(t).refundsOwed());
+  return (
+    <Gate title={MESSAGES.console.sections.refunds} state={state} reload={reload}>
+      {(rows) => <OwedList initial={rows} />}
+    </Gate>
+  );
+}
