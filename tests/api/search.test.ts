@@ -96,7 +96,8 @@ describe('the index and the vocabulary follow product writes', () => {
     const created = await call('ecomProd/ecomProducts', {
       method: 'POST',
       token: admin,
-      body: { product_name: 'Shatavari Granules 200 g', product_price: 120, category_id: categories[0]!.id, description: 'Probe' },
+      // Every product is given its GST rate.
+      body: { product_name: 'Shatavari Granules 200 g', product_price: 120, category_id: categories[0]!.id, description: 'Probe', gst_rate: 5, hsn_code: '3004' },
     });
     expect(created.status).toBe(201);
     const id = created.json.product.id as number;
