@@ -11,6 +11,7 @@ import { GST_BY_SHOP, GST_RATES } from './data/gst.ts';
 import { DELIVERY_AREAS } from './data/delivery-areas.ts';
 import { PRESCRIPTION_MEDICINES } from './data/prescriptions.ts';
 import { HINDI_CATEGORIES, HINDI_PRODUCTS } from './data/hindi-names.ts';
+import { SEARCH_SYNONYMS } from './data/search-synonyms.ts';
 
 export const DEMO_ACCOUNTS = {
   customer: { email: 'shopper@example.com', password: 'shopper123', name: 'Ananya Iyer', mobile: '9876543210' },
@@ -104,6 +105,11 @@ async function seedTaxAndDelivery(db: D1Database, d: SeedDistributor, did: numbe
       db.prepare('UPDATE products SET product_name_hi = ?, description_hi = ? WHERE distributor_id = ? AND product_name = ?').bind(hindi.name, hindi.description ?? null, did, name),
     );
   }
+  (SEARCH_SYNONYMS[d.slug] ?? []).forEach((terms, groupNo) => {
+    terms.forEach((term, position) => {
+      statements.push(db.prepare('INSERT INTO search_synonyms (distributor_id, term, group_no, position) VALUES (?, ?, ?, ?)').bind(did, term, groupNo, position));
+    });
+  });
   const areas = DELIVERY_AREAS[d.slug] ?? [];
   areas.forEach(([from, to, chargePaise, cod, daysMin, daysMax], position) => {
     statements.push(

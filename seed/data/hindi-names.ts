@@ -38,5 +38,6 @@ export const HINDI_PRODUCTS: Record<string, Record<string, { name: string; descr
     'Whole Wheat Atta 5 kg': { name: 'गेहूँ का आटा 5 kg', description: 'पूरे गेहूँ का चक्की पिसा आटा, नरम रोटियों के लिए।' },
     'Chakki Fresh Atta 10 kg': { name: 'चक्की फ़्रेश आटा 10 kg' },
     'Basmati Rice 1 kg': { name: 'बासमती चावल 1 kg' },
+    'Full Cream Milk 1 L': { name: 'फुल क्रीम दूध 1 L', description: 'गाढ़ा फुल क्रीम दूध, चाय, दही और मिठाई के लिए।' },
   },
 };

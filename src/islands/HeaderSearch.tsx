@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { searchProducts } from '@/lib/api/catalogue';
 import type { Product } from '@/contract/catalogue';
+import { productName } from '@/lib/i18n/product-words';
 import { MESSAGES } from '@/lib/messages';
 import { discountedPrice, formatInr } from '@/lib/pricing';
 import {
@@ -8,7 +9,6 @@ import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MAX_LENGTH,
   SEARCH_RESULT_LIMIT,
-  filterByName,
   normaliseQuery,
   productPath,
 } from '@/lib/search';
@@ -16,9 +16,11 @@ import { browserTransport } from '@/lib/shop-config';
 import { useTakeOverInputs } from './account/use-form';
 import '@/styles/search.css';
 
-// Header product search: a combobox over a server search
-// (q + limit), still filtered by name containment here. Without JavaScript
-// the form submits to /ecommerce/search.
+// Header product search: a combobox (ARIA Authoring Practices' list
+// autocomplete) over the shop's forgiving search (q + limit): Hindi names,
+// synonyms and corrected misspellings come back too, so the answer is shown
+// as the server ranked it. Without JavaScript the form submits to
+// /ecommerce/search.
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
 const H = MESSAGES.shop.header;
@@ -66,7 +68,7 @@ export default function HeaderSearch() {
       searchProducts(browserTransport(), { q, limit: SEARCH_RESULT_LIMIT })
         .then((list) => {
           if (!current) return;
-          setResults(filterByName(list, q));
+          setResults(list.slice(0, SEARCH_RESULT_LIMIT));
           setActive(-1);
           setStatus('done');
         })
@@ -142,7 +144,9 @@ export default function HeaderSearch() {
         id={INPUT_ID}
         className="search__input"
         name="q"
-        type="search"
+        // A combobox must be a text input: the HTML standard allows no role on type=search.
+        type="text"
+        enterKeyHint="search"
         placeholder={H.searchProducts}
         autoComplete="off"
         maxLength={SEARCH_MAX_LENGTH}
@@ -181,7 +185,7 @@ export default function HeaderSearch() {
               onClick={() => choose(p)}
             >
               <span className="search__name">
-                <Highlight name={p.product_name} query={q} />
+                <Highlight name={productName(p)} query={q} />
               </span>
               <span className="search__price">{formatInr(discountedPrice(p.product_price, p.discount))}</span>
             </li>

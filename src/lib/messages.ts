@@ -6,6 +6,8 @@ import { localised, type Widen } from './i18n/catalogue';
 import './i18n/page-catalogue';
 import type { NotificationCatalogue } from './notification-messages';
 import type { OnDemandCatalogue } from './on-demand-messages';
+import type { ConsoleSearchCatalogue } from './console-search-messages';
+import type { SearchPageCatalogue } from './search-page-messages';
 
 // Every user-facing message, in one place. The UI and the
 // tests import them from here so wording cannot drift. The console's and the
@@ -226,7 +228,12 @@ export const MESSAGES = localised(EN_MESSAGES);
 export type ShopperCatalogue = Widen<Omit<typeof EN_MESSAGES, 'console' | 'rider'>> & {
   readonly notifications: NotificationCatalogue;
   readonly onDemand: OnDemandCatalogue;
+  /** The search words only the server reads (search-page-messages.ts). */
+  readonly searchPage: SearchPageCatalogue;
 };
 
 /** The console's and the rider screen's words in another language: a chunk of their own, never loaded by a shop page. */
-export type OperatorCatalogue = Widen<Pick<typeof EN_MESSAGES, 'console' | 'rider'>>;
+export type OperatorCatalogue = Widen<Pick<typeof EN_MESSAGES, 'console' | 'rider'>> & {
+  /** The console's search words, which only their page's island loads (console-search-messages.ts). */
+  readonly consoleSearch: ConsoleSearchCatalogue;
+};

@@ -132,7 +132,14 @@ export const EN_NOTIFICATIONS = {
       subject: (shop: string) => `${shop}: products low on stock`,
       body: 'These products are running low:',
     },
+    'product.requested': {
+      subject: (shop: string) => `${shop}: a shopper asked for a product`,
+      body: (what: string) => `A shopper searched the shop, found nothing, and asked for: “${what}”.`,
+    },
   },
+  requestFrom: (name: string) => `Name: ${name}`,
+  requestPhone: (phone: string) => `Mobile: ${phone}`,
+  requestNoContact: 'They left no name or number: if you stock it, add it to the catalogue so the next search finds it.',
   riderOnTheWay: (firstName: string) => `${firstName} is bringing your order.`,
   callRider: (firstName: string) => `Call ${firstName}`,
   cancelReasons: {

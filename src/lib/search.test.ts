@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterByName, nameMatches, normaliseQuery, searchPagePath } from './search';
+import { filterByName, nameMatches, normaliseQuery, searchPagePath, whatsAppLink } from './search';
 
 const items = [
   { id: 1, product_name: 'Paracetamol 650 mg Tablet' },
@@ -31,5 +31,17 @@ describe('header search matching', () => {
     expect(normaliseQuery('  HeLLo ')).toBe('hello');
     expect(normaliseQuery('x'.repeat(150))).toHaveLength(100);
     expect(searchPagePath(' cold & cough ')).toBe('/ecommerce/search?q=cold%20%26%20cough');
+  });
+});
+
+describe('whatsAppLink', () => {
+  it('opens a chat with the shop’s Indian mobile, the message typed in', () => {
+    expect(whatsAppLink('+91 98765-43210', 'Do you have “dolo”?')).toBe(`https://wa.me/919876543210?text=${encodeURIComponent('Do you have “dolo”?')}`);
+    expect(whatsAppLink('09876543210', 'x')).toBe('https://wa.me/919876543210?text=x');
+  });
+
+  it('gives none for a landline or no number', () => {
+    expect(whatsAppLink('020 2612 3456', 'x')).toBeNull();
+    expect(whatsAppLink('', 'x')).toBeNull();
   });
 });

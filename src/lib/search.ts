@@ -1,6 +1,7 @@
-// Header search rules. The server narrows with `q` and a limit;
-// the browser still applies the containment rule so an API that ignores `q`
-// gives the same answer.
+// Header search rules. The server searches with `q` and a limit (forgiving:
+// Hindi names, synonyms, corrected misspellings; see docs/search.md) and the
+// browser shows its answer as ranked. The containment rule below is the plain
+// substring match, kept for callers that filter a list they already hold.
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_BLUR_CLOSE_MS = 200;
@@ -33,4 +34,14 @@ export function productPath(id: number): string {
 /** The no-JavaScript search page for a query. */
 export function searchPagePath(query: string): string {
   return `/ecommerce/search?q=${encodeURIComponent(query.trim())}`;
+}
+
+/**
+ * A WhatsApp chat with the shop's number, the message typed in; null when the
+ * number is not an Indian mobile (WhatsApp needs one, with its country code).
+ */
+export function whatsAppLink(phone: string, text: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  const mobile = /^(?:91|0)?([6-9]\d{9})$/.exec(digits)?.[1];
+  return mobile ? `https://wa.me/91${mobile}?text=${encodeURIComponent(text)}` : null;
 }

@@ -33,6 +33,19 @@ export interface ProductQuery {
 export interface ProductPage {
   products: Product[];
   total: number | null;
+  /** A search's query as the server corrected it, when the products are the corrected query's. */
+  corrected?: string | null;
+}
+
+/** The corrected query a search answer names (URI-encoded: it may be Hindi); null when none or unreadable. */
+function correctedOf(headers: Headers): string | null {
+  const raw = headers.get('x-search-corrected');
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
 }
 
 const PRODUCTS = 'ecomProd/ecomProducts';
@@ -41,7 +54,7 @@ async function productPage(t: Transport, path: string, query: ProductQuery): Pro
   const { data, headers } = await t.requestWithHeaders('GET', path, readProductList, { query: { ...query } });
   const raw = headers.get('x-total-count');
   const total = raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
-  return { products: data, total };
+  return { products: data, total, corrected: correctedOf(headers) };
 }
 
 /** Products matching a query (the header's search box asks for a few). */

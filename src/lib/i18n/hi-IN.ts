@@ -7,6 +7,7 @@ import { HI_INVOICE } from './hi-IN/invoice';
 import { HI_NOTIFICATIONS } from './hi-IN/notifications';
 import { HI_ON_DEMAND } from './hi-IN/on-demand';
 import { HI_ORDERS } from './hi-IN/orders';
+import { HI_SEARCH_PAGE } from './hi-IN/search';
 import { HI_SHOP } from './hi-IN/shop';
 
 // Hindi (hi-IN): every word of the English catalogue (src/lib/messages.ts), as
@@ -26,4 +27,5 @@ export const HI_IN: ShopperCatalogue = {
   ...HI_SHOP,
   notifications: HI_NOTIFICATIONS,
   onDemand: HI_ON_DEMAND,
+  searchPage: HI_SEARCH_PAGE,
 };

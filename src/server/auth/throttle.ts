@@ -58,6 +58,9 @@ export const LIMITS = {
   signupEmail: { max: 3, windowMs: 60 * MINUTE },
   newsletterAddress: { max: 30, windowMs: MINUTE },
   newsletterEmail: { max: 3, windowMs: 60 * MINUTE },
+  /** "Ask the shop for it" requests (each a message to the admins) per address, and per shop from everyone. */
+  productRequestAddress: { max: 5, windowMs: 10 * MINUTE },
+  productRequestShop: { max: 200, windowMs: 60 * MINUTE },
 } as const;
 
 /** The client's address as Cloudflare reports it; null when absent (local runs). */

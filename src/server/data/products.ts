@@ -6,7 +6,7 @@ import type { ProductSort } from '@/lib/product-sort';
 // field names (rupees, createdAt, categoryId and category_id). Every read goes
 // through the products_on_sale view, which leaves withdrawn products out.
 
-interface ProductRow {
+export interface ProductRow {
   id: number;
   category_id: number | null;
   product_name: string;
@@ -31,12 +31,12 @@ interface ProductRow {
   description_hi?: string | null;
 }
 
-const SUMMARY_COLUMNS = `p.id, p.category_id, p.product_name, p.price_paise, p.discount, p.image, p.total_stock,
+export const SUMMARY_COLUMNS = `p.id, p.category_id, p.product_name, p.price_paise, p.discount, p.image, p.total_stock,
   p.stock_minimum_level, p.stock_maximum_level, p.created_at, p.hsn_code, p.gst_rate_bp, p.uqc, p.prescription_required, p.product_name_hi`;
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, p.description, p.drug_content, p.direction_to_use, p.do_donts,
   p.features_benefits, p.faqs, p.description_hi`;
 
-function toProduct(row: ProductRow) {
+export function toProduct(row: ProductRow) {
   return {
     id: row.id,
     product_name: row.product_name,
@@ -64,7 +64,7 @@ function toProduct(row: ProductRow) {
   } satisfies Product;
 }
 
-const ORDER_BY: Record<ProductSort, string> = {
+export const ORDER_BY: Record<ProductSort, string> = {
   relevance: 'p.id ASC',
   price_asc: 'p.price_paise * (100 - p.discount) ASC, p.id ASC',
   price_desc: 'p.price_paise * (100 - p.discount) DESC, p.id ASC',
@@ -75,49 +75,31 @@ const ORDER_BY: Record<ProductSort, string> = {
 export interface ProductFilter {
   distributorId: number;
   categoryId?: number;
-  q?: string;
   sort: ProductSort;
   limit: number;
   offset: number;
 }
 
 /**
- * Products of one distributor, optionally one category or a name search. The
- * total is a separate COUNT in the same batch: a window count would make
- * SQLite build the whole list before the LIMIT (tens of ms at 10,000 products).
+ * Products of one distributor, optionally one category (a search is
+ * product-search.ts's). The total is a separate COUNT in the same batch: a
+ * window count would make SQLite build the whole list before the LIMIT (tens
+ * of ms at 10,000 products).
  */
 export async function listProducts(db: D1Database, filter: ProductFilter) {
   const where = ['p.distributor_id = ?'];
   const binds: unknown[] = [filter.distributorId];
-  const orderBinds: unknown[] = [];
-  let from = 'products_on_sale p';
-  let orderBy = ORDER_BY[filter.sort];
+  const from = 'products_on_sale p';
+  const orderBy = ORDER_BY[filter.sort];
   if (filter.categoryId !== undefined) {
     where.push('p.category_id = ?');
     binds.push(filter.categoryId);
-  }
-  const q = filter.q?.trim().toLowerCase();
-  if (q) {
-    if (q.length >= 3) {
-      // Trigram index: a quoted phrase matches any substring, case-insensitively.
-      from = 'products_search s JOIN products_on_sale p ON p.id = s.rowid';
-      where.push('products_search MATCH ?');
-      binds.push(`"${q.replaceAll('"', '""')}"`);
-    } else {
-      where.push('instr(lower(p.product_name), ?) > 0');
-      binds.push(q);
-    }
-    // Names that start with the query read as the best matches.
-    if (filter.sort === 'relevance') {
-      orderBy = 'CASE WHEN lower(p.product_name) LIKE ? ESCAPE \'\\\' THEN 0 ELSE 1 END, p.product_name ASC';
-      orderBinds.push(`${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
-    }
   }
   const whereSql = where.join(' AND ');
   const [list, count] = await db.batch([
     db
       .prepare(`SELECT ${SUMMARY_COLUMNS} FROM ${from} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
-      .bind(...binds, ...orderBinds, filter.limit, filter.offset),
+      .bind(...binds, filter.limit, filter.offset),
     db.prepare(`SELECT COUNT(*) AS total_count FROM ${from} WHERE ${whereSql}`).bind(...binds),
   ]);
   const rows = list!.results as ProductRow[];

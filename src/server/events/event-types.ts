@@ -34,6 +34,8 @@ export const AUDIENCE = {
   'stock.low_daily': 'admins',
   'prescription.uploaded': 'admins',
   'prescription.accepted': 'customer',
+  // A shopper's search found nothing and they asked the shop for it.
+  'product.requested': 'admins',
 } as const satisfies Record<string, Audience>;
 
 export type EventType = keyof typeof AUDIENCE;
@@ -64,6 +66,8 @@ export interface EventPayload {
   reason?: 'by_shop' | 'payment_not_received' | 'prescription_rejected';
   /** refund.processed: what this refund gave back, in paise. */
   amountPaise?: number;
+  /** product.requested: what the shopper asked for, and how to reach them if they said. */
+  request?: { what: string; name?: string; phone?: string };
   /** stock.low_daily: the products running low, with their stock. */
   products?: Array<{ name: string; stock: number }>;
   /** rider.assigned: the rider the order was taken from (their open round hears of it). */

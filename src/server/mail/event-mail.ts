@@ -62,6 +62,8 @@ function subjectAndLead(input: EventMailInput): { subject: string; lead: string 
       return { subject: e['account.password_reset'].subject(shop), lead: e['account.password_reset'].body(shop) };
     case 'stock.low_daily':
       return { subject: e['stock.low_daily'].subject(shop), lead: e['stock.low_daily'].body };
+    case 'product.requested':
+      return { subject: e['product.requested'].subject(shop), lead: e['product.requested'].body(input.payload.request?.what ?? '') };
     default:
       return { subject: e[input.type].subject(shop, orderId), lead: e[input.type].body };
   }
@@ -116,6 +118,12 @@ function extra(input: EventMailInput): Section[] {
   if (input.type === 'stock.low_daily' && input.payload.products?.length) {
     const lines = input.payload.products.map((p) => M.lowStockLine(p.name, p.stock));
     out.push({ text: lines.join('\n'), html: `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` });
+  }
+  if (input.type === 'product.requested' && input.payload.request) {
+    const { name, phone } = input.payload.request;
+    const lines = [...(name ? [M.requestFrom(name)] : []), ...(phone ? [M.requestPhone(phone)] : [])];
+    if (!lines.length) lines.push(M.requestNoContact);
+    out.push({ text: lines.join('\n'), html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') });
   }
   return out;
 }

@@ -24,8 +24,8 @@ import { catalogueOf, reviewsOf } from '../services/catalogue';
 
 /** A page of products: the list through its reader; the total as counted. */
 const readPage: Reader<ProductPage> = (raw) => {
-  const { products, total } = raw as { products: unknown; total: number };
-  return { products: readProductList(products), total };
+  const { products, total, corrected } = raw as { products: unknown; total: number; corrected?: string | null };
+  return { products: readProductList(products), total, corrected: corrected ?? null };
 };
 
 /**

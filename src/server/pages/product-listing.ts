@@ -8,9 +8,11 @@ import type { Product } from '@/contract/catalogue';
 export interface ProductPage {
   products: Product[];
   total: number;
+  /** A search's query as corrected, when the products are the corrected query's. */
+  corrected: string | null;
 }
 
 export async function productPage(catalogue: Pick<CatalogueSource, 'productPage'>, query: ProductQuery): Promise<ProductPage> {
-  const { products, total } = await catalogue.productPage(query);
-  return { products, total: total !== null && total >= products.length ? total : (query.offset ?? 0) + products.length };
+  const { products, total, corrected } = await catalogue.productPage(query);
+  return { products, total: total !== null && total >= products.length ? total : (query.offset ?? 0) + products.length, corrected: corrected ?? null };
 }

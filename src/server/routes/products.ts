@@ -21,6 +21,8 @@ export const products = new Hono<AppEnv>()
   .get('/', async (c) => {
     const result = await catalogue(c).products(listQuery(c, true));
     c.header('X-Total-Count', String(result.total));
+    // The products answer the query as corrected ("Did you mean ...?"), URI-encoded: it may be Hindi.
+    if (result.corrected) c.header('X-Search-Corrected', encodeURIComponent(result.corrected));
     return c.json(result.products, 200, apiCacheHeaders(apiTags(c.var.distributor.id, tag.list(c.var.distributor.id))));
   })
   .get('/category/:category', async (c) => {

@@ -5,6 +5,7 @@ import { getCategory, listCategories } from '../data/categories';
 import { getBanners, getGeneralSettings, getPage, listSliders } from '../data/content';
 import { getProduct, getStock, listCategorySections, listProducts } from '../data/products';
 import { assertProductOfShop, listReviews, ratingSummary } from '../data/reviews';
+import { searchProducts } from './product-search';
 
 // The catalogue and content of one shop as the API answers them: the API's
 // routes and the pages' in-process reads are both adapters over these reads,
@@ -29,12 +30,17 @@ function listFilter(query: ListQueryInput) {
 export function catalogueOf(db: D1Database, distributor: Distributor) {
   const did = distributor.id;
   return {
-    /** One page of products (a search, or one category's when named) and the list's total. */
+    /**
+     * One page of products (a search, or one category's when named) and the
+     * list's total; a search also says the query it corrected to, if any.
+     */
     products: async (query: ListQueryInput, categoryId?: number) => {
-      const filter = { distributorId: did, categoryId, ...listFilter(query) };
-      if (categoryId === undefined) return listProducts(db, filter);
+      const read = listFilter(query);
+      const filter = { distributorId: did, categoryId, ...read };
+      const list = read.q ? searchProducts(db, did, { ...read, q: read.q }, categoryId) : listProducts(db, filter).then((page) => ({ ...page, corrected: null }));
+      if (categoryId === undefined) return list;
       // An unknown category is a 404, not an empty list; both reads run at once.
-      const [category, page] = await Promise.all([getCategory(db, did, categoryId), listProducts(db, filter)]);
+      const [category, page] = await Promise.all([getCategory(db, did, categoryId), list]);
       return category ? page : categoryMissing();
     },
     /** Every category's first products (the home page's sections). */

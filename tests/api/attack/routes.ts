@@ -162,6 +162,16 @@ export const ROUTES: RouteSpec[] = [
     method: 'PUT', pattern: 'delivery/areas', access: 'admin', path: () => 'delivery/areas', caller: asAdmin,
     body: () => ({ areas: [{ pincodes: '411001-411062', charge: 40, cod: true, days_min: 1, days_max: 2 }] }),
   },
+  // Search: a shopper's request after a search that found nothing; the shop's synonyms (operators).
+  {
+    method: 'POST', pattern: 'search/requests', access: 'public', path: () => 'search/requests',
+    body: () => ({ what: 'Probe syrup 100 ml', name: 'Probe', phone: '9876500000' }),
+  },
+  { method: 'GET', pattern: 'admin/search-synonyms', access: 'admin', path: () => 'admin/search-synonyms' },
+  {
+    method: 'PUT', pattern: 'admin/search-synonyms', access: 'admin', path: () => 'admin/search-synonyms', caller: asAdmin,
+    body: () => ({ groups: [['paracetamol', 'dolo'], ['probe', 'sonde']] }),
+  },
   // GST settings (operators).
   { method: 'GET', pattern: 'gst/rates', access: 'admin', path: () => 'gst/rates' },
   { method: 'GET', pattern: 'gst/supplier', access: 'admin', path: () => 'gst/supplier' },

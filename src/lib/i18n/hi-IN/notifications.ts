@@ -122,7 +122,14 @@ export const HI_NOTIFICATIONS: NotificationCatalogue = {
       subject: (shop: string) => `${shop}: कम स्टॉक वाला सामान`,
       body: 'इन चीज़ों का स्टॉक कम हो रहा है:',
     },
+    'product.requested': {
+      subject: (shop: string) => `${shop}: ग्राहक ने कोई सामान माँगा`,
+      body: (what: string) => `एक ग्राहक को दुकान में खोजने पर कुछ नहीं मिला, और उसने यह माँगा: “${what}”।`,
+    },
   },
+  requestFrom: (name: string) => `नाम: ${name}`,
+  requestPhone: (phone: string) => `मोबाइल: ${phone}`,
+  requestNoContact: 'ग्राहक ने नाम या नंबर नहीं छोड़ा: अगर आप यह रखते हैं, तो इसे कैटलॉग में जोड़ें ताकि अगली खोज में मिल जाए।',
   riderOnTheWay: (firstName: string) => `${firstName} आपका ऑर्डर लेकर आ रहे हैं।`,
   callRider: (firstName: string) => `${firstName} को कॉल करें`,
   cancelReasons: {

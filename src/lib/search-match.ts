@@ -1,0 +1,134 @@
+// The forgiving part of product search, as pure functions: the words of a
+// query, a shop's synonyms, and the correction of a misspelt word against the
+// catalogue's own words. The server feeds it the shop's vocabulary and
+// synonyms (see docs/search.md); nothing here reads a database.
+
+/** A word of the catalogue and how many products use it (more used wins a tie). */
+export interface VocabularyWord {
+  word: string;
+  uses: number;
+}
+
+/** Groups of terms a shop treats as the same (a brand and its salt, "doodh" and "milk"). */
+export type SynonymGroups = readonly (readonly string[])[];
+
+/** The query as matched: NFC, trimmed, lower-cased, inner spaces collapsed. */
+export function normaliseSearchText(raw: string): string {
+  return raw.normalize('NFC').trim().toLowerCase().replace(/\s+/gu, ' ');
+}
+
+/** The words of a text: letters with their marks (Devanagari vowel signs) and digits. */
+export function queryWords(text: string): string[] {
+  return normaliseSearchText(text)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter((w) => w !== '');
+}
+
+/**
+ * Edit distance with adjacent swaps (optimal string alignment) over code
+ * points, so a Hindi vowel sign counts as one letter. Stops early and answers
+ * `max + 1` once the distance must exceed `max`.
+ */
+export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+  const s = [...a];
+  const t = [...b];
+  if (Math.abs(s.length - t.length) > max) return max + 1;
+  let before = new Array<number>(t.length + 1).fill(0);
+  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= s.length; i++) {
+    const current = [i];
+    let rowBest = i;
+    for (let j = 1; j <= t.length; j++) {
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      current[j] = d;
+      rowBest = Math.min(rowBest, d);
+    }
+    if (rowBest > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[t.length]!;
+}
+
+/** How many typing slips a word of this length may carry and still be corrected. */
+function allowedEdits(word: string): number {
+  const length = [...word].length;
+  if (length < 4) return 0;
+  return length < 7 ? 1 : 2;
+}
+
+/** Words shorter than this are taken as typed: too little to correct. */
+export const MIN_CORRECTED_LENGTH = 4;
+
+/**
+ * The catalogue word a misspelt word most likely means, or null when it is
+ * already a word (or the start of one) or nothing is close enough. A longer
+ * word whose beginning is close also counts, so a half-typed misspelling
+ * ("paracit") finds its word. Closest first; then the more used; then A-Z.
+ */
+export function closestWord(word: string, vocabulary: readonly VocabularyWord[]): string | null {
+  const length = [...word].length;
+  if (length < MIN_CORRECTED_LENGTH) return null;
+  if (vocabulary.some((v) => v.word.startsWith(word))) return null;
+  const max = allowedEdits(word);
+  let best: { word: string; distance: number; uses: number } | null = null;
+  for (const candidate of vocabulary) {
+    const whole = editDistance(word, candidate.word, max);
+    const head = [...candidate.word].length > length + 1 ? editDistance(word, [...candidate.word].slice(0, length).join(''), max) + 0.5 : Infinity;
+    const distance = Math.min(whole, head);
+    if (distance > max) continue;
+    const better =
+      !best ||
+      distance < best.distance ||
+      (distance === best.distance && (candidate.uses > best.uses || (candidate.uses === best.uses && candidate.word < best.word)));
+    if (better) best = { word: candidate.word, distance, uses: candidate.uses };
+  }
+  return best?.word ?? null;
+}
+
+/**
+ * The query with each misspelt word replaced by its closest catalogue word, or
+ * null when no word changed. `vocabularyOf` gives the candidates for one word
+ * (the server reads them per word, by first letter).
+ */
+export function correctQuery(query: string, vocabularyOf: (word: string) => readonly VocabularyWord[]): string | null {
+  let changed = false;
+  const words = queryWords(query).map((word) => {
+    const better = closestWord(word, vocabularyOf(word));
+    if (better === null || better === word) return word;
+    changed = true;
+    return better;
+  });
+  return changed ? words.join(' ') : null;
+}
+
+/** The other terms of the group a term belongs to (none when it has no group). */
+export function synonymsOf(term: string, groups: SynonymGroups): string[] {
+  const t = normaliseSearchText(term);
+  const group = groups.find((g) => g.some((x) => normaliseSearchText(x) === t));
+  return group ? group.map(normaliseSearchText).filter((x) => x !== t) : [];
+}
+
+/** At most this many other phrasings of one query are searched. */
+const MAX_ALTERNATIVES = 8;
+
+/**
+ * Other ways to say the query through the shop's synonyms: the whole query's
+ * synonyms first, then the query with one word swapped for each of its
+ * synonyms. The query itself is not among them.
+ */
+export function synonymAlternatives(query: string, groups: SynonymGroups): string[] {
+  const q = normaliseSearchText(query);
+  if (!q) return [];
+  const out = new Set<string>(synonymsOf(q, groups));
+  const words = queryWords(q);
+  if (words.length > 1) {
+    words.forEach((word, i) => {
+      for (const other of synonymsOf(word, groups)) out.add([...words.slice(0, i), other, ...words.slice(i + 1)].join(' '));
+    });
+  }
+  out.delete(q);
+  return [...out].slice(0, MAX_ALTERNATIVES);
+}

@@ -1,0 +1,132 @@
+import type { ProductSort } from '@/lib/product-sort';
+import { queryWords, type VocabularyWord } from '@/lib/search-match';
+import { ORDER_BY, SUMMARY_COLUMNS, toProduct, type ProductRow } from './products';
+
+// Product search reads: products whose English or Hindi name (or description)
+// contains one of a few phrases, and the shop's vocabulary and synonyms that
+// the forgiving search builds those phrases from (docs/search.md).
+
+/** Where a phrase is looked for: the English and Hindi names, or those and the descriptions. */
+export type SearchFields = 'names' | 'all';
+
+export interface PhraseSearch {
+  distributorId: number;
+  categoryId?: number;
+  sort: ProductSort;
+  limit: number;
+  offset: number;
+  /** The phrases any of which a product must contain; the first ranks its products first. */
+  phrases: string[];
+  fields: SearchFields;
+}
+
+/** The trigram index answers phrases of 3+ characters; shorter ones are found by scanning the shop's products. */
+const INDEXED_LENGTH = 3;
+
+const quoted = (phrase: string) => `"${phrase.replaceAll('"', '""')}"`;
+const likePrefix = (phrase: string) => `${phrase.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** The WHERE part that finds the phrases, with its FROM and binds. */
+function phraseFilter(search: PhraseSearch): { from: string; where: string; binds: unknown[] } {
+  const { phrases, fields } = search;
+  if (phrases.every((p) => [...p].length >= INDEXED_LENGTH)) {
+    const any = phrases.map(quoted).join(' OR ');
+    return {
+      from: 'product_text s JOIN products_on_sale p ON p.id = s.rowid',
+      where: 'product_text MATCH ?',
+      binds: [fields === 'names' ? `{product_name product_name_hi}: (${any})` : any],
+    };
+  }
+  const columns = ['lower(p.product_name)', "coalesce(p.product_name_hi, '')"];
+  if (fields === 'all') columns.push('lower(p.description)', "coalesce(p.description_hi, '')");
+  const one = `(${columns.map((c) => `instr(${c}, ?) > 0`).join(' OR ')})`;
+  return {
+    from: 'products_on_sale p',
+    where: `(${phrases.map(() => one).join(' OR ')})`,
+    binds: phrases.flatMap((p) => columns.map(() => p)),
+  };
+}
+
+/**
+ * One page of the shop's products containing any of the phrases, and their
+ * count. By relevance: names containing the first phrase, then names starting
+ * with it, then A-Z; the other sorts as the lists sort.
+ */
+export async function findByPhrases(db: D1Database, search: PhraseSearch) {
+  const filter = phraseFilter(search);
+  const where = [filter.where, 'p.distributor_id = ?'];
+  const binds = [...filter.binds, search.distributorId];
+  if (search.categoryId !== undefined) {
+    where.push('p.category_id = ?');
+    binds.push(search.categoryId);
+  }
+  let orderBy = ORDER_BY[search.sort];
+  const orderBinds: unknown[] = [];
+  if (search.sort === 'relevance') {
+    const first = search.phrases[0]!;
+    orderBy = `CASE WHEN instr(lower(p.product_name), ?) > 0 OR instr(coalesce(p.product_name_hi, ''), ?) > 0 THEN 0 ELSE 1 END,
+      CASE WHEN lower(p.product_name) LIKE ? ESCAPE '\\' OR p.product_name_hi LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END, p.product_name ASC, p.id ASC`;
+    orderBinds.push(first, first, likePrefix(first), likePrefix(first));
+  }
+  const whereSql = where.join(' AND ');
+  const [list, count] = await db.batch([
+    db
+      .prepare(`SELECT ${SUMMARY_COLUMNS} FROM ${filter.from} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
+      .bind(...binds, ...orderBinds, search.limit, search.offset),
+    db.prepare(`SELECT COUNT(*) AS total_count FROM ${filter.from} WHERE ${whereSql}`).bind(...binds),
+  ]);
+  const total = (count!.results[0] as { total_count: number } | undefined)?.total_count ?? 0;
+  return { products: (list!.results as ProductRow[]).map(toProduct), total };
+}
+
+/** Candidates read per word at most: the most used first. */
+const CANDIDATES_PER_WORD = 3000;
+
+/** The character after `ch` in code point order: [ch, next) holds every word starting with ch. */
+const nextCharacter = (ch: string) => String.fromCodePoint(ch.codePointAt(0)! + 1);
+
+/**
+ * For each word, the shop's vocabulary words that could be its correction:
+ * those with the same first letter and not much shorter. One round trip.
+ */
+export async function vocabularyFor(db: D1Database, distributorId: number, words: string[]): Promise<Map<string, VocabularyWord[]>> {
+  const out = new Map<string, VocabularyWord[]>();
+  if (!words.length) return out;
+  const results = await db.batch(
+    words.map((word) => {
+      const first = [...word][0]!;
+      return db
+        .prepare('SELECT word, uses FROM search_words WHERE distributor_id = ? AND word >= ? AND word < ? AND length(word) >= ? ORDER BY uses DESC LIMIT ?')
+        .bind(distributorId, first, nextCharacter(first), Math.max(1, [...word].length - 2), CANDIDATES_PER_WORD);
+    }),
+  );
+  words.forEach((word, i) => {
+    // A stored word may keep punctuation the triggers did not split on: read it as the query's words are read.
+    const rows = results[i]!.results as VocabularyWord[];
+    out.set(word, rows.flatMap((r) => queryWords(r.word).map((w) => ({ word: w, uses: r.uses }))));
+  });
+  return out;
+}
+
+/** The shop's synonym groups, each in the order it was written. */
+export async function listSynonymGroups(db: D1Database, distributorId: number): Promise<string[][]> {
+  const { results } = await db
+    .prepare('SELECT term, group_no FROM search_synonyms WHERE distributor_id = ? ORDER BY group_no, position')
+    .bind(distributorId)
+    .all<{ term: string; group_no: number }>();
+  const groups = new Map<number, string[]>();
+  for (const row of results) groups.set(row.group_no, [...(groups.get(row.group_no) ?? []), row.term]);
+  return [...groups.values()];
+}
+
+/** Replaces the shop's synonyms with these groups, in one batch. */
+export async function replaceSynonymGroups(db: D1Database, distributorId: number, groups: string[][]): Promise<void> {
+  await db.batch([
+    db.prepare('DELETE FROM search_synonyms WHERE distributor_id = ?').bind(distributorId),
+    ...groups.flatMap((terms, groupNo) =>
+      terms.map((term, position) =>
+        db.prepare('INSERT INTO search_synonyms (distributor_id, term, group_no, position) VALUES (?, ?, ?, ?)').bind(distributorId, term, groupNo, position),
+      ),
+    ),
+  ]);
+}

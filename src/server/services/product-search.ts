@@ -1,0 +1,46 @@
+import type { ListQuery } from '@/lib/catalogue-query';
+import { MIN_CORRECTED_LENGTH, correctQuery, normaliseSearchText, queryWords, synonymAlternatives } from '@/lib/search-match';
+import { findByPhrases, listSynonymGroups, vocabularyFor, type SearchFields } from '../data/product-search';
+
+// The shop's product search, forgiving in steps (docs/search.md): the query
+// and its synonyms in the English and Hindi names; failing that, in the
+// descriptions too; failing that, the query with its misspelt words corrected
+// against the shop's own words. Exact matches never mix with fuzzy ones, and
+// each step reads an index or the small vocabulary, never every product.
+
+export interface SearchAnswer {
+  products: Awaited<ReturnType<typeof findByPhrases>>['products'];
+  total: number;
+  /** The query as corrected when the products are the corrected query's; null when they are the query's own. */
+  corrected: string | null;
+}
+
+/** Phrases this short are only looked for in names: in descriptions they would match nearly anything. */
+const SHORT = 3;
+
+export async function searchProducts(
+  db: D1Database,
+  distributorId: number,
+  query: Required<Pick<ListQuery, 'q'>> & Omit<ListQuery, 'q'>,
+  categoryId?: number,
+): Promise<SearchAnswer> {
+  const q = normaliseSearchText(query.q);
+  const groups = await listSynonymGroups(db, distributorId);
+  const page = (phrases: string[], fields: SearchFields) =>
+    findByPhrases(db, { distributorId, categoryId, sort: query.sort, limit: query.limit, offset: query.offset, phrases, fields });
+  const asTyped = [q, ...synonymAlternatives(q, groups)];
+
+  const inNames = await page(asTyped, 'names');
+  if (inNames.total > 0 || [...q].length < SHORT) return { ...inNames, corrected: null };
+  const anywhere = await page(asTyped, 'all');
+  if (anywhere.total > 0) return { ...anywhere, corrected: null };
+
+  // Nothing as typed: correct the words that are long enough to carry a slip.
+  const words = [...new Set(queryWords(q).filter((w) => [...w].length >= MIN_CORRECTED_LENGTH))];
+  const vocabulary = await vocabularyFor(db, distributorId, words);
+  const synonymWords = groups.flat().flatMap(queryWords).map((word) => ({ word, uses: 1 }));
+  const corrected = correctQuery(q, (word) => [...(vocabulary.get(word) ?? []), ...synonymWords]);
+  if (!corrected) return { ...anywhere, corrected: null };
+  const fuzzy = await page([corrected, ...synonymAlternatives(corrected, groups)], 'all');
+  return { ...fuzzy, corrected: fuzzy.total > 0 ? corrected : null };
+}

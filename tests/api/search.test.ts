@@ -1,0 +1,121 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { signToken } from '@/server/auth/tokens';
+import { KIRANA, call, distributorId } from './helpers';
+import { dbOf } from './databases';
+
+// The forgiving search (docs/search.md) through the public list route: Hindi
+// names, synonyms, misspellings corrected against the shop's own words, exact
+// matches before fuzzy ones, and each shop's words kept to itself.
+
+interface Found {
+  id: number;
+  product_name: string;
+  product_name_hi: string | null;
+}
+
+async function search(q: string, host?: string) {
+  const res = await call<Found[]>(`ecomProd/ecomProducts?q=${encodeURIComponent(q)}&limit=50`, { host });
+  expect(res.status).toBe(200);
+  const corrected = res.headers.get('x-search-corrected');
+  return { names: res.json.map((p) => p.product_name), products: res.json, total: Number(res.headers.get('x-total-count')), corrected: corrected && decodeURIComponent(corrected) };
+}
+
+describe('search over English and Hindi names', () => {
+  it('finds a product by its Hindi name', async () => {
+    const found = await search('पैरासिटामोल');
+    expect(found.names).toContain('Paracetamol 650 mg Tablet (Strip of 15)');
+    expect(found.corrected).toBeNull();
+  });
+
+  it('finds kirana’s milk and atta by their Hindi words', async () => {
+    expect((await search('दूध', KIRANA)).names).toContain('Full Cream Milk 1 L');
+    const atta = await search('आटा', KIRANA);
+    expect(atta.names).toEqual(expect.arrayContaining(['Whole Wheat Atta 5 kg', 'Chakki Fresh Atta 10 kg']));
+  });
+});
+
+describe('synonyms', () => {
+  it('takes a brand a shopper types to the salt', async () => {
+    for (const brand of ['dolo', 'Crocin']) {
+      const found = await search(brand);
+      expect(found.names.length).toBeGreaterThan(0);
+      for (const name of found.names) expect(name.toLowerCase()).toContain('paracetamol');
+    }
+  });
+
+  it('takes Hinglish to the product', async () => {
+    expect((await search('doodh', KIRANA)).names).toContain('Full Cream Milk 1 L');
+  });
+
+  it('ranks what contains the query as typed before its synonyms', async () => {
+    const found = await search('atta', KIRANA);
+    const firstOther = found.names.findIndex((n) => !n.toLowerCase().includes('atta'));
+    const lastOwn = found.names.map((n) => n.toLowerCase().includes('atta')).lastIndexOf(true);
+    expect(lastOwn).toBeGreaterThanOrEqual(0);
+    if (firstOther >= 0) expect(firstOther).toBeGreaterThan(lastOwn);
+  });
+});
+
+describe('misspellings', () => {
+  it('corrects a misspelt word and says so', async () => {
+    const found = await search('paracitamol');
+    expect(found.corrected).toBe('paracetamol');
+    expect(found.names).toContain('Paracetamol 650 mg Tablet (Strip of 15)');
+    expect(found.total).toBe(found.names.length);
+  });
+
+  it('corrects a misspelt Hindi word', async () => {
+    const found = await search('पेरासिटामोल');
+    expect(found.corrected).toBe('पैरासिटामोल');
+    expect(found.names).toContain('Paracetamol 650 mg Tablet (Strip of 15)');
+  });
+
+  it('does not correct what is found as typed', async () => {
+    const found = await search('paracetamol');
+    expect(found.corrected).toBeNull();
+    expect(found.names.length).toBeGreaterThan(0);
+  });
+
+  it('finds nothing and corrects nothing for gibberish', async () => {
+    const found = await search('zzqxqzz');
+    expect(found).toMatchObject({ names: [], total: 0, corrected: null });
+  });
+
+  it('corrects only to the shop’s own words', async () => {
+    // Kirana sells no paracetamol: the pharmacy's word is not its to suggest.
+    const found = await search('paracitamol', KIRANA);
+    expect(found).toMatchObject({ names: [], corrected: null });
+  });
+});
+
+describe('the index and the vocabulary follow product writes', () => {
+  it('finds a new product by its words, misspelt too, and forgets them when it is deleted', async () => {
+    const admin = await adminToken('sehat');
+    const categories = (await call('ecomProdcat/ecomcategory')).json as Array<{ id: number }>;
+    const created = await call('ecomProd/ecomProducts', {
+      method: 'POST',
+      token: admin,
+      // Every product is given its GST rate.
+      body: { product_name: 'Shatavari Granules 200 g', product_price: 120, category_id: categories[0]!.id, description: 'Probe', gst_rate: 5, hsn_code: '3004' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.json.product.id as number;
+    expect((await search('shatavari')).products.map((p) => p.id)).toEqual([id]);
+    const misspelt = await search('shatavri');
+    expect(misspelt).toMatchObject({ corrected: 'shatavari' });
+    expect(misspelt.products.map((p) => p.id)).toEqual([id]);
+
+    expect((await call(`ecomProd/ecomProducts/${id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    expect(await search('shatavri')).toMatchObject({ names: [], corrected: null });
+  });
+});
+
+async function adminToken(slug: 'sehat' | 'kirana') {
+  const did = await distributorId(slug);
+  const row = await dbOf(slug)
+    .prepare("SELECT id, role, token_version FROM customers WHERE email = 'admin@example.com' AND distributor_id = ?")
+    .bind(did)
+    .first<{ id: number; role: 'admin'; token_version: number }>();
+  return signToken(env.JWT_SECRET, { id: row!.id, distributorId: did, shop: slug, role: row!.role, tokenVersion: row!.token_version });
+}
