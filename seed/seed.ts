@@ -11,6 +11,7 @@ import { GST_BY_SHOP, GST_RATES } from './data/gst.ts';
 import { DELIVERY_AREAS } from './data/delivery-areas.ts';
 import { PRESCRIPTION_MEDICINES } from './data/prescriptions.ts';
 import { HINDI_CATEGORIES, HINDI_PRODUCTS } from './data/hindi-names.ts';
+import { PRODUCT_BRANDS } from './data/brands.ts';
 
 export const DEMO_ACCOUNTS = {
   customer: { email: 'shopper@example.com', password: 'shopper123', name: 'Ananya Iyer', mobile: '9876543210' },
@@ -103,6 +104,9 @@ async function seedTaxAndDelivery(db: D1Database, d: SeedDistributor, did: numbe
     statements.push(
       db.prepare('UPDATE products SET product_name_hi = ?, description_hi = ? WHERE distributor_id = ? AND product_name = ?').bind(hindi.name, hindi.description ?? null, did, name),
     );
+  }
+  for (const [name, brand] of Object.entries(PRODUCT_BRANDS[d.slug] ?? {})) {
+    statements.push(db.prepare('UPDATE products SET brand = ? WHERE distributor_id = ? AND product_name = ?').bind(brand, did, name));
   }
   const areas = DELIVERY_AREAS[d.slug] ?? [];
   areas.forEach(([from, to, chargePaise, cod, daysMin, daysMax], position) => {

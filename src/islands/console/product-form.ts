@@ -23,6 +23,7 @@ export interface ProductDraft {
   prescription_required: boolean;
   product_name_hi: string;
   description_hi: string;
+  brand: string;
 }
 
 export const EMPTY_DRAFT: ProductDraft = {
@@ -42,6 +43,7 @@ export const EMPTY_DRAFT: ProductDraft = {
   prescription_required: false,
   product_name_hi: '',
   description_hi: '',
+  brand: '',
 };
 
 export function draftOf(p: Product): ProductDraft {
@@ -61,6 +63,7 @@ export function draftOf(p: Product): ProductDraft {
     faqs: parseFaqs(p.faqs),
     prescription_required: p.prescription_required,
     product_name_hi: p.product_name_hi ?? '',
+    brand: p.brand,
     description_hi: p.description_hi ?? '',
   };
 }
@@ -93,6 +96,7 @@ export function fieldsOf(d: ProductDraft, image?: string): ProductFields {
     prescription_required: d.prescription_required,
     product_name_hi: d.product_name_hi,
     description_hi: d.description_hi,
+    brand: d.brand,
     ...(image ? { image } : {}),
   };
 }

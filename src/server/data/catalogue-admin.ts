@@ -24,6 +24,7 @@ const PRODUCT_COLUMNS: Record<keyof Omit<ProductWrite, 'product_price' | 'gst_ra
   hsn_code: 'hsn_code',
   product_name_hi: 'product_name_hi',
   description_hi: 'description_hi',
+  brand: 'brand',
 };
 
 function productAssignments(input: ProductWrite): Array<[string, unknown]> {
