@@ -13,12 +13,9 @@ function fileUrl(apiRoot: string, folder: Folder, image: string | null | undefin
   if (!image) return fallback;
   if (/^https?:\/\//.test(image)) return image;
   const root = apiRoot.replace(/\/+$/, '');
-  // The built-in API's images are under /media on the same origin.
+  // The built-in API's images are under /media on the same origin (as src/lib/media-path.ts writes them).
   return `${root === '/api' ? '/media' : `${root}/files/Ecommerce`}/${folder}/${encodeURIComponent(image)}`;
 }
-
-/** The path of one of the shop's public images on its own host. */
-export const mediaPath = (folder: Folder, image: string) => fileUrl('/api', folder, image, '');
 
 export const productImageUrl = (apiRoot: string, image: string | null | undefined) =>
   fileUrl(apiRoot, 'ecomProducts', image, DEFAULT_PRODUCT_IMAGE);

@@ -7,7 +7,7 @@ import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
 import { useGatedLoad } from './use-gated-load';
-import { mediaPath } from '@/lib/images';
+import { mediaPath } from '@/lib/media-path';
 
 // The shop's categories for an operator: add one by name, rename it, give it
 // a tile and a banner image (shown before they are saved), or delete it after

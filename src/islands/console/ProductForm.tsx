@@ -8,7 +8,7 @@ import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
 import { EMPTY_DRAFT, draftOf, fieldsOf, type ProductDraft } from './product-form';
 import { useGatedLoad } from './use-gated-load';
-import { mediaPath } from '@/lib/images';
+import { mediaPath } from '@/lib/media-path';
 
 // Create or edit a product: every catalogue field with a visible label, the
 // FAQs as question and answer pairs, and a photo shown before it is saved.

@@ -4,7 +4,7 @@ import { BANNER_SLOTS, storefrontAdminApi, type BannerSlot } from '@/lib/api/sto
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
 import { useRowAction } from './use-row-action';
-import { mediaPath } from '@/lib/images';
+import { mediaPath } from '@/lib/media-path';
 
 // The storefront's images: the home page's slider (add, remove, reorder) and
 // the two offer banners, the popup banner and the payment methods image. A

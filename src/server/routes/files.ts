@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { notFound } from '../domain-error';
-import { mediaPath } from '@/lib/images';
+import { mediaPath } from '@/lib/media-path';
 import { isPublicFolder, publicMediaKey } from '../media/public-media';
 import type { AppEnv } from '../types';
 
