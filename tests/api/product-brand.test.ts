@@ -23,7 +23,7 @@ describe('a product’s brand', () => {
 
   it('is set on create, changed and cleared on update, trimmed and limited', async () => {
     const category = await env.DB.prepare('SELECT id FROM categories WHERE distributor_id = ? LIMIT 1').bind(did).first<{ id: number }>();
-    const created = await call(P, { method: 'POST', token: admin, body: { product_name: 'Brand probe 10 g', product_price: 12.5, category_id: category!.id, brand: '  Himgiri Herbals ' } });
+    const created = await call(P, { method: 'POST', token: admin, body: { product_name: 'Brand probe 10 g', product_price: 12.5, category_id: category!.id, gst_rate: 5, hsn_code: '3004', brand: '  Himgiri Herbals ' } });
     expect(created.status, created.text).toBeLessThan(300);
     const id = (created.json.product?.id ?? created.json.id) as number;
     expect((await call(`${P}/${id}`)).json.brand).toBe('Himgiri Herbals');

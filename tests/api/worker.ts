@@ -17,7 +17,7 @@ export default {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) =>
     answerSecurely(request, (checked) =>
       new URL(checked.url).pathname === LIVE_PATH ? connectLive(checked, env) :
-      new URL(checked.url).pathname.startsWith('/media/') ? mediaApp.fetch(checked, env, ctx) : answerInLanguage(checked, (asked) => withRequestLog(asked, env, '/api/[...path]', () =>
+      new URL(checked.url).pathname.startsWith('/media/') ? Promise.resolve(mediaApp.fetch(checked, env, ctx)) : answerInLanguage(checked, (asked) => withRequestLog(asked, env, '/api/[...path]', () =>
         withD1Session(asked, env, async (sessionEnv) => app.fetch(asked, sessionEnv, ctx)),
       )),
     ),
