@@ -80,7 +80,7 @@ export const readReturnsInfo: Reader<ReturnsInfo[]> = (raw) => {
  * cancelled), what it received and what went back; balance = total - paid +
  * refunded, below zero when the shop owes the shopper.
  */
-export interface OrderMoney {
+interface OrderMoney {
   total: number;
   paid: number;
   refunded: number;
