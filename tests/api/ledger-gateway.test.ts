@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { createMessageBatch } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@/lib/messages';
+import { REFUNDS_OWED_MESSAGES } from '@/lib/refunds-owed-messages';
 import { consumeNotifications } from '@/server/events/notification-consumer';
 import { eventStatement } from '@/server/events/record-event';
 import { standInWebhook } from '@/server/payment/razorpay-stand-in';
@@ -96,7 +96,7 @@ describe('a payment that lands after its order expired', () => {
     // The same payment again (another event id, or the shopper's return): recorded once.
     expect((await captured(gatewayOrderId, paid.razorpay_payment_id)).json).toEqual({ status: 'ignored' });
     const back = await call(`placeOrder/${order.order_id}/gateway-payment`, { method: 'PUT', token: s.token, body: paid });
-    expect(back).toMatchObject({ status: 409, json: { message: MESSAGES.payments.lateRefunded } });
+    expect(back).toMatchObject({ status: 409, json: { message: REFUNDS_OWED_MESSAGES.answers.lateRefunded } });
     expect(await settled(order.order_id)).toEqual({ total: 0, paid: 290, refunded: 290, balance: 0, charge_status: 'none' });
     expect((await ledgerOf(order.id)).map((r) => r.kind)).toEqual(['capture', 'refund']);
   });
@@ -106,7 +106,7 @@ describe('a payment that lands after its order expired', () => {
     const { order, paid } = await cardOrderPaidAtGateway(s);
     await dbOf('sehat').prepare("UPDATE orders SET payment_status = 'expired', order_status = 'cancelled', version = version + 1 WHERE id = ?").bind(order.id).run();
     const back = await call(`placeOrder/${order.order_id}/gateway-payment`, { method: 'PUT', token: s.token, body: paid });
-    expect(back).toMatchObject({ status: 409, json: { code: 'PAYMENT_NOT_PENDING', message: MESSAGES.payments.lateRefunded } });
+    expect(back).toMatchObject({ status: 409, json: { code: 'PAYMENT_NOT_PENDING', message: REFUNDS_OWED_MESSAGES.answers.lateRefunded } });
     expect(await settled(order.order_id)).toEqual({ total: 0, paid: 290, refunded: 290, balance: 0, charge_status: 'none' });
   });
 });

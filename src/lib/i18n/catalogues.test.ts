@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EN_MESSAGES } from '../messages';
 import { EN_NOTIFICATIONS } from '../notification-messages';
+import { EN_REFUNDS_OWED } from '../refunds-owed-messages';
 import { CATALOGUE_LOADERS, OPERATOR_CATALOGUE_LOADERS, catalogueLoader, operatorCatalogueLoader } from './catalogues';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 
@@ -22,8 +23,9 @@ function leaves(node: unknown, path: string[] = []): Map<string, string> {
   return out;
 }
 
-// The e-mail and SMS words live in a module of their own (the islands never load them), as the `notifications` section.
-const english = leaves({ ...EN_MESSAGES, notifications: EN_NOTIFICATIONS });
+// The e-mail and SMS words live in a module of their own (the islands never load them), as the `notifications` section;
+// the console's Refunds owed words too (no shop page loads them), as the `refundsOwed` section.
+const english = leaves({ ...EN_MESSAGES, notifications: EN_NOTIFICATIONS, refundsOwed: EN_REFUNDS_OWED });
 
 /** Both chunks of a language, as the console's pages hold them. */
 async function wholeCatalogue(tag: string): Promise<object> {
@@ -63,7 +65,7 @@ describe('a language registered in LANGUAGES', () => {
     for (const l of LANGUAGES.filter((x) => x.tag !== DEFAULT_LANGUAGE)) {
       expect(Object.keys(OPERATOR_CATALOGUE_LOADERS)).toContain(l.tag);
       expect(Object.keys(await catalogueLoader(l.tag)!())).not.toContain('console');
-      expect(Object.keys(await operatorCatalogueLoader(l.tag)!()).sort()).toEqual(['console', 'rider']);
+      expect(Object.keys(await operatorCatalogueLoader(l.tag)!()).sort()).toEqual(['console', 'refundsOwed', 'rider']);
     }
   });
 });
