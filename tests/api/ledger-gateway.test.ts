@@ -110,3 +110,29 @@ describe('a payment that lands after its order expired', () => {
     expect(await settled(order.order_id)).toEqual({ total: 0, paid: 290, refunded: 290, balance: 0, charge_status: 'none' });
   });
 });
+
+describe('a refund the gateway cannot take yet', () => {
+  it('fails, is retried, and is sent once the gateway is back', async () => {
+    const s = await newShopper();
+    const { order, paid } = await cardOrderPaidAtGateway(s);
+    expect((await call(`placeOrder/${order.order_id}/gateway-payment`, { method: 'PUT', token: s.token, body: paid })).status).toBe(200);
+    // The shop's keys are gone: nothing can reach the gateway that took the money.
+    expect((await call('admin/payment-keys', { method: 'DELETE', token: admin.token })).status).toBe(200);
+    try {
+      expect((await call(`placeOrder/${order.id}/status`, { method: 'PUT', token: admin.token, body: { status: 'cancelled' } })).status).toBe(200);
+      const due = async () =>
+        (await dbOf('sehat').prepare("SELECT id, status FROM notification_events WHERE order_id = ? AND type = 'refund.due'").bind(order.order_id).first<{ id: string; status: string }>())!;
+      const deadline = Date.now() + 15_000;
+      while ((await due()).status !== 'failed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect((await due()).status).toBe('failed');
+      expect((await ledgerOf(order.id)).map((r) => r.kind)).toEqual(['capture']);
+    } finally {
+      expect((await call('admin/payment-keys', { method: 'PUT', token: admin.token, body: KEYS })).status).toBe(200);
+    }
+    // The retry (as the queue delivers it again) now refunds.
+    const { id } = (await dbOf('sehat').prepare("SELECT id FROM notification_events WHERE order_id = ? AND type = 'refund.due'").bind(order.order_id).first<{ id: string }>())!;
+    const { binding } = shopDatabase(env, 'sehat');
+    await consumeNotifications(createMessageBatch('storefront-notifications', [{ id: `msg-${id}-2`, timestamp: new Date(), attempts: 2, body: { eventId: id, db: binding } }]), env);
+    expect(await settled(order.order_id)).toEqual({ total: 0, paid: 290, refunded: 290, balance: 0, charge_status: 'none' });
+  });
+});
