@@ -6,6 +6,7 @@ import { formatIndianDateTime } from '@/lib/dates';
 import { deliveryLabel } from '@/lib/delivery-label';
 import { showConfirm } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
+import { REFUNDS_OWED_MESSAGES } from '@/lib/refunds-owed-messages';
 import { paymentLabel } from '@/lib/payment-label';
 import { formatInr } from '@/lib/pricing';
 import { browserTransport } from '@/lib/shop-config';
@@ -27,7 +28,7 @@ import { useLiveOrders } from '../live/use-live-orders';
 // more sections can join without touching these.
 
 const O = MESSAGES.console.orders;
-const R = MESSAGES.console.refunds;
+const R = REFUNDS_OWED_MESSAGES;
 const METHODS: Record<string, string> = MESSAGES.shop.paymentMethods;
 
 interface Props {
@@ -209,14 +210,16 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
           <dd>{formatInr(order.delivery_charges)}</dd>
           <dt>{O.total}</dt>
           <dd>{formatInr(order.final_price_after_coupon)}</dd>
-          <dt>{O.refunded}</dt>
-          <dd>{formatInr(order.refund_amount)}</dd>
           {order.money && (
             <>
               <dt>{R.paid}</dt>
               <dd data-testid="money-paid">{formatInr(order.money.paid)}</dd>
-              <dt>{R.refunded}</dt>
-              <dd data-testid="money-refunded">{formatInr(order.money.refunded)}</dd>
+            </>
+          )}
+          <dt>{O.refunded}</dt>
+          <dd data-testid="money-refunded">{formatInr(order.money?.refunded ?? order.refund_amount)}</dd>
+          {order.money && (
+            <>
               <dt>{R.balance}</dt>
               <dd data-testid="money-balance">{order.money.balance < 0 ? R.owedToShopper(formatInr(-order.money.balance)) : formatInr(order.money.balance)}</dd>
             </>
