@@ -1,4 +1,5 @@
 import { CONSOLE_SHOP_MESSAGES } from './console-shop-messages';
+import { CONSOLE_STAFF_MESSAGES } from './console-staff-messages';
 
 // The words of the shop's console, part of the one message catalogue
 // (MESSAGES.console in messages.ts); kept in a file of their own so each
@@ -21,6 +22,7 @@ export const CONSOLE_MESSAGES = {
     payments: 'Payments',
     messages: 'Messages',
     delivery: 'Delivery areas',
+    staff: 'Staff',
   },
   notAllowedTitle: 'Not allowed',
   notAllowed: "You are not allowed to use this shop's console.",
@@ -252,6 +254,9 @@ export const CONSOLE_MESSAGES = {
       'shop.payment_keys': 'Set the Razorpay keys',
       'shop.payment_keys_removed': 'Removed the Razorpay keys',
       'shop.message_retry': 'Sent a failed message again',
+      'staff.add': 'Added a staff member',
+      'staff.role': 'Changed a staff member’s role',
+      'staff.remove': 'Removed a staff member’s access',
     } as Record<string, string>,
     targets: {
       order: (ref: string) => `Order ${ref}`,
@@ -264,4 +269,5 @@ export const CONSOLE_MESSAGES = {
     } as Record<string, (ref: string) => string>,
   },
   ...CONSOLE_SHOP_MESSAGES,
+  ...CONSOLE_STAFF_MESSAGES,
 } as const;

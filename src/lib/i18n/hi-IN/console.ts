@@ -1,6 +1,7 @@
 import type { CONSOLE_MESSAGES } from '../../console-messages';
 import type { Widen } from '../catalogue';
 import { HI_IN_CONSOLE_SHOP } from './console-shop';
+import { HI_IN_CONSOLE_STAFF } from './console-staff';
 
 // The shop console in Hindi, as a chemist's or kirana shop's staff would read
 // it: the shop words they use in English stay so (SKU, UPI, UTR, GSTIN, OTP,
@@ -23,6 +24,7 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
     payments: 'भुगतान',
     messages: 'संदेश',
     delivery: 'डिलीवरी क्षेत्र',
+    staff: 'स्टाफ़',
   },
   notAllowedTitle: 'अनुमति नहीं है',
   notAllowed: 'आपको इस दुकान का कंसोल इस्तेमाल करने की अनुमति नहीं है।',
@@ -266,6 +268,9 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
       'shop.payment_keys': 'Razorpay की चाबियाँ लगाईं',
       'shop.payment_keys_removed': 'Razorpay की चाबियाँ हटाईं',
       'shop.message_retry': 'अटका संदेश फिर भेजा',
+      'staff.add': 'स्टाफ़ जोड़ा',
+      'staff.role': 'स्टाफ़ की भूमिका बदली',
+      'staff.remove': 'स्टाफ़ की पहुँच हटाई',
     },
     targets: {
       order: (ref: string) => `ऑर्डर ${ref}`,
@@ -278,4 +283,5 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
     },
   },
   ...HI_IN_CONSOLE_SHOP,
+  ...HI_IN_CONSOLE_STAFF,
 };
