@@ -34,6 +34,7 @@ async function consolePages(request: APIRequestContext, origin: string, admin: T
     '/admin/delivery',
     '/admin/payments',
     '/admin/messages',
+    '/admin/staff',
   ];
 }
 
