@@ -1,4 +1,5 @@
 import { CONSOLE_SHOP_MESSAGES } from './console-shop-messages';
+import { CONSOLE_FULFIL_MESSAGES } from './console-fulfil-messages';
 import { CONSOLE_STAFF_MESSAGES } from './console-staff-messages';
 
 // The words of the shop's console, part of the one message catalogue
@@ -270,4 +271,5 @@ export const CONSOLE_MESSAGES = {
   },
   ...CONSOLE_SHOP_MESSAGES,
   ...CONSOLE_STAFF_MESSAGES,
+  ...CONSOLE_FULFIL_MESSAGES,
 } as const;

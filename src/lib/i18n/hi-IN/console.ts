@@ -1,6 +1,7 @@
 import type { CONSOLE_MESSAGES } from '../../console-messages';
 import type { Widen } from '../catalogue';
 import { HI_IN_CONSOLE_SHOP } from './console-shop';
+import { HI_IN_CONSOLE_FULFIL } from './console-fulfil';
 import { HI_IN_CONSOLE_STAFF } from './console-staff';
 
 // The shop console in Hindi, as a chemist's or kirana shop's staff would read
@@ -284,4 +285,5 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
   },
   ...HI_IN_CONSOLE_SHOP,
   ...HI_IN_CONSOLE_STAFF,
+  ...HI_IN_CONSOLE_FULFIL,
 };
