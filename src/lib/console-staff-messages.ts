@@ -6,6 +6,10 @@ export const CONSOLE_STAFF_MESSAGES = {
     signedInAs: (name: string) => `Signed in as ${name}`,
     logout: 'Log out',
     loggingOut: 'Logging out…',
+    sound: 'Sound for new orders',
+    allowAlerts: 'Alert me in the browser',
+    newOrders: (n: number) => (n === 1 ? 'A new order is waiting' : `${n} new orders are waiting`),
+    waitingNow: (n: number) => `${n} waiting for you (orders to approve, payments to verify, prescriptions to review)`,
   },
   staff: {
     intro: 'The people who run this shop with you: admins use this console, riders use the rider screen.',

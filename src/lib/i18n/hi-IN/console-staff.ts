@@ -8,6 +8,10 @@ export const HI_IN_CONSOLE_STAFF: Widen<typeof CONSOLE_STAFF_MESSAGES> = {
     signedInAs: (name: string) => `${name} के नाम से लॉग इन`,
     logout: 'लॉग आउट',
     loggingOut: 'लॉग आउट हो रहा है…',
+    sound: 'नए ऑर्डर पर आवाज़',
+    allowAlerts: 'ब्राउज़र में सूचना दें',
+    newOrders: (n: number) => (n === 1 ? 'एक नया ऑर्डर इंतज़ार में है' : `${n} नए ऑर्डर इंतज़ार में हैं`),
+    waitingNow: (n: number) => `${n} आपके इंतज़ार में (मंज़ूरी, भुगतान जाँच, पर्चे की जाँच)`,
   },
   staff: {
     intro: 'जो लोग आपके साथ यह दुकान चलाते हैं: एडमिन यह कंसोल इस्तेमाल करते हैं, राइडर डिलीवरी स्क्रीन।',
