@@ -80,7 +80,7 @@ test('an admin approves an order and hands it to a rider', async ({ page, reques
   await expect(page.getByRole('heading', { level: 1, name: `${C.orders.order} ${order.order_id}` })).toBeVisible();
   await hydrated(page.locator('main'));
 
-  await page.getByRole('button', { name: C.orders.approve, exact: true }).click();
+  await page.getByRole('button', { name: C.orders.approve }).click();
   await confirmDialog(page, C.orders.approveConfirm(order.order_id));
   await expect(page.getByText(C.orders.approved)).toBeVisible();
   await expect(page.getByRole('button', { name: C.orders.approve })).toHaveCount(0);

@@ -142,8 +142,9 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
                 >
                   {O.assign}
                 </button>
-                {can.approve && (
-                  <button type="button" className="btn" disabled={busy || !chosen} onClick={() => chosen && void approveAndAssign(chosen)}>
+                {/* Offered once a rider is chosen, beside Approve for a pending order. */}
+                {can.approve && chosen && (
+                  <button type="button" className="btn" disabled={busy} onClick={() => void approveAndAssign(chosen)}>
                     {F.approveAndAssign}
                   </button>
                 )}
