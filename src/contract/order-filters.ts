@@ -10,17 +10,6 @@ export const PAYMENT_STATUS_FILTERS = ['pending', 'paid', 'failed', 'expired', '
 export const WAITING_FILTERS = ['to_approve', 'to_assign', 'on_the_road', 'returns_to_process', 'payments_to_verify'] as const;
 export type WaitingFilter = (typeof WAITING_FILTERS)[number];
 
-export interface OrderListFilters {
-  status?: string;
-  q?: string;
-  payment_method?: string;
-  payment_status?: string;
-  /** First and last India day placed, YYYY-MM-DD, both included. */
-  from?: string;
-  to?: string;
-  waiting?: WaitingFilter;
-}
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar day written YYYY-MM-DD that exists (no 31 February). */

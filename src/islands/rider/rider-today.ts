@@ -24,7 +24,7 @@ export function indiaDayStart(now: number): number {
 }
 
 /** What a cash order asks of the rider (nothing for one paid online). */
-export function cashOf(order: DayOrder): number {
+function cashOf(order: DayOrder): number {
   return order.payment_method === COD ? Math.max(0, order.final_price_after_coupon - order.refund_amount) : 0;
 }
 
