@@ -52,6 +52,8 @@ for (const [label, width] of [['phone', 375], ['desktop', 1280]] as const) {
     await expect(page.getByText(F.approvedAndAssigned(rider.name))).toBeVisible();
     const stored = await api(request, origin, 'GET', `placeOrder/${order.order_id}`, { token: admin.token });
     expect(stored).toMatchObject({ order_status: 'approved', assigned_deliveryboy_id: rider.id, deliveryboy_status: 'assigned' });
+    // The order's activity names the rider, not their id.
+    await expect(page.getByRole('region', { name: C.activity.orderTitle }).locator('tbody tr').first()).toContainText(`${C.activity.rider}: ${rider.name}`);
 
     // The packing slip: products and quantities, the address, a QR of the id, no price.
     const slipPage = page.waitForEvent('popup');

@@ -9,13 +9,16 @@ const A = MESSAGES.console.activity;
 
 function what(entry: ActivityEntry): string {
   const label = A.actions[entry.action] ?? entry.action;
-  const detail = Object.entries(entry.detail).map(([k, v]) => `${k.replace(/_/g, ' ')}: ${v}`);
+  // The rider by name rather than by the id the log keeps.
+  const kept = Object.entries(entry.detail).filter(([k]) => !(entry.rider_name && k === 'assigned_deliveryboy_id'));
+  const detail = [...kept.map(([k, v]) => `${k.replace(/_/g, ' ')}: ${v}`), ...(entry.rider_name ? [`${A.rider}: ${entry.rider_name}`] : [])];
   return detail.length ? `${label} (${detail.join(', ')})` : label;
 }
 
 function about(entry: ActivityEntry): string {
   const target = A.targets[entry.target_kind];
-  return target ? target(entry.target_ref ?? '') : `${entry.target_kind} ${entry.target_ref ?? ''}`;
+  const thing = target ? target(entry.target_ref ?? '') : `${entry.target_kind} ${entry.target_ref ?? ''}`;
+  return entry.target_name ? `${entry.target_name} (${thing})` : thing;
 }
 
 export default function ActivityTable({ entries, caption }: { entries: ActivityEntry[]; caption?: string }) {
