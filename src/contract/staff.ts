@@ -1,16 +1,9 @@
-import {
-  UnexpectedAnswer,
-  fields,
-  listOf,
-  num,
-  str,
-  type Reader,
-} from "./read";
+import { UnexpectedAnswer, fields, listOf, num, str, type Reader } from './read';
 
 // The shop's staff as the console's Staff page reads and changes them: its
 // admins and riders. A role is one of the two; customers are not staff.
 
-export const STAFF_ROLES = ["admin", "delivery"] as const;
+export const STAFF_ROLES = ['admin', 'delivery'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export interface StaffMember {
@@ -30,8 +23,7 @@ export interface StaffList {
 
 const role: Reader<StaffRole> = (raw) => {
   const value = str(raw);
-  if (value !== "admin" && value !== "delivery")
-    throw new UnexpectedAnswer(`not a staff role: ${value}`);
+  if (value !== 'admin' && value !== 'delivery') throw new UnexpectedAnswer(`not a staff role: ${value}`);
   return value;
 };
 
@@ -45,11 +37,9 @@ const readMember: Reader<StaffMember> = /* @__PURE__ */ fields({
 });
 
 export const readStaffList: Reader<StaffList> = (raw) => ({
-  staff: listOf(readMember, "staff")(raw),
+  staff: listOf(readMember, 'staff')(raw),
   me: fields({ me: num })(raw).me,
 });
 
-export const readStaffChange: Reader<{ message: string; member: StaffMember }> =
-  /* @__PURE__ */ fields({ message: str, member: readMember });
-export const readStaffRemoval: Reader<{ message: string }> =
-  /* @__PURE__ */ fields({ message: str });
+export const readStaffChange: Reader<{ message: string; member: StaffMember }> = /* @__PURE__ */ fields({ message: str, member: readMember });
+export const readStaffRemoval: Reader<{ message: string }> = /* @__PURE__ */ fields({ message: str });

@@ -57,4 +57,16 @@ export const CONSOLE_FULFIL_MESSAGES = {
     slipQr: (id: string) => `QR code of order ${id}`,
     slipNone: 'No orders to pack.',
   },
+  /** The rider screen's Today, its cash to settle and the preset failure reasons. */
+  riderDay: {
+    today: 'Today',
+    toCollect: (amount: string) => `To collect: ${amount} in cash`,
+    collectedToday: (amount: string) => `Collected today: ${amount}`,
+    toDeliver: (n: number) => (n === 1 ? '1 order to deliver' : `${n} orders to deliver`),
+    earlier: (n: number) => `Earlier deliveries (${n})`,
+    collectFirst: (amount: string) => `Collect ${amount} in cash before you hand it over.`,
+    presetLabel: 'Reason',
+    presetChoose: 'Choose a reason',
+    presets: ['Nobody at home', 'Address not found', 'Customer refused the order', 'Customer asked to come later', 'Phone not answered', 'Customer had no cash'],
+  },
 } as const;

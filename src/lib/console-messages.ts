@@ -1,6 +1,4 @@
 import { CONSOLE_SHOP_MESSAGES } from './console-shop-messages';
-import { CONSOLE_FULFIL_MESSAGES } from './console-fulfil-messages';
-import { CONSOLE_STAFF_MESSAGES } from './console-staff-messages';
 
 // The words of the shop's console, part of the one message catalogue
 // (MESSAGES.console in messages.ts); kept in a file of their own so each
@@ -255,9 +253,6 @@ export const CONSOLE_MESSAGES = {
       'shop.payment_keys': 'Set the Razorpay keys',
       'shop.payment_keys_removed': 'Removed the Razorpay keys',
       'shop.message_retry': 'Sent a failed message again',
-      'staff.add': 'Added a staff member',
-      'staff.role': 'Changed a staff member’s role',
-      'staff.remove': 'Removed a staff member’s access',
     } as Record<string, string>,
     targets: {
       order: (ref: string) => `Order ${ref}`,
@@ -270,6 +265,4 @@ export const CONSOLE_MESSAGES = {
     } as Record<string, (ref: string) => string>,
   },
   ...CONSOLE_SHOP_MESSAGES,
-  ...CONSOLE_STAFF_MESSAGES,
-  ...CONSOLE_FULFIL_MESSAGES,
 } as const;

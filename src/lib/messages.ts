@@ -1,5 +1,6 @@
 import { CONSOLE_MESSAGES } from './console-messages';
 import { RIDER_MESSAGES } from './rider-messages';
+import type { EN_CONSOLE_DAY } from './console-day-messages';
 import { SHOP_MESSAGES } from './shop-messages';
 import { ORDER_MESSAGES } from './order-messages';
 import { localised, type Widen } from './i18n/catalogue';
@@ -221,4 +222,4 @@ export const MESSAGES = localised(EN_MESSAGES);
 export type ShopperCatalogue = Widen<Omit<typeof EN_MESSAGES, 'console' | 'rider'>> & { readonly notifications: NotificationCatalogue };
 
 /** The console's and the rider screen's words in another language: a chunk of their own, never loaded by a shop page. */
-export type OperatorCatalogue = Widen<Pick<typeof EN_MESSAGES, 'console' | 'rider'>>;
+export type OperatorCatalogue = Widen<Pick<typeof EN_MESSAGES, 'console' | 'rider'> & { consoleDay: typeof EN_CONSOLE_DAY }>;

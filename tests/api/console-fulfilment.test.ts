@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dbOf } from './databases';
 import { call } from './helpers';
 import { insertOrder, makeAccount, productsOf, seededCrew } from './orders-support';
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 
 // The console's fulfilment reads: the order list's payment, day and queue
@@ -56,7 +57,7 @@ describe('all-orders filters', () => {
     }
     const reversed = await call('placeOrder/all-orders?from=2026-05-02&to=2026-05-01', { token: admin });
     expect(reversed.status).toBe(400);
-    expect(reversed.json.message).toBe(MESSAGES.console.fulfil.daysReversed);
+    expect(reversed.json.message).toBe(CONSOLE_DAY.fulfil.daysReversed);
   });
 
   it('opens exactly what each Today queue counts', async () => {

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { dbOf } from './databases';
 import { KIRANA, call } from './helpers';
 import { ADMIN, makeAccount, tokenFor } from './orders-support';
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 
 // The console's Staff page: the shop's admins and riders, managed by its admins.
 
-const W = MESSAGES.console.staff;
+const W = CONSOLE_DAY.staff;
 const admin = await tokenFor(...ADMIN);
 const adminId = (await dbOf('sehat').prepare('SELECT id FROM customers WHERE email = ?').bind(ADMIN[0]).first<{ id: number }>())!.id;
 

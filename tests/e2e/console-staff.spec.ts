@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, alertPopup, api, fillLogin, hydrated, loginButton, useSession } from './support';
 
@@ -9,8 +10,8 @@ import { adminSession, alertPopup, api, fillLogin, hydrated, loginButton, useSes
 // names who is signed in and logs them out.
 
 const C = MESSAGES.console;
-const W = C.staff;
-const H = C.header;
+const W = CONSOLE_DAY.staff;
+const H = CONSOLE_DAY.header;
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

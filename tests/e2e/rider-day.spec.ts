@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
 import { adminSession, alertPopup, api, cartAdd, createCustomer, hydrated, logIn, placeCashOrder, shopProducts, useSession } from './support';
@@ -10,6 +11,7 @@ import { adminSession, alertPopup, api, cartAdd, createCustomer, hydrated, logIn
 // own (added through the Staff API), so other tests' orders never count.
 
 const R = MESSAGES.rider;
+const D = CONSOLE_DAY.riderDay;
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
@@ -42,32 +44,32 @@ for (const [label, width] of [['phone', 375], ['desktop', 1280]] as const) {
     await useSession(page, origin, rider);
     await page.goto('/rider');
     await hydrated(page.locator('main'));
-    const today = page.getByRole('region', { name: R.today });
-    await expect(today.getByText(R.toDeliver(2))).toBeVisible();
-    await expect(today.getByText(R.toCollect(formatInr(both)))).toBeVisible();
-    await expect(today.getByText(R.collectedToday(formatInr(0)))).toBeVisible();
+    const today = page.getByRole('region', { name: D.today });
+    await expect(today.getByText(D.toDeliver(2))).toBeVisible();
+    await expect(today.getByText(D.toCollect(formatInr(both)))).toBeVisible();
+    await expect(today.getByText(D.collectedToday(formatInr(0)))).toBeVisible();
     await expectAccessible(page);
 
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: R.order(first.order_id) }) });
     for (const step of ['picked_up', 'out_for_delivery', 'delivered'] as const) {
       await card.getByRole('button', { name: R.steps[step], exact: true }).click();
       await expect(alertPopup(page).locator('.swal2-title')).toHaveText(R.stepConfirm(R.steps[step], first.order_id));
-      if (step === 'delivered') await expect(alertPopup(page)).toContainText(R.collectFirst(formatInr(first.final_price_after_coupon)));
+      if (step === 'delivered') await expect(alertPopup(page)).toContainText(D.collectFirst(formatInr(first.final_price_after_coupon)));
       await alertPopup(page).locator('.swal2-confirm').click();
       await expect(card.getByText(R.stepSaved(R.steps[step]))).toBeVisible();
     }
     await page.reload();
     await hydrated(page.locator('main'));
-    await expect(today.getByText(R.toCollect(formatInr(second.final_price_after_coupon)))).toBeVisible();
-    await expect(today.getByText(R.collectedToday(formatInr(first.final_price_after_coupon)))).toBeVisible();
+    await expect(today.getByText(D.toCollect(formatInr(second.final_price_after_coupon)))).toBeVisible();
+    await expect(today.getByText(D.collectedToday(formatInr(first.final_price_after_coupon)))).toBeVisible();
 
     // Failed with a preset reason alone.
     const other = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: R.order(second.order_id) }) });
     await other.getByRole('button', { name: R.failed }).click();
-    await other.getByLabel(R.presetLabel).selectOption(R.presets[0]);
+    await other.getByLabel(D.presetLabel).selectOption(D.presets[0]);
     await other.getByRole('button', { name: R.confirmFailed }).click();
     await expect(other.getByText(R.stepSaved(R.failed))).toBeVisible();
     const stored = await api(request, origin, 'GET', `placeOrder/${second.order_id}`, { token: admin.token });
-    expect(stored).toMatchObject({ deliveryboy_status: 'failed', delivery_failed_reason: R.presets[0] });
+    expect(stored).toMatchObject({ deliveryboy_status: 'failed', delivery_failed_reason: D.presets[0] });
   });
 }

@@ -1,5 +1,6 @@
 import type { ActivityEntry } from '@/contract/activity';
 import { formatIndianDateTime } from '@/lib/dates';
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 
 // Rows of the audit log: when, who, what (with the fields kept), about what.
@@ -8,7 +9,7 @@ import { MESSAGES } from '@/lib/messages';
 const A = MESSAGES.console.activity;
 
 function what(entry: ActivityEntry): string {
-  const label = A.actions[entry.action] ?? entry.action;
+  const label = A.actions[entry.action] ?? CONSOLE_DAY.staff.logActions[entry.action] ?? entry.action;
   // The rider by name rather than by the id the log keeps.
   const kept = Object.entries(entry.detail).filter(([k]) => !(entry.rider_name && k === 'assigned_deliveryboy_id'));
   const detail = [...kept.map(([k, v]) => `${k.replace(/_/g, ' ')}: ${v}`), ...(entry.rider_name ? [`${A.rider}: ${entry.rider_name}`] : [])];

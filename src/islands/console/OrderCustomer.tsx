@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { OrderToFulfil } from '@/contract/fulfilment';
 import { consoleApi } from '@/lib/api/console';
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
 
@@ -8,7 +9,7 @@ import { browserTransport } from '@/lib/shop-config';
 // 91 before the 10 digits), the full delivery address with its pincode, and
 // the packing slip to print.
 
-const F = MESSAGES.console.fulfil;
+const F = CONSOLE_DAY.fulfil;
 const O = MESSAGES.console.orders;
 
 export default function OrderCustomer({ orderId }: { orderId: string }) {

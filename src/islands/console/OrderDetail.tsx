@@ -5,6 +5,7 @@ import { consoleApi } from '@/lib/api/console';
 import { formatIndianDateTime } from '@/lib/dates';
 import { deliveryLabel } from '@/lib/delivery-label';
 import { showConfirm } from '@/lib/dialogs';
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 import { paymentLabel } from '@/lib/payment-label';
 import { formatInr } from '@/lib/pricing';
@@ -30,7 +31,7 @@ import { useLiveOrders } from '../live/use-live-orders';
 
 const O = MESSAGES.console.orders;
 const METHODS: Record<string, string> = MESSAGES.shop.paymentMethods;
-const F = MESSAGES.console.fulfil;
+const F = CONSOLE_DAY.fulfil;
 
 interface Props {
   orderId: string;

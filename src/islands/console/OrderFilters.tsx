@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PAYMENT_GATEWAY_FILTERS, PAYMENT_STATUS_FILTERS } from '@/contract/order-filters';
 import { ORDER_STATUSES } from '@/contract/orders';
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 import { NO_FILTERS, type OrderListQuery } from './order-list-query';
 
@@ -9,7 +10,7 @@ import { NO_FILTERS, type OrderListQuery } from './order-list-query';
 // a reload). A Today queue shows as what it is, with a way out of it.
 
 const O = MESSAGES.console.orders;
-const F = MESSAGES.console.fulfil;
+const F = CONSOLE_DAY.fulfil;
 const QUEUES: Record<string, string> = {
   to_approve: MESSAGES.console.today.toApprove,
   to_assign: MESSAGES.console.today.toAssign,

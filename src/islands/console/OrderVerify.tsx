@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Order } from '@/contract/orders';
 import { timeLeft } from '@/lib/countdown';
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
 
@@ -9,7 +10,7 @@ import { formatInr } from '@/lib/pricing';
 // reference (UTR) and a note. The clock ticks every second while it shows.
 
 const O = MESSAGES.console.orders;
-const F = MESSAGES.console.fulfil;
+const F = CONSOLE_DAY.fulfil;
 
 interface Props {
   order: Order;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { consoleApi } from '@/lib/api/console';
 import { showConfirm } from '@/lib/dialogs';
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
 
@@ -9,7 +10,7 @@ import { browserTransport } from '@/lib/shop-config';
 // after another, so a refusal names its order and the rest go on), or open
 // their packing slips to print.
 
-const F = MESSAGES.console.fulfil;
+const F = CONSOLE_DAY.fulfil;
 
 interface Props {
   /** The ticked orders' ids, and which of them are still pending. */

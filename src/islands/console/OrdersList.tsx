@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { consoleApi } from '@/lib/api/console';
 import { formatIndianDateTime } from '@/lib/dates';
 import { deliveryLabel } from '@/lib/delivery-label';
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
 import Gate from './Gate';
@@ -21,7 +22,7 @@ import { useLiveOrders } from '../live/use-live-orders';
 // the page can be approved together or their packing slips printed.
 
 const O = MESSAGES.console.orders;
-const F = MESSAGES.console.fulfil;
+const F = CONSOLE_DAY.fulfil;
 const LIMIT = 20;
 
 export default function OrdersList() {

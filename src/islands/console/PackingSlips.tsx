@@ -1,7 +1,7 @@
 import type { OrderToFulfil } from '@/contract/fulfilment';
 import { consoleApi } from '@/lib/api/console';
 import { formatIndianDateTime } from '@/lib/dates';
-import { MESSAGES } from '@/lib/messages';
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { qrDrawing } from '@/lib/upi-qr';
 import Gate from './Gate';
 import { useGatedLoad } from './use-gated-load';
@@ -11,7 +11,7 @@ import { useGatedLoad } from './use-gated-load';
 // each product with its quantity and a box to tick. Never a price: the slip
 // travels in the bag. Print hides the console around it (console.css).
 
-const F = MESSAGES.console.fulfil;
+const F = CONSOLE_DAY.fulfil;
 
 function OrderQr({ orderId }: { orderId: string }) {
   const qr = qrDrawing(orderId);

@@ -1,9 +1,9 @@
-import { useState } from "react";
-import { MESSAGES } from "@/lib/messages";
-import { localHref } from "@/lib/i18n/languages";
-import { clearSession, isLoggedIn } from "@/lib/stores/session";
-import { endServerSession } from "@/lib/stores/session-logout";
-import { useSessionAfterMount } from "../account/use-session";
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
+import { useState } from 'react';
+import { localHref } from '@/lib/i18n/languages';
+import { clearSession, isLoggedIn } from '@/lib/stores/session';
+import { endServerSession } from '@/lib/stores/session-logout';
+import { useSessionAfterMount } from '../account/use-session';
 
 // The console's and the rider screen's header: who is signed in on this
 // browser, and Log out. Logging out ends the token on the server (so a copy
@@ -12,7 +12,7 @@ import { useSessionAfterMount } from "../account/use-session";
 // is), in a box of a fixed height the page draws from the start, so nothing
 // below it moves when it fills in.
 
-const H = MESSAGES.console.header;
+const H = CONSOLE_DAY.header;
 
 export default function SignedInAs() {
   const { session } = useSessionAfterMount();
@@ -23,20 +23,13 @@ export default function SignedInAs() {
     setBusy(true);
     await endServerSession();
     clearSession();
-    location.assign(localHref("/ecommerce/login"));
+    location.assign(localHref('/ecommerce/login'));
   }
 
   return (
     <div className="console-who">
-      <span data-testid="signed-in-as">
-        {H.signedInAs(session.name || session.email || "")}
-      </span>
-      <button
-        type="button"
-        className="btn btn-small console-logout"
-        disabled={busy}
-        onClick={() => void logout()}
-      >
+      <span data-testid="signed-in-as">{H.signedInAs(session.name || session.email || '')}</span>
+      <button type="button" className="btn btn-small console-logout" disabled={busy} onClick={() => void logout()}>
         {busy ? H.loggingOut : H.logout}
       </button>
     </div>

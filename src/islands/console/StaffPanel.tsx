@@ -1,20 +1,21 @@
-import { useEffect, useState } from "react";
-import type { StaffList, StaffMember, StaffRole } from "@/contract/staff";
-import { consoleStaffApi } from "@/lib/api/console-staff";
-import { showConfirm } from "@/lib/dialogs";
-import { MESSAGES } from "@/lib/messages";
-import { browserTransport } from "@/lib/shop-config";
-import Gate from "./Gate";
-import StaffForm from "./StaffForm";
-import { useSave } from "./use-save";
-import { useGatedLoad } from "./use-gated-load";
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
+import { useEffect, useState } from 'react';
+import type { StaffList, StaffMember, StaffRole } from '@/contract/staff';
+import { consoleStaffApi } from '@/lib/api/console-staff';
+import { showConfirm } from '@/lib/dialogs';
+import { MESSAGES } from '@/lib/messages';
+import { browserTransport } from '@/lib/shop-config';
+import Gate from './Gate';
+import StaffForm from './StaffForm';
+import { useSave } from './use-save';
+import { useGatedLoad } from './use-gated-load';
 
 // The shop's staff: its admins and riders, each with a role to change and
 // access to remove (confirmed first: their sessions end at once). The admin's
 // own row offers neither, as the server refuses both; it also keeps the
 // shop's last admin.
 
-const W = MESSAGES.console.staff;
+const W = CONSOLE_DAY.staff;
 const O = MESSAGES.console.orders;
 
 interface RowProps {
@@ -34,22 +35,11 @@ function StaffRow({ member, self, onChange, onRemoved }: RowProps) {
     run(async () => {
       const answer = await api().setRole(member.id, role);
       onChange(answer.member);
-      return W.roleSaved(
-        member.name,
-        W.roles[answer.member.role] ?? answer.member.role,
-      );
+      return W.roleSaved(member.name, W.roles[answer.member.role] ?? answer.member.role);
     });
 
   async function remove() {
-    if (
-      !(await showConfirm(
-        W.removeTitle(member.name),
-        W.removeText,
-        W.removeConfirm,
-        W.cancel,
-      ))
-    )
-      return;
+    if (!(await showConfirm(W.removeTitle(member.name), W.removeText, W.removeConfirm, W.cancel))) return;
     await run(async () => {
       await api().remove(member.id);
       onRemoved(member.id);
@@ -73,22 +63,12 @@ function StaffRow({ member, self, onChange, onRemoved }: RowProps) {
             <label className="visually-hidden" htmlFor={selectId}>
               {W.changeRole(member.name)}
             </label>
-            <select
-              id={selectId}
-              value={role}
-              disabled={busy}
-              onChange={(e) => setRole(e.target.value as StaffRole)}
-            >
+            <select id={selectId} value={role} disabled={busy} onChange={(e) => setRole(e.target.value as StaffRole)}>
               <option value="delivery">{W.roles.delivery}</option>
               <option value="admin">{W.roles.admin}</option>
             </select>
             {role !== member.role && (
-              <button
-                type="button"
-                className="btn btn-small"
-                disabled={busy}
-                onClick={() => void saveRole()}
-              >
+              <button type="button" className="btn btn-small" disabled={busy} onClick={() => void saveRole()}>
                 {W.saveRole}
               </button>
             )}
@@ -97,23 +77,11 @@ function StaffRow({ member, self, onChange, onRemoved }: RowProps) {
       </td>
       <td data-label={W.actions}>
         {!self && (
-          <button
-            type="button"
-            className="btn btn-outline btn-small"
-            disabled={busy}
-            onClick={() => void remove()}
-            aria-label={`${W.remove}: ${member.name}`}
-          >
+          <button type="button" className="btn btn-outline btn-small" disabled={busy} onClick={() => void remove()} aria-label={`${W.remove}: ${member.name}`}>
             {W.remove}
           </button>
         )}
-        <span aria-live="polite">
-          {result && (
-            <span className={result.ok ? "console-status" : "console-error"}>
-              {result.text}
-            </span>
-          )}
-        </span>
+        <span aria-live="polite">{result && <span className={result.ok ? 'console-status' : 'console-error'}>{result.text}</span>}</span>
       </td>
     </tr>
   );
@@ -123,8 +91,7 @@ function StaffTable({ initial }: { initial: StaffList }) {
   const [staff, setStaff] = useState(initial.staff);
   // A removed member's row stays until the next load, so the outcome stays readable beside it.
   const [removed, setRemoved] = useState<number[]>([]);
-  const replace = (m: StaffMember) =>
-    setStaff((all) => all.map((s) => (s.id === m.id ? m : s)));
+  const replace = (m: StaffMember) => setStaff((all) => all.map((s) => (s.id === m.id ? m : s)));
   return (
     <>
       <p className="console-note">{W.intro}</p>
@@ -150,13 +117,7 @@ function StaffTable({ initial }: { initial: StaffList }) {
                   </td>
                 </tr>
               ) : (
-                <StaffRow
-                  key={m.id}
-                  member={m}
-                  self={m.id === initial.me}
-                  onChange={replace}
-                  onRemoved={(id) => setRemoved((r) => [...r, id])}
-                />
+                <StaffRow key={m.id} member={m} self={m.id === initial.me} onChange={replace} onRemoved={(id) => setRemoved((r) => [...r, id])} />
               ),
             )}
           </tbody>

@@ -5,6 +5,7 @@ import { riderApi } from '@/lib/api/rider';
 import { ApiError } from '@/lib/api/transport';
 import { showConfirm } from '@/lib/dialogs';
 import { deliveryLabel } from '@/lib/delivery-label';
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
 import { browserTransport } from '@/lib/shop-config';
@@ -25,6 +26,7 @@ import { splitDay } from './rider-today';
 // pass each time it starts.
 
 const R = MESSAGES.rider;
+const D = CONSOLE_DAY.riderDay;
 const COD = 'Cash on Delivery';
 
 
@@ -52,7 +54,7 @@ function Card({ initial }: { initial: RoundOrder }) {
 
   async function move(status: DeliveryStatus, question: string | null, label: string, why?: string) {
     // "Delivered?" says again what to take in cash first.
-    const cash = status === 'delivered' && order.payment_method === COD ? R.collectFirst(formatInr(toCollect)) : '';
+    const cash = status === 'delivered' && order.payment_method === COD ? D.collectFirst(formatInr(toCollect)) : '';
     if (question !== null && !(await showConfirm(question, cash, label))) return;
     setBusy(true);
     setResult(null);
@@ -126,10 +128,10 @@ function Card({ initial }: { initial: RoundOrder }) {
             void move('failed', null, R.failed, [preset, reason.trim()].filter(Boolean).join(': '));
           }}
         >
-          <label htmlFor={`preset-${order.id}`}>{R.presetLabel}</label>
+          <label htmlFor={`preset-${order.id}`}>{D.presetLabel}</label>
           <select id={`preset-${order.id}`} value={preset} onChange={(e) => setPreset(e.target.value)}>
-            <option value="">{R.presetChoose}</option>
-            {R.presets.map((p) => (
+            <option value="">{D.presetChoose}</option>
+            {D.presets.map((p) => (
               <option key={p} value={p}>
                 {p}
               </option>
@@ -168,12 +170,12 @@ function RiderDay({ orders }: { orders: RoundOrder[] }) {
   return (
     <>
       <section className="rider-today" aria-labelledby="rider-today">
-        <h2 id="rider-today">{R.today}</h2>
-        <p>{R.toDeliver(day.toDeliver)}</p>
+        <h2 id="rider-today">{D.today}</h2>
+        <p>{D.toDeliver(day.toDeliver)}</p>
         <p>
-          <strong>{R.toCollect(formatInr(day.toCollect))}</strong>
+          <strong>{D.toCollect(formatInr(day.toCollect))}</strong>
         </p>
-        <p>{R.collectedToday(formatInr(day.collected))}</p>
+        <p>{D.collectedToday(formatInr(day.collected))}</p>
       </section>
       <ul className="rider-list">
         {day.today.map((o) => (
@@ -182,7 +184,7 @@ function RiderDay({ orders }: { orders: RoundOrder[] }) {
       </ul>
       {day.earlier.length > 0 && (
         <details className="rider-earlier">
-          <summary>{R.earlier(day.earlier.length)}</summary>
+          <summary>{D.earlier(day.earlier.length)}</summary>
           <ul className="rider-list">
             {day.earlier.map((o) => (
               <Card key={o.order_id} initial={o} />

@@ -1,10 +1,5 @@
-import {
-  readStaffChange,
-  readStaffList,
-  readStaffRemoval,
-  type StaffRole,
-} from "@/contract/staff";
-import type { Transport } from "./transport";
+import { readStaffChange, readStaffList, readStaffRemoval, type StaffRole } from '@/contract/staff';
+import type { Transport } from './transport';
 
 // The console's Staff calls: the shop's admins and riders, added, re-roled and removed by an admin.
 
@@ -20,18 +15,17 @@ export interface NewStaff {
 
 export function consoleStaffApi(t: Transport) {
   return {
-    list: () => t.request("GET", "admin/staff", readStaffList, auth),
+    list: () => t.request('GET', 'admin/staff', readStaffList, auth),
     add: (member: NewStaff) =>
-      t.request("POST", "admin/staff", readStaffChange, {
+      t.request('POST', 'admin/staff', readStaffChange, {
         ...auth,
         body: { ...member },
       }),
     setRole: (id: number, role: StaffRole) =>
-      t.request("PUT", `admin/staff/${id}`, readStaffChange, {
+      t.request('PUT', `admin/staff/${id}`, readStaffChange, {
         ...auth,
         body: { role },
       }),
-    remove: (id: number) =>
-      t.request("DELETE", `admin/staff/${id}`, readStaffRemoval, auth),
+    remove: (id: number) => t.request('DELETE', `admin/staff/${id}`, readStaffRemoval, auth),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EN_MESSAGES } from '../messages';
+import { EN_CONSOLE_DAY } from '../console-day-messages';
 import { EN_NOTIFICATIONS } from '../notification-messages';
 import { CATALOGUE_LOADERS, OPERATOR_CATALOGUE_LOADERS, catalogueLoader, operatorCatalogueLoader } from './catalogues';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
@@ -23,7 +24,8 @@ function leaves(node: unknown, path: string[] = []): Map<string, string> {
 }
 
 // The e-mail and SMS words live in a module of their own (the islands never load them), as the `notifications` section.
-const english = leaves({ ...EN_MESSAGES, notifications: EN_NOTIFICATIONS });
+// The console's day words too, a section of their own (console-day-messages.ts).
+const english = leaves({ ...EN_MESSAGES, notifications: EN_NOTIFICATIONS, consoleDay: EN_CONSOLE_DAY });
 
 /** Both chunks of a language, as the console's pages hold them. */
 async function wholeCatalogue(tag: string): Promise<object> {
@@ -63,7 +65,8 @@ describe('a language registered in LANGUAGES', () => {
     for (const l of LANGUAGES.filter((x) => x.tag !== DEFAULT_LANGUAGE)) {
       expect(Object.keys(OPERATOR_CATALOGUE_LOADERS)).toContain(l.tag);
       expect(Object.keys(await catalogueLoader(l.tag)!())).not.toContain('console');
-      expect(Object.keys(await operatorCatalogueLoader(l.tag)!()).sort()).toEqual(['console', 'rider']);
+      expect(Object.keys(await catalogueLoader(l.tag)!())).not.toContain('consoleDay');
+      expect(Object.keys(await operatorCatalogueLoader(l.tag)!()).sort()).toEqual(['console', 'consoleDay', 'rider']);
     }
   });
 });

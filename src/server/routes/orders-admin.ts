@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { isDay, PAYMENT_GATEWAY_FILTERS, PAYMENT_STATUS_FILTERS, WAITING_FILTERS, type WaitingFilter } from '@/contract/order-filters';
 import { ORDER_STATUSES } from '@/contract/orders';
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 import { requireAuth } from '../auth/guard';
 import { badRequest } from '../domain-error';
@@ -32,7 +33,7 @@ function oneOf<T extends string>(c: Context<AppEnv>, name: string, allowed: read
 function dayStart(c: Context<AppEnv>, name: string, after = 0): string | undefined {
   const value = c.req.query(name) || undefined;
   if (value === undefined) return undefined;
-  if (!isDay(value)) throw badRequest(MESSAGES.console.fulfil.dayInvalid(name));
+  if (!isDay(value)) throw badRequest(CONSOLE_DAY.fulfil.dayInvalid(name));
   return new Date(new Date(`${value}T00:00:00${INDIA}`).getTime() + after * 86_400_000).toISOString();
 }
 
@@ -42,7 +43,7 @@ export const ordersAdmin = new Hono<AppEnv>().get('/all-orders', requireAuth('ad
   if (text !== undefined && text.length > MAX_SEARCH) throw badRequest(MESSAGES.console.orders.searchTooLong(MAX_SEARCH));
   const since = dayStart(c, 'from');
   const until = dayStart(c, 'to', 1);
-  if (since && until && since >= until) throw badRequest(MESSAGES.console.fulfil.daysReversed);
+  if (since && until && since >= until) throw badRequest(CONSOLE_DAY.fulfil.daysReversed);
   const page = intQuery(c, 'page', 1, 1, MAX_PAGE);
   const limit = intQuery(c, 'limit', DEFAULT_LIMIT, 1, MAX_LIMIT);
   const result = await shopOrders(c.env.DB, c.var.distributor.id, {

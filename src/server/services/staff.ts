@@ -1,27 +1,17 @@
-import type { StaffList, StaffMember, StaffRole } from "@/contract/staff";
-import { MESSAGES } from "@/lib/messages";
-import { hashPassword } from "../auth/password";
-import { emailTaken } from "../data/customers";
-import {
-  getStaffMember,
-  insertStaff,
-  listStaff,
-  removeStaff,
-  setStaffRole,
-} from "../data/staff";
-import { conflict, notFound } from "../domain-error";
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
+import type { StaffList, StaffMember, StaffRole } from '@/contract/staff';
+import { hashPassword } from '../auth/password';
+import { emailTaken } from '../data/customers';
+import { getStaffMember, insertStaff, listStaff, removeStaff, setStaffRole } from '../data/staff';
+import { conflict, notFound } from '../domain-error';
 
 // The shop's staff, managed by its admins: add a rider or an admin, change a
 // role, end someone's access. The caller never changes their own role or
 // access (they would lock themself out), and the shop always keeps an admin.
 
-const W = MESSAGES.console.staff;
+const W = CONSOLE_DAY.staff;
 
-export async function staffOf(
-  db: D1Database,
-  distributorId: number,
-  callerId: number,
-): Promise<StaffList> {
+export async function staffOf(db: D1Database, distributorId: number, callerId: number): Promise<StaffList> {
   return { staff: await listStaff(db, distributorId), me: callerId };
 }
 
@@ -51,25 +41,14 @@ export async function addStaff(
 }
 
 /** The member `id` as the caller may change them: one of the shop's staff, not the caller. */
-async function changeable(
-  db: D1Database,
-  distributorId: number,
-  id: number,
-  callerId: number,
-): Promise<StaffMember> {
+async function changeable(db: D1Database, distributorId: number, id: number, callerId: number): Promise<StaffMember> {
   const member = await getStaffMember(db, distributorId, id);
   if (!member) throw notFound(W.notStaff);
   if (member.id === callerId) throw conflict(W.notYourself);
   return member;
 }
 
-export async function changeStaffRole(
-  db: D1Database,
-  distributorId: number,
-  id: number,
-  callerId: number,
-  role: StaffRole,
-): Promise<StaffMember> {
+export async function changeStaffRole(db: D1Database, distributorId: number, id: number, callerId: number, role: StaffRole): Promise<StaffMember> {
   const member = await changeable(db, distributorId, id, callerId);
   if (member.role === role) return member;
   if (!(await setStaffRole(db, distributorId, id, callerId, role))) {
@@ -82,16 +61,10 @@ export async function changeStaffRole(
   return { ...member, role };
 }
 
-export async function endStaffAccess(
-  db: D1Database,
-  distributorId: number,
-  id: number,
-  callerId: number,
-): Promise<void> {
+export async function endStaffAccess(db: D1Database, distributorId: number, id: number, callerId: number): Promise<void> {
   await changeable(db, distributorId, id, callerId);
   if (!(await removeStaff(db, distributorId, id, callerId))) {
-    if (!(await getStaffMember(db, distributorId, id)))
-      throw notFound(W.notStaff);
+    if (!(await getStaffMember(db, distributorId, id))) throw notFound(W.notStaff);
     throw conflict(W.lastAdmin);
   }
 }

@@ -57,4 +57,15 @@ export const HI_IN_CONSOLE_FULFIL: Widen<typeof CONSOLE_FULFIL_MESSAGES> = {
     slipQr: (id: string) => `ऑर्डर ${id} का QR कोड`,
     slipNone: 'पैक करने को कोई ऑर्डर नहीं।',
   },
+  riderDay: {
+    today: 'आज',
+    toCollect: (amount: string) => `लेना है: ${amount} नकद`,
+    collectedToday: (amount: string) => `आज लिया: ${amount}`,
+    toDeliver: (n: number) => (n === 1 ? '1 ऑर्डर पहुँचाना है' : `${n} ऑर्डर पहुँचाने हैं`),
+    earlier: (n: number) => `पिछली डिलीवरी (${n})`,
+    collectFirst: (amount: string) => `सामान देने से पहले ${amount} नकद लें।`,
+    presetLabel: 'कारण',
+    presetChoose: 'कारण चुनें',
+    presets: ['घर पर कोई नहीं था', 'पता नहीं मिला', 'ग्राहक ने ऑर्डर लेने से मना किया', 'ग्राहक ने बाद में आने को कहा', 'फ़ोन नहीं उठाया', 'ग्राहक के पास नकद नहीं था'],
+  },
 };

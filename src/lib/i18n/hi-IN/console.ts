@@ -1,8 +1,6 @@
 import type { CONSOLE_MESSAGES } from '../../console-messages';
 import type { Widen } from '../catalogue';
 import { HI_IN_CONSOLE_SHOP } from './console-shop';
-import { HI_IN_CONSOLE_FULFIL } from './console-fulfil';
-import { HI_IN_CONSOLE_STAFF } from './console-staff';
 
 // The shop console in Hindi, as a chemist's or kirana shop's staff would read
 // it: the shop words they use in English stay so (SKU, UPI, UTR, GSTIN, OTP,
@@ -269,9 +267,6 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
       'shop.payment_keys': 'Razorpay की चाबियाँ लगाईं',
       'shop.payment_keys_removed': 'Razorpay की चाबियाँ हटाईं',
       'shop.message_retry': 'अटका संदेश फिर भेजा',
-      'staff.add': 'स्टाफ़ जोड़ा',
-      'staff.role': 'स्टाफ़ की भूमिका बदली',
-      'staff.remove': 'स्टाफ़ की पहुँच हटाई',
     },
     targets: {
       order: (ref: string) => `ऑर्डर ${ref}`,
@@ -284,6 +279,4 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
     },
   },
   ...HI_IN_CONSOLE_SHOP,
-  ...HI_IN_CONSOLE_STAFF,
-  ...HI_IN_CONSOLE_FULFIL,
 };
