@@ -23,6 +23,7 @@ export const CONSOLE_MESSAGES = {
     delivery: 'Delivery areas',
     refunds: 'Refunds owed',
     search: 'Search words',
+    staff: 'Staff',
   },
   notAllowedTitle: 'Not allowed',
   notAllowed: "You are not allowed to use this shop's console.",

@@ -25,6 +25,7 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
     delivery: 'डिलीवरी क्षेत्र',
     refunds: 'बकाया रिफ़ंड',
     search: 'खोज के शब्द',
+    staff: 'स्टाफ़',
   },
   notAllowedTitle: 'अनुमति नहीं है',
   notAllowed: 'आपको इस दुकान का कंसोल इस्तेमाल करने की अनुमति नहीं है।',
