@@ -32,7 +32,7 @@ describe('the rider’s day', () => {
     expect(day.collected).toBe(80);
   });
 
-  it('counts the cash the ledger recorded at the door, not the order's total after a later refund', () => {
+  it('counts the cash the ledger recorded at the door, not the order’s total after a later refund', () => {
     const refundedAfter = order({ id: 5, order_status: 'completed', deliveryboy_status: 'delivered', delivered_at: '2026-11-28T03:00:00Z', refund_amount: 40, cash_collected: 100 });
     expect(splitDay([refundedAfter], now).collected).toBe(100);
   });
