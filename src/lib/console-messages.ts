@@ -240,6 +240,7 @@ export const CONSOLE_MESSAGES = {
       'shop.delivery_charge': 'Changed the delivery charge',
       'shop.gst': 'Changed the GST details',
       'shop.delivery_areas': 'Changed the delivery areas',
+      'shop.search_synonyms': 'Changed the search words',
       'customer.delete': 'Deleted an account',
       'customer.restore': 'Restored an account',
       'customer.edit': 'Edited an account',

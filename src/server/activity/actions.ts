@@ -41,6 +41,7 @@ export const ACTIONS: Record<string, ActionSpec> = {
   'POST ecomConfig/set-delivery-charges': { action: 'shop.delivery_charge', kind: 'shop', fields: ['delivery_charges'] },
   'PUT gst/supplier': { action: 'shop.gst', kind: 'shop' },
   'PUT delivery/areas': { action: 'shop.delivery_areas', kind: 'shop' },
+  'PUT admin/search-synonyms': { action: 'shop.search_synonyms', kind: 'shop' },
   'DELETE EcomLogin/EcomCustomer/delete-user/:id': { action: 'customer.delete', kind: 'customer', param: 'id' },
   'PATCH EcomLogin/EcomCustomer/restore-user/:id': { action: 'customer.restore', kind: 'customer', param: 'id' },
   'PATCH EcomLogin/EcomCustomer/profile/:id': { action: 'customer.edit', kind: 'customer', param: 'id' },

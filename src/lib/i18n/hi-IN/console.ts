@@ -254,6 +254,7 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
       'shop.delivery_charge': 'डिलीवरी चार्ज बदला',
       'shop.gst': 'GST की जानकारी बदली',
       'shop.delivery_areas': 'डिलीवरी क्षेत्र बदले',
+      'shop.search_synonyms': 'खोज के शब्द बदले',
       'customer.delete': 'खाता हटाया',
       'customer.restore': 'खाता वापस चालू किया',
       'customer.edit': 'खाता बदला',
