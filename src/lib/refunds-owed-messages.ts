@@ -12,6 +12,7 @@ export const EN_REFUNDS_OWED = {
     aboveReceived: (amount: string) => `That is more than the order holds (${amount}).`,
     nothingOwed: 'Nothing is owed on this order.',
     lateRefunded: 'This order had expired or was cancelled. Your payment was received and is being refunded in full.',
+    checkoutTimeUp: 'The time to pay this order has nearly run out, so it can no longer be paid by card or net banking. Please place it again.',
     noGatewayKeys: 'This shop has no payment gateway keys, so there is nothing to compare.',
   },
   reconciliation: {

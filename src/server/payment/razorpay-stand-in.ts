@@ -262,12 +262,16 @@ export function standInCheckoutScript(payPath: string): string {
     box.append(card);
     document.body.append(box);
     pay.focus();
-    cancel.onclick = function () { box.remove(); if (o.modal && o.modal.ondismiss) o.modal.ondismiss(); };
+    var closed = false;
+    function dismiss() { if (closed) return; closed = true; box.remove(); if (o.modal && o.modal.ondismiss) o.modal.ondismiss(); }
+    cancel.onclick = dismiss;
+    // Checkout's timeout option: after that many seconds it closes as if dismissed.
+    if (o.timeout) setTimeout(function () { if (!pay.disabled) dismiss(); }, o.timeout * 1000);
     pay.onclick = function () {
       pay.disabled = true;
       fetch(${JSON.stringify(payPath)}, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order_id: o.order_id, key: o.key }) })
         .then(function (r) { return r.json(); })
-        .then(function (answer) { box.remove(); o.handler(answer); });
+        .then(function (answer) { closed = true; box.remove(); o.handler(answer); });
     };
   };
   window.Razorpay = Razorpay;
