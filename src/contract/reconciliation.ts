@@ -4,9 +4,9 @@ import { fields, listOf, nullish, num, optNum, record, str, type Reader } from '
 // found between the shop's ledger and its payment gateway, and its last run.
 // POST /api/admin/reconciliation/run runs it now and answers the same.
 
-export type DifferenceKind = 'missing_in_ledger' | 'amount_differs' | 'unknown_to_gateway';
+type DifferenceKind = 'missing_in_ledger' | 'amount_differs' | 'unknown_to_gateway';
 
-export interface ReconciliationDifferenceAnswer {
+interface ReconciliationDifferenceAnswer {
   id: number;
   order_pk: number;
   order_id: string;
@@ -20,7 +20,7 @@ export interface ReconciliationDifferenceAnswer {
   found_at: string;
 }
 
-export interface ReconciliationRunAnswer {
+interface ReconciliationRunAnswer {
   ran_at: string;
   orders_checked: number;
   differences: number;

@@ -4,7 +4,7 @@
 // run compares, the differences it keeps (each once), and what the console
 // lists.
 
-export type DifferenceKind = 'missing_in_ledger' | 'amount_differs' | 'unknown_to_gateway';
+type DifferenceKind = 'missing_in_ledger' | 'amount_differs' | 'unknown_to_gateway';
 
 export interface GatewayOrderToCheck {
   pk: number;

@@ -8,7 +8,7 @@ import { reconcileGateways } from './reconcile-gateways';
 /** Every minute: unpaid direct UPI orders past their time are cancelled. */
 const EVERY_MINUTE = '* * * * *';
 /** Daily at 02:45 in India (21:15 UTC), after the day's late webhooks: the ledger is reconciled with the gateway. */
-export const DAILY_RECONCILIATION = '15 21 * * *';
+const DAILY_RECONCILIATION = '15 21 * * *';
 
 export async function runScheduled(cron: string, env: Env, scheduledTime: number): Promise<void> {
   if (cron === EVERY_MINUTE) {

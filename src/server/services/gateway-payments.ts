@@ -30,7 +30,7 @@ const forged = () => new DomainError('SIGNATURE_INVALID', M.signatureInvalid);
  * (the expiry job cancels it and frees its stock): a payment begun in the
  * last moments still lands while the order waits, not as a late payment.
  */
-export const CHECKOUT_MARGIN_SECONDS = 120;
+const CHECKOUT_MARGIN_SECONDS = 120;
 
 /** Seconds Checkout may stay open for an order waiting until `expiresAt`: null without expiry, 0 when too late to start. */
 function checkoutTimeout(expiresAt: string | null, now: number): number | null {

@@ -15,7 +15,7 @@ import { GatewayError, razorpayClient, type RazorpayPayment } from '../payment/r
 // ledger capture the gateway does not know.
 
 /** How far back a run looks: late captures and slow webhooks land within days. */
-export const RECONCILE_DAYS = 3;
+const RECONCILE_DAYS = 3;
 /** Orders compared per shop per run (one gateway call each). */
 const ORDERS_PER_RUN = 300;
 /** Differences the console lists. */
@@ -25,7 +25,7 @@ const LISTED = 200;
 const heldMoney = (p: RazorpayPayment) => p.status === 'captured' || p.status === 'refunded' || p.captured === true;
 
 /** The differences between one order's ledger captures and the gateway's payments of it. */
-export function compareOrder(order: GatewayOrderToCheck, payments: RazorpayPayment[]): Difference[] {
+function compareOrder(order: GatewayOrderToCheck, payments: RazorpayPayment[]): Difference[] {
   const base = { orderPk: order.pk, orderId: order.orderId, gatewayOrderId: order.gatewayOrderId };
   const differences: Difference[] = [];
   const atGateway = new Map<string, number>();
