@@ -1,4 +1,4 @@
-import { bool, fields, num, optStr, str, type Reader } from './read';
+import { bool, fields, num, optNum, optStr, str, type Reader } from './read';
 
 // Direct UPI payment of an order (GET placeOrder/{orderId}/upi-payment): what
 // the shopper's UPI app is asked to pay, built by the server from the order's
@@ -42,6 +42,8 @@ export interface GatewayCheckout {
   /** The Checkout script to load. */
   script_url: string;
   expires_at: string | null;
+  /** Seconds Checkout stays open (its `timeout` option): it closes before the order stops waiting for payment. */
+  timeout: number | null;
 }
 
 export const readGatewayCheckout: Reader<GatewayCheckout> = /* @__PURE__ */ fields({
@@ -53,6 +55,7 @@ export const readGatewayCheckout: Reader<GatewayCheckout> = /* @__PURE__ */ fiel
   shop_name: str,
   script_url: str,
   expires_at: optStr,
+  timeout: optNum,
 });
 
 /** A shop's payment settings as the console sees them: never a key, only whether one is set. */

@@ -51,6 +51,8 @@ export async function payThroughGateway(orderId: string): Promise<void> {
         currency: options.currency,
         name: options.shop_name,
         description: `Order ${options.order_id}`,
+        // Closes before the order stops waiting, so no payment lands after it expired.
+        ...(options.timeout ? { timeout: options.timeout } : {}),
         handler: (back: CheckoutReturn) => {
           api
             .gatewayPayment(orderId, back)

@@ -1,6 +1,7 @@
 import { readConsoleAccess, readRiders, readShopOrdersPage, readTodaySummary } from '@/contract/console';
 import { readOrdersToFulfil } from '@/contract/fulfilment';
 import { readOrder, readOrderChange } from '@/contract/orders';
+import { readReconciliation } from '@/contract/reconciliation';
 import { readRefundsOwed } from '@/contract/refunds-owed';
 import type { Transport } from './transport';
 
@@ -31,6 +32,10 @@ export function consoleApi(t: Transport) {
       t.request('POST', `placeOrder/orders/${key(id)}/request-return`, readOrderChange, { ...auth, body: { reason, product_id: productId } }),
     /** Orders whose UPI or cash money is still owed back to the shopper. */
     refundsOwed: () => t.request('GET', 'admin/refunds-owed', readRefundsOwed, auth),
+    /** Differences the reconciliation found between the ledger and the payment gateway. */
+    reconciliation: () => t.request('GET', 'admin/reconciliation', readReconciliation, auth),
+    /** Reconciles this shop with its gateway now, and answers the differences. */
+    reconcileNow: () => t.request('POST', 'admin/reconciliation/run', readReconciliation, auth),
     /** Records how owed money went back (UPI, bank or cash), with the admin's reference. */
     recordRefund: (id: string, method: 'upi' | 'bank' | 'cash', reference: string) =>
       t.request('POST', `placeOrder/orders/${key(id)}/process-refund`, readOrderChange, {

@@ -5,6 +5,8 @@ import { hmacSha256Hex } from './hmac';
 // the documented requests the shop makes, with the documented shapes:
 // - POST /v1/orders (basic auth) -> the order entity;
 // - POST /v1/payments/{id}/refund (basic auth) -> the refund entity, pending;
+// - GET /v1/orders/{id}/payments (basic auth) -> the collection of the
+//   order's payments (the one Checkout made, once the shopper paid);
 // and serves a stand-in Checkout script (window.Razorpay) whose "pay" button
 // hands the page's handler razorpay_payment_id, razorpay_order_id and
 // razorpay_signature signed exactly as Razorpay signs them.
@@ -83,12 +85,49 @@ const orderEntity = (o: StandInOrder) => ({
   created_at: o.created_at,
 });
 
+const paymentEntity = (p: StandInPayment, createdAt: number) => ({
+  id: p.id,
+  entity: 'payment',
+  amount: p.amount,
+  currency: 'INR',
+  status: p.amount_refunded >= p.amount ? 'refunded' : 'captured',
+  order_id: p.order_id,
+  invoice_id: null,
+  international: false,
+  method: 'card',
+  amount_refunded: p.amount_refunded,
+  refund_status: p.amount_refunded === 0 ? null : p.amount_refunded >= p.amount ? 'full' : 'partial',
+  captured: true,
+  description: null,
+  email: 'void@razorpay.com',
+  contact: '+919999999999',
+  notes: [],
+  fee: null,
+  tax: null,
+  error_code: null,
+  error_description: null,
+  created_at: createdAt,
+});
+
+/** GET /v1/orders/{id}/payments: the order's payments as a collection (none until the shopper paid). */
+async function paymentsOfOrder(kv: KVNamespace, credentials: string, orderId: string): Promise<Response> {
+  const order = await kv.get<StandInOrder>(`${PREFIX}order:${orderId}`, 'json');
+  if (!order || order.credentials !== credentials) return error(400, 'The id provided does not exist');
+  const payment = order.status === 'paid' ? await kv.get<StandInPayment>(`${PREFIX}payment:${order.payment_id}`, 'json') : null;
+  const items = payment ? [paymentEntity(payment, order.created_at)] : [];
+  return Response.json({ entity: 'collection', count: items.length, items });
+}
+
 /** The stand-in's answer to one API request. */
 async function razorpayStandIn(kv: KVNamespace, request: Request): Promise<Response> {
   const url = new URL(request.url);
-  if (request.method !== 'POST') return error(404, 'The requested URL was not found on the server.');
+  if (request.method !== 'POST' && request.method !== 'GET') return error(404, 'The requested URL was not found on the server.');
   const who = await credentialsOf(request);
   if (!who) return Response.json({ error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' } }, { status: 401 });
+  if (request.method === 'GET') {
+    const paymentsPath = /^\/v1\/orders\/(order_\w+)\/payments$/.exec(url.pathname);
+    return paymentsPath ? paymentsOfOrder(kv, who.hash, paymentsPath[1]) : error(404, 'The requested URL was not found on the server.');
+  }
   const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
   if (!body) return error(400, 'The request body is not valid JSON');
 
@@ -223,12 +262,16 @@ export function standInCheckoutScript(payPath: string): string {
     box.append(card);
     document.body.append(box);
     pay.focus();
-    cancel.onclick = function () { box.remove(); if (o.modal && o.modal.ondismiss) o.modal.ondismiss(); };
+    var closed = false;
+    function dismiss() { if (closed) return; closed = true; box.remove(); if (o.modal && o.modal.ondismiss) o.modal.ondismiss(); }
+    cancel.onclick = dismiss;
+    // Checkout's timeout option: after that many seconds it closes as if dismissed.
+    if (o.timeout) setTimeout(function () { if (!pay.disabled) dismiss(); }, o.timeout * 1000);
     pay.onclick = function () {
       pay.disabled = true;
       fetch(${JSON.stringify(payPath)}, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order_id: o.order_id, key: o.key }) })
         .then(function (r) { return r.json(); })
-        .then(function (answer) { box.remove(); o.handler(answer); });
+        .then(function (answer) { closed = true; box.remove(); o.handler(answer); });
     };
   };
   window.Razorpay = Razorpay;

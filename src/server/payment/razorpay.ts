@@ -8,6 +8,10 @@ import { hmacSha256Hex, sameSecret } from './hmac';
 // - POST {base}/v1/payments/{payment_id}/refund, JSON {amount, receipt?,
 //   notes?}; answers the refund entity {id: "rfnd_...", entity: "refund",
 //   amount, payment_id, status: "pending" | "processed", ...}.
+// - GET {base}/v1/orders/{order_id}/payments answers the collection
+//   {entity: "collection", count, items: [payment entity {id: "pay_...",
+//   amount, currency, status: "created" | "authorized" | "captured" |
+//   "refunded" | "failed", order_id, captured, amount_refunded, ...}]}.
 // - Errors: a 4xx with {error: {code, description, ...}}.
 // Checkout's success handler receives razorpay_payment_id, razorpay_order_id
 // and razorpay_signature = hex HMAC-SHA256 of "order_id|payment_id" under
@@ -31,6 +35,16 @@ interface RazorpayOrder {
   status: string;
 }
 
+/** One payment of a Razorpay order, as the order's payments list reports it. */
+export interface RazorpayPayment {
+  id: string;
+  amount: number;
+  status: string;
+  order_id: string;
+  captured?: boolean;
+  amount_refunded?: number;
+}
+
 interface RazorpayRefund {
   id: string;
   amount: number;
@@ -46,13 +60,13 @@ export function razorpayClient(keys: Pick<RazorpayKeys, 'keyId' | 'keySecret'>, 
   const fetcher = options.fetcher ?? fetch;
   const auth = `Basic ${btoa(`${keys.keyId}:${keys.keySecret}`)}`;
 
-  async function post<T>(path: string, body: unknown): Promise<T> {
+  async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     let res: Response;
     try {
       res = await fetcher(`${base}${path}`, {
-        method: 'POST',
-        headers: { authorization: auth, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
+        method,
+        headers: { authorization: auth, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch {
       throw new GatewayError('The payment gateway could not be reached');
@@ -66,9 +80,14 @@ export function razorpayClient(keys: Pick<RazorpayKeys, 'keyId' | 'keySecret'>, 
 
   return {
     createOrder: (o: { amountPaise: number; receipt: string; notes?: Record<string, string> }) =>
-      post<RazorpayOrder>('/v1/orders', { amount: o.amountPaise, currency: 'INR', receipt: o.receipt.slice(0, 40), notes: o.notes ?? {} }),
+      send<RazorpayOrder>('POST', '/v1/orders', { amount: o.amountPaise, currency: 'INR', receipt: o.receipt.slice(0, 40), notes: o.notes ?? {} }),
     refund: (paymentId: string, o: { amountPaise: number; receipt: string }) =>
-      post<RazorpayRefund>(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount: o.amountPaise, receipt: o.receipt.slice(0, 40) }),
+      send<RazorpayRefund>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount: o.amountPaise, receipt: o.receipt.slice(0, 40) }),
+    paymentsOfOrder: async (orderId: string): Promise<RazorpayPayment[]> => {
+      const list = await send<{ entity?: string; items?: unknown }>('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`);
+      if (list.entity !== 'collection' || !Array.isArray(list.items)) throw new GatewayError('The payment gateway answered an unexpected payments list');
+      return list.items as RazorpayPayment[];
+    },
   };
 }
 

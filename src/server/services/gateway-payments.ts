@@ -25,10 +25,25 @@ const M = MESSAGES.payments;
 const notGateway = () => new DomainError('PAYMENT_NOT_PENDING', M.notGatewayOrder);
 const forged = () => new DomainError('SIGNATURE_INVALID', M.signatureInvalid);
 
+/**
+ * Checkout closes this long before the order stops waiting for its payment
+ * (the expiry job cancels it and frees its stock): a payment begun in the
+ * last moments still lands while the order waits, not as a late payment.
+ */
+const CHECKOUT_MARGIN_SECONDS = 120;
+
+/** Seconds Checkout may stay open for an order waiting until `expiresAt`: null without expiry, 0 when too late to start. */
+function checkoutTimeout(expiresAt: string | null, now: number): number | null {
+  if (!expiresAt) return null;
+  return Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 1000) - CHECKOUT_MARGIN_SECONDS);
+}
+
 /** What the page opens Razorpay Checkout with, for the caller's own order still waiting for payment. */
 export async function gatewayCheckoutOf(env: Env, shop: { id: number; name: string }, caller: AuthUser, ref: OrderRef): Promise<GatewayCheckout> {
   const { order } = await orderForCaller(env.DB, shop.id, caller, ref);
   if (!order.gateway_order_id || !isAwaitingPayment(order.payment_status)) throw notGateway();
+  const timeout = checkoutTimeout(order.payment_expires_at, Date.now());
+  if (timeout !== null && timeout < 60) throw new DomainError('PAYMENT_NOT_PENDING', REFUNDS_OWED_MESSAGES.answers.checkoutTimeUp);
   const { keys } = await shopGateway(env, shop.id);
   if (!keys) throw new DomainError('GATEWAY_NOT_SET_UP', M.gatewayUnavailable);
   return {
@@ -40,6 +55,7 @@ export async function gatewayCheckoutOf(env: Env, shop: { id: number; name: stri
     shop_name: shop.name,
     script_url: razorpayCheckoutScript(env),
     expires_at: order.payment_expires_at,
+    timeout,
   };
 }
 

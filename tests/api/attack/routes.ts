@@ -198,6 +198,9 @@ export const ROUTES: RouteSpec[] = [
   { method: 'DELETE', pattern: 'admin/payment-keys', access: 'admin', path: () => 'admin/payment-keys' },
   // Money owed back by hand (UPI, cash), from each order's ledger.
   { method: 'GET', pattern: 'admin/refunds-owed', access: 'admin', path: () => 'admin/refunds-owed' },
+  // The ledger reconciled with the payment gateway: its differences, and a run for this shop now.
+  { method: 'GET', pattern: 'admin/reconciliation', access: 'admin', path: () => 'admin/reconciliation' },
+  { method: 'POST', pattern: 'admin/reconciliation/run', access: 'admin', path: () => 'admin/reconciliation/run' },
   { method: 'GET', pattern: 'admin/access', access: 'admin', path: () => 'admin/access' },
   { method: 'GET', pattern: 'admin/today', access: 'admin', path: () => 'admin/today' },
   { method: 'GET', pattern: 'admin/riders', access: 'admin', path: () => 'admin/riders' },

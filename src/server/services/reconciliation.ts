@@ -1,0 +1,102 @@
+import { toRupees } from '@/lib/pricing';
+import { REFUNDS_OWED_MESSAGES } from '@/lib/refunds-owed-messages';
+import type { ReconciliationAnswer } from '@/contract/reconciliation';
+import { DomainError } from '../domain-error';
+import { gatewayKeys } from '../data/gateway-keys';
+import { differencesOf, gatewayOrdersSince, recordRun, type Difference, type GatewayOrderToCheck } from '../data/reconciliation';
+import { razorpayTransport } from '../payment';
+import { GatewayError, razorpayClient, type RazorpayPayment } from '../payment/razorpay';
+
+// Reconciliation of a shop's ledger with its payment gateway (docs/money.md,
+// "Reconciliation"): for the gateway orders of the last few days, the
+// payments the gateway captured are compared with the ledger's gateway
+// captures, payment by payment. Whatever disagrees is kept (once) for the
+// console: a captured payment the ledger lacks, an amount that differs, a
+// ledger capture the gateway does not know.
+
+/** How far back a run looks: late captures and slow webhooks land within days. */
+const RECONCILE_DAYS = 3;
+/** Orders compared per shop per run (one gateway call each). */
+const ORDERS_PER_RUN = 300;
+/** Differences the console lists. */
+const LISTED = 200;
+
+/** A payment the gateway holds money for: captured, or captured and refunded since. */
+const heldMoney = (p: RazorpayPayment) => p.status === 'captured' || p.status === 'refunded' || p.captured === true;
+
+/** The differences between one order's ledger captures and the gateway's payments of it. */
+function compareOrder(order: GatewayOrderToCheck, payments: RazorpayPayment[]): Difference[] {
+  const base = { orderPk: order.pk, orderId: order.orderId, gatewayOrderId: order.gatewayOrderId };
+  const differences: Difference[] = [];
+  const atGateway = new Map<string, number>();
+  for (const p of payments) if (heldMoney(p) && typeof p.id === 'string' && Number.isInteger(p.amount)) atGateway.set(p.id, p.amount);
+  for (const [paymentId, gatewayPaise] of atGateway) {
+    const ledgerPaise = order.captures.get(paymentId);
+    if (ledgerPaise === undefined) differences.push({ ...base, paymentId, kind: 'missing_in_ledger', ledgerPaise: null, gatewayPaise });
+    else if (ledgerPaise !== gatewayPaise) differences.push({ ...base, paymentId, kind: 'amount_differs', ledgerPaise, gatewayPaise });
+  }
+  for (const [paymentId, ledgerPaise] of order.captures) {
+    if (!atGateway.has(paymentId)) differences.push({ ...base, paymentId, kind: 'unknown_to_gateway', ledgerPaise, gatewayPaise: null });
+  }
+  return differences;
+}
+
+export interface RunOutcome {
+  ordersChecked: number;
+  found: number;
+  added: number;
+  unreachable: number;
+}
+
+/**
+ * One shop's run: null when the shop has no gateway keys. An order the
+ * gateway could not be asked about is skipped (counted as unreachable) and
+ * looked at again by the next run, which covers the same days.
+ */
+export async function reconcileShop(env: Env, db: D1Database, shopId: number, now: Date): Promise<RunOutcome | null> {
+  const keys = await gatewayKeys(db, env.PAYMENT_KEYS_SECRET, shopId);
+  if (!keys) return null;
+  const client = razorpayClient(keys, razorpayTransport(env));
+  const since = new Date(now.getTime() - RECONCILE_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const orders = await gatewayOrdersSince(db, shopId, since, ORDERS_PER_RUN);
+  const differences: Difference[] = [];
+  let unreachable = 0;
+  for (const order of orders) {
+    try {
+      differences.push(...compareOrder(order, await client.paymentsOfOrder(order.gatewayOrderId)));
+    } catch (err) {
+      if (!(err instanceof GatewayError)) throw err;
+      console.warn(JSON.stringify({ event: 'reconcile-unreachable', shop: shopId, message: err.message }));
+      unreachable += 1;
+    }
+  }
+  const ordersChecked = orders.length - unreachable;
+  const added = await recordRun(db, shopId, differences, { ranAt: now.toISOString(), ordersChecked, differences: differences.length });
+  return { ordersChecked, found: differences.length, added, unreachable };
+}
+
+/** The console's list: the shop's differences, newest first, and its last run. */
+export async function reconciliationOf(db: D1Database, shopId: number): Promise<ReconciliationAnswer> {
+  const { differences, lastRun } = await differencesOf(db, shopId, LISTED);
+  return {
+    differences: differences.map((d) => ({
+      id: d.id,
+      order_pk: d.orderPk,
+      order_id: d.orderId,
+      gateway_order_id: d.gatewayOrderId,
+      payment_id: d.paymentId,
+      kind: d.kind,
+      ledger_amount: d.ledgerPaise === null ? null : toRupees(d.ledgerPaise),
+      gateway_amount: d.gatewayPaise === null ? null : toRupees(d.gatewayPaise),
+      found_at: d.foundAt,
+    })),
+    last_run: lastRun ? { ran_at: lastRun.ranAt, orders_checked: lastRun.ordersChecked, differences: lastRun.differences } : null,
+  };
+}
+
+/** The admin's "Check now": this shop's run, then the list. A shop without gateway keys has nothing to compare. */
+export async function reconcileNow(env: Env, shopId: number): Promise<ReconciliationAnswer> {
+  const outcome = await reconcileShop(env, env.DB, shopId, new Date());
+  if (!outcome) throw new DomainError('GATEWAY_NOT_SET_UP', REFUNDS_OWED_MESSAGES.answers.noGatewayKeys);
+  return reconciliationOf(env.DB, shopId);
+}
