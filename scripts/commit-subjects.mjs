@@ -13,6 +13,7 @@ const BEFORE_THE_HOOK = new Set([
   '8878cd897d2539c4514bbdf4dc145ed5c83fc25b',
   'dc23fe703eafe6d5003714b0052c34e1ca50aeac',
   '7546ade359f45662da4b0ea7e5d7c74ccdfbf380',
+  'b63b96a4299084d2032dd2c03fd479d752f58f53',
 ]);
 
 /** The first line of a message that is not a comment git adds. */

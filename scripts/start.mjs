@@ -4,6 +4,7 @@ import { DEFAULT_STATE, bin, ensureDevVars, run } from './lib/local.mjs';
 import { migrateAndSeed } from './lib/seed-state.mjs';
 import { serveBuiltWorker } from './lib/serve.mjs';
 import { ensureDemoGatewayKeys } from './lib/demo-payments.mjs';
+import { freePort, startHostGate } from './lib/host-gate.mjs';
 
 const port = Number(process.env.PORT) || 8787;
 
@@ -15,7 +16,10 @@ if (await ensureDemoGatewayKeys(DEFAULT_STATE)) console.log('Sehat takes cards t
 console.log('Building...');
 await run(bin('astro'), ['build'], { quiet: true });
 
-const server = await serveBuiltWorker({ port, persistTo: DEFAULT_STATE, quiet: true });
+// wrangler listens on a port of its own behind the front door, which refuses a
+// malformed Host header as the Worker would (wrangler answers it with a bare 500).
+const server = await serveBuiltWorker({ port: await freePort(), publicPort: port, persistTo: DEFAULT_STATE, quiet: true });
+const gate = await startHostGate({ port, host: '127.0.0.1', targetPort: server.port });
 console.log(`
   Shop ready:
     Sehat Pharmacy (default):  ${server.url}/ecommerce
@@ -28,6 +32,7 @@ console.log(`
 `);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    gate.close();
     server.stop();
     process.exit(0);
   });

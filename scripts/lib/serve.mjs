@@ -14,7 +14,11 @@ import { localServeConfig } from './databases.mjs';
 /** The Worker's every-minute cron trigger (wrangler.toml [triggers]). */
 const EVERY_MINUTE = '* * * * *';
 
-export async function serveBuiltWorker({ port, persistTo, host = '127.0.0.1', quiet = false, timeoutMs = 60_000 }) {
+/**
+ * `publicPort`: the port shoppers use when a front (host-gate.mjs) stands before
+ * wrangler on `port`: links and the printed address name it.
+ */
+export async function serveBuiltWorker({ port, publicPort = port, persistTo, host = '127.0.0.1', quiet = false, timeoutMs = 60_000 }) {
   const config = localServeConfig();
   // A configuration of our own is not where wrangler looks for .dev.vars: name it.
   const devVars = path.join(ROOT, '.dev.vars');
@@ -22,7 +26,7 @@ export async function serveBuiltWorker({ port, persistTo, host = '127.0.0.1', qu
   const args = [
     'dev', ...configArgs, '--port', String(port), '--ip', host, '--persist-to', persistTo,
     // Local links in mail and canonical URLs name this port, never the request's Host header.
-    '--var', `SHOP_PORT:${port}`,
+    '--var', `SHOP_PORT:${publicPort}`,
     '--show-interactive-dev-session=false', '--log-level', quiet ? 'error' : 'info',
     '--test-scheduled',
   ];
@@ -35,7 +39,7 @@ export async function serveBuiltWorker({ port, persistTo, host = '127.0.0.1', qu
   });
   let exited = false;
   child.on('exit', () => (exited = true));
-  const url = `http://localhost:${port}`;
+  const url = `http://localhost:${publicPort}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exited) throw new Error('wrangler dev exited before the shop was ready');
@@ -72,5 +76,5 @@ export async function serveBuiltWorker({ port, persistTo, host = '127.0.0.1', qu
   }, 1000);
   watch.unref();
   child.on('exit', () => clearInterval(watch));
-  return { url, child, stop };
+  return { url, port, child, stop };
 }

@@ -1,4 +1,5 @@
 import { withSecurityHeaders } from '../security-headers';
+import { MALFORMED_HOST_TEXT, hostIsWellFormed } from './host-check';
 
 // The Worker's first and last step for every request (src/worker.ts): a Host
 // header that is no host name is refused before anything reads it, and every
@@ -6,21 +7,6 @@ import { withSecurityHeaders } from '../security-headers';
 // pages and the API are reached (the live-status socket's refusals, a
 // language prefix on a path that is not a page). Only the live socket's 101
 // goes out untouched: the runtime needs it as the Durable Object made it.
-
-// A DNS name (labels of letters, digits, hyphens; underscores tolerated) or a
-// bracketed IPv6 address, and an optional port.
-const LABEL = '[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?';
-const HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9a-f:.]+\\])(?::(\\d{1,5}))?$`, 'i');
-
-/** True for a request without a Host header (the URL's host is used) or with a well-formed one. */
-function hostIsWellFormed(host: string | null): boolean {
-  if (host === null) return true;
-  if (host.length > 255) return false;
-  const match = HOST.exec(host);
-  return Boolean(match) && (match?.[1] === undefined || Number(match[1]) <= 65_535);
-}
-
-const MALFORMED_HOST_TEXT = 'Bad request: the Host header is not a host name.';
 
 /** The runtime builds the request's URL from the Host header: a malformed one may leave it unparsable. */
 function urlParses(url: string): boolean {
