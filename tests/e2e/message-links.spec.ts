@@ -41,7 +41,7 @@ test("a Hindi order's SMS link opens its Hindi order page after login", async ({
   await expect(page).toHaveURL(`/hi/ecommerce/login?returnUrl=${encodeURIComponent(`/hi/ecommerce/order/${orderId}`)}`);
   await hydrated(page);
   const main = page.locator('main');
-  await main.getByLabel(L.email).fill(shopper.email);
+  await main.getByLabel(L.email, { exact: true }).fill(shopper.email);
   await main.getByLabel(L.password, { exact: true }).fill(shopper.password);
   const captcha = page.getByTestId('captcha-text');
   await expect(captcha).toHaveText(/^[A-Za-z0-9]{6}$/);

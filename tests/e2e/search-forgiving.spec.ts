@@ -94,11 +94,15 @@ test('a search that finds nothing sends "Ask the shop for it" to the admins, wit
   await expect(ask.getByRole('status')).toHaveText(EN_SEARCH_PAGE.form.sent);
 
   const subject = NOTIFICATION_MESSAGES.events['product.requested'].subject('Sehat Pharmacy');
-  const mail = page.locator('.outbox-item').filter({ hasText: subject }).filter({ hasText: what });
+  // Every admin of the shop is told (other tests may have added admins): the seeded one once.
+  const mail = page
+    .locator('.outbox-item')
+    .filter({ hasText: subject })
+    .filter({ hasText: what })
+    .filter({ has: page.locator('.outbox-to', { hasText: /^admin@example\.com$/ }) });
   await expect(async () => {
     await page.goto(`${origin}/dev/outbox`);
     await expect(mail).toHaveCount(1, { timeout: 500 });
   }).toPass({ timeout: 15_000 });
-  await expect(mail.locator('.outbox-to')).toHaveText('admin@example.com');
   await expect(mail).toContainText('9876543210');
 });
