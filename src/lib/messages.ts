@@ -1,13 +1,12 @@
-import { CONSOLE_MESSAGES } from './console-messages';
-import { RIDER_MESSAGES } from './rider-messages';
 import { SHOP_MESSAGES } from './shop-messages';
 import { ORDER_MESSAGES } from './order-messages';
-import { localised, type Widen } from './i18n/catalogue';
+import { englishSection, localised, type Widen } from './i18n/catalogue';
 import './i18n/page-catalogue';
 import type { NotificationCatalogue } from './notification-messages';
 import type { OnDemandCatalogue } from './on-demand-messages';
 import type { ConsoleSearchCatalogue } from './console-search-messages';
 import type { SearchPageCatalogue } from './search-page-messages';
+import type { EN_OPERATOR_MESSAGES } from './operator-messages';
 
 // Every user-facing message, in one place. The UI and the
 // tests import them from here so wording cannot drift. The console's and the
@@ -213,8 +212,13 @@ export const EN_MESSAGES = {
   ...ORDER_MESSAGES,
   /** The shop's own words around the messages above: headings, buttons and labels of the pages and islands. */
   shop: SHOP_MESSAGES,
-  console: CONSOLE_MESSAGES,
-  rider: RIDER_MESSAGES,
+  /** The operators' words: loaded with their screens only (operator-messages.ts, registered by the page catalogue). */
+  get console(): typeof EN_OPERATOR_MESSAGES.console {
+    return englishSection('console') as typeof EN_OPERATOR_MESSAGES.console;
+  },
+  get rider(): typeof EN_OPERATOR_MESSAGES.rider {
+    return englishSection('rider') as typeof EN_OPERATOR_MESSAGES.rider;
+  },
 } as const;
 
 /** Every word in the page's or request's language (src/lib/i18n/catalogue.ts); English where none is chosen. */
