@@ -4,6 +4,7 @@ import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import buildVersion from './src/integrations/build-version.mjs';
 import clientInteraction from './src/integrations/client-interaction.mjs';
+import islandStylesInHead from './src/integrations/island-styles-in-head.mjs';
 import { createHash } from 'node:crypto';
 import { FIRST_VISIT_SCRIPT, IMAGE_FALLBACK_SCRIPT, SESSION_GUARD_SCRIPT } from './src/server/inline-scripts.ts';
 
@@ -68,6 +69,6 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
-    plugins: [serverPageCatalogue()],
+    plugins: [serverPageCatalogue(), islandStylesInHead()],
   },
 });

@@ -12,6 +12,7 @@ import { DELIVERY_AREAS } from './data/delivery-areas.ts';
 import { PRESCRIPTION_MEDICINES } from './data/prescriptions.ts';
 import { HINDI_CATEGORIES, HINDI_PRODUCTS } from './data/hindi-names.ts';
 import { SEARCH_SYNONYMS } from './data/search-synonyms.ts';
+import { PRODUCT_BRANDS } from './data/brands.ts';
 
 export const DEMO_ACCOUNTS = {
   customer: { email: 'shopper@example.com', password: 'shopper123', name: 'Ananya Iyer', mobile: '9876543210' },
@@ -110,6 +111,9 @@ async function seedTaxAndDelivery(db: D1Database, d: SeedDistributor, did: numbe
       statements.push(db.prepare('INSERT INTO search_synonyms (distributor_id, term, group_no, position) VALUES (?, ?, ?, ?)').bind(did, term, groupNo, position));
     });
   });
+  for (const [name, brand] of Object.entries(PRODUCT_BRANDS[d.slug] ?? {})) {
+    statements.push(db.prepare('UPDATE products SET brand = ? WHERE distributor_id = ? AND product_name = ?').bind(brand, did, name));
+  }
   const areas = DELIVERY_AREAS[d.slug] ?? [];
   areas.forEach(([from, to, chargePaise, cod, daysMin, daysMax], position) => {
     statements.push(

@@ -1,3 +1,5 @@
+import { KIRANA_HINDI_NAMES } from './kirana-hindi.ts';
+
 // The demo shops' categories in Hindi (categories.category_name_hi), by English name.
 export const HINDI_CATEGORIES: Record<string, Record<string, string>> = {
   sehat: {
@@ -21,8 +23,9 @@ export const HINDI_CATEGORIES: Record<string, Record<string, string>> = {
   },
 };
 
-// A few products of each demo shop with their Hindi name and description
-// (products.product_name_hi / description_hi); the rest show their English words on the Hindi pages.
+// Products of each demo shop with their Hindi name and description
+// (products.product_name_hi / description_hi): a few of the pharmacy's, every
+// one of the grocery's; the rest show their English words on the Hindi pages.
 export const HINDI_PRODUCTS: Record<string, Record<string, { name: string; description?: string }>> = {
   sehat: {
     'Paracetamol 650 mg Tablet (Strip of 15)': {
@@ -34,10 +37,10 @@ export const HINDI_PRODUCTS: Record<string, Record<string, { name: string; descr
     'Cough Syrup Honey & Tulsi 100 ml': { name: 'कफ़ सिरप शहद और तुलसी 100 ml', description: 'शहद और तुलसी वाला खाँसी का सिरप, गले की खराश में आराम देता है।' },
     'Menthol Pain Balm 25 g': { name: 'मेंथॉल दर्द निवारक बाम 25 g' },
   },
+  // Every grocery product has a Hindi name (kirana-hindi.ts); a few have a description too.
   kirana: {
-    'Whole Wheat Atta 5 kg': { name: 'गेहूँ का आटा 5 kg', description: 'पूरे गेहूँ का चक्की पिसा आटा, नरम रोटियों के लिए।' },
-    'Chakki Fresh Atta 10 kg': { name: 'चक्की फ़्रेश आटा 10 kg' },
-    'Basmati Rice 1 kg': { name: 'बासमती चावल 1 kg' },
-    'Full Cream Milk 1 L': { name: 'फुल क्रीम दूध 1 L', description: 'गाढ़ा फुल क्रीम दूध, चाय, दही और मिठाई के लिए।' },
+    ...Object.fromEntries(Object.entries(KIRANA_HINDI_NAMES).map(([english, name]) => [english, { name }])),
+    'Whole Wheat Atta 5 kg': { name: KIRANA_HINDI_NAMES['Whole Wheat Atta 5 kg']!, description: 'पूरे गेहूँ का चक्की पिसा आटा, नरम रोटियों के लिए।' },
+    'Full Cream Milk 1 L': { name: KIRANA_HINDI_NAMES['Full Cream Milk 1 L']!, description: 'गाढ़ा फुल क्रीम दूध, चाय, दही और मिठाई के लिए।' },
   },
 };

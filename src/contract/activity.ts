@@ -1,4 +1,4 @@
-import { fields, listOf, num, optStr, record, str, type Reader } from './read';
+import { fields, listOf, nullish, num, optStr, record, str, type Reader } from './read';
 
 // The console's audit log: one entry per operator write, newest first.
 
@@ -8,11 +8,12 @@ const _ACTIVITY_ACTIONS = [
   'coupon.create', 'coupon.edit',
   'storefront.page', 'storefront.footer', 'storefront.badges',
   'storefront.slider.add', 'storefront.slider.remove', 'storefront.slider.order', 'storefront.banner',
-  'shop.delivery_charge', 'shop.gst', 'shop.delivery_areas',
+  'shop.delivery_charge', 'shop.gst', 'shop.delivery_areas', 'shop.search_synonyms',
   'shop.payment_settings', 'shop.payment_keys', 'shop.payment_keys_removed', 'shop.message_retry',
   'customer.delete', 'customer.restore', 'customer.edit',
   'order.status', 'order.assign', 'order.delivery', 'order.refund', 'order.return', 'order.verify_payment',
   'order.remove_line', 'order.delete', 'order.prescription_accept', 'order.prescription_reject',
+  'staff.add', 'staff.role', 'staff.remove',
 ] as const;
 
 export type ActivityAction = (typeof _ACTIVITY_ACTIONS)[number];
@@ -32,6 +33,10 @@ export interface ActivityEntry {
   target_ref: string | null;
   /** The request fields kept with the entry (a new status, a line's product id). */
   detail: Record<string, string>;
+  /** The product's, category's, coupon's or account's name as it is now (null for others, or one gone). */
+  target_name?: string | null;
+  /** For a rider assigned: the rider's name. */
+  rider_name?: string | null;
 }
 
 export interface ActivityPage {
@@ -54,6 +59,8 @@ const readEntry: Reader<ActivityEntry> = /* @__PURE__ */ fields({
   target_kind: str,
   target_ref: optStr,
   detail: readDetail,
+  target_name: nullish(str),
+  rider_name: nullish(str),
 });
 
 export const readActivityPage: Reader<ActivityPage> = (raw) => ({

@@ -100,6 +100,8 @@ const productObject = z.object(
     // Hindi words for the Hindi pages; empty leaves the English ones to show.
     product_name_hi: text('Hindi name', 200).nullable(),
     description_hi: text('Hindi description', 5000).nullable(),
+    // The maker's brand for search engines; empty claims none.
+    brand: text('Brand', 100),
   },
   { error: NOT_OBJECT },
 );

@@ -39,6 +39,8 @@ export interface Product {
   /** The name and description in Hindi (null: the Hindi pages show the English ones). */
   product_name_hi: string | null;
   description_hi: string | null;
+  /** The maker's brand, told to search engines ('' : none is claimed). */
+  brand: string;
 }
 
 // Every field of Product is read: a field added to Product fails the type check here until it is.
@@ -67,6 +69,8 @@ const productFields = /* @__PURE__ */ fields({
   prescription_required: (v: unknown) => v === true,
   product_name_hi: optStr,
   description_hi: optStr,
+  // Answers from before the field read as no brand ('').
+  brand: str,
 } satisfies Record<keyof Product, Reader<unknown>>);
 
 export const readProduct: Reader<Product> = (raw) => {

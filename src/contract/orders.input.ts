@@ -17,7 +17,7 @@ export const returnRequestPayload = z.object({
   product_id: z.number().int().positive().optional(),
 });
 /** How money not taken by a gateway went back, recorded in the order's ledger. */
-export const REFUND_METHODS = ['upi', 'bank', 'cash'] as const;
+const REFUND_METHODS = ['upi', 'bank', 'cash'] as const;
 export const refundPayload = z.object({
   product_id: z.number().int().positive().optional(),
   refund_method: z.enum(REFUND_METHODS, { error: `refund_method must be one of ${REFUND_METHODS.join(', ')}.` }).optional(),

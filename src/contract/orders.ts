@@ -80,19 +80,13 @@ export const readReturnsInfo: Reader<ReturnsInfo[]> = (raw) => {
  * cancelled), what it received and what went back; balance = total - paid +
  * refunded, below zero when the shop owes the shopper.
  */
-export interface OrderMoney {
+interface OrderMoney {
   total: number;
   paid: number;
   refunded: number;
   balance: number;
   charge_status: 'none' | 'partial' | 'full' | 'overcharged';
 }
-
-const CHARGE_STATUSES = ['none', 'partial', 'full', 'overcharged'] as const;
-const readMoney: Reader<OrderMoney> = (raw) => {
-  const m = fields({ total: num, paid: num, refunded: num, balance: num, charge_status: str })(raw);
-  return { ...m, charge_status: (CHARGE_STATUSES as readonly string[]).includes(m.charge_status) ? (m.charge_status as OrderMoney['charge_status']) : 'none' };
-};
 
 export interface Order {
   id: number | null;
@@ -133,7 +127,7 @@ export interface Order {
   /** Why the rider's delivery failed (while it stands failed). */
   delivery_failed_reason: string | null;
   /** The order's money from its ledger (null where the answer leaves payment out, as a rider's does). */
-  money: OrderMoney | null;
+  money?: OrderMoney | null;
 }
 
 /**
@@ -193,7 +187,8 @@ const orderFields = /* @__PURE__ */ fields({
   delivery_address: str,
   delivered_at: optStr,
   delivery_failed_reason: optStr,
-  money: (v: unknown) => (v && typeof v === 'object' ? readMoney(v) : null),
+  // The server's own shape (checked against OrderAnswer where it is made), read as sent.
+  money: /* @__PURE__ */ nullish((v) => record(v) as unknown as OrderMoney),
 });
 
 export const readOrder: Reader<Order> = (raw) => {

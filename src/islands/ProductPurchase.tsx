@@ -6,12 +6,15 @@ import { addToCart } from '@/lib/cart-actions';
 import { showAlert } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
 import { inStock } from '@/lib/product-detail';
+import { localHref } from '@/lib/i18n/languages';
 import { clampQuantity, parseQuantity, stepQuantity } from '@/lib/quantity';
 import { browserTransport } from '@/lib/shop-config';
 import '@/styles/product.css';
 
-// The product page's interactive part: stock, quantity stepper, Buy More and
-// Add to Cart (or a disabled Stock Out button). The HTML around it is cached
+// The product page's interactive part: stock, quantity stepper, Buy More, Buy
+// now (adds, then straight to the cart) and Add to Cart (or a disabled Stock
+// Out button). On a phone the buttons are a bar fixed to the screen's foot, so
+// Add to Cart is on the first screen (src/styles/product.css). The HTML around it is cached
 // for every visitor, so the stock is refreshed once it hydrates.
 
 interface Props {
@@ -60,7 +63,8 @@ export default function ProductPurchase({ productId, stock: initialStock }: Prop
     if (/^\d+$/.test(value.trim()) && Number(value) > 0) apply(parseQuantity(value, stock));
   }
 
-  async function onAdd() {
+  /** Adds the chosen quantity; `thenCart`: Buy now, which goes on to the cart instead of saying it was added. */
+  async function onAdd(thenCart = false) {
     if (busy) return;
     if (quantity > stock) {
       const [title, text] = splitMessage(MESSAGES.stock.notEnough);
@@ -72,6 +76,10 @@ export default function ProductPurchase({ productId, stock: initialStock }: Prop
     try {
       const result = await addToCart(productId, quantity);
       if (result.ok) {
+        if (thenCart) {
+          location.assign(localHref('/ecommerce/cart'));
+          return;
+        }
         const left = Math.max(0, stock - quantity);
         setStock(left);
         apply(clampQuantity(1, left));
@@ -147,10 +155,15 @@ export default function ProductPurchase({ productId, stock: initialStock }: Prop
         </a>
         {available ? (
           // Busy, never disabled: a tap meanwhile is held as the next add (held-presses.ts).
-          <button type="button" className="btn" onClick={onAdd} aria-busy={busy}>
-            {busy && <span className="spinner" aria-hidden="true" />}
-            {MESSAGES.shop.addToCart}
-          </button>
+          <>
+            <button type="button" className="btn btn-outline" onClick={() => void onAdd(true)} aria-busy={busy}>
+              {MESSAGES.shop.buyNow}
+            </button>
+            <button type="button" className="btn" onClick={() => void onAdd()} aria-busy={busy}>
+              {busy && <span className="spinner" aria-hidden="true" />}
+              {MESSAGES.shop.addToCart}
+            </button>
+          </>
         ) : (
           <button type="button" className="btn" disabled>
             {MESSAGES.shop.stockOut}

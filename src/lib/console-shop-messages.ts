@@ -28,6 +28,7 @@ export const CONSOLE_SHOP_MESSAGES = {
     fields: {
       name: 'Name',
       nameHi: 'Name in Hindi (optional)',
+      brand: 'Brand (optional: the maker, e.g. Dabur)',
       price: 'Price (₹)',
       discount: 'Discount (%)',
       stock: 'Stock',

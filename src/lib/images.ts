@@ -1,5 +1,7 @@
-// Where images live under the API root, and the defaults used when an
-// image is missing or fails to load.
+// Where images live, and the defaults used when an image is missing or fails
+// to load. The shop's own API serves its images under /media, a path
+// robots.txt allows, so search engines may fetch them; an external API root
+// keeps its own files route.
 
 export const DEFAULT_PRODUCT_IMAGE = '/images/default-product.svg';
 export const DEFAULT_CATEGORY_IMAGE = '/images/default-category.svg';
@@ -10,7 +12,9 @@ type Folder = 'ecomProducts' | 'ecomCategories' | 'ecomSettings';
 function fileUrl(apiRoot: string, folder: Folder, image: string | null | undefined, fallback: string): string {
   if (!image) return fallback;
   if (/^https?:\/\//.test(image)) return image;
-  return `${apiRoot.replace(/\/+$/, '')}/files/Ecommerce/${folder}/${encodeURIComponent(image)}`;
+  const root = apiRoot.replace(/\/+$/, '');
+  // The built-in API's images are under /media on the same origin (as src/lib/media-path.ts writes them).
+  return `${root === '/api' ? '/media' : `${root}/files/Ecommerce`}/${folder}/${encodeURIComponent(image)}`;
 }
 
 export const productImageUrl = (apiRoot: string, image: string | null | undefined) =>

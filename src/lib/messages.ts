@@ -1,3 +1,4 @@
+import type { EN_CONSOLE_DAY } from './console-day-messages';
 import { SHOP_MESSAGES } from './shop-messages';
 import { ORDER_MESSAGES } from './order-messages';
 import { englishSection, localised, type Widen } from './i18n/catalogue';
@@ -218,7 +219,7 @@ export type ShopperCatalogue = Widen<Omit<typeof EN_MESSAGES, 'console' | 'rider
 };
 
 /** The console's and the rider screen's words in another language: a chunk of their own, never loaded by a shop page. */
-export type OperatorCatalogue = Widen<Pick<typeof EN_MESSAGES, 'console' | 'rider'>> & {
+export type OperatorCatalogue = Widen<Pick<typeof EN_MESSAGES, 'console' | 'rider'> & { consoleDay: typeof EN_CONSOLE_DAY }> & {
   /** The console's search words, which only their page's island loads (console-search-messages.ts). */
   readonly consoleSearch: ConsoleSearchCatalogue;
 };

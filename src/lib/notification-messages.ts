@@ -49,7 +49,6 @@ export const EN_NOTIFICATIONS = {
   deliveryFailedNoReason: 'no reason given',
   /** SMS and WhatsApp where the subject alone would not say what happened (kept short: one SMS part with the link where possible). */
   sms: {
-    loginCode: (code: string, shop: string) => `${code} is your ${shop} login code. It expires in 5 minutes. Do not share it.`,
     /** The development outbox's subject line for a login code's SMS. */
     loginCodeOutbox: 'SMS: login code',
   },

@@ -59,9 +59,7 @@ export const ORDER_MESSAGES = {
   /** Direct UPI payments (intent link and QR) and their verification. */
   payments: {
     // An order's money from its ledger (docs/money.md), under its total.
-    lateRefunded: 'This order was no longer waiting for payment (it expired or was cancelled). Your payment was received and is being refunded to you in full.',
     moneyPaid: 'Paid',
-    moneyRefunded: 'Refunded',
     moneyBalance: 'Balance',
     owedToYou: (amount: string) => `${amount} owed to you`,
     awaiting: 'Awaiting payment',

@@ -9,9 +9,7 @@ import {
   discountedPaise,
   discountedPrice,
   formatInr,
-  formatInrWhole,
   itemsTotalPaise,
-  roundedRupees,
   toPaise,
   totalAfterCoupon,
   twoDecimals,
@@ -37,11 +35,6 @@ describe('pricing', () => {
     expect(toPaise(1234.565)).toBe(123457);
   });
 
-  it('rounds the home list price to the rupee', () => {
-    expect(roundedRupees(84.5)).toBe(85);
-    expect(roundedRupees(84.49)).toBe(84);
-  });
-
   it('sums the cart and floors the total at 0', () => {
     const items = itemsTotalPaise([
       { price_paise: 10_000, discount: 10, quantity: 2 },
@@ -56,7 +49,6 @@ describe('pricing', () => {
 
   it('formats rupees for India', () => {
     expect(formatInr(123456.5)).toBe('₹1,23,456.50');
-    expect(formatInrWhole(1234.4)).toBe('₹1,234');
     expect(twoDecimals(10)).toBe('10.00');
     expect(twoDecimals(10.005)).toBe('10.01');
   });

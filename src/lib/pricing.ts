@@ -40,11 +40,6 @@ export function discountedPrice(price: number, discountPercent: number): number 
   return toRupees(discountedPaise(toPaise(price), discountPercent));
 }
 
-/** The home list shows the discounted price rounded to the rupee. */
-export function roundedRupees(price: number): number {
-  return Math.round(price + 1e-9);
-}
-
 export interface LineItem {
   price_paise: number;
   discount: number;
@@ -159,14 +154,14 @@ export function ordersGrandTotalPaise(orders: Array<{ order_status: string; fina
 }
 
 // Rupees in the page's or request's language (lakh and crore grouping, ₹), one formatter per language.
-const inrFormats = new Map<string, { inr: Intl.NumberFormat; inrWhole: Intl.NumberFormat }>();
-function inrFormat(): { inr: Intl.NumberFormat; inrWhole: Intl.NumberFormat } {
+const inrFormats = new Map<string, { inr: Intl.NumberFormat }>();
+function inrFormat(): { inr: Intl.NumberFormat } {
   const tag = activeLanguage();
   let formats = inrFormats.get(tag);
   if (!formats) {
     const currency = (digits: number) =>
       new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: digits });
-    formats = { inr: currency(2), inrWhole: currency(0) };
+    formats = { inr: currency(2) };
     inrFormats.set(tag, formats);
   }
   return formats;
@@ -180,11 +175,6 @@ export function formatInr(rupees: number): string {
 /** "₹1,234.50" from paise. */
 export function formatPaise(paise: number): string {
   return inrFormat().inr.format(toRupees(paise));
-}
-
-/** "₹1,235" for lists that show whole rupees. */
-export function formatInrWhole(rupees: number): string {
-  return inrFormat().inrWhole.format(rupees);
 }
 
 /** Two decimals without the symbol, e.g. "1234.50" (the cart's 'To be paid'). */

@@ -11,6 +11,14 @@ describe('productJsonLd', () => {
     expect(data.image).toEqual(['https://s.example/i.svg']);
   });
 
+  it('names the product’s own brand, and none when it has none', () => {
+    const branded = productJsonLd({ product, url: 'u', imageUrl: 'i', brand: 'Dabur' });
+    expect(branded.brand).toEqual({ '@type': 'Brand', name: 'Dabur' });
+    const plain = productJsonLd({ product, url: 'u', imageUrl: 'i', brand: '' });
+    expect(plain).not.toHaveProperty('brand');
+    expect(JSON.parse(jsonLdText(plain))).not.toHaveProperty('brand');
+  });
+
   it('says OutOfStock at stock 0 or less', () => {
     const data = productJsonLd({ product: { ...product, total_stock: 0 }, url: 'u', imageUrl: 'i', brand: 'b' });
     expect(data.offers.availability).toBe('https://schema.org/OutOfStock');

@@ -9,6 +9,7 @@ export interface ProductJsonLdInput {
   product: Pick<Product, 'id' | 'product_name' | 'product_price' | 'discount' | 'total_stock' | 'description'>;
   url: string;
   imageUrl: string;
+  /** The product's own brand; empty leaves brand out (the shop is not the maker). */
   brand: string;
   /** The product's reviews, when it has any: search engines show the stars. */
   rating?: { average: number; count: number };
@@ -27,7 +28,7 @@ export function productJsonLd({ product, url, imageUrl, brand, rating }: Product
     sku: String(product.id),
     image: [imageUrl],
     description: plainText(product.description).slice(0, 500) || product.product_name,
-    brand: { '@type': 'Brand', name: brand },
+    ...(brand.trim() ? { brand: { '@type': 'Brand', name: brand.trim() } } : {}),
     offers: {
       '@type': 'Offer',
       url,

@@ -38,6 +38,7 @@ export const SHOP_MESSAGES = {
   /** A struck-through list price, as a screen reader says it. */
   mrpPrice: (price: string) => `MRP ${price}`,
   buyMore: 'Buy More',
+  buyNow: 'Buy now',
   addToCart: 'Add to Cart',
   stockOut: 'Stock Out',
   latestProducts: 'Latest Products',

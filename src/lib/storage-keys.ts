@@ -12,4 +12,6 @@ export const STORAGE = {
   cartCount: 'cart_count',
   /** This browser's login device token (src/lib/login-device.ts); outlives logout on purpose. */
   loginDevice: 'login_device',
+  /** The console's sound for new orders, on or off (src/lib/console-alerts.ts); a choice of the browser's, kept past logout. */
+  consoleSound: 'console_sound',
 } as const;

@@ -240,7 +240,7 @@ describe('categories', () => {
     const name = res.json.category.banner_image as string;
     expect(name).toMatch(/^banner-[0-9a-f-]{36}\.png$/);
     expect(await env.MEDIA.get(`shops/sehat/Ecommerce/ecomCategories/${name}`)).not.toBeNull();
-    const served = await exports.default.fetch(new Request(`${SEHAT}/api/files/Ecommerce/ecomCategories/${name}`));
+    const served = await exports.default.fetch(new Request(`${SEHAT}/media/ecomCategories/${name}`));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     await served.arrayBuffer();

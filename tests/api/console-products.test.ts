@@ -76,7 +76,7 @@ describe('admin/product-photos', () => {
     const edit = await call(`ecomProd/ecomProducts/${products[0]!.id}`, { method: 'PUT', token: admin, body: { image } });
     expect(edit.status).toBe(200);
     expect((await call(`ecomProd/ecomProducts/${products[0]!.id}`)).json.image).toBe(image);
-    const served = await exports.default.fetch(new Request(`${SEHAT}/api/files/Ecommerce/ecomProducts/${image}`));
+    const served = await exports.default.fetch(new Request(`${SEHAT}/media/ecomProducts/${image}`));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
   });

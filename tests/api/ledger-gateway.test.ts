@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { createMessageBatch } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@/lib/messages';
+import { REFUNDS_OWED_MESSAGES } from '@/lib/refunds-owed-messages';
 import { consumeNotifications } from '@/server/events/notification-consumer';
 import { eventStatement } from '@/server/events/record-event';
 import { standInWebhook } from '@/server/payment/razorpay-stand-in';
@@ -96,7 +96,7 @@ describe('a payment that lands after its order expired', () => {
     // The same payment again (another event id, or the shopper's return): recorded once.
     expect((await captured(gatewayOrderId, paid.razorpay_payment_id)).json).toEqual({ status: 'ignored' });
     const back = await call(`placeOrder/${order.order_id}/gateway-payment`, { method: 'PUT', token: s.token, body: paid });
-    expect(back).toMatchObject({ status: 409, json: { message: MESSAGES.payments.lateRefunded } });
+    expect(back).toMatchObject({ status: 409, json: { message: REFUNDS_OWED_MESSAGES.answers.lateRefunded } });
     expect(await settled(order.order_id)).toEqual({ total: 0, paid: 290, refunded: 290, balance: 0, charge_status: 'none' });
     expect((await ledgerOf(order.id)).map((r) => r.kind)).toEqual(['capture', 'refund']);
   });
@@ -106,7 +106,33 @@ describe('a payment that lands after its order expired', () => {
     const { order, paid } = await cardOrderPaidAtGateway(s);
     await dbOf('sehat').prepare("UPDATE orders SET payment_status = 'expired', order_status = 'cancelled', version = version + 1 WHERE id = ?").bind(order.id).run();
     const back = await call(`placeOrder/${order.order_id}/gateway-payment`, { method: 'PUT', token: s.token, body: paid });
-    expect(back).toMatchObject({ status: 409, json: { code: 'PAYMENT_NOT_PENDING', message: MESSAGES.payments.lateRefunded } });
+    expect(back).toMatchObject({ status: 409, json: { code: 'PAYMENT_NOT_PENDING', message: REFUNDS_OWED_MESSAGES.answers.lateRefunded } });
+    expect(await settled(order.order_id)).toEqual({ total: 0, paid: 290, refunded: 290, balance: 0, charge_status: 'none' });
+  });
+});
+
+describe('a refund the gateway cannot take yet', () => {
+  it('fails, is retried, and is sent once the gateway is back', async () => {
+    const s = await newShopper();
+    const { order, paid } = await cardOrderPaidAtGateway(s);
+    expect((await call(`placeOrder/${order.order_id}/gateway-payment`, { method: 'PUT', token: s.token, body: paid })).status).toBe(200);
+    // The shop's keys are gone: nothing can reach the gateway that took the money.
+    expect((await call('admin/payment-keys', { method: 'DELETE', token: admin.token })).status).toBe(200);
+    try {
+      expect((await call(`placeOrder/${order.id}/status`, { method: 'PUT', token: admin.token, body: { status: 'cancelled' } })).status).toBe(200);
+      const due = async () =>
+        (await dbOf('sehat').prepare("SELECT id, status FROM notification_events WHERE order_id = ? AND type = 'refund.due'").bind(order.order_id).first<{ id: string; status: string }>())!;
+      const deadline = Date.now() + 15_000;
+      while ((await due()).status !== 'failed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect((await due()).status).toBe('failed');
+      expect((await ledgerOf(order.id)).map((r) => r.kind)).toEqual(['capture']);
+    } finally {
+      expect((await call('admin/payment-keys', { method: 'PUT', token: admin.token, body: KEYS })).status).toBe(200);
+    }
+    // The retry (as the queue delivers it again) now refunds.
+    const { id } = (await dbOf('sehat').prepare("SELECT id FROM notification_events WHERE order_id = ? AND type = 'refund.due'").bind(order.order_id).first<{ id: string }>())!;
+    const { binding } = shopDatabase(env, 'sehat');
+    await consumeNotifications(createMessageBatch('storefront-notifications', [{ id: `msg-${id}-2`, timestamp: new Date(), attempts: 2, body: { eventId: id, db: binding } }]), env);
     expect(await settled(order.order_id)).toEqual({ total: 0, paid: 290, refunded: 290, balance: 0, charge_status: 'none' });
   });
 });

@@ -45,7 +45,7 @@ describe('login by mobile', () => {
     expect(asked.status, asked.text).toBe(200);
     expect(asked.json).toEqual({ message: M.sent });
     const sms = await awaitMail(`+91${a.mobile}`);
-    expect(sms!.body_text).toMatch(/^\d{6} is your Sehat Pharmacy login code\. It expires in 5 minutes\. Do not share it\.$/);
+    expect(sms!.body_text).toMatch(/^Sehat Pharmacy: your login code is \d{6}\. It works for 5 minutes; never share it with anyone\.$/);
     const code = await smsCode(a.mobile);
     // Only a keyed hash is stored, never the code.
     const stored = await dbOf('sehat').prepare('SELECT code_hash FROM login_codes WHERE mobile = ?').bind(a.mobile).first<{ code_hash: string }>();
@@ -166,7 +166,7 @@ describe('login by mobile', () => {
     const a = await shopperWithMobile();
     await requestCode(a.mobile, { headers: { 'accept-language': 'hi-IN' } });
     const sms = await awaitMail(`+91${a.mobile}`);
-    expect(sms!.body_text).toMatch(/^\d{6} आपका Sehat Pharmacy लॉगिन कोड है।/);
+    expect(sms!.body_text).toMatch(/^Sehat Pharmacy: आपका लॉगिन कोड \d{6} है। यह 5 मिनट चलेगा;/);
   });
 
   it('forgets the proof when the number changes in the profile', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@/lib/messages';
+import { REFUNDS_OWED_MESSAGES } from '@/lib/refunds-owed-messages';
 import { call, KIRANA } from './helpers';
 import { dbOf } from './databases';
 import { addToCart, newProduct, newShopper, placeAll, placePayload, type Shopper } from './checkout-fixtures';
@@ -131,7 +131,7 @@ describe('money never received is never refunded', () => {
     const { order } = await placeUpi(s);
     await call(`placeOrder/${order.order_id}/status`, { method: 'PUT', token: admin, body: { status: 'cancelled' } });
     const res = await refund(order.order_id);
-    expect(res).toMatchObject({ status: 409, json: { code: 'NOTHING_RECEIVED', message: MESSAGES.admin.nothingReceivedToRefund } });
+    expect(res).toMatchObject({ status: 409, json: { code: 'NOTHING_RECEIVED', message: REFUNDS_OWED_MESSAGES.answers.nothingReceived } });
     expect(await ledgerOf(order.id)).toEqual([]);
     expect(await refundMails(order.order_id)).toBe(0);
     const now = await call(`placeOrder/${order.order_id}`, { token: admin });

@@ -38,7 +38,7 @@ describe('slider images', () => {
     expect(after.length).toBe(before.length + 1);
     const newOne = after[after.length - 1]!;
     expect(newOne.image).toMatch(/^slider-.+\.png$/);
-    const served = await exports.default.fetch(new Request(`${SEHAT}/api/files/Ecommerce/ecomSettings/${newOne.image}`));
+    const served = await exports.default.fetch(new Request(`${SEHAT}/media/ecomSettings/${newOne.image}`));
     expect(served.status).toBe(200);
 
     const reversed = after.map((s) => s.id).reverse();

@@ -1,8 +1,9 @@
-// The Worker under test: the built-in API alone (pages are covered by the
-// browser tests against the real build), in a D1 session and with its log
-// line and in the language the request names, behind the same gate (Host check,
-// security headers), as deployed (src/middleware.ts, src/worker.ts).
+// The Worker under test: the built-in API and the public media beside it
+// (pages are covered by the browser tests against the real build), in a D1
+// session and with its log line and in the language the request names, behind
+// the same gate (Host check, security headers), as deployed (src/middleware.ts, src/worker.ts).
 import { app } from '@/server/app';
+import { mediaApp } from '@/server/media-app';
 import { withD1Session } from '@/server/d1-session';
 import { withRequestLog } from '@/server/request-log';
 import { handleQueueBatch } from '@/server/events/queue-handler';
@@ -15,7 +16,8 @@ export { OrderStatusRoom } from '@/server/live/order-status-room';
 export default {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) =>
     answerSecurely(request, (checked) =>
-      new URL(checked.url).pathname === LIVE_PATH ? connectLive(checked, env) : answerInLanguage(checked, (asked) => withRequestLog(asked, env, '/api/[...path]', () =>
+      new URL(checked.url).pathname === LIVE_PATH ? connectLive(checked, env) :
+      new URL(checked.url).pathname.startsWith('/media/') ? Promise.resolve(mediaApp.fetch(checked, env, ctx)) : answerInLanguage(checked, (asked) => withRequestLog(asked, env, '/api/[...path]', () =>
         withD1Session(asked, env, async (sessionEnv) => app.fetch(asked, sessionEnv, ctx)),
       )),
     ),

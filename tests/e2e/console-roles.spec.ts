@@ -36,6 +36,7 @@ async function consolePages(request: APIRequestContext, origin: string, admin: T
     '/admin/refunds',
     '/admin/messages',
     '/admin/search',
+    '/admin/staff',
   ];
 }
 

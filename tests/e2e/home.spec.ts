@@ -151,7 +151,7 @@ for (const slug of SHOPS) {
     });
 
     test('broken images fall back: products to the default image, banners to "Image not available", slides to the placeholder', async ({ page }) => {
-      await page.route('**/api/files/Ecommerce/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+      await page.route('**/media/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
       await page.goto(`${origin}/ecommerce`);
       await expect(page.locator('.carousel__slide img').first()).toHaveAttribute('src', '/images/placeholder.svg');
       await expect(page.getByRole('region', { name: 'Offers' }).getByText(MESSAGES.general.imageNotAvailable)).toHaveCount(2);
@@ -270,7 +270,7 @@ test.describe('popup banner', () => {
       drawnAt: (window as unknown as { drawnAt: number }).drawnAt,
       fetched: performance.getEntriesByType('resource').map((e) => ({ url: e.name, startTime: e.startTime })),
     }));
-    const before = fetched.filter((e) => e.startTime < drawnAt && e.url.includes('/api/files/')).map((e) => e.url);
+    const before = fetched.filter((e) => e.startTime < drawnAt && e.url.includes('/media/')).map((e) => e.url);
     expect(new Set(before)).toEqual(new Set([popup, logo]));
     // The last larger paint before it (the page behind may bring a larger one after).
     const largestPaint = await page.evaluate(

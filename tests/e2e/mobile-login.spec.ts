@@ -41,7 +41,7 @@ test('a shopper logs in with the code the SMS brought, read from the outbox', as
   await outbox.goto('/dev/outbox');
   const sms = outbox.locator('.outbox-item').filter({ hasText: `+91${mobile}` }).first();
   await expect(sms).toContainText('is your Sehat Pharmacy login code');
-  const code = /(\d{6}) is your/.exec((await sms.locator('pre').textContent()) ?? '')?.[1];
+  const code = /login code is (\d{6})/.exec((await sms.locator('pre').textContent()) ?? '')?.[1];
   expect(code).toMatch(/^\d{6}$/);
   await outbox.close();
 

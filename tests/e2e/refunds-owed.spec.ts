@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
+import { REFUNDS_OWED_MESSAGES } from '@/lib/refunds-owed-messages';
 import { discountedPrice, formatPaise, toPaise } from '@/lib/pricing';
 import { adminSession, api, authHeaders, cartAdd, createCustomer, shopProducts, useSession } from './support';
 import { alertPopup } from './support/dialogs';
@@ -10,7 +11,7 @@ import { alertPopup } from './support/dialogs';
 // ₹0.00. Each side acts in the browser; the placing and the payment's
 // verification are set up through the API.
 
-const R = MESSAGES.console.refunds;
+const R = REFUNDS_OWED_MESSAGES;
 const P = MESSAGES.payments;
 
 test.use({ viewport: { width: 375, height: 800 } });

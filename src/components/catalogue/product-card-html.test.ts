@@ -6,12 +6,17 @@ const product = (over: Partial<Product> = {}): Product =>
   ({ id: 7, product_name: 'ORS Sachet 21 g', product_price: 21.5, discount: 5, image: 'ors.jpg', total_stock: 3, ...over }) as Product;
 
 describe('productCardHtml', () => {
-  it('shows the rounded final price, the MRP struck through and the discount', () => {
+  it('shows the final price to the paisa, the MRP struck through and the discount', () => {
     const html = productCardHtml(product(), '');
-    expect(html).toContain('<span class="price-final">₹20</span>');
+    expect(html).toContain('<span class="price-final">₹20.43</span>');
     expect(html).toContain('<s class="price-mrp"><span class="visually-hidden">MRP </span>₹21.50</s>');
     expect(html).toContain('5% off');
     expect(html).toContain('<a href="/product/details/7">ORS Sachet 21 g</a>');
+  });
+
+  it('shows the same paise the product page shows, never a price rounded to the rupee', () => {
+    const html = productCardHtml(product({ product_price: 30.15, discount: 0 }), '');
+    expect(html).toContain('<span class="price-final">₹30.15</span>');
   });
 
   it('escapes the name everywhere it appears, so markup in it stays text', () => {

@@ -1,6 +1,6 @@
 // One product card as HTML text: image, name linking to its details, prices
-// (the list shows the final price rounded to the rupee), discount, and Add to
-// cart, or a Stockout label when there is no stock.
+// (the final price to the paisa, as the product page and the cart show it),
+// discount, and Add to cart, or a Stockout label when there is no stock.
 //
 // Written as text rather than as an Astro component: the home page holds about
 // 120 cards, and a component instance per card (and per image) cost more
@@ -17,7 +17,7 @@ import { escapeHtml } from '@/lib/html';
 import { DEFAULT_PRODUCT_IMAGE, productImageUrl } from '@/lib/images';
 import { MESSAGES } from '@/lib/messages';
 import { productName } from '@/lib/i18n/product-words';
-import { discountedPrice, formatInr, formatInrWhole, roundedRupees } from '@/lib/pricing';
+import { discountedPrice, formatInr } from '@/lib/pricing';
 
 /** The "Prescription needed" mark (server HTML: no script on the card). */
 function rxMarkHtml(): string {
@@ -30,7 +30,7 @@ export function productCardHtml(product: Product, apiRoot: string, eager = false
   const name = escapeHtml(productName(product));
   const src = escapeHtml(productImageUrl(apiRoot, product.image));
   const loading = eager ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
-  const finalPrice = formatInrWhole(roundedRupees(discountedPrice(product.product_price, product.discount)));
+  const finalPrice = formatInr(discountedPrice(product.product_price, product.discount));
   const discount =
     product.discount > 0
       ? `<s class="price-mrp"><span class="visually-hidden">MRP </span>${escapeHtml(formatInr(product.product_price))}</s>` +

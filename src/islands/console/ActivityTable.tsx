@@ -1,5 +1,6 @@
 import type { ActivityEntry } from '@/contract/activity';
 import { formatIndianDateTime } from '@/lib/dates';
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 
 // Rows of the audit log: when, who, what (with the fields kept), about what.
@@ -8,14 +9,17 @@ import { MESSAGES } from '@/lib/messages';
 const A = MESSAGES.console.activity;
 
 function what(entry: ActivityEntry): string {
-  const label = A.actions[entry.action] ?? entry.action;
-  const detail = Object.entries(entry.detail).map(([k, v]) => `${k.replace(/_/g, ' ')}: ${v}`);
+  const label = A.actions[entry.action] ?? CONSOLE_DAY.staff.logActions[entry.action] ?? entry.action;
+  // The rider by name rather than by the id the log keeps.
+  const kept = Object.entries(entry.detail).filter(([k]) => !(entry.rider_name && k === 'assigned_deliveryboy_id'));
+  const detail = [...kept.map(([k, v]) => `${k.replace(/_/g, ' ')}: ${v}`), ...(entry.rider_name ? [`${A.rider}: ${entry.rider_name}`] : [])];
   return detail.length ? `${label} (${detail.join(', ')})` : label;
 }
 
 function about(entry: ActivityEntry): string {
   const target = A.targets[entry.target_kind];
-  return target ? target(entry.target_ref ?? '') : `${entry.target_kind} ${entry.target_ref ?? ''}`;
+  const thing = target ? target(entry.target_ref ?? '') : `${entry.target_kind} ${entry.target_ref ?? ''}`;
+  return entry.target_name ? `${entry.target_name} (${thing})` : thing;
 }
 
 export default function ActivityTable({ entries, caption }: { entries: ActivityEntry[]; caption?: string }) {

@@ -7,6 +7,7 @@ import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
 import { useGatedLoad } from './use-gated-load';
+import { mediaPath } from '@/lib/media-path';
 
 // The shop's categories for an operator: add one by name, rename it, give it
 // a tile and a banner image (shown before they are saved), or delete it after
@@ -16,7 +17,7 @@ import { useGatedLoad } from './use-gated-load';
 const K = MESSAGES.console.categories;
 const O = MESSAGES.console.orders;
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml';
-const imageUrl = (name: string) => `/api/files/Ecommerce/ecomCategories/${encodeURIComponent(name)}`;
+const imageUrl = (name: string) => mediaPath('ecomCategories', name);
 
 type Result = { ok: boolean; text: string } | null;
 type Slot = 'category_image' | 'banner_image';

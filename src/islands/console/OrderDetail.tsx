@@ -5,7 +5,9 @@ import { consoleApi } from '@/lib/api/console';
 import { formatIndianDateTime } from '@/lib/dates';
 import { deliveryLabel } from '@/lib/delivery-label';
 import { showConfirm } from '@/lib/dialogs';
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
+import { REFUNDS_OWED_MESSAGES } from '@/lib/refunds-owed-messages';
 import { paymentLabel } from '@/lib/payment-label';
 import { formatInr } from '@/lib/pricing';
 import { browserTransport } from '@/lib/shop-config';
@@ -13,7 +15,9 @@ import Gate from './Gate';
 import OrderActivity from './OrderActivity';
 import OrderInvoice from './OrderInvoice';
 import OrderReturns from './OrderReturns';
+import OrderCustomer from './OrderCustomer';
 import OrderSteps from './OrderSteps';
+import OrderVerify from './OrderVerify';
 import PrescriptionReview from './PrescriptionReview';
 import { allowedActions } from './order-actions';
 import { useGatedLoad } from './use-gated-load';
@@ -27,8 +31,9 @@ import { useLiveOrders } from '../live/use-live-orders';
 // more sections can join without touching these.
 
 const O = MESSAGES.console.orders;
-const R = MESSAGES.console.refunds;
+const R = REFUNDS_OWED_MESSAGES;
 const METHODS: Record<string, string> = MESSAGES.shop.paymentMethods;
+const F = CONSOLE_DAY.fulfil;
 
 interface Props {
   orderId: string;
@@ -39,8 +44,6 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
   useEffect(() => setOrder(initial), [initial]);
   const [riderId, setRiderId] = useState(String(initial.assigned_deliveryboy_id ?? ''));
   const [busy, setBusy] = useState(false);
-  const [utr, setUtr] = useState('');
-  const [notes, setNotes] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const api = consoleApi(browserTransport());
   const can = allowedActions(order);
@@ -62,6 +65,28 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
   }
 
   const id = order.order_id;
+  /** One confirmation, two guarded steps: approve, then give to the rider (an approved order stays approved if the second is refused). */
+  async function approveAndAssign(rider: ShopRider) {
+    if (!(await showConfirm(F.approveAndAssignConfirm(id, rider.name), '', O.yes))) return;
+    setBusy(true);
+    setResult(null);
+    try {
+      const approved = await api.setStatus(id, 'approved');
+      if (approved.order) setOrder(approved.order);
+      try {
+        const assigned = await api.assignRider(id, rider.id);
+        if (assigned.order) setOrder(assigned.order);
+        setResult({ ok: true, text: F.approvedAndAssigned(rider.name) });
+      } catch (err) {
+        setResult({ ok: false, text: F.approvedNotAssigned(err instanceof Error ? err.message : String(err)) });
+      }
+    } catch (err) {
+      setResult({ ok: false, text: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const chosen = riders.find((r) => String(r.id) === riderId);
   return (
     <>
@@ -85,6 +110,7 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
         </dl>
         <OrderInvoice orderId={id} invoiceId={order.invoice_id} />
       </section>
+      <OrderCustomer orderId={id} />
       <OrderSteps order={order} />
       <PrescriptionReview order={order} onChange={setOrder} />
       <section className="console-section" aria-labelledby="order-actions">
@@ -120,6 +146,12 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
                 >
                   {O.assign}
                 </button>
+                {/* Offered once a rider is chosen, beside Approve for a pending order. */}
+                {can.approve && chosen && (
+                  <button type="button" className="btn" disabled={busy} onClick={() => void approveAndAssign(chosen)}>
+                    {F.approveAndAssign}
+                  </button>
+                )}
               </>
             ))}
           {can.cancel && (
@@ -135,30 +167,7 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
           {!can.approve && !can.assign && !can.cancel && !can.refundAll && <p className="console-note">{O.noActions}</p>}
         </div>
       </section>
-      {can.verifyPayment && (
-        <section className="console-section" aria-labelledby="order-verify">
-          <h2 id="order-verify">{O.verifyTitle}</h2>
-          <form
-            className="console-actions"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void act(O.verifyConfirm(id), () => api.verifyPayment(id, utr.trim(), notes.trim()), O.verified);
-            }}
-          >
-            <div className="console-field">
-              <label htmlFor="utr">{O.utr}</label>
-              <input id="utr" type="text" value={utr} maxLength={40} onChange={(e) => setUtr(e.target.value)} />
-            </div>
-            <div className="console-field">
-              <label htmlFor="admin-notes">{O.adminNotes}</label>
-              <input id="admin-notes" type="text" value={notes} maxLength={500} aria-required="true" onChange={(e) => setNotes(e.target.value)} />
-            </div>
-            <button type="submit" className="btn" disabled={busy}>
-              {O.verify}
-            </button>
-          </form>
-        </section>
-      )}
+      {can.verifyPayment && <OrderVerify order={order} busy={busy} onVerify={(utr, notes) => void act(O.verifyConfirm(id), () => api.verifyPayment(id, utr, notes), O.verified)} />}
       <section className="console-section" aria-labelledby="order-lines">
         <h2 id="order-lines">{O.lines}</h2>
         <table className="console-table">
@@ -209,14 +218,16 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
           <dd>{formatInr(order.delivery_charges)}</dd>
           <dt>{O.total}</dt>
           <dd>{formatInr(order.final_price_after_coupon)}</dd>
-          <dt>{O.refunded}</dt>
-          <dd>{formatInr(order.refund_amount)}</dd>
           {order.money && (
             <>
               <dt>{R.paid}</dt>
               <dd data-testid="money-paid">{formatInr(order.money.paid)}</dd>
-              <dt>{R.refunded}</dt>
-              <dd data-testid="money-refunded">{formatInr(order.money.refunded)}</dd>
+            </>
+          )}
+          <dt>{O.refunded}</dt>
+          <dd data-testid="money-refunded">{formatInr(order.money?.refunded ?? order.refund_amount)}</dd>
+          {order.money && (
+            <>
               <dt>{R.balance}</dt>
               <dd data-testid="money-balance">{order.money.balance < 0 ? R.owedToShopper(formatInr(-order.money.balance)) : formatInr(order.money.balance)}</dd>
             </>

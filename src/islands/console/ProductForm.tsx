@@ -10,6 +10,7 @@ import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
 import { EMPTY_DRAFT, draftOf, fieldsOf, gstProblem, type ProductDraft } from './product-form';
 import { useGatedLoad } from './use-gated-load';
+import { mediaPath } from '@/lib/media-path';
 
 // Create or edit a product: every catalogue field with a visible label, the
 // FAQs as question and answer pairs, and a photo shown before it is saved.
@@ -18,7 +19,7 @@ import { useGatedLoad } from './use-gated-load';
 const P = MESSAGES.console.products;
 const F = P.fields;
 const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
-const imageUrl = (name: string) => `/api/files/Ecommerce/ecomProducts/${encodeURIComponent(name)}`;
+const imageUrl = (name: string) => mediaPath('ecomProducts', name);
 
 type TextKey = Exclude<keyof ProductDraft, 'faqs' | 'category_id' | 'prescription_required' | 'gst_rate' | 'uqc'>;
 
@@ -94,6 +95,7 @@ function Form({ product, categories, rates }: { product: Product | null; categor
       </p>
       {text('product_name', F.name, 'text', { maxLength: '200', required: '' })}
       {text('product_name_hi', F.nameHi, 'text', { maxLength: '200', lang: 'hi' })}
+      {text('brand', F.brand, 'text', { maxLength: '100' })}
       <div className="console-grid">
         {text('product_price', F.price, 'number', { step: '0.01', min: '0', inputMode: 'decimal' })}
         {text('discount', F.discount, 'number', { step: '0.01', min: '0', max: '100', inputMode: 'decimal' })}

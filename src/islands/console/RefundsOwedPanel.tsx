@@ -3,6 +3,7 @@ import type { RefundOwedAnswer } from '@/contract/refunds-owed';
 import { consoleApi } from '@/lib/api/console';
 import { showConfirm } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
+import { REFUNDS_OWED_MESSAGES } from '@/lib/refunds-owed-messages';
 import { formatInr } from '@/lib/pricing';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
@@ -13,7 +14,8 @@ import { useGatedLoad } from './use-gated-load';
 // and reference), confirmed with the amount first; a refusal keeps what was
 // typed and says why. Gateway money goes back through the gateway on its own.
 
-const R = MESSAGES.console.refunds;
+const R = REFUNDS_OWED_MESSAGES;
+const O = MESSAGES.console.orders;
 const METHODS: Record<string, string> = MESSAGES.shop.paymentMethods;
 const WAYS = ['upi', 'bank', 'cash'] as const;
 type Way = (typeof WAYS)[number];
@@ -43,15 +45,15 @@ function Row({ owed, done }: { owed: RefundOwedAnswer; done: () => void }) {
 
   return (
     <tr data-order-id={owed.order_id}>
-      <td data-label={R.order}>
+      <td data-label={O.order}>
         <a href={`/admin/orders/${encodeURIComponent(owed.order_id)}`}>{owed.order_id}</a>
       </td>
-      <td data-label={R.customer}>{owed.customer_name || `#${owed.customer_id}`}</td>
+      <td data-label={O.customer}>{owed.customer_name || `#${owed.customer_id}`}</td>
       <td data-label={R.owed} data-testid="amount-owed">
         {amount}
       </td>
       <td data-label={R.paidBy}>{METHODS[owed.payment_method] ?? owed.payment_method}</td>
-      <td data-label={R.record}>
+      <td data-label={R.record} className="console-refund-cell">
         <form className="console-actions" onSubmit={record} aria-label={`${R.record} ${owed.order_id}`}>
           <div className="console-field">
             <label htmlFor={`${ids}-method`}>{R.method}</label>
@@ -99,8 +101,8 @@ function OwedList({ initial }: { initial: RefundOwedAnswer[] }) {
         <table className="console-table">
           <thead>
             <tr>
-              <th scope="col">{R.order}</th>
-              <th scope="col">{R.customer}</th>
+              <th scope="col">{O.order}</th>
+              <th scope="col">{O.customer}</th>
               <th scope="col">{R.owed}</th>
               <th scope="col">{R.paidBy}</th>
               <th scope="col">{R.record}</th>

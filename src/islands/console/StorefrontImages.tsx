@@ -4,6 +4,7 @@ import { BANNER_SLOTS, storefrontAdminApi, type BannerSlot } from '@/lib/api/sto
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
 import { useRowAction } from './use-row-action';
+import { mediaPath } from '@/lib/media-path';
 
 // The storefront's images: the home page's slider (add, remove, reorder) and
 // the two offer banners, the popup banner and the payment methods image. A
@@ -12,7 +13,7 @@ import { useRowAction } from './use-row-action';
 
 const S = MESSAGES.console.storefront;
 const ACCEPT = 'image/jpeg,image/png,image/webp';
-const settingsUrl = (name: string) => `/api/files/Ecommerce/ecomSettings/${encodeURIComponent(name)}`;
+const settingsUrl = (name: string) => mediaPath('ecomSettings', name);
 type Result = { ok: boolean; text: string } | null;
 
 /** A chosen file and its preview address, let go when replaced or the form goes away. */

@@ -11,11 +11,12 @@ const T = MESSAGES.console.today;
 
 function Summary({ data }: { data: TodaySummary }) {
   const waiting: Array<[string, number, string]> = [
-    [T.toApprove, data.waiting.to_approve, '/admin/orders?status=pending'],
-    [T.toAssign, data.waiting.to_assign, '/admin/orders?status=approved'],
-    [T.onTheRoad, data.waiting.on_the_road, '/admin/orders?status=approved'],
-    [T.returns, data.waiting.returns_to_process, '/admin/orders?status=completed'],
-    [T.payments, data.waiting.payments_to_verify, '/admin/orders?status=pending'],
+    // Each opens exactly the orders it counts (the list's `waiting` filter reads the same condition).
+    [T.toApprove, data.waiting.to_approve, '/admin/orders?waiting=to_approve'],
+    [T.toAssign, data.waiting.to_assign, '/admin/orders?waiting=to_assign'],
+    [T.onTheRoad, data.waiting.on_the_road, '/admin/orders?waiting=on_the_road'],
+    [T.returns, data.waiting.returns_to_process, '/admin/orders?waiting=returns_to_process'],
+    [T.payments, data.waiting.payments_to_verify, '/admin/orders?waiting=payments_to_verify'],
   ];
   return (
     <>
@@ -52,7 +53,7 @@ function Summary({ data }: { data: TodaySummary }) {
           <ul>
             {data.low_stock.map((p) => (
               <li key={p.id}>
-                <a href={`/product/details/${p.id}`}>{p.product_name}</a>: {T.stockLine(p.total_stock, p.stock_minimum_level)}
+                <a href={`/admin/products/${p.id}`}>{p.product_name}</a>: {T.stockLine(p.total_stock, p.stock_minimum_level)}
               </li>
             ))}
           </ul>

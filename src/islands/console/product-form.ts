@@ -29,6 +29,7 @@ export interface ProductDraft {
   gst_rate: string;
   hsn_code: string;
   uqc: string;
+  brand: string;
 }
 
 export const EMPTY_DRAFT: ProductDraft = {
@@ -51,6 +52,7 @@ export const EMPTY_DRAFT: ProductDraft = {
   gst_rate: '',
   hsn_code: '',
   uqc: DEFAULT_UQC,
+  brand: '',
 };
 
 export function draftOf(p: Product): ProductDraft {
@@ -70,6 +72,7 @@ export function draftOf(p: Product): ProductDraft {
     faqs: parseFaqs(p.faqs),
     prescription_required: p.prescription_required,
     product_name_hi: p.product_name_hi ?? '',
+    brand: p.brand,
     description_hi: p.description_hi ?? '',
     gst_rate: p.gst_rate === null ? '' : String(p.gst_rate),
     hsn_code: p.hsn_code ?? '',
@@ -115,6 +118,7 @@ export function fieldsOf(d: ProductDraft, image?: string): ProductFields {
     gst_rate: numberOf(d.gst_rate),
     hsn_code: d.hsn_code.trim(),
     uqc: d.uqc,
+    brand: d.brand,
     ...(image ? { image } : {}),
   };
 }

@@ -5,6 +5,7 @@ import { riderApi } from '@/lib/api/rider';
 import { ApiError } from '@/lib/api/transport';
 import { showConfirm } from '@/lib/dialogs';
 import { deliveryLabel } from '@/lib/delivery-label';
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
 import { browserTransport } from '@/lib/shop-config';
@@ -13,6 +14,7 @@ import { useGatedLoad } from '../console/use-gated-load';
 import LastUpdated from '../live/LastUpdated';
 import { useLiveOrders } from '../live/use-live-orders';
 import { nextStep, roundOrder } from './rider-steps';
+import { splitDay } from './rider-today';
 
 // The rider's phone screen: the orders assigned to them, those on the road
 // first, each with whom to call, where to go, what to collect and one big
@@ -24,6 +26,7 @@ import { nextStep, roundOrder } from './rider-steps';
 // pass each time it starts.
 
 const R = MESSAGES.rider;
+const D = CONSOLE_DAY.riderDay;
 const COD = 'Cash on Delivery';
 
 
@@ -35,6 +38,7 @@ function Card({ initial }: { initial: RoundOrder }) {
   // The Failed form: open while the rider says why (what was typed stays after a refusal).
   const [failing, setFailing] = useState(false);
   const [reason, setReason] = useState('');
+  const [preset, setPreset] = useState('');
   // Opening the form puts the keyboard in its text box; Back (or Escape) puts it on Failed again.
   const reasonBox = useRef<HTMLTextAreaElement>(null);
   const failedButton = useRef<HTMLButtonElement>(null);
@@ -46,9 +50,12 @@ function Card({ initial }: { initial: RoundOrder }) {
   }, [failing]);
   const next = nextStep(order);
   const id = order.order_id;
+  const toCollect = Math.max(0, order.final_price_after_coupon - order.refund_amount);
 
   async function move(status: DeliveryStatus, question: string | null, label: string, why?: string) {
-    if (question !== null && !(await showConfirm(question, '', label))) return;
+    // "Delivered?" says again what to take in cash first.
+    const cash = status === 'delivered' && order.payment_method === COD ? D.collectFirst(formatInr(toCollect)) : '';
+    if (question !== null && !(await showConfirm(question, cash, label))) return;
     setBusy(true);
     setResult(null);
     try {
@@ -63,7 +70,6 @@ function Card({ initial }: { initial: RoundOrder }) {
     }
   }
 
-  const toCollect = Math.max(0, order.final_price_after_coupon - order.refund_amount);
   // Once delivered, the cash the ledger recorded at the door: what the rider took, whatever changed since.
   const collected = order.cash_collected ?? toCollect;
   return (
@@ -120,9 +126,19 @@ function Card({ initial }: { initial: RoundOrder }) {
           }}
           onSubmit={(e) => {
             e.preventDefault();
-            void move('failed', null, R.failed, reason.trim());
+            // A preset reason and the rider's words together; either alone is enough.
+            void move('failed', null, R.failed, [preset, reason.trim()].filter(Boolean).join(': '));
           }}
         >
+          <label htmlFor={`preset-${order.id}`}>{D.presetLabel}</label>
+          <select id={`preset-${order.id}`} value={preset} onChange={(e) => setPreset(e.target.value)}>
+            <option value="">{D.presetChoose}</option>
+            {D.presets.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
           <label htmlFor={`reason-${order.id}`}>{R.reasonLabel}</label>
           <textarea
             ref={reasonBox}
@@ -147,6 +163,38 @@ function Card({ initial }: { initial: RoundOrder }) {
         </form>
       )}
     </li>
+  );
+}
+
+/** Today first (to deliver, delivered today, the cash to settle), earlier deliveries folded away. */
+function RiderDay({ orders }: { orders: RoundOrder[] }) {
+  const day = splitDay(orders, Date.now());
+  return (
+    <>
+      <section className="rider-today" aria-labelledby="rider-today">
+        <h2 id="rider-today">{D.today}</h2>
+        <p>{D.toDeliver(day.toDeliver)}</p>
+        <p>
+          <strong>{D.toCollect(formatInr(day.toCollect))}</strong>
+        </p>
+        <p>{D.collectedToday(formatInr(day.collected))}</p>
+      </section>
+      <ul className="rider-list">
+        {day.today.map((o) => (
+          <Card key={o.order_id} initial={o} />
+        ))}
+      </ul>
+      {day.earlier.length > 0 && (
+        <details className="rider-earlier">
+          <summary>{D.earlier(day.earlier.length)}</summary>
+          <ul className="rider-list">
+            {day.earlier.map((o) => (
+              <Card key={o.order_id} initial={o} />
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
   );
 }
 
@@ -177,15 +225,7 @@ export default function RiderRound({ initial }: { initial?: RoundOrder[] }) {
     <Gate title={R.title} state={state} reload={reload} deniedText={MESSAGES.console.riderNotAllowed}>
       {(orders) => (
         <>
-          {orders.length === 0 ? (
-            <p className="console-note">{R.empty}</p>
-          ) : (
-            <ul className="rider-list">
-              {orders.map((o) => (
-                <Card key={o.order_id} initial={o} />
-              ))}
-            </ul>
-          )}
+          {orders.length === 0 ? <p className="console-note">{R.empty}</p> : <RiderDay orders={orders} />}
           <LastUpdated at={updatedAt} />
         </>
       )}

@@ -33,6 +33,8 @@ export interface ProductFields {
   /** Hindi words; empty shows the English ones on the Hindi pages. */
   product_name_hi?: string;
   description_hi?: string;
+  /** The maker's brand; empty claims none. */
+  brand?: string;
 }
 
 export function consoleProductsApi(t: Transport) {

@@ -1,4 +1,5 @@
 import { readConsoleAccess, readRiders, readShopOrdersPage, readTodaySummary } from '@/contract/console';
+import { readOrdersToFulfil } from '@/contract/fulfilment';
 import { readOrder, readOrderChange } from '@/contract/orders';
 import { readRefundsOwed } from '@/contract/refunds-owed';
 import type { Transport } from './transport';
@@ -14,8 +15,10 @@ export function consoleApi(t: Transport) {
     access: () => t.request('GET', 'admin/access', readConsoleAccess, auth),
     today: () => t.request('GET', 'admin/today', readTodaySummary, auth),
     riders: () => t.request('GET', 'admin/riders', readRiders, auth),
-    orders: (query: { status?: string; q?: string; page: number; limit: number }) =>
+    orders: (query: Record<string, string | number>) =>
       t.request('GET', 'placeOrder/all-orders', readShopOrdersPage, { ...auth, query }),
+    /** The orders to pack or hand over: customer, address and lines (no prices). */
+    fulfilment: (ids: string[]) => t.request('GET', 'admin/fulfilment', readOrdersToFulfil, { ...auth, query: { orders: ids.join(',') } }),
     order: (id: string) => t.request('GET', `placeOrder/${key(id)}`, readOrder, auth),
     setStatus: (id: string, status: string) => t.request('PUT', `placeOrder/${key(id)}/status`, readOrderChange, { ...auth, body: { status } }),
     assignRider: (id: string, riderId: number) =>

@@ -25,7 +25,7 @@ const SHELL_FILES = [OFFLINE, '/icons/icon-192.png', '/images/default-product.sv
 
 const isAsset = (url) => url.pathname.startsWith('/_astro/');
 // Product images are public files, the same for every shopper.
-const isImage = (request, url) => request.destination === 'image' && url.pathname.startsWith('/api/files/');
+const isImage = (request, url) => request.destination === 'image' && (url.pathname.startsWith('/media/') || url.pathname.startsWith('/api/files/'));
 const storable = (response) =>
   response && response.ok && response.type === 'basic' && !/no-store|private/i.test(response.headers.get('cache-control') || '');
 

@@ -107,7 +107,7 @@ export type LogoutReason = 'logout' | 'expired' | 'inactive';
  * reason before they see the keys go.
  */
 export function clearSession(reason: LogoutReason = 'logout'): void {
-  const keep = new Set<string>([STORAGE.distributorId, STORAGE.hasSeenPopup, STORAGE.logoutSignal, STORAGE.loginDevice]);
+  const keep = new Set<string>([STORAGE.distributorId, STORAGE.hasSeenPopup, STORAGE.logoutSignal, STORAGE.loginDevice, STORAGE.consoleSound]);
   localStorage.setItem(STORAGE.logoutSignal, JSON.stringify({ at: Date.now(), reason }));
   const keys: string[] = [];
   for (let i = 0; i < localStorage.length; i++) keys.push(localStorage.key(i) ?? '');

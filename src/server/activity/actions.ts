@@ -12,7 +12,7 @@ export interface ActionSpec {
   /** The path parameter naming the target. */
   param?: string;
   /** A create: the target is the newest row of this table for the shop (the batch's own insert). */
-  newest?: 'products' | 'categories' | 'coupons';
+  newest?: 'products' | 'categories' | 'coupons' | 'customers';
   /** Body fields kept as the row's detail. */
   fields?: string[];
 }
@@ -41,6 +41,7 @@ export const ACTIONS: Record<string, ActionSpec> = {
   'POST ecomConfig/set-delivery-charges': { action: 'shop.delivery_charge', kind: 'shop', fields: ['delivery_charges'] },
   'PUT gst/supplier': { action: 'shop.gst', kind: 'shop' },
   'PUT delivery/areas': { action: 'shop.delivery_areas', kind: 'shop' },
+  'PUT admin/search-synonyms': { action: 'shop.search_synonyms', kind: 'shop' },
   'DELETE EcomLogin/EcomCustomer/delete-user/:id': { action: 'customer.delete', kind: 'customer', param: 'id' },
   'PATCH EcomLogin/EcomCustomer/restore-user/:id': { action: 'customer.restore', kind: 'customer', param: 'id' },
   'PATCH EcomLogin/EcomCustomer/profile/:id': { action: 'customer.edit', kind: 'customer', param: 'id' },
@@ -59,6 +60,10 @@ export const ACTIONS: Record<string, ActionSpec> = {
   'PUT admin/payment-keys': { action: 'shop.payment_keys', kind: 'shop' },
   'DELETE admin/payment-keys': { action: 'shop.payment_keys_removed', kind: 'shop' },
   'POST admin/notifications/:id/retry': { action: 'shop.message_retry', kind: 'shop', param: 'id' },
+  // Never the password: the log keeps who was added and as what.
+  'POST admin/staff': { action: 'staff.add', kind: 'customer', newest: 'customers', fields: ['name', 'role'] },
+  'PUT admin/staff/:id': { action: 'staff.role', kind: 'customer', param: 'id', fields: ['role'] },
+  'DELETE admin/staff/:id': { action: 'staff.remove', kind: 'customer', param: 'id' },
 };
 
 /** The table's key for a matched route: method and pattern below /api. */

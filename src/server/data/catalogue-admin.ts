@@ -25,6 +25,7 @@ const PRODUCT_COLUMNS: Record<keyof Omit<ProductWrite, 'product_price' | 'gst_ra
   uqc: 'uqc',
   product_name_hi: 'product_name_hi',
   description_hi: 'description_hi',
+  brand: 'brand',
 };
 
 function productAssignments(input: ProductWrite): Array<[string, unknown]> {

@@ -1,4 +1,5 @@
 import type { LowStockProduct } from '@/contract/console';
+import { WAITING_SQL } from './order-queues';
 
 // The queries behind the console's Today page, in one batch. Every statement
 // is scoped to the shop. Money stays paise here.
@@ -15,7 +16,10 @@ export interface TodayRows {
 const PAID = `COALESCE(SUM(CASE WHEN payment_status IN ('paid', 'partly_refunded', 'refunded')
   THEN MAX(0, final_price_after_coupon_paise - refund_amount_paise) ELSE 0 END), 0)`;
 
-const OPEN = `order_status IN ('pending', 'approved')`;
+/** One count per queue, each the order list's `waiting` filter for it. */
+const WAITING_COLUMNS = Object.entries(WAITING_SQL)
+  .map(([queue, condition]) => `COALESCE(SUM(${condition}), 0) AS ${queue}`)
+  .join(',\n');
 
 export async function todayRows(db: D1Database, distributorId: number, since: { day: string; week: string }, lowStockLimit: number): Promise<TodayRows> {
   const [day, week, waiting, low, lowCount] = await db.batch([
@@ -23,12 +27,7 @@ export async function todayRows(db: D1Database, distributorId: number, since: { 
     db.prepare(`SELECT COUNT(*) AS orders, ${PAID} AS paid_paise FROM orders WHERE distributor_id = ? AND created_at >= ?`).bind(distributorId, since.week),
     db
       .prepare(
-        `SELECT
-           COALESCE(SUM(order_status = 'pending'), 0) AS to_approve,
-           COALESCE(SUM(order_status = 'approved' AND (assigned_deliveryboy_id IS NULL OR deliveryboy_status = 'failed')), 0) AS to_assign,
-           COALESCE(SUM(${OPEN} AND deliveryboy_status IN ('assigned', 'picked_up', 'out_for_delivery')), 0) AS on_the_road,
-           COALESCE(SUM(EXISTS (SELECT 1 FROM order_products p WHERE p.order_pk = orders.id AND p.status IN ('return_requested', 'returned'))), 0) AS returns_to_process,
-           COALESCE(SUM(payment_gateway = 'UPI' AND payment_status = 'pending'), 0) AS payments_to_verify
+        `SELECT ${WAITING_COLUMNS}
          FROM orders WHERE distributor_id = ?`,
       )
       .bind(distributorId),

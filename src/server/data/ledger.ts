@@ -6,7 +6,7 @@ import { unitPaiseOf, type LoadedOrder, type OrderRow } from './orders';
 // an order's rows beside the order itself; writes are single statements that
 // join the guarded batch of the change that moved the money.
 
-export type LedgerKind = 'capture' | 'verification' | 'cash' | 'refund';
+type LedgerKind = 'capture' | 'verification' | 'cash' | 'refund';
 export type LedgerMethod = 'gateway' | 'upi' | 'card' | 'netbanking' | 'cash' | 'bank';
 
 export interface LedgerRow {
@@ -63,7 +63,7 @@ const OUT_OF_ORDER = new Set(['returned', 'refunded']);
  * less what the shopper paid for each line returned or refunded, and less the
  * delivery charge once no line is left in the order.
  */
-export function orderCostPaise({ order, products }: LoadedOrder): number {
+function orderCostPaise({ order, products }: LoadedOrder): number {
   if (order.order_status === 'cancelled') return 0;
   const lines = products.filter((p) => p.status !== 'removed');
   const out = lines.filter((p) => OUT_OF_ORDER.has(p.status));

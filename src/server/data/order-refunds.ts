@@ -1,4 +1,5 @@
 import { MESSAGES } from '@/lib/messages';
+import { REFUNDS_OWED_MESSAGES } from '@/lib/refunds-owed-messages';
 import { formatPaise, linePaidPaise } from '@/lib/pricing';
 import { DomainError } from '../domain-error';
 import { lineIn } from './order-changes';
@@ -43,7 +44,7 @@ function planRefund(loaded: LoadedOrder, productId: number | undefined): RefundP
   if (order.order_status === 'pending' || order.order_status === 'approved') {
     // An open order gives back only what a change already left owing (a line taken out of a paid order).
     if (productId !== undefined || money.balance >= 0) {
-      throw new DomainError('NOT_REFUNDABLE', money.balance >= 0 && holds > 0 ? MESSAGES.admin.nothingOwed : 'Cancel the order, or wait for its return, before refunding it.');
+      throw new DomainError('NOT_REFUNDABLE', money.balance >= 0 && holds > 0 ? REFUNDS_OWED_MESSAGES.answers.nothingOwed : 'Cancel the order, or wait for its return, before refunding it.');
     }
     return { amountPaise: -money.balance, lines: [], whole: holds + money.balance === 0 };
   }
@@ -61,11 +62,11 @@ function planRefund(loaded: LoadedOrder, productId: number | undefined): RefundP
     lines = inOrder.filter((p) => p.status !== 'refunded');
     if (lines.length === 0 && holds <= 0) throw new DomainError('NOTHING_TO_REFUND', 'Nothing is left to refund for this order.');
   }
-  if (holds <= 0) throw new DomainError('NOTHING_RECEIVED', MESSAGES.admin.nothingReceivedToRefund);
+  if (holds <= 0) throw new DomainError('NOTHING_RECEIVED', REFUNDS_OWED_MESSAGES.answers.nothingReceived);
   const whole = inOrder.every((p) => p.status === 'refunded' || lines.includes(p));
   // A whole refund gives back all the order still holds; a line, what was paid for it.
   const amountPaise = whole ? holds : lines.reduce((sum, l) => sum + refundOf(l), 0);
-  if (amountPaise > holds) throw new DomainError('REFUND_ABOVE_RECEIVED', MESSAGES.admin.refundAboveReceived(formatPaise(holds)));
+  if (amountPaise > holds) throw new DomainError('REFUND_ABOVE_RECEIVED', REFUNDS_OWED_MESSAGES.answers.aboveReceived(formatPaise(holds)));
   return { amountPaise, lines, whole };
 }
 

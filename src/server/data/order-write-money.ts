@@ -16,13 +16,14 @@ export function placingMoneyStatements(db: D1Database, ids: { orderId: string; i
          FROM orders WHERE ${NEW_ORDER} AND payment_status = 'paid' AND final_price_after_coupon_paise > 0`,
       )
       .bind(ids.orderId, ids.invoiceId),
-    // A direct UPI order pays the payee of this moment, even if the shop changes it later.
+    // A direct UPI order pays the payee of this moment, even if the shop changes it later
+    // (one awaiting its prescription review too: its time to pay starts when the shop accepts it).
     db
       .prepare(
         `UPDATE orders SET
            payee_vpa = (SELECT s.payee_vpa FROM shop_payment_settings s WHERE s.distributor_id = orders.distributor_id),
            payee_name = (SELECT s.payee_name FROM shop_payment_settings s WHERE s.distributor_id = orders.distributor_id)
-         WHERE ${NEW_ORDER} AND payment_gateway = 'UPI' AND payment_expires_at IS NOT NULL`,
+         WHERE ${NEW_ORDER} AND payment_gateway = 'UPI' AND payment_status = 'pending'`,
       )
       .bind(ids.orderId, ids.invoiceId),
   ];

@@ -1,4 +1,6 @@
 import { ledgerSums } from './ledger-sums';
+import type { WaitingFilter } from '@/contract/order-filters';
+import { WAITING_SQL } from './order-queues';
 import type { LoadedOrder, OrderProductRow, OrderRow } from './orders';
 
 // The shop-wide order list for operators: one page, newest first, with the
@@ -9,10 +11,24 @@ export interface ShopOrdersPage {
   orders: Array<LoadedOrder & { customer: { id: number; name: string } }>;
 }
 
+export interface ShopOrdersQuery {
+  status?: string;
+  text?: string;
+  /** The stored gateway: UPI, CARD, NETBANKING or COD. */
+  gateway?: string;
+  paymentStatus?: string;
+  /** Placed at or after `since` and before `until` (UTC instants). */
+  since?: string;
+  until?: string;
+  waiting?: WaitingFilter;
+  page: number;
+  limit: number;
+}
+
 export async function shopOrdersPage(
   db: D1Database,
   distributorId: number,
-  query: { status?: string; text?: string; page: number; limit: number },
+  query: ShopOrdersQuery,
 ): Promise<ShopOrdersPage> {
   const conditions = ['distributor_id = ?'];
   const binds: unknown[] = [distributorId];
@@ -20,6 +36,25 @@ export async function shopOrdersPage(
     conditions.push('order_status = ?');
     binds.push(query.status);
   }
+  const equal: Array<[string, string | undefined]> = [
+    ['payment_gateway', query.gateway],
+    ['payment_status', query.paymentStatus],
+  ];
+  for (const [column, value] of equal) {
+    if (value === undefined) continue;
+    conditions.push(`${column} = ?`);
+    binds.push(value);
+  }
+  if (query.since) {
+    conditions.push('created_at >= ?');
+    binds.push(query.since);
+  }
+  if (query.until) {
+    conditions.push('created_at < ?');
+    binds.push(query.until);
+  }
+  // A fixed condition of our own, chosen by name: nothing of the request enters the SQL.
+  if (query.waiting) conditions.push(`(${WAITING_SQL[query.waiting]})`);
   if (query.text) {
     // The order id, or the customer's name or mobile, containing the text. instr() rather than
     // LIKE: D1 caps a LIKE pattern at 50 bytes (17 Hindi letters), and instr() has no wildcards

@@ -3,6 +3,7 @@ import { DomainError } from '../domain-error';
 import { eventStatement } from '../events/record-event';
 import { UNCHANGED, orderUpdate, releaseCoupon, restock, runGuarded, unchangedBinds } from './order-guard';
 import type { LoadedOrder } from './orders';
+import { gatewayRefundDue } from './refund-due';
 
 // The prescription review of an order holding a prescription medicine:
 // awaited -> uploaded (the shopper, again while not reviewed) -> accepted or
@@ -72,6 +73,8 @@ export async function rejectPrescription(db: D1Database, loaded: LoadedOrder, re
       ...loaded.products.filter((p) => p.status === 'ordered').map((p) => restock(db, order, p, at)),
       releaseCoupon(db, order),
       eventStatement(db, { ...about(loaded), type: 'order.cancelled', payload: { reason: 'prescription_rejected' } }, { sql: UNCHANGED, binds: unchangedBinds(order) }),
+      // Gateway money goes back through the gateway by the queue (refund-due.ts).
+      ...gatewayRefundDue(db, order),
     ],
     orderUpdate(
       db,

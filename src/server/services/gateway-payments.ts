@@ -1,4 +1,5 @@
 import { MESSAGES } from '@/lib/messages';
+import { REFUNDS_OWED_MESSAGES } from '@/lib/refunds-owed-messages';
 import type { GatewayCheckout } from '@/contract/payments';
 import type { OrderAnswer } from '@/contract/orders';
 import { DomainError, notFound } from '../domain-error';
@@ -65,7 +66,7 @@ export async function confirmCheckoutReturn(env: Env, shopId: number, caller: Au
     if (!isAwaitingPayment(order.payment_status) || order.order_status === 'cancelled') {
       // Paid after the order stopped waiting: the money is recorded and goes back through the gateway; the shopper is told so.
       await recordLateCapture(env.DB, loaded, back.paymentId, order.final_price_after_coupon_paise, new Date().toISOString());
-      throw new DomainError('PAYMENT_NOT_PENDING', M.lateRefunded);
+      throw new DomainError('PAYMENT_NOT_PENDING', REFUNDS_OWED_MESSAGES.answers.lateRefunded);
     }
     await confirmGatewayPayment(env.DB, loaded, back.paymentId, new Date().toISOString());
   }

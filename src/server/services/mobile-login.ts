@@ -6,7 +6,8 @@ import { consume, limit, release, withAddress } from '../auth/throttle';
 import { toSessionUser } from '../data/customers';
 import { accountsByMobile, dropLoginCode, markMobileVerified, spendLoginCode, storeLoginCode, tryLoginCode, type MobileAccount } from '../data/login-codes';
 import { conflict, DomainError, unauthorized } from '../domain-error';
-import { loginCodeSender } from '../sms/login-code-sender';
+import { requestTag } from '../i18n/request-language';
+import { loginCodeSender, loginCodesOn } from '../sms/login-code-sender';
 
 // Login by mobile number: a 6-digit code by SMS, then the code for a session.
 // - A code works for 5 minutes and once; only its keyed hash is stored.
@@ -59,8 +60,8 @@ function accountOf(accounts: MobileAccount[]): MobileAccount | 'ambiguous' | nul
   return first.mobile_verified_at || accounts.length === 1 ? first : 'ambiguous';
 }
 
-export function mobileLoginAvailable(env: Env, distributor: { id: number; slug: string }): boolean {
-  return loginCodeSender(env, distributor, '') !== null;
+export function mobileLoginAvailable(env: Env, distributor: { slug: string }): boolean {
+  return loginCodesOn(env, distributor);
 }
 
 /** Sends a code to the number when it has an account; the same answer either way. */
@@ -74,11 +75,13 @@ export async function requestLoginCode(ctx: MobileLoginContext, mobile: string):
     [limit('otpNumber', distributor.id, mobile), ...withAddress(ctx.ip, (ip) => [limit('otpAddress', ip)])],
     L.throttled,
   );
+  // The SMS goes in the language the shopper asked in.
+  const language = requestTag() === 'hi-IN' ? 'hi-IN' : 'en-IN';
   ctx.later('Login code SMS', async () => {
     if (!accountOf(await accountsByMobile(env.DB, distributor.id, mobile))) return;
     const code = randomCode();
     await storeLoginCode(env.DB, distributor.id, mobile, await codeHash(env.JWT_SECRET, distributor.slug, mobile, code), Date.now() + CODE_LIFETIME_MS);
-    await sender.send(`91${mobile}`, NOTIFICATION_MESSAGES.sms.loginCode(code, distributor.name));
+    await sender.send(`91${mobile}`, code, language);
   });
   return { message: L.sent };
 }

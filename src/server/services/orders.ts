@@ -7,7 +7,7 @@ import { processRefund, type GatewayRefunder, type RefundRequest } from '../data
 import type { OrderAnswer } from '@/contract/orders';
 import { currentOrder, forDelivery, shapeOrder } from '../data/order-shape';
 import { assertUserOfShop, findOrder, orderForCaller, ordersAssignedTo, ordersOfUser, type LoadedOrder, type OrderRef } from '../data/orders';
-import { shopOrdersPage } from '../data/orders-admin';
+import { shopOrdersPage, type ShopOrdersQuery } from '../data/orders-admin';
 import { buildInvoicePdf } from '../invoice/invoice-pdf';
 import { creditWhatIsDue } from './credit-notes';
 import { assertNotInvoiced, invoiceForCaller, invoiceOnSupply } from './tax-invoice';
@@ -128,7 +128,7 @@ export async function riderRound(db: D1Database, shopId: number, caller: AuthUse
 }
 
 /** The operators' page of the shop's orders, newest first, each with its customer. */
-export async function shopOrders(db: D1Database, shopId: number, query: { status?: string; text?: string; page: number; limit: number }) {
+export async function shopOrders(db: D1Database, shopId: number, query: ShopOrdersQuery) {
   const result = await shopOrdersPage(db, shopId, query);
   return {
     total: result.total,

@@ -74,6 +74,7 @@ export async function acceptPrescriptionOf(db: D1Database, shopId: number, calle
 export async function rejectPrescriptionOf(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, reason: string): Promise<OrderAnswer | null> {
   const loaded = await orderFor(db, shopId, caller, ref, 'admin');
   await rejectPrescription(db, loaded, await reviewerName(db, shopId, caller), reason);
-  if (loaded.order.payment_status === 'paid') return refundOrder(db, shopId, caller, ref, {});
+  // Money taken outside the gateway is refunded here at once; a gateway's goes back through the gateway (queued with the rejection).
+  if (loaded.order.payment_status === 'paid' && !loaded.order.gateway_payment_id) return refundOrder(db, shopId, caller, ref, {});
   return currentOrder(db, shopId, ref);
 }

@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 const LABELS = ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', 'text/json'];
 /** Routes that take files (multipart) beside JSON. */
-const UPLOADS = new Set(['POST ecomProdcat/ecomcategory', 'PUT ecomProdcat/ecomcategory/:id', 'POST prescriptions/:order']);
+const UPLOADS = new Set(['POST ecomProdcat/ecomcategory', 'PUT ecomProdcat/ecomcategory/:id', 'POST prescriptions/:order', 'POST cart-prescription']);
 
 describe('bodies not labelled application/json', () => {
   it('are refused with 415 on every write, before the route runs', async () => {

@@ -21,6 +21,8 @@ beforeAll(async () => {
 });
 
 const OLD = '1999-01-01T00:00:00.000Z';
+/** The e-mail of the rider the Staff route's probe body adds (routes.ts). */
+const PROBE_STAFF_EMAIL = 'probe.rider@example.com';
 const BIG = 987654;
 
 /** Fields the server alone sets, with values that stand out. */
@@ -54,7 +56,9 @@ async function sentinels() {
     .bind(w.kiranaId)
     .first<{ n: string }>();
   return {
-    operators: await all("SELECT COUNT(*) AS n FROM customers WHERE role != 'customer'"),
+    // The Staff route's own work is adding the rider its probe body names: counted apart, and never as an admin.
+    operators: await all(`SELECT COUNT(*) AS n FROM customers WHERE role != 'customer' AND email != '${PROBE_STAFF_EMAIL}'`),
+    probeStaffAsAdmin: await all(`SELECT COUNT(*) AS n FROM customers WHERE email = '${PROBE_STAFF_EMAIL}' AND role != 'delivery'`),
     plantedCustomers: await all(`SELECT COUNT(*) AS n FROM customers WHERE token_version >= 77 OR created_at < '2000' OR deleted_at < '2000' OR password_hash = 'planted' OR id = 987654321`),
     plantedProducts: await all(`SELECT COUNT(*) AS n FROM products WHERE total_stock = ${BIG} OR price_paise <= 1 OR created_at < '2000' OR id = 987654321`),
     plantedOrders: await all(

@@ -201,6 +201,21 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', pattern: 'admin/access', access: 'admin', path: () => 'admin/access' },
   { method: 'GET', pattern: 'admin/today', access: 'admin', path: () => 'admin/today' },
   { method: 'GET', pattern: 'admin/riders', access: 'admin', path: () => 'admin/riders' },
+  // Staff changes aim at shopper C (no staff member: 404) so the probes never change the crew the suite uses.
+  { method: 'GET', pattern: 'admin/staff', access: 'admin', path: () => 'admin/staff' },
+  {
+    method: 'POST', pattern: 'admin/staff', access: 'admin', path: () => 'admin/staff', caller: asAdmin, writes: ['role'],
+    body: () => ({ name: 'Probe Rider', email: 'probe.rider@example.com', mobile: '9876501234', password: 'probe-pass-1', role: 'delivery' }),
+  },
+  {
+    method: 'PUT', pattern: 'admin/staff/:id', access: 'admin', path: (w) => `admin/staff/${w.c.id}`, caller: asAdmin,
+    otherShopPath: (w) => `admin/staff/${w.kiranaAdmin.id}`, body: () => ({ role: 'delivery' }), writes: ['role'],
+  },
+  { method: 'DELETE', pattern: 'admin/staff/:id', access: 'admin', path: (w) => `admin/staff/${w.c.id}`, otherShopPath: (w) => `admin/staff/${w.kiranaAdmin.id}` },
+  {
+    method: 'GET', pattern: 'admin/fulfilment', access: 'admin', path: (w) => `admin/fulfilment?orders=${w.order.orderId}`,
+    otherShopPath: (w) => `admin/fulfilment?orders=${w.kiranaOrder.orderId}`,
+  },
   { method: 'GET', pattern: 'admin/activity', access: 'admin', path: (w) => `admin/activity?order=${w.order.orderId}&page=1&limit=5` },
   { method: 'GET', pattern: 'admin/notifications', access: 'admin', path: () => 'admin/notifications?status=failed&page=1&limit=5' },
   {

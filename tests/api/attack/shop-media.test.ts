@@ -38,12 +38,17 @@ function count(label: string, status: number, refused: boolean) {
 
 describe('a shop’s media belongs to that shop', () => {
   it('is served on its own host and not on another shop’s', async () => {
-    const own = await call(`files/Ecommerce/ecomCategories/${sehatBanner}`);
+    const own = await exports.default.fetch(new Request(`${SEHAT}/media/ecomCategories/${sehatBanner}`));
     expect(own.status).toBe(200);
+    await own.arrayBuffer();
     for (const [folder, name] of [['ecomCategories', sehatBanner], ['ecomProducts', sehatProductImage]]) {
       const other = await call(`files/Ecommerce/${folder}/${name}`, { host: KIRANA });
       count(`kirana host serving sehat's ${name}`, other.status, other.status === 404);
       expect(other.status).toBe(404);
+      const moved = await exports.default.fetch(new Request(`${KIRANA}/media/${folder}/${name}`));
+      count(`kirana host serving sehat's ${name} under /media`, moved.status, moved.status === 404);
+      expect(moved.status).toBe(404);
+      await moved.arrayBuffer();
     }
   });
 

@@ -38,7 +38,7 @@ describe('image uploads', () => {
     expect(res.status).toBe(200);
     const name = res.json.category!.banner_image;
     expect(name).toMatch(/\.svg$/);
-    const served = await exports.default.fetch(new Request(`${SEHAT}/api/files/Ecommerce/ecomCategories/${name}`));
+    const served = await exports.default.fetch(new Request(`${SEHAT}/media/ecomCategories/${name}`));
     expect(served.headers.get('content-type')).toBe('image/svg+xml');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");

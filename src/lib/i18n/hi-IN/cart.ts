@@ -69,9 +69,7 @@ export const HI_CART: Pick<ShopperCatalogue, 'stock' | 'cart' | 'coupon' | 'chec
     accountNumber: 'खाता नंबर 6 से 18 अंकों का होना चाहिए।',
   },
   payments: {
-    lateRefunded: 'यह ऑर्डर अब भुगतान का इंतज़ार नहीं कर रहा था (समय खत्म हो गया या रद्द हो गया)। आपका भुगतान मिला है और पूरा वापस किया जा रहा है।',
     moneyPaid: 'भुगतान किया',
-    moneyRefunded: 'वापस मिला',
     moneyBalance: 'बाकी',
     owedToYou: (amount: string) => `${amount} आपको लौटाने हैं`,
     awaiting: 'भुगतान बाकी है',

@@ -29,6 +29,7 @@ export const HI_IN_CONSOLE_SHOP: Widen<typeof CONSOLE_SHOP_MESSAGES> = {
     fields: {
       name: 'नाम',
       nameHi: 'हिन्दी में नाम (ज़रूरी नहीं)',
+      brand: 'ब्रांड (ज़रूरी नहीं: बनाने वाली कंपनी, जैसे डाबर)',
       price: 'कीमत (₹)',
       discount: 'छूट (%)',
       stock: 'स्टॉक',

@@ -42,7 +42,6 @@ export const HI_NOTIFICATIONS: NotificationCatalogue = {
   deliveryFailedReason: (reason: string) => `वजह: ${reason}`,
   deliveryFailedNoReason: 'कोई वजह नहीं बताई गई',
   sms: {
-    loginCode: (code: string, shop: string) => `${code} आपका ${shop} लॉगिन कोड है। यह 5 मिनट में खत्म हो जाएगा। इसे किसी को न बताएँ।`,
     loginCodeOutbox: 'SMS: लॉगिन कोड',
   },
   events: {

@@ -36,6 +36,7 @@ export const HI_SHOP: Pick<ShopperCatalogue, 'shop'> = {
     increaseQuantityOf: (name: string) => `${name} की मात्रा बढ़ाएँ`,
     mrpPrice: (price: string) => `MRP ${price}`,
     buyMore: 'और खरीदें',
+    buyNow: 'अभी खरीदें',
     addToCart: 'कार्ट में डालें',
     stockOut: 'स्टॉक खत्म',
     latestProducts: 'नया सामान',

@@ -1,0 +1,50 @@
+// The words of the console's Staff page and of the header both operator
+// screens share (who is signed in, logout); part of MESSAGES.console.
+
+export const CONSOLE_STAFF_MESSAGES = {
+  header: {
+    signedInAs: (name: string) => `Signed in as ${name}`,
+    logout: 'Log out',
+    loggingOut: 'Logging out…',
+    sound: 'Sound for new orders',
+    allowAlerts: 'Alert me in the browser',
+    newOrders: (n: number) => (n === 1 ? 'A new order is waiting' : `${n} new orders are waiting`),
+    waitingNow: (n: number) => `${n} waiting for you (orders to approve, payments to verify, prescriptions to review)`,
+  },
+  staff: {
+    intro: 'The people who run this shop with you: admins use this console, riders use the rider screen.',
+    name: 'Name',
+    email: 'E-mail',
+    mobile: 'Mobile',
+    role: 'Role',
+    password: 'Password (at least 6 characters)',
+    roles: { admin: 'Admin', delivery: 'Rider' } as Record<string, string>,
+    you: '(you)',
+    empty: 'No staff yet.',
+    addTitle: 'Add a rider or an admin',
+    add: 'Add',
+    adding: 'Adding…',
+    added: (name: string) => `${name} can now log in.`,
+    changeRole: (name: string) => `Role of ${name}`,
+    saveRole: 'Change role',
+    roleSaved: (name: string, role: string) => `${name} is now ${role}.`,
+    remove: 'Remove access',
+    removeTitle: (name: string) => `Remove ${name}'s access?`,
+    removeText: 'They are logged out at once on every device and can no longer log in.',
+    removeConfirm: 'Remove access',
+    removed: (name: string) => `${name} can no longer log in.`,
+    cancel: 'Cancel',
+    actions: 'Actions',
+    // The API's refusals.
+    notStaff: 'No staff member of this shop has that id.',
+    notYourself: 'You cannot change your own role or remove your own access.',
+    lastAdmin: 'The shop must keep at least one admin.',
+    emailTaken: 'An account with this e-mail already exists in this shop.',
+    roleInvalid: 'Choose Admin or Rider.',
+    addedMessage: 'Staff member added.',
+    roleChangedMessage: 'Role changed.',
+    removedMessage: 'Access removed.',
+    /** The activity log's words for the Staff page's writes. */
+    logActions: { 'staff.add': 'Added a staff member', 'staff.role': 'Changed a staff member’s role', 'staff.remove': 'Removed a staff member’s access' } as Record<string, string>,
+  },
+} as const;

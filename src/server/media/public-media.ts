@@ -1,0 +1,35 @@
+// A shop's public media (product, category and storefront images) as the
+// browser receives it, whichever path named it. Names are immutable (a new
+// image gets a new name), so browsers and the edge may keep them a long time.
+// Private files (prescriptions) live under other keys and folders and are
+// never reached from here.
+import { notFound } from '../domain-error';
+import { MEDIA_FOLDERS, shopMediaKey, type MediaFolder } from './media-keys';
+
+const FOLDERS = new Set<string>(MEDIA_FOLDERS);
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
+
+/** The folder and name, checked: anything else is not found (never a path into other keys). */
+/** One of the public image folders (never the private ones). */
+export function isPublicFolder(folder: string): folder is MediaFolder {
+  return FOLDERS.has(folder);
+}
+
+export function publicMediaKey(slug: string, folder: string, name: string): string {
+  if (!isPublicFolder(folder) || !NAME.test(name)) throw notFound('File not found.');
+  return shopMediaKey(slug, folder, name);
+}
+
+/** The file from R2 with its type, a long cache and a sandbox (an SVG opened directly must never run script). */
+export async function publicMediaResponse(bucket: R2Bucket, key: string, ifNoneMatch: string | undefined): Promise<Response> {
+  const object = await bucket.get(key);
+  if (!object) throw notFound('File not found.');
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set('etag', object.httpEtag);
+  headers.set('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
+  headers.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  headers.set('x-content-type-options', 'nosniff');
+  if (ifNoneMatch === object.httpEtag) return new Response(null, { status: 304, headers });
+  return new Response(object.body, { headers });
+}
