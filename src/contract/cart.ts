@@ -1,5 +1,5 @@
 import { bool, fields, listOf, num, optNum, optStr, record, str, type Reader } from './read';
-import { UNNAMED_PRODUCT } from './catalogue';
+import { UNNAMED_PRODUCT } from './product-name';
 
 // Cart, coupon and delivery-charge answers.
 

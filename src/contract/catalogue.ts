@@ -8,9 +8,6 @@ export interface Distributor {
   name: string;
 }
 
-/** The name shown for a product (in a cart or an order) the server sent without one. */
-export const UNNAMED_PRODUCT = 'Unknown';
-
 /** A product as the shop's API sends it and as a client reads it (the server's shaping `satisfies` it). */
 export interface Product {
   id: number;

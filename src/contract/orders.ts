@@ -1,6 +1,6 @@
 import { discountedPrice } from '@/lib/pricing';
 import { bool, fields, listOf, nullish, num, optNum, optStr, record, str, type Reader } from './read';
-import { UNNAMED_PRODUCT } from './catalogue';
+import { UNNAMED_PRODUCT } from './product-name';
 
 // Orders and the placing answer (the placeOrder calls), and the fixed lists
 // an order's fields take. Kept free of any validator so the payment popup and

@@ -6,7 +6,7 @@ import { hasPlaceErrors, validatePlace, type PlaceValues } from '@/lib/forms/pla
 import { parsePincode, pincodeInText } from '@/lib/india/pincode';
 import type { Address } from '@/contract/account';
 import { linesToFix, lineStock, sellableLines } from '@/lib/checkout-cart';
-import { addressIssue } from '@/lib/checkout-validation';
+import { addressIssue } from '@/lib/address-check';
 import { showAlert } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
 import { cartTotalPaise, formatInr, itemsTotalPaise, toPaise, toRupees } from '@/lib/pricing';

@@ -1,5 +1,8 @@
 import { MESSAGES } from './messages';
 import { BANKS, type PaymentMethod } from '@/contract/orders';
+import { addressIssue } from './address-check';
+
+export { addressIssue };
 
 // The checks of placing an order, in the order a shopper meets them, shared by
 // the payment popup (alerts) and the server (400 answers), plus the expiry field.
@@ -31,17 +34,6 @@ export interface CheckoutInput extends PaymentInput {
 }
 
 const blank = (v: string | null | undefined) => !v || !v.trim();
-
-/** Delivery addresses are at most this long; longer text gets a message, never a cut. */
-const ADDRESS_MAX = 500;
-
-/** The delivery address check: at least 2 characters after trimming, at most ADDRESS_MAX. */
-export function addressIssue(address: string | null | undefined): string | null {
-  const text = (address ?? '').trim();
-  if (text.length < 2) return M.addressRequired;
-  if (text.length > ADDRESS_MAX) return MESSAGES.general.tooLong('Delivery address', ADDRESS_MAX);
-  return null;
-}
 
 /** The first failing check of the payment part (checks 2 to 8), or null. */
 export function paymentIssue(input: PaymentInput, now: Date = new Date()): string | null {

@@ -1,21 +1,27 @@
-import { CONSOLE_MESSAGES } from './console-messages';
-import { RIDER_MESSAGES } from './rider-messages';
 import type { EN_CONSOLE_DAY } from './console-day-messages';
 import { SHOP_MESSAGES } from './shop-messages';
 import { ORDER_MESSAGES } from './order-messages';
-import { localised, type Widen } from './i18n/catalogue';
+import { englishSection, localised, type Widen } from './i18n/catalogue';
 import './i18n/page-catalogue';
 import type { NotificationCatalogue } from './notification-messages';
 import type { OnDemandCatalogue } from './on-demand-messages';
 import type { ConsoleSearchCatalogue } from './console-search-messages';
 import type { SearchPageCatalogue } from './search-page-messages';
+import type { EN_OPERATOR_MESSAGES } from './operator-messages';
 
 // Every user-facing message, in one place. The UI and the
 // tests import them from here so wording cannot drift. The console's and the
-// rider screen's words are in console-messages.ts and rider-messages.ts, the e-mails' and SMS in
-// notification-messages.ts; buying and what follows it (cart, coupons,
-// checkout, payment, returns, invoices, GST, delivery, prescriptions) in
+// rider screen's words are in console-messages.ts and rider-messages.ts, the
+// back office's (operator answers, sign-in limits, invoice PDF, GST) in
+// back-office-messages.ts, all loaded through operator-messages.ts; the e-mails'
+// and SMS in notification-messages.ts; buying and what follows it (cart,
+// coupons, checkout, payment, returns, invoices, delivery, prescriptions) in
 // order-messages.ts.
+
+type OperatorWords = typeof EN_OPERATOR_MESSAGES;
+
+/** A section kept in operator-messages.ts, as registered (absent on a shop page, which never shows it). */
+const operatorSection = <K extends keyof OperatorWords>(section: K) => englishSection(section) as OperatorWords[K];
 
 export const EN_MESSAGES = {
   general: {
@@ -108,12 +114,6 @@ export const EN_MESSAGES = {
     sessionExpired: 'Your session has expired. Please login again.',
     inactiveLogout: 'You were logged out after 30 minutes without activity.',
   },
-  throttle: {
-    loginAddress: 'Too many sign-in attempts from your network. Please wait a few minutes and try again.',
-    forgot: 'A reset link was sent several times already. Please check your inbox (and spam folder) or try again in 15 minutes.',
-    signup: 'Too many sign-ups from your network. Please try again in a few minutes.',
-    newsletter: 'Too many subscription requests. Please try again later.',
-  },
   security: {
     currentPasswordRequired: 'Please enter your current password to change your email.',
     currentPasswordWrong: 'Your current password is not correct.',
@@ -179,40 +179,28 @@ export const EN_MESSAGES = {
     updatedAt: (time: string) => `Last updated ${time}`,
     deliveryStatus: (label: string) => `Delivery: ${label}`,
   },
-  admin: {
-    imageNotInShop: "That image is not among this shop's files. Upload it first.",
-    selectImage: 'Please select an image and category.',
-    bannerUpdated: 'Banner image updated successfully!',
-    discountInvalid: 'Please enter a valid discount value',
-    discountUpdated: 'Discount updated!',
-    discountFailed: 'Failed to update discount',
-    // Operator API answers (our own wording; kept here with the rest).
-    productCreated: 'Product created.',
-    productUpdated: 'Product updated.',
-    productDeleted: 'Product deleted.',
-    productNotFound: 'Product not found.',
-    productWithdrawn: 'Product withdrawn from sale. Past orders, invoices and reviews keep it.',
-    categoryCreated: 'Category created.',
-    categoryUpdated: 'Category updated.',
-    categoryDeleted: 'Category deleted.',
-    categoryNotFound: 'Category not found.',
-    categoryExists: 'A category with this name already exists.',
-    categoryHasProducts: 'This category still has products. Move or delete them first.',
-    completeAfterDelivery: 'An order is completed when its delivery is marked Delivered. Assign a rider, or wait for the delivery.',
-    approveUnpaid: 'This order is not paid yet. Verify the payment first (the UTR for a UPI payment; a card or net banking payment is confirmed by the gateway), then approve the order.',
-    nothingPaidToRefund: 'Nothing was paid for this cash-on-delivery order, so there is nothing to refund.',
-    unknownCategory: 'Please choose a category of this shop.',
-    nothingToUpdate: 'Nothing to update: send at least one field.',
-    imageType: 'Please upload a PNG, JPEG, WebP, GIF or SVG image.',
-    imageTooLarge: 'The image must be at most 2 MB.',
-    imageMismatch: "The file's content does not match its type. Please upload the image as it was saved.",
-    svgUnsafe: 'This SVG holds scripts, links or other active content. Please upload a plain drawing, or a PNG.',
-  },
   ...ORDER_MESSAGES,
   /** The shop's own words around the messages above: headings, buttons and labels of the pages and islands. */
   shop: SHOP_MESSAGES,
-  console: CONSOLE_MESSAGES,
-  rider: RIDER_MESSAGES,
+  // The words of operator-messages.ts: registered by the page catalogue where they are needed.
+  get throttle() {
+    return operatorSection('throttle');
+  },
+  get admin() {
+    return operatorSection('admin');
+  },
+  get invoicePdf() {
+    return operatorSection('invoicePdf');
+  },
+  get gst() {
+    return operatorSection('gst');
+  },
+  get console() {
+    return operatorSection('console');
+  },
+  get rider() {
+    return operatorSection('rider');
+  },
 } as const;
 
 /** Every word in the page's or request's language (src/lib/i18n/catalogue.ts); English where none is chosen. */

@@ -1,6 +1,6 @@
 // The messages of buying and what follows it: the cart, coupons, checkout,
-// payment, order limits, returns, invoices and their PDF, GST, delivery and
-// prescriptions. Part of the one message catalogue (messages.ts spreads them
+// payment, order limits, returns, invoices, delivery and prescriptions (the
+// invoice PDF's and GST's words are in back-office-messages.ts). Part of the one message catalogue (messages.ts spreads them
 // into MESSAGES); kept in a file of their own so each catalogue file stays
 // readable.
 
@@ -146,68 +146,6 @@ export const ORDER_MESSAGES = {
   invoice: {
     empty: 'Invoice PDF is empty.',
     failed: 'Could not download invoice PDF',
-  },
-  /** The words of the invoice PDF. */
-  invoicePdf: {
-    taxInvoice: 'Tax Invoice',
-    orderSummary: 'Order Summary',
-    notYetInvoiced: 'Not a tax invoice: the tax invoice is issued when the goods are handed over for delivery.',
-    gstin: 'GSTIN',
-    state: 'State',
-    invoiceNo: 'Invoice no.',
-    invoiceDate: 'Invoice date',
-    orderId: 'Order id',
-    orderRef: 'Order ref.',
-    orderDate: 'Order date',
-    payment: 'Payment',
-    paymentStatus: 'Payment status',
-    status: 'Status',
-    billTo: 'Bill to / Ship to',
-    placeOfSupply: 'Place of supply',
-    placeAssumed: "(the shop's state: the address names no state)",
-    buyerGstin: "Buyer's GSTIN",
-    reverseChargeNo: 'Whether tax is payable on reverse charge: No',
-    computerGenerated: 'This is a computer-generated document; it needs no signature.',
-    columns: {
-      line: '#', product: 'Product', hsn: 'HSN', qty: 'Qty', taxable: 'Taxable value', rate: 'GST %',
-      cgstRate: 'CGST %', cgst: 'CGST', sgstRate: 'SGST %', sgst: 'SGST', igstRate: 'IGST %', igst: 'IGST', amount: 'Amount',
-    },
-    deliveryRow: (rate: string) => `Delivery charges (with goods at ${rate})`,
-    taxTotal: 'Total',
-    itemsTotal: 'Items total',
-    couponDiscount: 'Coupon discount',
-    deliveryCharges: 'Delivery charges',
-    total: 'Total',
-    inWords: 'Amount in words',
-    refunded: 'Refunded',
-    partlyRefunded: 'Partly refunded',
-    on: 'on',
-    netPaid: 'Net paid',
-    pricesInclude: 'Prices include GST. Delivery is taxed at the rate of the goods it delivers.',
-    thanks: (shop: string) => `Thank you for shopping with ${shop}.`,
-    creditNote: 'Credit Note',
-    creditNoteNo: 'Credit note no.',
-    creditNoteDate: 'Credit note date',
-    againstInvoice: 'Against invoice no.',
-    creditReason: 'Refund of the goods below, credited against the invoice named above.',
-    noCreditNote: 'This order has no credit note: nothing of it was refunded after its tax invoice was issued.',
-  },
-  gst: {
-    hsnInvalid: 'HSN code must be 4, 6 or 8 digits.',
-    rateInvalid: 'GST rate must be a percentage such as 5 or 18.',
-    rateNotInForce: (rates: string) => `GST rate must be one of the rates in force: ${rates} %.`,
-    legalNameRequired: 'Legal name is required.',
-    addressRequired: 'Registered address is required.',
-    stateInvalid: 'Please choose the state by its 2-digit GST state code, such as 27 for Maharashtra.',
-    gstinShape: 'GSTIN must be 15 characters: 2-digit state code, 10-character PAN, entity number, Z and a check character.',
-    gstinState: 'The first two digits of the GSTIN are not an Indian state code.',
-    gstinCheck: 'This GSTIN is mistyped: its last character does not match the others. Please check it against the registration certificate.',
-    gstinOtherState: 'The GSTIN belongs to another state than the one chosen. A GSTIN starts with its state code.',
-    supplierUpdated: 'Tax details saved.',
-    invoicedLocked: 'This order has a tax invoice (its goods were handed over), so it cannot be deleted or changed. Cancel or refund it instead: a credit note is issued against the invoice.',
-    rateRequired: 'GST rate is required: choose the rate the product is taxed at (0 for exempt goods).',
-    hsnRequired: 'HSN code is required: 4, 6 or 8 digits.',
-    uqcInvalid: 'Unit must be one of GST\'s unit codes, such as NOS, KGS, LTR or PAC.',
   },
   delivery: {
     pincodeInvalid: 'Please enter a 6-digit pincode, such as 560038.',

@@ -42,6 +42,11 @@ function walk(catalogue: unknown, path: readonly string[]): unknown {
   return node;
 }
 
+/** A top-level section of English as registered (a section kept in a chunk of its own is there once that chunk loaded). */
+export function englishSection(section: string): unknown {
+  return catalogues.get(DEFAULT_LANGUAGE)?.[section];
+}
+
 /** The word in the current language; English for a section the language has not loaded. */
 function lookUp(path: readonly string[]): unknown {
   return walk(catalogues.get(activeLanguage()), path) ?? walk(catalogues.get(DEFAULT_LANGUAGE), path);

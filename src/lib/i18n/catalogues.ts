@@ -23,7 +23,7 @@ export function catalogueLoader(tag: string): (() => Promise<object>) | undefine
   return tag === DEFAULT_LANGUAGE ? undefined : CATALOGUE_LOADERS[tag as OtherLanguage];
 }
 
-/** The console's and rider screen's words in `tag` (none for English: they are in messages.ts). */
+/** The console's and rider screen's words in `tag` (none for English: operator-messages.ts, which the page catalogue loads). */
 export function operatorCatalogueLoader(tag: string): (() => Promise<object>) | undefined {
   return tag === DEFAULT_LANGUAGE ? undefined : OPERATOR_CATALOGUE_LOADERS[tag as OtherLanguage];
 }
