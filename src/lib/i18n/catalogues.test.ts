@@ -5,6 +5,7 @@ import { EN_ON_DEMAND } from '../on-demand-messages';
 import { EN_CONSOLE_SEARCH } from '../console-search-messages';
 import { EN_SEARCH_PAGE } from '../search-page-messages';
 import { EN_REFUNDS_OWED } from '../refunds-owed-messages';
+import { EN_CONSOLE_MESSAGING } from '../console-messaging-messages';
 import { CATALOGUE_LOADERS, OPERATOR_CATALOGUE_LOADERS, catalogueLoader, operatorCatalogueLoader } from './catalogues';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 
@@ -28,8 +29,9 @@ function leaves(node: unknown, path: string[] = []): Map<string, string> {
 
 // The e-mail and SMS words live in a module of their own (the islands never load them), as the `notifications` section;
 // the words only some screens load, as `onDemand`; the search words only the server reads (`searchPage`), the
-// console's search words (`consoleSearch`) and its Refunds owed words (`refundsOwed`): no shop page loads them.
-const english = leaves({ ...EN_MESSAGES, notifications: EN_NOTIFICATIONS, onDemand: EN_ON_DEMAND, searchPage: EN_SEARCH_PAGE, consoleSearch: EN_CONSOLE_SEARCH, refundsOwed: EN_REFUNDS_OWED });
+// console's search words (`consoleSearch`), its Refunds owed words (`refundsOwed`) and its SMS and WhatsApp
+// settings words (`consoleMessaging`): no shop page loads them.
+const english = leaves({ ...EN_MESSAGES, notifications: EN_NOTIFICATIONS, onDemand: EN_ON_DEMAND, searchPage: EN_SEARCH_PAGE, consoleSearch: EN_CONSOLE_SEARCH, refundsOwed: EN_REFUNDS_OWED, consoleMessaging: EN_CONSOLE_MESSAGING });
 
 /** Both chunks of a language, as the console's pages hold them. */
 async function wholeCatalogue(tag: string): Promise<object> {
@@ -70,7 +72,7 @@ describe('a language registered in LANGUAGES', () => {
       expect(Object.keys(OPERATOR_CATALOGUE_LOADERS)).toContain(l.tag);
       expect(Object.keys(await catalogueLoader(l.tag)!())).not.toContain('console');
       expect(Object.keys(await catalogueLoader(l.tag)!())).not.toContain('consoleSearch');
-      expect(Object.keys(await operatorCatalogueLoader(l.tag)!()).sort()).toEqual(['console', 'consoleSearch', 'refundsOwed', 'rider']);
+      expect(Object.keys(await operatorCatalogueLoader(l.tag)!()).sort()).toEqual(['console', 'consoleMessaging', 'consoleSearch', 'refundsOwed', 'rider']);
     }
   });
 });
