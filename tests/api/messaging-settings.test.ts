@@ -1,6 +1,6 @@
 import { createMessageBatch } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_TEMPLATES } from '@/lib/message-templates';
 import { consumeNotifications } from '@/server/events/notification-consumer';
 import { eventStatement } from '@/server/events/record-event';
@@ -9,6 +9,7 @@ import { call, distributorId, KIRANA } from './helpers';
 import { dbOf } from './databases';
 import { newShopper, seededAccount } from './checkout-fixtures';
 import { catalogueTemplateIds, msg91StandIn } from './msg91-stand-in';
+import { whatsappStandIn } from './whatsapp-stand-in';
 
 // The console's SMS and WhatsApp settings: saved per shop over the deploy-time
 // configuration, the key sealed and never answered, only approved templates
@@ -17,6 +18,21 @@ import { catalogueTemplateIds, msg91StandIn } from './msg91-stand-in';
 
 const AUTH_KEY = 'Msg91AuthKeySehat7788';
 const SMS = { enabled: true, sender: 'sehatm', key: AUTH_KEY, approved: ['order_placed', 'test_message'] };
+const TOKEN = 'EAAGwhatsappAccessToken-sehat-42Zq';
+
+// Every line any code logs while this file runs: no key may be in one.
+const logged: string[] = [];
+const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+  vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+    logged.push(args.map((a) => (typeof a === 'string' ? a : a instanceof Error ? `${a.message} ${a.stack}` : JSON.stringify(a))).join(' '));
+  }),
+);
+afterAll(() => {
+  for (const spy of spies) spy.mockRestore();
+  expect(logged.length).toBeGreaterThan(0);
+  for (const line of logged) for (const secret of [AUTH_KEY, TOKEN]) expect(line).not.toContain(secret);
+});
+
 const standInOn = () => ({ ...env, MESSAGING_STAND_IN: 'on' }) as Env;
 
 async function sehatShop() {
@@ -131,5 +147,22 @@ describe('the messaging settings', () => {
     await expect(sendTestMessage(msg91, shop, test, wrong.fetch)).rejects.toThrow(
       'MSG91 refused the SMS (401): Authentication failure. Check the auth key, the sender id and that the test_message template is approved in MSG91.',
     );
+  });
+
+  it('sends the WhatsApp test from the saved number id with the saved token, as Meta documents it', async () => {
+    const admin = await seededAccount('admin@example.com');
+    const body = { enabled: false, sender: '106540352242922', key: TOKEN, approved: ['test_message'] };
+    const saved = await call('admin/messaging-settings/whatsapp', { method: 'PUT', token: admin.token, body });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.settings.whatsapp).toMatchObject({ stored: true, enabled: false, key_set: true, key_last4: '42Zq' });
+    expect(saved.text).not.toContain(TOKEN);
+    const graph = { ...env, WHATSAPP_API_URL: 'https://graph.stand-in.test/v21.0' } as Env;
+    const meta = whatsappStandIn(TOKEN);
+    const test = { adminId: admin.id, channel: 'whatsapp' as const, language: 'en-IN' as const };
+    expect(await sendTestMessage(graph, await sehatShop(), test, meta.fetch)).toBe('Test WhatsApp sent to +919811122233.');
+    expect(meta.sent).toEqual([
+      expect.objectContaining({ phoneNumberId: '106540352242922', to: '919811122233', template: 'test_message', language: 'en' }),
+    ]);
+    await expect(sendTestMessage(graph, await sehatShop(), test, whatsappStandIn('another-token').fetch)).rejects.toThrow(/^WhatsApp refused the message \(401\): 190 .*Check the phone number id, the access token/);
   });
 });
