@@ -163,6 +163,11 @@ describe('the messaging settings', () => {
     expect(meta.sent).toEqual([
       expect.objectContaining({ phoneNumberId: '106540352242922', to: '919811122233', template: 'test_message', language: 'en' }),
     ]);
+    // The profile offers shoppers WhatsApp (opt-in) once the shop switches it on here.
+    const shopper = await newShopper();
+    expect((await call('EcomLogin/message-preferences', { token: shopper.token })).json.channels).not.toContain('whatsapp');
+    expect((await call('admin/messaging-settings/whatsapp', { method: 'PUT', token: admin.token, body: { ...body, key: undefined, enabled: true } })).status).toBe(200);
+    expect((await call('EcomLogin/message-preferences', { token: shopper.token })).json.channels).toContain('whatsapp');
     await expect(sendTestMessage(graph, await sehatShop(), test, whatsappStandIn('another-token').fetch)).rejects.toThrow(/^WhatsApp refused the message \(401\): 190 .*Check the phone number id, the access token/);
   });
 });

@@ -1,8 +1,8 @@
 import { messagingKey, storedMessaging, type MessagingChannel, type StoredMessaging } from '../data/messaging-settings';
 import { msg91Provider, parseTemplateIds } from '../sms/msg91';
-import { messagingStandInOn, smsProviderFor, standInIds } from '../sms/sms-settings';
+import { messagingStandInOn, smsOn, smsProviderFor, standInIds } from '../sms/sms-settings';
 import type { SmsProvider } from '../sms/sms-provider';
-import { templateLanguages, whatsappProviderFor } from '../whatsapp/whatsapp-settings';
+import { templateLanguages, whatsappOn, whatsappProviderFor } from '../whatsapp/whatsapp-settings';
 import { whatsappCloudProvider } from '../whatsapp/whatsapp-cloud';
 import { msg91OutboxFetch, whatsappOutboxFetch } from './outbox-stand-ins';
 
@@ -59,4 +59,15 @@ export async function shopMessagingProviders(env: Env, shop: Shop): Promise<Reco
   const stored = await storedMessaging(env.DB, shop.id);
   const [sms, whatsapp] = await Promise.all([channelProvider(env, shop, 'sms', stored.sms), channelProvider(env, shop, 'whatsapp', stored.whatsapp)]);
   return { sms, whatsapp };
+}
+
+/** Whether the shop sends on each channel (what the profile offers shoppers), without opening a key. */
+export async function shopChannelsOn(env: Env, shop: { id: number; slug: string }): Promise<Record<MessagingChannel, boolean>> {
+  const stored = await storedMessaging(env.DB, shop.id);
+  const on = (channel: MessagingChannel, saved: StoredMessaging | undefined): boolean => {
+    if (!saved) return channel === 'sms' ? smsOn(env, shop.slug) : whatsappOn(env, shop.slug);
+    if (!saved.enabled) return false;
+    return messagingStandInOn(env) || (saved.keySet && (channel === 'sms' || saved.sender !== ''));
+  };
+  return { sms: on('sms', stored.sms), whatsapp: on('whatsapp', stored.whatsapp) };
 }

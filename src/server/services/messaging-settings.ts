@@ -15,6 +15,9 @@ import { whatsappOn, whatsappProviderFor } from '../whatsapp/whatsapp-settings';
 // its last 4) and the templates the provider approved; and a test message to
 // the admin's own mobile that reports the provider's answer in plain words.
 
+// What the profile offers shoppers follows the same settings.
+export { shopChannelsOn } from '../events/messaging-providers';
+
 type Shop = { id: number; slug: string; name: string };
 
 const TEMPLATE_NAMES = Object.keys(MESSAGE_TEMPLATES);
