@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { EN_CONSOLE_MESSAGING as K } from '@/lib/console-messaging-messages';
+import { HI_IN_OPERATORS } from '@/lib/i18n/hi-IN/operators';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, api, hydrated, shopOrigin, useSession } from './support';
 
@@ -55,4 +56,15 @@ test('an admin switches SMS on, saves the approved templates and sends a test', 
     // Kirana stays e-mail only for the other specs.
     await api(request, origin, 'PUT', 'admin/messaging-settings/sms', { token: admin.token, data: { enabled: false, sender: '', approved: [] } });
   }
+});
+
+test('the page reads in Hindi when the admin chose Hindi', async ({ page, request, baseURL }) => {
+  const origin = shopOrigin(baseURL!, 'kirana');
+  const H = HI_IN_OPERATORS.consoleMessaging;
+  await page.context().addCookies([{ name: 'lang', value: 'hi-IN', url: origin }]);
+  await useSession(page, origin, await adminSession(request, origin));
+  await page.goto(`${origin}/admin/messaging`);
+  await expect(page.getByRole('heading', { level: 1, name: HI_IN_OPERATORS.console.sections.messaging })).toBeVisible();
+  await expect(page.getByText(H.intro)).toBeVisible();
+  await expect(page.getByRole('form', { name: H.smsTitle }).getByRole('button', { name: H.sendTest })).toBeVisible();
 });
