@@ -20,6 +20,7 @@ export const CONSOLE_MESSAGES = {
     activity: 'Activity',
     payments: 'Payments',
     messages: 'Messages',
+    messaging: 'SMS & WhatsApp',
     delivery: 'Delivery areas',
     refunds: 'Refunds owed',
     search: 'Search words',

@@ -59,7 +59,7 @@ describe('the message templates', () => {
     expect(names).toEqual(expect.arrayContaining([
       'order_placed', 'payment_awaited', 'payment_confirmed', 'order_approved', 'out_for_delivery_code', 'delivered',
       'delivery_failed', 'order_cancelled', 'return_accepted', 'refund_sent', 'prescription_needed',
-      'prescription_accepted', 'prescription_rejected', 'login_code',
+      'prescription_accepted', 'prescription_rejected', 'login_code', 'test_message',
     ]));
     expect(MESSAGE_TEMPLATES.login_code.category).toBe('authentication');
     expect(templates.filter((t) => t.category === 'authentication')).toHaveLength(1);

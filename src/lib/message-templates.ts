@@ -116,6 +116,10 @@ export const MESSAGE_TEMPLATES = {
   return_requested_shop: t('return_requested_shop', 'shop', ['order_id', 'link'],
     `{shop} console: products of order {{order_id}} were returned and restocked. Refund them at ${LINK} when they reach you.`,
     `{shop} कंसोल: ऑर्डर {{order_id}} का सामान लौटाया गया। सामान मिलने पर ${LINK} पर पैसे लौटाएँ।`),
+  // The console's "Send me a test": proves the sender, key and registration work.
+  test_message: t('test_message', 'shop', ['date'],
+    `{shop} console: this test message was sent at {{date}}. Order messages on this channel reach you like this.`,
+    `{shop} कंसोल: यह जाँच संदेश {{date}} पर भेजा गया। इस चैनल पर ऑर्डर के संदेश आपको ऐसे ही मिलेंगे।`),
 } as const satisfies Record<string, MessageTemplate>;
 
 export type TemplateName = keyof typeof MESSAGE_TEMPLATES;

@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from 'clou
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { writePreferences } from '@/server/data/message-preferences';
-import { emailChannel, smsChannel, whatsappChannel, type ChannelsFor } from '@/server/events/channels';
+import { emailChannel, smsChannel, whatsappChannel, type Channel, type ChannelsFor } from '@/server/events/channels';
 import { msg91Provider } from '@/server/sms/msg91';
 import { consumeNotifications } from '@/server/events/notification-consumer';
 import { eventStatement } from '@/server/events/record-event';
@@ -29,8 +29,8 @@ const CODE = expect.stringMatching(/^[A-Za-z2-9]{8}$/);
 
 const settings = { accessToken: TOKEN, phoneNumberId: PHONE_ID, languages: { 'en-IN': 'en', 'hi-IN': 'hi' }, url: GRAPH };
 const channelsWith =
-  (standIn: ReturnType<typeof whatsappStandIn>, over: Partial<typeof settings> = {}): ChannelsFor =>
-  (e, shop) => [emailChannel(e, shop), whatsappChannel(whatsappCloudProvider({ ...settings, ...over }, standIn.fetch))];
+  (standIn: ReturnType<typeof whatsappStandIn>, over: Partial<typeof settings> = {}) =>
+  (...[e, shop]: Parameters<ChannelsFor>): Channel[] => [emailChannel(e, shop), whatsappChannel(whatsappCloudProvider({ ...settings, ...over }, standIn.fetch))];
 
 async function recordedEvent(event: { type: 'account.password_reset' | 'order.placed' | 'order.approved'; customerId: number; orderId?: string }): Promise<string> {
   const db = dbOf('sehat');

@@ -35,6 +35,7 @@ async function consolePages(request: APIRequestContext, origin: string, admin: T
     '/admin/payments',
     '/admin/refunds',
     '/admin/messages',
+    '/admin/messaging',
     '/admin/search',
     '/admin/staff',
   ];

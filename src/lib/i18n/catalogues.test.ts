@@ -6,6 +6,7 @@ import { EN_ON_DEMAND } from '../on-demand-messages';
 import { EN_CONSOLE_SEARCH } from '../console-search-messages';
 import { EN_SEARCH_PAGE } from '../search-page-messages';
 import { EN_REFUNDS_OWED } from '../refunds-owed-messages';
+import { EN_CONSOLE_MESSAGING } from '../console-messaging-messages';
 import { CATALOGUE_LOADERS, OPERATOR_CATALOGUE_LOADERS, catalogueLoader, operatorCatalogueLoader } from './catalogues';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 
@@ -29,9 +30,9 @@ function leaves(node: unknown, path: string[] = []): Map<string, string> {
 
 // The e-mail and SMS words live in a module of their own (the islands never load them), as the `notifications` section;
 // the words only some screens load, as `onDemand`; the search words only the server reads (`searchPage`), the
-// console's search words (`consoleSearch`), its Refunds owed words (`refundsOwed`) and its day words (`consoleDay`):
-// no shop page loads them.
-const english = leaves({ ...EN_MESSAGES, notifications: EN_NOTIFICATIONS, onDemand: EN_ON_DEMAND, searchPage: EN_SEARCH_PAGE, consoleSearch: EN_CONSOLE_SEARCH, refundsOwed: EN_REFUNDS_OWED, consoleDay: EN_CONSOLE_DAY });
+// console's search words (`consoleSearch`), its Refunds owed words (`refundsOwed`), its day words (`consoleDay`) and
+// its SMS and WhatsApp settings words (`consoleMessaging`): no shop page loads them.
+const english = leaves({ ...EN_MESSAGES, notifications: EN_NOTIFICATIONS, onDemand: EN_ON_DEMAND, searchPage: EN_SEARCH_PAGE, consoleSearch: EN_CONSOLE_SEARCH, refundsOwed: EN_REFUNDS_OWED, consoleDay: EN_CONSOLE_DAY, consoleMessaging: EN_CONSOLE_MESSAGING });
 
 /** Both chunks of a language, as the console's pages hold them. */
 async function wholeCatalogue(tag: string): Promise<object> {
@@ -73,7 +74,7 @@ describe('a language registered in LANGUAGES', () => {
       expect(Object.keys(await catalogueLoader(l.tag)!())).not.toContain('console');
       expect(Object.keys(await catalogueLoader(l.tag)!())).not.toContain('consoleSearch');
       expect(Object.keys(await catalogueLoader(l.tag)!())).not.toContain('consoleDay');
-      expect(Object.keys(await operatorCatalogueLoader(l.tag)!()).sort()).toEqual(['console', 'consoleDay', 'consoleSearch', 'refundsOwed', 'rider']);
+      expect(Object.keys(await operatorCatalogueLoader(l.tag)!()).sort()).toEqual(['console', 'consoleDay', 'consoleMessaging', 'consoleSearch', 'refundsOwed', 'rider']);
     }
   });
 });

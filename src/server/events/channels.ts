@@ -2,9 +2,9 @@ import type { Person } from '../data/notification-events';
 import { mailerFor } from '../mail/mailer';
 import { shopOrigin } from '../shop-origin';
 import type { MailMessage } from '../mail/message';
-import { indianMobile, smsProviderFor } from '../sms/sms-settings';
+import { indianMobile } from '../sms/sms-settings';
 import type { SmsProvider } from '../sms/sms-provider';
-import { whatsappProviderFor } from '../whatsapp/whatsapp-settings';
+import { shopMessagingProviders } from './messaging-providers';
 import type { TemplateMessage } from './template-message';
 
 // Every way a message leaves the shop, behind one interface: the consumer asks
@@ -20,6 +20,8 @@ export interface Channel {
   addressOf(person: Person): string | null;
   /** SMS and WhatsApp send only a registered template (e-mail: not set). */
   readonly templated?: boolean;
+  /** Whether the provider approved this template for the shop (not set: every template). */
+  approves?(template: string): boolean;
   send(message: MailMessage, template?: TemplateMessage | null): Promise<void>;
 }
 
@@ -34,9 +36,10 @@ export function emailChannel(env: Env, distributor: { id: number; name: string }
 }
 
 /** SMS through a provider, to the person's Indian mobile number: the message's template and variables. */
-export function smsChannel(provider: SmsProvider): Channel {
+export function smsChannel(provider: SmsProvider, approves?: (template: string) => boolean): Channel {
   return {
     name: 'sms',
+    ...(approves ? { approves } : {}),
     addressOf: (person) => indianMobile(person.mobile),
     templated: true,
     async send(message, template) {
@@ -46,17 +49,24 @@ export function smsChannel(provider: SmsProvider): Channel {
 }
 
 /** WhatsApp through a provider (the same shape as SMS), to the person's Indian mobile number. */
-export function whatsappChannel(provider: SmsProvider): Channel {
-  return { ...smsChannel(provider), name: 'whatsapp' };
+export function whatsappChannel(provider: SmsProvider, approves?: (template: string) => boolean): Channel {
+  return { ...smsChannel(provider, approves), name: 'whatsapp' };
 }
 
 /** The channels a shop's messages go out on. */
-export type ChannelsFor = (env: Env, distributor: { id: number; slug: string; name: string }) => Channel[];
+export type ChannelsFor = (env: Env, distributor: { id: number; slug: string; name: string }) => Channel[] | Promise<Channel[]>;
 
-/** E-mail always; SMS and WhatsApp too for a shop switched on (sms/sms-settings.ts, whatsapp/whatsapp-settings.ts). */
-export const defaultChannels: ChannelsFor = (env, distributor) => {
+/**
+ * E-mail always; SMS and WhatsApp too for a shop switched on: by its console
+ * settings where it saved them, else by the deploy-time configuration
+ * (messaging-providers.ts).
+ */
+export const defaultChannels: ChannelsFor = async (env, distributor) => {
   const shop = { ...distributor, origin: shopOrigin(env, distributor.slug) };
-  const sms = smsProviderFor(env, shop);
-  const whatsapp = whatsappProviderFor(env, shop);
-  return [emailChannel(env, distributor), ...(sms ? [smsChannel(sms)] : []), ...(whatsapp ? [whatsappChannel(whatsapp)] : [])];
+  const { sms, whatsapp } = await shopMessagingProviders(env, shop);
+  return [
+    emailChannel(env, distributor),
+    ...(sms ? [smsChannel(sms.provider, sms.approves)] : []),
+    ...(whatsapp ? [whatsappChannel(whatsapp.provider, whatsapp.approves)] : []),
+  ];
 };

@@ -77,7 +77,7 @@ export async function sendEvent(env: Env, db: D1Database, event: EventRow, chann
     : undefined;
   // The mailer writes the shop's outbox through env.DB: make it this shop's database, as requests see it.
   const shopEnv = db === env.DB ? env : (Object.create(env, { DB: { value: db } }) as Env);
-  const channels = channelsFor(shopEnv, shop);
+  const channels = await channelsFor(shopEnv, shop);
   const origin = shopOrigin(env, shop.slug);
   // A non-essential message to the shopper follows their preferences and carries an unsubscribe link.
   const kind = PREFERENCE_OF[event.type];
@@ -100,7 +100,11 @@ export async function sendEvent(env: Env, db: D1Database, event: EventRow, chann
       if (!address) continue;
       const recipient = forAdmin ? `admin:${address}` : address;
       if (await wasDelivered(db, event.id, channel.name, recipient)) continue;
-      if (channel.templated && !(await templateFor())) continue;
+      // No template for the event, or one the shop's provider has not approved: e-mail only.
+      if (channel.templated) {
+        const registered = await templateFor();
+        if (!registered || (channel.approves && !channel.approves(registered.template))) continue;
+      }
       if (prefs && !wanted(channel.name, kind, prefs)) {
         // Turned off (or WhatsApp never chosen): recorded as skipped, so no retry or replay sends it.
         await recordDelivery(db, event.id, channel.name, recipient, 'skipped');

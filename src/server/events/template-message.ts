@@ -85,7 +85,7 @@ function amountText(paise: number, language: TemplateLanguage): string {
 }
 
 /** A date and time in India, short. */
-function dateText(iso: string, language: TemplateLanguage): string {
+export function dateText(iso: string, language: TemplateLanguage): string {
   return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 }
 

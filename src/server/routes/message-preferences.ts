@@ -4,24 +4,21 @@ import { MESSAGES } from '@/lib/messages';
 import { requireAuth } from '../auth/guard';
 import { readJson } from '../http/validate';
 import { checkUnsubscribeLink, preferencesOf, savePreferences, unsubscribeByLink } from '../services/message-preferences';
-import { smsOn } from '../sms/sms-settings';
-import { whatsappOn } from '../whatsapp/whatsapp-settings';
+import { shopChannelsOn } from '../services/messaging-settings';
 import type { AppEnv } from '../types';
 
 // EcomLogin/message-preferences: the caller's own choices (no id in the path:
 // the session says whose), and the e-mails' unsubscribe link. Mounted under
 // /EcomLogin by account.ts.
 
-const shopChannels = (env: Env, slug: string) => ({ sms: smsOn(env, slug), whatsapp: whatsappOn(env, slug) });
-
 export const messagePreferences = new Hono<AppEnv>()
   .get('/message-preferences', requireAuth(), async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await preferencesOf(c.env.DB, c.var.distributor.id, c.var.user.id, shopChannels(c.env, c.var.distributor.slug)));
+    return c.json(await preferencesOf(c.env.DB, c.var.distributor.id, c.var.user.id, await shopChannelsOn(c.env, c.var.distributor)));
   })
   .put('/message-preferences', requireAuth(), async (c) => {
     const { preferences } = await readJson(c, messagePreferencesPayload);
-    const view = await savePreferences(c.env.DB, c.var.distributor.id, c.var.user.id, shopChannels(c.env, c.var.distributor.slug), preferences);
+    const view = await savePreferences(c.env.DB, c.var.distributor.id, c.var.user.id, await shopChannelsOn(c.env, c.var.distributor), preferences);
     return c.json({ message: MESSAGES.messagePreferences.saved, ...view });
   })
   // Opening the link only checks it: mail scanners follow links.

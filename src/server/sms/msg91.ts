@@ -18,6 +18,8 @@ export interface Msg91Settings {
   authKey: string;
   /** The flow template id of each template and language, keyed `<template>_<en|hi>` (e.g. order_placed_hi). */
   templateIds: Readonly<Record<string, string>>;
+  /** The shop's DLT sender id (6 letters); unset, the flow's own sender. */
+  sender?: string;
   /** The Flow endpoint; a local stand-in in tests. */
   url?: string;
 }
@@ -51,7 +53,13 @@ export function msg91Provider(settings: Msg91Settings, fetcher: typeof fetch = f
       const res = await fetcher(settings.url ?? MSG91_FLOW_URL, {
         method: 'POST',
         headers: { authkey: settings.authKey, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ template_id: templateId, short_url: '0', unicode: needsUnicode(message) ? 1 : 0, recipients: [recipient] }),
+        body: JSON.stringify({
+          template_id: templateId,
+          ...(settings.sender ? { sender: settings.sender } : {}),
+          short_url: '0',
+          unicode: needsUnicode(message) ? 1 : 0,
+          recipients: [recipient],
+        }),
       });
       const answer = (await res.json().catch(() => null)) as { type?: string; message?: string } | null;
       // The key is never part of the error: it would end up in the event's last_error.

@@ -20,7 +20,7 @@ function smsShops(env: Env): string[] {
 }
 
 /** Locally every template is "registered" under its own key. */
-const standInIds = () => Object.fromEntries(Object.keys(MESSAGE_TEMPLATES).flatMap((name) => [`${name}_en`, `${name}_hi`].map((k) => [k, k])));
+export const standInIds = () => Object.fromEntries(Object.keys(MESSAGE_TEMPLATES).flatMap((name) => [`${name}_en`, `${name}_hi`].map((k) => [k, k])));
 
 /** Whether the shop sends SMS: listed, and the account configured (or the local stand-in on). */
 export function smsOn(env: Env, slug: string): boolean {

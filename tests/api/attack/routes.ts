@@ -196,6 +196,16 @@ export const ROUTES: RouteSpec[] = [
     body: () => ({ key_id: 'rzp_test_Probe0001', key_secret: 'probe-key-secret', webhook_secret: 'probe-webhook-secret' }),
   },
   { method: 'DELETE', pattern: 'admin/payment-keys', access: 'admin', path: () => 'admin/payment-keys' },
+  // SMS and WhatsApp settings (keys write-only) and a test message to the admin's own mobile.
+  { method: 'GET', pattern: 'admin/messaging-settings', access: 'admin', path: () => 'admin/messaging-settings' },
+  {
+    method: 'PUT', pattern: 'admin/messaging-settings/:channel', access: 'admin', path: () => 'admin/messaging-settings/sms', caller: asAdmin,
+    body: () => ({ enabled: false, sender: 'SEHATM', approved: ['order_placed'] }),
+  },
+  {
+    method: 'POST', pattern: 'admin/messaging-settings/:channel/test', access: 'admin', path: () => 'admin/messaging-settings/sms/test', caller: asAdmin,
+    body: () => ({ language: 'en-IN' }),
+  },
   // Money owed back by hand (UPI, cash), from each order's ledger.
   { method: 'GET', pattern: 'admin/refunds-owed', access: 'admin', path: () => 'admin/refunds-owed' },
   // The ledger reconciled with the payment gateway: its differences, and a run for this shop now.

@@ -22,6 +22,7 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
     activity: 'गतिविधि',
     payments: 'भुगतान',
     messages: 'संदेश',
+    messaging: 'SMS और WhatsApp',
     delivery: 'डिलीवरी क्षेत्र',
     refunds: 'बकाया रिफ़ंड',
     search: 'खोज के शब्द',

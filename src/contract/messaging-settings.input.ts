@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { MESSAGE_TEMPLATES } from '@/lib/message-templates';
+import '@/lib/zod-config';
+
+// A shop's SMS or WhatsApp settings (PUT admin/messaging-settings/{channel}).
+// `key` is a new provider key (sealed, never answered); left out, the stored
+// key stays; `remove_key` removes it. A channel switched on needs its sender.
+
+const approved = z
+  .array(z.string({ error: 'Each approved template must be a template name.' }), { error: 'Please send the approved templates as a list.' })
+  .max(Object.keys(MESSAGE_TEMPLATES).length * 2, 'Too many approved templates.')
+  .refine((names) => names.every((n) => Object.hasOwn(MESSAGE_TEMPLATES, n)), 'An approved template is not one of the shop’s templates.')
+  .transform((names) => [...new Set(names)]);
+
+function channelPayload(sender: z.ZodType<string>, key: z.ZodType<string>, senderMissing: string) {
+  return z
+    .object({
+      enabled: z.boolean({ error: 'Please say whether the channel is on.' }),
+      sender: sender,
+      key: key.optional(),
+      remove_key: z.boolean().optional(),
+      approved,
+    })
+    .strict()
+    .refine((s) => !s.enabled || s.sender !== '', { message: senderMissing, path: ['sender'] })
+    .refine((s) => !(s.key && s.remove_key), { message: 'Send a new key or remove the key, not both.', path: ['key'] });
+}
+
+export const smsSettingsPayload = channelPayload(
+  z
+    .string({ error: 'Please enter the sender id.' })
+    .trim()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.string().regex(/^([A-Z]{6})?$/, 'The sender id is the 6 letters DLT approved for the shop (like SEHATM).')),
+  z.string({ error: 'Please enter the MSG91 auth key.' }).trim().regex(/^[A-Za-z0-9]{16,64}$/, 'The MSG91 auth key is 16 to 64 letters and digits.'),
+  'Please enter the sender id before switching SMS on.',
+);
+
+export const whatsappSettingsPayload = channelPayload(
+  z.string({ error: 'Please enter the phone number id.' }).trim().regex(/^(\d{10,20})?$/, 'The phone number id is the 10 to 20 digit id WhatsApp Manager shows for the number.'),
+  z
+    .string({ error: 'Please enter the access token.' })
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{20,1024}$/, 'The access token is the long text WhatsApp Manager gives (20 characters or more, no spaces).'),
+  'Please enter the phone number id before switching WhatsApp on.',
+);
+
+export type MessagingSettingsPayload = z.infer<typeof smsSettingsPayload>;
+
+// A test message to the admin's own mobile (POST admin/messaging-settings/{channel}/test), in the console's language.
+export const messagingTestPayload = z
+  .object({ language: z.enum(['en-IN', 'hi-IN'], { error: 'The language must be en-IN or hi-IN.' }).optional() })
+  .strict();

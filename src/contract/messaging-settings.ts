@@ -1,0 +1,48 @@
+import { bool, fields, listOf, optStr, str, type Reader } from './read';
+
+// A shop's SMS and WhatsApp settings as the console sees them (GET
+// admin/messaging-settings): never a key, only whether one is set and its
+// last 4 characters. `stored` is false while the channel still follows the
+// deploy-time configuration. `templates` is the catalogue's template names,
+// the checklist of what the provider approved.
+
+export type MessagingChannelName = 'sms' | 'whatsapp';
+
+export interface MessagingChannelView {
+  stored: boolean;
+  enabled: boolean;
+  sender: string;
+  key_set: boolean;
+  key_last4: string | null;
+  approved: string[];
+}
+
+export interface MessagingSettingsView {
+  sms: MessagingChannelView;
+  whatsapp: MessagingChannelView;
+  templates: string[];
+}
+
+const readChannel: Reader<MessagingChannelView> = /* @__PURE__ */ fields({
+  stored: bool,
+  enabled: bool,
+  sender: str,
+  key_set: bool,
+  key_last4: optStr,
+  approved: /* @__PURE__ */ listOf(str),
+});
+
+export const readMessagingSettings: Reader<MessagingSettingsView> = /* @__PURE__ */ fields({
+  sms: readChannel,
+  whatsapp: readChannel,
+  templates: /* @__PURE__ */ listOf(str),
+});
+
+/** What a save answers: a message and the settings as they are now. */
+export const readMessagingSettingsSaved: Reader<{ message: string; settings: MessagingSettingsView }> = /* @__PURE__ */ fields({
+  message: str,
+  settings: readMessagingSettings,
+});
+
+/** What a sent test answers: the words to show. */
+export const readMessagingTestSent: Reader<{ message: string }> = /* @__PURE__ */ fields({ message: str });

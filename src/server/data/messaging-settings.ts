@@ -1,0 +1,87 @@
+import { openKey, sealKey } from '../payment/key-vault';
+
+// Each shop's stored SMS and WhatsApp settings (table shop_messaging_settings).
+// The provider key is sealed with PAYMENT_KEYS_SECRET like the gateway keys,
+// bound to the shop and channel; reading a summary never opens it.
+
+export type MessagingChannel = 'sms' | 'whatsapp';
+
+export interface StoredMessaging {
+  enabled: boolean;
+  sender: string;
+  keySet: boolean;
+  keyLast4: string | null;
+  approved: string[];
+}
+
+interface Row {
+  channel: MessagingChannel;
+  enabled: number;
+  sender: string;
+  key_enc: string | null;
+  key_last4: string | null;
+  approved: string;
+}
+
+const keyContext = (distributorId: number, channel: MessagingChannel) => `shop:${distributorId}:${channel}:key`;
+
+function approvedList(text: string): string[] {
+  try {
+    const list: unknown = JSON.parse(text);
+    return Array.isArray(list) ? list.filter((n): n is string => typeof n === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const toStored = (row: Row): StoredMessaging => ({
+  enabled: row.enabled === 1,
+  sender: row.sender,
+  keySet: row.key_enc !== null,
+  keyLast4: row.key_last4,
+  approved: approvedList(row.approved),
+});
+
+/** The shop's stored settings per channel (a channel without a row is absent). */
+export async function storedMessaging(db: D1Database, distributorId: number): Promise<Partial<Record<MessagingChannel, StoredMessaging>>> {
+  const { results } = await db
+    .prepare('SELECT channel, enabled, sender, key_enc, key_last4, approved FROM shop_messaging_settings WHERE distributor_id = ?')
+    .bind(distributorId)
+    .all<Row>();
+  return Object.fromEntries(results.map((row) => [row.channel, toStored(row)]));
+}
+
+/**
+ * Saves a channel's settings. `key`: a new key to seal, or undefined to keep
+ * the stored one, or null to remove it.
+ */
+export async function saveMessaging(
+  db: D1Database,
+  secret: string | undefined,
+  distributorId: number,
+  channel: MessagingChannel,
+  s: { enabled: boolean; sender: string; approved: string[]; key: string | null | undefined },
+): Promise<void> {
+  const sealed = s.key ? await sealKey(secret, keyContext(distributorId, channel), s.key) : null;
+  const keepKey = s.key === undefined ? 1 : 0;
+  await db
+    .prepare(
+      `INSERT INTO shop_messaging_settings (distributor_id, channel, enabled, sender, key_enc, key_last4, approved, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+       ON CONFLICT (distributor_id, channel) DO UPDATE SET enabled = excluded.enabled, sender = excluded.sender,
+         key_enc = CASE WHEN ?9 = 1 THEN key_enc ELSE excluded.key_enc END,
+         key_last4 = CASE WHEN ?9 = 1 THEN key_last4 ELSE excluded.key_last4 END,
+         approved = excluded.approved, updated_at = excluded.updated_at`,
+    )
+    .bind(distributorId, channel, s.enabled ? 1 : 0, s.sender, sealed, s.key ? s.key.slice(-4) : null, JSON.stringify(s.approved), new Date().toISOString(), keepKey)
+    .run();
+}
+
+/** The channel's key in clear, for one provider call; null when none is stored. */
+export async function messagingKey(db: D1Database, secret: string | undefined, distributorId: number, channel: MessagingChannel): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT key_enc FROM shop_messaging_settings WHERE distributor_id = ? AND channel = ?')
+    .bind(distributorId, channel)
+    .first<{ key_enc: string | null }>();
+  return row?.key_enc ? openKey(secret, keyContext(distributorId, channel), row.key_enc) : null;
+}
