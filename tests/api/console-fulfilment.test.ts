@@ -3,7 +3,6 @@ import { dbOf } from './databases';
 import { call } from './helpers';
 import { insertOrder, makeAccount, productsOf, seededCrew } from './orders-support';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
-import { MESSAGES } from '@/lib/messages';
 
 // The console's fulfilment reads: the order list's payment, day and queue
 // filters (each Today tile opens exactly what it counts), and the orders to

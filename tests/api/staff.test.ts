@@ -3,7 +3,6 @@ import { dbOf } from './databases';
 import { KIRANA, call } from './helpers';
 import { ADMIN, makeAccount, tokenFor } from './orders-support';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
-import { MESSAGES } from '@/lib/messages';
 
 // The console's Staff page: the shop's admins and riders, managed by its admins.
 
