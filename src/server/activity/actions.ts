@@ -60,6 +60,9 @@ export const ACTIONS: Record<string, ActionSpec> = {
   'PUT admin/payment-keys': { action: 'shop.payment_keys', kind: 'shop' },
   'DELETE admin/payment-keys': { action: 'shop.payment_keys_removed', kind: 'shop' },
   'POST admin/notifications/:id/retry': { action: 'shop.message_retry', kind: 'shop', param: 'id' },
+  'PUT admin/messaging-settings/:channel': { action: 'shop.messaging_settings', kind: 'shop', param: 'channel' },
+  'POST admin/messaging-settings/:channel/test': { action: 'shop.messaging_test', kind: 'shop', param: 'channel' },
+  'POST admin/reconciliation/run': { action: 'shop.reconciliation', kind: 'shop' },
   // Never the password: the log keeps who was added and as what.
   'POST admin/staff': { action: 'staff.add', kind: 'customer', newest: 'customers', fields: ['name', 'role'] },
   'PUT admin/staff/:id': { action: 'staff.role', kind: 'customer', param: 'id', fields: ['role'] },
