@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newProduct, newShopper, type TestProduct } from './checkout-fixtures';
 import { call, type CallResult } from './helpers';
 import { ADMIN, RIDER, accountId, insertOrder, stockOf, tokenFor } from './orders-support';
+import { SEED, replay, shuffled } from './race-seed';
 
 // Cancel, delete, return, refund and product removal on one order, sent all
 // at once: each change is decided by the order's version, so exactly one wins
@@ -21,34 +22,9 @@ beforeAll(async () => {
 });
 
 const ROUNDS = 3;
-const SEED = Number(env.ORDER_RACES_SEED) || crypto.getRandomValues(new Uint32Array(1))[0]!;
-const replay = `seed ${SEED} (replay: ORDER_RACES_SEED=${SEED})`;
 
 function asProduct(p: TestProduct, name: string) {
   return { id: p.id, price_paise: p.pricePaise, discount: p.discount, total_stock: 50, product_name: name };
-}
-
-/** Numbers in [0, 1) from a seed (mulberry32): the same seed, the same sequence. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seededRandom(SEED);
-
-/** Interleaves the attempts so no kind of request always goes first. */
-function shuffled<T>(list: T[]): T[] {
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 /** One attempt: its kind, and the request. */

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 // their order are drawn from it, a failure names it, and
 // ORDER_RACES_SEED=<seed> replays the same draw.
 
-const SEED = Number(env.ORDER_RACES_SEED) || crypto.getRandomValues(new Uint32Array(1))[0]!;
+export const SEED = Number(env.ORDER_RACES_SEED) || crypto.getRandomValues(new Uint32Array(1))[0]!;
 export const replay = `seed ${SEED} (replay: ORDER_RACES_SEED=${SEED})`;
 
 /** Numbers in [0, 1) from the seed (mulberry32): the same seed, the same sequence. */
