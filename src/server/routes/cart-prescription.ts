@@ -3,6 +3,7 @@ import { MESSAGES } from '@/lib/messages';
 import { ON_DEMAND_MESSAGES } from '@/lib/on-demand-messages';
 import { requireAuth } from '../auth/guard';
 import { DomainError } from '../domain-error';
+import { formFile } from '../http/form-file';
 import { cartPrescriptionView, uploadCartPrescription } from '../services/cart-prescription';
 import type { AppEnv } from '../types';
 
@@ -17,13 +18,7 @@ export const cartPrescription = new Hono<AppEnv>()
     return c.json(await cartPrescriptionView(c.env.DB, c.var.distributor.id, c.var.user.id));
   })
   .post('/', requireAuth(), async (c) => {
-    let form: Record<string, string | File | (string | File)[]>;
-    try {
-      form = await c.req.parseBody({ all: false });
-    } catch {
-      throw new DomainError('PRESCRIPTION_FILE', M.fileMissing);
-    }
-    const file = form.file instanceof File ? form.file : null;
+    const file = await formFile(c, 'file', () => new DomainError('PRESCRIPTION_FILE', M.fileMissing));
     const view = await uploadCartPrescription(c.env, c.var.distributor, c.var.user.id, file);
     return c.json({ message: ON_DEMAND_MESSAGES.cartPrescription.uploaded, ...view }, 201);
   });

@@ -4,6 +4,7 @@ import { MESSAGES } from '@/lib/messages';
 import { MAX_PAGE } from '@/lib/pagination';
 import { requireAuth } from '../auth/guard';
 import { badRequest } from '../domain-error';
+import { formFile } from '../http/form-file';
 import { firstIssue, idParam, intQuery } from '../http/validate';
 import { storeProductPhoto } from '../media/product-photo';
 import { productsForConsole, putBackOnSale } from '../services/console-products';
@@ -39,13 +40,8 @@ export const consoleProducts = new Hono<AppEnv>()
     return c.json({ message: MESSAGES.console.products.restored });
   })
   .post('/product-photos', admin, async (c) => {
-    let form: Record<string, string | File | (string | File)[]>;
-    try {
-      form = await c.req.parseBody({ all: false });
-    } catch {
-      throw badRequest(MESSAGES.console.products.photoMissing);
-    }
-    const file = form.image;
-    if (!(file instanceof File)) throw badRequest(MESSAGES.console.products.photoMissing);
+    const missing = () => badRequest(MESSAGES.console.products.photoMissing);
+    const file = await formFile(c, 'image', missing);
+    if (!file) throw missing();
     return c.json({ image: await storeProductPhoto(c.env.MEDIA, c.var.distributor.slug, file) }, 201);
   });

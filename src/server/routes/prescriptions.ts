@@ -3,6 +3,7 @@ import { prescriptionRejectPayload } from '@/contract/prescriptions.input';
 import { MESSAGES } from '@/lib/messages';
 import { requireAuth } from '../auth/guard';
 import { DomainError } from '../domain-error';
+import { formFile } from '../http/form-file';
 import { orderRefParam, readJson } from '../http/validate';
 import { acceptPrescriptionOf, prescriptionFileOf, rejectPrescriptionOf, uploadPrescription } from '../services/prescriptions';
 import type { AppEnv } from '../types';
@@ -15,13 +16,7 @@ const M = MESSAGES.prescription;
 
 export const prescriptions = new Hono<AppEnv>()
   .post('/:order', requireAuth(), async (c) => {
-    let form: Record<string, string | File | (string | File)[]>;
-    try {
-      form = await c.req.parseBody({ all: false });
-    } catch {
-      throw new DomainError('PRESCRIPTION_FILE', M.fileMissing);
-    }
-    const file = form.file instanceof File ? form.file : null;
+    const file = await formFile(c, 'file', () => new DomainError('PRESCRIPTION_FILE', M.fileMissing));
     const order = await uploadPrescription(c.env, c.var.distributor, c.var.user, orderRefParam(c, 'order'), file);
     return c.json({ message: M.uploaded, order }, 201);
   })

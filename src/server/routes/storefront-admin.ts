@@ -3,6 +3,7 @@ import { bannerDiscountsPayload, generalSettingsPayload, pagePayload, sliderOrde
 import { MESSAGES } from '@/lib/messages';
 import { requireAuth } from '../auth/guard';
 import type { Context } from 'hono';
+import { formFile } from '../http/form-file';
 import { idParam, readJson } from '../http/validate';
 import { badRequest } from '../domain-error';
 import {
@@ -23,14 +24,8 @@ const M = MESSAGES.console.storefront;
 
 /** The uploaded file of a multipart body's `image` field, else 400. */
 async function imageFile(c: Context<AppEnv>): Promise<File> {
-  let form: Record<string, string | File | (string | File)[]>;
-  try {
-    form = await c.req.parseBody({ all: false });
-  } catch {
-    throw badRequest(M.imageMissing);
-  }
-  const file = form.image;
-  if (!(file instanceof File)) throw badRequest(M.imageMissing);
+  const file = await formFile(c, 'image', () => badRequest(M.imageMissing));
+  if (!file) throw badRequest(M.imageMissing);
   return file;
 }
 
