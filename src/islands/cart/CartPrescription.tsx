@@ -2,6 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { showAlert } from '@/lib/dialogs';
 import { cartPrescriptionApi } from '@/lib/api/cart-prescription';
 import { MESSAGES } from '@/lib/messages';
+import { PRESCRIPTION_ACCEPT, prescriptionTooLarge } from '@/lib/prescription-file';
 import { ON_DEMAND_MESSAGES } from '@/lib/on-demand-messages';
 import { browserTransport } from '@/lib/shop-config';
 
@@ -11,8 +12,6 @@ import { browserTransport } from '@/lib/shop-config';
 
 const P = MESSAGES.prescription;
 const R = ON_DEMAND_MESSAGES.cartPrescription;
-const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
-const MAX_BYTES = 2 * 1024 * 1024;
 const inputId = 'cart-prescription-file';
 
 interface Props {
@@ -54,7 +53,7 @@ export default function CartPrescription({ names, gate }: Props) {
     event.preventDefault();
     setDone('');
     if (!file) return setError(P.fileMissing);
-    if (file.size > MAX_BYTES) return setError(P.fileTooLarge);
+    if (prescriptionTooLarge(file)) return setError(P.fileTooLarge);
     setBusy(true);
     setError('');
     try {
@@ -76,7 +75,7 @@ export default function CartPrescription({ names, gate }: Props) {
       <form onSubmit={upload} noValidate aria-busy={busy}>
         <div className="field">
           <label htmlFor={inputId}>{P.fileLabel}</label>
-          <input id={inputId} type="file" accept={ACCEPT} aria-describedby={`${inputId}-hint`}
+          <input id={inputId} type="file" accept={PRESCRIPTION_ACCEPT} aria-describedby={`${inputId}-hint`}
             onChange={(e) => { setFile(e.target.files?.[0] ?? null); setError(''); }} />
           <span id={`${inputId}-hint`} className="field-hint">{P.fileHint}</span>
         </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Order } from '@/contract/orders';
 import { prescriptionsApi } from '@/lib/api/prescriptions';
 import { MESSAGES } from '@/lib/messages';
+import { PRESCRIPTION_ACCEPT, prescriptionTooLarge } from '@/lib/prescription-file';
 import { browserTransport } from '@/lib/shop-config';
 import PrescriptionView from './PrescriptionView';
 
@@ -10,8 +11,6 @@ import PrescriptionView from './PrescriptionView';
 // uploads it (again, to replace it). The server checks the file's bytes.
 
 const P = MESSAGES.prescription;
-const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
-const MAX_BYTES = 2 * 1024 * 1024;
 
 export default function PrescriptionUpload({ order }: { order: Order }) {
   const [status, setStatus] = useState(order.prescription_status);
@@ -28,7 +27,7 @@ export default function PrescriptionUpload({ order }: { order: Order }) {
     event.preventDefault();
     setDone('');
     if (!file) return setError(P.fileMissing);
-    if (file.size > MAX_BYTES) return setError(P.fileTooLarge);
+    if (prescriptionTooLarge(file)) return setError(P.fileTooLarge);
     setBusy(true);
     setError('');
     try {
@@ -55,7 +54,7 @@ export default function PrescriptionUpload({ order }: { order: Order }) {
         <form onSubmit={upload} noValidate aria-busy={busy}>
           <div className="field">
             <label htmlFor={inputId}>{P.fileLabel}</label>
-            <input id={inputId} type="file" accept={ACCEPT} aria-describedby={`${inputId}-hint`}
+            <input id={inputId} type="file" accept={PRESCRIPTION_ACCEPT} aria-describedby={`${inputId}-hint`}
               onChange={(e) => { setFile(e.target.files?.[0] ?? null); setError(''); }} />
             <span id={`${inputId}-hint`} className="field-hint">{P.fileHint}</span>
           </div>
