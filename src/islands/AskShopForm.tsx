@@ -59,7 +59,7 @@ export default function AskShopForm({ what: initialWhat, words: A }: { what: str
         <form className="ask-shop__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
           {field('what', A.what, { maxLength: 200, required: 'required', autoComplete: 'off' })}
           {field('name', A.name, { maxLength: 80, autoComplete: 'name' })}
-          {field('phone', A.phone, { type: 'tel', inputMode: 'tel', maxLength: 16, autoComplete: 'tel-national', 'aria-describedby': 'ask-shop-phone-hint' })}
+          {field('phone', A.phone, { type: 'text', inputMode: 'tel', maxLength: 16, autoComplete: 'tel-national', 'aria-describedby': 'ask-shop-phone-hint' })}
           <p id="ask-shop-phone-hint" className="ask-shop__hint">
             {A.phoneHint}
           </p>

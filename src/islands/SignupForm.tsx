@@ -60,7 +60,7 @@ export default function SignupForm() {
     <form onSubmit={onSubmit} noValidate aria-busy={busy}>
       <TextField id="signup-name" label={A.name} autoComplete="name" {...field('name')} />
       <TextField id="signup-email" label={A.email} type="email" autoComplete="email" inputMode="email" {...field('email')} />
-      <TextField id="signup-mobile" label={A.mobileNumber} type="tel" autoComplete="tel-national" inputMode="tel"
+      <TextField id="signup-mobile" label={A.mobileNumber} type="text" autoComplete="tel-national" inputMode="tel"
         hint={A.mobileHint} {...field('mobile')} />
       <TextField id="signup-password" label={A.password} type="password" autoComplete="new-password" hint={A.passwordHint} {...field('password')} />
       <TextField id="signup-confirm" label={A.confirmPassword} type="password" autoComplete="new-password" {...field('confirmPassword')} />

@@ -22,7 +22,7 @@ const A = MESSAGES.shop.accountPages;
 const INPUT: Record<ProfileField, { type: string; autoComplete: string; inputMode?: 'email' | 'tel' }> = {
   name: { type: 'text', autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
-  mobile: { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
+  mobile: { type: 'text', autoComplete: 'tel-national', inputMode: 'tel' },
   address: { type: 'text', autoComplete: 'street-address' },
 };
 

@@ -89,7 +89,7 @@ export default function MobileLoginForm() {
     <form onSubmit={onSubmit} noValidate aria-busy={busy} data-testid="mobile-login">
       <p className={`auth-status${status.error ? ' auth-status--error' : ''}`} role="status" aria-live="polite">{status.text}</p>
       {step === 'mobile' ? (
-        <TextField id="login-mobile" label={W.mobile} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={16}
+        <TextField id="login-mobile" label={W.mobile} type="text" inputMode="tel" autoComplete="tel-national" maxLength={16}
           value={mobile} onChange={setMobile} onBlur={() => setTouched(true)}
           error={mobileError} showError={touched} hint={W.mobileHint} />
       ) : (
