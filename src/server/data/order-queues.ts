@@ -10,6 +10,7 @@ export const WAITING_SQL: Record<WaitingFilter, string> = {
   to_approve: `order_status = 'pending'`,
   to_assign: `order_status = 'approved' AND (assigned_deliveryboy_id IS NULL OR deliveryboy_status = 'failed')`,
   on_the_road: `${OPEN} AND deliveryboy_status IN ('assigned', 'picked_up', 'out_for_delivery')`,
-  returns_to_process: `EXISTS (SELECT 1 FROM order_products p WHERE p.order_pk = orders.id AND p.status IN ('return_requested', 'returned'))`,
+  // Driven by the returned lines (a small partial index), not by every order of the shop.
+  returns_to_process: `orders.id IN (SELECT p.order_pk FROM order_products p WHERE p.status IN ('return_requested', 'returned'))`,
   payments_to_verify: `payment_gateway = 'UPI' AND payment_status = 'pending'`,
 };

@@ -1,0 +1,45 @@
+// Every statement the Worker under test prepares, with the values it was last
+// bound with and the binding it ran on, so a test can ask SQLite how each
+// would be run (tests/api/query-plans.test.ts). Test code only: the deployed
+// Worker never wraps its databases.
+
+export interface RecordedQuery { binding: string; sql: string; values: unknown[] }
+
+const recorded = new Map<string, RecordedQuery>();
+
+/** What was recorded since the last `forgetQueries`, one entry per binding and text. */
+export const recordedQueries = (): RecordedQuery[] => [...recorded.values()];
+export const forgetQueries = (): void => recorded.clear();
+
+function remember(binding: string, sql: string, values: unknown[]): void {
+  recorded.set(`${binding}\u0000${sql}`, { binding, sql, values });
+}
+
+function recording(binding: string, db: D1Database): D1Database {
+  return new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== 'prepare') return Reflect.get(target, key, receiver) as unknown;
+      return (sql: string) => {
+        const statement = target.prepare(sql);
+        remember(binding, sql, []);
+        const bind = statement.bind.bind(statement);
+        // The statement stays D1's own (a batch accepts nothing else); only its bind is watched.
+        statement.bind = (...values: unknown[]) => {
+          remember(binding, sql, values);
+          return bind(...values);
+        };
+        return statement;
+      };
+    },
+  });
+}
+
+/** The env with each D1 binding recording what it runs. */
+export function withRecordedQueries(env: Env): Env {
+  const wrapped: PropertyDescriptorMap = {};
+  for (const binding of ['DB', 'DB_KIRANA'] as const) {
+    const db = (env as unknown as Record<string, D1Database | undefined>)[binding];
+    if (db) wrapped[binding] = { value: recording(binding, db) };
+  }
+  return Object.create(env, wrapped) as Env;
+}
