@@ -6,7 +6,8 @@
 // JavaScript each budgeted page ships (measured in Chromium) and Lighthouse's
 // mobile figures. A script, not a test: read the figures (it exits with 1 only
 // when a page ships more JavaScript than its budget). `--pages-only` skips the
-// latency and load runs; `--no-lighthouse` skips Lighthouse.
+// latency and load runs; `--no-lighthouse` skips Lighthouse. `--scale` compares
+// a small shop with a large one instead (scripts/bench/scale.mjs).
 // Loopback only, and every run is bounded in time and request count.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,12 @@ const pagesOnly = process.argv.includes('--pages-only');
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 
 ensureDevVars();
+if (process.argv.includes('--scale')) {
+  // The small and the large shop side by side (scripts/bench/scale.mjs).
+  if (!existsSync(path.join(ROOT, 'dist/server/entry.mjs'))) await run(bin('astro'), ['build'], { quiet: true });
+  await (await import('./bench/scale.mjs')).scaleBench();
+  process.exit(0);
+}
 await migrateAndSeed(persistTo, { log: () => {} });
 const added = await addLargeCatalogue(persistTo, 'sehat', 10_000);
 if (added) console.log(`Added ${added} generated products to sehat (kept for later runs).`);

@@ -1,59 +1,61 @@
-// Generates many believable products for one distributor from its seed
-// catalogue: same categories and images, varied names, sizes and prices.
-import path from 'node:path';
-import { ROOT, openPlatform } from './local.mjs';
+// Generates many believable products for one distributor from its own seeded
+// catalogue: the same categories, images, Hindi names, HSN codes and GST
+// rates, with varied makers, pack sizes, prices and stock. Rows are made by
+// SQLite itself (a recursive series joined to the seeded products), a few
+// thousand per statement, so 100,000 products take about a minute.
+import { openPlatform } from './local.mjs';
 import { databaseBindingName } from './databases.mjs';
 
-const PACKS = ['', ' (Pack of 2)', ' (Pack of 3)', ' Value Pack', ' Family Pack', ' Combo'];
+const CHUNK = 5_000;
+/** A generated product's name ends in " #" and six digits; the seeded ones never do. */
+export const GENERATED = "GLOB '* #[0-9][0-9][0-9][0-9][0-9]*'";
+
 const MAKERS = ['Ayush', 'Veda', 'Nirmal', 'Sanjeevani', 'Arogya', 'Desi', 'Gram', 'Swasth', 'Prakriti', 'Annapurna', 'Shudh', 'Tulsi'];
+const PACKS = ['', ' (Pack of 2)', ' (Pack of 3)', ' Value Pack', ' Family Pack', ' Combo'];
+/** A SQL CASE picking the i-th entry (mod its length) of a list of words. */
+const pick = (words, i) => `CASE (${i}) % ${words.length} ${words.map((w, k) => `WHEN ${k} THEN '${w}'`).join(' ')} END`;
+
+/** The distributor's database and id in an open local platform. */
+export async function shopOf(platform, slug) {
+  const db = platform.env[databaseBindingName(slug)] ?? platform.env.DB;
+  const dist = await db.prepare('SELECT id FROM distributors WHERE slug = ?').bind(slug).first();
+  if (!dist) throw new Error(`unknown distributor ${slug}`);
+  return { db, did: dist.id };
+}
 
 /** Adds products until the distributor has `count` generated ones; returns how many it added. */
-export async function addLargeCatalogue(persistTo, slug, count) {
-  const { distributors } = await import(path.join(ROOT, 'seed/data/index.ts'));
-  const seed = distributors.find((d) => d.slug === slug);
-  if (!seed) throw new Error(`unknown distributor ${slug}`);
+export async function addLargeCatalogue(persistTo, slug, count, log = () => {}) {
   const platform = await openPlatform(persistTo);
   try {
-    // The distributor's own database when the layout binds one.
-    const db = platform.env[databaseBindingName(slug)] ?? platform.env.DB;
-    const dist = await db.prepare('SELECT id FROM distributors WHERE slug = ?').bind(slug).first();
-    const { results: categories } = await db.prepare('SELECT id, category FROM categories WHERE distributor_id = ?').bind(dist.id).all();
-    const categoryId = new Map(seed.categories.map((c) => [c.key, categories.find((r) => r.category === c.name)?.id ?? null]));
-    const existing = await db
-      .prepare("SELECT COUNT(*) AS n FROM products WHERE distributor_id = ? AND product_name LIKE '% #_____'")
-      .bind(dist.id)
-      .first();
+    const { db, did } = await shopOf(platform, slug);
+    const { n: existing } = await db.prepare(`SELECT COUNT(*) AS n FROM products WHERE distributor_id = ? AND product_name ${GENERATED}`).bind(did).first();
+    const { n: seeded } = await db.prepare(`SELECT COUNT(*) AS n FROM products WHERE distributor_id = ? AND NOT product_name ${GENERATED}`).bind(did).first();
+    if (!seeded) throw new Error(`${slug} has no seeded products to vary`);
     const now = Date.now();
-    let statements = [];
-    let added = 0;
-    for (let i = existing.n; i < count; i++) {
-      const base = seed.products[i % seed.products.length];
-      const maker = MAKERS[Math.floor(i / seed.products.length) % MAKERS.length];
-      const name = `${maker} ${base.name}${PACKS[i % PACKS.length]} #${String(i + 1).padStart(5, '0')}`;
-      const factor = 1 + ((i * 7919) % 60) / 100;
-      const price = Math.round(base.price * factor * 100);
-      statements.push(
-        db
-          .prepare(
-            `INSERT INTO products (distributor_id, category_id, product_name, price_paise, discount, image, total_stock,
-             stock_minimum_level, stock_maximum_level, description, drug_content, direction_to_use, do_donts,
-             features_benefits, faqs, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .bind(
-            dist.id, categoryId.get(base.categoryKey) ?? null, name, price, (i * 13) % 41, base.image,
-            i % 17 === 0 ? 0 : 20 + (i % 180), base.minLevel, base.maxLevel, base.description,
-            base.drugContent ?? '', base.directionToUse ?? '', base.doDonts ?? '', base.featuresBenefits ?? '',
-            base.faqs ?? '', new Date(now - (400 + (i % 900)) * 86_400_000).toISOString(),
-          ),
-      );
-      // Small batches, prepared as we go: the local proxy drops very large requests.
-      if (statements.length === 50 || i === count - 1) {
-        await db.batch(statements);
-        added += statements.length;
-        statements = [];
-      }
+    for (let from = existing; from < count; from += CHUNK) {
+      const to = Math.min(count, from + CHUNK) - 1;
+      await db
+        .prepare(
+          `WITH RECURSIVE n(i) AS (SELECT CAST(?1 AS INTEGER) UNION ALL SELECT i + 1 FROM n WHERE i < ?2),
+           base AS (SELECT *, row_number() OVER (ORDER BY id) - 1 AS rn FROM products WHERE distributor_id = ?3 AND NOT product_name ${GENERATED})
+           INSERT INTO products (distributor_id, category_id, product_name, product_name_hi, price_paise, discount, image, total_stock,
+             stock_minimum_level, stock_maximum_level, description, drug_content, direction_to_use, do_donts, features_benefits, faqs,
+             hsn_code, gst_rate_bp, uqc, prescription_required, created_at)
+           SELECT ?3, b.category_id,
+             ${pick(MAKERS, `n.i / ${seeded}`)} || ' ' || b.product_name || ${pick(PACKS, 'n.i')} || ' #' || printf('%06d', n.i + 1),
+             CASE WHEN b.product_name_hi IS NULL THEN NULL ELSE b.product_name_hi || ' #' || printf('%06d', n.i + 1) END,
+             CAST(b.price_paise * (100 + (n.i * 7919) % 60) / 100 AS INTEGER), (n.i * 13) % 41, b.image,
+             CASE WHEN n.i % 17 = 0 THEN 0 ELSE 20 + n.i % 180 END, b.stock_minimum_level, b.stock_maximum_level,
+             b.description, b.drug_content, b.direction_to_use, b.do_donts, b.features_benefits, b.faqs,
+             b.hsn_code, b.gst_rate_bp, b.uqc, b.prescription_required,
+             strftime('%Y-%m-%dT%H:%M:%fZ', ?4 / 1000, 'unixepoch', '-' || (400 + n.i % 900) || ' days')
+           FROM n JOIN base b ON b.rn = n.i % ${seeded}`,
+        )
+        .bind(from, to, did, now)
+        .run();
+      log(`products: ${to + 1} of ${count}`);
     }
-    return added;
+    return Math.max(0, count - existing);
   } finally {
     await platform.dispose();
   }

@@ -7,6 +7,7 @@
 // The session is on the database of the shop the host names (its own, or the
 // shared DB): the API reads `env.DB` and so never needs to know which.
 
+import { countingRowsRead } from './d1-rows-read';
 import { shopDatabase, slugForHost } from './tenant-database';
 
 export const BOOKMARK_HEADER = 'x-d1-bookmark';
@@ -55,9 +56,11 @@ export async function withD1Session(request: Request, env: Env, handle: (env: En
  * a new session) is the database's own, as no request path uses them.
  */
 function sessionAsDatabase(db: D1Database, session: D1DatabaseSession): D1Database {
+  // Rows read are counted for the request's log line (d1-rows-read.ts).
+  const counted = countingRowsRead(session);
   return {
-    prepare: (query) => session.prepare(query),
-    batch: (statements) => session.batch(statements),
+    prepare: (query) => counted.prepare(query),
+    batch: (statements) => counted.batch(statements),
     exec: (query) => db.exec(query),
     withSession: (constraint) => db.withSession(constraint),
     dump: () => db.dump(),

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
+import { rowsReadSoFar } from './d1-rows-read';
 import { slugForHost } from './tenant-database';
 
 // One structured line per request, and one more per failure, for Workers Logs
@@ -21,6 +22,8 @@ interface RequestLine {
   status: number;
   /** Wall time as the Worker sees it (it advances while the Worker waits on I/O). */
   durationMs: number;
+  /** Rows D1 read for the request so far (what Cloudflare bills; it grows when a query scans). */
+  rowsRead: number;
 }
 
 interface FailureLine extends Omit<RequestLine, 'event'> {
@@ -75,6 +78,7 @@ export async function withRequestLog(
       method: request.method,
       route: note?.route ?? pageRoute,
       durationMs: Date.now() - started,
+      rowsRead: rowsReadSoFar(),
       error: note?.error,
     };
   };

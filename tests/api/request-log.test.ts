@@ -21,7 +21,7 @@ const lines = (event: string) => logged.flatMap(({ args }) => args).filter((a: a
 const everything = () => JSON.stringify(logged.map(({ args }) => args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a)))));
 
 describe('request log', () => {
-  it('logs one line per request: request id, shop, route pattern, status and duration', async () => {
+  it('logs one line per request: request id, shop, route pattern, status, duration and rows read', async () => {
     const res = await call('ecomProd/ecomProducts/1', { host: KIRANA });
     expect(lines('request')).toEqual([
       {
@@ -32,8 +32,11 @@ describe('request log', () => {
         route: '/api/ecomProd/ecomProducts/:id',
         status: res.status,
         durationMs: expect.any(Number),
+        rowsRead: expect.any(Number),
       },
     ]);
+    // The product's row, at least: counted from D1's own meta.
+    expect(lines('request')[0].rowsRead).toBeGreaterThan(0);
     expect(lines('failure')).toEqual([]);
   });
 

@@ -12,17 +12,18 @@ import { LIVE_PATH, connectLive } from '@/server/live/live-connect';
 import { answerInLanguage } from '@/server/i18n/language-routing';
 import { answerSecurely } from '@/server/http/secure-entry';
 import { withRecordedQueries } from './query-recorder';
+import { withRowsReadCount } from '@/server/d1-rows-read';
 
 export { OrderStatusRoom } from '@/server/live/order-status-room';
 
 export default {
-  fetch: (request: Request, env: Env, ctx: ExecutionContext) =>
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) => withRowsReadCount(() =>
     answerSecurely(request, (checked) =>
       new URL(checked.url).pathname === LIVE_PATH ? connectLive(checked, env) :
       new URL(checked.url).pathname.startsWith('/media/') ? Promise.resolve(mediaApp.fetch(checked, env, ctx)) : answerInLanguage(checked, (asked) => withRequestLog(asked, env, '/api/[...path]', () =>
         withD1Session(asked, env, async (sessionEnv) => app.fetch(asked, withRecordedQueries(sessionEnv), ctx)),
       )),
-    ),
+    )),
   // The notification queue runs here as deployed (wrangler.toml's consumers).
   queue: (batch: MessageBatch<unknown>, env: Env) => handleQueueBatch(batch, env),
 };
