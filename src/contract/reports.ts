@@ -25,8 +25,7 @@ export interface ReportTable {
   totals: ReportCell[] | null;
 }
 
-export const SALES_GROUPINGS = ['day', 'product'] as const;
-export type SalesGrouping = (typeof SALES_GROUPINGS)[number];
+export type SalesGrouping = 'day' | 'product';
 
 export interface SalesReport {
   from: string;

@@ -24,7 +24,7 @@ export const CONSOLE_REPORTS_MESSAGES = {
     gstNote:
       'Drawn from the tax invoices and credit notes issued in the month, exactly as they were printed. File each table in the GSTR-1 section of the same name; B2C small is already net of its credit notes.',
     month: 'Month',
-    gstinMissing: 'Your GSTIN is not set: add it under Payments › Tax details before filing.',
+    gstinMissing: 'The shop’s GSTIN is not set in its tax details: have it added (npm run admin -- gst supplier) before filing.',
     tableRegion: (title: string) => `${title}, scrolls sideways`,
     totals: 'Total',
     noRows: 'None this month.',

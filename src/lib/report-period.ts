@@ -43,7 +43,7 @@ export function daysIn(from: string, to: string): number {
 }
 
 /** The UTC instant an Indian calendar day starts at, as the database's ISO text. */
-export function istDayStart(day: string): string {
+function istDayStart(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MINUTES * 60_000).toISOString();
 }
 

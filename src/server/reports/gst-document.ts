@@ -34,7 +34,7 @@ export interface GstDocument {
 
 const STATE_IN_LABEL = /\((\d{2})\)\s*$/;
 
-export function placeCodeOf(kept: KeptInvoice): string {
+function placeCodeOf(kept: KeptInvoice): string {
   return STATE_IN_LABEL.exec(kept.placeOfSupply)?.[1] ?? kept.supplier.stateCode ?? '';
 }
 

@@ -10,7 +10,7 @@ import type { GstDocument } from './gst-document';
 // are paise; the service turns money cells into rupees or CSV text.
 
 /** An inter-state invoice to an unregistered buyer above this value (tax included) is B2C large. */
-export const B2CL_ABOVE_PAISE = 1_00_000_00;
+const B2CL_ABOVE_PAISE = 1_00_000_00;
 
 const col = (key: string, kind: ReportColumnKind = 'text'): ReportColumn => ({ key, kind });
 const MONEY = ['taxable', 'igst', 'cgst', 'sgst'].map((k) => col(k, 'money'));
@@ -27,7 +27,7 @@ const zero = (): Sum => ({ count: 0, value: 0, taxable: 0, igst: 0, cgst: 0, sgs
 const taxCells = (s: Sum): ReportCell[] => [s.taxable, s.igst, s.cgst, s.sgst];
 
 /** "29-Karnataka", as the GST portal writes a place of supply. */
-export function portalPlace(code: string): string {
+function portalPlace(code: string): string {
   if (!code) return '';
   return `${code}-${stateLabel(code).replace(/\s*\(\d{2}\)$/, '')}`;
 }

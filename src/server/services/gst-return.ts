@@ -21,7 +21,7 @@ const INVOICE_PAGE = 200;
 const NOTE_PAGE = 90;
 
 /** The month asked for; by default the month before this one (the return being filed). */
-export function readReturnMonth(month: string | undefined, now = new Date()): string {
+function readReturnMonth(month: string | undefined, now = new Date()): string {
   if (month === undefined) {
     const first = monthOf(todayInIndia(now)).from;
     return todayInIndia(new Date(Date.parse(`${first}T00:00:00Z`) - 86_400_000)).slice(0, 7);

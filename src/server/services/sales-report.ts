@@ -17,7 +17,7 @@ export interface PeriodQuery {
 }
 
 /** The period asked for; by default this month up to today. Refuses a bad or over-long one. */
-export function readPeriod(query: PeriodQuery, now = new Date()): { from: string; to: string } {
+function readPeriod(query: PeriodQuery, now = new Date()): { from: string; to: string } {
   const today = todayInIndia(now);
   const from = query.from ? readDay(query.from) : monthOf(today).from;
   const to = query.to ? readDay(query.to) : today;

@@ -27,7 +27,7 @@ export const HI_IN_CONSOLE_REPORTS: Widen<typeof CONSOLE_REPORTS_MESSAGES> = {
     gstNote:
       'महीने में जारी टैक्स इनवॉइस और क्रेडिट नोट से, ठीक वैसे जैसे वे छपे थे। हर तालिका GSTR-1 के उसी नाम के हिस्से में भरें; B2C छोटे में क्रेडिट नोट पहले ही घटाए गए हैं।',
     month: 'महीना',
-    gstinMissing: 'आपका GSTIN नहीं भरा है: फ़ाइल करने से पहले भुगतान › टैक्स विवरण में जोड़ें।',
+    gstinMissing: 'दुकान के टैक्स विवरण में GSTIN नहीं भरा है: फ़ाइल करने से पहले जुड़वाएँ (npm run admin -- gst supplier)।',
     tableRegion: (title: string) => `${title}, बगल में स्क्रॉल होती है`,
     totals: 'कुल',
     noRows: 'इस महीने कोई नहीं।',
