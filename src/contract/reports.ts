@@ -6,7 +6,7 @@ import { fields, listOf, record, str, type Reader } from './read';
 // Money cells are rupees with 2 decimals; a column's words come from the
 // catalogue by its key.
 
-export const REPORT_COLUMN_KINDS = ['text', 'number', 'money', 'percent'] as const;
+const REPORT_COLUMN_KINDS = ['text', 'number', 'money', 'percent'] as const;
 export type ReportColumnKind = (typeof REPORT_COLUMN_KINDS)[number];
 
 export interface ReportColumn {
@@ -53,7 +53,7 @@ const readColumn: Reader<ReportColumn> = (raw) => {
   return { key: str(o.key), kind };
 };
 
-export const readReportTable: Reader<ReportTable> = (raw) => {
+const readReportTable: Reader<ReportTable> = (raw) => {
   const o = record(raw);
   return {
     id: str(o.id),

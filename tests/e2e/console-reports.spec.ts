@@ -95,3 +95,18 @@ test('the customers page exports the shop’s customers as CSV', async ({ page, 
   expect(text).toContain('Name,E-mail,Mobile,Orders,Total spent,First order,Last order');
   expect(text).toContain(customer.name);
 });
+
+test('a rider gets "Not allowed" on the Reports page, and no report is answered', async ({ page, request, baseURL }) => {
+  const origin = baseURL!;
+  const rider = await riderSession(request, origin);
+  const refused: number[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/admin/reports')) refused.push(r.status());
+  });
+  await useSession(page, origin, rider);
+  await page.goto('/admin/reports');
+  await expect(page.getByRole('heading', { level: 1, name: C.notAllowedTitle })).toBeVisible();
+  await expect(page.getByRole('region', { name: R.tableRegion(R.tables.summary!) })).toHaveCount(0);
+  expect(refused.length).toBeGreaterThan(0);
+  expect(refused.filter((s) => s !== 403)).toEqual([]);
+});

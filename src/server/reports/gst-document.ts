@@ -11,7 +11,7 @@ import type { TaxInvoice } from '../invoice/tax-invoice-model';
 
 export type KeptInvoice = Pick<TaxInvoice, 'supplier' | 'buyer' | 'placeOfSupply' | 'sameState' | 'lines' | 'delivery'>;
 
-export interface GoodsRow {
+interface GoodsRow {
   hsn: string;
   uqc: string;
   name: string;
