@@ -19,6 +19,10 @@ async function expectAccessible(page: Page) {
   expect(serious).toEqual([]);
 }
 
+async function shot(page: Page, name: string) {
+  if (process.env.UPDATE_SCREENSHOTS === '1') await page.screenshot({ path: `docs/images/${name}.png`, fullPage: true });
+}
+
 /** A cash order taken to Delivered: its tax invoice is issued when the rider picks it up. */
 async function deliveredOrder(request: APIRequestContext, origin: string) {
   const [admin, rider] = await Promise.all([adminSession(request, origin), riderSession(request, origin)]);
@@ -73,6 +77,7 @@ for (const [label, width] of [['phone', 375], ['desktop', 1280]] as const) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     }
     await expectAccessible(page);
+    await shot(page, `console-reports-${label}`);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: R.downloadCsvOf(R.tables.b2cs!) }).click()]);
     expect(download.suggestedFilename()).toBe(`gstr1-${month}-b2cs.csv`);
