@@ -17,6 +17,7 @@ export const CONSOLE_MESSAGES = {
     coupons: 'Coupons',
     orders: 'Orders',
     customers: 'Customers',
+    reports: 'Reports',
     activity: 'Activity',
     payments: 'Payments',
     messages: 'Messages',

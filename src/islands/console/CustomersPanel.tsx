@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import type { ConsoleCustomer } from '@/contract/console';
 import { consoleCustomersApi } from '@/lib/api/console-customers';
+import { consoleReportsApi } from '@/lib/api/console-reports';
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
+import CsvButton from './CsvButton';
 import Gate from './Gate';
 import { pushListQuery, useAddressQuery } from './list-address';
 import Pager from './Pager';
@@ -106,6 +109,9 @@ export default function CustomersPanel() {
         return (
           <>
             <CustomerSearch query={q} go={go} />
+            <p>
+              <CsvButton label={CONSOLE_DAY.reports.customersExport} fetchFile={() => consoleReportsApi(browserTransport()).customersCsv()} />
+            </p>
             {data.customers.length === 0 ? (
               <p className="console-note">{q.q ? U.noMatch(q.q) : U.empty}</p>
             ) : (

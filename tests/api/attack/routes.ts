@@ -211,6 +211,10 @@ export const ROUTES: RouteSpec[] = [
   // The ledger reconciled with the payment gateway: its differences, and a run for this shop now.
   { method: 'GET', pattern: 'admin/reconciliation', access: 'admin', path: () => 'admin/reconciliation' },
   { method: 'POST', pattern: 'admin/reconciliation/run', access: 'admin', path: () => 'admin/reconciliation/run' },
+  // Reports: sales for a period, the month's GST summary, the customers list (JSON or CSV).
+  { method: 'GET', pattern: 'admin/reports/sales', access: 'admin', path: () => 'admin/reports/sales?from=2026-01-01&to=2026-01-31&by=product' },
+  { method: 'GET', pattern: 'admin/reports/gstr1', access: 'admin', path: () => 'admin/reports/gstr1?month=2026-01' },
+  { method: 'GET', pattern: 'admin/customers/export', access: 'admin', path: () => 'admin/customers/export' },
   { method: 'GET', pattern: 'admin/access', access: 'admin', path: () => 'admin/access' },
   { method: 'GET', pattern: 'admin/today', access: 'admin', path: () => 'admin/today' },
   { method: 'GET', pattern: 'admin/riders', access: 'admin', path: () => 'admin/riders' },

@@ -19,6 +19,7 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
     coupons: 'कूपन',
     orders: 'ऑर्डर',
     customers: 'ग्राहक',
+    reports: 'रिपोर्ट',
     activity: 'गतिविधि',
     payments: 'भुगतान',
     messages: 'संदेश',
