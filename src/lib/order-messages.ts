@@ -144,9 +144,8 @@ export const ORDER_MESSAGES = {
     notDeliveredBlocked: 'This order has not been delivered yet. You can return it once it is delivered.',
     // Preset reasons, part of a line, and what the shopper sees of a return afterwards.
     reasons: { damaged: 'Damaged or broken', wrong_item: 'Wrong item sent', expired: 'Expired or near expiry', not_needed: 'No longer needed', other: 'Other' } as Record<string, string>,
-    reasonLabel: (product: string) => `Reason for returning ${product}`,
+    reasonLabel: (product: string) => `Choose why you are returning ${product}`,
     reasonChoose: 'Choose a reason',
-    detailsLabel: (product: string) => `More about the reason for ${product}`,
     detailsPlaceholder: 'Tell us more (optional)',
     detailsPlaceholderOther: 'Please describe the reason',
     detailsRequired: 'Please describe the reason when you choose Other.',

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
 import { addToCart, newProduct, newShopper, placeAll, placePayload, seededAccount, stockOf, type Shopper, type TestProduct } from './checkout-fixtures';
 import { KIRANA, call } from './helpers';
+import { pdfText } from './pdf-text';
 import { ADMIN, RIDER, accountId, deliver, tokenFor } from './orders-support';
 
 // Returns by part of a line with a preset reason, the shop receiving the goods
@@ -143,6 +144,13 @@ describe('a return of part of a line', () => {
     // Nothing more on that line is refundable until more of it comes back.
     const again = await call(path('process-refund'), { method: 'POST', token: admin, body: { product_id: atta.id } });
     expect(again.json.code).toBe('ALREADY_REFUNDED');
+    // The part is credited on a note of its own: 1 unit, ₹100.00, naming the invoice.
+    expect(part.json.order.has_credit_note).toBe(true);
+    const pdf = await exports.default.fetch(new Request(`http://localhost/api/placeOrder/print-credit-note/${other.order_id}`, { headers: { authorization: `Bearer ${s.token}` } }));
+    expect(pdf.status).toBe(200);
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('₹100.00');
+    expect(text).not.toContain('₹200.00');
   });
 
   it('cannot be received by another shop’s admin', async () => {
