@@ -11,7 +11,6 @@ export const DELIVERY_STATUSES = ['assigned', 'picked_up', 'out_for_delivery', '
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 /** The reasons a shopper picks when returning goods; 'other' needs the shopper's own words. */
 export const RETURN_REASONS = ['damaged', 'wrong_item', 'expired', 'not_needed', 'other'] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
 /** How returned goods reached the shop: good ones go back on the shelf, damaged ones do not. */
 export const RETURN_CONDITIONS = ['good', 'damaged'] as const;
 export const PAYMENT_METHODS = ['UPI', 'Credit/Debit Card', 'Net Banking', 'Cash on Delivery'] as const;

@@ -59,7 +59,7 @@ export interface MoneyPaise {
 const OUT_OF_ORDER = new Set(['returned', 'refunded']);
 
 /** What the shopper paid for a whole line: its charged price x quantity less its coupon share. */
-export function linePaidOf(line: OrderProductRow): number {
+function linePaidOf(line: OrderProductRow): number {
   return linePaidPaise({ unitPaise: unitPaiseOf(line), quantity: line.quantity, couponSharePaise: line.coupon_share_paise ?? 0 });
 }
 

@@ -42,7 +42,7 @@ export interface ReturnRequest {
 }
 
 /** Units of a line still with the shopper, that may be returned. */
-export const returnableUnits = (line: OrderProductRow): number => (isProductReturnable(line.status) ? line.quantity - (line.returned_quantity ?? 0) : 0);
+const returnableUnits = (line: OrderProductRow): number => (isProductReturnable(line.status) ? line.quantity - (line.returned_quantity ?? 0) : 0);
 
 /**
  * A return: only of a delivered order, inside the 3-day window, of units not

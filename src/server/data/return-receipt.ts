@@ -12,7 +12,7 @@ import type { LoadedOrder, OrderProductRow } from './orders';
 export type ReturnCondition = 'good' | 'damaged';
 
 /** Returned units of a line the shop has not yet marked received. */
-export const awaitedUnits = (line: OrderProductRow): number =>
+const awaitedUnits = (line: OrderProductRow): number =>
   Math.max(0, (line.returned_quantity ?? 0) - (line.restocked_quantity ?? 0) - (line.damaged_quantity ?? 0));
 
 /** Marks every returned unit of the line not yet received as received in this condition; answers how many. */

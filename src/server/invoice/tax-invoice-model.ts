@@ -45,7 +45,7 @@ interface InvoiceLine {
   row: TaxRow;
 }
 
-export interface PartRefund {
+interface PartRefund {
   quantity: number;
   grossPaise: number;
 }
