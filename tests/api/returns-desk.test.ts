@@ -79,6 +79,9 @@ describe('a return of part of a line', () => {
     // ₹100 of the ₹390 paid is owed back; the order stays completed with the rest.
     expect(res.json.order).toMatchObject({ order_status: 'completed', money: { total: 290, paid: 390, refunded: 0, balance: -100, charge_status: 'overcharged' } });
     expect(await stockOf(atta.id)).toBe(stockBefore);
+    // Today's "returns to process" queue holds it while the goods are awaited.
+    const queue = await call(`placeOrder/all-orders?limit=100&waiting=returns_to_process&q=${encodeURIComponent(order.order_id)}`, { token: admin });
+    expect(queue.json.orders.map((o: { order_id: string }) => o.order_id)).toEqual([order.order_id]);
     // Only 2 are left with the shopper now.
     const over = await ret({ reason_code: 'damaged', product_id: atta.id, quantity: 3 });
     expect(over.status).toBe(400);
