@@ -11,7 +11,7 @@ const _ACTIVITY_ACTIONS = [
   'shop.delivery_charge', 'shop.gst', 'shop.delivery_areas', 'shop.search_synonyms', 'shop.messaging_settings', 'shop.messaging_test', 'shop.reconciliation',
   'shop.payment_settings', 'shop.payment_keys', 'shop.payment_keys_removed', 'shop.message_retry',
   'customer.delete', 'customer.restore', 'customer.edit',
-  'order.status', 'order.assign', 'order.delivery', 'order.refund', 'order.return', 'order.verify_payment',
+  'order.status', 'order.assign', 'order.delivery', 'order.refund', 'order.return', 'order.return_received', 'order.verify_payment',
   'order.remove_line', 'order.delete', 'order.prescription_accept', 'order.prescription_reject',
   'staff.add', 'staff.role', 'staff.remove',
 ] as const;

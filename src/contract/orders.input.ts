@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '@/lib/zod-config';
 import { MESSAGES } from '@/lib/messages';
-import { DELIVERY_STATUSES, ORDER_STATUSES } from './orders';
+import { DELIVERY_STATUSES, ORDER_STATUSES, RETURN_CONDITIONS, RETURN_REASONS } from './orders';
 
 // After-sale and delivery payloads of the placeOrder calls. Orders are read
 // by ./orders.ts, which also holds the fixed lists (statuses,
@@ -12,9 +12,29 @@ const text = (max: number, label: string) =>
 
 // The placing payloads (place, place/all) and their answer live in ./checkout.ts.
 
-export const returnRequestPayload = z.object({
-  reason: text(500, 'Reason').min(1, 'Please provide a reason for the return.'),
-  product_id: z.number().int().positive().optional(),
+/**
+ * A return: the shopper's words (`reason`), and optionally a preset reason
+ * (`reason_code`) and how many of the line (`quantity`, with `product_id`).
+ * Words are needed unless a preset other than 'other' is chosen.
+ */
+export const returnRequestPayload = z
+  .object({
+    reason: text(500, 'Reason').optional(),
+    reason_code: z.enum(RETURN_REASONS, { error: `reason_code must be one of ${RETURN_REASONS.join(', ')}.` }).optional(),
+    product_id: z.number().int().positive().optional(),
+    quantity: z.number({ error: 'quantity must be a whole number of at least 1.' }).int('quantity must be a whole number of at least 1.').min(1, 'quantity must be a whole number of at least 1.').max(100000, 'quantity is too large.').optional(),
+  })
+  .superRefine((v, ctx) => {
+    const words = v.reason ?? '';
+    if (words !== '' || (v.reason_code !== undefined && v.reason_code !== 'other')) return;
+    const message = v.reason_code === 'other' ? MESSAGES.returns.detailsRequired : v.reason === undefined ? 'Reason is required.' : 'Please provide a reason for the return.';
+    ctx.addIssue({ code: 'custom', message, path: ['reason'] });
+  })
+  .refine((v) => v.quantity === undefined || v.product_id !== undefined, { message: MESSAGES.returns.quantityNeedsProduct, path: ['quantity'] });
+/** The shop received returned goods of one line: in good condition (restocked) or damaged (not). */
+export const returnReceivedPayload = z.object({
+  product_id: z.number({ error: 'product_id is required.' }).int().positive(),
+  condition: z.enum(RETURN_CONDITIONS, { error: `condition must be one of ${RETURN_CONDITIONS.join(', ')}.` }),
 });
 /** How money not taken by a gateway went back, recorded in the order's ledger. */
 const REFUND_METHODS = ['upi', 'bank', 'cash'] as const;

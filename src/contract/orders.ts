@@ -9,6 +9,10 @@ import { UNNAMED_PRODUCT } from './product-name';
 export const ORDER_STATUSES = ['pending', 'approved', 'completed', 'cancelled', 'returned', 'refunded'] as const;
 export const DELIVERY_STATUSES = ['assigned', 'picked_up', 'out_for_delivery', 'delivered', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+/** The reasons a shopper picks when returning goods; 'other' needs the shopper's own words. */
+export const RETURN_REASONS = ['damaged', 'wrong_item', 'expired', 'not_needed', 'other'] as const;
+/** How returned goods reached the shop: good ones go back on the shelf, damaged ones do not. */
+export const RETURN_CONDITIONS = ['good', 'damaged'] as const;
 export const PAYMENT_METHODS = ['UPI', 'Credit/Debit Card', 'Net Banking', 'Cash on Delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Cards and net banking: paid in the gateway's Checkout window where the shop has a gateway. */
@@ -35,6 +39,16 @@ export interface OrderProduct {
   refund_amount: number | null;
   status: string;
   image: string | null;
+  /** How many of the line the shopper sent back (0: none; quantity: all of it). */
+  returned_quantity: number;
+  /** The shopper's chosen reason (one of RETURN_REASONS) and own words, once returned. */
+  return_reason_code: string | null;
+  return_reason: string | null;
+  /** Returned goods the shop received: in good condition (restocked), and damaged. */
+  restocked_quantity: number;
+  damaged_quantity: number;
+  /** What refunding this line would give back now (null: nothing returned is left to refund). */
+  refund_due: number | null;
 }
 
 const readOrderProduct: Reader<OrderProduct> = (raw) => {
@@ -52,6 +66,12 @@ const readOrderProduct: Reader<OrderProduct> = (raw) => {
     refund_amount: optNum(r.refund_amount),
     status: str(r.status),
     image: optStr(r.image),
+    returned_quantity: num(r.returned_quantity),
+    return_reason_code: optStr(r.return_reason_code),
+    return_reason: optStr(r.return_reason),
+    restocked_quantity: num(r.restocked_quantity),
+    damaged_quantity: num(r.damaged_quantity),
+    refund_due: optNum(r.refund_due),
   };
 };
 
@@ -128,6 +148,8 @@ export interface Order {
   delivery_failed_reason: string | null;
   /** The order's money from its ledger (null where the answer leaves payment out, as a rider's does). */
   money?: OrderMoney | null;
+  /** Whether a credit note was issued for the order (its PDF: print-credit-note). */
+  has_credit_note: boolean;
 }
 
 /**
@@ -189,6 +211,7 @@ const orderFields = /* @__PURE__ */ fields({
   delivery_failed_reason: optStr,
   // The server's own shape (checked against OrderAnswer where it is made), read as sent.
   money: /* @__PURE__ */ nullish((v) => record(v) as unknown as OrderMoney),
+  has_credit_note: (v: unknown) => v === true,
 });
 
 export const readOrder: Reader<Order> = (raw) => {

@@ -146,6 +146,18 @@ export function linePaidPaise(line: { unitPaise: number; quantity: number; coupo
   return Math.max(0, line.unitPaise * line.quantity - line.couponSharePaise);
 }
 
+/**
+ * What the shopper paid for `part` of a line's `quantity` units: the line's
+ * paid amount in proportion, rounded half up to the paisa. Counted on the
+ * units returned so far (not per return), so the parts of a line add up to
+ * exactly what the whole line cost.
+ */
+export function partPaidPaise(linePaid: number, part: number, quantity: number): number {
+  if (quantity <= 0 || part <= 0) return 0;
+  if (part >= quantity) return linePaid;
+  return Math.floor((2 * linePaid * part + quantity) / (2 * quantity));
+}
+
 /** My Orders' grand total: what was paid minus refunds, cancelled orders left out. */
 export function ordersGrandTotalPaise(orders: Array<{ order_status: string; final_price_after_coupon: number; refund_amount?: number | null }>): number {
   return orders

@@ -88,3 +88,11 @@ export function returnBlock(order: ReturnableOrder, now: number = Date.now()): R
   if (!isWithinReturnWindow(order, now)) return 'expired';
   return null;
 }
+
+/** The shopper's reason for a return as one phrase: the preset's words, then their own ("Damaged or broken: pack torn"). */
+export function returnReasonText(line: { return_reason_code?: string | null; return_reason?: string | null }): string | null {
+  const preset = line.return_reason_code ? (MESSAGES.returns.reasons[line.return_reason_code] ?? null) : null;
+  const words = line.return_reason?.trim() || null;
+  if (preset && words) return `${preset}: ${words}`;
+  return preset ?? words;
+}

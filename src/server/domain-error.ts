@@ -35,6 +35,9 @@ export type DomainCode = Extract<
   | 'ALL_RETURNED'
   | 'RETURN_EXPIRED'
   | 'ALREADY_RETURNED'
+  /** More units asked back than the line still has with the shopper; returned goods received twice. */
+  | 'RETURN_QUANTITY'
+  | 'NOTHING_TO_RECEIVE'
   | 'ALREADY_REFUNDED'
   | 'NOT_REFUNDABLE'
   | 'NOTHING_TO_REFUND'

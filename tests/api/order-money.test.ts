@@ -213,6 +213,10 @@ describe('a return tried at every delivery step', () => {
     const ok = await tryReturn(delivered.pk);
     expect(ok.status).toBe(200);
     expect(ok.json.order.order_status).toBe('returned');
+    // The goods go back on the shelf when the shop receives them in good condition.
+    expect(await stockOf(product!.id)).toBe(before);
+    const received = await call(`placeOrder/orders/${delivered.pk}/receive-return`, { method: 'POST', token: admin, body: { product_id: product!.id, condition: 'good' } });
+    expect(received.status).toBe(200);
     expect(await stockOf(product!.id)).toBe(before + 2);
 
     const late = await insertOrder({ userId: shopper.id, delivery: { riderId, status: 'delivered' }, deliveredAgoHours: 73, lines: [{ product: product!, quantity: 1 }] });

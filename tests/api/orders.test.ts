@@ -49,6 +49,13 @@ describe('my orders list', () => {
       refund_amount: null,
       status: 'ordered',
       image: expect.any(String),
+      // Nothing of it returned: no reason, nothing received, nothing to refund.
+      returned_quantity: 0,
+      return_reason_code: null,
+      return_reason: null,
+      restocked_quantity: 0,
+      damaged_quantity: 0,
+      refund_due: null,
     });
     expect(list[4].returns_info).toEqual([{ product_id: list[4].products[0].product_id, status: 'returned' }]);
     expect(list[1]).toMatchObject({ deliveryboy_status: 'out_for_delivery', assigned_deliveryboy_id: riderId });
@@ -162,7 +169,7 @@ describe('returns', () => {
     expect(again.json.message).toBe(MESSAGES.returns.allReturned);
   });
 
-  it('returns one product inside the window and restocks it; the rest then returns the whole order', async () => {
+  it('returns one product inside the window, restocked once received; the rest then returns the whole order', async () => {
     const [a, b] = [products[0]!, products[1]!];
     const order = await insertOrder({ userId: shopperId, createdAgoHours: 60, deliveredAgoHours: 70, lines: [{ product: a, quantity: 2 }, { product: b, quantity: 3 }] });
     const [stockA, stockB] = [await stockOf(a.id), await stockOf(b.id)];
@@ -171,6 +178,10 @@ describe('returns', () => {
     expect(one.json.message).toBe('Return request submitted successfully.');
     expect(one.json.order.returns_info).toEqual([{ product_id: a.id, status: 'returned' }]);
     expect(one.json.order.order_status).toBe('completed');
+    // The stock waits for the goods: back on the shelf once the shop marks them received in good condition.
+    expect(await stockOf(a.id)).toBe(stockA);
+    const receivedA = await call(`placeOrder/orders/${order.orderId}/receive-return`, { method: 'POST', token: admin, body: { product_id: a.id, condition: 'good' } });
+    expect(receivedA.status).toBe(200);
     expect(await stockOf(a.id)).toBe(stockA + 2);
     // The same product again: refused, and no second restock.
     const twice = await call(`placeOrder/orders/${order.orderId}/request-return`, { method: 'POST', token: shopper, body: { reason: 'Again', product_id: a.id } });
@@ -181,6 +192,8 @@ describe('returns', () => {
     expect(rest.status).toBe(200);
     expect(rest.json.order.order_status).toBe('returned');
     expect(rest.json.order.products.map((p: { status: string }) => p.status)).toEqual(['returned', 'returned']);
+    expect(await stockOf(b.id)).toBe(stockB);
+    await call(`placeOrder/orders/${order.orderId}/receive-return`, { method: 'POST', token: admin, body: { product_id: b.id, condition: 'good' } });
     expect(await stockOf(b.id)).toBe(stockB + 3);
     expect(await stockOf(a.id)).toBe(stockA + 2);
   });
@@ -364,7 +377,7 @@ describe('delivery', () => {
 });
 
 describe('concurrent returns', () => {
-  it('restock once when the same return is sent five times at once', async () => {
+  it('take the goods back once when the same return is sent five times at once, restocked once received', async () => {
     const a = products[1]!;
     const order = await insertOrder({ userId: shopperId, deliveredAgoHours: 2, lines: [{ product: a, quantity: 4 }] });
     const before = await stockOf(a.id);
@@ -376,6 +389,13 @@ describe('concurrent returns', () => {
     expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
     // The others lost the race (409) or saw the product already returned (400).
     expect(results.every((r) => r.status === 200 || r.status === 400 || r.status === 409)).toBe(true);
+    expect(await stockOf(a.id)).toBe(before);
+    // Receipt sent five times at once: the 4 units go back on the shelf once.
+    const receipts = await Promise.all(
+      Array.from({ length: 5 }, () => call(`placeOrder/orders/${order.pk}/receive-return`, { method: 'POST', token: admin, body: { product_id: a.id, condition: 'good' } })),
+    );
+    expect(receipts.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(receipts.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     expect(await stockOf(a.id)).toBe(before + 4);
   });
 });

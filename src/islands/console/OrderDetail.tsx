@@ -9,7 +9,7 @@ import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 import { REFUNDS_OWED_MESSAGES } from '@/lib/refunds-owed-messages';
 import { paymentLabel } from '@/lib/payment-label';
-import { formatInr } from '@/lib/pricing';
+import { formatInr, formatPaise, toPaise } from '@/lib/pricing';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
 import OrderActivity from './OrderActivity';
@@ -37,6 +37,13 @@ const F = CONSOLE_DAY.fulfil;
 
 interface Props {
   orderId: string;
+}
+
+/** "Refund ₹… to the shopper for order …?": a whole refund gives back all the order still holds. */
+function refundAllQuestion(order: Order): string {
+  if (!order.money) return O.refundAllConfirm(order.order_id);
+  const holds = Math.max(0, toPaise(order.money.paid) - toPaise(order.money.refunded));
+  return O.refundAllAmountConfirm(formatPaise(holds), order.order_id);
 }
 
 function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] }) {
@@ -160,7 +167,7 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
             </button>
           )}
           {can.refundAll && (
-            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => act(O.refundAllConfirm(id), () => api.refund(id), O.refundDone)}>
+            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => act(refundAllQuestion(order), () => api.refund(id), O.refundDone)}>
               {O.refundAll}
             </button>
           )}
@@ -194,9 +201,9 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
                         type="button"
                         className="btn btn-outline btn-small"
                         disabled={busy}
-                        onClick={() => act(O.refundLineConfirm(p.product_name), () => api.refund(id, p.product_id), O.refundDone)}
+                        onClick={() => act(O.refundAmountConfirm(formatInr(p.refund_due ?? 0), p.product_name), () => api.refund(id, p.product_id), O.refundDone)}
                       >
-                        {O.refundLine(p.product_name)}
+                        {O.refundLine(p.product_name)} ({formatInr(p.refund_due ?? 0)})
                       </button>
                     )}
                   </td>

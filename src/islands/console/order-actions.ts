@@ -19,7 +19,8 @@ export function allowedActions(order: Order) {
     approveWaitsForPayment: order.order_status === 'pending' && unpaid,
     cancel: open && !dispatched,
     assign: open && !dispatched,
-    refundLines: open ? [] : refundable,
+    // A line is refunded on its own only once goods of it came back (the server says what that gives now).
+    refundLines: open ? [] : refundable.filter((p) => (p.refund_due ?? 0) > 0),
     refundAll: !open && order.order_status !== 'refunded' && refundable.length > 0,
     // A direct UPI payment waits for an admin to match it with the bank's record.
     verifyPayment: order.payment_method === 'UPI' && order.payment_status === 'pending' && order.order_status !== 'cancelled',

@@ -6,6 +6,7 @@ import { MESSAGES } from '@/lib/messages';
 import { paymentLabel } from '@/lib/payment-label';
 import { RETURN_BLOCKS, returnBlock, type ReturnBlock } from '@/lib/returns';
 import { isDispatched, trackingView } from '@/lib/tracking';
+import CreditNoteButton from './CreditNoteButton';
 import OrderProductCard from './OrderProductCard';
 
 // Only an order holding a prescription medicine loads the prescription panel.
@@ -190,6 +191,7 @@ export default function OrderCard({ order, apiRoot, now, busy, focused = false, 
           {MESSAGES.shop.trackDelivery}
         </button>
       </div>
+      {order.has_credit_note && <CreditNoteButton order={order} />}
       {returnReason && (
         <p className="order-return-reason">
           {returnTitle && (

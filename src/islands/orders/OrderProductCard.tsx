@@ -2,6 +2,7 @@ import type { OrderProduct } from '@/contract/orders';
 import { productImageUrl, DEFAULT_PRODUCT_IMAGE } from '@/lib/images';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
+import { returnReasonText } from '@/lib/returns';
 
 interface Props {
   product: OrderProduct;
@@ -61,6 +62,12 @@ export default function OrderProductCard({ product: p, apiRoot, onRemove, busy }
             </div>
           )}
         </dl>
+        {p.returned_quantity > 0 && (
+          <p className="order-product-return" data-testid="line-return">
+            {p.returned_quantity < p.quantity && <span>{MESSAGES.returns.returnedPart(p.returned_quantity, p.quantity)}. </span>}
+            {returnReasonText(p) && <span>{MESSAGES.returns.yourReason(returnReasonText(p)!)}</span>}
+          </p>
+        )}
         {onRemove && (
           <button type="button" className="btn btn-outline btn-small" onClick={onRemove} disabled={busy}>
             {MESSAGES.shop.remove}

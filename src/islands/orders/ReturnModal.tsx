@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ordersApi } from '@/lib/api/orders';
-import type { Order } from '@/contract/orders';
+import { RETURN_REASONS, type Order } from '@/contract/orders';
 import { ApiError } from '@/lib/api/transport';
 import { showAlert } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
@@ -8,13 +8,19 @@ import { productStatus, isProductReturnable } from '@/lib/returns';
 import { browserTransport } from '@/lib/shop-config';
 import Modal from '../common/Modal';
 
-// Return modal: each returnable product with a checkbox and a
-// reason; each selected product goes pending -> returned, or error.
+// Return modal: each returnable product with a checkbox, a preset reason,
+// the shopper's own words (needed for "Other", or with no preset) and, for
+// more than one unit, how many to send back; each selected product goes
+// pending -> returned, or error.
 
 type LineState = 'idle' | 'pending' | 'returned' | 'error';
 interface Line {
   selected: boolean;
+  /** A preset reason (RETURN_REASONS), or '' for none chosen. */
+  code: string;
   reason: string;
+  /** How many to return (defaults to all still with the shopper). */
+  quantity: number;
   state: LineState;
   error?: string;
 }
@@ -26,13 +32,17 @@ interface Props {
 }
 
 const REASON_MAX = 500;
+/** Units of a line still with the shopper. */
+const unitsLeft = (p: Order['products'][number]) => p.quantity - (p.returned_quantity ?? 0);
+/** A line says why: a preset other than "Other", or the shopper's own words. */
+const hasReason = (line: Line) => (line.code !== '' && line.code !== 'other') || line.reason.trim() !== '';
 const M = MESSAGES.returns;
 const O = MESSAGES.shop.orderPage;
 
 export default function ReturnModal({ order, onClose }: Props) {
-  const returnable = order.products.filter((p) => isProductReturnable(productStatus(order, p.product_id, p.status)));
+  const returnable = order.products.filter((p) => isProductReturnable(productStatus(order, p.product_id, p.status)) && unitsLeft(p) > 0);
   const [lines, setLines] = useState<Record<number, Line>>(() =>
-    Object.fromEntries(returnable.map((p) => [p.product_id, { selected: false, reason: '', state: 'idle' as LineState }])),
+    Object.fromEntries(returnable.map((p) => [p.product_id, { selected: false, code: '', reason: '', quantity: unitsLeft(p), state: 'idle' as LineState }])),
   );
   const [warning, setWarning] = useState('');
   const [busy, setBusy] = useState(false);
@@ -43,7 +53,11 @@ export default function ReturnModal({ order, onClose }: Props) {
   async function submit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const chosen = returnable.filter((p) => lines[p.product_id]?.selected && lines[p.product_id]?.state !== 'returned');
-    if (chosen.length === 0 || chosen.some((p) => !lines[p.product_id]!.reason.trim())) {
+    if (chosen.some((p) => lines[p.product_id]!.code === 'other' && !lines[p.product_id]!.reason.trim())) {
+      setWarning(M.detailsRequired);
+      return;
+    }
+    if (chosen.length === 0 || chosen.some((p) => !hasReason(lines[p.product_id]!))) {
       setWarning(M.selectProduct);
       return;
     }
@@ -59,7 +73,11 @@ export default function ReturnModal({ order, onClose }: Props) {
     for (const p of chosen) {
       update(p.product_id, { state: 'pending', error: undefined });
       try {
-        await api.requestReturn(order.order_id, lines[p.product_id]!.reason.trim(), p.product_id);
+        const line = lines[p.product_id]!;
+        await api.requestReturn(order.order_id, line.reason.trim(), p.product_id, {
+          reasonCode: line.code || undefined,
+          quantity: line.quantity < unitsLeft(p) ? line.quantity : undefined,
+        });
         update(p.product_id, { state: 'returned', selected: false });
         returned += 1;
       } catch (err) {
@@ -100,21 +118,57 @@ export default function ReturnModal({ order, onClose }: Props) {
                     onChange={(e) => update(p.product_id, { selected: e.target.checked })}
                   />
                   <label htmlFor={checkId}>
-                    {p.product_name} <span className="return-qty">× {p.quantity}</span>
+                    {p.product_name} <span className="return-qty">× {unitsLeft(p)}</span>
                   </label>
                 </div>
-                <div className="field">
-                  <label htmlFor={`${checkId}-reason`} className="visually-hidden">
-                    {O.reasonFor(p.product_name)}
-                  </label>
-                  <input
-                    id={`${checkId}-reason`}
-                    type="text"
-                    placeholder={O.reasonPlaceholder}
-                    value={line.reason}
-                    disabled={busy || line.state === 'returned'}
-                    onChange={(e) => update(p.product_id, { reason: e.target.value, selected: line.selected || e.target.value.trim() !== '' })}
-                  />
+                <div className="return-fields">
+                  {unitsLeft(p) > 1 && (
+                    <div className="field">
+                      <label htmlFor={`${checkId}-qty`}>{M.quantityLabel(p.product_name)}</label>
+                      <select
+                        id={`${checkId}-qty`}
+                        value={line.quantity}
+                        disabled={busy || line.state === 'returned'}
+                        onChange={(e) => update(p.product_id, { quantity: Number(e.target.value), selected: true })}
+                      >
+                        {Array.from({ length: unitsLeft(p) }, (_, i) => i + 1).map((n) => (
+                          <option key={n} value={n}>
+                            {n}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  )}
+                  <div className="field">
+                    <label htmlFor={`${checkId}-code`}>{M.reasonLabel(p.product_name)}</label>
+                    <select
+                      id={`${checkId}-code`}
+                      value={line.code}
+                      disabled={busy || line.state === 'returned'}
+                      onChange={(e) => update(p.product_id, { code: e.target.value, selected: line.selected || e.target.value !== '' })}
+                    >
+                      <option value="">{M.reasonChoose}</option>
+                      {RETURN_REASONS.map((code) => (
+                        <option key={code} value={code}>
+                          {M.reasons[code]}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <div className="field">
+                    <label htmlFor={`${checkId}-reason`} className="visually-hidden">
+                      {O.reasonFor(p.product_name)}
+                    </label>
+                    <input
+                      id={`${checkId}-reason`}
+                      type="text"
+                      placeholder={line.code === 'other' ? M.detailsPlaceholderOther : line.code ? M.detailsPlaceholder : O.reasonPlaceholder}
+                      aria-required={line.code === 'other' || undefined}
+                      value={line.reason}
+                      disabled={busy || line.state === 'returned'}
+                      onChange={(e) => update(p.product_id, { reason: e.target.value, selected: line.selected || e.target.value.trim() !== '' })}
+                    />
+                  </div>
                 </div>
                 <p className="return-state" aria-live="polite">
                   {line.state === 'pending' && O.submitting}

@@ -30,6 +30,9 @@ export function consoleApi(t: Transport) {
     /** A return processed for the shopper: the line goes back on the shelf (refund it afterwards). */
     processReturn: (id: string, productId: number, reason: string) =>
       t.request('POST', `placeOrder/orders/${key(id)}/request-return`, readOrderChange, { ...auth, body: { reason, product_id: productId } }),
+    /** Returned goods of a line reached the shop: in good condition they go back on the shelf, damaged they do not. */
+    receiveReturn: (id: string, productId: number, condition: 'good' | 'damaged') =>
+      t.request('POST', `placeOrder/orders/${key(id)}/receive-return`, readOrderChange, { ...auth, body: { product_id: productId, condition } }),
     /** Orders whose UPI or cash money is still owed back to the shopper. */
     refundsOwed: () => t.request('GET', 'admin/refunds-owed', readRefundsOwed, auth),
     /** Differences the reconciliation found between the ledger and the payment gateway. */

@@ -27,11 +27,28 @@ export function ordersApi(t: Transport) {
       if (blob.size === 0) throw new ApiError(204, MESSAGES.invoice.empty, 'EMPTY_INVOICE');
       return blob;
     },
-    requestReturn: (id: OrderKey, reason: string, productId?: number) =>
+    /** A return: the shopper's words, and optionally a preset reason and how many of the product. */
+    requestReturn: (id: OrderKey, reason: string, productId?: number, more: { reasonCode?: string; quantity?: number } = {}) =>
       t.request('POST', `placeOrder/orders/${key(id)}/request-return`, readOrderChange, {
         ...auth,
-        body: productId === undefined ? { reason } : { reason, product_id: productId },
+        body: {
+          ...(reason ? { reason } : {}),
+          ...(more.reasonCode ? { reason_code: more.reasonCode } : {}),
+          ...(productId === undefined ? {} : { product_id: productId }),
+          ...(productId !== undefined && more.quantity !== undefined ? { quantity: more.quantity } : {}),
+        },
       }),
+    /** The order's credit notes (PDF); throws ApiError with the server's message. */
+    creditNotePdf: async (id: OrderKey): Promise<Blob> => {
+      let response: Response;
+      try {
+        response = await t.raw('GET', `placeOrder/print-credit-note/${key(id)}`, { ...auth, headers: { accept: 'application/pdf' } });
+      } catch {
+        throw new ApiError(0, MESSAGES.returns.creditNoteFailed, 'NETWORK');
+      }
+      if (!response.ok) throw errorFromBody(response.status, await response.json().catch(() => null), MESSAGES.returns.creditNoteFailed);
+      return response.blob();
+    },
     removeProduct: (id: OrderKey, productId: number) =>
       t.request('DELETE', `placeOrder/orders/product/${key(id)}/${productId}`, readOrderChange, auth),
   };

@@ -50,6 +50,7 @@ export const ACTIONS: Record<string, ActionSpec> = {
   'PUT placeOrder/update-deliveryboy-status/:id': { action: 'order.delivery', kind: 'order', param: 'id', fields: ['deliveryboy_status', 'reason'] },
   'POST placeOrder/orders/:id/process-refund': { action: 'order.refund', kind: 'order', param: 'id', fields: ['product_id'] },
   'POST placeOrder/orders/:id/request-return': { action: 'order.return', kind: 'order', param: 'id', fields: ['product_id'] },
+  'POST placeOrder/orders/:id/receive-return': { action: 'order.return_received', kind: 'order', param: 'id', fields: ['product_id', 'condition'] },
   'PUT placeOrder/:orderId/verify-payment': { action: 'order.verify_payment', kind: 'order', param: 'orderId' },
   'DELETE placeOrder/orders/product/:orderId/:productId': { action: 'order.remove_line', kind: 'order', param: 'orderId', fields: ['productId'] },
   'DELETE placeOrder/delete/byOrderId/:id': { action: 'order.delete', kind: 'order', param: 'id' },

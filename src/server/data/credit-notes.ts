@@ -11,8 +11,9 @@ export interface CreditNoteRow {
   covers_delivery: number;
 }
 
-/** Lines a note is due for: refunded ones, or every line of a cancelled order; none already on a note. */
-const LINE_DUE = `(status = 'refunded' OR (status != 'removed' AND EXISTS (SELECT 1 FROM orders WHERE id = order_pk AND order_status = 'cancelled')))
+/** Lines a note is due for: refunded ones (a returned part of one too), or every line of a cancelled order; none already on a note. */
+const LINE_DUE = `(status = 'refunded' OR (status = 'ordered' AND returned_quantity > 0 AND refund_amount_paise > 0)
+    OR (status != 'removed' AND EXISTS (SELECT 1 FROM orders WHERE id = order_pk AND order_status = 'cancelled')))
   AND credit_note_id IS NULL`;
 
 /**

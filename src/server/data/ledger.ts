@@ -1,5 +1,5 @@
-import { linePaidPaise } from '@/lib/pricing';
-import { unitPaiseOf, type LoadedOrder, type OrderRow } from './orders';
+import { linePaidPaise, partPaidPaise } from '@/lib/pricing';
+import { unitPaiseOf, type LoadedOrder, type OrderProductRow, type OrderRow } from './orders';
 
 // The money ledger of orders (table payments, docs/money.md): append-only
 // rows of money in (capture, verification, cash) and out (refund). Reads sum
@@ -58,6 +58,16 @@ export interface MoneyPaise {
 
 const OUT_OF_ORDER = new Set(['returned', 'refunded']);
 
+/** What the shopper paid for a whole line: its charged price x quantity less its coupon share. */
+function linePaidOf(line: OrderProductRow): number {
+  return linePaidPaise({ unitPaise: unitPaiseOf(line), quantity: line.quantity, couponSharePaise: line.coupon_share_paise ?? 0 });
+}
+
+/** What the shopper paid for the units of a line returned so far (all of it once the line is back whole). */
+export function returnedPartPaidOf(line: OrderProductRow): number {
+  return partPaidPaise(linePaidOf(line), line.returned_quantity ?? 0, line.quantity);
+}
+
 /**
  * What the order now costs: nothing once cancelled; otherwise its stored total
  * less what the shopper paid for each line returned or refunded, and less the
@@ -67,10 +77,8 @@ function orderCostPaise({ order, products }: LoadedOrder): number {
   if (order.order_status === 'cancelled') return 0;
   const lines = products.filter((p) => p.status !== 'removed');
   const out = lines.filter((p) => OUT_OF_ORDER.has(p.status));
-  const linesBack = out.reduce(
-    (sum, l) => sum + linePaidPaise({ unitPaise: unitPaiseOf(l), quantity: l.quantity, couponSharePaise: l.coupon_share_paise ?? 0 }),
-    0,
-  );
+  // A line returned whole or refunded gives back what it cost; part of a line returned, that part's share.
+  const linesBack = lines.reduce((sum, l) => sum + (OUT_OF_ORDER.has(l.status) ? linePaidOf(l) : returnedPartPaidOf(l)), 0);
   const whole = lines.length > 0 && out.length === lines.length;
   return Math.max(0, order.final_price_after_coupon_paise - linesBack - (whole ? order.delivery_charge_paise : 0));
 }

@@ -32,31 +32,52 @@ export function assertNotDispatched(order: OrderRow): void {
 }
 
 export interface ReturnRequest {
+  /** The shopper's own words ('' when a preset reason says it all). */
   reason: string;
+  /** The preset reason chosen (damaged, wrong_item, ...), if any. */
+  reasonCode?: string | null;
   productId?: number;
+  /** How many of that product's line (default: all still with the shopper). */
+  quantity?: number;
 }
 
-/** A return: only of a delivered order, inside the 3-day window, of products not yet returned; restocked at once. */
+/** Units of a line still with the shopper, that may be returned. */
+const returnableUnits = (line: OrderProductRow): number => (isProductReturnable(line.status) ? line.quantity - (line.returned_quantity ?? 0) : 0);
+
+/**
+ * A return: only of a delivered order, inside the 3-day window, of units not
+ * yet returned. It is accepted at once (the money it paid is owed back by the
+ * ledger's rules), but the goods go back on the shelf only when the shop
+ * marks them received in good condition (return-receipt.ts).
+ */
 export async function requestReturn(db: D1Database, loaded: LoadedOrder, req: ReturnRequest, now = Date.now()): Promise<void> {
   const { order } = loaded;
   const block = returnBlock({ ...order, products: loaded.products }, now);
   if (block) throw new DomainError(RETURN_BLOCKS[block].code, RETURN_BLOCKS[block].message);
-  let targets: OrderProductRow[];
+  let targets: Array<{ line: OrderProductRow; units: number }>;
   if (req.productId !== undefined) {
     const line = lineIn(loaded, req.productId);
-    if (!isProductReturnable(line.status)) throw new DomainError('ALREADY_RETURNED', 'This product has already been returned.');
-    targets = [line];
+    const left = returnableUnits(line);
+    if (left <= 0) throw new DomainError('ALREADY_RETURNED', 'This product has already been returned.');
+    const units = req.quantity ?? left;
+    if (units > left) throw new DomainError('RETURN_QUANTITY', MESSAGES.returns.quantityAbove(left));
+    targets = [{ line, units }];
   } else {
-    targets = loaded.products.filter((p) => isProductReturnable(p.status));
+    targets = loaded.products.filter((p) => returnableUnits(p) > 0).map((line) => ({ line, units: returnableUnits(line) }));
   }
   const at = new Date(now).toISOString();
-  const statements = targets.flatMap((line) => [
-    restock(db, order, line, at),
+  // Each line moves only while it still holds the units read (the order's version guards the rest).
+  const statements = targets.map(({ line, units }) =>
     db
-      .prepare(`UPDATE order_products SET status = 'returned', return_reason = ?, returned_at = ? WHERE id = ? AND ${UNCHANGED}`)
-      .bind(req.reason, at, line.id, ...unchangedBinds(order)),
-  ]);
-  // Returns are accepted at once (restocked here): the shop hears of the request, the shopper of the acceptance.
+      .prepare(
+        `UPDATE order_products SET returned_quantity = returned_quantity + ?,
+           status = CASE WHEN returned_quantity + ? >= quantity THEN 'returned' ELSE status END,
+           return_reason = ?, return_reason_code = ?, returned_at = ?
+         WHERE id = ? AND returned_quantity + ? <= quantity AND ${UNCHANGED}`,
+      )
+      .bind(units, units, req.reason, req.reasonCode ?? null, at, line.id, units, ...unchangedBinds(order)),
+  );
+  // Returns are accepted at once: the shop hears of the request, the shopper of the acceptance.
   const about = { distributorId: order.distributor_id, orderId: order.order_id, customerId: order.user_id };
   const unchanged = { sql: UNCHANGED, binds: unchangedBinds(order) };
   statements.push(
@@ -64,7 +85,8 @@ export async function requestReturn(db: D1Database, loaded: LoadedOrder, req: Re
     eventStatement(db, { ...about, type: 'return.accepted' }, unchanged),
     ...gatewayRefundDue(db, order),
   );
-  const open = loaded.products.filter((p) => isProductReturnable(p.status) && !targets.includes(p));
+  const fullyBack = (p: OrderProductRow) => targets.some((t) => t.line === p && t.units === returnableUnits(p));
+  const open = loaded.products.filter((p) => isProductReturnable(p.status) && !fullyBack(p));
   const status = open.length === 0 ? 'returned' : order.order_status;
   await runGuarded(db, statements, orderUpdate(db, order, 'order_status = ?', [status], at));
 }

@@ -4,7 +4,7 @@ import { formatPaise, linePaidPaise } from '@/lib/pricing';
 import { DomainError } from '../domain-error';
 import { lineIn } from './order-changes';
 import { eventStatement } from '../events/record-event';
-import { ledgerInsert, moneyOf, refundMethodOf, type LedgerMethod } from './ledger';
+import { ledgerInsert, moneyOf, refundMethodOf, returnedPartPaidOf, type LedgerMethod } from './ledger';
 import { UNCHANGED, orderUpdate, runGuarded, unchangedBinds } from './order-guard';
 import { unitPaiseOf, type LoadedOrder, type OrderProductRow } from './orders';
 
@@ -16,6 +16,16 @@ import { unitPaiseOf, type LoadedOrder, type OrderProductRow } from './orders';
 
 const refundOf = (line: OrderProductRow) =>
   linePaidPaise({ unitPaise: unitPaiseOf(line), quantity: line.quantity, couponSharePaise: line.coupon_share_paise ?? 0 });
+
+/** A line of a kept order with part of its units returned: refunding it gives back only that part, and it stays in the order. */
+const partlyReturned = (loaded: LoadedOrder, line: OrderProductRow) =>
+  loaded.order.order_status !== 'cancelled' && line.status === 'ordered' && (line.returned_quantity ?? 0) > 0 && line.returned_quantity < line.quantity;
+
+/** What refunding this line records for it in all: the whole line, or the part returned so far. */
+const refundTargetOf = (loaded: LoadedOrder, line: OrderProductRow) => (partlyReturned(loaded, line) ? returnedPartPaidOf(line) : refundOf(line));
+
+/** What refunding this line gives back now: its target less what earlier refunds of it gave. */
+export const lineRefundNow = (loaded: LoadedOrder, line: OrderProductRow) => Math.max(0, refundTargetOf(loaded, line) - (line.refund_amount_paise ?? 0));
 
 /** Sends a refund to the gateway that took the money; answers its refund id and whether it is still pending. */
 export type GatewayRefunder = (order: LoadedOrder['order'], amountPaise: number) => Promise<{ refundId: string; status: 'pending' | 'processed' }>;
@@ -56,16 +66,16 @@ function planRefund(loaded: LoadedOrder, productId: number | undefined): RefundP
   let lines: OrderProductRow[];
   if (productId !== undefined) {
     const line = lineIn(loaded, productId);
-    if (line.status === 'refunded') throw new DomainError('ALREADY_REFUNDED', 'This product has already been refunded.');
+    if (line.status === 'refunded' || lineRefundNow(loaded, line) === 0) throw new DomainError('ALREADY_REFUNDED', 'This product has already been refunded.');
     lines = [line];
   } else {
     lines = inOrder.filter((p) => p.status !== 'refunded');
     if (lines.length === 0 && holds <= 0) throw new DomainError('NOTHING_TO_REFUND', 'Nothing is left to refund for this order.');
   }
   if (holds <= 0) throw new DomainError('NOTHING_RECEIVED', REFUNDS_OWED_MESSAGES.answers.nothingReceived);
-  const whole = inOrder.every((p) => p.status === 'refunded' || lines.includes(p));
-  // A whole refund gives back all the order still holds; a line, what was paid for it.
-  const amountPaise = whole ? holds : lines.reduce((sum, l) => sum + refundOf(l), 0);
+  const whole = inOrder.every((p) => p.status === 'refunded' || (lines.includes(p) && (productId === undefined || !partlyReturned(loaded, p))));
+  // A whole refund gives back all the order still holds; a line, what was paid for it (or its returned part) not yet refunded.
+  const amountPaise = whole ? holds : lines.reduce((sum, l) => sum + lineRefundNow(loaded, l), 0);
   if (amountPaise > holds) throw new DomainError('REFUND_ABOVE_RECEIVED', REFUNDS_OWED_MESSAGES.answers.aboveReceived(formatPaise(holds)));
   return { amountPaise, lines, whole };
 }
@@ -102,8 +112,13 @@ export async function processRefund(db: D1Database, loaded: LoadedOrder, req: Re
       ),
       ...plan.lines.map((line) =>
         db
-          .prepare(`UPDATE order_products SET status = 'refunded', refund_amount_paise = ? WHERE id = ? AND ${UNCHANGED}`)
-          .bind(refundOf(line), line.id, ...unchangedBinds(order)),
+          .prepare(`UPDATE order_products SET status = ?, refund_amount_paise = ? WHERE id = ? AND ${UNCHANGED}`)
+          .bind(
+            !plan.whole && partlyReturned(loaded, line) ? 'ordered' : 'refunded',
+            plan.whole ? refundOf(line) : refundTargetOf(loaded, line),
+            line.id,
+            ...unchangedBinds(order),
+          ),
       ),
       eventStatement(db, refundedNow, unchanged),
     ],

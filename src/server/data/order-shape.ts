@@ -1,7 +1,8 @@
 import type { OrderAnswer } from '@/contract/orders';
 import { toRupees } from '@/lib/pricing';
 import { moneyOf } from './ledger';
-import { findOrder, unitPaiseOf, type LoadedOrder, type OrderRef } from './orders';
+import { lineRefundNow } from './order-refunds';
+import { findOrder, unitPaiseOf, type LoadedOrder, type OrderProductRow, type OrderRef } from './orders';
 
 // The one shape of an order in every answer: placing (and its replays), the
 // order lists, a single order, the answers after a change, the invoice. Names
@@ -10,6 +11,22 @@ import { findOrder, unitPaiseOf, type LoadedOrder, type OrderRef } from './order
 // digits, the masked account, the UPI id; never a card number or CVV.
 
 const RETURN_STATUSES = new Set(['return_requested', 'returned', 'refunded']);
+
+/** Units of a line sent back (a line marked returned before part-returns were counted went back whole). */
+const returnedUnitsOf = (line: OrderProductRow) => (line.status === 'returned' ? line.quantity : (line.returned_quantity ?? 0));
+
+/**
+ * What refunding a returned line gives back now, in rupees: the part of what
+ * it cost that was returned and not yet refunded, while the order owes the
+ * shopper money (a gateway refunds by itself; then nothing is due by hand).
+ * Null for a line nothing of which was returned, so a refund is offered only
+ * on goods that came back.
+ */
+function refundDueOf(loaded: LoadedOrder, line: OrderProductRow, balancePaise: number): number | null {
+  if (loaded.order.order_status === 'cancelled' || returnedUnitsOf(line) === 0 || line.status === 'refunded' || balancePaise >= 0) return null;
+  const due = Math.min(lineRefundNow(loaded, line), -balancePaise);
+  return due > 0 ? toRupees(due) : null;
+}
 
 export function shapeOrder(loaded: LoadedOrder): OrderAnswer {
   const { order: o, products } = loaded;
@@ -39,9 +56,15 @@ export function shapeOrder(loaded: LoadedOrder): OrderAnswer {
       discount: p.discount,
       unit_price: toRupees(unitPaiseOf(p)),
       coupon_share: toRupees(p.coupon_share_paise ?? 0),
-      refund_amount: p.status === 'refunded' ? toRupees(p.refund_amount_paise ?? 0) : null,
+      refund_amount: p.status === 'refunded' || (p.refund_amount_paise ?? 0) > 0 ? toRupees(p.refund_amount_paise ?? 0) : null,
       status: p.status,
       image: p.image,
+      returned_quantity: returnedUnitsOf(p),
+      return_reason_code: p.return_reason_code ?? null,
+      return_reason: returnedUnitsOf(p) > 0 ? p.return_reason || null : null,
+      restocked_quantity: p.restocked_quantity ?? 0,
+      damaged_quantity: p.damaged_quantity ?? 0,
+      refund_due: refundDueOf(loaded, p, money.balance),
     })),
     assigned_deliveryboy_id: o.assigned_deliveryboy_id,
     deliveryboy_status: o.deliveryboy_status,
@@ -69,6 +92,7 @@ export function shapeOrder(loaded: LoadedOrder): OrderAnswer {
     admin_notes: o.admin_notes,
     refund_transaction_id: o.refund_transaction_id,
     refund_date: o.refund_date,
+    has_credit_note: Number(o.credit_note_count ?? 0) > 0,
     money: {
       total: toRupees(money.total),
       paid: toRupees(money.paid),

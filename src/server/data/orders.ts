@@ -70,6 +70,8 @@ export interface OrderRow {
   ledger_paid_paise: number;
   ledger_refunded_paise: number;
   ledger_cash_paise: number;
+  /** How many credit notes the order has (read with the order). */
+  credit_note_count: number;
   /** Bumped by every change; a change applies only while the order still has the version it read. */
   version: number;
   created_at: string;
@@ -92,6 +94,11 @@ export interface OrderProductRow {
   unit_price_paise: number | null;
   coupon_share_paise: number;
   refund_amount_paise: number | null;
+  /** Returns (migration 0044): units sent back, the preset reason, and units received good (restocked) or damaged. */
+  returned_quantity: number;
+  return_reason_code: string | null;
+  restocked_quantity: number;
+  damaged_quantity: number;
 }
 
 /** The unit price a line was charged (rows from before it was stored get it by the rule of the time). */
@@ -108,12 +115,14 @@ export interface LoadedOrder {
 /** An order named in a path: its numeric id, or its order_id text (e.g. ORD-5-1700000000000). */
 export type OrderRef = { pk: number } | { orderId: string };
 
+const CREDIT_NOTE_COUNT = '(SELECT COUNT(*) FROM credit_notes WHERE credit_notes.order_pk = orders.id) AS credit_note_count';
+
 /** Newest first; a customer with a very long history gets the latest 500. */
 const LIST_LIMIT = 500;
 
 async function loadWhere(db: D1Database, where: string, binds: unknown[]): Promise<LoadedOrder[]> {
   const [orders, lines] = await db.batch([
-    db.prepare(`SELECT *, ${ledgerSums('orders')} FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}`).bind(...binds),
+    db.prepare(`SELECT *, ${ledgerSums('orders')}, ${CREDIT_NOTE_COUNT} FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}`).bind(...binds),
     db
       .prepare(
         `SELECT * FROM order_products WHERE order_pk IN

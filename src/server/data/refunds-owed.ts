@@ -23,7 +23,7 @@ export async function refundsOwed(db: D1Database, distributorId: number): Promis
     WHERE q.ledger_paid_paise - q.ledger_refunded_paise > 0 AND (
       q.order_status IN ('cancelled', 'returned', 'refunded')
       OR q.ledger_paid_paise - q.ledger_refunded_paise > q.final_price_after_coupon_paise
-      OR EXISTS (SELECT 1 FROM order_products op WHERE op.order_pk = q.id AND op.status = 'returned'))
+      OR EXISTS (SELECT 1 FROM order_products op WHERE op.order_pk = q.id AND (op.status = 'returned' OR (op.status = 'ordered' AND op.returned_quantity > 0))))
     ORDER BY q.updated_at, q.id LIMIT ${CANDIDATES}`;
   const [orders, lines, names] = await db.batch([
     db.prepare(candidates).bind(distributorId),

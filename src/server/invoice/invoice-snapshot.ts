@@ -1,7 +1,7 @@
 import { activeLanguage } from '@/lib/i18n/catalogue';
 import { paiseInWordsIn } from '@/lib/india/amount-in-words';
 import type { LoadedOrder } from '../data/orders';
-import type { TaxInvoice } from './tax-invoice-model';
+import { partRefundOf, type TaxInvoice } from './tax-invoice-model';
 
 // An issued tax invoice is kept as it was issued: supplier, buyer, place of
 // supply, each line's name, HSN, unit, quantity, rate and amounts, the
@@ -11,7 +11,7 @@ import type { TaxInvoice } from './tax-invoice-model';
 // not kept: they follow the language asked for, as the figures do not.
 
 type Kept = Omit<TaxInvoice, 'number' | 'date' | 'order' | 'inWords' | 'lines'> & {
-  lines: Array<Omit<TaxInvoice['lines'][number], 'status'>>;
+  lines: Array<Omit<TaxInvoice['lines'][number], 'status' | 'partRefund'>>;
 };
 
 interface Snapshot extends Kept {
@@ -26,7 +26,7 @@ export function snapshotOf(inv: TaxInvoice): string {
     placeOfSupply: inv.placeOfSupply,
     placeOfSupplyAssumed: inv.placeOfSupplyAssumed,
     sameState: inv.sameState,
-    lines: inv.lines.map(({ status: _status, ...line }) => line),
+    lines: inv.lines.map(({ status: _status, partRefund: _part, ...line }) => line),
     delivery: inv.delivery,
     totals: inv.totals,
   };
@@ -37,6 +37,7 @@ export function snapshotOf(inv: TaxInvoice): string {
 export function invoiceFromSnapshot(json: string, loaded: LoadedOrder, number: string, date: string | null): TaxInvoice {
   const kept = JSON.parse(json) as Snapshot;
   const statusOf = new Map(loaded.products.map((p) => [p.id, p.status]));
+  const lineOf = new Map(loaded.products.map((p) => [p.id, p]));
   return {
     number,
     date,
@@ -46,7 +47,10 @@ export function invoiceFromSnapshot(json: string, loaded: LoadedOrder, number: s
     placeOfSupply: kept.placeOfSupply,
     placeOfSupplyAssumed: kept.placeOfSupplyAssumed,
     sameState: kept.sameState,
-    lines: kept.lines.map((line) => ({ ...line, status: statusOf.get(line.id) ?? 'ordered' })),
+    lines: kept.lines.map((line) => {
+      const now = lineOf.get(line.id);
+      return { ...line, status: statusOf.get(line.id) ?? 'ordered', partRefund: now ? partRefundOf(now) : null };
+    }),
     delivery: kept.delivery,
     totals: kept.totals,
     inWords: paiseInWordsIn(activeLanguage(), kept.totals.grossPaise),

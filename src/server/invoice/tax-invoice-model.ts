@@ -35,12 +35,25 @@ interface InvoiceLine {
   name: string;
   /** The line's state now (ordered, returned, refunded): not part of what was issued. */
   status: string;
+  /** Part of the line refunded while the rest stays supplied (state now, not issued): the units and what went back. */
+  partRefund: PartRefund | null;
   hsn: string;
   /** GST's unit of quantity (NOS, KGS...). */
   uqc: string;
   quantity: number;
   unitPaise: number;
   row: TaxRow;
+}
+
+interface PartRefund {
+  quantity: number;
+  grossPaise: number;
+}
+
+/** A line kept in the order with part of it returned and refunded: what its credit note covers. */
+export function partRefundOf(line: Pick<LoadedOrder['products'][number], 'status' | 'refund_amount_paise' | 'returned_quantity'>): PartRefund | null {
+  const refunded = line.refund_amount_paise ?? 0;
+  return line.status === 'ordered' && refunded > 0 && (line.returned_quantity ?? 0) > 0 ? { quantity: line.returned_quantity, grossPaise: refunded } : null;
 }
 
 export interface TaxInvoice {
@@ -95,6 +108,7 @@ export function taxInvoiceOf(loaded: LoadedOrder, head: InvoiceHead, lineTax: In
       id: p.id,
       name: p.product_name,
       status: p.status,
+      partRefund: partRefundOf(p),
       hsn: taxOf.get(p.id)?.hsn_code ?? '',
       uqc: uqcOrDefault(taxOf.get(p.id)?.uqc),
       quantity: p.quantity,

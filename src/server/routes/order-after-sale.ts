@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { MESSAGES } from '@/lib/messages';
-import { orderStatusPayload, refundPayload, returnRequestPayload } from '@/contract/orders.input';
+import { orderStatusPayload, refundPayload, returnReceivedPayload, returnRequestPayload } from '@/contract/orders.input';
 import { requireAuth } from '../auth/guard';
 import { idParam, orderRefParam, readJson } from '../http/validate';
-import { changeOrderStatus, deleteOrderOf, refundOrder, removeOrderProduct, returnOrder } from '../services/orders';
+import { changeOrderStatus, deleteOrderOf, receiveReturn, refundOrder, removeOrderProduct, returnOrder } from '../services/orders';
 import { gatewayRefunder } from '../services/gateway-payments';
 import type { AppEnv } from '../types';
 
@@ -14,8 +14,15 @@ export const orderAfterSale = new Hono<AppEnv>()
   .post('/orders/:id/request-return', requireAuth(), async (c) => {
     const ref = orderRefParam(c, 'id');
     const body = await readJson(c, returnRequestPayload);
-    const order = await returnOrder(c.env.DB, c.var.distributor.id, c.var.user, ref, { reason: body.reason, productId: body.product_id });
+    const req = { reason: body.reason ?? '', reasonCode: body.reason_code ?? null, productId: body.product_id, quantity: body.quantity };
+    const order = await returnOrder(c.env.DB, c.var.distributor.id, c.var.user, ref, req);
     return c.json({ message: MESSAGES.returns.success, order });
+  })
+  .post('/orders/:id/receive-return', requireAuth('admin'), async (c) => {
+    const ref = orderRefParam(c, 'id');
+    const body = await readJson(c, returnReceivedPayload);
+    const order = await receiveReturn(c.env.DB, c.var.distributor.id, c.var.user, ref, body.product_id, body.condition);
+    return c.json({ message: MESSAGES.console.orders.receivedDone, order });
   })
   .post('/orders/:id/process-refund', requireAuth('admin'), async (c) => {
     const ref = orderRefParam(c, 'id');

@@ -30,7 +30,7 @@ export async function creditNotesForCaller(
   if (!invoice.number) throw new DomainError('NO_CREDIT_NOTE', MESSAGES.invoicePdf.noCreditNote);
   const { lineNotes: before } = await storedNotes(db, distributor.id, invoice.order.id);
   const cancelled = invoice.order.order_status === 'cancelled';
-  if (invoice.lines.some((l) => !before.has(l.id) && (cancelled || l.status === 'refunded'))) {
+  if (invoice.lines.some((l) => !before.has(l.id) && (cancelled || l.status === 'refunded' || l.partRefund !== null))) {
     await creditWhatIsDue(db, distributor.id, invoice.order.id, now);
     // Read again: the invoice as it is now (a refund may have landed meanwhile).
     invoice = await invoiceForCaller(db, distributor, user, ref, now);

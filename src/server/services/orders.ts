@@ -1,6 +1,7 @@
 import type { DeliveryStatus } from '@/contract/orders';
 import { notFound, forbidden } from '../domain-error';
 import { getCustomer } from '../data/customers';
+import { receiveReturnedGoods, type ReturnCondition } from '../data/return-receipt';
 import { deleteOrder, removeProduct, requestReturn, setOrderStatus, type ReturnRequest } from '../data/order-changes';
 import { assertDeliveryActor, assignDelivery, customersById, isRiderOfShop, updateDeliveryStatus } from '../data/order-delivery';
 import { processRefund, type GatewayRefunder, type RefundRequest } from '../data/order-refunds';
@@ -58,6 +59,13 @@ async function changeOrder(
 
 export function returnOrder(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, req: ReturnRequest) {
   return changeOrder(db, shopId, caller, ref, (loaded) => requestReturn(db, loaded, req));
+}
+
+/** An admin marks a line's returned goods received: in good condition they go back on the shelf. */
+export function receiveReturn(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, productId: number, condition: ReturnCondition) {
+  return changeOrder(db, shopId, caller, ref, async (loaded) => {
+    await receiveReturnedGoods(db, loaded, productId, condition);
+  });
 }
 
 /** A refund by an operator, recorded in the order's ledger under the operator's name. */

@@ -273,6 +273,11 @@ export const ROUTES: RouteSpec[] = [
     body: () => ({ reason: 'Damaged in transit' }),
   },
   {
+    method: 'POST', pattern: 'placeOrder/orders/:id/receive-return', access: 'admin', caller: asAdmin,
+    path: (w) => `placeOrder/orders/${w.order.orderId}/receive-return`, otherShopPath: (w) => `placeOrder/orders/${w.kiranaOrder.orderId}/receive-return`,
+    body: (w) => ({ product_id: w.productId, condition: 'good' }),
+  },
+  {
     method: 'POST', pattern: 'placeOrder/orders/:id/process-refund', access: 'admin', caller: asAdmin,
     path: (w) => `placeOrder/orders/${w.order.orderId}/process-refund`, otherShopPath: (w) => `placeOrder/orders/${w.kiranaOrder.orderId}/process-refund`,
     body: () => ({}),
