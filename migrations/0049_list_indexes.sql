@@ -23,6 +23,7 @@ CREATE INDEX products_on_sale_price ON products(distributor_id, price_paise * (1
   WHERE withdrawn_at IS NULL;
 -- The console's message list by state.
 CREATE INDEX notification_events_shop_status ON notification_events(distributor_id, status, created_at);
--- Orders with a return to process, found from their few returned lines.
-CREATE INDEX order_products_returns ON order_products(status)
-  WHERE status IN ('return_requested', 'returned');
+-- Orders with a return to process, found from their few returned lines (the
+-- condition is the console's "returns to process" queue, word for word).
+CREATE INDEX order_products_returns ON order_products(order_pk)
+  WHERE (status IN ('return_requested', 'returned') OR (status = 'ordered' AND returned_quantity > restocked_quantity + damaged_quantity));
