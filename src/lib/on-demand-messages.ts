@@ -47,8 +47,6 @@ export const EN_ON_DEMAND = {
     heading: 'Pack size',
     current: 'Selected',
     outOfStock: 'Out of stock',
-    /** A size's link as a screen reader says it. */
-    option: (size: string, price: string) => `${size}, ${price}`,
   },
 } as const;
 

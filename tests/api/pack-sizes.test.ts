@@ -177,6 +177,18 @@ describe('each size stays a product', () => {
   });
 });
 
+describe('the demo shops', () => {
+  it("offer the seeded sizes: kirana's atta in 5 kg and 10 kg, sehat's paracetamol in two strips", async () => {
+    const kirana = (await call('ecomProd/ecomProducts?q=atta&limit=20', { host: KIRANA })).json as { id: number; product_name: string }[];
+    const atta = kirana.find((p) => p.product_name === 'Whole Wheat Atta 5 kg')!;
+    const sizes = (await product(atta.id, KIRANA)).json.variants.map((v: { product_name: string; pack_size: string }) => [v.product_name, v.pack_size]);
+    expect(sizes).toEqual([['Whole Wheat Atta 5 kg', '5 kg'], ['Chakki Fresh Atta 10 kg', '10 kg']]);
+    const sehatFound = (await call('ecomProd/ecomProducts?q=paracetamol&limit=20')).json as { id: number; product_name: string }[];
+    const strip = sehatFound.find((p) => p.product_name === 'Paracetamol 500 mg Tablet (Strip of 10)')!;
+    expect((await product(strip.id)).json.variants.map((v: { pack_size: string }) => v.pack_size)).toEqual(['500 mg · Strip of 10', '650 mg · Strip of 15']);
+  });
+});
+
 describe('cache purges', () => {
   it("a group's write purges the page of every product that was or is in it", async () => {
     const { small, large } = await atta();

@@ -38,6 +38,5 @@ export const HI_ON_DEMAND: OnDemandCatalogue = {
     heading: 'पैक साइज़',
     current: 'चुना गया',
     outOfStock: 'स्टॉक में नहीं',
-    option: (size: string, price: string) => `${size}, ${price}`,
   },
 };
