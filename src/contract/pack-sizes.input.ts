@@ -5,8 +5,8 @@ import { CONSOLE_DAY } from '@/lib/console-day-messages';
 // What PUT /api/admin/products/{id}/variants reads: the whole group as it
 // should stand, the product itself included, each member with its label.
 
-export const PACK_SIZE_MAX = 40;
-export const GROUP_MAX = 20;
+const PACK_SIZE_MAX = 40;
+const GROUP_MAX = 20;
 
 const W = CONSOLE_DAY.packSizes;
 
