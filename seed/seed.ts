@@ -13,6 +13,7 @@ import { PRESCRIPTION_MEDICINES } from './data/prescriptions.ts';
 import { HINDI_CATEGORIES, HINDI_PRODUCTS } from './data/hindi-names.ts';
 import { SEARCH_SYNONYMS } from './data/search-synonyms.ts';
 import { PRODUCT_BRANDS } from './data/brands.ts';
+import { PACK_SIZE_GROUPS } from './data/pack-sizes.ts';
 
 export const DEMO_ACCOUNTS = {
   customer: { email: 'shopper@example.com', password: 'shopper123', name: 'Ananya Iyer', mobile: '9876543210' },
@@ -113,6 +114,17 @@ async function seedTaxAndDelivery(db: D1Database, d: SeedDistributor, did: numbe
   });
   for (const [name, brand] of Object.entries(PRODUCT_BRANDS[d.slug] ?? {})) {
     statements.push(db.prepare('UPDATE products SET brand = ? WHERE distributor_id = ? AND product_name = ?').bind(brand, did, name));
+  }
+  // Each group's row first; its members then name the shop's newest group (statements run in order).
+  for (const group of PACK_SIZE_GROUPS[d.slug] ?? []) {
+    statements.push(db.prepare('INSERT INTO variant_groups (distributor_id) VALUES (?)').bind(did));
+    for (const [name, packSize] of group) {
+      statements.push(
+        db
+          .prepare('UPDATE products SET variant_group_id = (SELECT max(id) FROM variant_groups WHERE distributor_id = ?), pack_size = ? WHERE distributor_id = ? AND product_name = ?')
+          .bind(did, packSize, did, name),
+      );
+    }
   }
   const areas = DELIVERY_AREAS[d.slug] ?? [];
   areas.forEach(([from, to, chargePaise, cod, daysMin, daysMax], position) => {

@@ -41,7 +41,29 @@ export interface Product {
   description_hi: string | null;
   /** The maker's brand, told to search engines ('' : none is claimed). */
   brand: string;
+  /** The pack-size label shoppers read, such as "5 kg" or "Strip of 15" ('': none given). */
+  pack_size: string;
+  /**
+   * The one-product answer only: every size on sale of the product's pack-size
+   * group, itself included, cheapest first (empty: in no group).
+   */
+  variants?: ProductVariant[];
 }
+
+/** One size of a pack-size group: a product of its own, with its own price and stock. */
+export interface ProductVariant {
+  id: number;
+  product_name: string;
+  product_name_hi: string | null;
+  pack_size: string;
+  product_price: number;
+  discount: number;
+  total_stock: number;
+}
+
+const readVariantList = /* @__PURE__ */ listOf(
+  /* @__PURE__ */ fields({ id: num, product_name: str, product_name_hi: optStr, pack_size: str, product_price: num, discount: num, total_stock: num }),
+);
 
 // Every field of Product is read: a field added to Product fails the type check here until it is.
 const productFields = /* @__PURE__ */ fields({
@@ -71,6 +93,9 @@ const productFields = /* @__PURE__ */ fields({
   description_hi: optStr,
   // Answers from before the field read as no brand ('').
   brand: str,
+  pack_size: str,
+  // Lists leave it out: only the one-product answer names the group's sizes.
+  variants: (v: unknown) => (Array.isArray(v) ? readVariantList(v) : undefined),
 } satisfies Record<keyof Product, Reader<unknown>>);
 
 export const readProduct: Reader<Product> = (raw) => {

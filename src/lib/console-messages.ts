@@ -241,6 +241,8 @@ export const CONSOLE_MESSAGES = {
       'product.withdraw': 'Withdrew a product from sale',
       'product.discount': 'Changed a product’s discount',
       'product.restore': 'Put a product back on sale',
+      'product.pack_sizes': 'Set a product’s pack sizes',
+      'product.pack_size_leave': 'Took a product out of its pack sizes',
       'category.create': 'Created a category',
       'category.edit': 'Edited a category',
       'category.delete': 'Deleted a category',

@@ -2,10 +2,11 @@ import { localised, type Widen } from './i18n/catalogue';
 
 /**
  * Words only a few screens need, in English: login by mobile (the login page's
- * second way and the API's answers to it) and the prescription asked for in
- * the cart. A module of its own, like the e-mail words, so the catalogue every
- * shop page downloads does not carry them: the islands that show them load it
- * with themselves (the mobile form, the cart's lazy prescription part). Other
+ * second way and the API's answers to it), the prescription asked for in
+ * the cart, and the product page's pack sizes (read on the server only). A
+ * module of its own, like the e-mail words, so the catalogue every shop page
+ * downloads does not carry them: the islands that show them load it with
+ * themselves (the mobile form, the cart's lazy prescription part). Other
  * languages write them in their catalogue's `onDemand` section
  * (src/lib/i18n/hi-IN/on-demand.ts).
  */
@@ -40,6 +41,12 @@ export const EN_ON_DEMAND = {
     uploaded: 'Prescription uploaded. It goes with your order, and the shop checks it.',
     ready: 'Prescription uploaded. You can upload another to replace it.',
     uploadFirst: 'Please upload the prescription first: a medicine in your cart needs one.',
+  },
+  /** The product page's choice of the sizes it is also sold in (server-rendered links). */
+  packSizes: {
+    heading: 'Pack size',
+    current: 'Selected',
+    outOfStock: 'Out of stock',
   },
 } as const;
 

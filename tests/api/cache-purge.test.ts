@@ -68,7 +68,10 @@ beforeAll(async () => {
   sehat = await distributorId('sehat');
   kirana = await distributorId('kirana');
   admin = await adminToken('sehat');
-  product = (await call('ecomProd/ecomProducts?limit=1')).json[0];
+  // A product sold in one size: one of a pack-size group carries its sizes' tags too (pack-sizes.test.ts).
+  const first = (await call('ecomProd/ecomProducts?limit=10')).json as { id: number; category_id: number }[];
+  const single = await env.DB.prepare(`SELECT id FROM products WHERE variant_group_id IS NULL AND id IN (${first.map((p) => p.id).join(', ')}) ORDER BY id LIMIT 1`).first<{ id: number }>();
+  product = first.find((p) => p.id === single!.id)!;
 });
 
 describe('edge cache tags and purges', () => {

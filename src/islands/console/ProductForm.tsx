@@ -11,6 +11,7 @@ import Gate from './Gate';
 import { EMPTY_DRAFT, draftOf, fieldsOf, gstProblem, type ProductDraft } from './product-form';
 import { useGatedLoad } from './use-gated-load';
 import { mediaPath } from '@/lib/media-path';
+import PackSizesPanel from './PackSizesPanel';
 
 // Create or edit a product: every catalogue field with a visible label, the
 // FAQs as question and answer pairs, and a photo shown before it is saved.
@@ -215,7 +216,12 @@ export default function ProductForm({ productId }: { productId: number | null })
   const title = state.status === 'ready' && state.data.product ? P.editTitle(state.data.product.product_name) : productId === null ? P.newTitle : MESSAGES.console.sections.products;
   return (
     <Gate title={title} state={state} reload={reload}>
-      {(data) => <Form product={data.product} categories={data.categories} rates={data.rates} />}
+      {(data) => (
+        <>
+          <Form product={data.product} categories={data.categories} rates={data.rates} />
+          {data.product && <PackSizesPanel product={data.product} />}
+        </>
+      )}
     </Gate>
   );
 }

@@ -30,10 +30,11 @@ export interface ProductRow {
   product_name_hi: string | null;
   description_hi?: string | null;
   brand: string | null;
+  pack_size: string | null;
 }
 
 export const SUMMARY_COLUMNS = `p.id, p.category_id, p.product_name, p.price_paise, p.discount, p.image, p.total_stock,
-  p.stock_minimum_level, p.stock_maximum_level, p.created_at, p.hsn_code, p.gst_rate_bp, p.uqc, p.prescription_required, p.product_name_hi, p.brand`;
+  p.stock_minimum_level, p.stock_maximum_level, p.created_at, p.hsn_code, p.gst_rate_bp, p.uqc, p.prescription_required, p.product_name_hi, p.brand, p.pack_size`;
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, p.description, p.drug_content, p.direction_to_use, p.do_donts,
   p.features_benefits, p.faqs, p.description_hi`;
 
@@ -63,6 +64,7 @@ export function toProduct(row: ProductRow) {
     product_name_hi: row.product_name_hi || null,
     description_hi: row.description_hi || null,
     brand: row.brand ?? '',
+    pack_size: row.pack_size ?? '',
   } satisfies Product;
 }
 

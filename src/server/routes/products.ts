@@ -41,5 +41,8 @@ export const products = new Hono<AppEnv>()
   .get('/stock/:id', async (c) => c.json(await catalogue(c).stock(idParam(c)), 200, { 'Cache-Control': 'no-store' }))
   .get('/:id', async (c) => {
     const product = await catalogue(c).product(idParam(c));
-    return c.json(product, 200, apiCacheHeaders(apiTags(c.var.distributor.id, tag.product(c.var.distributor.id, product.id))));
+    const did = c.var.distributor.id;
+    // Each size's price and stock are in the answer: a write to any of them purges it.
+    const sizes = product.variants.map((v) => tag.product(did, v.id));
+    return c.json(product, 200, apiCacheHeaders(apiTags(did, tag.product(did, product.id), ...sizes)));
   });

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../domain-error';
 import { getCategory, listCategories } from '../data/categories';
 import { getBanners, getGeneralSettings, getPage, listSliders } from '../data/content';
 import { getProduct, getStock, listCategorySections, listProducts } from '../data/products';
+import { variantsOnSale } from '../data/product-variants';
 import { assertProductOfShop, listReviews, ratingSummary } from '../data/reviews';
 import { searchProducts } from './product-search';
 
@@ -49,7 +50,11 @@ export function catalogueOf(db: D1Database, distributor: Distributor) {
       if (!size.ok) throw badRequest(size.message);
       return listCategorySections(db, did, size.value);
     },
-    product: async (id: number) => (await getProduct(db, did, id)) ?? productMissing(),
+    /** One product, with the sizes on sale of its pack-size group when there are two or more to choose from. */
+    product: async (id: number) => {
+      const [product, variants] = await Promise.all([getProduct(db, did, id), variantsOnSale(db, did, id)]);
+      return product ? { ...product, variants: variants.length > 1 ? variants : [] } : productMissing();
+    },
     stock: async (id: number) => (await getStock(db, did, id)) ?? productMissing(),
     categories: () => listCategories(db, did),
     category: async (id: number) => (await getCategory(db, did, id)) ?? categoryMissing(),

@@ -242,6 +242,14 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', pattern: 'admin/products', access: 'admin', path: (w) => `admin/products?q=para&category=${w.categoryId}&page=1&limit=5` },
   { method: 'POST', pattern: 'admin/products/:id/restore', access: 'admin', path: (w) => `admin/products/${w.productId}/restore`, otherShopPath: (w) => `admin/products/${w.kiranaProductId}/restore` },
   { method: 'POST', pattern: 'admin/product-photos', access: 'admin', path: () => 'admin/product-photos' },
+  // A product's pack-size group (the console's Pack sizes section).
+  { method: 'GET', pattern: 'admin/products/:id/variants', access: 'admin', path: (w) => `admin/products/${w.productId}/variants`, otherShopPath: (w) => `admin/products/${w.kiranaProductId}/variants` },
+  {
+    method: 'PUT', pattern: 'admin/products/:id/variants', access: 'admin', path: (w) => `admin/products/${w.productId}/variants`, caller: asAdmin,
+    otherShopPath: (w) => `admin/products/${w.kiranaProductId}/variants`,
+    body: (w) => ({ variants: [{ product_id: w.productId, pack_size: 'Strip of 10' }, { product_id: w.reviewableProductId, pack_size: 'Strip of 15' }] }),
+  },
+  { method: 'DELETE', pattern: 'admin/products/:id/variants', access: 'admin', path: (w) => `admin/products/${w.productId}/variants`, otherShopPath: (w) => `admin/products/${w.kiranaProductId}/variants` },
   // The console's storefront writes.
   {
     method: 'PUT', pattern: 'admin/pages/:slug', access: 'admin', path: () => 'admin/pages/about_us', caller: asAdmin,

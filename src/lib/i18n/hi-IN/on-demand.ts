@@ -34,4 +34,9 @@ export const HI_ON_DEMAND: OnDemandCatalogue = {
     ready: 'पर्चा अपलोड हो गया है। बदलने के लिए दूसरा अपलोड कर सकते हैं।',
     uploadFirst: 'कृपया पहले पर्चा अपलोड करें: आपके कार्ट की एक दवा के लिए पर्चा ज़रूरी है।',
   },
+  packSizes: {
+    heading: 'पैक साइज़',
+    current: 'चुना गया',
+    outOfStock: 'स्टॉक में नहीं',
+  },
 };

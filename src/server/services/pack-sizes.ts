@@ -1,0 +1,67 @@
+import type { ConsolePackSizes } from '@/contract/pack-sizes';
+import type { PackSizesWrite } from '@/contract/pack-sizes.input';
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
+import { MESSAGES } from '@/lib/messages';
+import { groupMembers, leaveGroup, memberIds, productsOfShop, writeGroup } from '../data/product-variants';
+import { badRequest, conflict, notFound } from '../domain-error';
+
+// Pack-size groups, the console's use cases: read a product's group, set it
+// (who is in it, with which label), take one product out. Each write answers
+// the ids of every product whose page changed (members before and after), so
+// the route can purge exactly those pages.
+
+const W = () => CONSOLE_DAY.packSizes;
+
+async function productOfShop(db: D1Database, distributorId: number, id: number) {
+  const [product] = await productsOfShop(db, distributorId, [id]);
+  if (!product) throw notFound(MESSAGES.admin.productNotFound);
+  return product;
+}
+
+async function groupOf(db: D1Database, distributorId: number, groupId: number | null): Promise<ConsolePackSizes> {
+  return { variants: groupId === null ? [] : await groupMembers(db, distributorId, groupId) };
+}
+
+/** The database refused a write that raced another (a trigger of migration 0045): nothing changed. */
+function raced(err: unknown): never {
+  if (/variant group/.test(String(err))) throw conflict(W().changedMeanwhile);
+  throw err;
+}
+
+export async function packSizesOf(db: D1Database, distributorId: number, productId: number): Promise<ConsolePackSizes> {
+  const product = await productOfShop(db, distributorId, productId);
+  return groupOf(db, distributorId, product.variant_group_id);
+}
+
+/**
+ * Makes the product's group exactly the listed products (itself among them),
+ * each with its label. Every one must be this shop's and in no other group.
+ */
+export async function setPackSizes(
+  db: D1Database,
+  distributorId: number,
+  productId: number,
+  input: PackSizesWrite,
+): Promise<{ group: ConsolePackSizes; changed: number[] }> {
+  const self = await productOfShop(db, distributorId, productId);
+  const ids = input.variants.map((v) => v.product_id);
+  if (!ids.includes(productId)) throw badRequest(W().mustIncludeSelf);
+  const found = await productsOfShop(db, distributorId, ids);
+  // Another shop's product reads as no product at all: nothing of it is told.
+  if (found.length !== ids.length) throw notFound(W().notInShop);
+  const elsewhere = found.find((p) => p.variant_group_id !== null && p.variant_group_id !== self.variant_group_id);
+  if (elsewhere) throw conflict(W().inAnotherGroup(elsewhere.product_name));
+  const before = self.variant_group_id === null ? [] : await memberIds(db, distributorId, self.variant_group_id);
+  await writeGroup(db, distributorId, self.variant_group_id ?? 'new', input.variants).catch(raced);
+  const now = await productOfShop(db, distributorId, productId);
+  return { group: await groupOf(db, distributorId, now.variant_group_id), changed: [...new Set([...before, ...ids])] };
+}
+
+/** Takes the product out of its group; a group left with one product ends. */
+export async function leavePackSizes(db: D1Database, distributorId: number, productId: number): Promise<{ name: string; changed: number[] }> {
+  const product = await productOfShop(db, distributorId, productId);
+  if (product.variant_group_id === null) throw conflict(W().notGrouped);
+  const before = await memberIds(db, distributorId, product.variant_group_id);
+  await leaveGroup(db, distributorId, product.variant_group_id, productId).catch(raced);
+  return { name: product.product_name, changed: before };
+}
