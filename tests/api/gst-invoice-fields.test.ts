@@ -37,12 +37,16 @@ async function deliveredOrder(s: Shopper, name: string, quantity: number, over: 
 describe('a product’s GST class through the admin API', () => {
   const body = (over: Record<string, unknown> = {}) => ({ product_name: 'GST Class Drops', product_price: 50, category_id: category.id, ...over });
 
-  it('refuses a product without a rate, a rate not in force, a bad HSN code or unit, with a message; keeps a valid one', async () => {
+  it('refuses a product without a rate or HSN code, a rate not in force, a bad HSN code or unit, with a message; keeps a valid one', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{}, G.rateRequired],
       [{ gst_rate: null }, G.rateRequired],
       [{ gst_rate: 12 }, G.rateNotInForce('0, 0.25, 1.5, 3, 5, 18, 40')],
+      [{ gst_rate: 5 }, G.hsnRequired],
+      [{ gst_rate: 5, hsn_code: null }, G.hsnRequired],
+      [{ gst_rate: 5, hsn_code: '' }, G.hsnRequired],
       [{ gst_rate: 5, hsn_code: '30041' }, G.hsnInvalid],
+      [{ gst_rate: 5, hsn_code: '300A' }, G.hsnInvalid],
       [{ gst_rate: 5, uqc: 'STRIP' }, G.uqcInvalid],
     ];
     for (const [over, message] of cases) {
@@ -57,7 +61,11 @@ describe('a product’s GST class through the admin API', () => {
     const cleared = await call(`ecomProd/ecomProducts/${ok.json.product.id}`, { method: 'PUT', token: admin, body: { gst_rate: null } });
     expect(cleared.status).toBe(400);
     expect(cleared.json.message).toBe(G.rateRequired);
-    expect((await call(`ecomProd/ecomProducts/${ok.json.product.id}`)).json).toMatchObject({ gst_rate: 5 });
+    // Nor the HSN code.
+    const noHsn = await call(`ecomProd/ecomProducts/${ok.json.product.id}`, { method: 'PUT', token: admin, body: { hsn_code: null } });
+    expect(noHsn.status).toBe(400);
+    expect(noHsn.json).toEqual({ message: G.hsnRequired, code: 'BAD_REQUEST' });
+    expect((await call(`ecomProd/ecomProducts/${ok.json.product.id}`)).json).toMatchObject({ gst_rate: 5, hsn_code: '30049099' });
   });
 });
 

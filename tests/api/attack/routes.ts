@@ -49,7 +49,7 @@ export const ROUTES: RouteSpec[] = [
   // Catalogue writes (operators).
   {
     method: 'POST', pattern: P, access: 'admin', path: () => P, caller: asAdmin, numericStrings: true, writes: ['total_stock'],
-    body: (w) => ({ product_name: 'Probe tablets', product_price: 10, category_id: w.categoryId, description: 'Probe', gst_rate: 5 }),
+    body: (w) => ({ product_name: 'Probe tablets', product_price: 10, category_id: w.categoryId, description: 'Probe', gst_rate: 5, hsn_code: '3004' }),
   },
   {
     method: 'PUT', pattern: `${P}/:id`, access: 'admin', path: (w) => `${P}/${w.productId}`, caller: asAdmin, numericStrings: true, writes: ['total_stock'],
