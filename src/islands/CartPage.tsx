@@ -40,7 +40,8 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
   // A business buyer's GSTIN (optional), and why it was refused: kept as typed.
   const [gstin, setGstin] = useState('');
   const [gstinError, setGstinError] = useState('');
-  // Once refused, each change is checked again, so the message goes as soon as the GSTIN is right.
+  // Checked at Proceed to Buy (not on leaving the field: a message appearing then would move
+  // the button from under the tap); once refused, each change is checked again.
   const typedGstin = (value: string) => {
     setGstin(value);
     if (gstinError) setGstinError(buyerGstinIssue(value));
@@ -234,7 +235,7 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
             )}
             <AddressPicker addresses={addresses} address={address} error={addressError} onChange={setAddress} onBlur={() => setAddressTouched(true)}
               place={place} placeErrors={placeErrors} onPlaceChange={setPlace} deliveryNote={deliveryNote}
-              gstin={{ value: gstin, error: gstinError, onChange: typedGstin, onBlur: () => setGstinError(buyerGstinIssue(gstin)) }} />
+              gstin={{ value: gstin, error: gstinError, onChange: typedGstin }} />
           </div>
           <aside className="cart-page__side">
             <CouponBox

@@ -23,7 +23,7 @@ interface Props {
   /** Why the shop cannot deliver to the pincode (or why it is needed), said under the fields. */
   deliveryNote: string;
   /** The business buyer's GSTIN (optional) and why it was refused. */
-  gstin: { value: string; error: string; onChange: (value: string) => void; onBlur: () => void };
+  gstin: { value: string; error: string; onChange: (value: string) => void };
 }
 
 /** A saved address's pincode, city and state; a pincode written in its text is suggested when none was saved. */

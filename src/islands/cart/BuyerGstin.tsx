@@ -12,10 +12,9 @@ interface Props {
   value: string;
   error: string;
   onChange: (value: string) => void;
-  onBlur: () => void;
 }
 
-export default function BuyerGstin({ value, error, onChange, onBlur }: Props) {
+export default function BuyerGstin({ value, error, onChange }: Props) {
   const errorId = `${BUYER_GSTIN_ID}-error`;
   return (
     <details className="buyer-gstin" open={Boolean(value || error) || undefined}>
@@ -33,7 +32,6 @@ export default function BuyerGstin({ value, error, onChange, onBlur }: Props) {
           aria-invalid={Boolean(error)}
           aria-describedby={`${BUYER_GSTIN_ID}-hint ${errorId}`}
           onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
         />
         <p id={`${BUYER_GSTIN_ID}-hint`} className="field-hint">
           {C.buyerGstinHint}
