@@ -19,7 +19,7 @@ const ORDERS_PATH = '/ecommerce/order';
 export type PlaceOutcome = 'placed' | 'close' | 'stay' | { awaitingOrderId: string } | { gatewayOrderId: string };
 
 /** The server's refusals of the buyer's GSTIN: the cart says them under the field. */
-const GSTIN_REFUSALS = () => [MESSAGES.checkout.buyerGstinShape, MESSAGES.checkout.buyerGstinState, MESSAGES.checkout.buyerGstinCheck];
+const GSTIN_REFUSALS = (): string[] => [MESSAGES.checkout.buyerGstinShape, MESSAGES.checkout.buyerGstinState, MESSAGES.checkout.buyerGstinCheck];
 
 export function useCheckout(onCartStale: () => void, onGstinRefused: (message: string) => void) {
   const [placing, setPlacing] = useState(false);
