@@ -20,7 +20,7 @@ Commands:
               [--cap rupees] [--min rupees] [--limit per-customer] [--description text]
   coupons edit <id> [any coupons add option] [--active true|false] [--cap none]
   coupons deactivate <id>
-  products add --name N --price rupees --category <id> --rate <GST %> [--hsn <code>] [--unit <UQC>] [--discount %] [--stock n]
+  products add --name N --price rupees --category <id> --rate <GST %> --hsn <code> [--unit <UQC>] [--discount %] [--stock n]
   products price <id> <rupees>
   products discount <id> <percent>
   products stock <id> <quantity>

@@ -20,15 +20,15 @@ const wholeNumber = (value, label) => {
 
 export const products = {
   async add({ client, flags }) {
-    // Every product is invoiced at its GST rate, so the rate is required like the name and price.
-    for (const name of ['name', 'price', 'category', 'rate']) if (flags[name] === undefined) throw new UsageError(`products add needs --${name}.`);
+    // Every product is invoiced at its GST rate and HSN code, so both are required like the name and price.
+    for (const name of ['name', 'price', 'category', 'rate', 'hsn']) if (flags[name] === undefined) throw new UsageError(`products add needs --${name}.`);
     const body = {
       product_name: String(flags.name),
       product_price: rupees(String(flags.price), '--price'),
       category_id: positiveInt(String(flags.category), '--category'),
       gst_rate: numberBetween(String(flags.rate), '--rate', 0, 100),
+      hsn_code: String(flags.hsn),
     };
-    if (flags.hsn !== undefined) body.hsn_code = String(flags.hsn);
     if (flags.unit !== undefined) body.uqc = String(flags.unit);
     if (flags.discount !== undefined) body.discount = numberBetween(String(flags.discount), '--discount', 0, 100);
     if (flags.stock !== undefined) body.total_stock = wholeNumber(String(flags.stock), '--stock');

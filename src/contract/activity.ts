@@ -8,7 +8,7 @@ const _ACTIVITY_ACTIONS = [
   'coupon.create', 'coupon.edit',
   'storefront.page', 'storefront.footer', 'storefront.badges',
   'storefront.slider.add', 'storefront.slider.remove', 'storefront.slider.order', 'storefront.banner',
-  'shop.delivery_charge', 'shop.gst', 'shop.delivery_areas', 'shop.search_synonyms', 'shop.messaging_settings', 'shop.messaging_test', 'shop.reconciliation',
+  'shop.delivery_charge', 'shop.gst', 'shop.delivery_areas', 'shop.search_synonyms', 'shop.messaging_settings', 'shop.messaging_test', 'shop.reconciliation', 'shop.reconciliation_resolved',
   'shop.payment_settings', 'shop.payment_keys', 'shop.payment_keys_removed', 'shop.message_retry',
   'customer.delete', 'customer.restore', 'customer.edit',
   'order.status', 'order.assign', 'order.delivery', 'order.refund', 'order.return', 'order.return_received', 'order.verify_payment',

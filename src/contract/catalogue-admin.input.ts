@@ -49,12 +49,11 @@ const categoryRef = numeric('Category must be a number.').pipe(
   z.number().int('Category must be a whole number.').min(1, 'Category must be a positive number.').max(2 ** 31 - 1, 'Category is too large.'),
 );
 
-/** An HSN code: 4, 6 or 8 digits (null: not yet classified). */
+/** An HSN code: 4, 6 or 8 digits. It cannot be cleared: the invoice names every line's class. */
 const hsnCode = z
-  .string({ error: MESSAGES.gst.hsnInvalid })
-  .trim()
-  .regex(/^(\d{4}|\d{6}|\d{8})$/, MESSAGES.gst.hsnInvalid)
-  .nullable();
+  .unknown()
+  .refine((v) => v !== null && v !== '', MESSAGES.gst.hsnRequired)
+  .pipe(z.string({ error: MESSAGES.gst.hsnInvalid }).trim().regex(/^(\d{4}|\d{6}|\d{8})$/, MESSAGES.gst.hsnInvalid));
 
 /** A GST rate in percent; the server checks it is one of the rates in force. It cannot be cleared: every product is invoiced at its rate. */
 const gstRate = z

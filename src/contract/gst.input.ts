@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gstinProblem } from '@/lib/india/gstin';
+import { gstinProblem, normalGstin, type GstinProblem } from '@/lib/india/gstin';
 import { isStateCode } from '@/lib/india/states';
 import { MESSAGES } from '@/lib/messages';
 import '@/lib/zod-config';
@@ -10,21 +10,26 @@ import '@/lib/zod-config';
 
 const M = MESSAGES.gst;
 
-const GSTIN_MESSAGES = { shape: M.gstinShape, state: M.gstinState, check: M.gstinCheck } as const;
+type GstinWords = Record<GstinProblem, string>;
+
+const SUPPLIER_GSTIN: GstinWords = { shape: M.gstinShape, state: M.gstinState, check: M.gstinCheck };
+// The buyer reads the cart's own words (the shop's catalogue), the ones the cart shows in place.
+const C = MESSAGES.checkout;
+const BUYER_GSTIN: GstinWords = { shape: C.buyerGstinShape, state: C.buyerGstinState, check: C.buyerGstinCheck };
 
 /** A GSTIN as typed: capitals, spaces dropped; then its shape, state code and check character (empty allowed when `optional`). */
-const gstinOf = (optional: boolean) =>
+const gstinOf = (optional: boolean, words: GstinWords) =>
   z
-    .string({ error: M.gstinShape })
-    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .string({ error: words.shape })
+    .transform(normalGstin)
     .superRefine((v, ctx) => {
       if (optional && v === '') return;
       const problem = gstinProblem(v);
-      if (problem) ctx.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
+      if (problem) ctx.addIssue({ code: 'custom', message: words[problem] });
     });
 
 /** A business buyer's GSTIN at checkout: optional (empty is none), checked like the shop's own. */
-export const buyerGstinField = gstinOf(true)
+export const buyerGstinField = gstinOf(true, BUYER_GSTIN)
   .transform((v) => v || null)
   .nullish();
 
@@ -34,7 +39,7 @@ export const supplierPayload = z
       legal_name: z.string({ error: M.legalNameRequired }).trim().min(1, M.legalNameRequired).max(200, MESSAGES.general.tooLong('Legal name', 200)),
       address: z.string({ error: M.addressRequired }).trim().min(1, M.addressRequired).max(500, MESSAGES.general.tooLong('Registered address', 500)),
       state_code: z.string({ error: M.stateInvalid }).trim().refine(isStateCode, M.stateInvalid),
-      gstin: gstinOf(false),
+      gstin: gstinOf(false, SUPPLIER_GSTIN),
     },
     { error: 'Send the fields as a JSON object.' },
   )

@@ -5,6 +5,8 @@ import '@/lib/zod-config';
 // A shop's SMS or WhatsApp settings (PUT admin/messaging-settings/{channel}).
 // `key` is a new provider key (sealed, never answered); left out, the stored
 // key stays; `remove_key` removes it. A channel switched on needs its sender.
+// SMS may carry `template_ids`, the shop's own MSG91 flow ids (left out: the
+// saved ones stay).
 
 const approved = z
   .array(z.string({ error: 'Each approved template must be a template name.' }), { error: 'Please send the approved templates as a list.' })
@@ -12,7 +14,24 @@ const approved = z
   .refine((names) => names.every((n) => Object.hasOwn(MESSAGE_TEMPLATES, n)), 'An approved template is not one of the shop’s templates.')
   .transform((names) => [...new Set(names)]);
 
-function channelPayload(sender: z.ZodType<string>, key: z.ZodType<string>, senderMissing: string) {
+/** The keys a shop's MSG91 flow template ids are entered under: each template, in English and Hindi. */
+const SMS_TEMPLATE_KEYS: readonly string[] = Object.keys(MESSAGE_TEMPLATES).flatMap((name) => [`${name}_en`, `${name}_hi`]);
+
+/**
+ * The shop's own MSG91 flow template id per template and language
+ * (`order_placed_hi`: "64f1…"): letters and digits, as MSG91 shows them. An
+ * empty id is none (that template falls back to the deploy-time id).
+ */
+const templateIds = z
+  .record(
+    z.string(),
+    z.string({ error: 'Each MSG91 template id must be text.' }).trim().regex(/^[A-Za-z0-9]{0,40}$/, 'An MSG91 template id is up to 40 letters and digits, as MSG91 shows it.'),
+    { error: 'Please send the MSG91 template ids as an object of names and ids.' },
+  )
+  .refine((ids) => Object.keys(ids).every((k) => SMS_TEMPLATE_KEYS.includes(k)), 'A template id is given for a template the shop does not have (names are like order_placed_en).')
+  .transform((ids) => Object.fromEntries(Object.entries(ids).filter(([, id]) => id !== '')));
+
+function channelPayload(sender: z.ZodType<string>, key: z.ZodType<string>, senderMissing: string, extra: { template_ids?: typeof templateIds } = {}) {
   return z
     .object({
       enabled: z.boolean({ error: 'Please say whether the channel is on.' }),
@@ -20,6 +39,7 @@ function channelPayload(sender: z.ZodType<string>, key: z.ZodType<string>, sende
       key: key.optional(),
       remove_key: z.boolean().optional(),
       approved,
+      template_ids: (extra.template_ids ?? z.undefined({ error: 'Template ids are entered for SMS only.' })).optional(),
     })
     .strict()
     .refine((s) => !s.enabled || s.sender !== '', { message: senderMissing, path: ['sender'] })
@@ -34,6 +54,7 @@ export const smsSettingsPayload = channelPayload(
     .pipe(z.string().regex(/^([A-Z]{6})?$/, 'The sender id is the 6 letters DLT approved for the shop (like SEHATM).')),
   z.string({ error: 'Please enter the MSG91 auth key.' }).trim().regex(/^[A-Za-z0-9]{16,64}$/, 'The MSG91 auth key is 16 to 64 letters and digits.'),
   'Please enter the sender id before switching SMS on.',
+  { template_ids: templateIds },
 );
 
 export const whatsappSettingsPayload = channelPayload(

@@ -1,4 +1,4 @@
-import { bool, fields, listOf, optStr, str, type Reader } from './read';
+import { bool, fields, listOf, optStr, record, str, type Reader } from './read';
 
 // A shop's SMS and WhatsApp settings as the console sees them (GET
 // admin/messaging-settings): never a key, only whether one is set and its
@@ -21,6 +21,8 @@ export interface MessagingSettingsView {
   sms: MessagingChannelView;
   whatsapp: MessagingChannelView;
   templates: string[];
+  /** The shop's own MSG91 flow template ids by `<template>_<en|hi>`; a template left out uses the deploy-time id. */
+  sms_template_ids: Record<string, string>;
 }
 
 const readChannel: Reader<MessagingChannelView> = /* @__PURE__ */ fields({
@@ -32,10 +34,14 @@ const readChannel: Reader<MessagingChannelView> = /* @__PURE__ */ fields({
   approved: /* @__PURE__ */ listOf(str),
 });
 
+const readIds: Reader<Record<string, string>> = (raw) =>
+  Object.fromEntries(Object.entries(record(raw)).filter((e): e is [string, string] => typeof e[1] === 'string'));
+
 export const readMessagingSettings: Reader<MessagingSettingsView> = /* @__PURE__ */ fields({
   sms: readChannel,
   whatsapp: readChannel,
   templates: /* @__PURE__ */ listOf(str),
+  sms_template_ids: (raw) => (raw === undefined || raw === null ? {} : readIds(raw)),
 });
 
 /** What a save answers: a message and the settings as they are now. */

@@ -14,6 +14,7 @@ import { browserTransport } from '@/lib/shop-config';
 import { STORAGE } from '@/lib/storage-keys';
 import { $session, isLoggedIn } from '@/lib/stores/session';
 import AddressPicker, { placeOf } from './cart/AddressPicker';
+import { BUYER_GSTIN_ID, buyerGstinIssue } from './cart/BuyerGstin';
 import CartItemRow from './cart/CartItemRow';
 import CartSummary from './cart/CartSummary';
 import CouponBox from './cart/CouponBox';
@@ -36,7 +37,19 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
   const userId = isLoggedIn(session) ? session.userId : null;
   const cart = useCart(userId);
   const coupon = useCoupon(userId);
-  const checkout = useCheckout(() => void cart.reload());
+  // A business buyer's GSTIN (optional), and why it was refused: kept as typed.
+  const [gstin, setGstin] = useState('');
+  const [gstinError, setGstinError] = useState('');
+  // Checked at Proceed to Buy (not on leaving the field: a message appearing then would move
+  // the button from under the tap); once refused, each change is checked again.
+  const typedGstin = (value: string) => {
+    setGstin(value);
+    if (gstinError) setGstinError(buyerGstinIssue(value));
+  };
+  const checkout = useCheckout(() => void cart.reload(), (message) => {
+    setGstinError(message);
+    document.getElementById(BUYER_GSTIN_ID)?.focus();
+  });
   // Null until the server's charge is known: a total without it would show, then jump.
   const [shopCharge, setShopCharge] = useState<number | null>(null);
   // The pincode's area charge wins over the shop's, whichever answer arrives last.
@@ -155,6 +168,12 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
       document.getElementById('delivery-pincode')?.focus();
       return;
     }
+    const gstinIssue = buyerGstinIssue(gstin);
+    setGstinError(gstinIssue);
+    if (gstinIssue) {
+      document.getElementById(BUYER_GSTIN_ID)?.focus();
+      return;
+    }
     // The shop may deliver by pincode: ask before payment, as placing would
     // (a pincode written in the address counts when the field is empty).
     const pincode = place.pincode.trim() || pincodeInText(address) || '';
@@ -215,7 +234,8 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
               </Suspense>
             )}
             <AddressPicker addresses={addresses} address={address} error={addressError} onChange={setAddress} onBlur={() => setAddressTouched(true)}
-              place={place} placeErrors={placeErrors} onPlaceChange={setPlace} deliveryNote={deliveryNote} />
+              place={place} placeErrors={placeErrors} onPlaceChange={setPlace} deliveryNote={deliveryNote}
+              gstin={{ value: gstin, error: gstinError, onChange: typedGstin }} />
           </div>
           <aside className="cart-page__side">
             <CouponBox
@@ -249,10 +269,11 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
                 userId,
                 address,
                 place,
+                buyerGstin: gstin,
                 couponCode: coupon.applied?.code ?? null,
                 couponDiscount,
                 products: items.map((i) => ({ product_id: i.product_id, quantity: i.quantity })),
-                signature: `${signature}|${coupon.applied?.code ?? ''}|${address.trim()}|${place.pincode.trim()}`,
+                signature: `${signature}|${coupon.applied?.code ?? ''}|${address.trim()}|${place.pincode.trim()}|${gstin.trim()}`,
               });
               if (typeof outcome === 'object' && 'gatewayOrderId' in outcome) {
                 coupon.remove();

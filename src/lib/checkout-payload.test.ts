@@ -15,6 +15,14 @@ const choice = {
 const ctx = { userId: 7, address: ' 1 MG Road ', couponCode: null, couponDiscount: 0, products: [{ product_id: 3, quantity: 2 }], now: new Date('2026-06-15T10:00:00Z') };
 
 describe('placeAllPayload', () => {
+  it('sends a business buyer’s GSTIN only when one was typed, read by the contract in capitals', () => {
+    expect(placeAllPayload(choice, ctx)).not.toHaveProperty('buyer_gstin');
+    expect(placeAllPayload(choice, { ...ctx, buyerGstin: '   ' })).not.toHaveProperty('buyer_gstin');
+    const typed = placeAllPayload(choice, { ...ctx, buyerGstin: ' 27aapfu 0939f1zv ' });
+    expect(typed.buyer_gstin).toBe('27aapfu 0939f1zv');
+    expect(schema.parse(typed).buyer_gstin).toBe('27AAPFU0939F1ZV');
+  });
+
   it('sends UPI paid from the shopper’s UPI app with no UPI ID, whatever the field holds', () => {
     expect(placeAllPayload({ ...choice, directUpi: true }, ctx)).toMatchObject({ payment_method: 'UPI', upi_id: null, payment_gateway: 'UPI' });
   });

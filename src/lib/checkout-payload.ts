@@ -26,6 +26,8 @@ export interface CheckoutContext {
   address: string;
   /** The address's pincode, city and state (state: GST code), '' when not given. */
   place?: { pincode: string; city: string; state: string };
+  /** A business buyer's GSTIN as typed ('' or absent: none). */
+  buyerGstin?: string;
   couponCode: string | null;
   couponDiscount: number;
   products: Array<{ product_id: number; quantity: number }>;
@@ -41,6 +43,7 @@ export function placeAllPayload(choice: PaymentChoiceInput, ctx: CheckoutContext
     delivery_pincode: ctx.place?.pincode.trim() || null,
     delivery_city: ctx.place?.city.trim() || null,
     delivery_state: ctx.place?.state || null,
+    ...(ctx.buyerGstin?.trim() ? { buyer_gstin: ctx.buyerGstin.trim() } : {}),
     upi_id: m === 'UPI' && !choice.directUpi ? choice.upiId.trim() : null,
     card_details:
       m === 'Credit/Debit Card' && !choice.viaGateway

@@ -262,6 +262,7 @@ export const CONSOLE_MESSAGES = {
       'shop.messaging_settings': 'Changed the SMS or WhatsApp settings',
       'shop.messaging_test': 'Sent a test SMS or WhatsApp message',
       'shop.reconciliation': 'Checked the payments against the gateway',
+      'shop.reconciliation_resolved': 'Marked a gateway difference resolved',
       'customer.delete': 'Deleted an account',
       'customer.restore': 'Restored an account',
       'customer.edit': 'Edited an account',

@@ -26,6 +26,12 @@ export const EN_CONSOLE_MESSAGING = {
   sendTest: 'Send me a test',
   sendingTest: 'Sending…',
   testHint: 'Sends the test_message template to the mobile number of your own account, with the settings as saved.',
+  templateIdsTitle: 'MSG91 template ids',
+  templateIdsHint: 'For each template MSG91 approved, the flow template id MSG91 shows for it, in English and in Hindi. Left empty, the id set at deployment is used.',
+  template: 'Template',
+  english: 'English',
+  hindi: 'Hindi',
+  templateIdLabel: (name: string, language: string) => `${name}, ${language}`,
 } as const;
 
 /** What another language's `consoleMessaging` section holds: every English key with its arguments. */

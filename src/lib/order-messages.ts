@@ -55,6 +55,13 @@ export const ORDER_MESSAGES = {
     bankUnknown: 'Please select a bank from the list!',
     ifscFormat: 'IFSC code must be 11 characters like SBIN0001234.',
     accountNumber: 'Account number must be 6 to 18 digits.',
+    /** A business buyer's GSTIN, printed on the tax invoice (optional). */
+    buyerGstinSummary: 'Add GSTIN for a business invoice',
+    buyerGstinLabel: 'GSTIN of your business',
+    buyerGstinHint: 'Printed on the tax invoice as the buyer’s GSTIN. Leave it empty for a personal purchase.',
+    buyerGstinShape: 'Your GSTIN must be 15 characters: the 2-digit state code, the 10-character PAN, the entity number, Z and a check character.',
+    buyerGstinState: 'The first two digits of your GSTIN are not an Indian state code.',
+    buyerGstinCheck: 'This GSTIN is mistyped: its last character does not match the others. Please check it against your GST registration certificate.',
   },
   /** Direct UPI payments (intent link and QR) and their verification. */
   payments: {

@@ -22,4 +22,9 @@ describe('the registration sheet', () => {
     expect(dltText('a {{x}} b {{y}} c')).toBe('a {#var#} b {#var#} c');
     expect(msg91Text('a {{x}} b')).toBe('a ##x## b');
   });
+
+  it('says where each MSG91 template id is entered, under the name the sheet lists', () => {
+    expect(sheet).toContain("enter its MSG91 template id on the console's SMS & WhatsApp page under the name below (e.g. order_placed_hi)");
+    for (const template of Object.values(MESSAGE_TEMPLATES)) expect(sheet).toContain(`\n  ${template.name}_hi\n    content type:`);
+  });
 });

@@ -63,6 +63,7 @@ export function registrationSheet(shop: SheetShop): string {
     'WhatsApp Manager (Meta): one template per name, one translation per language',
     ...templates.flatMap((t) => languages.flatMap((l) => [...whatsappEntry(t, l, shop), ''])),
     `DLT portal (India): header ${shop.header}, one content template per name and language`,
+    '  Once MSG91 approves a flow, enter its MSG91 template id on the console\'s SMS & WhatsApp page under the name below (e.g. order_placed_hi).',
     ...templates.flatMap((t) => languages.flatMap((l) => [...dltEntry(t, l, shop), ''])),
   ].join('\n');
 }

@@ -56,7 +56,7 @@ describe('the audit log', () => {
 
     const category = await env.DB.prepare('SELECT category_id FROM products WHERE id = ?').bind(products[0]!.id).first<{ category_id: number }>();
     const created = await call('ecomProd/ecomProducts', {
-      method: 'POST', token: admin, body: { product_name: 'Audit balm', product_price: 40, category_id: category!.category_id, description: 'Balm', gst_rate: 18 },
+      method: 'POST', token: admin, body: { product_name: 'Audit balm', product_price: 40, category_id: category!.category_id, description: 'Balm', gst_rate: 18, hsn_code: '3004' },
     });
     expect(created.status).toBe(201);
     const [productEntry] = await newest();

@@ -1,4 +1,4 @@
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { HI_INVOICE_PDF as HI } from '@/lib/i18n/hi-IN/invoice-pdf';
 import { financialYearOf } from '@/lib/india/invoice-number';
@@ -7,6 +7,7 @@ import { formatPaise } from '@/lib/pricing';
 import { SEHAT, call, distributorId } from './helpers';
 import { dbOf } from './databases';
 import { pdfText } from './pdf-text';
+import { expireUnpaidOrders } from '@/server/jobs/expire-unpaid-orders';
 import { insertOrder, seededCrew, type Product } from './orders-support';
 
 // The books an accountant signs: a tax invoice number only for goods supplied
@@ -16,7 +17,7 @@ import { insertOrder, seededCrew, type Product } from './orders-support';
 
 const T = MESSAGES.invoicePdf;
 const FY = financialYearOf(new Date());
-const { shopper, shopperId, admin, rider, riderId, products } = await seededCrew(8);
+const { shopper, shopperId, admin, rider, riderId, products } = await seededCrew(9);
 const did = await distributorId('sehat');
 const put = (path: string, body: unknown, token = admin) => call(path, { method: 'PUT', body, token });
 
@@ -146,6 +147,29 @@ describe('credit notes at once', () => {
     expect(note).toContain(products[6]!.product_name.slice(0, 12));
     expect(note).toContain('Delivery charges (with goods at');
     expect(note).toContain(`${T.total}\n${invoiceTotal}`);
+    expect(await notesOf(order.pk)).toBe(1);
+  });
+
+  it('credits an invoiced order the unpaid-order timer cancels in the cancelling batch, before anyone prints', async () => {
+    // An unpaid UPI order the rider took out before the shop approved it, and brought back.
+    const order = await insertOrder({ userId: shopperId, status: 'pending', lines: [{ product: products[8]!, quantity: 1 }] });
+    const expiresAt = Date.now() + 60_000;
+    await dbOf('sehat').prepare("UPDATE orders SET payment_status = 'pending', payment_expires_at = ? WHERE id = ?").bind(new Date(expiresAt).toISOString(), order.pk).run();
+    expect((await put(`placeOrder/assign-deliveryBoy/${order.pk}`, { assigned_deliveryboy_id: riderId })).status).toBe(200);
+    expect((await put(`placeOrder/update-deliveryboy-status/${order.pk}`, { deliveryboy_status: 'picked_up' }, rider)).status).toBe(200);
+    expect((await put(`placeOrder/update-deliveryboy-status/${order.pk}`, { deliveryboy_status: 'failed', reason: 'Not at home' }, rider)).status).toBe(200);
+    const invoiceNumber = await invoiceNumberOf(order.pk);
+    expect(invoiceNumber).not.toBeNull();
+    expect(await notesOf(order.pk)).toBe(0);
+
+    expect(await expireUnpaidOrders(env, new Date(expiresAt + 1_000))).toBeGreaterThanOrEqual(1);
+    expect((await call(`placeOrder/${order.pk}`, { token: admin })).json).toMatchObject({ order_status: 'cancelled', payment_status: 'expired' });
+    // The note came with the cancellation, its lines on it, with no print in between.
+    expect(await notesOf(order.pk)).toBe(1);
+    const uncredited = await dbOf('sehat').prepare('SELECT COUNT(*) AS n FROM order_products WHERE order_pk = ? AND credit_note_id IS NULL').bind(order.pk).first<{ n: number }>();
+    expect(uncredited!.n).toBe(0);
+    const note = await pdfOf(`print-credit-note/${order.pk}`, admin);
+    expect(note).toContain(`${T.againstInvoice}\n${FY}/${String(invoiceNumber).padStart(5, '0')}`);
     expect(await notesOf(order.pk)).toBe(1);
   });
 

@@ -1,6 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
+import { HI_CART } from '@/lib/i18n/hi-IN/cart';
 import { addToCart, cartOf, newProduct, newShopper, placeAll, placePayload, type Shopper } from './checkout-fixtures';
 import { SEHAT, call, distributorId } from './helpers';
 import { dbOf } from './databases';
@@ -14,6 +15,7 @@ import { deliver, seededCrew } from './orders-support';
 
 const T = MESSAGES.invoicePdf;
 const G = MESSAGES.gst;
+const C = MESSAGES.checkout;
 const { admin, rider, riderId } = await seededCrew(1);
 const category = (await dbOf('sehat').prepare('SELECT id FROM categories WHERE distributor_id = ? ORDER BY id LIMIT 1').bind(await distributorId('sehat')).first<{ id: number }>())!;
 
@@ -37,12 +39,16 @@ async function deliveredOrder(s: Shopper, name: string, quantity: number, over: 
 describe('a product’s GST class through the admin API', () => {
   const body = (over: Record<string, unknown> = {}) => ({ product_name: 'GST Class Drops', product_price: 50, category_id: category.id, ...over });
 
-  it('refuses a product without a rate, a rate not in force, a bad HSN code or unit, with a message; keeps a valid one', async () => {
+  it('refuses a product without a rate or HSN code, a rate not in force, a bad HSN code or unit, with a message; keeps a valid one', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{}, G.rateRequired],
       [{ gst_rate: null }, G.rateRequired],
       [{ gst_rate: 12 }, G.rateNotInForce('0, 0.25, 1.5, 3, 5, 18, 40')],
+      [{ gst_rate: 5 }, G.hsnRequired],
+      [{ gst_rate: 5, hsn_code: null }, G.hsnRequired],
+      [{ gst_rate: 5, hsn_code: '' }, G.hsnRequired],
       [{ gst_rate: 5, hsn_code: '30041' }, G.hsnInvalid],
+      [{ gst_rate: 5, hsn_code: '300A' }, G.hsnInvalid],
       [{ gst_rate: 5, uqc: 'STRIP' }, G.uqcInvalid],
     ];
     for (const [over, message] of cases) {
@@ -57,7 +63,11 @@ describe('a product’s GST class through the admin API', () => {
     const cleared = await call(`ecomProd/ecomProducts/${ok.json.product.id}`, { method: 'PUT', token: admin, body: { gst_rate: null } });
     expect(cleared.status).toBe(400);
     expect(cleared.json.message).toBe(G.rateRequired);
-    expect((await call(`ecomProd/ecomProducts/${ok.json.product.id}`)).json).toMatchObject({ gst_rate: 5 });
+    // Nor the HSN code.
+    const noHsn = await call(`ecomProd/ecomProducts/${ok.json.product.id}`, { method: 'PUT', token: admin, body: { hsn_code: null } });
+    expect(noHsn.status).toBe(400);
+    expect(noHsn.json).toEqual({ message: G.hsnRequired, code: 'BAD_REQUEST' });
+    expect((await call(`ecomProd/ecomProducts/${ok.json.product.id}`)).json).toMatchObject({ gst_rate: 5, hsn_code: '30049099' });
   });
 });
 
@@ -71,6 +81,10 @@ describe('the fields of a tax invoice', () => {
     // ₹210.00 at 5 % within Maharashtra: ₹200.00 taxable, CGST 2.5 % ₹5.00, SGST 2.5 % ₹5.00.
     expect(text).toMatch(/1\nRule Forty Six Dal\n0713\n2 KGS\n₹200\.00\n2\.5%\n₹5\.00\n2\.5%\n₹5\.00\n₹210\.00/);
     expect(text).toContain(`${T.buyerGstin}: 27AAPFU0939F1ZV`);
+    // Kept with the invoice as issued, so a reprint names the same buyer.
+    const kept = await dbOf('sehat').prepare('SELECT buyer_gstin, tax_invoice_snapshot FROM orders WHERE id = ?').bind(pk).first<{ buyer_gstin: string; tax_invoice_snapshot: string }>();
+    expect(kept!.buyer_gstin).toBe('27AAPFU0939F1ZV');
+    expect(JSON.parse(kept!.tax_invoice_snapshot).buyer).toMatchObject({ gstin: '27AAPFU0939F1ZV' });
     expect(text).toContain('Whether tax is payable on reverse charge: No');
     expect(text).toContain(T.computerGenerated);
   });
@@ -81,7 +95,22 @@ describe('the fields of a tax invoice', () => {
     await addToCart(s, product.id, 1);
     const res = await placeAll(s, placePayload(s, { buyer_gstin: '27AAPFU0939F1ZW' }));
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message: G.gstinCheck, code: 'BAD_REQUEST' });
+    expect(res.json).toEqual({ message: C.buyerGstinCheck, code: 'BAD_REQUEST' });
+    // Each kind of mistake has its words, in Hindi for a Hindi page.
+    const cases: Array<[string, string, string]> = [
+      ['27AAPFU0939F1Z', C.buyerGstinShape, HI_CART.checkout.buyerGstinShape],
+      ['99AAPFU0939F1ZV', C.buyerGstinState, HI_CART.checkout.buyerGstinState],
+      ['27AAPFU0939F1ZW', C.buyerGstinCheck, HI_CART.checkout.buyerGstinCheck],
+    ];
+    for (const [gstin, english, hindi] of cases) {
+      const en = await placeAll(s, placePayload(s, { buyer_gstin: gstin }));
+      expect(en.json, gstin).toEqual({ message: english, code: 'BAD_REQUEST' });
+      const hi = await call('placeOrder/place/all', {
+        method: 'POST', token: s.token, body: placePayload(s, { buyer_gstin: gstin }), headers: { 'Idempotency-Key': crypto.randomUUID(), 'accept-language': 'hi-IN' },
+      });
+      expect(hi.status).toBe(400);
+      expect(hi.json.message, gstin).toBe(hindi);
+    }
     expect(JSON.stringify((await cartOf(s)).json)).toContain('GSTIN Check Tea');
     // Empty is none: the order is placed without one.
     const placed = await placeAll(s, placePayload(s, { buyer_gstin: '' }));

@@ -170,4 +170,53 @@ describe('the messaging settings', () => {
     expect((await call('EcomLogin/message-preferences', { token: shopper.token })).json.channels).toContain('whatsapp');
     await expect(sendTestMessage(graph, await sehatShop(), test, whatsappStandIn('another-token').fetch)).rejects.toThrow(/^WhatsApp refused the message \(401\): 190 .*Check the phone number id, the access token/);
   });
+  it('sends SMS with the shop’s own MSG91 template ids, and the deploy-time id for a template it gave none', async () => {
+    const admin = await seededAccount('admin@example.com');
+    const put = (channel: string, body: Record<string, unknown>) => call(`admin/messaging-settings/${channel}`, { method: 'PUT', token: admin.token, body });
+    // Refused with words, nothing saved: a name that is no template, an id MSG91 would not show, ids for WhatsApp.
+    const before = (await call('admin/messaging-settings', { token: admin.token })).json;
+    const refusals: Array<[string, Record<string, unknown>, string]> = [
+      ['sms', { ...SMS, template_ids: { no_such_template_en: '64f1a2' } }, 'A template id is given for a template the shop does not have (names are like order_placed_en).'],
+      ['sms', { ...SMS, template_ids: { test_message_hi: '64f1-a2 b' } }, 'An MSG91 template id is up to 40 letters and digits, as MSG91 shows it.'],
+      ['sms', { ...SMS, template_ids: ['64f1a2'] }, 'Please send the MSG91 template ids as an object of names and ids.'],
+      ['whatsapp', { enabled: false, sender: '', approved: [], template_ids: { test_message_hi: '64f1a2' } }, 'Template ids are entered for SMS only.'],
+    ];
+    for (const [channel, body, message] of refusals) {
+      const res = await put(channel, body);
+      expect(res.status, message).toBe(400);
+      expect(res.json).toEqual({ message, code: 'BAD_REQUEST' });
+    }
+    expect((await call('admin/messaging-settings', { token: admin.token })).json).toEqual(before);
+
+    // Saved (spaces trimmed, an empty id is none), answered, and kept by a save that leaves them out.
+    const saved = await put('sms', { ...SMS, template_ids: { test_message_hi: ' 65a9c3ShopHindiTest01 ', test_message_en: '' } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.settings.sms_template_ids).toEqual({ test_message_hi: '65a9c3ShopHindiTest01' });
+    expect((await put('sms', { ...SMS, key: undefined })).json.settings.sms_template_ids).toEqual({ test_message_hi: '65a9c3ShopHindiTest01' });
+    expect((await call('admin/messaging-settings', { token: admin.token })).json.sms_template_ids).toEqual({ test_message_hi: '65a9c3ShopHindiTest01' });
+    // Another shop sees none of them.
+    const kAdmin = await seededAccount('admin@example.com', 'kirana');
+    expect((await call('admin/messaging-settings', { token: kAdmin.token, host: KIRANA })).json.sms_template_ids).toEqual({});
+
+    // MSG91 (the stand-in knows the shop's flow and the deploy-time ones) receives the shop's id for Hindi, the deploy-time id for English.
+    const deployIds = Object.keys(catalogueTemplateIds()).map((k) => `${k}=dep${k.replace(/_/g, '')}`).join(',');
+    const msg91 = { ...env, MSG91_URL: 'https://stand-in.test/api/v5/flow', MSG91_TEMPLATE_IDS: deployIds } as Env;
+    const registered = Object.fromEntries([
+      ...Object.entries(catalogueTemplateIds()).map(([k, vars]) => [`dep${k.replace(/_/g, '')}`, vars] as const),
+      ['65a9c3ShopHindiTest01', catalogueTemplateIds().test_message_hi!] as const,
+    ]);
+    const stand = msg91StandIn(AUTH_KEY, registered);
+    const shop = await sehatShop();
+    await sendTestMessage(msg91, shop, { adminId: admin.id, channel: 'sms', language: 'hi-IN' }, stand.fetch);
+    await sendTestMessage(msg91, shop, { adminId: admin.id, channel: 'sms', language: 'en-IN' }, stand.fetch);
+    expect(stand.sent.map((m) => ({ templateId: m.templateId, unicode: m.unicode }))).toEqual([
+      { templateId: '65a9c3ShopHindiTest01', unicode: 1 },
+      { templateId: 'deptestmessageen', unicode: 0 },
+    ]);
+
+    // Cleared: back on the deploy-time id.
+    expect((await put('sms', { ...SMS, key: undefined, template_ids: {} })).json.settings.sms_template_ids).toEqual({});
+    await sendTestMessage(msg91, shop, { adminId: admin.id, channel: 'sms', language: 'hi-IN' }, stand.fetch);
+    expect(stand.sent.at(-1)!.templateId).toBe('deptestmessagehi');
+  });
 });

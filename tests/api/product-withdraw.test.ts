@@ -106,7 +106,7 @@ describe('withdrawing a product without orders, and ids', () => {
     const created = await call('ecomProd/ecomProducts', {
       method: 'POST',
       token: admin.token,
-      body: { product_name: 'Fresh Product After Withdrawal', product_price: 10, category_id: categoryId, total_stock: 1, gst_rate: 5 },
+      body: { product_name: 'Fresh Product After Withdrawal', product_price: 10, category_id: categoryId, total_stock: 1, gst_rate: 5, hsn_code: '3004' },
     });
     expect(created.status).toBe(201);
     expect(created.json.product.id).toBeGreaterThan(product.id);

@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runScheduled } from '@/server/jobs/scheduled';
+import { HI_IN_REFUNDS_OWED } from '@/lib/i18n/hi-IN/refunds-owed';
+import { REFUNDS_OWED_MESSAGES } from '@/lib/refunds-owed-messages';
 import { call, KIRANA } from './helpers';
 import { dbOf } from './databases';
 import { addToCart, newProduct, newShopper, placeAll, placePayload, seededAccount, type Shopper } from './checkout-fixtures';
@@ -112,5 +114,61 @@ describe('the ledger reconciled with the gateway', () => {
     const none = await call('admin/reconciliation/run', { method: 'POST', token: kiranaAdmin.token, host: KIRANA });
     expect(none.status).toBe(400);
     expect(none.json).toMatchObject({ code: 'GATEWAY_NOT_SET_UP', message: expect.stringMatching(/gateway keys/) });
+  });
+});
+
+describe('marking a difference resolved', () => {
+  it('records who, when and the note once; hides it from the default list; shows it on request', async () => {
+    const s = await newShopper();
+    const ghost = await cardOrder(s, false);
+    await ledgerCapture(ghost.order.id, 'pay_GhostToResolve001', 29_000);
+    const run = await call('admin/reconciliation/run', { method: 'POST', token: admin.token });
+    const found = (run.json.differences as Array<Difference & { id: number; resolution: unknown }>).find((d) => d.payment_id === 'pay_GhostToResolve001')!;
+    expect(found).toMatchObject({ order_id: ghost.order.order_id, kind: 'unknown_to_gateway', resolution: null });
+    const path = `admin/reconciliation/${found.id}/resolve`;
+
+    // A note is required, and at most 500 characters; in Hindi for a Hindi console.
+    for (const body of [{}, { note: '   ' }, { note: 'x'.repeat(501) }]) {
+      const res = await call(path, { method: 'POST', token: admin.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json).toEqual({ message: REFUNDS_OWED_MESSAGES.answers.resolveNoteRequired, code: 'BAD_REQUEST' });
+    }
+    const hindi = await call(path, { method: 'POST', token: admin.token, body: {}, headers: { 'accept-language': 'hi-IN' } });
+    expect(hindi.json.message).toBe(HI_IN_REFUNDS_OWED.answers.resolveNoteRequired);
+    // Only this shop's admin.
+    expect((await call(path, { method: 'POST', token: s.token, body: { note: 'Mine' } })).status).toBe(403);
+    const kiranaAdmin = await seededAccount('admin@example.com', 'kirana');
+    const foreign = await call(path, { method: 'POST', token: kiranaAdmin.token, host: KIRANA, body: { note: 'Not ours' } });
+    expect(foreign.status).toBe(404);
+    expect(foreign.json.message).toBe(REFUNDS_OWED_MESSAGES.answers.differenceNotFound);
+    expect((await call('admin/reconciliation', { token: admin.token })).json.differences.map((d: { id: number }) => d.id)).toContain(found.id);
+
+    const before = Date.now();
+    const note = 'Hand-entered capture by mistake; removed in the bank statement check.';
+    const done = await call(path, { method: 'POST', token: admin.token, body: { note: `  ${note} ` } });
+    expect(done.status, done.text).toBe(200);
+    const adminName = (await dbOf('sehat').prepare('SELECT name FROM customers WHERE id = ?').bind(admin.id).first<{ name: string }>())!.name;
+    expect(done.json).toMatchObject({ message: REFUNDS_OWED_MESSAGES.answers.resolved, difference: { id: found.id, resolution: { resolved_by: adminName, note } } });
+    expect(Date.parse(done.json.difference.resolution.resolved_at)).toBeGreaterThanOrEqual(before - 1_000);
+
+    // Hidden by default, listed with show=resolved or all.
+    const ids = async (query: string) => ((await call(`admin/reconciliation${query}`, { token: admin.token })).json.differences as Array<{ id: number }>).map((d) => d.id);
+    expect(await ids('')).not.toContain(found.id);
+    expect(await ids('?show=open')).not.toContain(found.id);
+    expect(await ids('?show=resolved')).toContain(found.id);
+    expect(await ids('?show=all')).toContain(found.id);
+    const bad = await call('admin/reconciliation?show=everything', { token: admin.token });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe(REFUNDS_OWED_MESSAGES.answers.showInvalid);
+
+    // Once: the first note stands, and later runs do not reopen it.
+    const again = await call(path, { method: 'POST', token: admin.token, body: { note: 'Second thoughts' } });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe(REFUNDS_OWED_MESSAGES.answers.alreadyResolved);
+    expect((await call('admin/reconciliation/run', { method: 'POST', token: admin.token })).status).toBe(200);
+    expect(await ids('')).not.toContain(found.id);
+    const kept = (await call('admin/reconciliation?show=resolved', { token: admin.token })).json.differences.find((d: { id: number }) => d.id === found.id);
+    expect(kept.resolution.note).toBe(note);
+    expect((await call('admin/reconciliation/999999/resolve', { method: 'POST', token: admin.token, body: { note } })).status).toBe(404);
   });
 });

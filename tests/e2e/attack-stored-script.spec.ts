@@ -35,6 +35,7 @@ test('script stored in any text field never runs on the pages that show it', asy
     product_name: payload(`XPROD${stamp}`),
     product_price: 99,
     gst_rate: 5,
+    hsn_code: '3004',
     total_stock: 50,
     category_id: category.category.id,
     description: payload(`XDESC${stamp}`),

@@ -7,7 +7,8 @@ import { adminSession, api, hydrated, shopOrigin, useSession } from './support';
 
 // The console's SMS & WhatsApp page on a phone, for kirana (e-mail only as
 // deployed): a refused save that keeps what was typed, SMS switched on with a
-// sender and approved templates, and "Send me a test", which the local MSG91
+// sender, approved templates and one MSG91 template id of its own, and
+// "Send me a test", which the local MSG91
 // stand-in keeps in the outbox. It switches kirana's SMS off again after.
 
 test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
@@ -44,6 +45,20 @@ test('an admin switches SMS on, saves the approved templates and sends a test', 
     await expect(sms.getByRole('checkbox', { name: 'test_message' })).toBeChecked();
     await expect(sms.getByRole('checkbox', { name: 'delivered' })).not.toBeChecked();
 
+    // The shop's own MSG91 template id for a template: refused in words when malformed (kept as typed), saved when right.
+    await hydrated(page.locator('main'));
+    const placedEn = sms.getByLabel(K.templateIdLabel('order_placed', K.english));
+    await placedEn.fill('64f1-a2');
+    await sms.getByRole('button', { name: K.save }).click();
+    await expect(sms.getByText('An MSG91 template id is up to 40 letters and digits, as MSG91 shows it.')).toBeVisible();
+    await expect(placedEn).toHaveValue('64f1-a2');
+    await placedEn.fill('64f1a2b3c4d5e6f7a8b9c0d1');
+    await sms.getByRole('button', { name: K.save }).click();
+    await expect(sms.getByText('SMS settings saved.')).toBeVisible();
+    await page.reload();
+    await expect(sms.getByLabel(K.templateIdLabel('order_placed', K.english))).toHaveValue('64f1a2b3c4d5e6f7a8b9c0d1');
+    await expect(sms.getByLabel(K.templateIdLabel('order_placed', K.hindi))).toHaveValue('');
+
     // The test goes to the admin's own mobile; the stand-in keeps it in the outbox.
     await hydrated(page.locator('main'));
     await sms.getByRole('button', { name: K.sendTest }).click();
@@ -54,7 +69,7 @@ test('an admin switches SMS on, saves the approved templates and sends a test', 
     await expect(sent.first()).toContainText('var 1: ');
   } finally {
     // Kirana stays e-mail only for the other specs.
-    await api(request, origin, 'PUT', 'admin/messaging-settings/sms', { token: admin.token, data: { enabled: false, sender: '', approved: [] } });
+    await api(request, origin, 'PUT', 'admin/messaging-settings/sms', { token: admin.token, data: { enabled: false, sender: '', approved: [], template_ids: {} } });
   }
 });
 

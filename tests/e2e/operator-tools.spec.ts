@@ -17,7 +17,7 @@ async function ownCategory(request: APIRequestContext, origin: string): Promise<
 test('the admin tool changes a price and the product page shows it', async ({ page, request, baseURL }) => {
   // A product of its own, so no other test's prices move.
   const category = await ownCategory(request, baseURL!);
-  const added = await admin('products', 'add', '--name', 'Operator Price Check 50 ml', '--price', '150', '--category', category, '--rate', '5', '--stock', '3', '--json');
+  const added = await admin('products', 'add', '--name', 'Operator Price Check 50 ml', '--price', '150', '--category', category, '--rate', '5', '--hsn', '3004', '--stock', '3', '--json');
   expect(added.code, added.stderr).toBe(0);
   const { product } = JSON.parse(added.stdout);
   const changed = await admin('products', 'price', String(product.id), '987.65');
@@ -55,7 +55,7 @@ test('the admin tool approves an order and My Orders shows it approved', async (
 
 test('a product added and then withdrawn with the admin tool leaves its page and the sitemap', async ({ page, request, baseURL }) => {
   const category = await ownCategory(request, baseURL!);
-  const added = await admin('products', 'add', '--name', 'Operator Test Balm 25 g', '--price', '120', '--category', category, '--rate', '5', '--stock', '5', '--json');
+  const added = await admin('products', 'add', '--name', 'Operator Test Balm 25 g', '--price', '120', '--category', category, '--rate', '5', '--hsn', '3004', '--stock', '5', '--json');
   expect(added.code, added.stderr).toBe(0);
   const { product } = JSON.parse(added.stdout);
   await page.goto(`/product/details/${product.id}`);

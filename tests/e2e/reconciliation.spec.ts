@@ -25,4 +25,11 @@ test('the reconciliation section shows its state, and Check now explains a shop 
   await check.click();
   await expect(section.getByText(R.answers.noGatewayKeys)).toBeVisible();
   await expect(check).toBeEnabled();
+  // Open differences by default; the resolved ones on request.
+  const show = section.getByLabel(R.reconciliation.show);
+  await expect(show).toHaveValue('open');
+  await show.selectOption('resolved');
+  await expect(section.getByTestId('reconciliation-empty')).toHaveText(R.reconciliation.noneResolved);
+  await show.selectOption('all');
+  await expect(section.getByTestId('reconciliation-empty')).toHaveText(R.reconciliation.none);
 });

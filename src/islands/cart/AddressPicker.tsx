@@ -3,6 +3,7 @@ import type { PlaceErrors, PlaceValues } from '@/lib/forms/place-check';
 import { pincodeInText } from '@/lib/india/pincode';
 import { STORAGE } from '@/lib/storage-keys';
 import PlaceFields from '../account/PlaceFields';
+import BuyerGstin from './BuyerGstin';
 import { MESSAGES } from '@/lib/messages';
 import { localHref } from '@/lib/i18n/languages';
 
@@ -21,6 +22,8 @@ interface Props {
   onPlaceChange: (place: PlaceValues) => void;
   /** Why the shop cannot deliver to the pincode (or why it is needed), said under the fields. */
   deliveryNote: string;
+  /** The business buyer's GSTIN (optional) and why it was refused. */
+  gstin: { value: string; error: string; onChange: (value: string) => void };
 }
 
 /** A saved address's pincode, city and state; a pincode written in its text is suggested when none was saved. */
@@ -30,10 +33,10 @@ export function placeOf(a: Pick<Address, 'full_address' | 'pincode' | 'city' | '
 
 /**
  * 'Delivering to': a choice among saved addresses ('add-new' goes to the
- * add-address page, any other choice is kept as selectedAddress) and the
- * address textarea with its inline error.
+ * add-address page, any other choice is kept as selectedAddress), the
+ * address textarea with its inline error, and a business buyer's GSTIN.
  */
-export default function AddressPicker({ addresses, address, error, onChange, onBlur, place, placeErrors, onPlaceChange, deliveryNote }: Props) {
+export default function AddressPicker({ addresses, address, error, onChange, onBlur, place, placeErrors, onPlaceChange, deliveryNote, gstin }: Props) {
   const selected = addresses.find((a) => a.full_address === address);
 
   function choose(value: string) {
@@ -90,6 +93,7 @@ export default function AddressPicker({ addresses, address, error, onChange, onB
       <p id="delivery-area-note" className="field-error" aria-live="polite" data-testid="delivery-area-note">
         {deliveryNote}
       </p>
+      <BuyerGstin {...gstin} />
     </section>
   );
 }

@@ -18,7 +18,10 @@ const ORDERS_PATH = '/ecommerce/order';
 /** Or, for UPI paid from the shopper's UPI app, the order waiting for that payment. */
 export type PlaceOutcome = 'placed' | 'close' | 'stay' | { awaitingOrderId: string } | { gatewayOrderId: string };
 
-export function useCheckout(onCartStale: () => void) {
+/** The server's refusals of the buyer's GSTIN: the cart says them under the field. */
+const GSTIN_REFUSALS = (): string[] => [MESSAGES.checkout.buyerGstinShape, MESSAGES.checkout.buyerGstinState, MESSAGES.checkout.buyerGstinCheck];
+
+export function useCheckout(onCartStale: () => void, onGstinRefused: (message: string) => void) {
   const [placing, setPlacing] = useState(false);
   const attempt = useRef<{ key: string; signature: string } | null>(null);
 
@@ -61,6 +64,10 @@ export function useCheckout(onCartStale: () => void) {
         // The answer names the products; the reloaded cart marks their lines.
         await showAlert(MESSAGES.cart.fixTitle, message, 'error');
         onCartStale();
+        return 'close';
+      }
+      if (status === 400 && GSTIN_REFUSALS().includes(message)) {
+        onGstinRefused(message);
         return 'close';
       }
       // A 4xx is an answer (nothing was created): say why. Otherwise the same attempt may be retried.

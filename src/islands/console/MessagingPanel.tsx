@@ -6,14 +6,16 @@ import { activeLanguage } from '@/lib/i18n/catalogue';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
+import SmsTemplateIds from './SmsTemplateIds';
 import { useGatedLoad } from './use-gated-load';
 import { useSave } from './use-save';
 
 // The shop's SMS and WhatsApp settings for its admin, one form per channel:
 // on or off, the sender, the provider key (write-only: the page learns only
 // whether one is saved and its last 4, and the key field starts empty), the
-// templates the provider approved, and "Send me a test" to the admin's own
-// mobile. A refused save keeps what was typed.
+// templates the provider approved, for SMS the shop's own MSG91 template ids,
+// and "Send me a test" to the admin's own mobile. A refused save keeps what
+// was typed.
 
 const WORDS: Record<MessagingChannelName, { title: string; name: string; sender: string; key: string; senderMax: number }> = {
   sms: { title: K.smsTitle, name: 'SMS', sender: K.smsSender, key: K.smsKey, senderMax: 6 },
@@ -24,16 +26,19 @@ interface ChannelProps {
   channel: MessagingChannelName;
   view: MessagingChannelView;
   templates: string[];
+  /** SMS: the shop's MSG91 flow template ids (WhatsApp names its templates, no ids). */
+  templateIds?: Record<string, string>;
   saved: (s: MessagingSettingsView) => void;
 }
 
-function ChannelForm({ channel, view, templates, saved }: ChannelProps) {
+function ChannelForm({ channel, view, templates, templateIds, saved }: ChannelProps) {
   const W = WORDS[channel];
   const [enabled, setEnabled] = useState(view.enabled);
   const [sender, setSender] = useState(view.sender);
   const [key, setKey] = useState('');
   const [removeKey, setRemoveKey] = useState(false);
   const [approved, setApproved] = useState(() => new Set(view.approved));
+  const [ids, setIds] = useState<Record<string, string>>(() => templateIds ?? {});
   const save = useSave();
   const test = useSave();
   const id = (field: string) => `m-${channel}-${field}`;
@@ -54,12 +59,14 @@ function ChannelForm({ channel, view, templates, saved }: ChannelProps) {
         ...(key.trim() ? { key: key.trim() } : {}),
         ...(removeKey && !key.trim() ? { remove_key: true } : {}),
         approved: templates.filter((t) => approved.has(t)),
+        ...(templateIds ? { template_ids: Object.fromEntries(Object.entries(ids).map(([k, v]) => [k, v.trim()])) } : {}),
       });
       saved(answer.settings);
       // The sender as stored (a DLT sender id is upper case).
       setSender(answer.settings[channel].sender);
       setKey('');
       setRemoveKey(false);
+      if (templateIds) setIds(answer.settings.sms_template_ids);
       return answer.message;
     });
   }
@@ -102,6 +109,7 @@ function ChannelForm({ channel, view, templates, saved }: ChannelProps) {
           </label>
         ))}
       </fieldset>
+      {templateIds && <SmsTemplateIds templates={templates} ids={ids} onChange={setIds} />}
       <div aria-live="polite">{save.result && <p className={save.result.ok ? 'console-status' : 'console-error'}>{save.result.text}</p>}</div>
       <p className="console-actions">
         <button type="submit" className="btn" disabled={save.busy} aria-busy={save.busy}>
@@ -123,7 +131,14 @@ function Settings({ initial }: { initial: MessagingSettingsView }) {
     <>
       <p className="console-note">{K.intro}</p>
       {(['sms', 'whatsapp'] as const).map((channel) => (
-        <ChannelForm key={channel} channel={channel} view={settings[channel]} templates={settings.templates} saved={setSettings} />
+        <ChannelForm
+          key={channel}
+          channel={channel}
+          view={settings[channel]}
+          templates={settings.templates}
+          templateIds={channel === 'sms' ? settings.sms_template_ids : undefined}
+          saved={setSettings}
+        />
       ))}
     </>
   );

@@ -1,7 +1,7 @@
 import { readConsoleAccess, readRiders, readShopOrdersPage, readTodaySummary } from '@/contract/console';
 import { readOrdersToFulfil } from '@/contract/fulfilment';
 import { readOrder, readOrderChange } from '@/contract/orders';
-import { readReconciliation } from '@/contract/reconciliation';
+import { readReconciliation, readResolved } from '@/contract/reconciliation';
 import { readRefundsOwed } from '@/contract/refunds-owed';
 import type { Transport } from './transport';
 
@@ -36,7 +36,10 @@ export function consoleApi(t: Transport) {
     /** Orders whose UPI or cash money is still owed back to the shopper. */
     refundsOwed: () => t.request('GET', 'admin/refunds-owed', readRefundsOwed, auth),
     /** Differences the reconciliation found between the ledger and the payment gateway. */
-    reconciliation: () => t.request('GET', 'admin/reconciliation', readReconciliation, auth),
+    reconciliation: (show: 'open' | 'resolved' | 'all' = 'open') =>
+      t.request('GET', 'admin/reconciliation', readReconciliation, show === 'open' ? auth : { ...auth, query: { show } }),
+    /** Marks a difference resolved with the admin's note. */
+    resolveDifference: (id: number, note: string) => t.request('POST', `admin/reconciliation/${id}/resolve`, readResolved, { ...auth, body: { note } }),
     /** Reconciles this shop with its gateway now, and answers the differences. */
     reconcileNow: () => t.request('POST', 'admin/reconciliation/run', readReconciliation, auth),
     /** Records how owed money went back (UPI, bank or cash), with the admin's reference. */

@@ -13,6 +13,8 @@ export interface MessagingChannelFields {
   key?: string;
   remove_key?: boolean;
   approved: string[];
+  /** SMS only: the shop's MSG91 flow template ids by `<template>_<en|hi>` (empty: the deploy-time id). */
+  template_ids?: Record<string, string>;
 }
 
 export function messagingSettingsApi(t: Transport) {

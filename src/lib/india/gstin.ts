@@ -22,6 +22,9 @@ export function gstinCheckCharacter(first14: string): string {
 
 export type GstinProblem = 'shape' | 'state' | 'check';
 
+/** A GSTIN as typed, read as it is checked: spaces dropped, in capitals. */
+export const normalGstin = (typed: string): string => typed.replace(/\s+/g, '').toUpperCase();
+
 /** Why a GSTIN (already upper-cased and trimmed) is not valid, or null when it is. */
 export function gstinProblem(gstin: string): GstinProblem | null {
   if (!SHAPE.test(gstin)) return 'shape';

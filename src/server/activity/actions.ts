@@ -66,6 +66,7 @@ export const ACTIONS: Record<string, ActionSpec> = {
   'PUT admin/messaging-settings/:channel': { action: 'shop.messaging_settings', kind: 'shop', param: 'channel' },
   'POST admin/messaging-settings/:channel/test': { action: 'shop.messaging_test', kind: 'shop', param: 'channel' },
   'POST admin/reconciliation/run': { action: 'shop.reconciliation', kind: 'shop' },
+  'POST admin/reconciliation/:id/resolve': { action: 'shop.reconciliation_resolved', kind: 'shop', param: 'id', fields: ['note'] },
   // Never the password: the log keeps who was added and as what.
   'POST admin/staff': { action: 'staff.add', kind: 'customer', newest: 'customers', fields: ['name', 'role'] },
   'PUT admin/staff/:id': { action: 'staff.role', kind: 'customer', param: 'id', fields: ['role'] },

@@ -1,7 +1,8 @@
 // Credit notes: a refund of lines already invoiced, or the cancellation of an
 // invoiced order, is credited on a numbered note that names the invoice. A
-// note is issued right after the refund or cancellation, and at any print
-// that finds lines due and no note covering them (docs/india.md).
+// cancellation issues its note in the cancelling batch itself; a refund right
+// after it; and any print that finds lines due and no note covering them
+// issues one then (docs/india.md).
 
 export interface CreditNoteRow {
   id: number;
@@ -17,17 +18,20 @@ const LINE_DUE = `(status = 'refunded' OR (status = 'ordered' AND returned_quant
   AND credit_note_id IS NULL`;
 
 /**
- * One batch (one transaction): the series moves, and a note is written, only
- * while the order holds a tax invoice and lines due no note covers; the note
- * takes those lines, and the delivery charge when the order is cancelled or
- * nothing of it is left unrefunded, and no earlier note credited it.
+ * The statements that issue the credit note an order is due, for one batch
+ * (one transaction): the series moves, and a note is written, only while the
+ * order holds a tax invoice and lines due no note covers; the note takes
+ * those lines, and the delivery charge when the order is cancelled or nothing
+ * of it is left unrefunded, and no earlier note credited it. Put after the
+ * change that makes lines due (a cancellation), in the change's own batch,
+ * they credit it in the same transaction; when nothing is due they change nothing.
  */
-export async function issueCreditNote(db: D1Database, distributorId: number, orderPk: number, issue: { financialYear: string; now: string }): Promise<void> {
+export function creditNoteStatements(db: D1Database, distributorId: number, orderPk: number, issue: { financialYear: string; now: string }): D1PreparedStatement[] {
   const due = `EXISTS (SELECT 1 FROM orders WHERE id = ? AND distributor_id = ? AND tax_invoice_number IS NOT NULL)
     AND EXISTS (SELECT 1 FROM order_products WHERE order_pk = ? AND ${LINE_DUE})`;
   const dueBinds = [orderPk, distributorId, orderPk];
   const series = 'distributor_id = ? AND financial_year = ?';
-  await db.batch([
+  return [
     db.prepare('INSERT INTO credit_note_series (distributor_id, financial_year, last_number) VALUES (?, ?, 0) ON CONFLICT DO NOTHING').bind(distributorId, issue.financialYear),
     db.prepare(`UPDATE credit_note_series SET last_number = last_number + 1 WHERE ${series} AND ${due}`).bind(distributorId, issue.financialYear, ...dueBinds),
     db
@@ -46,7 +50,12 @@ export async function issueCreditNote(db: D1Database, distributorId: number, ord
          WHERE order_pk = ? AND ${LINE_DUE}`,
       )
       .bind(orderPk, distributorId, issue.now, orderPk),
-  ]);
+  ];
+}
+
+/** Issues the note an order is due, on its own (after a refund, or at a print that finds lines uncredited). */
+export async function issueCreditNote(db: D1Database, distributorId: number, orderPk: number, issue: { financialYear: string; now: string }): Promise<void> {
+  await db.batch(creditNoteStatements(db, distributorId, orderPk, issue));
 }
 
 /** The order's credit notes, oldest first, and which note each line is on. */

@@ -12,6 +12,8 @@ export interface StoredMessaging {
   keySet: boolean;
   keyLast4: string | null;
   approved: string[];
+  /** The shop's own MSG91 flow template ids, keyed `<template>_<en|hi>` (SMS only; empty: none). */
+  templateIds: Record<string, string>;
 }
 
 interface Row {
@@ -21,6 +23,7 @@ interface Row {
   key_enc: string | null;
   key_last4: string | null;
   approved: string;
+  template_ids: string;
 }
 
 const keyContext = (distributorId: number, channel: MessagingChannel) => `shop:${distributorId}:${channel}:key`;
@@ -34,18 +37,29 @@ function approvedList(text: string): string[] {
   }
 }
 
+function idMap(text: string): Record<string, string> {
+  try {
+    const map: unknown = JSON.parse(text);
+    if (!map || typeof map !== 'object' || Array.isArray(map)) return {};
+    return Object.fromEntries(Object.entries(map).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
 const toStored = (row: Row): StoredMessaging => ({
   enabled: row.enabled === 1,
   sender: row.sender,
   keySet: row.key_enc !== null,
   keyLast4: row.key_last4,
   approved: approvedList(row.approved),
+  templateIds: idMap(row.template_ids),
 });
 
 /** The shop's stored settings per channel (a channel without a row is absent). */
 export async function storedMessaging(db: D1Database, distributorId: number): Promise<Partial<Record<MessagingChannel, StoredMessaging>>> {
   const { results } = await db
-    .prepare('SELECT channel, enabled, sender, key_enc, key_last4, approved FROM shop_messaging_settings WHERE distributor_id = ?')
+    .prepare('SELECT channel, enabled, sender, key_enc, key_last4, approved, template_ids FROM shop_messaging_settings WHERE distributor_id = ?')
     .bind(distributorId)
     .all<Row>();
   return Object.fromEntries(results.map((row) => [row.channel, toStored(row)]));
@@ -53,27 +67,33 @@ export async function storedMessaging(db: D1Database, distributorId: number): Pr
 
 /**
  * Saves a channel's settings. `key`: a new key to seal, or undefined to keep
- * the stored one, or null to remove it.
+ * the stored one, or null to remove it. `templateIds`: the shop's MSG91 ids,
+ * or undefined to keep the stored ones.
  */
 export async function saveMessaging(
   db: D1Database,
   secret: string | undefined,
   distributorId: number,
   channel: MessagingChannel,
-  s: { enabled: boolean; sender: string; approved: string[]; key: string | null | undefined },
+  s: { enabled: boolean; sender: string; approved: string[]; key: string | null | undefined; templateIds?: Record<string, string> },
 ): Promise<void> {
   const sealed = s.key ? await sealKey(secret, keyContext(distributorId, channel), s.key) : null;
   const keepKey = s.key === undefined ? 1 : 0;
+  const keepIds = s.templateIds === undefined ? 1 : 0;
   await db
     .prepare(
-      `INSERT INTO shop_messaging_settings (distributor_id, channel, enabled, sender, key_enc, key_last4, approved, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+      `INSERT INTO shop_messaging_settings (distributor_id, channel, enabled, sender, key_enc, key_last4, approved, updated_at, template_ids)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?10)
        ON CONFLICT (distributor_id, channel) DO UPDATE SET enabled = excluded.enabled, sender = excluded.sender,
          key_enc = CASE WHEN ?9 = 1 THEN key_enc ELSE excluded.key_enc END,
          key_last4 = CASE WHEN ?9 = 1 THEN key_last4 ELSE excluded.key_last4 END,
+         template_ids = CASE WHEN ?11 = 1 THEN template_ids ELSE excluded.template_ids END,
          approved = excluded.approved, updated_at = excluded.updated_at`,
     )
-    .bind(distributorId, channel, s.enabled ? 1 : 0, s.sender, sealed, s.key ? s.key.slice(-4) : null, JSON.stringify(s.approved), new Date().toISOString(), keepKey)
+    .bind(
+      distributorId, channel, s.enabled ? 1 : 0, s.sender, sealed, s.key ? s.key.slice(-4) : null, JSON.stringify(s.approved), new Date().toISOString(),
+      keepKey, JSON.stringify(s.templateIds ?? {}), keepIds,
+    )
     .run();
 }
 

@@ -5,7 +5,7 @@ import { isDispatched } from '@/lib/tracking';
 import { isAwaitingPayment } from '../payment/payment-states';
 import { DomainError, badRequest, forbidden, notFound } from '../domain-error';
 import { eventStatement } from '../events/record-event';
-import { UNCHANGED, orderUpdate, releaseCoupon, restock, runGuarded, unchangedBinds } from './order-guard';
+import { UNCHANGED, creditOnCancel, orderUpdate, releaseCoupon, restock, runGuarded, unchangedBinds } from './order-guard';
 import { gatewayRefundDue } from './refund-due';
 import { unitPaiseOf, type LoadedOrder, type OrderProductRow, type OrderRow } from './orders';
 
@@ -215,5 +215,5 @@ export async function setOrderStatus(db: D1Database, loaded: LoadedOrder, next: 
     statements.push(eventStatement(db, event, { sql: UNCHANGED, binds: unchangedBinds(order) }));
   }
   if (next === 'cancelled') statements.push(...gatewayRefundDue(db, order));
-  await runGuarded(db, statements, orderUpdate(db, order, 'order_status = ?', [next], at));
+  await runGuarded(db, statements, orderUpdate(db, order, 'order_status = ?', [next], at), next === 'cancelled' ? creditOnCancel(db, order, at) : []);
 }

@@ -1,4 +1,6 @@
+import { financialYearOf } from '@/lib/india/invoice-number';
 import { DomainError } from '../domain-error';
+import { creditNoteStatements } from './credit-notes';
 import type { OrderRow } from './orders';
 
 // Every change to a placed order (cancel, delete, return, refund, removing a
@@ -22,10 +24,19 @@ export function orderUpdate(db: D1Database, order: OrderRow, set: string, binds:
     .bind(...binds, at, order.id, order.version);
 }
 
-/** Runs the batch; ORDER_CHANGED when the closing statement found the order changed. */
-export async function runGuarded(db: D1Database, statements: D1PreparedStatement[], closing: D1PreparedStatement): Promise<void> {
-  const results = await db.batch([...statements, closing]);
-  if (!results[results.length - 1]?.meta.changes) throw new DomainError('ORDER_CHANGED', ORDER_CHANGED);
+/**
+ * Runs the batch; ORDER_CHANGED when the closing statement found the order
+ * changed. `after` runs in the same batch once the order row is written (a
+ * credit note reads the order's new state); each guards itself by that state.
+ */
+export async function runGuarded(db: D1Database, statements: D1PreparedStatement[], closing: D1PreparedStatement, after: D1PreparedStatement[] = []): Promise<void> {
+  const results = await db.batch([...statements, closing, ...after]);
+  if (!results[statements.length]?.meta.changes) throw new DomainError('ORDER_CHANGED', ORDER_CHANGED);
+}
+
+/** The credit note a cancellation is due (when the order holds a tax invoice), for the cancelling batch's `after`. */
+export function creditOnCancel(db: D1Database, order: OrderRow, at: string): D1PreparedStatement[] {
+  return creditNoteStatements(db, order.distributor_id, order.id, { financialYear: financialYearOf(new Date(at)), now: at });
 }
 
 /** Puts a line's quantity back on the shelf, within the guarded batch. */

@@ -1,6 +1,6 @@
 import { movesInto, type PaymentState } from '../payment/payment-states';
 import { eventStatement } from '../events/record-event';
-import { UNCHANGED, releaseCoupon, restock, runGuarded, unchangedBinds } from './order-guard';
+import { UNCHANGED, creditOnCancel, releaseCoupon, restock, runGuarded, unchangedBinds } from './order-guard';
 import type { LoadedOrder, OrderRow } from './orders';
 import { ledgerInsert, type LedgerRow } from './ledger';
 
@@ -81,7 +81,8 @@ export async function confirmGatewayPayment(db: D1Database, loaded: LoadedOrder,
 
 /**
  * pending -> expired: the order is cancelled with the reason, its lines go
- * back on the shelf and its coupon use is given back. False when the order
+ * back on the shelf, its coupon use is given back and, when it holds a tax
+ * invoice, its credit note is issued. False when the order
  * changed meanwhile (paid or cancelled by someone else): nothing moved.
  */
 export async function expireUnpaidOrder(db: D1Database, loaded: LoadedOrder, reason: string, at: string): Promise<boolean> {
@@ -96,6 +97,8 @@ export async function expireUnpaidOrder(db: D1Database, loaded: LoadedOrder, rea
       db,
       statements,
       paymentUpdate(db, order, 'expired', "order_status = 'cancelled', cancel_reason = ?", [reason], at),
+      // Goods handed over and brought back (a failed delivery) were invoiced: credited in this batch.
+      creditOnCancel(db, order, at),
     );
     return true;
   } catch (err) {

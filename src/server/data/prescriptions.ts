@@ -1,7 +1,7 @@
 import { MESSAGES } from '@/lib/messages';
 import { DomainError } from '../domain-error';
 import { eventStatement } from '../events/record-event';
-import { UNCHANGED, orderUpdate, releaseCoupon, restock, runGuarded, unchangedBinds } from './order-guard';
+import { UNCHANGED, creditOnCancel, orderUpdate, releaseCoupon, restock, runGuarded, unchangedBinds } from './order-guard';
 import type { LoadedOrder } from './orders';
 import { gatewayRefundDue } from './refund-due';
 
@@ -83,5 +83,6 @@ export async function rejectPrescription(db: D1Database, loaded: LoadedOrder, re
       [M.cancelReason(reason), reviewer, reason],
       at,
     ),
+    creditOnCancel(db, order, at),
   );
 }

@@ -27,7 +27,18 @@ export interface Difference {
 export interface StoredDifference extends Difference {
   id: number;
   foundAt: string;
+  /** Set once an admin marked it resolved. */
+  resolution: { at: string; byId: number | null; byName: string; note: string } | null;
 }
+
+/** Which differences a list holds: the open ones (the default), the resolved ones, or all. */
+export type DifferenceFilter = 'open' | 'resolved' | 'all';
+
+const FILTER_SQL: Record<DifferenceFilter, string> = {
+  open: 'AND resolved_at IS NULL',
+  resolved: 'AND resolved_at IS NOT NULL',
+  all: '',
+};
 
 export interface ReconciliationRun {
   ranAt: string;
@@ -91,18 +102,28 @@ export async function recordRun(db: D1Database, shopId: number, differences: Dif
   return results.slice(0, inserts.length).reduce((sum, r) => sum + (r.meta.changes ?? 0), 0);
 }
 
-/** The shop's kept differences, newest first, and its last run. */
-export async function differencesOf(db: D1Database, shopId: number, limit: number): Promise<{ differences: StoredDifference[]; lastRun: ReconciliationRun | null }> {
+/** The shop's kept differences the filter holds, newest first, and its last run. */
+export async function differencesOf(
+  db: D1Database,
+  shopId: number,
+  limit: number,
+  filter: DifferenceFilter = 'open',
+): Promise<{ differences: StoredDifference[]; lastRun: ReconciliationRun | null }> {
   const [rows, run] = await db.batch([
     db
       .prepare(
-        `SELECT id, order_pk, order_id, gateway_order_id, payment_id, kind, ledger_paise, gateway_paise, found_at
-         FROM reconciliation_differences WHERE distributor_id = ? ORDER BY found_at DESC, id DESC LIMIT ${limit}`,
+        `SELECT id, order_pk, order_id, gateway_order_id, payment_id, kind, ledger_paise, gateway_paise, found_at,
+                resolved_at, resolved_by_id, resolved_by_name, resolution_note
+         FROM reconciliation_differences WHERE distributor_id = ? ${FILTER_SQL[filter]} ORDER BY found_at DESC, id DESC LIMIT ${limit}`,
       )
       .bind(shopId),
     db.prepare('SELECT ran_at, orders_checked, differences FROM reconciliation_runs WHERE distributor_id = ?').bind(shopId),
   ]);
-  type Row = { id: number; order_pk: number; order_id: string; gateway_order_id: string; payment_id: string; kind: DifferenceKind; ledger_paise: number | null; gateway_paise: number | null; found_at: string };
+  type Row = {
+    id: number; order_pk: number; order_id: string; gateway_order_id: string; payment_id: string; kind: DifferenceKind;
+    ledger_paise: number | null; gateway_paise: number | null; found_at: string;
+    resolved_at: string | null; resolved_by_id: number | null; resolved_by_name: string | null; resolution_note: string | null;
+  };
   const last = (run?.results ?? [])[0] as { ran_at: string; orders_checked: number; differences: number } | undefined;
   return {
     differences: ((rows?.results ?? []) as Row[]).map((r) => ({
@@ -115,7 +136,32 @@ export async function differencesOf(db: D1Database, shopId: number, limit: numbe
       ledgerPaise: r.ledger_paise,
       gatewayPaise: r.gateway_paise,
       foundAt: r.found_at,
+      resolution: r.resolved_at ? { at: r.resolved_at, byId: r.resolved_by_id, byName: r.resolved_by_name ?? '', note: r.resolution_note ?? '' } : null,
     })),
     lastRun: last ? { ranAt: last.ran_at, ordersChecked: last.orders_checked, differences: last.differences } : null,
   };
+}
+
+/**
+ * Marks one of the shop's differences resolved, once: a guarded UPDATE that
+ * applies only while it is still open. Answers 'resolved', 'already' (someone
+ * resolved it first) or 'missing' (no such difference in this shop).
+ */
+export async function resolveDifference(
+  db: D1Database,
+  shopId: number,
+  id: number,
+  by: { id: number; name: string; note: string; at: string },
+): Promise<'resolved' | 'already' | 'missing'> {
+  const [updated, exists] = await db.batch([
+    db
+      .prepare(
+        `UPDATE reconciliation_differences SET resolved_at = ?, resolved_by_id = ?, resolved_by_name = ?, resolution_note = ?
+         WHERE id = ? AND distributor_id = ? AND resolved_at IS NULL`,
+      )
+      .bind(by.at, by.id, by.name, by.note, id, shopId),
+    db.prepare('SELECT 1 AS found FROM reconciliation_differences WHERE id = ? AND distributor_id = ?').bind(id, shopId),
+  ]);
+  if (updated?.meta.changes) return 'resolved';
+  return (exists?.results ?? []).length ? 'already' : 'missing';
 }

@@ -7,8 +7,9 @@ import { whatsappCloudProvider } from '../whatsapp/whatsapp-cloud';
 import { msg91OutboxFetch, whatsappOutboxFetch } from './outbox-stand-ins';
 
 // Which provider carries a shop's SMS and WhatsApp. Settings the shop saved in
-// the console decide their channel: on or off, its sender, its sealed key and
-// the templates the provider approved. A channel the shop never saved follows
+// the console decide their channel: on or off, its sender, its sealed key,
+// the templates the provider approved and (SMS) the shop's own MSG91 flow
+// template ids, over the deploy-time ids. A channel the shop never saved follows
 // the deploy-time configuration (sms-settings.ts, whatsapp-settings.ts) with
 // every template. Locally (the stand-ins on) a channel switched on writes to
 // the shop's outbox instead of calling the provider.
@@ -31,10 +32,12 @@ export async function storedProvider(
 ): Promise<SmsProvider | null> {
   const standIn = messagingStandInOn(env);
   if (channel === 'sms') {
-    if (standIn) return msg91Provider({ authKey: 'stand-in', templateIds: standInIds(), sender: stored.sender || undefined }, msg91OutboxFetch(env.DB, shop));
+    // The shop's own flow ids first; a template it gave none for keeps the deploy-time id.
+    if (standIn) return msg91Provider({ authKey: 'stand-in', templateIds: { ...standInIds(), ...stored.templateIds }, sender: stored.sender || undefined }, msg91OutboxFetch(env.DB, shop));
     const authKey = stored.keySet ? await messagingKey(env.DB, env.PAYMENT_KEYS_SECRET, shop.id, 'sms') : null;
     if (!authKey) return null;
-    return msg91Provider({ authKey, templateIds: parseTemplateIds(env.MSG91_TEMPLATE_IDS), sender: stored.sender || undefined, url: env.MSG91_URL || undefined }, fetcher);
+    const templateIds = { ...parseTemplateIds(env.MSG91_TEMPLATE_IDS), ...stored.templateIds };
+    return msg91Provider({ authKey, templateIds, sender: stored.sender || undefined, url: env.MSG91_URL || undefined }, fetcher);
   }
   const languages = templateLanguages(env);
   if (standIn) return whatsappCloudProvider({ accessToken: 'stand-in', phoneNumberId: stored.sender || '0', languages }, whatsappOutboxFetch(env.DB, shop));

@@ -26,7 +26,7 @@ import {
   updateProduct,
   withdrawProduct,
 } from '../data/catalogue-admin';
-import { assertGstRateGiven, assertGstRateInForce } from '../services/gst';
+import { assertGstClassGiven, assertGstRateInForce } from '../services/gst';
 import type { AppEnv } from '../types';
 import { categoryChangedTags, productChangedTags } from '../cache-tags';
 import { purgeAfterWrite } from '../cache-purge';
@@ -116,7 +116,7 @@ export const catalogueAdmin = new Hono<AppEnv>()
     await assertCategory(c, input.category_id);
     await assertGstRateInForce(c.env.DB, input.gst_rate);
     await assertOwnMedia(c, 'ecomProducts', [input.image]);
-    assertGstRateGiven(input.gst_rate);
+    assertGstClassGiven(input);
     const id = await insertProduct(c.env.DB, c.var.distributor.id, input);
     purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return productAnswer(c, id, MESSAGES.admin.productCreated, 201);

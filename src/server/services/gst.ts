@@ -12,9 +12,10 @@ export async function gstRates(db: D1Database): Promise<GstRate[]> {
   return (await ratesInForce(db)).map((r) => ({ rate: r.rate_bp / 100, label: r.label }));
 }
 
-/** A new product must be given its GST rate (after the other checks, so each keeps its own answer). */
-export function assertGstRateGiven(rate: number | undefined): void {
-  if (rate === undefined) throw new DomainError('BAD_REQUEST', MESSAGES.gst.rateRequired);
+/** A new product must be given its GST rate and HSN code (after the other checks, so each keeps its own answer). */
+export function assertGstClassGiven(product: { gst_rate?: number; hsn_code?: string }): void {
+  if (product.gst_rate === undefined) throw new DomainError('BAD_REQUEST', MESSAGES.gst.rateRequired);
+  if (product.hsn_code === undefined) throw new DomainError('BAD_REQUEST', MESSAGES.gst.hsnRequired);
 }
 
 /** Refuses a rate (in percent) that is not in force; undefined (not sent) passes. */

@@ -34,7 +34,12 @@ function channelView(env: Env, shop: Shop, channel: MessagingChannelName, stored
 
 export async function messagingSettingsOf(env: Env, shop: Shop): Promise<MessagingSettingsView> {
   const stored = await storedMessaging(env.DB, shop.id);
-  return { sms: channelView(env, shop, 'sms', stored.sms), whatsapp: channelView(env, shop, 'whatsapp', stored.whatsapp), templates: TEMPLATE_NAMES };
+  return {
+    sms: channelView(env, shop, 'sms', stored.sms),
+    whatsapp: channelView(env, shop, 'whatsapp', stored.whatsapp),
+    templates: TEMPLATE_NAMES,
+    sms_template_ids: stored.sms?.templateIds ?? {},
+  };
 }
 
 export async function updateMessagingSettings(env: Env, shop: Shop, channel: MessagingChannelName, s: MessagingSettingsPayload): Promise<MessagingSettingsView> {
@@ -46,7 +51,7 @@ export async function updateMessagingSettings(env: Env, shop: Shop, channel: Mes
   if (s.enabled && !willHaveKey && !messagingStandInOn(env)) {
     throw new DomainError('BAD_REQUEST', `Please enter the ${channel === 'sms' ? 'MSG91 auth key' : 'access token'} before switching ${CHANNEL_NAME[channel]} on.`);
   }
-  await saveMessaging(env.DB, env.PAYMENT_KEYS_SECRET, shop.id, channel, { enabled: s.enabled, sender: s.sender, approved: s.approved, key });
+  await saveMessaging(env.DB, env.PAYMENT_KEYS_SECRET, shop.id, channel, { enabled: s.enabled, sender: s.sender, approved: s.approved, key, templateIds: s.template_ids });
   return messagingSettingsOf(env, shop);
 }
 

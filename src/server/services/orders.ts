@@ -86,8 +86,8 @@ export function refundOrder(
 
 export function changeOrderStatus(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, next: string) {
   return changeOrder(db, shopId, caller, ref, async (loaded) => {
+    // A cancellation issues its credit note in its own batch.
     await setOrderStatus(db, loaded, next);
-    if (next === 'cancelled') await creditWhatIsDue(db, shopId, loaded.order.id);
   });
 }
 

@@ -1,9 +1,10 @@
 import { toRupees } from '@/lib/pricing';
 import { REFUNDS_OWED_MESSAGES } from '@/lib/refunds-owed-messages';
-import type { ReconciliationAnswer } from '@/contract/reconciliation';
-import { DomainError } from '../domain-error';
+import type { ReconciliationAnswer, ReconciliationDifference } from '@/contract/reconciliation';
+import { DomainError, notFound } from '../domain-error';
+import { getCustomer } from '../data/customers';
 import { gatewayKeys } from '../data/gateway-keys';
-import { differencesOf, gatewayOrdersSince, recordRun, type Difference, type GatewayOrderToCheck } from '../data/reconciliation';
+import { differencesOf, gatewayOrdersSince, recordRun, resolveDifference, type Difference, type DifferenceFilter, type GatewayOrderToCheck, type StoredDifference } from '../data/reconciliation';
 import { razorpayTransport } from '../payment';
 import { GatewayError, razorpayClient, type RazorpayPayment } from '../payment/razorpay';
 
@@ -75,23 +76,50 @@ export async function reconcileShop(env: Env, db: D1Database, shopId: number, no
   return { ordersChecked, found: differences.length, added, unreachable };
 }
 
-/** The console's list: the shop's differences, newest first, and its last run. */
-export async function reconciliationOf(db: D1Database, shopId: number): Promise<ReconciliationAnswer> {
-  const { differences, lastRun } = await differencesOf(db, shopId, LISTED);
+function differenceAnswer(d: StoredDifference): ReconciliationDifference {
   return {
-    differences: differences.map((d) => ({
-      id: d.id,
-      order_pk: d.orderPk,
-      order_id: d.orderId,
-      gateway_order_id: d.gatewayOrderId,
-      payment_id: d.paymentId,
-      kind: d.kind,
-      ledger_amount: d.ledgerPaise === null ? null : toRupees(d.ledgerPaise),
-      gateway_amount: d.gatewayPaise === null ? null : toRupees(d.gatewayPaise),
-      found_at: d.foundAt,
-    })),
+    id: d.id,
+    order_pk: d.orderPk,
+    order_id: d.orderId,
+    gateway_order_id: d.gatewayOrderId,
+    payment_id: d.paymentId,
+    kind: d.kind,
+    ledger_amount: d.ledgerPaise === null ? null : toRupees(d.ledgerPaise),
+    gateway_amount: d.gatewayPaise === null ? null : toRupees(d.gatewayPaise),
+    found_at: d.foundAt,
+    resolution: d.resolution ? { resolved_at: d.resolution.at, resolved_by: d.resolution.byName, note: d.resolution.note } : null,
+  };
+}
+
+/** The console's list: the shop's differences the filter holds (open by default), newest first, and its last run. */
+export async function reconciliationOf(db: D1Database, shopId: number, filter: DifferenceFilter = 'open'): Promise<ReconciliationAnswer> {
+  const { differences, lastRun } = await differencesOf(db, shopId, LISTED, filter);
+  return {
+    differences: differences.map(differenceAnswer),
     last_run: lastRun ? { ran_at: lastRun.ranAt, orders_checked: lastRun.ordersChecked, differences: lastRun.differences } : null,
   };
+}
+
+/**
+ * An admin marks a difference resolved with a note saying what was found or
+ * done; who and when are recorded with it. Once only: a second mark (or two
+ * at once) is 409, and the first note stands.
+ */
+export async function resolveReconciliation(
+  db: D1Database,
+  shopId: number,
+  adminId: number,
+  id: number,
+  note: string,
+): Promise<{ message: string; difference: ReconciliationDifference }> {
+  const admin = await getCustomer(db, shopId, adminId);
+  const outcome = await resolveDifference(db, shopId, id, { id: adminId, name: admin?.name ?? `admin #${adminId}`, note, at: new Date().toISOString() });
+  if (outcome === 'missing') throw notFound(REFUNDS_OWED_MESSAGES.answers.differenceNotFound);
+  if (outcome === 'already') throw new DomainError('CONFLICT', REFUNDS_OWED_MESSAGES.answers.alreadyResolved);
+  const { differences } = await differencesOf(db, shopId, LISTED, 'all');
+  const difference = differences.find((d) => d.id === id);
+  if (!difference) throw notFound(REFUNDS_OWED_MESSAGES.answers.differenceNotFound);
+  return { message: REFUNDS_OWED_MESSAGES.answers.resolved, difference: differenceAnswer(difference) };
 }
 
 /** The admin's "Check now": this shop's run, then the list. A shop without gateway keys has nothing to compare. */

@@ -47,7 +47,7 @@ export function msg91Provider(settings: Msg91Settings, fetcher: typeof fetch = f
     async send(mobile, message) {
       const key = templateKey(message);
       const templateId = settings.templateIds[key];
-      if (!templateId) throw new Error(`No MSG91 template id for ${key} (MSG91_TEMPLATE_IDS)`);
+      if (!templateId) throw new Error(`No MSG91 template id for ${key} (enter it on the console's Messaging page, or in MSG91_TEMPLATE_IDS)`);
       const recipient: Record<string, string> = { mobiles: mobile };
       for (const { name, value } of message.variables) recipient[name] = value;
       const res = await fetcher(settings.url ?? MSG91_FLOW_URL, {

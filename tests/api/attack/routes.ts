@@ -49,7 +49,7 @@ export const ROUTES: RouteSpec[] = [
   // Catalogue writes (operators).
   {
     method: 'POST', pattern: P, access: 'admin', path: () => P, caller: asAdmin, numericStrings: true, writes: ['total_stock'],
-    body: (w) => ({ product_name: 'Probe tablets', product_price: 10, category_id: w.categoryId, description: 'Probe', gst_rate: 5 }),
+    body: (w) => ({ product_name: 'Probe tablets', product_price: 10, category_id: w.categoryId, description: 'Probe', gst_rate: 5, hsn_code: '3004' }),
   },
   {
     method: 'PUT', pattern: `${P}/:id`, access: 'admin', path: (w) => `${P}/${w.productId}`, caller: asAdmin, numericStrings: true, writes: ['total_stock'],
@@ -215,6 +215,11 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', pattern: 'admin/reports/sales', access: 'admin', path: () => 'admin/reports/sales?from=2026-01-01&to=2026-01-31&by=product' },
   { method: 'GET', pattern: 'admin/reports/gstr1', access: 'admin', path: () => 'admin/reports/gstr1?month=2026-01' },
   { method: 'GET', pattern: 'admin/customers/export', access: 'admin', path: () => 'admin/customers/export' },
+  // Marking a difference resolved aims at an id no shop has (404), so the probes never close a real one.
+  {
+    method: 'POST', pattern: 'admin/reconciliation/:id/resolve', access: 'admin', path: () => 'admin/reconciliation/999999/resolve', caller: asAdmin,
+    body: () => ({ note: 'Probe note' }),
+  },
   { method: 'GET', pattern: 'admin/access', access: 'admin', path: () => 'admin/access' },
   { method: 'GET', pattern: 'admin/today', access: 'admin', path: () => 'admin/today' },
   { method: 'GET', pattern: 'admin/riders', access: 'admin', path: () => 'admin/riders' },

@@ -100,7 +100,7 @@ export async function newProduct(
 ): Promise<number> {
   const body = await api(request, origin, 'POST', 'ecomProd/ecomProducts', {
     token: admin.token,
-    data: { product_name: product.name, product_price: product.price, discount: 0, total_stock: product.stock, category_id: product.categoryId, gst_rate: 5 },
+    data: { product_name: product.name, product_price: product.price, discount: 0, total_stock: product.stock, category_id: product.categoryId, gst_rate: 5, hsn_code: '3004' },
     status: 201,
   });
   return body.product.id;

@@ -67,6 +67,12 @@ export const HI_CART: Pick<ShopperCatalogue, 'stock' | 'cart' | 'coupon' | 'chec
     bankUnknown: 'कृपया सूची में से बैंक चुनें!',
     ifscFormat: 'IFSC कोड 11 अक्षरों का होता है, जैसे SBIN0001234।',
     accountNumber: 'खाता नंबर 6 से 18 अंकों का होना चाहिए।',
+    buyerGstinSummary: 'बिज़नेस बीजक के लिए GSTIN जोड़ें',
+    buyerGstinLabel: 'आपके बिज़नेस का GSTIN',
+    buyerGstinHint: 'कर बीजक पर खरीदार के GSTIN के रूप में छपता है। निजी खरीद के लिए खाली छोड़ दें।',
+    buyerGstinShape: 'आपका GSTIN 15 अक्षरों का होना चाहिए: 2 अंकों का राज्य कोड, 10 अक्षरों का PAN, इकाई नंबर, Z और एक जाँच अक्षर।',
+    buyerGstinState: 'आपके GSTIN के पहले दो अंक किसी भारतीय राज्य का कोड नहीं हैं।',
+    buyerGstinCheck: 'यह GSTIN गलत टाइप हुआ है: इसका आखिरी अक्षर बाकी से मेल नहीं खाता। कृपया अपने GST रजिस्ट्रेशन सर्टिफ़िकेट से मिलाकर देखें।',
   },
   payments: {
     moneyPaid: 'भुगतान किया',

@@ -23,4 +23,10 @@ export const HI_IN_CONSOLE_MESSAGING: ConsoleMessagingCatalogue = {
   sendTest: 'मुझे जाँच संदेश भेजें',
   sendingTest: 'भेजा जा रहा है…',
   testHint: 'सेव की हुई सेटिंग से आपके अपने खाते के मोबाइल नंबर पर test_message टेम्पलेट भेजता है।',
+  templateIdsTitle: 'MSG91 टेम्पलेट आईडी',
+  templateIdsHint: 'MSG91 के मंज़ूर किए हर टेम्पलेट की वह फ़्लो टेम्पलेट आईडी जो MSG91 दिखाता है, अंग्रेज़ी और हिंदी दोनों की। खाली छोड़ने पर डिप्लॉय के समय दी गई आईडी काम आती है।',
+  template: 'टेम्पलेट',
+  english: 'अंग्रेज़ी',
+  hindi: 'हिंदी',
+  templateIdLabel: (name: string, language: string) => `${name}, ${language}`,
 };

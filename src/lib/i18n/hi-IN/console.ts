@@ -276,6 +276,7 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
       'shop.messaging_settings': 'SMS या WhatsApp की सेटिंग बदली',
       'shop.messaging_test': 'जाँच के लिए SMS या WhatsApp संदेश भेजा',
       'shop.reconciliation': 'गेटवे से भुगतानों का मिलान किया',
+      'shop.reconciliation_resolved': 'गेटवे का एक अंतर सुलझा हुआ दर्ज किया',
       'customer.delete': 'खाता हटाया',
       'customer.restore': 'खाता वापस चालू किया',
       'customer.edit': 'खाता बदला',
