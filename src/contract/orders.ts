@@ -124,6 +124,8 @@ export interface Order {
   payment_method: string | null;
   delivery_address: string;
   delivered_at: string | null;
+  /** The day the order is expected at the door ("YYYY-MM-DD", India), from its delivery area's days; null when the shop has no areas. */
+  expected_delivery_date: string | null;
   /** Why the rider's delivery failed (while it stands failed). */
   delivery_failed_reason: string | null;
   /** The order's money from its ledger (null where the answer leaves payment out, as a rider's does). */
@@ -186,6 +188,7 @@ const orderFields = /* @__PURE__ */ fields({
   payment_method: optStr,
   delivery_address: str,
   delivered_at: optStr,
+  expected_delivery_date: optStr,
   delivery_failed_reason: optStr,
   // The server's own shape (checked against OrderAnswer where it is made), read as sent.
   money: /* @__PURE__ */ nullish((v) => record(v) as unknown as OrderMoney),

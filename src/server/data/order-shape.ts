@@ -46,6 +46,7 @@ export function shapeOrder(loaded: LoadedOrder): OrderAnswer {
     assigned_deliveryboy_id: o.assigned_deliveryboy_id,
     deliveryboy_status: o.deliveryboy_status,
     delivered_at: o.delivered_at,
+    expected_delivery_date: o.expected_delivery_date ?? null,
     delivery_failed_reason: o.delivery_failed_reason ?? null,
     payment_status: o.payment_status,
     payment_expires_at: o.payment_expires_at,

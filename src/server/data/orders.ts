@@ -52,6 +52,8 @@ export interface OrderRow {
   assigned_deliveryboy_id: number | null;
   deliveryboy_status: string | null;
   delivered_at: string | null;
+  /** "YYYY-MM-DD" in India, fixed when placed (migration 0046); null without delivery areas. */
+  expected_delivery_date: string | null;
   delivery_failed_reason: string | null;
   refund_transaction_id: string | null;
   refund_date: string | null;
