@@ -35,6 +35,8 @@ export interface OrderProduct {
   refund_amount: number | null;
   status: string;
   image: string | null;
+  /** The product's Hindi name, where it has one (Hindi pages show it; the order keeps the English name). */
+  product_name_hi?: string;
 }
 
 const readOrderProduct: Reader<OrderProduct> = (raw) => {
@@ -52,6 +54,7 @@ const readOrderProduct: Reader<OrderProduct> = (raw) => {
     refund_amount: optNum(r.refund_amount),
     status: str(r.status),
     image: optStr(r.image),
+    ...(typeof r.product_name_hi === 'string' && r.product_name_hi ? { product_name_hi: r.product_name_hi } : {}),
   };
 };
 

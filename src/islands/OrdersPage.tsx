@@ -10,6 +10,7 @@ import { formatPaise, ordersGrandTotalPaise } from '@/lib/pricing';
 import { returnBlock } from '@/lib/returns';
 import { browserTransport, shopConfig } from '@/lib/shop-config';
 import { $session, isLoggedIn } from '@/lib/stores/session';
+import { STORAGE } from '@/lib/storage-keys';
 import OrderCard from './orders/OrderCard';
 import { saveBlob } from './orders/download';
 import { useOrders } from './orders/use-orders';
@@ -18,8 +19,11 @@ import { useLiveOrders } from './live/use-live-orders';
 // My Orders: the shopper's orders with invoice, return and tracking. The two
 // modals load on first use. Opened at one order (a message's link,
 // /ecommerce/order/<id>), that order comes first, marked, with the focus on it.
+// Just after placing, the new order comes first, open, under its confirmation.
 
 const ReturnModal = lazy(() => import('./orders/ReturnModal'));
+// The confirmation after placing: shown once, for the order the cart left in session storage.
+const OrderPlaced = lazy(() => import('./orders/OrderPlaced'));
 const TrackingModal = lazy(() => import('./orders/TrackingModal'));
 const R = MESSAGES.returns;
 
@@ -32,6 +36,17 @@ export default function OrdersPage({ focusOrderId }: { focusOrderId?: string }) 
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
+  const [placedId, setPlacedId] = useState<string | null>(null);
+  // Read once and forgotten: a later visit to My Orders is no confirmation.
+  useEffect(() => {
+    try {
+      const id = sessionStorage.getItem(STORAGE.placedOrder);
+      sessionStorage.removeItem(STORAGE.placedOrder);
+      if (id) setPlacedId(id);
+    } catch {
+      // No storage: no confirmation, the list as usual.
+    }
+  }, []);
   const apiRoot = useMemo(() => (typeof document === 'undefined' ? '/api' : shopConfig().apiRoot), []);
   // Live status: a change to one of the shopper's orders reads them again.
   useLiveOrders(reload);
@@ -106,9 +121,10 @@ export default function OrdersPage({ focusOrderId }: { focusOrderId?: string }) 
 
   // An order with no products left is hidden; the one a link named comes first.
   const listed = state.orders.filter((o) => o.products.length > 0);
-  const focused = focusOrderId ? listed.find((o) => o.order_id === focusOrderId) : undefined;
+  const placed = placedId ? listed.find((o) => o.order_id === placedId) : undefined;
+  const focused = placed ?? (focusOrderId ? listed.find((o) => o.order_id === focusOrderId) : undefined);
   const orders = focused ? [focused, ...listed.filter((o) => o !== focused)] : listed;
-  const missing = focusOrderId && !focused ? (
+  const missing = focusOrderId && !placed && !focused ? (
     <p className="orders-note orders-error" role="alert">
       {MESSAGES.shop.orderNotYours(focusOrderId)}
     </p>
@@ -133,6 +149,11 @@ export default function OrdersPage({ focusOrderId }: { focusOrderId?: string }) 
         {announce}
       </p>
       {missing}
+      {placed && (
+        <Suspense fallback={null}>
+          <OrderPlaced order={placed} />
+        </Suspense>
+      )}
       {orders.map((order) => (
         <OrderCard
           key={order.order_id}

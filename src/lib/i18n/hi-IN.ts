@@ -7,6 +7,7 @@ import { HI_INVOICE } from './hi-IN/invoice';
 import { HI_NOTIFICATIONS } from './hi-IN/notifications';
 import { HI_ON_DEMAND } from './hi-IN/on-demand';
 import { HI_ORDERS } from './hi-IN/orders';
+import { HI_ORDER_VIEW } from './hi-IN/order-view';
 import { HI_SEARCH_PAGE } from './hi-IN/search';
 import { HI_SHOP } from './hi-IN/shop';
 
@@ -27,5 +28,6 @@ export const HI_IN: ShopperCatalogue = {
   ...HI_SHOP,
   notifications: HI_NOTIFICATIONS,
   onDemand: HI_ON_DEMAND,
+  orderView: HI_ORDER_VIEW,
   searchPage: HI_SEARCH_PAGE,
 };

@@ -42,6 +42,8 @@ export function shapeOrder(loaded: LoadedOrder): OrderAnswer {
       refund_amount: p.status === 'refunded' ? toRupees(p.refund_amount_paise ?? 0) : null,
       status: p.status,
       image: p.image,
+      // Named only where the product has a Hindi name, which Hindi pages show.
+      ...(p.product_name_hi?.trim() ? { product_name_hi: p.product_name_hi.trim() } : {}),
     })),
     assigned_deliveryboy_id: o.assigned_deliveryboy_id,
     deliveryboy_status: o.deliveryboy_status,

@@ -94,6 +94,8 @@ export interface OrderProductRow {
   unit_price_paise: number | null;
   coupon_share_paise: number;
   refund_amount_paise: number | null;
+  /** The product's Hindi name today (read with the line; the line keeps the English name it was placed with). */
+  product_name_hi?: string | null;
 }
 
 /** The unit price a line was charged (rows from before it was stored get it by the rule of the time). */
@@ -118,8 +120,8 @@ async function loadWhere(db: D1Database, where: string, binds: unknown[]): Promi
     db.prepare(`SELECT *, ${ledgerSums('orders')} FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}`).bind(...binds),
     db
       .prepare(
-        `SELECT * FROM order_products WHERE order_pk IN
-         (SELECT id FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}) ORDER BY id`,
+        `SELECT op.*, p.product_name_hi FROM order_products op LEFT JOIN products p ON p.id = op.product_id
+         WHERE op.order_pk IN (SELECT id FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}) ORDER BY op.id`,
       )
       .bind(...binds),
   ]);
