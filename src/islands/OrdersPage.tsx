@@ -12,6 +12,7 @@ import { browserTransport, shopConfig } from '@/lib/shop-config';
 import { $session, isLoggedIn } from '@/lib/stores/session';
 import { STORAGE } from '@/lib/storage-keys';
 import OrderCard from './orders/OrderCard';
+import OrderPlaced from './orders/OrderPlaced';
 import { saveBlob } from './orders/download';
 import { useOrders } from './orders/use-orders';
 import { useLiveOrders } from './live/use-live-orders';
@@ -22,8 +23,7 @@ import { useLiveOrders } from './live/use-live-orders';
 // Just after placing, the new order comes first, open, under its confirmation.
 
 const ReturnModal = lazy(() => import('./orders/ReturnModal'));
-// The confirmation after placing: shown once, for the order the cart left in session storage.
-const OrderPlaced = lazy(() => import('./orders/OrderPlaced'));
+
 const TrackingModal = lazy(() => import('./orders/TrackingModal'));
 const R = MESSAGES.returns;
 
@@ -149,11 +149,8 @@ export default function OrdersPage({ focusOrderId }: { focusOrderId?: string }) 
         {announce}
       </p>
       {missing}
-      {placed && (
-        <Suspense fallback={null}>
-          <OrderPlaced order={placed} />
-        </Suspense>
-      )}
+      {/* The confirmation after placing: shown once, for the order the cart left in session storage. */}
+      {placed && <OrderPlaced order={placed} />}
       {orders.map((order) => (
         <OrderCard
           key={order.order_id}

@@ -49,6 +49,8 @@ describe('my orders list', () => {
       refund_amount: null,
       status: 'ordered',
       image: expect.any(String),
+      // The seeded first line is the paracetamol the shop also named in Hindi.
+      product_name_hi: 'पैरासिटामोल 650 mg टैबलेट (15 की पट्टी)',
     });
     expect(list[4].returns_info).toEqual([{ product_id: list[4].products[0].product_id, status: 'returned' }]);
     expect(list[1]).toMatchObject({ deliveryboy_status: 'out_for_delivery', assigned_deliveryboy_id: riderId });

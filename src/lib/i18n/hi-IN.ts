@@ -10,6 +10,7 @@ import { HI_ORDERS } from './hi-IN/orders';
 import { HI_ORDER_VIEW } from './hi-IN/order-view';
 import { HI_SEARCH_PAGE } from './hi-IN/search';
 import { HI_SHOP } from './hi-IN/shop';
+import { HI_STATE_NAMES } from './hi-IN/states';
 
 // Hindi (hi-IN): every word of the English catalogue (src/lib/messages.ts), as
 // an Indian chemist or kirana shop would write it, not word for word. Brand and
@@ -29,5 +30,6 @@ export const HI_IN: ShopperCatalogue = {
   notifications: HI_NOTIFICATIONS,
   onDemand: HI_ON_DEMAND,
   orderView: HI_ORDER_VIEW,
+  stateNames: HI_STATE_NAMES,
   searchPage: HI_SEARCH_PAGE,
 };
