@@ -5,7 +5,9 @@ import { ordersApi } from '@/lib/api/orders';
 import type { Order } from '@/contract/orders';
 import { ApiError } from '@/lib/api/transport';
 import { showAlert, showConfirm, showToast } from '@/lib/dialogs';
+import { localHref } from '@/lib/i18n/languages';
 import { MESSAGES } from '@/lib/messages';
+import { ORDER_VIEW_MESSAGES } from '@/lib/order-view-messages';
 import { formatPaise, ordersGrandTotalPaise } from '@/lib/pricing';
 import { returnBlock } from '@/lib/returns';
 import { browserTransport, shopConfig } from '@/lib/shop-config';
@@ -91,7 +93,7 @@ export default function OrdersPage({ focusOrderId }: { focusOrderId?: string }) 
     try {
       const answer = await ordersApi(browserTransport()).removeProduct(order.order_id, productId);
       const dropped = order.coupon_discount > 0 && (answer.order?.coupon_discount ?? 0) === 0;
-      void showToast(`${name} was removed from your order.${dropped ? ' The coupon no longer applies.' : ''}`, 'success');
+      void showToast(ORDER_VIEW_MESSAGES.card.removed(name, dropped), 'success');
       await reload();
     } catch (err) {
       const denied = err instanceof ApiError && err.status === 403;
@@ -113,7 +115,7 @@ export default function OrdersPage({ focusOrderId }: { focusOrderId?: string }) 
       <div className="orders-note orders-error" role="alert">
         <p>{state.message}</p>
         <button type="button" className="btn" onClick={() => void retry()}>
-          Try again
+          {MESSAGES.shop.tryAgain}
         </button>
       </div>
     );
@@ -134,8 +136,8 @@ export default function OrdersPage({ focusOrderId }: { focusOrderId?: string }) 
       <div className="orders-empty card">
         {missing}
         <p>{MESSAGES.shop.noOrders}</p>
-        <a className="btn" href="/ecommerce">
-          Start shopping
+        <a className="btn" href={localHref('/ecommerce')}>
+          {ORDER_VIEW_MESSAGES.card.startShopping}
         </a>
       </div>
     );

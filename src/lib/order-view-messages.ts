@@ -16,6 +16,8 @@ export const EN_ORDER_VIEW = {
     deliverTo: 'Deliver to',
     items: (count: number) => (count === 1 ? '1 item' : `${count} items`),
     details: 'Order details',
+    removed: (name: string, couponDropped: boolean) => `${name} was removed from your order.${couponDropped ? ' The coupon no longer applies.' : ''}`,
+    startShopping: 'Start shopping',
   },
   placed: {
     heading: 'Thank you! Your order is placed',

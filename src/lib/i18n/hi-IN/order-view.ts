@@ -11,6 +11,8 @@ export const HI_ORDER_VIEW: OrderViewCatalogue = {
     deliverTo: 'डिलीवरी का पता',
     items: (count: number) => `${count} सामान`,
     details: 'ऑर्डर का पूरा ब्योरा',
+    removed: (name: string, couponDropped: boolean) => `${name} आपके ऑर्डर से हटा दिया गया।${couponDropped ? ' कूपन अब लागू नहीं है।' : ''}`,
+    startShopping: 'ख़रीदारी शुरू करें',
   },
   placed: {
     heading: 'धन्यवाद! आपका ऑर्डर हो गया है',
