@@ -49,6 +49,8 @@ export interface OrderProduct {
   damaged_quantity: number;
   /** What refunding this line would give back now (null: nothing returned is left to refund). */
   refund_due: number | null;
+  /** The product's Hindi name, where it has one (Hindi pages show it; the order keeps the English name). */
+  product_name_hi?: string;
 }
 
 const readOrderProduct: Reader<OrderProduct> = (raw) => {
@@ -72,6 +74,7 @@ const readOrderProduct: Reader<OrderProduct> = (raw) => {
     restocked_quantity: num(r.restocked_quantity),
     damaged_quantity: num(r.damaged_quantity),
     refund_due: optNum(r.refund_due),
+    ...(typeof r.product_name_hi === 'string' && r.product_name_hi ? { product_name_hi: r.product_name_hi } : {}),
   };
 };
 
@@ -144,6 +147,8 @@ export interface Order {
   payment_method: string | null;
   delivery_address: string;
   delivered_at: string | null;
+  /** The day the order is expected at the door ("YYYY-MM-DD", India), from its delivery area's days; null when the shop has no areas. */
+  expected_delivery_date: string | null;
   /** Why the rider's delivery failed (while it stands failed). */
   delivery_failed_reason: string | null;
   /** The order's money from its ledger (null where the answer leaves payment out, as a rider's does). */
@@ -208,6 +213,7 @@ const orderFields = /* @__PURE__ */ fields({
   payment_method: optStr,
   delivery_address: str,
   delivered_at: optStr,
+  expected_delivery_date: optStr,
   delivery_failed_reason: optStr,
   // The server's own shape (checked against OrderAnswer where it is made), read as sent.
   money: /* @__PURE__ */ nullish((v) => record(v) as unknown as OrderMoney),

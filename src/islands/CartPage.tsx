@@ -9,6 +9,7 @@ import { linesToFix, lineStock, sellableLines } from '@/lib/checkout-cart';
 import { addressIssue } from '@/lib/address-check';
 import { showAlert } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
+import { productName } from '@/lib/i18n/product-words';
 import { cartTotalPaise, formatInr, itemsTotalPaise, toPaise, toRupees } from '@/lib/pricing';
 import { browserTransport } from '@/lib/shop-config';
 import { STORAGE } from '@/lib/storage-keys';
@@ -102,7 +103,7 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
   const itemsTotal = toRupees(itemsPaise);
   const couponDiscount = coupon.applied?.discount ?? 0;
   const toPay = toRupees(cartTotalPaise(itemsPaise, toPaise(delivery ?? 0), toPaise(couponDiscount)));
-  const needPrescription = items.filter((i) => i.prescription_required).map((i) => i.product_name);
+  const needPrescription = items.filter((i) => i.prescription_required).map((i) => productName(i));
   const signature = items.map((i) => `${i.id}:${i.quantity}:${lineStock(i).kind}`).join(',');
 
   // The server computes the discount from the cart: ask again when it changes.

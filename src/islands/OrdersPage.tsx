@@ -5,12 +5,16 @@ import { ordersApi } from '@/lib/api/orders';
 import type { Order } from '@/contract/orders';
 import { ApiError } from '@/lib/api/transport';
 import { showAlert, showConfirm, showToast } from '@/lib/dialogs';
+import { localHref } from '@/lib/i18n/languages';
 import { MESSAGES } from '@/lib/messages';
+import { ORDER_VIEW_MESSAGES } from '@/lib/order-view-messages';
 import { formatPaise, ordersGrandTotalPaise } from '@/lib/pricing';
 import { returnBlock } from '@/lib/returns';
 import { browserTransport, shopConfig } from '@/lib/shop-config';
 import { $session, isLoggedIn } from '@/lib/stores/session';
+import { STORAGE } from '@/lib/storage-keys';
 import OrderCard from './orders/OrderCard';
+import OrderPlaced from './orders/OrderPlaced';
 import { saveBlob } from './orders/download';
 import { useOrders } from './orders/use-orders';
 import { useLiveOrders } from './live/use-live-orders';
@@ -18,8 +22,10 @@ import { useLiveOrders } from './live/use-live-orders';
 // My Orders: the shopper's orders with invoice, return and tracking. The two
 // modals load on first use. Opened at one order (a message's link,
 // /ecommerce/order/<id>), that order comes first, marked, with the focus on it.
+// Just after placing, the new order comes first, open, under its confirmation.
 
 const ReturnModal = lazy(() => import('./orders/ReturnModal'));
+
 const TrackingModal = lazy(() => import('./orders/TrackingModal'));
 const R = MESSAGES.returns;
 
@@ -32,6 +38,17 @@ export default function OrdersPage({ focusOrderId }: { focusOrderId?: string }) 
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
+  const [placedId, setPlacedId] = useState<string | null>(null);
+  // Read once and forgotten: a later visit to My Orders is no confirmation.
+  useEffect(() => {
+    try {
+      const id = sessionStorage.getItem(STORAGE.placedOrder);
+      sessionStorage.removeItem(STORAGE.placedOrder);
+      if (id) setPlacedId(id);
+    } catch {
+      // No storage: no confirmation, the list as usual.
+    }
+  }, []);
   const apiRoot = useMemo(() => (typeof document === 'undefined' ? '/api' : shopConfig().apiRoot), []);
   // Live status: a change to one of the shopper's orders reads them again.
   useLiveOrders(reload);
@@ -76,7 +93,7 @@ export default function OrdersPage({ focusOrderId }: { focusOrderId?: string }) 
     try {
       const answer = await ordersApi(browserTransport()).removeProduct(order.order_id, productId);
       const dropped = order.coupon_discount > 0 && (answer.order?.coupon_discount ?? 0) === 0;
-      void showToast(`${name} was removed from your order.${dropped ? ' The coupon no longer applies.' : ''}`, 'success');
+      void showToast(ORDER_VIEW_MESSAGES.card.removed(name, dropped), 'success');
       await reload();
     } catch (err) {
       const denied = err instanceof ApiError && err.status === 403;
@@ -98,7 +115,7 @@ export default function OrdersPage({ focusOrderId }: { focusOrderId?: string }) 
       <div className="orders-note orders-error" role="alert">
         <p>{state.message}</p>
         <button type="button" className="btn" onClick={() => void retry()}>
-          Try again
+          {MESSAGES.shop.tryAgain}
         </button>
       </div>
     );
@@ -106,9 +123,10 @@ export default function OrdersPage({ focusOrderId }: { focusOrderId?: string }) 
 
   // An order with no products left is hidden; the one a link named comes first.
   const listed = state.orders.filter((o) => o.products.length > 0);
-  const focused = focusOrderId ? listed.find((o) => o.order_id === focusOrderId) : undefined;
+  const placed = placedId ? listed.find((o) => o.order_id === placedId) : undefined;
+  const focused = placed ?? (focusOrderId ? listed.find((o) => o.order_id === focusOrderId) : undefined);
   const orders = focused ? [focused, ...listed.filter((o) => o !== focused)] : listed;
-  const missing = focusOrderId && !focused ? (
+  const missing = focusOrderId && !placed && !focused ? (
     <p className="orders-note orders-error" role="alert">
       {MESSAGES.shop.orderNotYours(focusOrderId)}
     </p>
@@ -118,8 +136,8 @@ export default function OrdersPage({ focusOrderId }: { focusOrderId?: string }) 
       <div className="orders-empty card">
         {missing}
         <p>{MESSAGES.shop.noOrders}</p>
-        <a className="btn" href="/ecommerce">
-          Start shopping
+        <a className="btn" href={localHref('/ecommerce')}>
+          {ORDER_VIEW_MESSAGES.card.startShopping}
         </a>
       </div>
     );
@@ -133,6 +151,8 @@ export default function OrdersPage({ focusOrderId }: { focusOrderId?: string }) 
         {announce}
       </p>
       {missing}
+      {/* The confirmation after placing: shown once, for the order the cart left in session storage. */}
+      {placed && <OrderPlaced order={placed} />}
       {orders.map((order) => (
         <OrderCard
           key={order.order_id}

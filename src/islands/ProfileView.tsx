@@ -11,7 +11,7 @@ import { $session, replaceToken, updateSessionUser } from '@/lib/stores/session'
 import { handleUnauthorized } from '@/lib/stores/session-watch';
 import EditFieldDialog from './account/EditFieldDialog';
 import type { PlaceValues } from '@/lib/forms/account-forms';
-import { stateLabel } from '@/lib/india/states';
+import { localStateLabel } from '@/lib/india/states';
 import '@/styles/account.css';
 
 // The Messages section is its own chunk, loaded after the profile is shown.
@@ -28,7 +28,7 @@ const FIELDS: Array<{ readonly key: ProfileField; readonly label: string }> = ([
 
 /** "Pune, Maharashtra (27), 411001": the address's structured part, as far as given. */
 function placeLine(p: Profile): string {
-  return [p.city, p.state ? stateLabel(p.state) : '', p.pincode].filter(Boolean).join(', ');
+  return [p.city, p.state ? localStateLabel(p.state) : '', p.pincode].filter(Boolean).join(', ');
 }
 
 /** My Profile: each field with Edit (Add for an empty address) in a one-field dialog. */

@@ -5,6 +5,8 @@ import { englishSection, localised, type Widen } from './i18n/catalogue';
 import './i18n/page-catalogue';
 import type { NotificationCatalogue } from './notification-messages';
 import type { OnDemandCatalogue } from './on-demand-messages';
+import type { OrderViewCatalogue } from './order-view-messages';
+import type { StateNamesCatalogue } from './india/states';
 import type { ConsoleSearchCatalogue } from './console-search-messages';
 import type { SearchPageCatalogue } from './search-page-messages';
 import type { EN_OPERATOR_MESSAGES } from './operator-messages';
@@ -214,6 +216,10 @@ export const MESSAGES = localised(EN_MESSAGES);
 export type ShopperCatalogue = Widen<Omit<typeof EN_MESSAGES, 'console' | 'rider'>> & {
   readonly notifications: NotificationCatalogue;
   readonly onDemand: OnDemandCatalogue;
+  /** My Orders' compact cards and the confirmation after placing (order-view-messages.ts). */
+  readonly orderView: OrderViewCatalogue;
+  /** The states' names (india/states.ts). */
+  readonly stateNames: StateNamesCatalogue;
   /** The search words only the server reads (search-page-messages.ts). */
   readonly searchPage: SearchPageCatalogue;
 };

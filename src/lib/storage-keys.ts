@@ -14,4 +14,6 @@ export const STORAGE = {
   loginDevice: 'login_device',
   /** The console's sound for new orders, on or off (src/lib/console-alerts.ts); a choice of the browser's, kept past logout. */
   consoleSound: 'console_sound',
+  /** Session storage: the order just placed, whose confirmation My Orders shows once. */
+  placedOrder: 'placed_order',
 } as const;

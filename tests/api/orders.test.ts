@@ -56,6 +56,8 @@ describe('my orders list', () => {
       restocked_quantity: 0,
       damaged_quantity: 0,
       refund_due: null,
+      // The seeded first line is the paracetamol the shop also named in Hindi.
+      product_name_hi: 'पैरासिटामोल 650 mg टैबलेट (15 की पट्टी)',
     });
     expect(list[4].returns_info).toEqual([{ product_id: list[4].products[0].product_id, status: 'returned' }]);
     expect(list[1]).toMatchObject({ deliveryboy_status: 'out_for_delivery', assigned_deliveryboy_id: riderId });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { MESSAGES } from '@/lib/messages';
 import { discountedPrice, formatPaise, toPaise } from '@/lib/pricing';
 import { RETURN_BLOCKS } from '@/lib/returns';
-import { adminSession, api, type ApiProduct, cartAdd, createCustomer, placeCashOrder, riderSession, shopProducts, type TestUser, useSession } from './support';
+import { adminSession, api, type ApiProduct, cartAdd, createCustomer, openOrderDetails, placeCashOrder, riderSession, shopProducts, type TestUser, useSession } from './support';
 
 // My Orders after an order changes, against the real API: a product removed
 // from a coupon order, the Return button before and after delivery, and
@@ -64,6 +64,7 @@ test('removing a product from a FLAT50 order drops the coupon below its minimum 
   await expect(card.locator('.order-totals')).toContainText('Coupon discount-₹50.00');
   await expect(card.locator('.order-total dd')).toHaveText(formatPaise(unitPaise(cheap!) + unitPaise(other!) * qty + DELIVERY_PAISE - 5000));
 
+  await openOrderDetails(card);
   await card.locator('.order-product', { hasText: other!.product_name }).getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('button', { name: R.removeConfirm }).click();
   await expect(page.getByText(`${other!.product_name} was removed from your order. The coupon no longer applies.`)).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { MESSAGES } from '@/lib/messages';
 import { RETURN_BLOCKS } from '@/lib/returns';
-import { logIn, useSession } from './support';
+import { logIn, openOrderDetails, useSession } from './support';
 
 // My Orders with the seeded shopper's six orders (newest first): pending (UPI),
 // approved + out for delivery, delivered 1 day ago (returnable), delivered 9
@@ -34,6 +34,7 @@ test('lists the orders with id, Indian date, UPPERCASE status, products, totals 
   const first = card(page, 0);
   await expect(first.getByRole('heading', { name: /^Order ID: ORD-\d+-\d+$/ })).toBeVisible();
   await expect(first.locator('time')).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
+  await openOrderDetails(first);
   const productLink = first.locator('.order-product-name').first();
   await expect(productLink).toHaveAttribute('href', /^\/product\/details\/\d+$/);
   for (const label of ['MRP', 'Quantity', 'Discount', 'Discount price']) await expect(first.getByText(label, { exact: true }).first()).toBeVisible();
@@ -42,7 +43,7 @@ test('lists the orders with id, Indian date, UPPERCASE status, products, totals 
   await expect(first.getByText('Coupon discount')).toHaveCount(0);
   for (const name of ['Print Invoice', 'Return', 'Track Delivery']) await expect(first.getByRole('button', { name, exact: true })).toBeVisible();
   // The grand total is the sum of the non-cancelled orders' totals.
-  const totals = await page.locator('.order-total dd').allInnerTexts();
+  const totals = await page.locator('.order-total dd').allTextContents();
   const rupees = totals.map((t) => Number(t.replace(/[^\d.]/g, '')));
   const expected = rupees.slice(0, 5).reduce((a, b) => a + b, 0);
   await expect(page.getByTestId('grand-total')).toContainText(`₹${expected.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
@@ -125,6 +126,7 @@ test('returns one product of the returnable order through the modal', async ({ p
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
   const updated = page.locator(`article[data-order-id="${orderId}"]`);
+  await openOrderDetails(updated);
   await expect(updated.locator('.order-product', { hasText: name }).getByText('Returned', { exact: true })).toBeVisible();
   // The two others can still be returned; the returned one is no longer offered.
   await updated.getByRole('button', { name: 'Return', exact: true }).click();
@@ -133,6 +135,7 @@ test('returns one product of the returnable order through the modal', async ({ p
 
 test('removes a product from the pending order after confirmation', async ({ page }) => {
   const pending = card(page, 0);
+  await openOrderDetails(pending);
   const products = pending.locator('.order-product');
   await expect(products).toHaveCount(2);
   const name = await products.nth(1).locator('.order-product-name').innerText();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { REFUNDS_OWED_MESSAGES } from '@/lib/refunds-owed-messages';
 import { discountedPrice, formatPaise, toPaise } from '@/lib/pricing';
-import { adminSession, api, authHeaders, cartAdd, createCustomer, shopProducts, useSession } from './support';
+import { adminSession, api, authHeaders, cartAdd, createCustomer, openOrderDetails, shopProducts, useSession } from './support';
 import { alertPopup } from './support/dialogs';
 
 // Money owed back, on a phone: a shopper takes a product out of an order paid
@@ -40,6 +40,7 @@ test('a line removed from a UPI-paid order is owed, recorded as refunded, and th
   await useSession(page, origin, shopper);
   await page.goto('/ecommerce/order');
   const card = page.locator(`article[data-order-id="${order.order_id}"]`);
+  await openOrderDetails(card);
   await card.locator('.order-product', { hasText: removed!.product_name }).getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('button', { name: MESSAGES.returns.removeConfirm }).click();
   await expect(card.locator('.order-product')).toHaveCount(1);

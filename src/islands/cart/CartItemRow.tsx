@@ -3,6 +3,7 @@ import { DEFAULT_PRODUCT_IMAGE, productImageUrl } from '@/lib/images';
 import { stockLabel } from '@/lib/checkout-cart';
 import { discountedPrice, formatInr } from '@/lib/pricing';
 import { MESSAGES } from '@/lib/messages';
+import { productName } from '@/lib/i18n/product-words';
 
 interface Props {
   item: CartItem;
@@ -23,7 +24,8 @@ interface Props {
 export default function CartItemRow({ item, apiRoot, busy, onIncrease, onDecrease, onRemove }: Props) {
   const final = discountedPrice(item.product_price, item.discount);
   const discounted = item.discount > 0;
-  const name = item.product_name;
+  // In the page's language: the Hindi name on a Hindi page, where the product has one.
+  const name = productName(item);
   const stockNote = stockLabel(item);
   const noteId = `cart-item-stock-${item.id}`;
   return (

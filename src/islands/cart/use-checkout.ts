@@ -25,7 +25,7 @@ export function useCheckout(onCartStale: () => void, onGstinRefused: (message: s
   const [placing, setPlacing] = useState(false);
   const attempt = useRef<{ key: string; signature: string } | null>(null);
 
-  /** 'placed' (going to My Orders), 'close' (the cart needs another look), 'stay' (fix and retry), or the order awaiting a UPI payment. */
+  /** 'placed' (going to My Orders, which confirms the order), 'close' (the cart needs another look), 'stay' (fix and retry), or the order awaiting a UPI payment. */
   async function place(choice: PaymentChoiceInput, ctx: CheckoutContext & { signature: string }): Promise<PlaceOutcome> {
     setPlacing(true);
     try {
@@ -39,8 +39,10 @@ export function useCheckout(onCartStale: () => void, onGstinRefused: (message: s
       setCartCount(0);
       try {
         localStorage.removeItem(STORAGE.selectedAddress);
+        // My Orders opens with this order's confirmation, whichever way it is paid.
+        if (answer.order?.order_id) sessionStorage.setItem(STORAGE.placedOrder, answer.order.order_id);
       } catch {
-        // Nothing to clear without storage.
+        // Without storage My Orders still lists the order, only without its confirmation.
       }
       // The popup shows how to pay it (intent link or QR) before the shopper moves on; an order
       // awaiting its prescription review has no time to pay yet (My Orders shows the pay link once accepted).

@@ -3,6 +3,8 @@ import { isCardOrBank, type Order } from '@/contract/orders';
 import { formatIndianDate } from '@/lib/dates';
 import { formatInr } from '@/lib/pricing';
 import { MESSAGES } from '@/lib/messages';
+import { productName } from '@/lib/i18n/product-words';
+import { ORDER_VIEW_MESSAGES } from '@/lib/order-view-messages';
 import { paymentLabel } from '@/lib/payment-label';
 import { RETURN_BLOCKS, returnBlock, type ReturnBlock } from '@/lib/returns';
 import { isDispatched, trackingView } from '@/lib/tracking';
@@ -34,6 +36,8 @@ function PayNowButton({ order }: { order: Order }) {
   );
 }
 
+const V = ORDER_VIEW_MESSAGES.card;
+
 // The two reasons the shop names with a heading of their own, shown before the reason.
 const RETURN_BLOCK_TITLES: Partial<Record<ReturnBlock, string>> = {
   expired: MESSAGES.returns.expiredTitle,
@@ -45,7 +49,7 @@ interface Props {
   apiRoot: string;
   now: number;
   busy: boolean;
-  /** The order a message's link opened (/ecommerce/order/<id>): marked, and its heading takes the focus. */
+  /** The order a message's link opened (/ecommerce/order/<id>) or just placed: marked, its details open. */
   focused?: boolean;
   onInvoice: (order: Order) => void;
   onReturn: (order: Order) => void;
@@ -82,6 +86,34 @@ export default function OrderCard({ order, apiRoot, now, busy, focused = false, 
           {MESSAGES.shop.orderPage.statuses[status] ?? status.toUpperCase()}
         </span>
       </header>
+      <dl className="order-summary" data-testid="order-summary">
+        <div>
+          <dt>{V.total}</dt>
+          <dd>{formatInr(order.final_price_after_coupon)}</dd>
+        </div>
+        {order.delivered_at ? (
+          <div>
+            <dt>{V.deliveredOn}</dt>
+            <dd>
+              <time dateTime={order.delivered_at}>{formatIndianDate(order.delivered_at)}</time>
+            </dd>
+          </div>
+        ) : (
+          order.expected_delivery_date &&
+          status !== 'cancelled' && (
+            <div data-testid="order-expected">
+              <dt>{V.expected}</dt>
+              <dd>
+                <time dateTime={order.expected_delivery_date}>{V.expectedBy(formatIndianDate(order.expected_delivery_date))}</time>
+              </dd>
+            </div>
+          )
+        )}
+        <div className="order-summary__address">
+          <dt>{V.deliverTo}</dt>
+          <dd data-testid="order-address">{order.delivery_address}</dd>
+        </div>
+      </dl>
       {awaitingUpi && (
         <>
           <p>
@@ -128,51 +160,57 @@ export default function OrderCard({ order, apiRoot, now, busy, focused = false, 
           {MESSAGES.live.deliveryStatus(trackingView(order.deliveryboy_status, order.assigned_deliveryboy_id).statusLabel)}
         </p>
       )}
-      <ul className="order-products">
-        {order.products.map((p) => (
-          <OrderProductCard
-            key={p.product_id}
-            product={p}
-            apiRoot={apiRoot}
-            busy={busy}
-            onRemove={removable ? () => onRemoveProduct(order, p.product_id, p.product_name) : undefined}
-          />
-        ))}
-      </ul>
-      <dl className="order-totals">
-        {order.coupon_discount > 0 && (
+      {/* The lines and the money open on demand; a linked or just placed order opens with them shown. */}
+      <details className="order-details" open={focused || undefined}>
+        <summary>
+          {V.details} <span className="order-details__count">({V.items(order.products.reduce((n, p) => n + p.quantity, 0))})</span>
+        </summary>
+        <ul className="order-products">
+          {order.products.map((p) => (
+            <OrderProductCard
+              key={p.product_id}
+              product={p}
+              apiRoot={apiRoot}
+              busy={busy}
+              onRemove={removable ? () => onRemoveProduct(order, p.product_id, productName(p)) : undefined}
+            />
+          ))}
+        </ul>
+        <dl className="order-totals">
+          {order.coupon_discount > 0 && (
+            <div>
+              <dt>{MESSAGES.shop.couponDiscount}</dt>
+              <dd>-{formatInr(order.coupon_discount)}</dd>
+            </div>
+          )}
           <div>
-            <dt>{MESSAGES.shop.couponDiscount}</dt>
-            <dd>-{formatInr(order.coupon_discount)}</dd>
+            <dt>{MESSAGES.shop.deliveryCharges}</dt>
+            <dd>{formatInr(order.delivery_charges)}</dd>
           </div>
-        )}
-        <div>
-          <dt>{MESSAGES.shop.deliveryCharges}</dt>
-          <dd>{formatInr(order.delivery_charges)}</dd>
-        </div>
-        <div className="order-total">
-          <dt>{MESSAGES.shop.totalAfterCoupon}</dt>
-          <dd>{formatInr(order.final_price_after_coupon)}</dd>
-        </div>
-        {order.refund_amount > 0 && (
-          <div className="order-refunded" data-testid="order-refunded">
-            <dt>{MESSAGES.shop.refunded}</dt>
-            <dd>{formatInr(order.refund_amount)}</dd>
+          <div className="order-total">
+            <dt>{MESSAGES.shop.totalAfterCoupon}</dt>
+            <dd>{formatInr(order.final_price_after_coupon)}</dd>
           </div>
-        )}
-        {order.money && order.money.paid > 0 && (
-          <>
-            <div data-testid="order-paid">
-              <dt>{MESSAGES.payments.moneyPaid}</dt>
-              <dd>{formatInr(order.money.paid)}</dd>
+          {order.refund_amount > 0 && (
+            <div className="order-refunded" data-testid="order-refunded">
+              <dt>{MESSAGES.shop.refunded}</dt>
+              <dd>{formatInr(order.refund_amount)}</dd>
             </div>
-            <div className="order-balance" data-testid="order-balance">
-              <dt>{MESSAGES.payments.moneyBalance}</dt>
-              <dd>{order.money.balance < 0 ? MESSAGES.payments.owedToYou(formatInr(-order.money.balance)) : formatInr(order.money.balance)}</dd>
-            </div>
-          </>
-        )}
-      </dl>
+          )}
+          {order.money && order.money.paid > 0 && (
+            <>
+              <div data-testid="order-paid">
+                <dt>{MESSAGES.payments.moneyPaid}</dt>
+                <dd>{formatInr(order.money.paid)}</dd>
+              </div>
+              <div className="order-balance" data-testid="order-balance">
+                <dt>{MESSAGES.payments.moneyBalance}</dt>
+                <dd>{order.money.balance < 0 ? MESSAGES.payments.owedToYou(formatInr(-order.money.balance)) : formatInr(order.money.balance)}</dd>
+              </div>
+            </>
+          )}
+        </dl>
+      </details>
       <div className="order-actions">
         <button type="button" className="btn btn-outline" onClick={() => onInvoice(order)} disabled={busy}>
           {MESSAGES.shop.printInvoice}

@@ -1,6 +1,8 @@
 import type { OrderProduct } from '@/contract/orders';
 import { productImageUrl, DEFAULT_PRODUCT_IMAGE } from '@/lib/images';
 import { MESSAGES } from '@/lib/messages';
+import { localHref } from '@/lib/i18n/languages';
+import { productName } from '@/lib/i18n/product-words';
 import { formatInr } from '@/lib/pricing';
 import { returnReasonText } from '@/lib/returns';
 
@@ -19,9 +21,10 @@ export default function OrderProductCard({ product: p, apiRoot, onRemove, busy }
   // The price this order was charged, kept with the order (not today's price).
   const price = p.unit_price;
   const badge = STATUS_LABELS[p.status];
+  const href = localHref(`/product/details/${p.product_id}`);
   return (
     <li className="order-product">
-      <a href={`/product/details/${p.product_id}`} className="order-product-image" tabIndex={-1} aria-hidden="true">
+      <a href={href} className="order-product-image" tabIndex={-1} aria-hidden="true">
         <img
           src={productImageUrl(apiRoot, p.image)}
           alt=""
@@ -34,8 +37,8 @@ export default function OrderProductCard({ product: p, apiRoot, onRemove, busy }
         />
       </a>
       <div className="order-product-body">
-        <a href={`/product/details/${p.product_id}`} className="order-product-name">
-          {p.product_name}
+        <a href={href} className="order-product-name">
+          {productName(p)}
         </a>
         {badge && <span className={`order-product-badge is-${p.status}`}>{badge}</span>}
         <dl className="order-product-facts">

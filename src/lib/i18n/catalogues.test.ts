@@ -3,6 +3,8 @@ import { EN_MESSAGES } from '../messages';
 import { EN_CONSOLE_DAY } from '../console-day-messages';
 import { EN_NOTIFICATIONS } from '../notification-messages';
 import { EN_ON_DEMAND } from '../on-demand-messages';
+import { EN_ORDER_VIEW } from '../order-view-messages';
+import { EN_STATE_NAMES } from '../india/states';
 import { EN_CONSOLE_SEARCH } from '../console-search-messages';
 import { EN_SEARCH_PAGE } from '../search-page-messages';
 import { EN_REFUNDS_OWED } from '../refunds-owed-messages';
@@ -29,10 +31,10 @@ function leaves(node: unknown, path: string[] = []): Map<string, string> {
 }
 
 // The e-mail and SMS words live in a module of their own (the islands never load them), as the `notifications` section;
-// the words only some screens load, as `onDemand`; the search words only the server reads (`searchPage`), the
+// the words only some screens load, as `onDemand` and `orderView`; the states' names (`stateNames`); the search words only the server reads (`searchPage`), the
 // console's search words (`consoleSearch`), its Refunds owed words (`refundsOwed`), its day words (`consoleDay`) and
 // its SMS and WhatsApp settings words (`consoleMessaging`): no shop page loads them.
-const english = leaves({ ...EN_MESSAGES, notifications: EN_NOTIFICATIONS, onDemand: EN_ON_DEMAND, searchPage: EN_SEARCH_PAGE, consoleSearch: EN_CONSOLE_SEARCH, refundsOwed: EN_REFUNDS_OWED, consoleDay: EN_CONSOLE_DAY, consoleMessaging: EN_CONSOLE_MESSAGING });
+const english = leaves({ ...EN_MESSAGES, notifications: EN_NOTIFICATIONS, onDemand: EN_ON_DEMAND, orderView: EN_ORDER_VIEW, stateNames: EN_STATE_NAMES, searchPage: EN_SEARCH_PAGE, consoleSearch: EN_CONSOLE_SEARCH, refundsOwed: EN_REFUNDS_OWED, consoleDay: EN_CONSOLE_DAY, consoleMessaging: EN_CONSOLE_MESSAGING });
 
 /** Both chunks of a language, as the console's pages hold them. */
 async function wholeCatalogue(tag: string): Promise<object> {

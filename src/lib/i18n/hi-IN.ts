@@ -7,8 +7,10 @@ import { HI_INVOICE } from './hi-IN/invoice';
 import { HI_NOTIFICATIONS } from './hi-IN/notifications';
 import { HI_ON_DEMAND } from './hi-IN/on-demand';
 import { HI_ORDERS } from './hi-IN/orders';
+import { HI_ORDER_VIEW } from './hi-IN/order-view';
 import { HI_SEARCH_PAGE } from './hi-IN/search';
 import { HI_SHOP } from './hi-IN/shop';
+import { HI_STATE_NAMES } from './hi-IN/states';
 
 // Hindi (hi-IN): every word of the English catalogue (src/lib/messages.ts), as
 // an Indian chemist or kirana shop would write it, not word for word. Brand and
@@ -27,5 +29,7 @@ export const HI_IN: ShopperCatalogue = {
   ...HI_SHOP,
   notifications: HI_NOTIFICATIONS,
   onDemand: HI_ON_DEMAND,
+  orderView: HI_ORDER_VIEW,
+  stateNames: HI_STATE_NAMES,
   searchPage: HI_SEARCH_PAGE,
 };

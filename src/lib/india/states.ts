@@ -1,8 +1,13 @@
+import { localised, type Widen } from '../i18n/catalogue';
+
 // India's states and union territories by their GST state code (the first two
 // characters of a GSTIN). The place of supply and the supplier's state are
-// stored as these codes and printed as "Maharashtra (27)".
+// stored as these codes and printed as "Maharashtra (27)". A shopper's page
+// names them in its language (the catalogue's `stateNames`; Hindi in
+// src/lib/i18n/hi-IN/states.ts).
 
-const STATES: Record<string, string> = {
+/** The English names, by code. */
+export const EN_STATE_NAMES = {
   '01': 'Jammu and Kashmir',
   '02': 'Himachal Pradesh',
   '03': 'Punjab',
@@ -40,13 +45,31 @@ const STATES: Record<string, string> = {
   '37': 'Andhra Pradesh',
   '38': 'Ladakh',
   '97': 'Other Territory',
-};
+} as const;
 
-/** The states and union territories as [code, name], by name: the choices of an address's State field. */
+/** What another language writes for the names. */
+export type StateNamesCatalogue = Widen<typeof EN_STATE_NAMES>;
+
+const STATES: Readonly<Record<string, string>> = EN_STATE_NAMES;
+// The names in the page's or request's language.
+const LOCAL_NAMES = localised(EN_STATE_NAMES, 'stateNames') as Readonly<Record<string, string>>;
+
+/** The states and union territories as [code, name] in the current language, by name: the choices of an address's State field. */
 export function stateChoices(): Array<[string, string]> {
-  return Object.entries(STATES)
-    .filter(([code]) => code !== '97')
+  return Object.keys(STATES)
+    .filter((code) => code !== '97')
+    .map((code): [string, string] => [code, stateName(code)])
     .sort((a, b) => a[1].localeCompare(b[1]));
+}
+
+/** The state's name in the current language ("महाराष्ट्र" on a Hindi page); an unknown code as it is. */
+export function stateName(code: string): string {
+  return isStateCode(code) ? LOCAL_NAMES[code] || STATES[code]! : code;
+}
+
+/** "महाराष्ट्र (27)" on a Hindi page: what a shopper's page shows of a stored state. */
+export function localStateLabel(code: string): string {
+  return isStateCode(code) ? `${stateName(code)} (${code})` : code;
 }
 
 export function isStateCode(code: string): boolean {

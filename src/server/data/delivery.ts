@@ -31,6 +31,8 @@ export interface DeliveryTerms {
   cod: boolean;
   /** The pincode the terms are for; null for a shop that does not deliver by pincode. */
   pincode: string | null;
+  /** The area's most days to deliver; null for a shop without delivery areas. */
+  daysMax: number | null;
 }
 
 /**
@@ -43,14 +45,14 @@ export async function deliveryTerms(db: D1Database, distributorId: number, typed
   const text = typed?.trim() ?? '';
   const pincode = text ? parsePincode(text) : null;
   if (text && !pincode) throw new DomainError('PINCODE_INVALID', MESSAGES.delivery.pincodeInvalid);
-  const [flat, area, any] = await db.batch<{ charge_paise?: number; cod?: number; n?: number }>([
+  const [flat, area, any] = await db.batch<{ charge_paise?: number; cod?: number; days_max?: number; n?: number }>([
     deliveryChargeStatement(db, distributorId),
     areaStatement(db, distributorId, Number(pincode ?? 0)),
     db.prepare('SELECT COUNT(*) AS n FROM delivery_areas WHERE distributor_id = ?').bind(distributorId),
   ]);
-  if (!Number(any?.results[0]?.n ?? 0)) return { chargePaise: flat?.results[0]?.charge_paise ?? 0, cod: true, pincode };
+  if (!Number(any?.results[0]?.n ?? 0)) return { chargePaise: flat?.results[0]?.charge_paise ?? 0, cod: true, pincode, daysMax: null };
   if (!pincode) throw new DomainError('PINCODE_REQUIRED', MESSAGES.delivery.pincodeRequired);
   const found = area?.results[0];
   if (!found) throw new DomainError('NOT_DELIVERABLE', MESSAGES.delivery.notDeliveredCheckout(pincode));
-  return { chargePaise: found.charge_paise ?? 0, cod: Boolean(found.cod), pincode };
+  return { chargePaise: found.charge_paise ?? 0, cod: Boolean(found.cod), pincode, daysMax: found.days_max ?? null };
 }

@@ -65,10 +65,13 @@ export function shapeOrder(loaded: LoadedOrder): OrderAnswer {
       restocked_quantity: p.restocked_quantity ?? 0,
       damaged_quantity: p.damaged_quantity ?? 0,
       refund_due: refundDueOf(loaded, p, money.balance),
+      // Named only where the product has a Hindi name, which Hindi pages show.
+      ...(p.product_name_hi?.trim() ? { product_name_hi: p.product_name_hi.trim() } : {}),
     })),
     assigned_deliveryboy_id: o.assigned_deliveryboy_id,
     deliveryboy_status: o.deliveryboy_status,
     delivered_at: o.delivered_at,
+    expected_delivery_date: o.expected_delivery_date ?? null,
     delivery_failed_reason: o.delivery_failed_reason ?? null,
     payment_status: o.payment_status,
     payment_expires_at: o.payment_expires_at,

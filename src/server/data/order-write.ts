@@ -1,4 +1,5 @@
 import type { LanguageTag } from '@/lib/i18n/languages';
+import { expectedDeliveryDate } from '@/lib/india/delivery-date';
 import { attachCartPrescription } from './cart-prescriptions';
 import { eventStatement } from '../events/record-event';
 import { storedTag } from '../i18n/request-language';
@@ -129,6 +130,11 @@ function statements(db: D1Database, d: OrderDraft): D1PreparedStatement[] {
         .prepare(`INSERT INTO coupon_uses (coupon_id, customer_id, order_pk, created_at) VALUES (?, ?, ${orderPk}, ?)`)
         .bind(d.quote.coupon.id, d.userId, d.orderId, d.invoiceId, d.now),
     );
+  }
+  // The day it should arrive, from the delivery area's days (none for a shop without areas).
+  const expected = expectedDeliveryDate(d.now, d.quote.delivery.daysMax);
+  if (expected) {
+    list.push(db.prepare(`UPDATE orders SET expected_delivery_date = ? WHERE id = ${orderPk}`).bind(expected, d.orderId, d.invoiceId));
   }
   if (d.buyerGstin) {
     list.push(db.prepare(`UPDATE orders SET buyer_gstin = ? WHERE id = ${orderPk}`).bind(d.buyerGstin, d.orderId, d.invoiceId));

@@ -52,6 +52,8 @@ export interface OrderRow {
   assigned_deliveryboy_id: number | null;
   deliveryboy_status: string | null;
   delivered_at: string | null;
+  /** "YYYY-MM-DD" in India, fixed when placed (migration 0046); null without delivery areas. */
+  expected_delivery_date: string | null;
   delivery_failed_reason: string | null;
   refund_transaction_id: string | null;
   refund_date: string | null;
@@ -99,6 +101,8 @@ export interface OrderProductRow {
   return_reason_code: string | null;
   restocked_quantity: number;
   damaged_quantity: number;
+  /** The product's Hindi name today (read with the line; the line keeps the English name it was placed with). */
+  product_name_hi?: string | null;
 }
 
 /** The unit price a line was charged (rows from before it was stored get it by the rule of the time). */
@@ -125,8 +129,8 @@ async function loadWhere(db: D1Database, where: string, binds: unknown[]): Promi
     db.prepare(`SELECT *, ${ledgerSums('orders')}, ${CREDIT_NOTE_COUNT} FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}`).bind(...binds),
     db
       .prepare(
-        `SELECT * FROM order_products WHERE order_pk IN
-         (SELECT id FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}) ORDER BY id`,
+        `SELECT op.*, p.product_name_hi FROM order_products op LEFT JOIN products p ON p.id = op.product_id
+         WHERE op.order_pk IN (SELECT id FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}) ORDER BY op.id`,
       )
       .bind(...binds),
   ]);

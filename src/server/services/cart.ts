@@ -18,13 +18,14 @@ interface CartLine {
   image: string | null;
   total_stock: number;
   prescription_required: number;
+  product_name_hi: string | null;
 }
 
 const MAX_LINE_QUANTITY = 1000;
 const tooMany = () => badRequest(`Quantity must be at most ${MAX_LINE_QUANTITY}.`);
 
-const LINE_SQL = `SELECT ci.id, ci.product_id, ci.quantity, p.product_name, p.price_paise, p.discount, p.image, p.total_stock, p.prescription_required
-  FROM cart_items ci JOIN products p ON p.id = ci.product_id AND p.distributor_id = ?`;
+const LINE_SQL = `SELECT ci.id, ci.product_id, ci.quantity, p.product_name, p.price_paise, p.discount, p.image, p.total_stock, p.prescription_required,
+  p.product_name_hi FROM cart_items ci JOIN products p ON p.id = ci.product_id AND p.distributor_id = ?`;
 
 const COUNT_SQL = `SELECT COALESCE(SUM(ci.quantity), 0) AS count FROM cart_items ci
   JOIN products p ON p.id = ci.product_id AND p.distributor_id = ? WHERE ci.customer_id = ?`;
@@ -44,6 +45,8 @@ function toCartItem(line: CartLine) {
       total_stock: line.total_stock,
       // Named only when true, so other lines keep their shape.
       ...(line.prescription_required === 1 ? { prescription_required: true as const } : {}),
+      // The Hindi name a Hindi page shows, where the shop gave one.
+      ...(line.product_name_hi?.trim() ? { product_name_hi: line.product_name_hi.trim() } : {}),
     },
   } satisfies CartItemAnswer;
 }
