@@ -26,6 +26,9 @@ export const readAuthResponse: Reader<AuthResponse> = /* @__PURE__ */ fields({
   kept_signed_in: (v: unknown) => (v === true ? true : undefined),
 });
 
+/** A fresh token with a message ("sign out other devices"). */
+export const readTokenMessage: Reader<{ message: string; token: string }> = /* @__PURE__ */ fields({ message: str, token: str });
+
 export interface Profile {
   id?: number;
   name: string;
