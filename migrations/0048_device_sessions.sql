@@ -20,3 +20,7 @@ CREATE INDEX device_sessions_account ON device_sessions (distributor_id, custome
 -- The audit log's before → after: for an edit, the changed fields' old and new
 -- values as they were when the write was recorded (JSON: { field: [old, new] }).
 ALTER TABLE operator_activity ADD COLUMN changes TEXT NOT NULL DEFAULT '{}';
+
+-- The target's fields as the batch began, so its activity row can set them
+-- beside the fields after the write (the scratch row lives inside one batch).
+ALTER TABLE operator_activity_marks ADD COLUMN before_snapshot TEXT;

@@ -153,6 +153,9 @@ describe('device sessions', () => {
     expect((await api(round, { token: laptop.token })).status).toBe(401);
     expect((await api(round, { token: res.json.token })).status).toBe(200);
     expect((await resume(laptop.device)).status).toBe(200);
+    // The log says who did it.
+    const log = await api(`admin/activity?who=${rider.id}&kind=staff`, { token: admin });
+    expect(log.json.entries.map((e: { action: string }) => e.action)).toEqual(['staff.sign_out_others']);
   });
 
   it('is for staff only: a shopper cannot sign out other devices', async () => {

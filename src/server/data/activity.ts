@@ -1,4 +1,4 @@
-import type { ActivityEntry, ActivityPage } from '@/contract/activity';
+import type { ActivityEntry, ActivityKind, ActivityPage, ActivityPerson, ActivityValue } from '@/contract/activity';
 
 // Reads of the audit log (rows are written by src/server/activity/ only).
 
@@ -11,20 +11,50 @@ interface ActivityRowDb {
   target_kind: string;
   target_ref: string | null;
   detail: string;
+  changes: string;
   target_name: string | null;
   rider_name: string | null;
 }
 
-function shape(row: ActivityRowDb): ActivityEntry {
-  let detail: Record<string, string> = {};
+function parsed<T>(json: string, fallback: T): T {
   try {
-    detail = JSON.parse(row.detail) as Record<string, string>;
+    return (JSON.parse(json) as T | null) ?? fallback;
   } catch {
-    // Written by us as JSON; an unreadable detail is shown as none.
+    // Written by us as JSON; an unreadable one is shown as none.
+    return fallback;
   }
-  const { created_at, ...rest } = row;
-  return { ...rest, at: created_at, detail };
 }
+
+type Snapshot = Record<string, ActivityValue> | null;
+
+/** The fields an edit changed, [before, after]; none for a create (nothing before) or a write that changed no shown field. */
+function changedFields(json: string): Record<string, [ActivityValue, ActivityValue]> {
+  const { before, after } = parsed<{ before?: Snapshot; after?: Snapshot }>(json, {});
+  const changes: Record<string, [ActivityValue, ActivityValue]> = {};
+  if (!before || !after) return changes;
+  for (const key of Object.keys(before)) {
+    const old = before[key] ?? null;
+    const now = after[key] ?? null;
+    if (old !== now) changes[key] = [old, now];
+  }
+  return changes;
+}
+
+function shape(row: ActivityRowDb): ActivityEntry {
+  const { created_at, detail, changes, ...rest } = row;
+  return { ...rest, at: created_at, detail: parsed<Record<string, string>>(detail, {}), changes: changedFields(changes) };
+}
+
+/** What each kind of the filter covers. */
+const KIND_WHERE: Record<ActivityKind, string> = {
+  orders: "target_kind = 'order'",
+  products: "target_kind = 'product'",
+  categories: "target_kind = 'category'",
+  coupons: "target_kind = 'coupon'",
+  customers: "target_kind = 'customer' AND action NOT LIKE 'staff.%'",
+  staff: "action LIKE 'staff.%'",
+  settings: "target_kind IN ('shop', 'page')",
+};
 
 // The log keeps ids; the reader names them as they are now (a product's name,
 // an account's, the rider an order was given to), so the page says what it was about.
@@ -42,21 +72,39 @@ const NAMES = `CASE a.target_kind
 export async function activityPage(
   db: D1Database,
   distributorId: number,
-  query: { target?: { kind: string; ref: string }; limit: number; offset: number },
+  query: { target?: { kind: string; ref: string }; kind?: ActivityKind; actor?: number; limit: number; offset: number },
 ): Promise<ActivityPage> {
-  const where = query.target ? 'distributor_id = ? AND target_kind = ? AND target_ref = ?' : 'distributor_id = ?';
-  const binds = query.target ? [distributorId, query.target.kind, query.target.ref] : [distributorId];
-  const [list, count] = await db.batch([
+  const conditions = ['distributor_id = ?'];
+  const binds: unknown[] = [distributorId];
+  if (query.target) {
+    conditions.push('target_kind = ?', 'target_ref = ?');
+    binds.push(query.target.kind, query.target.ref);
+  }
+  if (query.kind) conditions.push(`(${KIND_WHERE[query.kind]})`);
+  if (query.actor !== undefined) {
+    conditions.push('actor_id = ?');
+    binds.push(query.actor);
+  }
+  const where = conditions.join(' AND ');
+  const [list, count, people] = await db.batch([
     db
       .prepare(
-        `SELECT id, created_at, actor_name, actor_role, action, target_kind, target_ref, detail, ${NAMES}
+        `SELECT id, created_at, actor_name, actor_role, action, target_kind, target_ref, detail, changes, ${NAMES}
          FROM operator_activity a WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
       )
       .bind(...binds, query.limit, query.offset),
     db.prepare(`SELECT count(*) AS total FROM operator_activity WHERE ${where}`).bind(...binds),
+    // Everyone who has written here, named as the log last named them.
+    db
+      .prepare(
+        `SELECT actor_id AS id, actor_name AS name, actor_role AS role FROM operator_activity
+         WHERE id IN (SELECT max(id) FROM operator_activity WHERE distributor_id = ? GROUP BY actor_id) ORDER BY actor_name LIMIT 100`,
+      )
+      .bind(distributorId),
   ]);
   return {
     entries: ((list?.results ?? []) as ActivityRowDb[]).map(shape),
     total: ((count?.results?.[0] as { total?: number } | undefined)?.total) ?? 0,
+    people: (people?.results ?? []) as ActivityPerson[],
   };
 }
