@@ -126,6 +126,9 @@ describe('device sessions', () => {
     expect(reset.status, reset.text).toBe(200);
     expect((await resume(phone.device)).status).toBe(401);
     expect((await resume(laptop.device)).status).toBe(401);
+    // The next kept login clears the dead rows: only its own is left.
+    await keptLogin(rider.email, 'new-kept-pass-2');
+    expect((await db.prepare('SELECT count(*) AS n FROM device_sessions WHERE customer_id = ?').bind(rider.id).first<{ n: number }>())!.n).toBe(1);
   });
 
   it('ends on every device when the admin changes the role or removes access', async () => {

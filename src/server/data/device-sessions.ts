@@ -14,14 +14,23 @@ function expiry(now: number): string {
 }
 
 export async function insertDeviceSession(db: D1Database, distributorId: number, customerId: number, tokenHash: string, now = Date.now()): Promise<void> {
-  // The account's token version now: a later bump leaves the row dead.
-  await db
-    .prepare(
-      `INSERT INTO device_sessions (distributor_id, customer_id, token_hash, token_version, created_at, last_used_at, expires_at)
-       SELECT ?1, id, ?3, token_version, ?4, ?4, ?5 FROM customers WHERE id = ?2 AND distributor_id = ?1`,
-    )
-    .bind(distributorId, customerId, tokenHash, new Date(now).toISOString(), expiry(now))
-    .run();
+  const at = new Date(now).toISOString();
+  await db.batch([
+    // The account's dead rows (expired, or from before its token version moved on) go first.
+    db
+      .prepare(
+        `DELETE FROM device_sessions WHERE distributor_id = ?1 AND customer_id = ?2
+           AND (expires_at <= ?3 OR token_version <> (SELECT token_version FROM customers WHERE id = ?2 AND distributor_id = ?1))`,
+      )
+      .bind(distributorId, customerId, at),
+    // The account's token version now: a later bump leaves the row dead.
+    db
+      .prepare(
+        `INSERT INTO device_sessions (distributor_id, customer_id, token_hash, token_version, created_at, last_used_at, expires_at)
+         SELECT ?1, id, ?3, token_version, ?4, ?4, ?5 FROM customers WHERE id = ?2 AND distributor_id = ?1`,
+      )
+      .bind(distributorId, customerId, tokenHash, at, expiry(now)),
+  ]);
 }
 
 /**
