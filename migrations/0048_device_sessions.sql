@@ -24,3 +24,8 @@ ALTER TABLE operator_activity ADD COLUMN changes TEXT NOT NULL DEFAULT '{}';
 -- The target's fields as the batch began, so its activity row can set them
 -- beside the fields after the write (the scratch row lives inside one batch).
 ALTER TABLE operator_activity_marks ADD COLUMN before_snapshot TEXT;
+
+-- The log's filters read a page of one kind or one person's entries, newest
+-- first, straight from an index (no sort of all a busy shop's orders).
+CREATE INDEX operator_activity_kind ON operator_activity (distributor_id, target_kind, id DESC);
+CREATE INDEX operator_activity_actor ON operator_activity (distributor_id, actor_id, id DESC);

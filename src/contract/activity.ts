@@ -48,7 +48,7 @@ export interface ActivityEntry {
   changes?: Record<string, [ActivityValue, ActivityValue]>;
 }
 
-/** Someone who has written to the log (the filter by person). */
+/** One of the shop's staff (the filter by person). */
 export interface ActivityPerson {
   id: number;
   name: string;
@@ -58,7 +58,7 @@ export interface ActivityPerson {
 export interface ActivityPage {
   entries: ActivityEntry[];
   total: number;
-  /** Everyone in the shop's log, for the filter by person. */
+  /** The shop's staff, for the filter by person. */
   people?: ActivityPerson[];
 }
 

@@ -1,4 +1,4 @@
-import type { ActivityEntry, ActivityKind, ActivityPage, ActivityPerson, ActivityValue } from '@/contract/activity';
+import type { ActivityEntry, ActivityKind, ActivityPage, ActivityValue } from '@/contract/activity';
 
 // Reads of the audit log (rows are written by src/server/activity/ only).
 
@@ -52,7 +52,8 @@ const KIND_WHERE: Record<ActivityKind, string> = {
   categories: "target_kind = 'category'",
   coupons: "target_kind = 'coupon'",
   customers: "target_kind = 'customer' AND action NOT LIKE 'staff.%'",
-  staff: "action LIKE 'staff.%'",
+  // Staff changes are about accounts: the kind's index finds them.
+  staff: "target_kind = 'customer' AND action LIKE 'staff.%'",
   settings: "target_kind IN ('shop', 'page')",
 };
 
@@ -86,7 +87,7 @@ export async function activityPage(
     binds.push(query.actor);
   }
   const where = conditions.join(' AND ');
-  const [list, count, people] = await db.batch([
+  const [list, count] = await db.batch([
     db
       .prepare(
         `SELECT id, created_at, actor_name, actor_role, action, target_kind, target_ref, detail, changes, ${NAMES}
@@ -94,17 +95,9 @@ export async function activityPage(
       )
       .bind(...binds, query.limit, query.offset),
     db.prepare(`SELECT count(*) AS total FROM operator_activity WHERE ${where}`).bind(...binds),
-    // Everyone who has written here, named as the log last named them.
-    db
-      .prepare(
-        `SELECT actor_id AS id, actor_name AS name, actor_role AS role FROM operator_activity
-         WHERE id IN (SELECT max(id) FROM operator_activity WHERE distributor_id = ? GROUP BY actor_id) ORDER BY actor_name LIMIT 100`,
-      )
-      .bind(distributorId),
   ]);
   return {
     entries: ((list?.results ?? []) as ActivityRowDb[]).map(shape),
     total: ((count?.results?.[0] as { total?: number } | undefined)?.total) ?? 0,
-    people: (people?.results ?? []) as ActivityPerson[],
   };
 }

@@ -1,5 +1,6 @@
 import type { ActivityKind, ActivityPage } from '@/contract/activity';
 import { activityPage } from '../data/activity';
+import { listStaff } from '../data/staff';
 import { findOrder, type OrderRef } from '../data/orders';
 import { notFound } from '../domain-error';
 
@@ -20,5 +21,10 @@ export async function activityOf(
   } else if (query.product !== undefined) {
     target = { kind: 'product', ref: String(query.product) };
   }
-  return activityPage(db, distributorId, { target, kind: query.kind, actor: query.actor, limit: query.limit, offset: (query.page - 1) * query.limit });
+  const [page, staff] = await Promise.all([
+    activityPage(db, distributorId, { target, kind: query.kind, actor: query.actor, limit: query.limit, offset: (query.page - 1) * query.limit }),
+    listStaff(db, distributorId),
+  ]);
+  // The Person filter offers the shop's staff (a removed member's entries stay, reachable by their id in the address).
+  return { ...page, people: staff.map(({ id, name, role }) => ({ id, name, role })) };
 }
