@@ -75,6 +75,11 @@ describe('activity before → after', () => {
     expect(both.entries.filter((e) => e.target_kind !== 'product')).toEqual([]);
     expect(both.entries.some((e) => e.target_ref === String(id))).toBe(false);
 
+    expect((await call('ecomConfig/set-delivery-charges', { method: 'POST', token: admin, body: { delivery_charges: 40 } })).status).toBeLessThan(300);
+    const settings = await log('kind=settings');
+    expect(settings.entries.some((e) => e.target_kind === 'shop')).toBe(true);
+    expect(settings.entries.filter((e) => e.target_kind !== 'shop' && e.target_kind !== 'page')).toEqual([]);
+
     const people = productsOnly.people.map((p) => p.id);
     expect(people).toEqual(expect.arrayContaining([adminId, riderId]));
   });
