@@ -49,7 +49,7 @@ export interface ActivityEntry {
 }
 
 /** One of the shop's staff (the filter by person). */
-export interface ActivityPerson {
+interface ActivityPerson {
   id: number;
   name: string;
   role: string;
