@@ -106,6 +106,8 @@ export const loginPayload = z.object({
   proof: z.string().max(20).optional(),
   /** The device token an earlier login on this browser answered. */
   device: z.string().max(100).optional(),
+  /** "Keep me signed in on this device": staff only; a shopper's login ignores it. */
+  keep_signed_in: z.boolean().optional(),
 });
 export type LoginPayload = z.input<typeof loginPayload>;
 

@@ -15,13 +15,19 @@ export interface AuthResponse {
   user?: SessionUser | null;
   /** This browser's device token for later logins (this shop's API only). */
   device?: string | null;
+  /** Staff only: true when this device keeps the session (a device session was started or resumed). */
+  kept_signed_in?: boolean;
 }
 export const readAuthResponse: Reader<AuthResponse> = /* @__PURE__ */ fields({
   message: str,
   token: optStr,
   user: /* @__PURE__ */ nullish(/* @__PURE__ */ fields({ id: num, name: str, email: str })),
   device: optStr,
+  kept_signed_in: (v: unknown) => (v === true ? true : undefined),
 });
+
+/** A fresh token with a message ("sign out other devices"). */
+export const readTokenMessage: Reader<{ message: string; token: string }> = /* @__PURE__ */ fields({ message: str, token: str });
 
 export interface Profile {
   id?: number;

@@ -13,13 +13,20 @@ const _ACTIVITY_ACTIONS = [
   'customer.delete', 'customer.restore', 'customer.edit',
   'order.status', 'order.assign', 'order.delivery', 'order.refund', 'order.return', 'order.return_received', 'order.verify_payment',
   'order.remove_line', 'order.delete', 'order.prescription_accept', 'order.prescription_reject',
-  'staff.add', 'staff.role', 'staff.remove',
+  'staff.add', 'staff.role', 'staff.remove', 'staff.sign_out_others',
 ] as const;
 
 export type ActivityAction = (typeof _ACTIVITY_ACTIONS)[number];
 
 const _ACTIVITY_TARGETS = ['order', 'product', 'category', 'coupon', 'customer', 'page', 'shop'] as const;
 export type ActivityTargetKind = (typeof _ACTIVITY_TARGETS)[number];
+
+/** The log's filter by kind of thing: what the console's filter offers and the API's `kind` takes. */
+export const ACTIVITY_KINDS = ['orders', 'products', 'categories', 'coupons', 'customers', 'staff', 'settings'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** A field's value before or after a write (money in paise, as stored). */
+export type ActivityValue = string | number | null;
 
 export interface ActivityEntry {
   id: number;
@@ -37,11 +44,32 @@ export interface ActivityEntry {
   target_name?: string | null;
   /** For a rider assigned: the rider's name. */
   rider_name?: string | null;
+  /** An edit's changed fields: [before, after], as they were when it was recorded. */
+  changes?: Record<string, [ActivityValue, ActivityValue]>;
+}
+
+/** One of the shop's staff (the filter by person). */
+interface ActivityPerson {
+  id: number;
+  name: string;
+  role: string;
 }
 
 export interface ActivityPage {
   entries: ActivityEntry[];
   total: number;
+  /** The shop's staff, for the filter by person. */
+  people?: ActivityPerson[];
+}
+
+const readValue = (v: unknown): ActivityValue => (typeof v === 'number' || typeof v === 'string' ? v : null);
+
+function readChanges(v: unknown): Record<string, [ActivityValue, ActivityValue]> {
+  const out: Record<string, [ActivityValue, ActivityValue]> = {};
+  if (v && typeof v === 'object' && !Array.isArray(v)) {
+    for (const [k, x] of Object.entries(record(v))) if (Array.isArray(x) && x.length === 2) out[k] = [readValue(x[0]), readValue(x[1])];
+  }
+  return out;
 }
 
 function readDetail(v: unknown): Record<string, string> {
@@ -61,9 +89,12 @@ const readEntry: Reader<ActivityEntry> = /* @__PURE__ */ fields({
   detail: readDetail,
   target_name: nullish(str),
   rider_name: nullish(str),
+  changes: readChanges,
 });
+const readPerson: Reader<ActivityPerson> = /* @__PURE__ */ fields({ id: num, name: str, role: str });
 
 export const readActivityPage: Reader<ActivityPage> = (raw) => ({
   entries: listOf(readEntry, 'entries')(raw),
   total: fields({ total: num })(raw).total,
+  people: Array.isArray((raw as { people?: unknown } | null)?.people) ? listOf(readPerson, 'people')(raw) : [],
 });

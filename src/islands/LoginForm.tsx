@@ -11,7 +11,8 @@ import { localHref } from '@/lib/i18n/languages';
 import { safeReturnUrl } from '@/lib/return-url';
 import { browserTransport } from '@/lib/shop-config';
 import { STORAGE } from '@/lib/storage-keys';
-import { storeLogin } from '@/lib/stores/session';
+import { isKeptSignedIn, markKeptSignedIn, storeLogin } from '@/lib/stores/session';
+import { resumeKeptSession } from '@/lib/stores/kept-session';
 import TextField from './account/TextField';
 import { useForm } from './account/use-form';
 import '@/styles/account.css';
@@ -29,6 +30,18 @@ function loginErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.message ? error.message : L.invalidEmailOrPassword;
 }
 
+/** Whether the login leads to the console or the rider screen (optionally under a language prefix): staff may keep the device signed in. */
+function forStaff(returnUrl: string | null): boolean {
+  return !!returnUrl && /^(\/[a-z]{2}(-[A-Z]{2})?)?\/(admin|rider)(\/|\?|$)/.test(returnUrl);
+}
+
+/** Stores a login and opens where it leads. */
+function enter(user: { id: number; name: string; email: string }, token: string, kept: boolean): void {
+  storeLogin(user, token);
+  markKeptSignedIn(kept);
+  location.assign(localHref(safeReturnUrl(new URLSearchParams(location.search).get('returnUrl'))));
+}
+
 /** Login with a text captcha. */
 export default function LoginForm() {
   const form = useForm(
@@ -40,6 +53,8 @@ export default function LoginForm() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
   const [signupHref, setSignupHref] = useState('/ecommerce/signup');
+  const [staffLogin, setStaffLogin] = useState(false);
+  const [keep, setKeep] = useState(false);
   const errors = useMemo(() => validateLogin(values), [values]);
   const invalid = hasErrors(errors) || !captcha;
 
@@ -50,6 +65,17 @@ export default function LoginForm() {
     setNotice(REASONS[params.get('reason') ?? ''] ?? '');
     const returnUrl = params.get('returnUrl');
     if (returnUrl) setSignupHref(localHref(`/ecommerce/signup?${new URLSearchParams({ returnUrl })}`));
+    setStaffLogin(forStaff(returnUrl));
+    // A device a staff member kept signed in: its cookie signs them in again, no form.
+    if (isKeptSignedIn()) {
+      setBusy(true);
+      setNotice(W.resuming);
+      void resumeKeptSession().then((answer) => {
+        if (answer?.token && answer.user) return enter(answer.user, answer.token, true);
+        setNotice(REASONS[params.get('reason') ?? ''] ?? '');
+        setBusy(false);
+      });
+    }
     const remembered = localStorage.getItem(STORAGE.email);
     if (remembered) form.setValues((v) => ({ ...v, email: v.email || remembered }));
     // Once, on mount: what the browser alone knows (captcha, query, remembered e-mail).
@@ -75,7 +101,7 @@ export default function LoginForm() {
     try {
       const res = await loginPastChallenge(
         accountApi(browserTransport()),
-        { email: values.email.trim(), password: values.password, device: storedLoginDevice() },
+        { email: values.email.trim(), password: values.password, device: storedLoginDevice(), ...(staffLogin && keep ? { keep_signed_in: true } : {}) },
         () => {
           challenged = true;
           setNotice(L.checkingDevice);
@@ -89,8 +115,7 @@ export default function LoginForm() {
         // A login without a user name leaves the visitor logged out.
         await showAlert(L.invalidCredentials, undefined, 'error');
       } else {
-        storeLogin({ id: res.user.id, name: res.user.name, email: res.user.email || values.email.trim() }, res.token);
-        location.assign(localHref(safeReturnUrl(new URLSearchParams(location.search).get('returnUrl'))));
+        enter({ id: res.user.id, name: res.user.name, email: res.user.email || values.email.trim() }, res.token, res.kept_signed_in === true);
         return;
       }
     } catch (error) {
@@ -120,6 +145,15 @@ export default function LoginForm() {
       <TextField id="login-captcha" label={W.enterCaptcha} autoComplete="off" maxLength={6}
         value={values.captcha} onChange={form.set('captcha')} onBlur={form.touch('captcha')}
         error={errors.captcha} showError={touched.captcha} hint={W.captchaCase} />
+      {staffLogin && (
+        <div className="auth-keep">
+          <label>
+            <input type="checkbox" id="login-keep" checked={keep} onChange={(e) => setKeep(e.target.checked)} aria-describedby="login-keep-hint" />
+            {W.keepSignedIn}
+          </label>
+          <p id="login-keep-hint" className="auth-keep-hint">{W.keepSignedInHint}</p>
+        </div>
+      )}
       <button className="btn" type="submit" disabled={invalid || busy}>
         {busy ? W.loggingIn : W.title}
       </button>

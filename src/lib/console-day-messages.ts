@@ -2,6 +2,7 @@ import { CONSOLE_FULFIL_MESSAGES } from './console-fulfil-messages';
 import { CONSOLE_REPORTS_MESSAGES } from './console-reports-messages';
 import { CONSOLE_STAFF_MESSAGES } from './console-staff-messages';
 import { CONSOLE_PACK_SIZE_MESSAGES } from './console-pack-size-messages';
+import { CONSOLE_ACTIVITY_MESSAGES } from './console-activity-messages';
 import { localised } from './i18n/catalogue';
 // The page's language is loaded before these words are first read (as messages.ts does).
 import './i18n/page-catalogue';
@@ -12,6 +13,12 @@ import './i18n/page-catalogue';
 // module, so no shop page's bundle carries them. Another language has them in
 // its operators' chunk.
 
-export const EN_CONSOLE_DAY = { ...CONSOLE_STAFF_MESSAGES, ...CONSOLE_FULFIL_MESSAGES, ...CONSOLE_REPORTS_MESSAGES, ...CONSOLE_PACK_SIZE_MESSAGES } as const;
+export const EN_CONSOLE_DAY = {
+  ...CONSOLE_STAFF_MESSAGES,
+  ...CONSOLE_FULFIL_MESSAGES,
+  ...CONSOLE_REPORTS_MESSAGES,
+  ...CONSOLE_PACK_SIZE_MESSAGES,
+  ...CONSOLE_ACTIVITY_MESSAGES,
+} as const;
 
 export const CONSOLE_DAY = localised(EN_CONSOLE_DAY, 'consoleDay');

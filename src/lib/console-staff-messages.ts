@@ -6,6 +6,16 @@ export const CONSOLE_STAFF_MESSAGES = {
     signedInAs: (name: string) => `Signed in as ${name}`,
     logout: 'Log out',
     loggingOut: 'Logging out…',
+    keptOnDevice: 'Signed in on this device',
+    signOutOthers: 'Sign out other devices',
+    signOutOthersTitle: 'Sign out your other devices?',
+    signOutOthersText: 'Every other phone or computer signed in as you is logged out at once. This one stays signed in.',
+    signingOutOthers: 'Signing out…',
+    signedOutOthers: 'Your other devices are signed out.',
+    cancel: 'Cancel',
+    // The API's answers.
+    deviceResumed: 'Signed in on this device.',
+    deviceEnded: 'This device is no longer kept signed in. Please login again.',
     sound: 'Sound for new orders',
     allowAlerts: 'Alert me in the browser',
     newOrders: (n: number) => (n === 1 ? 'A new order is waiting' : `${n} new orders are waiting`),
@@ -45,6 +55,6 @@ export const CONSOLE_STAFF_MESSAGES = {
     roleChangedMessage: 'Role changed.',
     removedMessage: 'Access removed.',
     /** The activity log's words for the Staff page's writes. */
-    logActions: { 'staff.add': 'Added a staff member', 'staff.role': 'Changed a staff member’s role', 'staff.remove': 'Removed a staff member’s access' } as Record<string, string>,
+    logActions: { 'staff.add': 'Added a staff member', 'staff.role': 'Changed a staff member’s role', 'staff.remove': 'Removed a staff member’s access', 'staff.sign_out_others': 'Signed out their other devices' } as Record<string, string>,
   },
 } as const;

@@ -16,10 +16,14 @@ export const SESSION_STORAGE = {
   lastActivity: 'last_activity',
   /** Written on every logout so other tabs hear it through the storage event. */
   logoutSignal: 'logout_signal',
+  /** '1' when a staff member chose "Keep me signed in" here: no idle logout; the server's device cookie renews the token. */
+  keptSignedIn: 'kept_signed_in',
 } as const;
 
 /** 30 minutes without activity in any tab ends the session. */
 export const INACTIVITY_MS = 30 * 60 * 1000;
+/** A kept session asks for a fresh token once its token has less than this left. */
+export const RENEW_BEFORE_MS = 2 * 60 * 60 * 1000;
 /** The token's expiry is checked this often (besides a timer set for it). */
 export const EXPIRY_CHECK_MS = 60 * 1000;
 /** Activity is written to storage at most this often (scroll fires a lot). */

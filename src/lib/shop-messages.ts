@@ -102,6 +102,10 @@ export const SHOP_MESSAGES = {
     refreshCaptcha: 'Refresh CAPTCHA',
     enterCaptcha: 'Enter the CAPTCHA',
     captchaCase: 'Letters are case-sensitive.',
+    /** Offered on the console's and the rider screen's login (staff only). */
+    keepSignedIn: 'Keep me signed in on this device',
+    keepSignedInHint: 'Only on your own phone or computer: you stay signed in for 30 days after your last visit.',
+    resuming: 'Signing you in on this device…',
     loggingIn: 'Logging in…',
     forgot: 'Forgot password?',
     newHere: 'New here? Sign up',

@@ -12,8 +12,10 @@ const LANGUAGE_PREFIXES = JSON.stringify(Object.fromEntries(LANGUAGES.map((l) =>
 
 // The auth guard of protected pages, inlined in <head> so it runs before
 // paint and a logged-out visitor never sees the page. Logged in = a user id,
-// an unexpired user_token and activity within the inactivity time-out: the
-// same keys and timings as the session store (src/lib/session-rules.ts).
+// an unexpired user_token and activity within the inactivity time-out (none
+// for a staff session kept on this device, whose expired token the login page
+// renews from the device cookie): the same keys and timings as the session
+// store (src/lib/session-rules.ts).
 export const SESSION_GUARD_SCRIPT = `(function () {
   var id = localStorage.getItem(${JSON.stringify(KEY.userId)});
   var token = localStorage.getItem(${JSON.stringify(KEY.userToken)});
@@ -25,7 +27,8 @@ export const SESSION_GUARD_SCRIPT = `(function () {
     ok = !!id && typeof exp === 'number' && exp * 1000 > Date.now();
     if (!ok && id) reason = '&reason=expired';
     var last = Number(localStorage.getItem(${JSON.stringify(KEY.lastActivity)}));
-    if (ok && last && Date.now() - last >= ${INACTIVITY_MS}) { ok = false; reason = '&reason=inactive'; }
+    var kept = localStorage.getItem(${JSON.stringify(KEY.keptSignedIn)}) === '1';
+    if (ok && !kept && last && Date.now() - last >= ${INACTIVITY_MS}) { ok = false; reason = '&reason=inactive'; }
   } catch (e) { ok = false; }
   if (!ok) {
     var prefix = ${LANGUAGE_PREFIXES}[document.documentElement.lang] || '';

@@ -1,5 +1,5 @@
 import { readMessage } from '@/contract/read';
-import { readAuthResponse, readProfile, readProfileUpdate } from '@/contract/account';
+import { readAuthResponse, readProfile, readProfileUpdate, readTokenMessage } from '@/contract/account';
 import type { LoginPayload, ProfilePatch, RegisterPayload } from '@/contract/account.input';
 import type { OtpVerifyPayload } from '@/contract/mobile-login.input';
 import type { Transport } from './transport';
@@ -20,6 +20,10 @@ export function accountApi(t: Transport) {
     profile: (id: number) => t.request('GET', `${CUSTOMER}/user/${id}`, readProfile, PRIVATE),
     updateProfile: (id: number, patch: ProfilePatch) =>
       t.request('PATCH', `${CUSTOMER}/profile/${id}`, readProfileUpdate, { ...PRIVATE, body: patch }),
+    /** A staff member's device kept signed in: its HttpOnly cookie buys a fresh session (the login's answer). */
+    resumeDeviceSession: () => t.request('POST', `${BASE}/device-session`, readAuthResponse),
+    /** Ends every other session of the caller; answers a fresh token for this one. */
+    signOutOtherDevices: () => t.request('POST', `${BASE}/device-session/sign-out-others`, readTokenMessage, PRIVATE),
     forgotPassword: (email: string) => t.request('POST', `${CUSTOMER}/forgot-password`, readMessage, { body: { email } }),
     resetPassword: (token: string, password: string) =>
       t.request('POST', `${CUSTOMER}/reset-password/${encodeURIComponent(token)}`, readMessage, { body: { password } }),

@@ -90,6 +90,21 @@ export function updateSessionUser(change: { name?: string; email?: string }): vo
   $session.set({ ...current, name: change.name || current.name, email: change.email || current.email });
 }
 
+/** Whether a staff member chose to keep this device signed in (no idle logout). */
+export function isKeptSignedIn(): boolean {
+  try {
+    return localStorage.getItem(STORAGE.keptSignedIn) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Marks (or unmarks) this device as kept signed in, as the login's answer said. */
+export function markKeptSignedIn(kept: boolean): void {
+  if (kept) localStorage.setItem(STORAGE.keptSignedIn, '1');
+  else localStorage.removeItem(STORAGE.keptSignedIn);
+}
+
 /** A fresh token for this session (after an e-mail change ended the older ones). */
 export function replaceToken(token: string): void {
   const current = $session.get();
@@ -103,11 +118,13 @@ export type LogoutReason = 'logout' | 'expired' | 'inactive';
 /**
  * Clears local and session storage (keeping the shop's distributor id, the
  * popup flag and the login device token, which lets this browser's next login
- * past strangers' failed attempts). The logout signal is written first, so other tabs learn the
+ * past strangers' failed attempts; on an expiry also the "kept signed in" mark). The logout signal is written first, so other tabs learn the
  * reason before they see the keys go.
  */
 export function clearSession(reason: LogoutReason = 'logout'): void {
   const keep = new Set<string>([STORAGE.distributorId, STORAGE.hasSeenPopup, STORAGE.logoutSignal, STORAGE.loginDevice, STORAGE.consoleSound]);
+  // An expired token of a session kept on this device: the login page renews it from the device cookie.
+  if (reason === 'expired') keep.add(STORAGE.keptSignedIn);
   localStorage.setItem(STORAGE.logoutSignal, JSON.stringify({ at: Date.now(), reason }));
   const keys: string[] = [];
   for (let i = 0; i < localStorage.length; i++) keys.push(localStorage.key(i) ?? '');

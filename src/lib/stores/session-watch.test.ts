@@ -26,6 +26,12 @@ describe('sessionVerdict', () => {
     expect(sessionVerdict(token, now - INACTIVITY_MS + 1, now)).toBeNull();
     expect(sessionVerdict(token, now - INACTIVITY_MS, now)).toBe('inactive');
   });
+
+  it('never ends a session kept on this device for idleness, only at its token’s expiry', () => {
+    const token = tokenExpiringAt(now + 86_400_000);
+    expect(sessionVerdict(token, now - 8 * 60 * 60 * 1000, now, true)).toBeNull();
+    expect(sessionVerdict(tokenExpiringAt(now - 1000), now, now, true)).toBe('expired');
+  });
 });
 
 describe('logoutReason', () => {

@@ -7,6 +7,7 @@ import {
   $session,
   clearSession,
   forgetSession,
+  isKeptSignedIn,
   isLoggedIn,
   lastActivity,
   loadSession,
@@ -17,9 +18,11 @@ import {
 } from './session-state';
 import { followOtherTabs } from './other-tabs';
 import { endServerSession } from './session-logout';
+import { renewKeptToken } from './kept-session';
 
 // Ends the browser session when it should: at the
-// token's exp, after 30 minutes without activity in any tab, and at once in
+// token's exp, after 30 minutes without activity in any tab (not for a staff
+// session kept on this device, whose token is renewed instead), and at once in
 // every tab when one tab logs out. Started once per page, when the session
 // store is first used (./session).
 
@@ -28,11 +31,11 @@ const SESSION_KEYS = [STORAGE.userId, STORAGE.userToken, STORAGE.userName, STORA
 
 export type EndReason = Exclude<LogoutReason, 'logout'>;
 
-/** Why a logged-in session must end now, or null. Pure, for the checks and tests. */
-export function sessionVerdict(token: string | null, lastActive: number | null, now: number): EndReason | null {
+/** Why a logged-in session must end now, or null (a session kept on this device never ends for idleness). Pure, for the checks and tests. */
+export function sessionVerdict(token: string | null, lastActive: number | null, now: number, kept = false): EndReason | null {
   const expiry = jwtExpiryMs(token);
   if (expiry === null || expiry <= now) return 'expired';
-  if (lastActive !== null && now - lastActive >= INACTIVITY_MS) return 'inactive';
+  if (!kept && lastActive !== null && now - lastActive >= INACTIVITY_MS) return 'inactive';
   return null;
 }
 
@@ -57,8 +60,11 @@ function logOutToLogin(reason: EndReason): void {
 function check(now = Date.now()): boolean {
   const session = $session.get();
   if (session.userId === null) return false;
-  const verdict = sessionVerdict(session.token, lastActivity(), now);
-  if (!verdict) return false;
+  const verdict = sessionVerdict(session.token, lastActivity(), now, isKeptSignedIn());
+  if (!verdict) {
+    renewKeptToken(now);
+    return false;
+  }
   logOutToLogin(verdict);
   return true;
 }
@@ -111,7 +117,7 @@ export function startSessionWatch(): void {
   // is false); protected pages were already sent to login by the guard. An
   // idle session's token is still valid: it is ended on the server too.
   const session = $session.get();
-  const verdict = session.userId === null ? null : sessionVerdict(session.token, lastActivity(), Date.now());
+  const verdict = session.userId === null ? null : sessionVerdict(session.token, lastActivity(), Date.now(), isKeptSignedIn());
   if (verdict === 'inactive') void endServerSession();
   if (verdict) clearSession(verdict);
   else if (localStorage.getItem(STORAGE.userToken) && session.userId === null) clearSession('expired');

@@ -16,7 +16,7 @@ function claimShop(): void {
   if (!distributorId) return;
   const stored = localStorage.getItem(STORAGE.distributorId);
   if (stored && stored !== String(distributorId)) {
-    for (const key of [STORAGE.userId, STORAGE.userName, STORAGE.userToken, STORAGE.token, STORAGE.cartCount]) {
+    for (const key of [STORAGE.userId, STORAGE.userName, STORAGE.userToken, STORAGE.token, STORAGE.cartCount, STORAGE.keptSignedIn]) {
       localStorage.removeItem(key);
     }
   }

@@ -71,6 +71,8 @@ export const ACTIONS: Record<string, ActionSpec> = {
   'POST admin/staff': { action: 'staff.add', kind: 'customer', newest: 'customers', fields: ['name', 'role'] },
   'PUT admin/staff/:id': { action: 'staff.role', kind: 'customer', param: 'id', fields: ['role'] },
   'DELETE admin/staff/:id': { action: 'staff.remove', kind: 'customer', param: 'id' },
+  // A staff member ending their own other sessions (the caller is the one named as who).
+  'POST EcomLogin/device-session/sign-out-others': { action: 'staff.sign_out_others', kind: 'customer' },
 };
 
 /** The table's key for a matched route: method and pattern below /api. */

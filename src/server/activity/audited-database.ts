@@ -6,6 +6,8 @@ import { randomHex } from '../secret-tokens';
 //   1. notes the database's change count (total_changes()) as the batch begins,
 //   2. after the write's own statements, inserts the activity row only when
 //      they changed something (a write stopped by its guards records nothing),
+//      with the target's fields as they were when the batch began (noted
+//      with the change count) and as they are now: before → after (snapshots.ts),
 //   3. removes the note.
 // So the change and its row commit together or not at all, and no service
 // has to remember to record anything: the handle does it for every write of
@@ -22,6 +24,8 @@ export interface ActivityRow {
   /** SQL giving the target's reference, with its binds (a subquery resolves an order's public id). */
   target: { sql: string; binds: unknown[] };
   detail: Record<string, string>;
+  /** SQL giving the target's fields as a JSON object, with its binds: read before and after the write (snapshots.ts). */
+  snapshot: { sql: string; binds: unknown[] } | null;
 }
 
 export type ActivitySource = () => Promise<ActivityRow | null>;
@@ -35,18 +39,22 @@ function isWriteSql(sql: string): boolean {
 
 function activityStatements(db: D1Database, row: ActivityRow): { before: D1PreparedStatement; after: D1PreparedStatement[] } {
   const mark = randomHex(12);
+  const snapshot = row.snapshot ?? { sql: 'SELECT NULL', binds: [] };
   return {
-    before: db.prepare('INSERT INTO operator_activity_marks (id, base) VALUES (?, total_changes())').bind(mark),
+    before: db
+      .prepare(`INSERT INTO operator_activity_marks (id, base, before_snapshot) VALUES (?, total_changes(), (${snapshot.sql}))`)
+      .bind(mark, ...snapshot.binds),
     after: [
       db
         .prepare(
-          `INSERT INTO operator_activity (distributor_id, actor_id, actor_name, actor_role, action, target_kind, target_ref, detail)
-           SELECT ?, ?, COALESCE((SELECT name FROM customers WHERE id = ? AND distributor_id = ?), ''), ?, ?, ?, (${row.target.sql}), ?
+          `INSERT INTO operator_activity (distributor_id, actor_id, actor_name, actor_role, action, target_kind, target_ref, detail, changes)
+           SELECT ?, ?, COALESCE((SELECT name FROM customers WHERE id = ? AND distributor_id = ?), ''), ?, ?, ?, (${row.target.sql}), ?,
+             json_object('before', json((SELECT before_snapshot FROM operator_activity_marks WHERE id = ?)), 'after', json((${snapshot.sql})))
            WHERE total_changes() > (SELECT base FROM operator_activity_marks WHERE id = ?) + 1`,
         )
         .bind(
           row.distributorId, row.actorId, row.actorId, row.distributorId, row.actorRole, row.action, row.targetKind,
-          ...row.target.binds, JSON.stringify(row.detail), mark,
+          ...row.target.binds, JSON.stringify(row.detail), mark, ...snapshot.binds, mark,
         ),
       db.prepare('DELETE FROM operator_activity_marks WHERE id = ?').bind(mark),
     ],

@@ -3,6 +3,7 @@ import { routePath } from 'hono/route';
 import type { AppEnv } from '../types';
 import { ACTIONS, actionKey, type ActionSpec } from './actions';
 import { auditedDatabase, type ActivityRow } from './audited-database';
+import { snapshotOf } from './snapshots';
 
 // Every request that may write gets a database handle that records an
 // operator's writes in the audit log (audited-database.ts). Who, what and
@@ -13,11 +14,16 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const OPERATORS = new Set(['admin', 'delivery']);
 const MAX_DETAIL = 200;
 
+/** The path parameter naming the target, if any. */
+function targetRef(spec: ActionSpec | undefined, c: Context<AppEnv>): string | null {
+  const params = c.req.param() as Record<string, string>;
+  return (spec?.param ? params[spec.param] : Object.values(params)[0]) ?? null;
+}
+
 function targetSql(spec: ActionSpec | undefined, c: Context<AppEnv>, distributorId: number): ActivityRow['target'] {
   if (spec?.newest) return { sql: `SELECT max(id) FROM ${spec.newest} WHERE distributor_id = ?`, binds: [distributorId] };
-  const params = c.req.param() as Record<string, string>;
-  const raw = spec?.param ? params[spec.param] : Object.values(params)[0];
-  if (raw === undefined) return { sql: 'NULL', binds: [] };
+  const raw = targetRef(spec, c);
+  if (raw === null) return { sql: 'NULL', binds: [] };
   // An order is named by its public id, whichever of its ids the path used.
   if (spec?.kind === 'order') {
     return { sql: 'COALESCE((SELECT order_id FROM orders WHERE distributor_id = ? AND (order_id = ? OR id = ?)), ?)', binds: [distributorId, raw, /^\d+$/.test(raw) ? Number(raw) : -1, raw] };
@@ -62,6 +68,7 @@ export const recordOperatorWrites: MiddlewareHandler<AppEnv> = async (c, next) =
       targetKind: spec?.kind ?? 'shop',
       target: targetSql(spec, c, distributorId),
       detail: await detailOf(spec, c),
+      snapshot: spec && !spec.newest ? snapshotOf(spec.kind, distributorId, targetRef(spec, c)) : null,
     };
   });
   c.env = Object.create(c.env, { DB: { value: db } }) as Env;

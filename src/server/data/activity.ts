@@ -1,4 +1,4 @@
-import type { ActivityEntry, ActivityPage } from '@/contract/activity';
+import type { ActivityEntry, ActivityKind, ActivityPage, ActivityValue } from '@/contract/activity';
 
 // Reads of the audit log (rows are written by src/server/activity/ only).
 
@@ -11,20 +11,51 @@ interface ActivityRowDb {
   target_kind: string;
   target_ref: string | null;
   detail: string;
+  changes: string;
   target_name: string | null;
   rider_name: string | null;
 }
 
-function shape(row: ActivityRowDb): ActivityEntry {
-  let detail: Record<string, string> = {};
+function parsed<T>(json: string, fallback: T): T {
   try {
-    detail = JSON.parse(row.detail) as Record<string, string>;
+    return (JSON.parse(json) as T | null) ?? fallback;
   } catch {
-    // Written by us as JSON; an unreadable detail is shown as none.
+    // Written by us as JSON; an unreadable one is shown as none.
+    return fallback;
   }
-  const { created_at, ...rest } = row;
-  return { ...rest, at: created_at, detail };
 }
+
+type Snapshot = Record<string, ActivityValue> | null;
+
+/** The fields an edit changed, [before, after]; none for a create (nothing before) or a write that changed no shown field. */
+function changedFields(json: string): Record<string, [ActivityValue, ActivityValue]> {
+  const { before, after } = parsed<{ before?: Snapshot; after?: Snapshot }>(json, {});
+  const changes: Record<string, [ActivityValue, ActivityValue]> = {};
+  if (!before || !after) return changes;
+  for (const key of Object.keys(before)) {
+    const old = before[key] ?? null;
+    const now = after[key] ?? null;
+    if (old !== now) changes[key] = [old, now];
+  }
+  return changes;
+}
+
+function shape(row: ActivityRowDb): ActivityEntry {
+  const { created_at, detail, changes, ...rest } = row;
+  return { ...rest, at: created_at, detail: parsed<Record<string, string>>(detail, {}), changes: changedFields(changes) };
+}
+
+/** What each kind of the filter covers. */
+const KIND_WHERE: Record<ActivityKind, string> = {
+  orders: "target_kind = 'order'",
+  products: "target_kind = 'product'",
+  categories: "target_kind = 'category'",
+  coupons: "target_kind = 'coupon'",
+  customers: "target_kind = 'customer' AND action NOT LIKE 'staff.%'",
+  // Staff changes are about accounts: the kind's index finds them.
+  staff: "target_kind = 'customer' AND action LIKE 'staff.%'",
+  settings: "target_kind IN ('shop', 'page')",
+};
 
 // The log keeps ids; the reader names them as they are now (a product's name,
 // an account's, the rider an order was given to), so the page says what it was about.
@@ -42,15 +73,27 @@ const NAMES = `CASE a.target_kind
 export async function activityPage(
   db: D1Database,
   distributorId: number,
-  query: { target?: { kind: string; ref: string }; limit: number; offset: number },
+  query: { target?: { kind: string; ref: string }; kind?: ActivityKind; actor?: number; limit: number; offset: number },
 ): Promise<ActivityPage> {
-  const where = query.target ? 'distributor_id = ? AND target_kind = ? AND target_ref = ?' : 'distributor_id = ?';
-  const binds = query.target ? [distributorId, query.target.kind, query.target.ref] : [distributorId];
+  const conditions = ['distributor_id = ?'];
+  const binds: unknown[] = [distributorId];
+  if (query.target) {
+    conditions.push('target_kind = ?', 'target_ref = ?');
+    binds.push(query.target.kind, query.target.ref);
+  }
+  if (query.kind) conditions.push(`(${KIND_WHERE[query.kind]})`);
+  if (query.actor !== undefined) {
+    conditions.push('actor_id = ?');
+    binds.push(query.actor);
+  }
+  const where = conditions.join(' AND ');
+  // Settings are two kinds of target: left alone, the planner walks the shop's whole log newest first to skip a sort.
+  const hint = query.kind === 'settings' && query.actor === undefined && !query.target ? 'INDEXED BY operator_activity_kind' : '';
   const [list, count] = await db.batch([
     db
       .prepare(
-        `SELECT id, created_at, actor_name, actor_role, action, target_kind, target_ref, detail, ${NAMES}
-         FROM operator_activity a WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
+        `SELECT id, created_at, actor_name, actor_role, action, target_kind, target_ref, detail, changes, ${NAMES}
+         FROM operator_activity a ${hint} WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
       )
       .bind(...binds, query.limit, query.offset),
     db.prepare(`SELECT count(*) AS total FROM operator_activity WHERE ${where}`).bind(...binds),

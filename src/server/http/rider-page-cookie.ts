@@ -11,10 +11,15 @@ import type { AppEnv } from '../types';
 
 const LOCAL_HOST = /^(localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])$/i;
 
-function cookieRules(c: Context<AppEnv>, maxAge: number) {
+/** A cookie no script reads, sent only to `path` on this host, from this site's pages, over HTTPS (except locally). */
+export function strictCookieRules(c: Context<AppEnv>, path: string, maxAge: number) {
   const url = new URL(c.req.url);
   const local = url.protocol === 'http:' && LOCAL_HOST.test(url.hostname);
-  return { path: RIDER_PAGE_PATH, httpOnly: true, sameSite: 'Strict', secure: !local, maxAge } as const;
+  return { path, httpOnly: true, sameSite: 'Strict', secure: !local, maxAge } as const;
+}
+
+function cookieRules(c: Context<AppEnv>, maxAge: number) {
+  return strictCookieRules(c, RIDER_PAGE_PATH, maxAge);
 }
 
 /** Gives the browser a pass for a rider's session. */

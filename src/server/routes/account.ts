@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { forgotPasswordPayload, loginPayload, registerPayload, resetPasswordPayload } from '@/contract/account.input';
 import { MESSAGES } from '@/lib/messages';
 import { presentedToken, requireAuth } from '../auth/guard';
@@ -19,12 +19,23 @@ import type { AppEnv } from '../types';
 import { customers } from './account-customers';
 import { messagePreferences } from './message-preferences';
 import { mobileLogin } from './account-otp';
+import { deviceSessions } from './device-sessions';
+import { clearDeviceSessionCookie, presentedDeviceToken, setDeviceSessionCookie } from '../http/device-session-cookie';
+import { endDeviceSession, mayKeepSignedIn, startDeviceSession } from '../services/device-sessions';
 
 // EcomLogin: register, login, logout, forgot and reset password.
 // The customer and operator calls live in account-customers.ts.
 // A rider's login (and the rider page, asking with its token) also gets the
 // rider page's pass cookie; any other login, a sign-up and a logout take it
 // away, so a browser never keeps one person's pass for another.
+
+/** This browser's device session, if it has one, ends (a logout, or someone else's login or sign-up). */
+async function endBrowserDeviceSession(c: Context<AppEnv>): Promise<void> {
+  const token = presentedDeviceToken(c);
+  if (!token) return;
+  await endDeviceSession(c.env.DB, c.var.distributor.id, token);
+  clearDeviceSessionCookie(c);
+}
 
 export const account = new Hono<AppEnv>()
   .post('/Ecomregister', async (c) => {
@@ -52,6 +63,7 @@ export const account = new Hono<AppEnv>()
     if (!row) throw conflict(MESSAGES.signup.emailExists);
     const token = await issueToken(c, row);
     clearRiderPageCookie(c);
+    await endBrowserDeviceSession(c);
     return c.json({ message: MESSAGES.signup.success, token, user: toSessionUser(row) }, 201);
   })
   .post('/Ecomlogin', async (c) => {
@@ -68,6 +80,12 @@ export const account = new Hono<AppEnv>()
     const claims = outcome.account.role === 'delivery' ? await verifyToken(c.env.JWT_SECRET, token) : null;
     if (claims) await setRiderPageCookie(c, claims);
     else clearRiderPageCookie(c);
+    // Staff who tick "Keep me signed in" get a device session; a shopper's answer is unchanged.
+    if (input.keep_signed_in && mayKeepSignedIn(outcome.account.role)) {
+      setDeviceSessionCookie(c, await startDeviceSession(c.env.DB, c.var.distributor.id, outcome.account.id, presentedDeviceToken(c)));
+      return c.json({ message: MESSAGES.login.success, token, user: toSessionUser(outcome.account), device: outcome.device, kept_signed_in: true });
+    }
+    await endBrowserDeviceSession(c);
     return c.json({ message: MESSAGES.login.success, token, user: toSessionUser(outcome.account), device: outcome.device });
   })
   .post('/EcomCustomer/forgot-password', async (c) => {
@@ -96,6 +114,7 @@ export const account = new Hono<AppEnv>()
     const { jti, exp } = await presentedToken(c);
     await revokeToken(c.env.DB, jti, exp);
     clearRiderPageCookie(c);
+    await endBrowserDeviceSession(c);
     c.header('Cache-Control', 'private, no-store');
     return c.json({ message: MESSAGES.security.loggedOut });
   })
@@ -116,6 +135,7 @@ export const account = new Hono<AppEnv>()
     await applyPasswordReset(db, c.var.distributor.id, customerId, await hashPassword(password));
     return c.json({ message: MESSAGES.password.resetSuccess });
   })
+  .route('/', deviceSessions)
   .route('/EcomCustomer', customers)
   .route('/', messagePreferences)
   .route('/otp', mobileLogin);

@@ -5,6 +5,9 @@ import { activityOf } from '../services/activity';
 import { idParamValue, intQuery, orderRefOf } from '../http/validate';
 import { MAX_PAGE } from '@/lib/pagination';
 import type { AppEnv } from '../types';
+import { ACTIVITY_KINDS, type ActivityKind } from '@/contract/activity';
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
+import { badRequest } from '../domain-error';
 
 // The console's own reads (mounted at /api/admin): admins of the host's shop
 // only. Everything else the console does goes through the shop's existing routes.
@@ -15,13 +18,19 @@ export const consoleRoutes = new Hono<AppEnv>()
   .get('/access', admin, async (c) => c.json(await consoleAccess(c.env.DB, c.var.distributor.id, c.var.user.id)))
   .get('/today', admin, async (c) => c.json(await todayOf(c.env.DB, c.var.distributor.id)))
   .get('/riders', admin, async (c) => c.json({ riders: await ridersOfShop(c.env.DB, c.var.distributor.id) }))
-  // The audit log, newest first: the whole shop's, or one order's or product's. Read only: no route changes it.
+  // The audit log, newest first: the whole shop's, or one order's or product's,
+  // narrowed by kind and by who did it (`who`, an account id). Read only: no route changes it.
   .get('/activity', admin, async (c) => {
     const order = c.req.query('order');
     const product = c.req.query('product');
+    const kind = c.req.query('kind');
+    const who = c.req.query('who');
+    if (kind && !(ACTIVITY_KINDS as readonly string[]).includes(kind)) throw badRequest(CONSOLE_DAY.activityLog.kindInvalid);
     const page = await activityOf(c.env.DB, c.var.distributor.id, {
       order: order ? orderRefOf(order) : undefined,
       product: product ? idParamValue('product', product) : undefined,
+      kind: (kind || undefined) as ActivityKind | undefined,
+      actor: who ? idParamValue('who', who) : undefined,
       page: intQuery(c, 'page', 1, 1, MAX_PAGE),
       limit: intQuery(c, 'limit', 20, 1, 100),
     });

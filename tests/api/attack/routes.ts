@@ -81,6 +81,9 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', pattern: 'EcomLogin/logout', access: 'customer', path: () => 'EcomLogin/logout' },
   // The rider page's pass (a cookie only /rider's HTML reads): riders only.
   { method: 'POST', pattern: 'EcomLogin/rider-page-session', access: 'operator', path: () => 'EcomLogin/rider-page-session' },
+  // A staff member's device session: the cookie buys a fresh token (no cookie: 401); staff end their other devices.
+  { method: 'POST', pattern: 'EcomLogin/device-session', access: 'public', path: () => 'EcomLogin/device-session' },
+  { method: 'POST', pattern: 'EcomLogin/device-session/sign-out-others', access: 'operator', path: () => 'EcomLogin/device-session/sign-out-others' },
   { method: 'POST', pattern: 'EcomLogin/otp/request', access: 'public', path: () => 'EcomLogin/otp/request', body: () => ({ mobile: '9000000001' }) },
   { method: 'POST', pattern: 'EcomLogin/otp/verify', access: 'public', path: () => 'EcomLogin/otp/verify', body: () => ({ mobile: '9000000001', code: '123456' }) },
   { method: 'POST', pattern: 'EcomLogin/EcomCustomer/forgot-password', access: 'public', path: () => 'EcomLogin/EcomCustomer/forgot-password', body: () => ({ email: 'nobody-probe@example.com' }) },

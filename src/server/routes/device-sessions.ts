@@ -1,0 +1,46 @@
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
+import { Hono } from 'hono';
+import { requireAuth } from '../auth/guard';
+import { signToken, verifyToken } from '../auth/tokens';
+import { issueToken } from '../auth/session-token';
+import { unauthorized } from '../domain-error';
+import { clearDeviceSessionCookie, presentedDeviceToken, setDeviceSessionCookie } from '../http/device-session-cookie';
+import { setRiderPageCookie } from '../http/rider-page-cookie';
+import { resumeDeviceSession, signOutOtherDevices } from '../services/device-sessions';
+import type { AppEnv } from '../types';
+
+// A staff member's device session (docs/sessions.md, "Kept signed in"):
+// trade the device's cookie for a fresh session token, and end every other
+// device's session. The cookie is read here and by login and logout only.
+
+const H = CONSOLE_DAY.header;
+
+export const deviceSessions = new Hono<AppEnv>()
+  .post('/device-session', async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    const account = await resumeDeviceSession(c.env.DB, c.var.distributor.id, presentedDeviceToken(c));
+    if (!account) {
+      clearDeviceSessionCookie(c);
+      throw unauthorized(H.deviceEnded);
+    }
+    const token = await issueToken(c, account);
+    // The cookie's 30 days slide with its row's.
+    setDeviceSessionCookie(c, presentedDeviceToken(c)!);
+    if (account.role === 'delivery') {
+      const claims = await verifyToken(c.env.JWT_SECRET, token);
+      if (claims) await setRiderPageCookie(c, claims);
+    }
+    return c.json({ message: H.deviceResumed, token, user: { id: account.id, name: account.name, email: account.email }, kept_signed_in: true });
+  })
+  .post('/device-session/sign-out-others', requireAuth('admin', 'delivery'), async (c) => {
+    const user = c.var.user;
+    const version = await signOutOtherDevices(c.env.DB, user.distributorId, user.id, presentedDeviceToken(c));
+    if (version === null) throw unauthorized('Your session has expired. Please login again.');
+    // Every token issued before is ended, this one's too: the caller gets a fresh one.
+    const token = await signToken(c.env.JWT_SECRET, { ...user, tokenVersion: version });
+    if (user.role === 'delivery') {
+      const claims = await verifyToken(c.env.JWT_SECRET, token);
+      if (claims) await setRiderPageCookie(c, claims);
+    }
+    return c.json({ message: H.signedOutOthers, token });
+  });
