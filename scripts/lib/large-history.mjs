@@ -1,7 +1,8 @@
 // A year of a big distributor's trade: customers, and orders spread over the
 // last 365 days with one to three lines of the shop's products, delivered by
 // its rider, paid by cash, UPI or card, some cancelled (and refunded), some
-// returned, each with its ledger rows. Made by SQLite from a recursive
+// returned and refunded, each with its ledger rows. Only the last half day's
+// orders are still open, as in a shop that keeps up with its work. Made by SQLite from a recursive
 // series, a few thousand rows per statement.
 import { openPlatform } from './local.mjs';
 import { shopOf } from './large-catalogue.mjs';
@@ -40,9 +41,10 @@ async function addCustomers(db, did, count, log) {
   }
 }
 
-/** Status, payment and delivery of order i: most delivered, a few open, cancelled or returned. */
-const SHAPE = `CASE WHEN i % 100 < 2 THEN 'pending' WHEN i % 100 < 4 THEN 'approved' WHEN i % 100 < 91 THEN 'completed'
-  WHEN i % 100 < 97 THEN 'cancelled' ELSE 'returned' END`;
+/** Orders of the last half day are still open; older ones were delivered, cancelled or returned and refunded. */
+const OPEN_TAIL = 300;
+const SHAPE = `CASE WHEN i >= ?5 - ${OPEN_TAIL} THEN (CASE i % 4 WHEN 0 THEN 'pending' WHEN 1 THEN 'approved' ELSE 'completed' END)
+  WHEN i % 100 < 90 THEN 'completed' WHEN i % 100 < 96 THEN 'cancelled' ELSE 'refunded' END`;
 
 async function addOrders(db, did, count, log) {
   const { n: existing } = await db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE distributor_id = ? AND order_id LIKE '${ORDER_PREFIX}%'`).bind(did).first();
@@ -67,12 +69,12 @@ async function addOrders(db, did, count, log) {
            ?6 + (i * 7919) % (?7 - ?6 + 1), status,
            CASE pay WHEN 0 THEN 'Cash on Delivery' WHEN 1 THEN 'UPI' ELSE 'Credit/Debit Card' END,
            CASE pay WHEN 0 THEN 'COD' WHEN 1 THEN 'UPI' ELSE 'CARD' END,
-           CASE WHEN pay = 0 AND status <> 'completed' AND status <> 'returned' THEN 'pending'
-                WHEN status = 'cancelled' THEN 'refunded' ELSE 'paid' END,
+           CASE WHEN pay = 0 AND status IN ('pending', 'approved', 'cancelled') THEN 'pending'
+                WHEN status IN ('cancelled', 'refunded') THEN 'refunded' ELSE 'paid' END,
            (1 + i % 200) || ' Main Road, Pune, Maharashtra, 411001', '411001', 'Pune', '27', 0, 4000, 0,
-           CASE WHEN status IN ('completed', 'returned') THEN ?8 END,
-           CASE WHEN status IN ('completed', 'returned') THEN 'delivered' END,
-           CASE WHEN status IN ('completed', 'returned') THEN at END, at, at, CASE WHEN i % 5 = 0 THEN 'hi-IN' ELSE 'en-IN' END,
+           CASE WHEN status IN ('completed', 'refunded') THEN ?8 END,
+           CASE WHEN status IN ('completed', 'refunded') THEN 'delivered' END,
+           CASE WHEN status IN ('completed', 'refunded') THEN at END, at, at, CASE WHEN i % 5 = 0 THEN 'hi-IN' ELSE 'en-IN' END,
            CASE WHEN pay = 2 THEN 'pay_LRG' || printf('%07d', i) END
          FROM o`,
       )
@@ -80,13 +82,16 @@ async function addOrders(db, did, count, log) {
       .run();
     const range = `o.distributor_id = ?1 AND o.order_id BETWEEN '${ORDER_PREFIX}' || printf('%07d', ?2) AND '${ORDER_PREFIX}' || printf('%07d', ?3)`;
     await db.batch([
-      // One to three lines of the shop's products; a returned order's lines came back.
+      // One to three lines of the shop's products; a returned order's lines came back and were
+      // refunded; a few of the last day's delivered orders have a return waiting.
       db
         .prepare(
           `WITH RECURSIVE k(j) AS (SELECT 0 UNION ALL SELECT j + 1 FROM k WHERE j < 2)
            INSERT INTO order_products (order_pk, product_id, product_name, price_paise, discount, quantity, image, status, hsn_code, gst_rate_bp)
            SELECT o.id, p.id, p.product_name, p.price_paise, p.discount, 1 + (o.id + k.j) % 3, p.image,
-             CASE WHEN o.order_status = 'returned' THEN 'returned' ELSE 'ordered' END, p.hsn_code, p.gst_rate_bp
+             CASE WHEN o.order_status = 'refunded' THEN 'refunded'
+             WHEN o.order_status = 'completed' AND o.delivered_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day') AND o.id % 20 = 0 THEN 'return_requested'
+             ELSE 'ordered' END, p.hsn_code, p.gst_rate_bp
            FROM orders o JOIN k ON k.j <= o.id % 3
            JOIN products p ON p.id = ?4 + (o.id * 31 + k.j * 977) % (?5 - ?4 + 1) AND p.distributor_id = ?1
            WHERE ${range}`,
@@ -98,6 +103,15 @@ async function addOrders(db, did, count, log) {
           `UPDATE orders AS o SET items_total_paise = (SELECT COALESCE(SUM(unit_price_paise * quantity), 0) FROM order_products WHERE order_pk = o.id),
              final_price_after_coupon_paise = delivery_charge_paise + (SELECT COALESCE(SUM(unit_price_paise * quantity), 0) FROM order_products WHERE order_pk = o.id)
            WHERE ${range}`,
+        )
+        .bind(did, from, to),
+      db
+        .prepare(`UPDATE orders AS o SET refund_amount_paise = final_price_after_coupon_paise WHERE ${range} AND o.payment_status = 'refunded'`)
+        .bind(did, from, to),
+      db
+        .prepare(
+          `UPDATE order_products SET refund_amount_paise = unit_price_paise * quantity
+           WHERE status = 'refunded' AND order_pk IN (SELECT o.id FROM orders o WHERE ${range})`,
         )
         .bind(did, from, to),
       // The ledger: money in for paid orders, and back out for cancelled and returned ones.
@@ -115,7 +129,7 @@ async function addOrders(db, did, count, log) {
           `INSERT INTO payments (distributor_id, order_pk, kind, method, amount_paise, actor_role, created_at)
            SELECT o.distributor_id, o.id, 'refund', CASE o.payment_gateway WHEN 'CARD' THEN 'gateway' WHEN 'UPI' THEN 'upi' ELSE 'cash' END,
              o.final_price_after_coupon_paise, 'system', o.created_at
-           FROM orders o WHERE ${range} AND o.order_status IN ('cancelled', 'returned') AND o.payment_status IN ('paid', 'refunded')
+           FROM orders o WHERE ${range} AND o.order_status IN ('cancelled', 'refunded') AND o.payment_status = 'refunded'
              AND o.final_price_after_coupon_paise > 0`,
         )
         .bind(did, from, to),
