@@ -126,6 +126,8 @@ export interface Order {
   delivered_at: string | null;
   /** Why the rider's delivery failed (while it stands failed). */
   delivery_failed_reason: string | null;
+  /** The code the shopper gives the rider: only in the shopper's own answers, and only while the order is out for delivery. */
+  delivery_code?: string | null;
   /** The order's money from its ledger (null where the answer leaves payment out, as a rider's does). */
   money?: OrderMoney | null;
 }
@@ -187,6 +189,7 @@ const orderFields = /* @__PURE__ */ fields({
   delivery_address: str,
   delivered_at: optStr,
   delivery_failed_reason: optStr,
+  delivery_code: optStr,
   // The server's own shape (checked against OrderAnswer where it is made), read as sent.
   money: /* @__PURE__ */ nullish((v) => record(v) as unknown as OrderMoney),
 });

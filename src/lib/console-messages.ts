@@ -116,6 +116,13 @@ export const CONSOLE_MESSAGES = {
     stepAhead: 'to come',
     failedBecause: (reason: string) => `Delivery failed: ${reason}`,
     deliveredAt: (when: string) => `Delivered ${when}`,
+    // Delivered without the shopper's code: the admin's override, with a note the activity log keeps.
+    overrideTitle: 'Delivered without the code',
+    overrideHint: 'Only when the customer has the goods but cannot give the code. Your note goes in the activity log.',
+    overrideNoteLabel: 'Why is it delivered without the code?',
+    overrideNoteRequired: 'Write a note saying why this order is delivered without its code.',
+    overrideConfirm: (id: string) => `Mark order ${id} as delivered without its code?`,
+    overrideButton: 'Mark delivered',
     returnsTitle: 'Returns',
     returnsNone: 'Nothing returned.',
     returned: (name: string, qty: number) => `${qty} × ${name}: returned, back on the shelf`,

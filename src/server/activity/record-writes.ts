@@ -61,7 +61,7 @@ export const recordOperatorWrites: MiddlewareHandler<AppEnv> = async (c, next) =
       action: spec?.action ?? key,
       targetKind: spec?.kind ?? 'shop',
       target: targetSql(spec, c, distributorId),
-      detail: await detailOf(spec, c),
+      detail: { ...(await detailOf(spec, c)), ...c.get('activityDetail') },
     };
   });
   c.env = Object.create(c.env, { DB: { value: db } }) as Env;
