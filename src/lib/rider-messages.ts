@@ -35,7 +35,6 @@ export const RIDER_MESSAGES = {
   codeLocked: 'Too many wrong codes. Ask the shop to mark this order delivered.',
   overrideOnlyAdmin: 'Only an admin can mark an order delivered without its code.',
   confirmDelivered: 'Mark as delivered',
-  deliveredQuestion: (id: string) => `Delivered order ${id}?`,
   /** The API's answers about the rider page's pass (the cookie that lets /rider's HTML show the round). */
   pageReady: 'This browser shows your deliveries before its scripts load.',
   pageOnlyForRiders: 'Only the shop’s delivery persons have a rider page.',

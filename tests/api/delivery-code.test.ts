@@ -58,7 +58,10 @@ describe('the delivery code', () => {
     expect((await call(`placeOrder/${orderId}`, { token: admin })).json).not.toHaveProperty('delivery_code');
     expect((await call(`placeOrder/orders/${shopper.id}`, { token: admin })).json.orders[0]).not.toHaveProperty('delivery_code');
     const round = (await call(`placeOrder/assigned-orders/${riderId}`, { token: rider })).json.orders;
-    expect(round.find((o: { order_id: string }) => o.order_id === orderId)).not.toHaveProperty('delivery_code');
+    const onRound = round.find((o: { order_id: string }) => o.order_id === orderId);
+    // The rider learns that Delivered asks for a code, never the code.
+    expect(onRound).toMatchObject({ code_needed: true });
+    expect(onRound).not.toHaveProperty('delivery_code');
     const other = await newShopper();
     expect((await call(`placeOrder/${orderId}`, { token: other.token })).status).toBe(403);
 

@@ -42,7 +42,6 @@ export const HI_IN_RIDER: Widen<typeof RIDER_MESSAGES> = {
   codeLocked: 'बहुत बार गलत कोड डाला गया। दुकान से इस ऑर्डर को डिलीवर मार्क करने को कहें।',
   overrideOnlyAdmin: 'कोड के बिना ऑर्डर को डिलीवर सिर्फ़ एडमिन मार्क कर सकते हैं।',
   confirmDelivered: 'डिलीवर मार्क करें',
-  deliveredQuestion: (id: string) => `ऑर्डर ${id} डिलीवर हो गया?`,
   pageReady: 'यह ब्राउज़र आपकी डिलीवरी स्क्रिप्ट लोड होने से पहले ही दिखा देता है।',
   pageOnlyForRiders: 'यह पेज सिर्फ़ दुकान के डिलीवरी बॉय के लिए है।',
 };
