@@ -43,6 +43,7 @@ export default function DeliveryOverride({ order, onChange }: { order: Order; on
         {O.overrideHint}
       </p>
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void deliver();

@@ -12,3 +12,4 @@ export * from './catalogue';
 export * from './slow-phone';
 export * from './seeded-copy';
 export * from './tools';
+export * from './delivery-code';
