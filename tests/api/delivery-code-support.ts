@@ -11,7 +11,7 @@ import { dbOf } from './databases';
 type Slug = 'sehat' | 'kirana';
 
 /** A token of the customer who placed the order. */
-export async function ownerToken(orderRef: string | number, slug: Slug = 'sehat'): Promise<string> {
+async function ownerToken(orderRef: string | number, slug: Slug = 'sehat'): Promise<string> {
   const did = await distributorId(slug);
   const row = await dbOf(slug)
     .prepare(
