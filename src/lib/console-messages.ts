@@ -123,6 +123,7 @@ export const CONSOLE_MESSAGES = {
     overrideNoteRequired: 'Write a note saying why this order is delivered without its code.',
     overrideConfirm: (id: string) => `Mark order ${id} as delivered without its code?`,
     overrideButton: 'Mark delivered',
+    overrideDone: 'Marked delivered. Your note is in the activity log.',
     returnsTitle: 'Returns',
     returnsNone: 'Nothing returned.',
     returned: (name: string, qty: number) => `${qty} × ${name}: returned, back on the shelf`,

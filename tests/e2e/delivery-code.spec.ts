@@ -112,8 +112,9 @@ for (const [label, width] of [['phone', 375], ['desktop', 1280]] as const) {
     await section.getByRole('button', { name: O.overrideButton }).click();
     await expect(alertPopup(page).locator('.swal2-title')).toHaveText(O.overrideConfirm(order.order_id));
     await alertPopup(page).locator('.swal2-confirm').click();
-    // Delivered: the section goes.
-    await expect(page.getByRole('region', { name: O.overrideTitle })).toHaveCount(0);
+    // Delivered: the section says so, and offers nothing more.
+    await expect(section.getByRole('status')).toHaveText(O.overrideDone);
+    await expect(section.getByRole('button', { name: O.overrideButton })).toHaveCount(0);
     const done = await api(request, origin, 'GET', `placeOrder/${order.order_id}`, { token: admin.token });
     expect(done).toMatchObject({ deliveryboy_status: 'delivered', order_status: 'completed' });
     const log = await api(request, origin, 'GET', `admin/activity?order=${order.order_id}`, { token: admin.token });

@@ -18,8 +18,19 @@ export default function DeliveryOverride({ order, onChange }: { order: Order; on
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
   const { busy, result, setResult, run } = useSave();
-  if (order.deliveryboy_status !== 'out_for_delivery' || !OPEN.includes(order.order_status)) return null;
   const id = order.order_id;
+  // Once done, the section stays to say so (the order is no longer out for delivery).
+  if (result?.ok) {
+    return (
+      <section className="console-section" aria-labelledby="order-override">
+        <h2 id="order-override">{O.overrideTitle}</h2>
+        <p className="console-status" role="status">
+          {result.text}
+        </p>
+      </section>
+    );
+  }
+  if (order.deliveryboy_status !== 'out_for_delivery' || !OPEN.includes(order.order_status)) return null;
 
   async function deliver() {
     if (!note.trim()) {
@@ -32,7 +43,7 @@ export default function DeliveryOverride({ order, onChange }: { order: Order; on
     await run(async () => {
       const answer = await consoleApi(browserTransport()).deliverWithoutCode(id, note.trim());
       if (answer.order) onChange(answer.order);
-      return answer.message;
+      return O.overrideDone;
     });
   }
 

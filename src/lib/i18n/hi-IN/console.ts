@@ -136,6 +136,7 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
     overrideNoteRequired: 'नोट लिखें कि यह ऑर्डर कोड के बिना डिलीवर क्यों मार्क हो रहा है।',
     overrideConfirm: (id: string) => `ऑर्डर ${id} को कोड के बिना डिलीवर मार्क करें?`,
     overrideButton: 'डिलीवर मार्क करें',
+    overrideDone: 'डिलीवर मार्क हो गया। आपका नोट गतिविधि लॉग में है।',
     returnsTitle: 'वापसी',
     returnsNone: 'कुछ वापस नहीं हुआ।',
     returned: (name: string, qty: number) => `${qty} × ${name}: वापस आया, शेल्फ़ पर वापस रखा`,
