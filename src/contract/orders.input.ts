@@ -51,6 +51,10 @@ export const deliveryStatusPayload = z
     deliveryboy_status: z.enum(DELIVERY_STATUSES, { error: `deliveryboy_status must be one of ${DELIVERY_STATUSES.join(', ')}.` }),
     /** Why a delivery failed: required with failed, ignored otherwise. */
     reason: z.string({ error: MESSAGES.rider.reasonRequired }).trim().max(DELIVERY_REASON_MAX, MESSAGES.rider.reasonTooLong(DELIVERY_REASON_MAX)).optional(),
+    /** With delivered: the 4-digit code the shopper gave the rider (orders sent out before codes existed need none). */
+    delivery_code: z.string({ error: MESSAGES.rider.codeFormat }).trim().regex(/^\d{4}$/, MESSAGES.rider.codeFormat).optional(),
+    /** With delivered, an admin only: why the order is delivered without its code (kept in the activity log). */
+    override_note: z.string({ error: MESSAGES.console.orders.overrideNoteRequired }).trim().max(DELIVERY_REASON_MAX, MESSAGES.rider.reasonTooLong(DELIVERY_REASON_MAX)).optional(),
   })
   .refine((v) => v.deliveryboy_status !== 'failed' || (v.reason ?? '') !== '', { message: MESSAGES.rider.reasonRequired, path: ['reason'] });
 export const assignDeliveryPayload = z.object({ assigned_deliveryboy_id: z.number().int().positive() });

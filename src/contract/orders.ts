@@ -151,6 +151,8 @@ export interface Order {
   expected_delivery_date: string | null;
   /** Why the rider's delivery failed (while it stands failed). */
   delivery_failed_reason: string | null;
+  /** The code the shopper gives the rider: only in the shopper's own answers, and only while the order is out for delivery. */
+  delivery_code?: string | null;
   /** The order's money from its ledger (null where the answer leaves payment out, as a rider's does). */
   money?: OrderMoney | null;
   /** Whether a credit note was issued for the order (its PDF: print-credit-note). */
@@ -215,6 +217,7 @@ const orderFields = /* @__PURE__ */ fields({
   delivered_at: optStr,
   expected_delivery_date: optStr,
   delivery_failed_reason: optStr,
+  delivery_code: optStr,
   // The server's own shape (checked against OrderAnswer where it is made), read as sent.
   money: /* @__PURE__ */ nullish((v) => record(v) as unknown as OrderMoney),
   has_credit_note: (v: unknown) => v === true,

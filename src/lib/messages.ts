@@ -180,6 +180,9 @@ export const EN_MESSAGES = {
     upgradeRequired: 'This address takes WebSocket connections only.',
     updatedAt: (time: string) => `Last updated ${time}`,
     deliveryStatus: (label: string) => `Delivery: ${label}`,
+    /** While the order is out for delivery: the code the shopper gives the rider (shown to that shopper only). */
+    deliveryCodeLabel: 'Delivery code',
+    deliveryCodeHint: 'Give this code to the delivery person when your order reaches you, not before.',
   },
   ...ORDER_MESSAGES,
   /** The shop's own words around the messages above: headings, buttons and labels of the pages and islands. */

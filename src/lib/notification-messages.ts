@@ -141,6 +141,8 @@ export const EN_NOTIFICATIONS = {
   requestNoContact: 'They left no name or number: if you stock it, add it to the catalogue so the next search finds it.',
   riderOnTheWay: (firstName: string) => `${firstName} is bringing your order.`,
   callRider: (firstName: string) => `Call ${firstName}`,
+  /** Proof of delivery: the code the shopper gives the rider at the door. */
+  deliveryCode: (code: string) => `Your delivery code: ${code}. Give it to the delivery person when the order reaches you.`,
   cancelReasons: {
     by_shop: 'The shop cancelled the order. If you paid online, the refund follows.',
     payment_not_received: 'The payment did not arrive in time, so the order was cancelled and nothing was charged.',

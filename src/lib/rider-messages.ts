@@ -26,6 +26,15 @@ export const RIDER_MESSAGES = {
   failedReason: (reason: string) => `Failed: ${reason}`,
   confirmFailed: 'Mark as failed',
   cancel: 'Back',
+  /** Proof of delivery: the shopper's 4-digit code, asked at the Delivered step. */
+  codeLabel: 'Delivery code from the customer',
+  codeHint: 'Ask the customer for the 4-digit code in their message or on their order page.',
+  codeRequired: 'Enter the 4-digit delivery code the customer gives you.',
+  codeFormat: 'The delivery code is 4 digits.',
+  codeWrong: (left: number) => `That code is not right. Tries left: ${left}.`,
+  codeLocked: 'Too many wrong codes. Ask the shop to mark this order delivered.',
+  overrideOnlyAdmin: 'Only an admin can mark an order delivered without its code.',
+  confirmDelivered: 'Mark as delivered',
   /** The API's answers about the rider page's pass (the cookie that lets /rider's HTML show the round). */
   pageReady: 'This browser shows your deliveries before its scripts load.',
   pageOnlyForRiders: 'Only the shop’s delivery persons have a rider page.',

@@ -62,6 +62,10 @@ export type DomainCode = Extract<
   | 'PRESCRIPTION_FILE'
   | 'PRESCRIPTION_PENDING'
   | 'PRESCRIPTION_STATE'
+  /** Proof of delivery: Delivered without the shopper's code, with a wrong one, or after too many wrong ones. */
+  | 'DELIVERY_CODE_REQUIRED'
+  | 'DELIVERY_CODE_WRONG'
+  | 'DELIVERY_CODE_LOCKED'
   // The caller may not do this.
   | 'EMAIL_OWNER_ONLY'
   // The data changed or ran out meanwhile.

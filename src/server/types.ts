@@ -21,5 +21,7 @@ export interface AppEnv {
     distributor: Distributor;
     /** Set by the auth middleware (requireAuth) on customer and operator calls. */
     user: AuthUser;
+    /** What a route adds to its activity log row beyond the request's fields (record-writes.ts), filled in before the write. */
+    activityDetail?: Record<string, string>;
   };
 }

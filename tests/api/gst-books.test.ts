@@ -9,6 +9,7 @@ import { dbOf } from './databases';
 import { pdfText } from './pdf-text';
 import { expireUnpaidOrders } from '@/server/jobs/expire-unpaid-orders';
 import { insertOrder, seededCrew, type Product } from './orders-support';
+import { stepBody } from './delivery-code-support';
 
 // The books an accountant signs: a tax invoice number only for goods supplied
 // (handed to the rider or delivered), gapless; an invoiced order is never
@@ -53,7 +54,7 @@ async function handedOver(product: Product, step: 'approved' | 'assigned' | 'pic
   expect((await put(`placeOrder/assign-deliveryBoy/${order.pk}`, { assigned_deliveryboy_id: riderId })).status).toBe(200);
   for (const s of ['picked_up', 'out_for_delivery', 'delivered'] as const) {
     if (step === 'assigned') break;
-    const res = await put(`placeOrder/update-deliveryboy-status/${order.pk}`, { deliveryboy_status: s }, rider);
+    const res = await put(`placeOrder/update-deliveryboy-status/${order.pk}`, await stepBody(order.pk, s), rider);
     expect(res.status, res.json?.message).toBe(200);
     if (s === step) break;
   }

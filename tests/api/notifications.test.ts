@@ -22,6 +22,7 @@ import { dbOf } from './databases';
 import { addToCart, newProduct, newShopper, placeAll, placePayload, seededAccount, type Slug } from './checkout-fixtures';
 import { catalogueTemplateIds, msg91StandIn } from './msg91-stand-in';
 import { whatsappStandIn } from './whatsapp-stand-in';
+import { stepBody } from './delivery-code-support';
 
 // Order and account messages: each change records its event in its own batch;
 // after the answer the event goes through the local queue (wrangler.toml's
@@ -166,7 +167,7 @@ describe('an order on its way', () => {
     }
     // A refused change records nothing: cancelling goods on the road.
     expect((await put(`placeOrder/${pk}/status`, { status: 'cancelled' }, admin.token)).status).toBe(409);
-    expect((await put(`placeOrder/update-deliveryboy-status/${pk}`, { deliveryboy_status: 'delivered' }, rider.token)).status).toBe(200);
+    expect((await put(`placeOrder/update-deliveryboy-status/${pk}`, await stepBody(pk, 'delivered'), rider.token)).status).toBe(200);
     // The pick-up is recorded for open pages, and sends no message.
     const events = await allSent(orderId, 6);
     expect(events.map((e) => e.type)).toEqual(['order.placed', 'order.approved', 'rider.assigned', 'delivery.picked_up', 'delivery.out_for_delivery', 'delivery.delivered']);
@@ -194,7 +195,7 @@ describe('an order on its way', () => {
     await put(`placeOrder/${pk}/status`, { status: 'approved' }, admin.token);
     await put(`placeOrder/assign-deliveryBoy/${pk}`, { assigned_deliveryboy_id: rider.id }, admin.token);
     for (const step of ['picked_up', 'out_for_delivery', 'delivered']) {
-      await put(`placeOrder/update-deliveryboy-status/${pk}`, { deliveryboy_status: step }, rider.token);
+      await put(`placeOrder/update-deliveryboy-status/${pk}`, await stepBody(pk, step), rider.token);
     }
     const ret = await call(`placeOrder/orders/${pk}/request-return`, { method: 'POST', body: { reason: 'Damaged seal' }, token: shopper.token });
     expect(ret.status).toBe(200);

@@ -4,6 +4,7 @@ import { call, KIRANA } from './helpers';
 import { dbOf } from './databases';
 import { addToCart, newProduct, newShopper, placeAll, placePayload, type Shopper } from './checkout-fixtures';
 import { ADMIN, accountId, RIDER, tokenFor } from './orders-support';
+import { stepBody } from './delivery-code-support';
 
 // One ledger of money per order (docs/money.md): every order answer carries
 // its money from the ledger, every move of money writes its row with the change
@@ -163,7 +164,7 @@ describe('cash collected at the door', () => {
       [`placeOrder/update-deliveryboy-status/${pk}`, { deliveryboy_status: 'out_for_delivery' }, rider],
     ];
     for (const [path, body, token] of steps) expect((await call(path, { method: 'PUT', body, token })).status).toBe(200);
-    const delivered = await call(`placeOrder/update-deliveryboy-status/${pk}`, { method: 'PUT', body: { deliveryboy_status: 'delivered' }, token: rider });
+    const delivered = await call(`placeOrder/update-deliveryboy-status/${pk}`, { method: 'PUT', body: await stepBody(pk, 'delivered'), token: rider });
     expect(delivered.status).toBe(200);
     expect(delivered.json.order.cash_collected).toBe(340);
     expect(delivered.json.order.money).toBeUndefined();

@@ -3,6 +3,7 @@ import { MESSAGES } from '@/lib/messages';
 import { addToCart, newProduct, newShopper, placeAll, placePayload } from './checkout-fixtures';
 import { call } from './helpers';
 import { insertOrder, seededCrew } from './orders-support';
+import { stepBody } from './delivery-code-support';
 
 // Three rules an operator could break through the API: completing an order
 // whose goods are still on the road, refunding a cash order that took no
@@ -25,7 +26,7 @@ describe('completion waits for Delivered', () => {
     expect(early.json).toEqual({ message: MESSAGES.admin.completeAfterDelivery, code: 'NOT_DELIVERED' });
     expect(await orderStatusOf(order.pk)).toBe('approved');
 
-    expect((await put(`placeOrder/update-deliveryboy-status/${order.pk}`, { deliveryboy_status: 'delivered' }, rider)).status).toBe(200);
+    expect((await put(`placeOrder/update-deliveryboy-status/${order.pk}`, await stepBody(order.pk, 'delivered'), rider)).status).toBe(200);
     expect(await orderStatusOf(order.pk)).toBe('completed');
   });
 
@@ -52,7 +53,7 @@ describe('a cash-on-delivery payment', () => {
       expect((await put(`placeOrder/update-deliveryboy-status/${pk}`, { deliveryboy_status: step }, rider)).status).toBe(200);
     }
     expect((await call(`placeOrder/${pk}`, { token: admin })).json.payment_status).toBe('pending');
-    expect((await put(`placeOrder/update-deliveryboy-status/${pk}`, { deliveryboy_status: 'delivered' }, rider)).status).toBe(200);
+    expect((await put(`placeOrder/update-deliveryboy-status/${pk}`, await stepBody(pk, 'delivered'), rider)).status).toBe(200);
     const done = (await call(`placeOrder/${pk}`, { token: admin })).json;
     expect(done).toMatchObject({ order_status: 'completed', payment_status: 'paid' });
   });

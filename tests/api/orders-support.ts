@@ -3,6 +3,7 @@ import { allocatePaise, discountedPaise } from '@/lib/pricing';
 import { signToken } from '@/server/auth/tokens';
 import { KIRANA, SEHAT, call, distributorId } from './helpers';
 import { dbOf } from './databases';
+import { stepBody } from './delivery-code-support';
 
 // Tokens and orders for the orders and reviews tests. Tokens come from the
 // login API when this build has it, else are signed here for a seeded account
@@ -184,11 +185,12 @@ export async function deliver(orderPk: number, admin: string, rider: string, rid
     [`placeOrder/${orderPk}/status`, 'PUT', { status: 'approved' }, admin],
     [`placeOrder/assign-deliveryBoy/${orderPk}`, 'PUT', { assigned_deliveryboy_id: riderId }, admin],
     ...['picked_up', 'out_for_delivery', 'delivered'].map(
-      (s): [string, string, unknown, string] => [`placeOrder/update-deliveryboy-status/${orderPk}`, 'PUT', { deliveryboy_status: s }, rider],
+      (s): [string, string, unknown, string] => [`placeOrder/update-deliveryboy-status/${orderPk}`, 'PUT', s, rider],
     ),
   ];
   for (const [path, method, body, token] of steps) {
-    const res = await call(path, { method, body, token });
+    // A delivery step's body is made when it is sent: Delivered carries the code the shopper has by then.
+    const res = await call(path, { method, body: typeof body === 'string' ? await stepBody(orderPk, body) : body, token });
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.json?.message}`);
   }
 }

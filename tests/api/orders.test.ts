@@ -6,6 +6,7 @@ import { KIRANA, call } from './helpers';
 import { pdfText } from './pdf-text';
 import { oneDatabase } from './databases';
 import { ADMIN, PRIYA, SHOPPER, insertOrder, makeAccount, seededCrew, stockOf, tokenFor } from './orders-support';
+import { stepBody } from './delivery-code-support';
 
 const { shopper, shopperId, admin, rider, riderId, products } = await seededCrew(12);
 const priya = await tokenFor(...PRIYA);
@@ -348,7 +349,7 @@ describe('delivery', () => {
     expect(skip.json.message).toBe('Delivery status cannot go from assigned to delivered.');
     expect((await call(url, { method: 'PUT', token: rider, body: { deliveryboy_status: 'lost' } })).status).toBe(400);
     for (const step of ['picked_up', 'out_for_delivery', 'delivered']) {
-      const res = await call(url, { method: 'PUT', token: rider, body: { deliveryboy_status: step } });
+      const res = await call(url, { method: 'PUT', token: rider, body: await stepBody(order.pk, step) });
       expect(res.status, step).toBe(200);
       expect(res.json.order.deliveryboy_status).toBe(step);
     }

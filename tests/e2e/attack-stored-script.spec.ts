@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminSession, api, createCustomer, placeCashOrder, riderSession, shopOrigin, type TestUser, useSession } from './support';
+import { adminSession, api, createCustomer, deliveryStep, placeCashOrder, riderSession, shopOrigin, type TestUser, useSession } from './support';
 
 // Script-bearing text stored through the API in every field a shopper or an
 // operator can write, then every page that shows it opened in Chromium: the
@@ -56,7 +56,7 @@ test('script stored in any text field never runs on the pages that show it', asy
   const rider = await riderSession(request, origin);
   await api(request, origin, 'PUT', `placeOrder/assign-deliveryBoy/${orderId}`, { token: admin.token, data: { assigned_deliveryboy_id: rider.id } });
   for (const step of ['picked_up', 'out_for_delivery', 'delivered']) {
-    await api(request, origin, 'PUT', `placeOrder/update-deliveryboy-status/${orderId}`, { token: rider.token, data: { deliveryboy_status: step } });
+    await api(request, origin, 'PUT', `placeOrder/update-deliveryboy-status/${orderId}`, { token: rider.token, data: await deliveryStep(request, origin, shopper, orderId, step) });
   }
   const review = await api(request, origin, 'POST', 'ecom_prodReview/reviews', { token: shopper.token, data: { product_id: productId, rating: 4, review: payload(`XREV${stamp}`) } });
   await api(request, origin, 'POST', `placeOrder/orders/${orderId}/request-return`, { token: shopper.token, data: { reason: payload(`XRET${stamp}`) } });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
-import { adminSession, alertPopup, api, cartAdd, createCustomer, hydrated, placeCashOrder, riderSession, shopProducts, useSession } from './support';
+import { adminSession, alertPopup, api, cartAdd, createCustomer, deliveryStep, hydrated, placeCashOrder, riderSession, shopProducts, useSession } from './support';
 
 // The console's running of a shop against the real Worker: storefront images
 // that the home page shows at once, the delivery charge, customer search, the
@@ -124,14 +124,14 @@ test('an order page: steps, a processed return, the invoice, refusals, a verifie
   const origin = baseURL!;
   const [admin, rider] = await Promise.all([adminSession(request, origin), riderSession(request, origin)]);
   // A delivered cash order (the rider's steps through the API here; the rider screen's test walks them).
-  const { order, product } = await newOrder(request, origin, 'Return Shopper');
+  const { order, product, customer } = await newOrder(request, origin, 'Return Shopper');
   await api(request, origin, 'PUT', `placeOrder/${order.order_id}/status`, { token: admin.token, data: { status: 'approved' } });
   await api(request, origin, 'PUT', `placeOrder/assign-deliveryBoy/${order.order_id}`, { token: admin.token, data: { assigned_deliveryboy_id: rider.id } });
   // Completion waits for Delivered: refused while the rider is only assigned.
   const early = await request.put(`${origin}/api/placeOrder/${order.order_id}/status`, { headers: { authorization: `Bearer ${admin.token}` }, data: { status: 'completed' } });
   expect(early.status()).toBe(400);
   for (const step of ['picked_up', 'out_for_delivery', 'delivered']) {
-    await api(request, origin, 'PUT', `placeOrder/update-deliveryboy-status/${order.order_id}`, { token: rider.token, data: { deliveryboy_status: step } });
+    await api(request, origin, 'PUT', `placeOrder/update-deliveryboy-status/${order.order_id}`, { token: rider.token, data: await deliveryStep(request, origin, customer, order.order_id, step) });
   }
 
   await useSession(page, origin, admin);
@@ -220,7 +220,12 @@ test('a rider takes an order to Delivered while My Orders follows, and fails ano
   await shot(page, 'rider-round');
   for (const step of ['picked_up', 'out_for_delivery', 'delivered'] as const) {
     await card.getByRole('button', { name: R.steps[step], exact: true }).click();
-    await confirmDialog(page, R.stepConfirm(R.steps[step], first.order.order_id));
+    if (step === 'delivered') {
+      // The shopper's My Orders shows the delivery code; the rider types what the shopper reads out.
+      const code = (await shopperCard.getByTestId('delivery-code').locator('.order-code').textContent())!.trim();
+      await card.getByLabel(R.codeLabel).fill(code);
+      await card.getByRole('button', { name: R.confirmDelivered }).click();
+    } else await confirmDialog(page, R.stepConfirm(R.steps[step], first.order.order_id));
     await expect(card.getByText(R.stepSaved(R.steps[step]))).toBeVisible();
     await shopperPage.reload();
     await shopperCard.getByRole('button', { name: 'Track Delivery' }).click();

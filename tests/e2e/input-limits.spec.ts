@@ -7,6 +7,7 @@ import {
   api,
   cartAdd,
   createCustomer,
+  deliveryStep,
   placeCashOrder,
   riderSession,
   shopOrigin,
@@ -42,7 +43,7 @@ async function deliveredOrder(request: APIRequestContext, origin: string): Promi
   await api(request, origin, 'PUT', `placeOrder/${orderId}/status`, { token: admin.token, data: { status: 'approved' } });
   await api(request, origin, 'PUT', `placeOrder/assign-deliveryBoy/${orderId}`, { token: admin.token, data: { assigned_deliveryboy_id: rider.id } });
   for (const step of ['picked_up', 'out_for_delivery', 'delivered']) {
-    await api(request, origin, 'PUT', `placeOrder/update-deliveryboy-status/${orderId}`, { token: rider.token, data: { deliveryboy_status: step } });
+    await api(request, origin, 'PUT', `placeOrder/update-deliveryboy-status/${orderId}`, { token: rider.token, data: await deliveryStep(request, origin, user, orderId, step) });
   }
   return { user, orderId, productId: product.id };
 }

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { MESSAGES } from '@/lib/messages';
 import { discountedPrice, formatPaise, toPaise } from '@/lib/pricing';
 import { RETURN_BLOCKS } from '@/lib/returns';
-import { adminSession, api, type ApiProduct, cartAdd, createCustomer, openOrderDetails, placeCashOrder, riderSession, shopProducts, type TestUser, useSession } from './support';
+import { adminSession, api, type ApiProduct, cartAdd, createCustomer, deliveryStep, openOrderDetails, placeCashOrder, riderSession, shopProducts, type TestUser, useSession } from './support';
 
 // My Orders after an order changes, against the real API: a product removed
 // from a coupon order, the Return button before and after delivery, and
@@ -21,16 +21,17 @@ async function place(request: APIRequestContext, origin: string, user: TestUser,
   return placeCashOrder(request, origin, user, { coupon_code: coupon });
 }
 
-async function operators(request: APIRequestContext, origin: string) {
+/** The shop's admin and rider, and the shopper whose order they deliver (who gives the rider the delivery code). */
+async function operators(request: APIRequestContext, origin: string, shopper: TestUser) {
   const [admin, rider] = await Promise.all([adminSession(request, origin), riderSession(request, origin)]);
-  return { admin, rider };
+  return { admin, rider, shopper };
 }
 
-async function moveDelivery(request: APIRequestContext, origin: string, ops: { admin: TestUser; rider: TestUser }, orderPk: number, steps: string[]) {
+async function moveDelivery(request: APIRequestContext, origin: string, ops: { admin: TestUser; rider: TestUser; shopper: TestUser }, orderPk: number, steps: string[]) {
   for (const step of steps) {
     if (step === 'approved') await act(request, origin, ops.admin, 'PUT', `placeOrder/${orderPk}/status`, { status: 'approved' });
     else if (step === 'assigned') await act(request, origin, ops.admin, 'PUT', `placeOrder/assign-deliveryBoy/${orderPk}`, { assigned_deliveryboy_id: ops.rider.id });
-    else await act(request, origin, ops.rider, 'PUT', `placeOrder/update-deliveryboy-status/${orderPk}`, { deliveryboy_status: step });
+    else await act(request, origin, ops.rider, 'PUT', `placeOrder/update-deliveryboy-status/${orderPk}`, await deliveryStep(request, origin, ops.shopper, orderPk, step));
   }
 }
 
@@ -80,7 +81,7 @@ test('Return is disabled with its reason until the order is delivered', async ({
   const user = await createCustomer(request, origin, 'Waiting Shopper');
   const [p] = await products(request, origin, 1);
   const order = await place(request, origin, user, [[p!, 1]], null);
-  const ops = await operators(request, origin);
+  const ops = await operators(request, origin, user);
   await moveDelivery(request, origin, ops, order.id, ['approved', 'assigned', 'picked_up']);
 
   await openOrders(page, origin, user, 1);
@@ -101,7 +102,7 @@ test('refunded amounts show on the order and the grand total leaves them and can
   const [a, b, c] = await products(request, origin, 2);
   const kept = await place(request, origin, user, [[a!, 2], [b!, 1]], null);
   const cancelled = await place(request, origin, user, [[c!, 1]], null);
-  const ops = await operators(request, origin);
+  const ops = await operators(request, origin, user);
   await act(request, origin, ops.admin, 'PUT', `placeOrder/${cancelled.id}/status`, { status: 'cancelled' });
   await moveDelivery(request, origin, ops, kept.id, ['approved', 'assigned', 'picked_up', 'out_for_delivery', 'delivered']);
   await act(request, origin, user, 'POST', `placeOrder/orders/${kept.id}/request-return`, { reason: 'Seal broken', product_id: a!.id });

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
-import { adminSession, alertPopup, api, cartAdd, createCustomer, hydrated, logIn, placeCashOrder, shopProducts, useSession } from './support';
+import { adminSession, alertPopup, api, cartAdd, createCustomer, hydrated, logIn, placeCashOrder, shopProducts, shopperDeliveryCode, useSession } from './support';
 
 // The rider's day on the rider screen: today first with the cash still to
 // collect and the cash collected, "Delivered?" saying again what to take in
@@ -26,7 +26,7 @@ async function assignedCashOrder(request: APIRequestContext, origin: string, adm
   const order = await placeCashOrder(request, origin, customer);
   await api(request, origin, 'PUT', `placeOrder/${order.order_id}/status`, { token: adminToken, data: { status: 'approved' } });
   await api(request, origin, 'PUT', `placeOrder/assign-deliveryBoy/${order.order_id}`, { token: adminToken, data: { assigned_deliveryboy_id: riderId } });
-  return order;
+  return { ...order, customer };
 }
 
 for (const [label, width] of [['phone', 375], ['desktop', 1280]] as const) {
@@ -53,9 +53,16 @@ for (const [label, width] of [['phone', 375], ['desktop', 1280]] as const) {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: R.order(first.order_id) }) });
     for (const step of ['picked_up', 'out_for_delivery', 'delivered'] as const) {
       await card.getByRole('button', { name: R.steps[step], exact: true }).click();
-      await expect(alertPopup(page).locator('.swal2-title')).toHaveText(R.stepConfirm(R.steps[step], first.order_id));
-      if (step === 'delivered') await expect(alertPopup(page)).toContainText(D.collectFirst(formatInr(first.final_price_after_coupon)));
-      await alertPopup(page).locator('.swal2-confirm').click();
+      if (step === 'delivered') {
+        // Delivered asks for the shopper's code, and says again what to take in cash first.
+        const form = card.getByRole('form', { name: R.steps.delivered });
+        await expect(form).toContainText(D.collectFirst(formatInr(first.final_price_after_coupon)));
+        await form.getByLabel(R.codeLabel).fill(await shopperDeliveryCode(request, origin, first.customer, first.order_id));
+        await form.getByRole('button', { name: R.confirmDelivered }).click();
+      } else {
+        await expect(alertPopup(page).locator('.swal2-title')).toHaveText(R.stepConfirm(R.steps[step], first.order_id));
+        await alertPopup(page).locator('.swal2-confirm').click();
+      }
       await expect(card.getByText(R.stepSaved(R.steps[step]))).toBeVisible();
     }
     await page.reload();

@@ -17,6 +17,7 @@ import OrderInvoice from './OrderInvoice';
 import OrderReturns from './OrderReturns';
 import OrderCustomer from './OrderCustomer';
 import OrderSteps from './OrderSteps';
+import DeliveryOverride from './DeliveryOverride';
 import OrderVerify from './OrderVerify';
 import PrescriptionReview from './PrescriptionReview';
 import { allowedActions } from './order-actions';
@@ -119,6 +120,7 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
       </section>
       <OrderCustomer orderId={id} />
       <OrderSteps order={order} />
+      <DeliveryOverride order={order} onChange={setOrder} />
       <PrescriptionReview order={order} onChange={setOrder} />
       <section className="console-section" aria-labelledby="order-actions">
         <h2 id="order-actions">{O.actions}</h2>

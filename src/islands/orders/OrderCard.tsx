@@ -160,6 +160,15 @@ export default function OrderCard({ order, apiRoot, now, busy, focused = false, 
           {MESSAGES.live.deliveryStatus(trackingView(order.deliveryboy_status, order.assigned_deliveryboy_id).statusLabel)}
         </p>
       )}
+      {/* Proof of delivery: the code this shopper gives the rider at the door (the API sends it to them alone, while on its way). */}
+      {order.deliveryboy_status === 'out_for_delivery' && order.delivery_code && (
+        <div className="order-delivery-code" data-testid="delivery-code">
+          <p>
+            {MESSAGES.live.deliveryCodeLabel}: <strong className="order-code">{order.delivery_code}</strong>
+          </p>
+          <p className="order-code-hint">{MESSAGES.live.deliveryCodeHint}</p>
+        </div>
+      )}
       {/* The lines and the money open on demand; a linked or just placed order opens with them shown. */}
       <details className="order-details" open={focused || undefined}>
         <summary>

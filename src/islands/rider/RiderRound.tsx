@@ -13,6 +13,7 @@ import Gate from '../console/Gate';
 import { useGatedLoad } from '../console/use-gated-load';
 import LastUpdated from '../live/LastUpdated';
 import { useLiveOrders } from '../live/use-live-orders';
+import DeliveredForm from './DeliveredForm';
 import { nextStep, roundOrder } from './rider-steps';
 import { splitDay } from './rider-today';
 
@@ -39,6 +40,8 @@ function Card({ initial }: { initial: RoundOrder }) {
   const [failing, setFailing] = useState(false);
   const [reason, setReason] = useState('');
   const [preset, setPreset] = useState('');
+  // The Delivered form of an order with a delivery code: open while the rider types the shopper's code.
+  const [delivering, setDelivering] = useState(false);
   // Opening the form puts the keyboard in its text box; Back (or Escape) puts it on Failed again.
   const reasonBox = useRef<HTMLTextAreaElement>(null);
   const failedButton = useRef<HTMLButtonElement>(null);
@@ -52,17 +55,19 @@ function Card({ initial }: { initial: RoundOrder }) {
   const id = order.order_id;
   const toCollect = Math.max(0, order.final_price_after_coupon - order.refund_amount);
 
-  async function move(status: DeliveryStatus, question: string | null, label: string, why?: string) {
-    // "Delivered?" says again what to take in cash first.
-    const cash = status === 'delivered' && order.payment_method === COD ? D.collectFirst(formatInr(toCollect)) : '';
-    if (question !== null && !(await showConfirm(question, cash, label))) return;
+  // "Delivered?" says again what to take in cash first.
+  const cashFirst = order.payment_method === COD ? D.collectFirst(formatInr(toCollect)) : '';
+
+  async function move(status: DeliveryStatus, question: string | null, label: string, extra: { reason?: string; delivery_code?: string } = {}) {
+    if (question !== null && !(await showConfirm(question, status === 'delivered' ? cashFirst : '', label))) return;
     setBusy(true);
     setResult(null);
     try {
-      const answer = await riderApi(browserTransport()).step(id, status, why);
+      const answer = await riderApi(browserTransport()).step(id, status, extra);
       if (answer.order) setOrder({ ...order, ...answer.order });
       setResult({ ok: true, text: R.stepSaved(label) });
       setFailing(false);
+      setDelivering(false);
     } catch (err) {
       setResult({ ok: false, text: err instanceof Error ? err.message : String(err) });
     } finally {
@@ -104,13 +109,41 @@ function Card({ initial }: { initial: RoundOrder }) {
       </ul>
       <p>{R.status(deliveryLabel(order.deliveryboy_status ?? order.order_status))}</p>
       {order.deliveryboy_status === 'failed' && order.delivery_failed_reason && <p>{R.failedReason(order.delivery_failed_reason)}</p>}
-      <div aria-live="polite">{result && <p className={result.ok ? 'console-status' : 'console-error'}>{result.text}</p>}</div>
+      {/* A refused code shows in the Delivered form, beside the box; everything else here. */}
+      <div aria-live="polite">{result && !(delivering && !result.ok) && <p className={result.ok ? 'console-status' : 'console-error'}>{result.text}</p>}</div>
+      {next && !delivering && (
+        <button
+          type="button"
+          className="btn rider-step"
+          disabled={busy}
+          onClick={() => {
+            // An order with a code: the form asks for it (and restates the cash) instead of a yes/no question.
+            if (next === 'delivered' && order.code_needed) {
+              setResult(null);
+              setFailing(false);
+              setDelivering(true);
+            } else void move(next, R.stepConfirm(R.steps[next as keyof typeof R.steps], id), R.steps[next as keyof typeof R.steps]);
+          }}
+        >
+          {R.steps[next as keyof typeof R.steps]}
+        </button>
+      )}
+      {next && delivering && (
+        <DeliveredForm
+          orderKey={String(order.id ?? order.order_id)}
+          cashFirst={cashFirst}
+          busy={busy}
+          error={result && !result.ok ? result.text : null}
+          onSubmit={(code) => void move('delivered', null, R.steps.delivered, { delivery_code: code })}
+          onCancel={() => {
+            setResult(null);
+            setDelivering(false);
+          }}
+        />
+      )}
       {next && (
         <>
-          <button type="button" className="btn rider-step" disabled={busy} onClick={() => move(next, R.stepConfirm(R.steps[next as keyof typeof R.steps], id), R.steps[next as keyof typeof R.steps])}>
-            {R.steps[next as keyof typeof R.steps]}
-          </button>
-          {!failing && (
+          {!failing && !delivering && (
             <button ref={failedButton} type="button" className="btn btn-outline rider-step" disabled={busy} onClick={() => setFailing(true)}>
               {R.failed}
             </button>
@@ -127,7 +160,7 @@ function Card({ initial }: { initial: RoundOrder }) {
           onSubmit={(e) => {
             e.preventDefault();
             // A preset reason and the rider's words together; either alone is enough.
-            void move('failed', null, R.failed, [preset, reason.trim()].filter(Boolean).join(': '));
+            void move('failed', null, R.failed, { reason: [preset, reason.trim()].filter(Boolean).join(': ') });
           }}
         >
           <label htmlFor={`preset-${order.id}`}>{D.presetLabel}</label>

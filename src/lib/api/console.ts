@@ -24,6 +24,9 @@ export function consoleApi(t: Transport) {
     setStatus: (id: string, status: string) => t.request('PUT', `placeOrder/${key(id)}/status`, readOrderChange, { ...auth, body: { status } }),
     assignRider: (id: string, riderId: number) =>
       t.request('PUT', `placeOrder/assign-deliveryBoy/${key(id)}`, readOrderChange, { ...auth, body: { assigned_deliveryboy_id: riderId } }),
+    /** Delivered without the shopper's code, with the admin's note of why (kept in the activity log). */
+    deliverWithoutCode: (id: string, note: string) =>
+      t.request('PUT', `placeOrder/update-deliveryboy-status/${key(id)}`, readOrderChange, { ...auth, body: { deliveryboy_status: 'delivered', override_note: note } }),
     /** A direct UPI payment checked against the bank's reference (UTR) by an admin. */
     verifyPayment: (id: string, utr: string, adminNotes: string) =>
       t.request('PUT', `placeOrder/${key(id)}/verify-payment`, readOrderChange, { ...auth, body: { utr, admin_notes: adminNotes } }),

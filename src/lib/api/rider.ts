@@ -11,11 +11,11 @@ const auth = { auth: true } as const;
 export function riderApi(t: Transport) {
   return {
     round: (riderId: number) => t.request('GET', `placeOrder/assigned-orders/${riderId}`, readRound, auth),
-    /** One step; a failed delivery says why. */
-    step: (orderId: string, status: DeliveryStatus, reason?: string) =>
+    /** One step; a failed delivery says why, Delivered carries the shopper's code. */
+    step: (orderId: string, status: DeliveryStatus, extra: { reason?: string; delivery_code?: string } = {}) =>
       t.request('PUT', `placeOrder/update-deliveryboy-status/${encodeURIComponent(orderId)}`, readRiderStep, {
         ...auth,
-        body: reason === undefined ? { deliveryboy_status: status } : { deliveryboy_status: status, reason },
+        body: { deliveryboy_status: status, ...extra },
       }),
     pagePass: () => t.request('POST', 'EcomLogin/rider-page-session', readMessage, auth),
   };

@@ -49,7 +49,7 @@ export const ACTIONS: Record<string, ActionSpec> = {
   'PATCH EcomLogin/EcomCustomer/profile/:id': { action: 'customer.edit', kind: 'customer', param: 'id' },
   'PUT placeOrder/:id/status': { action: 'order.status', kind: 'order', param: 'id', fields: ['status'] },
   'PUT placeOrder/assign-deliveryBoy/:orderId': { action: 'order.assign', kind: 'order', param: 'orderId', fields: ['assigned_deliveryboy_id'] },
-  'PUT placeOrder/update-deliveryboy-status/:id': { action: 'order.delivery', kind: 'order', param: 'id', fields: ['deliveryboy_status', 'reason'] },
+  'PUT placeOrder/update-deliveryboy-status/:id': { action: 'order.delivery', kind: 'order', param: 'id', fields: ['deliveryboy_status', 'reason', 'override_note'] },
   'POST placeOrder/orders/:id/process-refund': { action: 'order.refund', kind: 'order', param: 'id', fields: ['product_id'] },
   'POST placeOrder/orders/:id/request-return': { action: 'order.return', kind: 'order', param: 'id', fields: ['product_id'] },
   'POST placeOrder/orders/:id/receive-return': { action: 'order.return_received', kind: 'order', param: 'id', fields: ['product_id', 'condition'] },

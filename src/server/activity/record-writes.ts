@@ -67,7 +67,7 @@ export const recordOperatorWrites: MiddlewareHandler<AppEnv> = async (c, next) =
       action: spec?.action ?? key,
       targetKind: spec?.kind ?? 'shop',
       target: targetSql(spec, c, distributorId),
-      detail: await detailOf(spec, c),
+      detail: { ...(await detailOf(spec, c)), ...c.get('activityDetail') },
       snapshot: spec && !spec.newest ? snapshotOf(spec.kind, distributorId, targetRef(spec, c)) : null,
     };
   });

@@ -6,6 +6,7 @@ import type { AuthUser } from '../types';
 import type { LoadedOrder } from './orders';
 import { ledgerInsert } from './ledger';
 import { assertNotDispatched } from './order-changes';
+import { newDeliveryCode } from './delivery-code';
 
 // Delivery: an operator assigns a delivery person of the same shop; the status then moves
 // assigned -> picked_up -> out_for_delivery -> delivered, or failed, set by
@@ -78,6 +79,10 @@ export async function updateDeliveryStatus(db: D1Database, loaded: LoadedOrder, 
   if (!NEXT[current]?.includes(next)) throw badRequest(`Delivery status cannot go from ${current} to ${next}.`);
   const at = new Date().toISOString();
   const delivered = next === 'delivered';
+  // Going out for delivery makes a fresh code (and clears the count of wrong
+  // tries): the out-for-delivery message, sent after this batch, carries it.
+  const goingOut = next === 'out_for_delivery';
+  const code = goingOut ? newDeliveryCode() : null;
   const event = STEP_EVENTS[next];
   const events = event
     ? [
@@ -117,12 +122,14 @@ export async function updateDeliveryStatus(db: D1Database, loaded: LoadedOrder, 
         `UPDATE orders SET deliveryboy_status = ?, updated_at = ?, version = version + 1,
            delivered_at = CASE WHEN ? THEN ? ELSE delivered_at END,
            delivery_failed_reason = ?,
+           delivery_code = CASE WHEN ? THEN ? ELSE delivery_code END,
+           delivery_code_attempts = CASE WHEN ? THEN 0 ELSE delivery_code_attempts END,
            order_status = CASE WHEN ? THEN 'completed' ELSE order_status END,
            payment_status = CASE WHEN ? AND payment_gateway = 'COD' AND payment_status = 'pending' THEN 'paid' ELSE payment_status END,
            payment_date = CASE WHEN ? AND payment_gateway = 'COD' AND payment_status = 'pending' THEN ? ELSE payment_date END
          WHERE id = ? AND deliveryboy_status = ? AND version = ?`,
       )
-      .bind(next, at, delivered ? 1 : 0, at, next === 'failed' ? (reason ?? null) : null, delivered ? 1 : 0, delivered ? 1 : 0, delivered ? 1 : 0, at, order.id, current, order.version),
+      .bind(next, at, delivered ? 1 : 0, at, next === 'failed' ? (reason ?? null) : null, goingOut ? 1 : 0, code, goingOut ? 1 : 0, delivered ? 1 : 0, delivered ? 1 : 0, delivered ? 1 : 0, at, order.id, current, order.version),
   ]);
   const result = results[results.length - 1]!;
   // Someone else moved or cancelled it first: say so rather than overwrite their change.

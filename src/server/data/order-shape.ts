@@ -121,5 +121,7 @@ export function forDelivery(loaded: LoadedOrder) {
   const order = shapeOrder(loaded);
   const { upi_id: _upi, card_name: _card, card_last4: _last4, bank_name: _bank, account_number_masked: _account, admin_notes: _notes, verified_by: _verifier, money: _money, ...rest } = order;
   const cash = Number(loaded.order.ledger_cash_paise ?? 0);
-  return { ...rest, cash_collected: cash > 0 ? toRupees(cash) : null };
+  // Whether Delivered asks for the shopper's code; the code itself is the shopper's to give.
+  const codeNeeded = Boolean(loaded.order.delivery_code) && loaded.order.deliveryboy_status === 'out_for_delivery';
+  return { ...rest, cash_collected: cash > 0 ? toRupees(cash) : null, code_needed: codeNeeded };
 }

@@ -55,6 +55,10 @@ export interface OrderRow {
   /** "YYYY-MM-DD" in India, fixed when placed (migration 0046); null without delivery areas. */
   expected_delivery_date: string | null;
   delivery_failed_reason: string | null;
+  /** The 4-digit code the shopper gives the rider, set when the order goes out for delivery (migration 0041); null on older orders. */
+  delivery_code: string | null;
+  /** Wrong codes entered since the code was set; at the limit only an admin's override delivers. */
+  delivery_code_attempts: number;
   refund_transaction_id: string | null;
   refund_date: string | null;
   refund_processed_by: string | null;

@@ -27,6 +27,10 @@ const STATUS_OF_CODE: Record<DomainCode, ContentfulStatusCode> = {
   ORDER_PENDING: 400,
   ORDER_CANCELLED: 400,
   NOT_DELIVERED: 400,
+  DELIVERY_CODE_REQUIRED: 400,
+  DELIVERY_CODE_WRONG: 400,
+  // Waiting does not help: only an admin's override delivers the order now.
+  DELIVERY_CODE_LOCKED: 409,
   ALL_RETURNED: 400,
   RETURN_EXPIRED: 400,
   ALREADY_RETURNED: 400,

@@ -98,6 +98,11 @@ function extra(input: EventMailInput): Section[] {
     const said = M.deliveryFailedReason(input.order.order.delivery_failed_reason?.trim() || M.deliveryFailedNoReason);
     out.push({ text: said, html: `<p><strong>${escapeHtml(said)}</strong></p>` });
   }
+  const code = input.order?.order.delivery_code;
+  if (input.type === 'delivery.out_for_delivery' && !input.forAdmin && code) {
+    const said = M.deliveryCode(code);
+    out.push({ text: said, html: `<p><strong>${escapeHtml(said)}</strong></p>` });
+  }
   if (input.type === 'delivery.out_for_delivery' && input.rider) {
     const { firstName, mobile } = input.rider;
     const said = M.riderOnTheWay(firstName);

@@ -18,7 +18,11 @@ export const orderDelivery = new Hono<AppEnv>()
   .put('/update-deliveryboy-status/:id', requireAuth('admin', 'delivery'), async (c) => {
     const ref = orderRefParam(c, 'id');
     const body = await readJson(c, deliveryStatusPayload);
-    const order = await moveDelivery(c.env.DB, c.var.distributor.id, c.var.user, ref, body.deliveryboy_status, body.reason);
+    // How Delivered was proven goes in the activity log with the step (filled in by the check, before it writes).
+    const audit: Record<string, string> = {};
+    c.set('activityDetail', audit);
+    const proof = { code: body.delivery_code, overrideNote: body.override_note, audit };
+    const order = await moveDelivery(c.env.DB, c.var.distributor.id, c.var.user, ref, body.deliveryboy_status, body.reason, proof);
     return c.json({ message: 'Delivery status updated.', order });
   })
   .get('/assigned-orders/:id', requireAuth('admin', 'delivery'), async (c) =>

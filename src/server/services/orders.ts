@@ -11,6 +11,7 @@ import { assertUserOfShop, findOrder, orderForCaller, ordersAssignedTo, ordersOf
 import { shopOrdersPage, type ShopOrdersQuery } from '../data/orders-admin';
 import { buildInvoicePdf } from '../invoice/invoice-pdf';
 import { creditWhatIsDue } from './credit-notes';
+import { checkDeliveryProof, type DeliveryProof } from './delivery-proof';
 import { assertNotInvoiced, invoiceForCaller, invoiceOnSupply } from './tax-invoice';
 import type { AuthUser } from '../types';
 
@@ -30,12 +31,20 @@ const orderNotFound = () => notFound('Order not found.');
 /** A customer's orders: the caller's own, or any customer's of this shop for an admin. */
 export async function ordersOfCustomer(db: D1Database, shopId: number, caller: AuthUser, userId: number): Promise<OrderAnswer[]> {
   await assertUserOfShop(db, shopId, caller, userId);
-  return (await ordersOfUser(db, shopId, userId)).map(shapeOrder);
+  return (await ordersOfUser(db, shopId, userId)).map((loaded) => withOwnCode(shapeOrder(loaded), loaded, caller));
 }
 
 /** One order the caller may see (their own, or any of the shop's for an admin). */
 export async function orderOf(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef): Promise<OrderAnswer> {
-  return shapeOrder(await orderForCaller(db, shopId, caller, ref));
+  const loaded = await orderForCaller(db, shopId, caller, ref);
+  return withOwnCode(shapeOrder(loaded), loaded, caller);
+}
+
+/** The delivery code goes to the shopper who placed the order, while it is on its way; never to the shop's staff or a rider. */
+function withOwnCode(answer: OrderAnswer, loaded: LoadedOrder, caller: AuthUser): OrderAnswer {
+  const { order } = loaded;
+  const own = caller.role === 'customer' && caller.id === order.user_id;
+  return own && order.deliveryboy_status === 'out_for_delivery' && order.delivery_code ? { ...answer, delivery_code: order.delivery_code } : answer;
 }
 
 /** The invoice PDF of an order the caller may see (a tax invoice once the shop accepted it), with its file name. */
@@ -112,11 +121,15 @@ export async function assignRider(db: D1Database, shopId: number, ref: OrderRef,
   return currentOrder(db, shopId, ref);
 }
 
-/** A delivery step by the assigned rider or an operator; a rider's answer leaves out how the customer paid. */
-export async function moveDelivery(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, next: DeliveryStatus, reason?: string) {
+/**
+ * A delivery step by the assigned rider or an operator; a rider's answer leaves out how the customer paid.
+ * Delivered needs the order's code from the shopper, or an admin's note (see delivery-proof.ts).
+ */
+export async function moveDelivery(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, next: DeliveryStatus, reason?: string, proof: DeliveryProof = {}) {
   const loaded = await findOrder(db, shopId, ref);
   if (!loaded) throw orderNotFound();
   assertDeliveryActor(caller, loaded);
+  if (next === 'delivered') await checkDeliveryProof(db, caller, loaded, proof);
   await updateDeliveryStatus(db, loaded, next, reason, caller, await invoiceOnSupply(db, shopId, loaded, next));
   if (caller.role !== 'delivery') return currentOrder(db, shopId, ref);
   const now = await findOrder(db, shopId, ref);

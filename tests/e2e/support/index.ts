@@ -13,3 +13,4 @@ export * from './slow-phone';
 export * from './seeded-copy';
 export * from './tools';
 export * from './orders';
+export * from './delivery-code';

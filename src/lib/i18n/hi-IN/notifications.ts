@@ -131,6 +131,7 @@ export const HI_NOTIFICATIONS: NotificationCatalogue = {
   requestNoContact: 'ग्राहक ने नाम या नंबर नहीं छोड़ा: अगर आप यह रखते हैं, तो इसे कैटलॉग में जोड़ें ताकि अगली खोज में मिल जाए।',
   riderOnTheWay: (firstName: string) => `${firstName} आपका ऑर्डर लेकर आ रहे हैं।`,
   callRider: (firstName: string) => `${firstName} को कॉल करें`,
+  deliveryCode: (code: string) => `आपका डिलीवरी कोड: ${code}। ऑर्डर आपके पास पहुँचने पर यह कोड डिलीवरी वाले को बताएँ।`,
   cancelReasons: {
     by_shop: 'दुकान ने ऑर्डर रद्द कर दिया है। अगर आपने ऑनलाइन भुगतान किया था, तो रिफ़ंड कर दिया जाएगा।',
     payment_not_received: 'भुगतान समय पर नहीं मिला, इसलिए ऑर्डर रद्द कर दिया गया। आपसे कोई पैसा नहीं लिया गया।',

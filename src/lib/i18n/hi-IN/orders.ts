@@ -68,6 +68,8 @@ export const HI_ORDERS: Pick<ShopperCatalogue, 'reviews' | 'returns' | 'live' | 
   },
   live: {
     upgradeRequired: 'यह पता सिर्फ़ WebSocket कनेक्शन लेता है।',
+    deliveryCodeLabel: 'डिलीवरी कोड',
+    deliveryCodeHint: 'ऑर्डर आपके हाथ में आने पर ही यह कोड डिलीवरी वाले को बताएँ, पहले नहीं।',
     updatedAt: (time: string) => `आखिरी अपडेट ${time}`,
     deliveryStatus: (label: string) => `डिलीवरी: ${label}`,
   },
