@@ -73,7 +73,7 @@ function requests(base, shop, admin, shopper) {
     ['customers search', api('/api/EcomLogin/EcomCustomer/getAllCustomers?q=sharma&limit=20')],
     ['reports, sales of a month', api(`/api/admin/reports/sales?from=${month}-01&to=${month}-28&by=day`)],
     ['reports, GST summary of a month', api(`/api/admin/reports/gstr1?month=${month}`)],
-    ['products CSV export', api('/api/admin/products/export')],
+    ['products CSV export', api('/api/admin/products/csv')],
     [
       'placing an order',
       async () => {

@@ -4,6 +4,7 @@ import { taxRow } from '@/lib/india/gst-split';
 import { dbOf } from './databases';
 import { KIRANA, call } from './helpers';
 import { insertOrder, makeAccount, seededCrew, type Product } from './orders-support';
+import { stepBody } from './delivery-code-support';
 
 // The console's reports: sales for a period and the month's GST summary in
 // GSTR-1's tables, from tax invoices and credit notes issued through the
@@ -29,7 +30,8 @@ async function delivered(lines: Array<[Product, number]>, address: string, gstin
   expect((await put(`placeOrder/${order.pk}/status`, { status: 'approved' })).status).toBe(200);
   expect((await put(`placeOrder/assign-deliveryBoy/${order.pk}`, { assigned_deliveryboy_id: riderId })).status).toBe(200);
   for (const s of ['picked_up', 'out_for_delivery', 'delivered']) {
-    const res = await put(`placeOrder/update-deliveryboy-status/${order.pk}`, { deliveryboy_status: s }, rider);
+    // Delivered carries the code the shopper was given when the order went out.
+    const res = await put(`placeOrder/update-deliveryboy-status/${order.pk}`, await stepBody(order.pk, s), rider);
     expect(res.status, res.json?.message).toBe(200);
   }
   return order;

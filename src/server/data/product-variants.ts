@@ -31,8 +31,10 @@ const toVariant = ({ price_paise, product_name_hi, ...rest }: VariantRow): Produ
 export async function variantsOnSale(db: D1Database, distributorId: number, productId: number): Promise<ProductVariant[]> {
   const { results } = await db
     .prepare(
+      // The group's own index finds its few sizes: the unary + keeps the planner from walking
+      // every product of the shop by a shop-keyed index instead (tests/api/query-plans.test.ts).
       `SELECT ${VARIANT_COLUMNS} FROM products_on_sale p
-       WHERE p.distributor_id = ?1
+       WHERE +p.distributor_id = ?1
          AND p.variant_group_id = (SELECT variant_group_id FROM products WHERE id = ?2 AND distributor_id = ?1)
        ORDER BY ${ORDER}`,
     )
