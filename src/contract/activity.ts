@@ -3,7 +3,7 @@ import { fields, listOf, nullish, num, optStr, record, str, type Reader } from '
 // The console's audit log: one entry per operator write, newest first.
 
 const _ACTIVITY_ACTIONS = [
-  'product.create', 'product.edit', 'product.withdraw', 'product.discount', 'product.restore',
+  'product.create', 'product.edit', 'product.withdraw', 'product.discount', 'product.restore', 'product.stock', 'product.import',
   'category.create', 'category.edit', 'category.delete',
   'coupon.create', 'coupon.edit',
   'storefront.page', 'storefront.footer', 'storefront.badges',

@@ -1,5 +1,6 @@
 import { CONSOLE_FULFIL_MESSAGES } from './console-fulfil-messages';
 import { CONSOLE_STAFF_MESSAGES } from './console-staff-messages';
+import { CONSOLE_STOCK_MESSAGES } from './console-stock-messages';
 import { localised } from './i18n/catalogue';
 // The page's language is loaded before these words are first read (as messages.ts does).
 import './i18n/page-catalogue';
@@ -10,6 +11,6 @@ import './i18n/page-catalogue';
 // module, so no shop page's bundle carries them. Another language has them in
 // its operators' chunk.
 
-export const EN_CONSOLE_DAY = { ...CONSOLE_STAFF_MESSAGES, ...CONSOLE_FULFIL_MESSAGES } as const;
+export const EN_CONSOLE_DAY = { ...CONSOLE_STAFF_MESSAGES, ...CONSOLE_FULFIL_MESSAGES, ...CONSOLE_STOCK_MESSAGES } as const;
 
 export const CONSOLE_DAY = localised(EN_CONSOLE_DAY, 'consoleDay');

@@ -226,6 +226,8 @@ export const CONSOLE_MESSAGES = {
       'product.withdraw': 'Withdrew a product from sale',
       'product.discount': 'Changed a product’s discount',
       'product.restore': 'Put a product back on sale',
+      'product.stock': 'Changed a product’s stock',
+      'product.import': 'Imported products from a CSV file',
       'category.create': 'Created a category',
       'category.edit': 'Edited a category',
       'category.delete': 'Deleted a category',

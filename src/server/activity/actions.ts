@@ -26,6 +26,8 @@ export const ACTIONS: Record<string, ActionSpec> = {
   [`DELETE ${P}/:id`]: { action: 'product.withdraw', kind: 'product', param: 'id' },
   [`PATCH ${P}/:id/discount`]: { action: 'product.discount', kind: 'product', param: 'id', fields: ['discount'] },
   'POST admin/products/:id/restore': { action: 'product.restore', kind: 'product', param: 'id' },
+  'POST admin/products/:id/stock-adjustments': { action: 'product.stock', kind: 'product', param: 'id', fields: ['reason', 'change', 'note'] },
+  'POST admin/products/csv': { action: 'product.import', kind: 'shop' },
   [`POST ${C}`]: { action: 'category.create', kind: 'category', newest: 'categories', fields: ['category'] },
   [`PUT ${C}/:id`]: { action: 'category.edit', kind: 'category', param: 'id', fields: ['category'] },
   [`DELETE ${C}/:id`]: { action: 'category.delete', kind: 'category', param: 'id' },

@@ -240,6 +240,8 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
       'product.withdraw': 'सामान बिक्री से हटाया',
       'product.discount': 'सामान की छूट बदली',
       'product.restore': 'सामान फिर बिक्री पर लगाया',
+      'product.stock': 'सामान का स्टॉक बदला',
+      'product.import': 'CSV फ़ाइल से सामान इम्पोर्ट किया',
       'category.create': 'कैटेगरी जोड़ी',
       'category.edit': 'कैटेगरी बदली',
       'category.delete': 'कैटेगरी हटाई',

@@ -7,6 +7,7 @@ import { HI_IN_CONSOLE_SEARCH } from './console-search';
 import { HI_IN_REFUNDS_OWED } from './refunds-owed';
 import { HI_IN_CONSOLE_FULFIL } from './console-fulfil';
 import { HI_IN_CONSOLE_STAFF } from './console-staff';
+import { HI_IN_CONSOLE_STOCK } from './console-stock';
 import { HI_IN_RIDER } from './rider';
 
 // The operators' screens in Hindi: a chunk of its own (catalogues.ts), loaded
@@ -16,6 +17,6 @@ export const HI_IN_OPERATORS: OperatorCatalogue & { refundsOwed: RefundsOwedCata
   rider: HI_IN_RIDER,
   consoleSearch: HI_IN_CONSOLE_SEARCH,
   refundsOwed: HI_IN_REFUNDS_OWED,
-  consoleDay: { ...HI_IN_CONSOLE_STAFF, ...HI_IN_CONSOLE_FULFIL },
+  consoleDay: { ...HI_IN_CONSOLE_STAFF, ...HI_IN_CONSOLE_FULFIL, ...HI_IN_CONSOLE_STOCK },
   consoleMessaging: HI_IN_CONSOLE_MESSAGING,
 };
