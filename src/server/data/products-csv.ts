@@ -69,12 +69,12 @@ const keep = (column: string) => `COALESCE(${field(column)}, products.${column})
 /**
  * Writes every change in one batch of two statements, whatever the number of
  * rows: the stock history of each stock that changes (read before the
- * update), then the update. Answers how many products were updated.
+ * update), then the update.
  */
-export async function applyImport(db: D1Database, distributorId: number, actorId: number, changes: ImportChange[]): Promise<number> {
+export async function applyImport(db: D1Database, distributorId: number, actorId: number, changes: ImportChange[]): Promise<void> {
   const json = JSON.stringify(changes);
   const stock = field('total_stock');
-  const [, update] = await db.batch([
+  await db.batch([
     db
       .prepare(
         `INSERT INTO stock_movements (distributor_id, product_id, actor_id, reason, quantity_change, stock_before, stock_after)
@@ -103,5 +103,4 @@ export async function applyImport(db: D1Database, distributorId: number, actorId
       )
       .bind(json, distributorId),
   ]);
-  return update?.meta.changes ?? 0;
 }

@@ -238,6 +238,17 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', pattern: 'admin/products', access: 'admin', path: (w) => `admin/products?q=para&category=${w.categoryId}&page=1&limit=5` },
   { method: 'POST', pattern: 'admin/products/:id/restore', access: 'admin', path: (w) => `admin/products/${w.productId}/restore`, otherShopPath: (w) => `admin/products/${w.kiranaProductId}/restore` },
   { method: 'POST', pattern: 'admin/product-photos', access: 'admin', path: () => 'admin/product-photos' },
+  // Stock adjustments, their history and the products' CSV (the import takes a multipart file).
+  {
+    method: 'POST', pattern: 'admin/products/:id/stock-adjustments', access: 'admin', path: (w) => `admin/products/${w.productId}/stock-adjustments`,
+    otherShopPath: (w) => `admin/products/${w.kiranaProductId}/stock-adjustments`, caller: asAdmin, body: () => ({ reason: 'received', change: 1 }),
+  },
+  {
+    method: 'GET', pattern: 'admin/products/:id/stock-history', access: 'admin', path: (w) => `admin/products/${w.productId}/stock-history?page=1&limit=5`,
+    otherShopPath: (w) => `admin/products/${w.kiranaProductId}/stock-history`,
+  },
+  { method: 'GET', pattern: 'admin/products/csv', access: 'admin', path: () => 'admin/products/csv' },
+  { method: 'POST', pattern: 'admin/products/csv', access: 'admin', path: () => 'admin/products/csv' },
   // The console's storefront writes.
   {
     method: 'PUT', pattern: 'admin/pages/:slug', access: 'admin', path: () => 'admin/pages/about_us', caller: asAdmin,
