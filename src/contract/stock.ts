@@ -73,5 +73,7 @@ export const readStockAdjusted: Reader<StockAdjusted> = /* @__PURE__ */ fields({
 
 export const readImportDone: Reader<ImportDone> = /* @__PURE__ */ fields({ message: str, updated: num });
 
-/** The refused rows an import's refusal carries (empty when the file as a whole was refused). */
-export const readRefusedRows: Reader<RefusedRow[]> = /* @__PURE__ */ listOf(fields({ line: num, reason: str }), 'refused');
+const readRefusedList = /* @__PURE__ */ listOf(fields({ line: num, reason: str }), 'refused');
+
+/** The refused rows an import's refusal carries (none when the file as a whole was refused). */
+export const readRefusedRows: Reader<RefusedRow[]> = (raw) => (Array.isArray((raw as { refused?: unknown } | null)?.refused) ? readRefusedList(raw) : []);

@@ -18,7 +18,7 @@ async function exportCsv(token = admin, host = SEHAT) {
   return { status: res.status, headers: res.headers, bytes, text: new TextDecoder().decode(bytes) };
 }
 
-async function importCsv(content: string | Uint8Array, token = admin, name = 'products.csv') {
+async function importCsv(content: string | Uint8Array<ArrayBuffer>, token = admin, name = 'products.csv') {
   const form = new FormData();
   form.set('file', new File([content], name, { type: 'text/csv' }));
   const res = await exports.default.fetch(new Request(`${SEHAT}/api/admin/products/csv`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } }));
