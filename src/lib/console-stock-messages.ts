@@ -4,7 +4,7 @@
 
 export const CONSOLE_STOCK_MESSAGES = {
   stock: {
-    title: 'Stock',
+    title: 'Stock changes and history',
     current: (n: number) => `In stock now: ${n}`,
     adjustTitle: 'Change the stock',
     adjustIntro: 'Goods received add to the stock, damaged goods take from it; a correction adds or takes any amount (a minus sign takes).',

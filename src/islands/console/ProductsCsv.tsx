@@ -71,20 +71,20 @@ export default function ProductsCsv({ onImported }: { onImported: () => void }) 
     <section className="console-section console-csv" aria-labelledby="csv-title">
       <h2 id="csv-title">{C.title}</h2>
       <p className="console-note">{C.intro}</p>
-      <div className="console-actions">
+      <p>
         <button type="button" className="btn btn-outline" disabled={exporting} onClick={exportFile}>
           {exporting ? C.exporting : C.export}
         </button>
-        <form className="console-actions" onSubmit={importFile}>
-          <div className="console-field">
-            <label htmlFor="csv-file">{C.importLabel}</label>
-            <input id="csv-file" ref={fileRef} type="file" accept=".csv,text/csv" />
-          </div>
-          <button type="submit" className="btn" disabled={importing}>
-            {importing ? C.importing : C.import}
-          </button>
-        </form>
-      </div>
+      </p>
+      <form className="console-csv-import" onSubmit={importFile}>
+        <div className="console-field">
+          <label htmlFor="csv-file">{C.importLabel}</label>
+          <input id="csv-file" ref={fileRef} type="file" accept=".csv,text/csv" />
+        </div>
+        <button type="submit" className="btn" disabled={importing}>
+          {importing ? C.importing : C.import}
+        </button>
+      </form>
       <div aria-live="polite" ref={reportRef} tabIndex={-1}>
         {report && <p className={report.ok ? 'console-status' : 'console-error'}>{report.text}</p>}
       </div>

@@ -5,7 +5,7 @@ import type { Widen } from '../catalogue';
 
 export const HI_IN_CONSOLE_STOCK: Widen<typeof CONSOLE_STOCK_MESSAGES> = {
   stock: {
-    title: 'स्टॉक',
+    title: 'स्टॉक के बदलाव और इतिहास',
     current: (n: number) => `अभी स्टॉक में: ${n}`,
     adjustTitle: 'स्टॉक बदलें',
     adjustIntro: 'आया माल स्टॉक में जुड़ता है, खराब माल घटता है; सुधार से कोई भी मात्रा जोड़ें या घटाएँ (घटाने के लिए माइनस लगाएँ)।',
