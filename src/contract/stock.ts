@@ -5,8 +5,8 @@ import { fields, listOf, num, optStr, str, type Reader } from './read';
 // and the report of a CSV import.
 
 /** Why a product's stock moved. */
-export const STOCK_REASONS = ['received', 'damaged', 'correction', 'set', 'import', 'sold', 'restocked'] as const;
-export type StockReason = (typeof STOCK_REASONS)[number];
+const STOCK_REASONS = ['received', 'damaged', 'correction', 'set', 'import', 'sold', 'restocked'] as const;
+type StockReason = (typeof STOCK_REASONS)[number];
 
 /** The reasons an operator gives an adjustment by hand. */
 export const ADJUSTMENT_REASONS = ['received', 'damaged', 'correction'] as const;

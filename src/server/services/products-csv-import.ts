@@ -19,7 +19,7 @@ import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from './products-csv-expor
 const S = CONSOLE_DAY.stock.csv;
 
 /** At most this many products in one file (and the route caps the file's size). */
-export const MAX_IMPORT_ROWS = 2000;
+const MAX_IMPORT_ROWS = 2000;
 /** The answer lists at most this many refused rows. */
 const MAX_REPORTED = 500;
 
