@@ -137,7 +137,7 @@ describe('stock history of other changes', () => {
     expect(history.json.movements).toEqual([expect.objectContaining({ reason: 'set', quantity_change: 9, stock_before: 0, stock_after: 9 })]);
   });
 
-  it('records an order placed as sold, naming the order', async () => {
+  it('records an order placed as sold and its cancellation as restocked, naming the order', async () => {
     const buyer = await newShopper('sehat', '14 MG Road, Pune 411001');
     const row = await env.DB.prepare('SELECT id FROM products_on_sale WHERE distributor_id = ? AND prescription_required = 0 AND total_stock > 5 ORDER BY id DESC LIMIT 1')
       .bind(did)
@@ -149,6 +149,14 @@ describe('stock history of other changes', () => {
     expect(placed.status).toBe(201);
     const history = await historyOf(id);
     expect(history.json.movements[0]).toMatchObject({ reason: 'sold', quantity_change: -2, stock_before: before, stock_after: before - 2, actor_name: null });
-    expect(history.json.movements[0].order_ref).toBeTruthy();
+    const orderRef = history.json.movements[0].order_ref;
+    expect(orderRef).toBeTruthy();
+
+    // Cancelled by the shop: the goods go back on the shelf, recorded under the same order.
+    const cancel = await call(`placeOrder/${orderRef}/status`, { method: 'PUT', token: admin, body: { status: 'cancelled' } });
+    expect(cancel.status).toBe(200);
+    const after = await historyOf(id);
+    expect(after.json.movements[0]).toMatchObject({ reason: 'restocked', quantity_change: 2, stock_before: before - 2, stock_after: before, order_ref: orderRef });
+    expect(await stockOf(id)).toBe(before);
   });
 });

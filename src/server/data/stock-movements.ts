@@ -69,6 +69,22 @@ export function soldStatement(db: D1Database, distributorId: number, productId: 
     .bind(-quantity, quantity, orderRef, productId, distributorId);
 }
 
+/** The movement row of an order's line put back on the shelf, right after the restock itself and under its guard (`condition`). */
+export function restockedStatement(
+  db: D1Database,
+  distributorId: number,
+  line: { product_id: number; quantity: number },
+  orderRef: string,
+  condition: { sql: string; binds: unknown[] },
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO stock_movements (distributor_id, product_id, reason, quantity_change, stock_before, stock_after, order_ref)
+       SELECT distributor_id, id, 'restocked', ?, total_stock - ?, total_stock, ? FROM products WHERE id = ? AND distributor_id = ? AND ${condition.sql}`,
+    )
+    .bind(line.quantity, line.quantity, orderRef, line.product_id, distributorId, ...condition.binds);
+}
+
 const MOVEMENT_COLUMNS = `m.id, m.reason, m.quantity_change, m.stock_before, m.stock_after, m.note, m.order_ref, m.created_at,
   (SELECT name FROM customers WHERE id = m.actor_id AND distributor_id = m.distributor_id) AS actor_name`;
 
