@@ -4,6 +4,7 @@ import { fields, listOf, nullish, num, optStr, record, str, type Reader } from '
 
 const _ACTIVITY_ACTIONS = [
   'product.create', 'product.edit', 'product.withdraw', 'product.discount', 'product.restore', 'product.pack_sizes', 'product.pack_size_leave',
+  'product.stock', 'product.import',
   'category.create', 'category.edit', 'category.delete',
   'coupon.create', 'coupon.edit',
   'storefront.page', 'storefront.footer', 'storefront.badges',

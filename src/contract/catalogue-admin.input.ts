@@ -105,6 +105,9 @@ const productObject = z.object(
   { error: NOT_OBJECT },
 );
 
+/** Each product field's own check, for input that arrives field by field (a CSV import's cells). */
+export const productFieldChecks = productObject.shape;
+
 /** The contract sends categoryId or category_id; the server keeps category_id. */
 function mergeCategory<T extends { category_id?: number; categoryId?: number }>(v: T): Omit<T, 'categoryId'> {
   const { categoryId, ...rest } = v;

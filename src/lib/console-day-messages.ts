@@ -3,6 +3,7 @@ import { CONSOLE_REPORTS_MESSAGES } from './console-reports-messages';
 import { CONSOLE_STAFF_MESSAGES } from './console-staff-messages';
 import { CONSOLE_PACK_SIZE_MESSAGES } from './console-pack-size-messages';
 import { CONSOLE_ACTIVITY_MESSAGES } from './console-activity-messages';
+import { CONSOLE_STOCK_MESSAGES } from './console-stock-messages';
 import { localised } from './i18n/catalogue';
 // The page's language is loaded before these words are first read (as messages.ts does).
 import './i18n/page-catalogue';
@@ -19,6 +20,7 @@ export const EN_CONSOLE_DAY = {
   ...CONSOLE_REPORTS_MESSAGES,
   ...CONSOLE_PACK_SIZE_MESSAGES,
   ...CONSOLE_ACTIVITY_MESSAGES,
+  ...CONSOLE_STOCK_MESSAGES,
 } as const;
 
 export const CONSOLE_DAY = localised(EN_CONSOLE_DAY, 'consoleDay');

@@ -251,6 +251,8 @@ export const CONSOLE_MESSAGES = {
       'product.restore': 'Put a product back on sale',
       'product.pack_sizes': 'Set a product’s pack sizes',
       'product.pack_size_leave': 'Took a product out of its pack sizes',
+      'product.stock': 'Changed a product’s stock',
+      'product.import': 'Imported products from a CSV file',
       'category.create': 'Created a category',
       'category.edit': 'Edited a category',
       'category.delete': 'Deleted a category',

@@ -8,6 +8,7 @@ import { UQC_CODES } from '@/lib/india/uqc';
 import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
+import StockPanel from './StockPanel';
 import { EMPTY_DRAFT, draftOf, fieldsOf, gstProblem, type ProductDraft } from './product-form';
 import { useGatedLoad } from './use-gated-load';
 import { mediaPath } from '@/lib/media-path';
@@ -24,7 +25,8 @@ const imageUrl = (name: string) => mediaPath('ecomProducts', name);
 
 type TextKey = Exclude<keyof ProductDraft, 'faqs' | 'category_id' | 'prescription_required' | 'gst_rate' | 'uqc'>;
 
-function Form({ product, categories, rates }: { product: Product | null; categories: Category[]; rates: GstRate[] }) {
+/** `stockNow`: the stock after an adjustment on this page, so a later save does not put the old figure back. */
+function Form({ product, categories, rates, stockNow }: { product: Product | null; categories: Category[]; rates: GstRate[]; stockNow: number | null }) {
   const [id, setId] = useState(product?.id ?? null);
   const [draft, setDraft] = useState<ProductDraft>(product ? draftOf(product) : EMPTY_DRAFT);
   const [image, setImage] = useState(product?.image ?? null);
@@ -32,6 +34,9 @@ function Form({ product, categories, rates }: { product: Product | null; categor
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   useEffect(() => () => (photo ? URL.revokeObjectURL(photo.url) : undefined), [photo]);
+  useEffect(() => {
+    if (stockNow !== null) setDraft((d) => ({ ...d, total_stock: String(stockNow) }));
+  }, [stockNow]);
 
   const set = (key: TextKey) => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value });
   const setFaq = (i: number, part: 'question' | 'answer', value: string) =>
@@ -202,6 +207,7 @@ function Form({ product, categories, rates }: { product: Product | null; categor
 }
 
 export default function ProductForm({ productId }: { productId: number | null }) {
+  const [stockNow, setStockNow] = useState<number | null>(null);
   const { state, reload } = useGatedLoad(async (t) => {
     // The admin check first: the product and categories are public reads.
     await consoleApi(t).access();
@@ -218,7 +224,8 @@ export default function ProductForm({ productId }: { productId: number | null })
     <Gate title={title} state={state} reload={reload}>
       {(data) => (
         <>
-          <Form product={data.product} categories={data.categories} rates={data.rates} />
+          <Form product={data.product} categories={data.categories} rates={data.rates} stockNow={stockNow} />
+          {data.product && <StockPanel productId={data.product.id} name={data.product.product_name} stock={data.product.total_stock} onStock={setStockNow} />}
           {data.product && <PackSizesPanel product={data.product} />}
         </>
       )}

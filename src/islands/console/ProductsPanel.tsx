@@ -9,6 +9,7 @@ import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
 import { pushListQuery, useAddressQuery } from './list-address';
 import Pager from './Pager';
+import ProductsCsv from './ProductsCsv';
 import { useRowAction } from './use-row-action';
 import { useGatedLoad } from './use-gated-load';
 
@@ -70,7 +71,7 @@ function Row({ initial }: { initial: ConsoleProduct }) {
   );
 }
 
-function Listing({ data, query, categories, go }: { data: ConsoleProductsPage; query: Query; categories: Category[]; go: (q: Query) => void }) {
+function Listing({ data, query, categories, go, reload }: { data: ConsoleProductsPage; query: Query; categories: Category[]; go: (q: Query) => void; reload: () => void }) {
   const [text, setText] = useState(query.q);
   const pages = Math.max(1, Math.ceil(data.total / LIMIT));
   const submit = (event: React.SubmitEvent) => {
@@ -84,6 +85,7 @@ function Listing({ data, query, categories, go }: { data: ConsoleProductsPage; q
           {P.add}
         </a>
       </p>
+      <ProductsCsv onImported={reload} />
       <form className="console-filters" role="search" onSubmit={submit}>
         <div>
           <label htmlFor="product-search">{P.search}</label>
@@ -119,7 +121,8 @@ function Listing({ data, query, categories, go }: { data: ConsoleProductsPage; q
           </thead>
           <tbody>
             {data.products.map((p) => (
-              <Row key={p.id} initial={p} />
+              // Keyed by what it shows, so a reload after an import draws the new figures.
+              <Row key={`${p.id}:${p.product_price}:${p.total_stock}:${p.on_sale}`} initial={p} />
             ))}
           </tbody>
         </table>
@@ -147,7 +150,7 @@ export default function ProductsPanel() {
 
   return (
     <Gate title={MESSAGES.console.sections.products} state={state} reload={reload}>
-      {(data) => <Listing key={JSON.stringify(query)} data={data.list} query={query ?? { q: '', category: '', page: 1 }} categories={data.categories} go={go} />}
+      {(data) => <Listing key={JSON.stringify(query)} data={data.list} query={query ?? { q: '', category: '', page: 1 }} categories={data.categories} go={go} reload={reload} />}
     </Gate>
   );
 }

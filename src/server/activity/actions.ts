@@ -28,6 +28,8 @@ export const ACTIONS: Record<string, ActionSpec> = {
   'POST admin/products/:id/restore': { action: 'product.restore', kind: 'product', param: 'id' },
   'PUT admin/products/:id/variants': { action: 'product.pack_sizes', kind: 'product', param: 'id' },
   'DELETE admin/products/:id/variants': { action: 'product.pack_size_leave', kind: 'product', param: 'id' },
+  'POST admin/products/:id/stock-adjustments': { action: 'product.stock', kind: 'product', param: 'id', fields: ['reason', 'change', 'note'] },
+  'POST admin/products/csv': { action: 'product.import', kind: 'shop' },
   [`POST ${C}`]: { action: 'category.create', kind: 'category', newest: 'categories', fields: ['category'] },
   [`PUT ${C}/:id`]: { action: 'category.edit', kind: 'category', param: 'id', fields: ['category'] },
   [`DELETE ${C}/:id`]: { action: 'category.delete', kind: 'category', param: 'id' },

@@ -1,5 +1,6 @@
 import type { CategoryWrite, ProductWrite } from '@/contract/catalogue-admin.input';
 import { toPaise } from '@/lib/pricing';
+import { stockSetStatement } from './stock-movements';
 
 // Operator writes to products and categories. Every statement is scoped to
 // the distributor; callers get null / false when a row is not theirs.
@@ -49,26 +50,37 @@ export async function categoryBelongs(db: D1Database, distributorId: number, cat
   return row !== null;
 }
 
-/** Inserts a product; answers its id. */
-export async function insertProduct(db: D1Database, distributorId: number, input: ProductWrite): Promise<number> {
+/** Inserts a product, with the movement row of its opening stock (by `actorId`); answers its id. */
+export async function insertProduct(db: D1Database, distributorId: number, input: ProductWrite, actorId: number): Promise<number> {
   const assignments = productAssignments(input);
   const columns = ['distributor_id', ...assignments.map(([c]) => c)];
-  const row = await db
-    .prepare(`INSERT INTO products (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) RETURNING id`)
-    .bind(distributorId, ...assignments.map(([, v]) => v))
-    .first<{ id: number }>();
-  return row!.id;
+  // D1 runs one batch at a time, so the shop's newest product is the one this batch inserted.
+  const [inserted] = await db.batch([
+    db.prepare(`INSERT INTO products (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) RETURNING id`).bind(distributorId, ...assignments.map(([, v]) => v)),
+    db
+      .prepare(
+        `INSERT INTO stock_movements (distributor_id, product_id, actor_id, reason, quantity_change, stock_before, stock_after)
+         SELECT distributor_id, id, ?, 'set', total_stock, 0, total_stock FROM products
+         WHERE id = (SELECT max(id) FROM products WHERE distributor_id = ?) AND total_stock > 0`,
+      )
+      .bind(actorId, distributorId),
+  ]);
+  return (inserted!.results[0] as { id: number }).id;
 }
 
-/** Updates the given fields; false when the product is not this distributor's or was withdrawn. */
-export async function updateProduct(db: D1Database, distributorId: number, id: number, input: ProductWrite): Promise<boolean> {
+/**
+ * Updates the given fields; false when the product is not this distributor's or was withdrawn.
+ * A stock figure is recorded in the stock history (by `actorId`) in the same batch.
+ */
+export async function updateProduct(db: D1Database, distributorId: number, id: number, input: ProductWrite, actorId: number): Promise<boolean> {
   const assignments = productAssignments(input);
   const set = [...assignments.map(([c]) => `${c} = ?`), `updated_at = ${NOW}`].join(', ');
-  const result = await db
+  const update = db
     .prepare(`UPDATE products SET ${set} WHERE id = ? AND distributor_id = ? AND withdrawn_at IS NULL`)
-    .bind(...assignments.map(([, v]) => v), id, distributorId)
-    .run();
-  return result.meta.changes > 0;
+    .bind(...assignments.map(([, v]) => v), id, distributorId);
+  const statements = input.total_stock === undefined ? [update] : [stockSetStatement(db, distributorId, id, actorId, input.total_stock), update];
+  const results = await db.batch(statements);
+  return (results[results.length - 1]?.meta.changes ?? 0) > 0;
 }
 
 export type DeleteOutcome = 'deleted' | 'missing' | 'in-use';

@@ -126,7 +126,7 @@ export async function removeProduct(db: D1Database, loaded: LoadedOrder, product
   );
   const at = nowIso();
   const statements = [
-    restock(db, order, removed, at),
+    ...restock(db, order, removed, at),
     db.prepare(`UPDATE order_products SET status = 'removed', coupon_share_paise = 0 WHERE id = ? AND ${UNCHANGED}`).bind(removed.id, ...unchangedBinds(order)),
     ...lines
       .map((l, i) => ({ l, share: quote.shares[i]! }))
@@ -161,7 +161,7 @@ export async function deleteOrder(db: D1Database, loaded: LoadedOrder, byAdmin: 
   const at = nowIso();
   const restocks =
     order.order_status === 'pending' || order.order_status === 'approved'
-      ? loaded.products.filter((p) => p.status === 'ordered' || p.status === 'return_requested').map((p) => restock(db, order, p, at))
+      ? loaded.products.filter((p) => p.status === 'ordered' || p.status === 'return_requested').flatMap((p) => restock(db, order, p, at))
       : [];
   await runGuarded(
     db,
@@ -207,7 +207,7 @@ export async function setOrderStatus(db: D1Database, loaded: LoadedOrder, next: 
   // Cancelling puts the goods back on the shelf and gives the coupon use back.
   const statements =
     next === 'cancelled'
-      ? [...loaded.products.filter((p) => p.status === 'ordered').map((p) => restock(db, order, p, at)), releaseCoupon(db, order)]
+      ? [...loaded.products.filter((p) => p.status === 'ordered').flatMap((p) => restock(db, order, p, at)), releaseCoupon(db, order)]
       : [];
   const about = { distributorId: order.distributor_id, orderId: order.order_id, customerId: order.user_id };
   if (next === 'approved' || next === 'cancelled') {

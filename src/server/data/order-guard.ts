@@ -2,6 +2,7 @@ import { financialYearOf } from '@/lib/india/invoice-number';
 import { DomainError } from '../domain-error';
 import { creditNoteStatements } from './credit-notes';
 import type { OrderRow } from './orders';
+import { restockedStatement } from './stock-movements';
 
 // Every change to a placed order (cancel, delete, return, refund, removing a
 // product) is one D1 batch decided by the order's version as the request read
@@ -39,11 +40,14 @@ export function creditOnCancel(db: D1Database, order: OrderRow, at: string): D1P
   return creditNoteStatements(db, order.distributor_id, order.id, { financialYear: financialYearOf(new Date(at)), now: at });
 }
 
-/** Puts a line's quantity back on the shelf, within the guarded batch. */
-export function restock(db: D1Database, order: OrderRow, line: { product_id: number; quantity: number }, at: string): D1PreparedStatement {
-  return db
-    .prepare(`UPDATE products SET total_stock = total_stock + ?, updated_at = ? WHERE id = ? AND distributor_id = ? AND ${UNCHANGED}`)
-    .bind(line.quantity, at, line.product_id, order.distributor_id, ...unchangedBinds(order));
+/** Puts a line's quantity back on the shelf, with its stock history row, within the guarded batch. */
+export function restock(db: D1Database, order: OrderRow, line: { product_id: number; quantity: number }, at: string): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(`UPDATE products SET total_stock = total_stock + ?, updated_at = ? WHERE id = ? AND distributor_id = ? AND ${UNCHANGED}`)
+      .bind(line.quantity, at, line.product_id, order.distributor_id, ...unchangedBinds(order)),
+    restockedStatement(db, order.distributor_id, line, order.order_id, { sql: UNCHANGED, binds: unchangedBinds(order) }),
+  ];
 }
 
 /** Gives the coupon use of the order back to the customer, within the guarded batch. */

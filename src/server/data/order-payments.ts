@@ -88,7 +88,7 @@ export async function confirmGatewayPayment(db: D1Database, loaded: LoadedOrder,
 export async function expireUnpaidOrder(db: D1Database, loaded: LoadedOrder, reason: string, at: string): Promise<boolean> {
   const { order } = loaded;
   const statements = [
-    ...loaded.products.filter((p) => p.status === 'ordered').map((p) => restock(db, order, p, at)),
+    ...loaded.products.filter((p) => p.status === 'ordered').flatMap((p) => restock(db, order, p, at)),
     releaseCoupon(db, order),
     paymentEvent(db, order, 'order.cancelled'),
   ];

@@ -5,6 +5,7 @@ import { eventStatement } from '../events/record-event';
 import { storedTag } from '../i18n/request-language';
 import type { Quote } from './order-quote';
 import { placingMoneyStatements } from './order-write-money';
+import { soldStatement } from './stock-movements';
 
 // Writes a placed order in ONE D1 batch (D1 has no BEGIN/COMMIT; a batch is
 // all-or-nothing): the order, its products, the coupon use, the stock
@@ -122,6 +123,7 @@ function statements(db: D1Database, d: OrderDraft): D1PreparedStatement[] {
       db
         .prepare('UPDATE products SET total_stock = total_stock - ?, updated_at = ? WHERE id = ? AND distributor_id = ?')
         .bind(line.quantity, d.now, line.product_id, d.distributorId),
+      soldStatement(db, d.distributorId, line.product_id, line.quantity, d.orderId),
     );
   }
   if (d.quote.coupon) {

@@ -70,7 +70,7 @@ export async function rejectPrescription(db: D1Database, loaded: LoadedOrder, re
   await runGuarded(
     db,
     [
-      ...loaded.products.filter((p) => p.status === 'ordered').map((p) => restock(db, order, p, at)),
+      ...loaded.products.filter((p) => p.status === 'ordered').flatMap((p) => restock(db, order, p, at)),
       releaseCoupon(db, order),
       eventStatement(db, { ...about(loaded), type: 'order.cancelled', payload: { reason: 'prescription_rejected' } }, { sql: UNCHANGED, binds: unchangedBinds(order) }),
       // Gateway money goes back through the gateway by the queue (refund-due.ts).

@@ -31,7 +31,7 @@ export async function receiveReturnedGoods(db: D1Database, loaded: LoadedOrder, 
       )
       .bind(units, line.id, units, ...unchangedBinds(order)),
   ];
-  if (condition === 'good') statements.push(restock(db, order, { product_id: line.product_id, quantity: units }, at));
+  if (condition === 'good') statements.push(...restock(db, order, { product_id: line.product_id, quantity: units }, at));
   await runGuarded(db, statements, orderUpdate(db, order, 'order_status = order_status', [], at));
   return units;
 }

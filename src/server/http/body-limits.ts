@@ -19,6 +19,8 @@ const UPLOAD_ROUTES: Array<{ method: string; path: RegExp; json?: true }> = [
   { method: 'PUT', path: /^\/api\/ecomProdcat\/ecomcategory\/[^/]+\/?$/, json: true },
   // The console's product photo (src/server/routes/console-products.ts).
   { method: 'POST', path: /^\/api\/admin\/product-photos\/?$/ },
+  // The console's products CSV import (src/server/routes/stock.ts).
+  { method: 'POST', path: /^\/api\/admin\/products\/csv\/?$/ },
   { method: 'POST', path: /^\/api\/admin\/sliders\/?$/ },
   { method: 'PUT', path: /^\/api\/admin\/banner-images\/[a-z_]+\/?$/ },
   // A shopper's prescription photo or PDF (src/server/routes/prescriptions.ts).

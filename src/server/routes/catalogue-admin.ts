@@ -117,7 +117,7 @@ export const catalogueAdmin = new Hono<AppEnv>()
     await assertGstRateInForce(c.env.DB, input.gst_rate);
     await assertOwnMedia(c, 'ecomProducts', [input.image]);
     assertGstClassGiven(input);
-    const id = await insertProduct(c.env.DB, c.var.distributor.id, input);
+    const id = await insertProduct(c.env.DB, c.var.distributor.id, input, c.var.user.id);
     purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return productAnswer(c, id, MESSAGES.admin.productCreated, 201);
   })
@@ -127,7 +127,7 @@ export const catalogueAdmin = new Hono<AppEnv>()
     await assertCategory(c, input.category_id);
     await assertGstRateInForce(c.env.DB, input.gst_rate);
     await assertOwnMedia(c, 'ecomProducts', [input.image]);
-    if (!(await updateProduct(c.env.DB, c.var.distributor.id, id, input))) throw notFound(MESSAGES.admin.productNotFound);
+    if (!(await updateProduct(c.env.DB, c.var.distributor.id, id, input, c.var.user.id))) throw notFound(MESSAGES.admin.productNotFound);
     purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return productAnswer(c, id, MESSAGES.admin.productUpdated);
   })
@@ -141,7 +141,7 @@ export const catalogueAdmin = new Hono<AppEnv>()
   .patch(`${PRODUCTS}/:id/discount`, admin, async (c) => {
     const id = idParam(c);
     const { discount } = await readJson(c, discountPayload);
-    if (!(await updateProduct(c.env.DB, c.var.distributor.id, id, { discount }))) throw notFound(MESSAGES.admin.productNotFound);
+    if (!(await updateProduct(c.env.DB, c.var.distributor.id, id, { discount }, c.var.user.id))) throw notFound(MESSAGES.admin.productNotFound);
     purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return productAnswer(c, id, MESSAGES.admin.discountUpdated);
   })

@@ -11,6 +11,7 @@ import { productsForConsole, putBackOnSale } from '../services/console-products'
 import { productChangedTags } from '../cache-tags';
 import { purgeAfterWrite } from '../cache-purge';
 import type { AppEnv } from '../types';
+import { stockRoutes } from './stock';
 
 // The console's product routes (mounted at /api/admin), admins only: the
 // list with withdrawn products, putting one back on sale, and a photo upload
@@ -44,4 +45,5 @@ export const consoleProducts = new Hono<AppEnv>()
     const file = await formFile(c, 'image', missing);
     if (!file) throw missing();
     return c.json({ image: await storeProductPhoto(c.env.MEDIA, c.var.distributor.slug, file) }, 201);
-  });
+  })
+  .route('/', stockRoutes);

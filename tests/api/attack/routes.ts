@@ -258,6 +258,17 @@ export const ROUTES: RouteSpec[] = [
     body: (w) => ({ variants: [{ product_id: w.productId, pack_size: 'Strip of 10' }, { product_id: w.reviewableProductId, pack_size: 'Strip of 15' }] }),
   },
   { method: 'DELETE', pattern: 'admin/products/:id/variants', access: 'admin', path: (w) => `admin/products/${w.productId}/variants`, otherShopPath: (w) => `admin/products/${w.kiranaProductId}/variants` },
+  // Stock adjustments, their history and the products' CSV (the import takes a multipart file).
+  {
+    method: 'POST', pattern: 'admin/products/:id/stock-adjustments', access: 'admin', path: (w) => `admin/products/${w.productId}/stock-adjustments`,
+    otherShopPath: (w) => `admin/products/${w.kiranaProductId}/stock-adjustments`, caller: asAdmin, body: () => ({ reason: 'received', change: 1 }),
+  },
+  {
+    method: 'GET', pattern: 'admin/products/:id/stock-history', access: 'admin', path: (w) => `admin/products/${w.productId}/stock-history?page=1&limit=5`,
+    otherShopPath: (w) => `admin/products/${w.kiranaProductId}/stock-history`,
+  },
+  { method: 'GET', pattern: 'admin/products/csv', access: 'admin', path: () => 'admin/products/csv' },
+  { method: 'POST', pattern: 'admin/products/csv', access: 'admin', path: () => 'admin/products/csv' },
   // The console's storefront writes.
   {
     method: 'PUT', pattern: 'admin/pages/:slug', access: 'admin', path: () => 'admin/pages/about_us', caller: asAdmin,

@@ -264,6 +264,8 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
       'product.restore': 'सामान फिर बिक्री पर लगाया',
       'product.pack_sizes': 'सामान के पैक साइज़ तय किए',
       'product.pack_size_leave': 'सामान को उसके पैक साइज़ से हटाया',
+      'product.stock': 'सामान का स्टॉक बदला',
+      'product.import': 'CSV फ़ाइल से सामान इम्पोर्ट किया',
       'category.create': 'कैटेगरी जोड़ी',
       'category.edit': 'कैटेगरी बदली',
       'category.delete': 'कैटेगरी हटाई',

@@ -10,6 +10,7 @@ import { HI_IN_CONSOLE_STAFF } from './console-staff';
 import { HI_IN_CONSOLE_REPORTS } from './console-reports';
 import { HI_IN_CONSOLE_PACK_SIZES } from './console-pack-sizes';
 import { HI_IN_CONSOLE_ACTIVITY } from './console-activity';
+import { HI_IN_CONSOLE_STOCK } from './console-stock';
 import { HI_IN_RIDER } from './rider';
 
 // The operators' screens in Hindi: a chunk of its own (catalogues.ts), loaded
@@ -19,6 +20,6 @@ export const HI_IN_OPERATORS: OperatorCatalogue & { refundsOwed: RefundsOwedCata
   rider: HI_IN_RIDER,
   consoleSearch: HI_IN_CONSOLE_SEARCH,
   refundsOwed: HI_IN_REFUNDS_OWED,
-  consoleDay: { ...HI_IN_CONSOLE_STAFF, ...HI_IN_CONSOLE_FULFIL, ...HI_IN_CONSOLE_REPORTS, ...HI_IN_CONSOLE_PACK_SIZES, ...HI_IN_CONSOLE_ACTIVITY },
+  consoleDay: { ...HI_IN_CONSOLE_STAFF, ...HI_IN_CONSOLE_FULFIL, ...HI_IN_CONSOLE_REPORTS, ...HI_IN_CONSOLE_PACK_SIZES, ...HI_IN_CONSOLE_ACTIVITY, ...HI_IN_CONSOLE_STOCK },
   consoleMessaging: HI_IN_CONSOLE_MESSAGING,
 };
