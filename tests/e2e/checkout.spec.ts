@@ -326,7 +326,7 @@ test('the payment popup checks in the fixed order, then orders are placed with U
 
   // My Orders lists them.
   await page.reload();
-  for (const id of placed) await expect(page.getByText(id)).toBeVisible();
+  for (const id of placed) await expect(page.locator(`article.order-card[data-order-id="${id}"]`)).toBeVisible();
 });
 
 test('fallbacks: a failed count shows no badge, a failed delivery charge is ₹0.00, a failed coupon call says so', async ({ page, baseURL }) => {
