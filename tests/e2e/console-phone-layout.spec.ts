@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CONSOLE_DAY } from '@/lib/console-day-messages';
+import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, hydrated, useSession } from './support';
 
@@ -44,7 +44,7 @@ test('on a phone the page does not move down when the header’s alerts fill in'
     const page = await context.newPage();
     await useSession(page, origin, admin);
     await page.goto('/admin');
-    if (javaScriptEnabled) await expect(page.getByRole('checkbox', { name: CONSOLE_DAY.header.sound })).toBeVisible();
+    if (javaScriptEnabled) await expect(page.getByRole('checkbox', { name: CONSOLE_HEADER.sound })).toBeVisible();
     const top = (await page.locator('main').boundingBox())!.y;
     await context.close();
     return top;
