@@ -8,8 +8,8 @@ import { localised } from './i18n/catalogue';
 // The page's language is loaded before these words are first read (as messages.ts does).
 import './i18n/page-catalogue';
 
-// The words of the console's running of the day (staff, the header's
-// sign-in and alerts, fulfilment, pack sizes), as a catalogue section of their own
+// The words of the console's running of the day (staff, fulfilment, reports,
+// pack sizes, activity, stock), as a catalogue section of their own
 // (`consoleDay`): only the console's islands and the server import this
 // module, so no shop page's bundle carries them. Another language has them in
 // its operators' chunk.

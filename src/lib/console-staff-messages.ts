@@ -1,26 +1,7 @@
-// The words of the console's Staff page and of the header both operator
-// screens share (who is signed in, logout); part of MESSAGES.console.
+// The words of the console's Staff page; part of CONSOLE_DAY (the header's
+// are in console-header-messages.ts).
 
 export const CONSOLE_STAFF_MESSAGES = {
-  header: {
-    signedInAs: (name: string) => `Signed in as ${name}`,
-    logout: 'Log out',
-    loggingOut: 'Logging out…',
-    keptOnDevice: 'Signed in on this device',
-    signOutOthers: 'Sign out other devices',
-    signOutOthersTitle: 'Sign out your other devices?',
-    signOutOthersText: 'Every other phone or computer signed in as you is logged out at once. This one stays signed in.',
-    signingOutOthers: 'Signing out…',
-    signedOutOthers: 'Your other devices are signed out.',
-    cancel: 'Cancel',
-    // The API's answers.
-    deviceResumed: 'Signed in on this device.',
-    deviceEnded: 'This device is no longer kept signed in. Please login again.',
-    sound: 'Sound for new orders',
-    allowAlerts: 'Alert me in the browser',
-    newOrders: (n: number) => (n === 1 ? 'A new order is waiting' : `${n} new orders are waiting`),
-    waitingNow: (n: number) => `${n} waiting for you (orders to approve, payments to verify, prescriptions to review)`,
-  },
   staff: {
     intro: 'The people who run this shop with you: admins use this console, riders use the rider screen.',
     name: 'Name',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_DAY } from '@/lib/console-day-messages';
+import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { api } from './account-helpers';
 import { dbOf } from './databases';
 import { KIRANA, SEHAT } from './helpers';
@@ -13,7 +13,7 @@ import { ADMIN, SHOPPER, tokenFor } from './orders-support';
 // token version on (password reset, role change, access removed, "sign out
 // other devices") ends them all.
 
-const H = CONSOLE_DAY.header;
+const H = CONSOLE_HEADER;
 const db = dbOf('sehat');
 const admin = await tokenFor(...ADMIN);
 const DAY = 24 * 60 * 60 * 1000;

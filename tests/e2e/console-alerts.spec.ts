@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { CONSOLE_DAY } from '@/lib/console-day-messages';
+import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, api, cartAdd, createCustomer, hydrated, placeCashOrder, shopProducts, useSession } from './support';
 
@@ -8,7 +8,7 @@ import { adminSession, api, cartAdd, createCustomer, hydrated, placeCashOrder, s
 // waiting in the tab's title, read again when the shop's live channel says
 // an order changed. The sound is off until turned on, and the choice stays.
 
-const H = CONSOLE_DAY.header;
+const H = CONSOLE_HEADER;
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

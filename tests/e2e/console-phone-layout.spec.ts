@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, hydrated, useSession } from './support';
+
+const PHONE = { width: 390, height: 844 };
 
 // The console on a phone: every section of the menu shows (it wraps rather
 // than scroll out of sight), and a checkbox draws as a normal box beside its
@@ -29,4 +32,23 @@ test('on a phone the section menu shows every section and checkboxes sit beside 
   expect(boxRect.y).toBeGreaterThanOrEqual(labelRect.y);
   expect(boxRect.y + boxRect.height).toBeLessThanOrEqual(labelRect.y + labelRect.height);
   expect(labelRect.height).toBeLessThan(60);
+});
+
+// The alerts (sound switch, browser alerts) fill in once the island asked the
+// API; their box is drawn from the first paint, so the page below never moves.
+test('on a phone the page does not move down when the header’s alerts fill in', async ({ browser, request, baseURL }) => {
+  const origin = baseURL!;
+  const admin = await adminSession(request, origin);
+  const mainTop = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
+    const page = await context.newPage();
+    await useSession(page, origin, admin);
+    await page.goto('/admin');
+    if (javaScriptEnabled) await expect(page.getByRole('checkbox', { name: CONSOLE_HEADER.sound })).toBeVisible();
+    const top = (await page.locator('main').boundingBox())!.y;
+    await context.close();
+    return top;
+  };
+  // Without scripts: the page as first painted, before any island.
+  expect(await mainTop(true)).toBe(await mainTop(false));
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
+import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, alertPopup, api, fillLogin, hydrated, loginButton, useSession } from './support';
 
@@ -11,7 +12,7 @@ import { adminSession, alertPopup, api, fillLogin, hydrated, loginButton, useSes
 
 const C = MESSAGES.console;
 const W = CONSOLE_DAY.staff;
-const H = CONSOLE_DAY.header;
+const H = CONSOLE_HEADER;
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
+import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, api, fillLogin, hydrated, loginButton, newCategory, newProduct, useSession } from './support';
 
@@ -10,7 +11,7 @@ import { adminSession, api, fillLogin, hydrated, loginButton, newCategory, newPr
 // unticked login still ends when idle. The activity page shows an edit as
 // before → after and filters by kind and by person, from the address.
 
-const H = CONSOLE_DAY.header;
+const H = CONSOLE_HEADER;
 const F = CONSOLE_DAY.activityLog;
 const W = MESSAGES.shop.loginPage;
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { consoleApi } from '@/lib/api/console';
 import { notify, playTone, setSound, soundOn, titleWithCount } from '@/lib/console-alerts';
-import { CONSOLE_DAY } from '@/lib/console-day-messages';
+import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { browserTransport } from '@/lib/shop-config';
 import { useLiveOrders } from '../live/use-live-orders';
 
@@ -11,7 +11,7 @@ import { useLiveOrders } from '../live/use-live-orders';
 // changed. When the count grows, a tone (if turned on here) and a browser
 // notification (if allowed). Someone the API refuses sees nothing of it.
 
-const H = CONSOLE_DAY.header;
+const H = CONSOLE_HEADER;
 
 export default function ConsoleAlerts() {
   const [waiting, setWaiting] = useState<number | null>(null);

@@ -1,4 +1,4 @@
-import { CONSOLE_DAY } from '@/lib/console-day-messages';
+import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { useEffect, useState } from 'react';
 import { accountApi } from '@/lib/api/account';
 import { showConfirm, showToast } from '@/lib/dialogs';
@@ -16,7 +16,7 @@ import { useSessionAfterMount } from '../account/use-session';
 // below it moves when it fills in. A device kept signed in says so, and its
 // small menu (drawn over the page, so nothing moves) signs out the others.
 
-const H = CONSOLE_DAY.header;
+const H = CONSOLE_HEADER;
 
 export default function SignedInAs() {
   const { session } = useSessionAfterMount();

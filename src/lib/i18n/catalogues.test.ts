@@ -6,6 +6,7 @@ import { EN_ON_DEMAND } from '../on-demand-messages';
 import { EN_ORDER_VIEW } from '../order-view-messages';
 import { EN_STATE_NAMES } from '../india/states';
 import { EN_CONSOLE_SEARCH } from '../console-search-messages';
+import { EN_CONSOLE_HEADER } from '../console-header-messages';
 import { EN_SEARCH_PAGE } from '../search-page-messages';
 import { EN_REFUNDS_OWED } from '../refunds-owed-messages';
 import { EN_CONSOLE_MESSAGING } from '../console-messaging-messages';
@@ -32,9 +33,9 @@ function leaves(node: unknown, path: string[] = []): Map<string, string> {
 
 // The e-mail and SMS words live in a module of their own (the islands never load them), as the `notifications` section;
 // the words only some screens load, as `onDemand` and `orderView`; the states' names (`stateNames`); the search words only the server reads (`searchPage`), the
-// console's search words (`consoleSearch`), its Refunds owed words (`refundsOwed`), its day words (`consoleDay`) and
+// console's search words (`consoleSearch`), its Refunds owed words (`refundsOwed`), its day words (`consoleDay`), its header's (`consoleHeader`) and
 // its SMS and WhatsApp settings words (`consoleMessaging`): no shop page loads them.
-const english = leaves({ ...EN_MESSAGES, notifications: EN_NOTIFICATIONS, onDemand: EN_ON_DEMAND, orderView: EN_ORDER_VIEW, stateNames: EN_STATE_NAMES, searchPage: EN_SEARCH_PAGE, consoleSearch: EN_CONSOLE_SEARCH, refundsOwed: EN_REFUNDS_OWED, consoleDay: EN_CONSOLE_DAY, consoleMessaging: EN_CONSOLE_MESSAGING });
+const english = leaves({ ...EN_MESSAGES, notifications: EN_NOTIFICATIONS, onDemand: EN_ON_DEMAND, orderView: EN_ORDER_VIEW, stateNames: EN_STATE_NAMES, searchPage: EN_SEARCH_PAGE, consoleSearch: EN_CONSOLE_SEARCH, refundsOwed: EN_REFUNDS_OWED, consoleDay: EN_CONSOLE_DAY, consoleMessaging: EN_CONSOLE_MESSAGING, consoleHeader: EN_CONSOLE_HEADER });
 
 /** Both chunks of a language, as the console's pages hold them. */
 async function wholeCatalogue(tag: string): Promise<object> {
@@ -76,7 +77,8 @@ describe('a language registered in LANGUAGES', () => {
       expect(Object.keys(await catalogueLoader(l.tag)!())).not.toContain('console');
       expect(Object.keys(await catalogueLoader(l.tag)!())).not.toContain('consoleSearch');
       expect(Object.keys(await catalogueLoader(l.tag)!())).not.toContain('consoleDay');
-      expect(Object.keys(await operatorCatalogueLoader(l.tag)!()).sort()).toEqual(['console', 'consoleDay', 'consoleMessaging', 'consoleSearch', 'refundsOwed', 'rider']);
+      expect(Object.keys(await catalogueLoader(l.tag)!())).not.toContain('consoleHeader');
+      expect(Object.keys(await operatorCatalogueLoader(l.tag)!()).sort()).toEqual(['console', 'consoleDay', 'consoleHeader', 'consoleMessaging', 'consoleSearch', 'refundsOwed', 'rider']);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { CONSOLE_DAY } from '@/lib/console-day-messages';
+import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { Hono } from 'hono';
 import { requireAuth } from '../auth/guard';
 import { signToken, verifyToken } from '../auth/tokens';
@@ -13,7 +13,7 @@ import type { AppEnv } from '../types';
 // trade the device's cookie for a fresh session token, and end every other
 // device's session. The cookie is read here and by login and logout only.
 
-const H = CONSOLE_DAY.header;
+const H = CONSOLE_HEADER;
 
 export const deviceSessions = new Hono<AppEnv>()
   .post('/device-session', async (c) => {

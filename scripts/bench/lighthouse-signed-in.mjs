@@ -1,0 +1,71 @@
+// Lighthouse's mobile figures for the operators' screens, signed in: the
+// console's Today page as the seed's admin and the rider screen as its rider.
+// The session comes from the login API and is put into the browser's local
+// storage (as the login screen leaves it) before the runs; Lighthouse is told
+// to keep storage, so each run is a signed-in visit. Median of three runs.
+// Not part of `npm test`; runs alone against any running, seeded shop:
+//   node scripts/bench/lighthouse-signed-in.mjs --base http://127.0.0.1:8787
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { loggedInStorage } from './js-budgets.mjs';
+import { figures, launchChromium } from './lighthouse.mjs';
+import { median } from './stats.mjs';
+
+const SIGNED_IN_PAGES = [
+  { name: 'console: Today (admin)', path: '/admin', account: { email: 'admin@example.com', password: 'admin123' } },
+  { name: 'console: orders (admin)', path: '/admin/orders', account: { email: 'admin@example.com', password: 'admin123' } },
+  { name: 'rider screen (rider)', path: '/rider', account: { email: 'rider@example.com', password: 'rider123' } },
+];
+const RUNS = 3;
+
+/** Writes the session into the origin's local storage of the browser Lighthouse drives. */
+async function signIn(port, base, storage) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  // A same-origin answer with no scripts: nothing reacts while the session is written.
+  await page.goto(`${base}/api/GeneralSetting`);
+  await page.evaluate((entries) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  await page.close();
+  await browser.close();
+}
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const base = arg('base', 'http://127.0.0.1:8787').replace(/\/+$/, '');
+const chrome = await launchChromium();
+try {
+  console.log(`Lighthouse, mobile, signed in (simulated slow 4G and 4x CPU), median of ${RUNS} runs`);
+  console.log('page'.padEnd(30) + 'perf'.padStart(6) + 'a11y'.padStart(6) + 'CLS'.padStart(8) + 'LCP s'.padStart(8) + 'TBT ms'.padStart(8));
+  for (const page of SIGNED_IN_PAGES) {
+    await signIn(chrome.port, base, await loggedInStorage(base, page.account));
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const { lhr } = await lighthouse(base + page.path, {
+        port: chrome.port,
+        disableStorageReset: true,
+        onlyCategories: ['performance', 'accessibility'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code}`);
+      runs.push(figures(lhr));
+    }
+    const pick = (key) => median(runs.map((r) => r[key]));
+    console.log(
+      page.name.padEnd(30) +
+        String(pick('performance')).padStart(6) +
+        String(pick('accessibility')).padStart(6) +
+        pick('cls').toFixed(3).padStart(8) +
+        (pick('lcpMs') / 1000).toFixed(2).padStart(8) +
+        String(Math.round(pick('tbtMs'))).padStart(8) +
+        `  (runs: perf ${runs.map((r) => r.performance).join('/')})`,
+    );
+  }
+} finally {
+  chrome.kill();
+}
