@@ -1,4 +1,4 @@
-import { concatBytes } from './base64url';
+import { concatBytes, type Bytes } from './base64url';
 
 // Message encryption for Web Push (RFC 8291) in the aes128gcm content coding
 // (RFC 8188), with WebCrypto only. The sender makes a fresh P-256 key pair and
@@ -10,24 +10,24 @@ import { concatBytes } from './base64url';
 const RECORD_SIZE = 4096;
 const encoder = new TextEncoder();
 
-async function hmac(key: Uint8Array, data: Uint8Array): Promise<Uint8Array> {
+async function hmac(key: Bytes, data: Bytes): Promise<Bytes> {
   const k = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   return new Uint8Array(await crypto.subtle.sign('HMAC', k, data));
 }
 
 /** HKDF (RFC 5869) with one block of output, which is all Web Push needs. */
-async function hkdf(salt: Uint8Array, ikm: Uint8Array, info: Uint8Array, length: number): Promise<Uint8Array> {
+async function hkdf(salt: Bytes, ikm: Bytes, info: Bytes, length: number): Promise<Bytes> {
   const prk = await hmac(salt, ikm);
   return (await hmac(prk, concatBytes(info, new Uint8Array([1])))).slice(0, length);
 }
 
 interface Derived {
-  key: Uint8Array;
-  nonce: Uint8Array;
+  key: Bytes;
+  nonce: Bytes;
 }
 
 /** The content key and nonce both sides derive (RFC 8291 section 3.4). */
-async function derive(ecdhSecret: Uint8Array, authSecret: Uint8Array, uaPublic: Uint8Array, asPublic: Uint8Array, salt: Uint8Array): Promise<Derived> {
+async function derive(ecdhSecret: Bytes, authSecret: Bytes, uaPublic: Bytes, asPublic: Bytes, salt: Bytes): Promise<Derived> {
   const keyInfo = concatBytes(encoder.encode('WebPush: info\0'), uaPublic, asPublic);
   const ikm = await hkdf(authSecret, ecdhSecret, keyInfo, 32);
   const key = await hkdf(salt, ikm, encoder.encode('Content-Encoding: aes128gcm\0'), 16);
@@ -35,12 +35,12 @@ async function derive(ecdhSecret: Uint8Array, authSecret: Uint8Array, uaPublic: 
   return { key, nonce };
 }
 
-async function ecdh(privateKey: CryptoKey, publicRaw: Uint8Array): Promise<Uint8Array> {
+async function ecdh(privateKey: CryptoKey, publicRaw: Bytes): Promise<Bytes> {
   const publicKey = await crypto.subtle.importKey('raw', publicRaw, { name: 'ECDH', namedCurve: 'P-256' }, false, []);
   return new Uint8Array(await crypto.subtle.deriveBits({ name: 'ECDH', public: publicKey }, privateKey, 256));
 }
 
-async function aesGcm(mode: 'encrypt' | 'decrypt', { key, nonce }: Derived, data: Uint8Array): Promise<Uint8Array> {
+async function aesGcm(mode: 'encrypt' | 'decrypt', { key, nonce }: Derived, data: Bytes): Promise<Bytes> {
   const k = await crypto.subtle.importKey('raw', key, 'AES-GCM', false, [mode]);
   const out = mode === 'encrypt'
     ? await crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce }, k, data)
@@ -51,7 +51,7 @@ async function aesGcm(mode: 'encrypt' | 'decrypt', { key, nonce }: Derived, data
 /** A sender's own key pair and salt, fixed only to reproduce a known example. */
 export interface SenderSecrets {
   keyPair: CryptoKeyPair;
-  salt: Uint8Array;
+  salt: Bytes;
 }
 
 export async function newSenderSecrets(): Promise<SenderSecrets> {
@@ -61,10 +61,10 @@ export async function newSenderSecrets(): Promise<SenderSecrets> {
 
 /** The body of a push message: header (salt, record size, sender's key) and the one encrypted record. */
 export async function encryptPayload(
-  plaintext: Uint8Array,
-  subscription: { p256dh: Uint8Array; auth: Uint8Array },
+  plaintext: Bytes,
+  subscription: { p256dh: Bytes; auth: Bytes },
   secrets?: SenderSecrets,
-): Promise<Uint8Array> {
+): Promise<Bytes> {
   const { keyPair, salt } = secrets ?? (await newSenderSecrets());
   if (plaintext.length + 17 > RECORD_SIZE) throw new Error('Push payload too long for one record');
   const asPublic = new Uint8Array((await crypto.subtle.exportKey('raw', keyPair.publicKey)) as ArrayBuffer);
@@ -80,9 +80,9 @@ export async function encryptPayload(
 
 /** What the browser does on receipt: the plaintext, or null when the body is not for this key or was altered. */
 export async function decryptPayload(
-  body: Uint8Array,
-  receiver: { privateKey: CryptoKey; p256dh: Uint8Array; auth: Uint8Array },
-): Promise<Uint8Array | null> {
+  body: Bytes,
+  receiver: { privateKey: CryptoKey; p256dh: Bytes; auth: Bytes },
+): Promise<Bytes | null> {
   if (body.length < 21) return null;
   const salt = body.slice(0, 16);
   const recordSize = new DataView(body.buffer, body.byteOffset).getUint32(16);

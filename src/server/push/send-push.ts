@@ -1,4 +1,4 @@
-import { fromBase64Url } from './base64url';
+import { fromBase64Url, type Bytes } from './base64url';
 import { encryptPayload } from './payload-encryption';
 import { vapidAuthorization, type VapidKeys } from './vapid';
 
@@ -19,7 +19,13 @@ export async function sendPush(target: PushTarget, payload: unknown, keys: Vapid
   const p256dh = fromBase64Url(target.p256dh);
   const auth = fromBase64Url(target.auth);
   if (!p256dh || !auth) return 'gone';
-  const body = await encryptPayload(new TextEncoder().encode(JSON.stringify(payload)), { p256dh, auth });
+  let body: Bytes;
+  try {
+    body = await encryptPayload(new TextEncoder().encode(JSON.stringify(payload)), { p256dh, auth });
+  } catch {
+    // Not a key a browser would give: no message can ever reach it.
+    return 'gone';
+  }
   const response = await fetcher(target.endpoint, {
     method: 'POST',
     headers: {
