@@ -54,7 +54,7 @@ export interface SenderSecrets {
   salt: Bytes;
 }
 
-export async function newSenderSecrets(): Promise<SenderSecrets> {
+async function newSenderSecrets(): Promise<SenderSecrets> {
   const keyPair = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits'])) as CryptoKeyPair;
   return { keyPair, salt: crypto.getRandomValues(new Uint8Array(16)) };
 }

@@ -12,7 +12,7 @@ import { checkVapid } from './vapid';
 // and keeps the plaintext for a test to read (and in the shop's outbox). A
 // subscription it dropped answers 410 Gone, as a real one that expired.
 
-export const PUSH_STAND_IN_ORIGIN = 'http://push-stand-in.localhost';
+const PUSH_STAND_IN_ORIGIN = 'http://push-stand-in.localhost';
 const PREFIX = 'push-stand-in:';
 const DAY = 24 * 60 * 60;
 
