@@ -11,6 +11,11 @@ async function registration(): Promise<ServiceWorkerRegistration> {
   return navigator.serviceWorker.ready;
 }
 
+/** Whether this browser lets the shop push: granted, still to be asked ('prompt'), or denied. */
+export async function pushPermission(publicKey: string): Promise<PermissionState> {
+  return (await registration()).pushManager.permissionState({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+}
+
 /** This browser's current subscription, if any. */
 export async function currentSubscription(): Promise<PushSubscription | null> {
   if (!pushSupported()) return null;
@@ -28,10 +33,11 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
  * subscription made with another key (the shop changed its keys) is replaced.
  */
 export async function subscribeThisBrowser(publicKey: string): Promise<PushSubscription | 'blocked'> {
-  const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
-  if (permission !== 'granted') return 'blocked';
   const reg = await registration();
   const key = keyBytes(publicKey);
+  const state = await reg.pushManager.permissionState({ userVisibleOnly: true, applicationServerKey: key });
+  const permission = state === 'granted' ? 'granted' : await Notification.requestPermission();
+  if (permission !== 'granted') return 'blocked';
   const existing = await reg.pushManager.getSubscription();
   if (existing) {
     const existingKey = existing.options.applicationServerKey;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { pushApi } from '@/lib/api/push';
 import { ApiError } from '@/lib/api/transport';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
-import { currentSubscription, pushSupported, subscribeThisBrowser } from '@/lib/console-push';
+import { currentSubscription, pushPermission, pushSupported, subscribeThisBrowser } from '@/lib/console-push';
 import { browserTransport } from '@/lib/shop-config';
 
 // "Notify this device even when the console is closed": Web Push through the
@@ -19,11 +19,11 @@ export default function ConsolePush() {
   const [said, setSaid] = useState('');
 
   useEffect(() => {
-    if (!pushSupported() || Notification.permission === 'denied') return;
+    if (!pushSupported()) return;
     let live = true;
     void (async () => {
       const settings = await pushApi(browserTransport()).settings();
-      if (!settings.enabled || !settings.public_key) return;
+      if (!settings.enabled || !settings.public_key || (await pushPermission(settings.public_key)) === 'denied') return;
       const existing = await currentSubscription();
       if (!live) return;
       setKey(settings.public_key);
