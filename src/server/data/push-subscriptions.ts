@@ -47,13 +47,13 @@ export async function deleteSubscription(db: D1Database, distributorId: number, 
   return result.meta.changes > 0;
 }
 
-/** How many devices the admin has subscribed, and whether this endpoint is one of them. */
-export async function subscriptionCount(db: D1Database, distributorId: number, customerId: number, endpoint?: string): Promise<{ count: number; thisDevice: boolean }> {
+/** How many devices the admin has subscribed. */
+export async function subscriptionCount(db: D1Database, distributorId: number, customerId: number): Promise<number> {
   const row = await db
-    .prepare('SELECT COUNT(*) AS count, COALESCE(SUM(endpoint = ?), 0) AS here FROM push_subscriptions WHERE distributor_id = ? AND customer_id = ?')
-    .bind(endpoint ?? '', distributorId, customerId)
-    .first<{ count: number; here: number }>();
-  return { count: row?.count ?? 0, thisDevice: (row?.here ?? 0) > 0 };
+    .prepare('SELECT COUNT(*) AS count FROM push_subscriptions WHERE distributor_id = ? AND customer_id = ?')
+    .bind(distributorId, customerId)
+    .first<{ count: number }>();
+  return row?.count ?? 0;
 }
 
 /** The subscriptions of the shop's admins (still admins of this shop), for sending. */

@@ -19,8 +19,8 @@ type Admin = { distributorId: number; id: number };
 /** What the console needs to offer push: whether it is on, the key to subscribe with, and how many devices hear. */
 export async function pushSettings(env: PushEnv, db: D1Database, admin: Admin) {
   const enabled = vapidConfigured(env);
-  const { count } = await subscriptionCount(db, admin.distributorId, admin.id);
-  return { enabled, public_key: enabled ? env.VAPID_PUBLIC_KEY!.trim() : null, devices: count, max_devices: MAX_DEVICES };
+  const devices = await subscriptionCount(db, admin.distributorId, admin.id);
+  return { enabled, public_key: enabled ? env.VAPID_PUBLIC_KEY!.trim() : null, devices, max_devices: MAX_DEVICES };
 }
 
 /** Whether the browser's key is a point on P-256 (a message could not be encrypted for anything else). */
