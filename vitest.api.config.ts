@@ -39,6 +39,12 @@ export default defineConfig({
           MESSAGING_STAND_IN: '',
           SMS_SHOPS: '',
           WHATSAPP_SHOPS: '',
+          // Web Push to the local stand-in only (src/server/push/push-stand-in.ts),
+          // with a key pair made for the tests and used nowhere else.
+          PUSH_STAND_IN: 'on',
+          VAPID_PUBLIC_KEY: 'BKxpFFU_lQtSSfriKOtDgS6Z3dCVuGoM-HbTKxRzMdqhyC2gIL5ni9V3VvaLcBXxTmj-w-uJG9ismaPe6yHqhYY',
+          VAPID_PRIVATE_KEY: 'd2yOIF16kwxqZJhWC5SeXRywHtyjK2OGDgvor02Ym4E',
+          VAPID_SUBJECT: 'mailto:push-tests@example.in',
           TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),
         },
       },

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { unstable_readConfig } from 'wrangler';
 import { checkDeployVars, tomlVars } from './lib/deploy-vars.mjs';
 import { ROOT, ensureDevVars } from './lib/local.mjs';
+import { vapidKeys } from '../src/server/push/vapid';
 
 // A deploy ships wrangler.toml's [vars] as they are: they must be production
 // values, and development settings must come from .dev.vars only.
@@ -60,6 +61,15 @@ describe('.dev.vars', () => {
     expect(text).toMatch(/^APP_ENV=local$/m);
     expect(text).toMatch(/^SHOP_DOMAIN=localhost$/m);
     expect(ensureDevVars(file)).toBe(false);
+  });
+
+  it('holds a Web Push key pair of its own that the Worker accepts', async () => {
+    const file = temp();
+    ensureDevVars(file);
+    const vars = Object.fromEntries(readFileSync(file, 'utf8').split('\n').filter((l) => /^[A-Z_]+=/.test(l)).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+    expect(vars.VAPID_PUBLIC_KEY).toMatch(/^B[\w-]{86}$/);
+    expect(vars.PUSH_STAND_IN).toBe('on');
+    expect(await vapidKeys(vars)).not.toBeNull();
   });
 
   it('an older file gains the missing settings and keeps its secret and its own values', () => {

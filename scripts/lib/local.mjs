@@ -2,7 +2,7 @@
 // and access to local D1/R2 through wrangler's platform proxy.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renameAppliedSql } from './migration-renames.mjs';
@@ -54,7 +54,19 @@ const DEV_VARS = {
   MESSAGING_STAND_IN: 'on',
   SMS_SHOPS: 'sehat',
   WHATSAPP_SHOPS: 'sehat',
+  // Web Push (docs/notifications.md): a browser's real push service still
+  // works locally; the stand-in takes the subscriptions it made itself.
+  PUSH_STAND_IN: 'on',
+  VAPID_SUBJECT: 'mailto:admin@example.com',
 };
+
+/** A VAPID key pair for this machine's Worker: the public point and the private scalar, base64url. */
+function vapidKeyPair() {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const jwk = privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x, 'base64url'), Buffer.from(jwk.y, 'base64url')]);
+  return { publicKey: point.toString('base64url'), privateKey: jwk.d };
+}
 
 /**
  * .dev.vars holds local secrets and development settings: created with a
@@ -69,6 +81,10 @@ export function ensureDevVars(file = path.join(ROOT, '.dev.vars')) {
   }
   if (!/^PAYMENT_KEYS_SECRET=\S+/m.test(text)) {
     text += `${text.endsWith('\n') || !text ? '' : '\n'}# Seals the shops' payment gateway keys. Deployed: wrangler secret put PAYMENT_KEYS_SECRET\nPAYMENT_KEYS_SECRET=${randomBytes(32).toString('hex')}\n`;
+  }
+  if (!/^VAPID_PRIVATE_KEY=\S+/m.test(text)) {
+    const keys = vapidKeyPair();
+    text += `${text.endsWith('\n') || !text ? '' : '\n'}# Web Push keys of this machine. Deployed: wrangler secret put VAPID_PRIVATE_KEY (see docs/notifications.md)\nVAPID_PUBLIC_KEY=${keys.publicKey}\nVAPID_PRIVATE_KEY=${keys.privateKey}\n`;
   }
   for (const [name, value] of Object.entries(DEV_VARS)) {
     if (!new RegExp(`^${name}=`, 'm').test(text)) text += `${text.endsWith('\n') || !text ? '' : '\n'}${name}=${value}\n`;

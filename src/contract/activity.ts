@@ -14,7 +14,7 @@ const _ACTIVITY_ACTIONS = [
   'customer.delete', 'customer.restore', 'customer.edit',
   'order.status', 'order.assign', 'order.delivery', 'order.refund', 'order.return', 'order.return_received', 'order.verify_payment',
   'order.remove_line', 'order.delete', 'order.prescription_accept', 'order.prescription_reject',
-  'staff.add', 'staff.role', 'staff.remove', 'staff.sign_out_others',
+  'staff.add', 'staff.role', 'staff.remove', 'staff.sign_out_others', 'staff.push_subscribe', 'staff.push_unsubscribe',
 ] as const;
 
 export type ActivityAction = (typeof _ACTIVITY_ACTIONS)[number];

@@ -4,6 +4,7 @@ import { CONSOLE_STAFF_MESSAGES } from './console-staff-messages';
 import { CONSOLE_PACK_SIZE_MESSAGES } from './console-pack-size-messages';
 import { CONSOLE_ACTIVITY_MESSAGES } from './console-activity-messages';
 import { CONSOLE_STOCK_MESSAGES } from './console-stock-messages';
+import { CONSOLE_PUSH_MESSAGES } from './console-push-messages';
 import { localised } from './i18n/catalogue';
 // The page's language is loaded before these words are first read (as messages.ts does).
 import './i18n/page-catalogue';
@@ -21,6 +22,7 @@ export const EN_CONSOLE_DAY = {
   ...CONSOLE_PACK_SIZE_MESSAGES,
   ...CONSOLE_ACTIVITY_MESSAGES,
   ...CONSOLE_STOCK_MESSAGES,
+  ...CONSOLE_PUSH_MESSAGES,
 } as const;
 
 export const CONSOLE_DAY = localised(EN_CONSOLE_DAY, 'consoleDay');

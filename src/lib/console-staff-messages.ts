@@ -36,6 +36,6 @@ export const CONSOLE_STAFF_MESSAGES = {
     roleChangedMessage: 'Role changed.',
     removedMessage: 'Access removed.',
     /** The activity log's words for the Staff page's writes. */
-    logActions: { 'staff.add': 'Added a staff member', 'staff.role': 'Changed a staff member’s role', 'staff.remove': 'Removed a staff member’s access', 'staff.sign_out_others': 'Signed out their other devices' } as Record<string, string>,
+    logActions: { 'staff.add': 'Added a staff member', 'staff.role': 'Changed a staff member’s role', 'staff.remove': 'Removed a staff member’s access', 'staff.sign_out_others': 'Signed out their other devices', 'staff.push_subscribe': 'Turned on notifications on a device', 'staff.push_unsubscribe': 'Turned off notifications on a device' } as Record<string, string>,
   },
 } as const;

@@ -42,6 +42,8 @@ import { refundsOwedRoutes } from './routes/refunds-owed';
 import { reconciliationRoutes } from './routes/reconciliation';
 import { gatewayWebhooks } from './routes/gateway-webhooks';
 import { razorpayStandInRoutes } from './routes/razorpay-stand-in';
+import { pushSubscriptions } from './routes/push-subscriptions';
+import { pushStandInRoutes } from './routes/push-stand-in';
 import type { AppEnv } from './types';
 
 // The shop's own API, mounted under /api by
@@ -90,6 +92,8 @@ app.route('/admin', refundsOwedRoutes);
 app.route('/admin', reconciliationRoutes);
 app.route('/payments', gatewayWebhooks);
 app.route('/', razorpayStandInRoutes);
+app.route('/admin', pushSubscriptions);
+app.route('/', pushStandInRoutes);
 app.route('/admin', notificationsAdmin);
 app.route('/gst', gst);
 app.route('/delivery', delivery);

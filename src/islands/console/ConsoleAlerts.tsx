@@ -4,6 +4,7 @@ import { notify, playTone, setSound, soundOn, titleWithCount } from '@/lib/conso
 import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { browserTransport } from '@/lib/shop-config';
 import { useLiveOrders } from '../live/use-live-orders';
+import ConsolePush from './ConsolePush';
 
 // On every console page: the orders waiting for the admin (to approve, which
 // includes UPI payments to verify and prescriptions to review) counted in the
@@ -72,6 +73,7 @@ export default function ConsoleAlerts() {
           {H.allowAlerts}
         </button>
       )}
+      <ConsolePush />
     </div>
   );
 }

@@ -111,6 +111,32 @@ self.addEventListener('fetch', (event) => {
   // Everything else (the API above all) goes to the network, untouched.
 });
 
+// Web Push from the shop to an admin's device (the console's "Notify this
+// device"): the browser decrypted it already; show it, and open its order.
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = {};
+  }
+  if (!data.title) return;
+  event.waitUntil(self.registration.showNotification(data.title, {
+    body: data.body || '',
+    tag: data.tag || undefined,
+    data: { url: typeof data.url === 'string' && data.url.startsWith('/admin/') ? data.url : '/admin' },
+  }));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data && event.notification.data.url) || '/admin', self.location.origin).href;
+  event.waitUntil(self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((open) => {
+    const same = open.find((c) => c.url === url);
+    return same ? same.focus() : self.clients.openWindow(url);
+  }));
+});
+
 // The page that registered this worker was loaded before it took control:
 // it sends what it loaded, and the catalogue ones among them are kept now.
 self.addEventListener('message', (event) => {

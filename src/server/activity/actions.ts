@@ -75,6 +75,9 @@ export const ACTIONS: Record<string, ActionSpec> = {
   'DELETE admin/staff/:id': { action: 'staff.remove', kind: 'customer', param: 'id' },
   // A staff member ending their own other sessions (the caller is the one named as who).
   'POST EcomLogin/device-session/sign-out-others': { action: 'staff.sign_out_others', kind: 'customer' },
+  // An admin's own device for Web Push (never its endpoint or keys).
+  'POST admin/push-subscriptions': { action: 'staff.push_subscribe', kind: 'customer' },
+  'DELETE admin/push-subscriptions': { action: 'staff.push_unsubscribe', kind: 'customer' },
 };
 
 /** The table's key for a matched route: method and pattern below /api. */

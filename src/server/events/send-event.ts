@@ -8,6 +8,7 @@ import { inLanguage, storedTag } from '../i18n/request-language';
 import { shopOrigin } from '../shop-origin';
 import type { ChannelsFor } from './channels';
 import { AUDIENCE, PREFERENCE_OF } from './event-types';
+import { pushToAdmins } from './push-admins';
 import { templateMessage, type TemplateMessage } from './template-message';
 import { unsubscribePath, unsubscribeToken } from './unsubscribe-token';
 
@@ -128,4 +129,6 @@ export async function sendEvent(env: Env, db: D1Database, event: EventRow, chann
       await recordDelivery(db, event.id, channel.name, recipient);
     }
   }
+  // The admins' devices, through their browsers' push services.
+  await pushToAdmins(env, db, event, order, shop);
 }

@@ -5,7 +5,7 @@ import type { MailMessage } from './message';
 // received (channel 'sms' or 'whatsapp', migration 0037). Tests read it;
 // /dev/outbox lists it for a person.
 
-export type OutboxChannel = 'email' | 'sms' | 'whatsapp';
+export type OutboxChannel = 'email' | 'sms' | 'whatsapp' | 'push';
 
 export interface OutboxEntry {
   id: number;

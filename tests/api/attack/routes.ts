@@ -35,6 +35,8 @@ const P = 'ecomProd/ecomProducts';
 const C = 'ecomProdcat/ecomcategory';
 const asA = (w: AttackWorld) => w.a;
 const asAdmin = (w: AttackWorld) => w.admin;
+const PROBE_PUSH_ENDPOINT = 'http://push-stand-in.localhost/push/probe00000000000';
+const PROBE_P256DH = 'BBVMigFJ95Xey4AUz9o2T4oygRXa2qlNDv0bc_i-_s21aZyYSZsRDNsANxeSmd973NrGeW6uFENEcLXl8dpf8MQ';
 
 export const ROUTES: RouteSpec[] = [
   // Catalogue reads.
@@ -201,6 +203,13 @@ export const ROUTES: RouteSpec[] = [
   { method: 'DELETE', pattern: 'admin/payment-keys', access: 'admin', path: () => 'admin/payment-keys' },
   // SMS and WhatsApp settings (keys write-only) and a test message to the admin's own mobile.
   { method: 'GET', pattern: 'admin/messaging-settings', access: 'admin', path: () => 'admin/messaging-settings' },
+  // An admin's devices for Web Push: the probe's endpoint is the stand-in's, which answers 410 to any push.
+  { method: 'GET', pattern: 'admin/push-subscriptions', access: 'admin', path: () => 'admin/push-subscriptions' },
+  {
+    method: 'POST', pattern: 'admin/push-subscriptions', access: 'admin', path: () => 'admin/push-subscriptions', caller: asAdmin,
+    body: () => ({ endpoint: PROBE_PUSH_ENDPOINT, keys: { p256dh: PROBE_P256DH, auth: 'AAAAAAAAAAAAAAAAAAAAAA' } }),
+  },
+  { method: 'DELETE', pattern: 'admin/push-subscriptions', access: 'admin', path: () => 'admin/push-subscriptions', caller: asAdmin, body: () => ({ endpoint: PROBE_PUSH_ENDPOINT }) },
   {
     method: 'PUT', pattern: 'admin/messaging-settings/:channel', access: 'admin', path: () => 'admin/messaging-settings/sms', caller: asAdmin,
     body: () => ({ enabled: false, sender: 'SEHATM', approved: ['order_placed'] }),
@@ -354,6 +363,11 @@ export const ROUTES: RouteSpec[] = [
   // The local Razorpay stand-in's Checkout (absent unless the local setup switches it on).
   { method: 'GET', pattern: 'razorpay-stand-in/checkout.js', access: 'public', path: () => 'razorpay-stand-in/checkout.js' },
   { method: 'POST', pattern: 'razorpay-stand-in/pay', access: 'public', path: () => 'razorpay-stand-in/pay', body: () => ({ order_id: 'order_Probe00000001' }) },
+  // The local push stand-in's controls (absent unless the local setup switches it on).
+  // Takes no body: it makes the subscription a browser would.
+  { method: 'POST', pattern: 'push-stand-in/subscriptions', access: 'public', path: () => 'push-stand-in/subscriptions' },
+  { method: 'GET', pattern: 'push-stand-in/subscriptions/:id/messages', access: 'public', path: () => 'push-stand-in/subscriptions/probe00000000000/messages' },
+  { method: 'DELETE', pattern: 'push-stand-in/subscriptions/:id', access: 'public', path: () => 'push-stand-in/subscriptions/probe00000000000' },
   { method: 'GET', pattern: 'placeOrder/:orderId', access: 'customer', ownedByA: true, path: (w) => `placeOrder/${w.order.orderId}`, otherShopPath: (w) => `placeOrder/${w.kiranaOrder.orderId}` },
   // Reviews.
   { method: 'GET', pattern: 'ecom_prodReview/reviews/:productId', access: 'public', path: (w) => `ecom_prodReview/reviews/${w.productId}` },

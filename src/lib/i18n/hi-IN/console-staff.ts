@@ -36,6 +36,6 @@ export const HI_IN_CONSOLE_STAFF: Widen<typeof CONSOLE_STAFF_MESSAGES> = {
     addedMessage: 'स्टाफ़ जोड़ा गया।',
     roleChangedMessage: 'भूमिका बदली गई।',
     removedMessage: 'पहुँच हटाई गई।',
-    logActions: { 'staff.add': 'स्टाफ़ जोड़ा', 'staff.role': 'स्टाफ़ की भूमिका बदली', 'staff.remove': 'स्टाफ़ की पहुँच हटाई', 'staff.sign_out_others': 'अपने दूसरे डिवाइस से लॉग आउट किया' },
+    logActions: { 'staff.add': 'स्टाफ़ जोड़ा', 'staff.role': 'स्टाफ़ की भूमिका बदली', 'staff.remove': 'स्टाफ़ की पहुँच हटाई', 'staff.sign_out_others': 'अपने दूसरे डिवाइस से लॉग आउट किया', 'staff.push_subscribe': 'एक डिवाइस पर सूचनाएँ चालू कीं', 'staff.push_unsubscribe': 'एक डिवाइस पर सूचनाएँ बंद कीं' },
   },
 };

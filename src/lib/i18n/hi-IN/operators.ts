@@ -13,6 +13,7 @@ import { HI_IN_CONSOLE_REPORTS } from './console-reports';
 import { HI_IN_CONSOLE_PACK_SIZES } from './console-pack-sizes';
 import { HI_IN_CONSOLE_ACTIVITY } from './console-activity';
 import { HI_IN_CONSOLE_STOCK } from './console-stock';
+import { HI_IN_CONSOLE_PUSH } from './console-push';
 import { HI_IN_RIDER } from './rider';
 
 // The operators' screens in Hindi: a chunk of its own (catalogues.ts), loaded
@@ -22,7 +23,7 @@ export const HI_IN_OPERATORS: OperatorCatalogue & { refundsOwed: RefundsOwedCata
   rider: HI_IN_RIDER,
   consoleSearch: HI_IN_CONSOLE_SEARCH,
   refundsOwed: HI_IN_REFUNDS_OWED,
-  consoleDay: { ...HI_IN_CONSOLE_STAFF, ...HI_IN_CONSOLE_FULFIL, ...HI_IN_CONSOLE_REPORTS, ...HI_IN_CONSOLE_PACK_SIZES, ...HI_IN_CONSOLE_ACTIVITY, ...HI_IN_CONSOLE_STOCK },
+  consoleDay: { ...HI_IN_CONSOLE_STAFF, ...HI_IN_CONSOLE_FULFIL, ...HI_IN_CONSOLE_REPORTS, ...HI_IN_CONSOLE_PACK_SIZES, ...HI_IN_CONSOLE_ACTIVITY, ...HI_IN_CONSOLE_STOCK, ...HI_IN_CONSOLE_PUSH },
   consoleMessaging: HI_IN_CONSOLE_MESSAGING,
   consoleHeader: HI_IN_CONSOLE_HEADER,
 };

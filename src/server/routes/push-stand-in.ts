@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { notFound } from '../domain-error';
+import { createStandInSubscription, dropStandInSubscription, pushStandInOn, standInMessages } from '../push/push-stand-in';
+import type { AppEnv } from '../types';
+
+// The local push stand-in's own controls (mounted at /api), standing in for
+// what a browser and its push service do: make a subscription (as
+// PushManager.subscribe() would), read what reached it (decrypted, as the
+// service worker would see it), and end it (later pushes get 410). Only while
+// the local setup switches the stand-in on; anywhere else these paths do not exist.
+
+const ID = /^[\w-]{10,40}$/;
+
+export const pushStandInRoutes = new Hono<AppEnv>()
+  .use('/push-stand-in/*', async (c, next) => {
+    if (!pushStandInOn(c.env)) throw notFound('Not found.');
+    await next();
+  })
+  .post('/push-stand-in/subscriptions', async (c) => c.json(await createStandInSubscription(c.env.SESSION), 201))
+  .get('/push-stand-in/subscriptions/:id/messages', async (c) => {
+    const id = c.req.param('id');
+    const messages = ID.test(id) ? await standInMessages(c.env.SESSION, id) : null;
+    if (!messages) throw notFound('No such subscription.');
+    return c.json({ messages });
+  })
+  .delete('/push-stand-in/subscriptions/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!ID.test(id) || !(await dropStandInSubscription(c.env.SESSION, id))) throw notFound('No such subscription.');
+    return c.json({ message: 'Subscription ended.' });
+  });

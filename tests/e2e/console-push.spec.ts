@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CONSOLE_DAY } from '@/lib/console-day-messages';
+import { adminSession, hydrated, useSession } from './support';
+
+// The console offers Web Push where the browser can take it (PushManager and
+// the shop's service worker), notifications are allowed or can be asked for,
+// and the shop has its keys (the local setup makes a pair). Headless Chromium
+// cannot receive a real push, so what is shown here is the offer itself; the
+// push's path from the order to the device is tests/api/web-push.test.ts.
+
+const P = CONSOLE_DAY.push;
+
+// Push goes through the shop's service worker, which the other browser tests keep out.
+test.use({ serviceWorkers: 'allow' });
+
+async function openOrders(page: Page, request: APIRequestContext, origin: string) {
+  const admin = await adminSession(request, origin);
+  await useSession(page, origin, admin);
+  await page.goto('/admin/orders');
+  await hydrated(page.locator('main'));
+  await expect(page.getByRole('checkbox', { name: CONSOLE_DAY.header.sound })).toBeVisible();
+}
+
+async function expectOffer(page: Page) {
+  const offer = page.getByRole('button', { name: P.offer });
+  await expect(offer).toBeVisible();
+  await expect(offer).toBeEnabled();
+}
+
+for (const [label, width] of [['phone', 375], ['desktop', 1280]] as const) {
+  test(`the console offers to notify this device with the console closed (${label})`, async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openOrders(page, request, baseURL!);
+    // Notifications not yet allowed here: the click will ask.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.permissionState({ userVisibleOnly: true }))).toBe('prompt');
+    await expectOffer(page);
+    // The header still fits a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const { violations } = await new AxeBuilder({ page }).include('.console-alerts').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+  });
+}
+
+test.describe('notifications already allowed', () => {
+  test.use({ permissions: ['notifications'] });
+  test('the offer stands, and no page of the shop asks by itself', async ({ page, request, baseURL }) => {
+    await openOrders(page, request, baseURL!);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.permissionState({ userVisibleOnly: true }))).toBe('granted');
+    await expectOffer(page);
+    // Nothing is subscribed until the admin clicks.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription())).toBeNull();
+  });
+});
