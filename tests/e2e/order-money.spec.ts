@@ -35,9 +35,9 @@ async function moveDelivery(request: APIRequestContext, origin: string, ops: { a
   }
 }
 
-/** In-stock products, cheapest first, that no other test of this file uses. */
+/** In-stock products, cheapest first, that no other test of this file uses (none waits for a prescription). */
 async function products(request: APIRequestContext, origin: string, skip: number): Promise<ApiProduct[]> {
-  const all = (await shopProducts(request, origin)).filter((p) => p.total_stock >= 20 && p.product_price >= 10);
+  const all = (await shopProducts(request, origin)).filter((p) => p.total_stock >= 20 && p.product_price >= 10 && !p.prescription_required);
   return all.sort((a, b) => a.product_price - b.product_price).slice(skip * 3, skip * 3 + 3);
 }
 

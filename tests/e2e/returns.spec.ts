@@ -2,20 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
-import {
-  adminSession,
-  alertPopup,
-  api,
-  cartAdd,
-  createCustomer,
-  hydrated,
-  newProduct,
-  placeCashOrder,
-  productDetail,
-  riderSession,
-  shopCategories,
-  useSession,
-} from './support';
+import { adminSession, alertPopup, api, cartAdd, createCustomer, deliveryStep, hydrated, newProduct, placeCashOrder, productDetail, riderSession, shopCategories, useSession } from './support';
 
 // A return at a phone's width, from the shopper's request to the shelf: the
 // shopper sends back 1 of 3 with a preset reason; the admin reads the reason,
@@ -56,7 +43,7 @@ test('a shopper returns 1 of 3 with a preset reason; the admin receives it in go
   await as(admin.token, 'PUT', `placeOrder/${order.order_id}/status`, { status: 'approved' });
   await as(admin.token, 'PUT', `placeOrder/assign-deliveryBoy/${order.order_id}`, { assigned_deliveryboy_id: rider.id });
   for (const step of ['picked_up', 'out_for_delivery', 'delivered']) {
-    await as(rider.token, 'PUT', `placeOrder/update-deliveryboy-status/${order.order_id}`, { deliveryboy_status: step });
+    await as(rider.token, 'PUT', `placeOrder/update-deliveryboy-status/${order.order_id}`, await deliveryStep(request, origin, shopper, order.order_id, step));
   }
   const stockBefore = (await productDetail(request, origin, productId)).total_stock;
 
