@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
+import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { adminSession, hydrated, useSession } from './support';
 
 // The console offers Web Push where the browser can take it (PushManager and
@@ -19,7 +20,7 @@ async function openOrders(page: Page, request: APIRequestContext, origin: string
   await useSession(page, origin, admin);
   await page.goto('/admin/orders');
   await hydrated(page.locator('main'));
-  await expect(page.getByRole('checkbox', { name: CONSOLE_DAY.header.sound })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: CONSOLE_HEADER.sound })).toBeVisible();
 }
 
 async function expectOffer(page: Page) {
