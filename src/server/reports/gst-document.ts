@@ -57,8 +57,8 @@ function withDelivery(lines: KeptInvoice['lines'], delivery: TaxRow[]): GoodsRow
   return goods;
 }
 
-export function invoiceDocument(kept: KeptInvoice, number: string, issuedAt: string): GstDocument {
-  const goods = withDelivery(kept.lines, kept.delivery);
+/** A document of the invoice's buyer and place, holding these goods. */
+function documentOf(kept: KeptInvoice, goods: GoodsRow[], number: string, issuedAt: string): GstDocument {
   return {
     number,
     date: todayInIndia(new Date(issuedAt)),
@@ -70,21 +70,17 @@ export function invoiceDocument(kept: KeptInvoice, number: string, issuedAt: str
   };
 }
 
+export function invoiceDocument(kept: KeptInvoice, number: string, issuedAt: string): GstDocument {
+  return documentOf(kept, withDelivery(kept.lines, kept.delivery), number, issuedAt);
+}
+
 /** A credit note: the invoice's rows of the lines it covers, and the delivery rows when it covers the charge. */
 export function creditNoteDocument(kept: KeptInvoice, lineIds: Set<number>, coversDelivery: boolean, number: string, issuedAt: string): GstDocument {
   const lines = kept.lines.filter((l) => lineIds.has(l.id));
   const delivery = coversDelivery ? kept.delivery : [];
   // A note for the delivery charge alone shares it over the invoice's lines of its rate.
   const goods = lines.length ? withDelivery(lines, delivery) : withDelivery(kept.lines, delivery).map((g, i) => ({ ...g, quantity: 0, row: subtract(g.row, kept.lines[i]!.row) }));
-  return {
-    number,
-    date: todayInIndia(new Date(issuedAt)),
-    buyerName: kept.buyer.name,
-    gstin: kept.buyer.gstin,
-    placeCode: placeCodeOf(kept),
-    valuePaise: goods.reduce((s, g) => s + g.row.grossPaise, 0),
-    goods,
-  };
+  return documentOf(kept, goods, number, issuedAt);
 }
 
 function subtract(a: TaxRow, b: TaxRow): TaxRow {
