@@ -54,7 +54,7 @@ test('only the shop’s admin gets into the console', async ({ page, request, ba
   await page.goto('/admin');
   await hydrated(page.locator('main'));
   await expect(page.getByRole('heading', { level: 1, name: C.sections.today })).toBeVisible();
-  await expect(page.getByText(C.today.toApprove)).toBeVisible();
+  await expect(page.getByText(C.today.toApprove, { exact: true })).toBeVisible();
   const nav = page.getByRole('navigation', { name: C.navLabel });
   await expect(nav.getByRole('link', { name: C.sections.today })).toHaveAttribute('aria-current', 'page');
   await expectAccessible(page);
