@@ -138,3 +138,13 @@ test('every console page and the rider screen fit a 320 px phone: nothing runs o
   await expect(page.locator('main h1')).toBeVisible();
   expect(await pageWidth(), '/rider').toBe(320);
 });
+
+test('an address under /admin that is no console section is the shop’s 404 page, even for the admin', async ({ page, request, baseURL }) => {
+  await useSession(page, baseURL!, await adminSession(request, baseURL!));
+  for (const path of ['/admin/nope', '/admin/today', '/admin/orders/1/extra']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.shop.notFound.title })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: C.navLabel })).toHaveCount(0);
+  }
+});
