@@ -13,7 +13,7 @@ import type { MESSAGES } from '@/lib/messages';
 export type ConsoleSectionKey = keyof typeof MESSAGES.console.sections;
 
 /** The islands a section mounts; each is its own chunk, loaded only on its page. */
-export type ConsolePanel =
+type ConsolePanel =
   | 'TodayPanel'
   | 'OrdersList'
   | 'ProductsPanel'
