@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { CONSOLE_SECTIONS, consoleSectionHref } from '@/components/console/console-sections';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, api, createCustomer, logIn, riderSession, shopOrigin, shopProducts, useSession, type TestUser } from './support';
 
@@ -13,13 +14,13 @@ import { adminSession, api, createCustomer, logIn, riderSession, shopOrigin, sho
 
 const C = MESSAGES.console;
 
-/** Every page under src/pages/admin, and the rider screen. */
+/** Every console page: each section of the registry, and the pages of one order or product. */
 async function consolePages(request: APIRequestContext, origin: string, admin: TestUser): Promise<string[]> {
   const [products, orders] = await Promise.all([
     shopProducts(request, origin),
     api<{ orders: Array<{ order_id: string }> }>(request, origin, 'GET', 'placeOrder/all-orders?limit=1', { token: admin.token }),
   ]);
-  return [
+  const listed = [
     '/admin',
     '/admin/products',
     '/admin/products/new',
@@ -39,6 +40,8 @@ async function consolePages(request: APIRequestContext, origin: string, admin: T
     '/admin/search',
     '/admin/staff',
   ];
+  // A section added to the registry is walked too.
+  return [...new Set([...listed, ...CONSOLE_SECTIONS.map(consoleSectionHref)])];
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
