@@ -1,6 +1,7 @@
 import { ledgerSums } from './ledger-sums';
 import type { WaitingFilter } from '@/contract/order-filters';
 import { WAITING_SQL } from './order-queues';
+import { ftsPhrase, trigramSearchable } from './trigram-match';
 import type { LoadedOrder, OrderProductRow, OrderRow } from './orders';
 
 // The shop-wide order list for operators: one page, newest first, with the
@@ -59,11 +60,23 @@ export async function shopOrdersPage(
     // The order id, or the customer's name or mobile, containing the text. instr() rather than
     // LIKE: D1 caps a LIKE pattern at 50 bytes (17 Hindi letters), and instr() has no wildcards
     // to escape. lower() on both sides keeps the match case-blind for Latin letters, as LIKE was.
-    const contains = (column: string) => `instr(lower(${column}), lower(?)) > 0`;
-    conditions.push(
-      `(${contains('order_id')} OR user_id IN (SELECT id FROM customers WHERE distributor_id = ? AND (${contains('name')} OR ${contains('mobile')})))`,
-    );
-    binds.push(query.text, distributorId, query.text, query.text);
+    // Three characters or more are found through the trigram indexes of order ids and of customers.
+    if (trigramSearchable(query.text)) {
+      // The shop's own key made unindexable (`+`): the matches, not the shop's every order, are read first.
+      conditions[0] = '+distributor_id = ?';
+      conditions.push(
+        `id IN (SELECT rowid FROM order_text WHERE order_text MATCH ?
+           UNION SELECT b.id FROM orders b WHERE b.distributor_id = ? AND b.user_id IN
+             (SELECT c.id FROM customer_text t JOIN customers c ON c.id = t.rowid WHERE customer_text MATCH ? AND c.distributor_id = ?))`,
+      );
+      binds.push(ftsPhrase(query.text), distributorId, `{name mobile}: ${ftsPhrase(query.text)}`, distributorId);
+    } else {
+      const contains = (column: string) => `instr(lower(${column}), lower(?)) > 0`;
+      conditions.push(
+        `(${contains('order_id')} OR user_id IN (SELECT id FROM customers WHERE distributor_id = ? AND (${contains('name')} OR ${contains('mobile')})))`,
+      );
+      binds.push(query.text, distributorId, query.text, query.text);
+    }
   }
   const where = conditions.join(' AND ');
   const offset = (query.page - 1) * query.limit;
