@@ -4,11 +4,21 @@ import { WAITING_SQL } from './order-queues';
 import { ftsPhrase, trigramSearchable } from './trigram-match';
 import type { LoadedOrder, OrderProductRow, OrderRow } from './orders';
 
-// The shop-wide order list for operators: one page, newest first, with the
-// total count for paging and each order's customer.
+// The shop-wide order list for operators: one page, newest first, with a
+// count for paging and each order's customer.
+
+/**
+ * Orders counted past the page asked for, at most: a month of a big shop's
+ * orders is thousands, and counting them all would read every one of them for
+ * each page. Beyond this the pager says "more than".
+ */
+export const COUNT_AHEAD = 200;
 
 export interface ShopOrdersPage {
+  /** Orders matching, counted up to the page's offset plus COUNT_AHEAD. */
   total: number;
+  /** True when more orders match than `total` says. */
+  more: boolean;
   orders: Array<LoadedOrder & { customer: { id: number; name: string } }>;
 }
 
@@ -81,8 +91,9 @@ export async function shopOrdersPage(
   const where = conditions.join(' AND ');
   const offset = (query.page - 1) * query.limit;
   const pageOf = `SELECT id FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`;
+  const countUpTo = offset + COUNT_AHEAD;
   const [counted, orders, lines] = await db.batch([
-    db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${where}`).bind(...binds),
+    db.prepare(`SELECT COUNT(*) AS total FROM (SELECT 1 FROM orders WHERE ${where} LIMIT ?)`).bind(...binds, countUpTo + 1),
     db
       .prepare(
         `SELECT o.*, ${ledgerSums('o')}, c.name AS customer_name FROM orders o LEFT JOIN customers c ON c.id = o.user_id
@@ -98,8 +109,10 @@ export async function shopOrdersPage(
     byOrder.set(line.order_pk, list);
   }
   const rows = (orders?.results ?? []) as unknown as Array<OrderRow & { customer_name: string | null }>;
+  const total = Number((counted?.results[0] as { total?: number } | undefined)?.total ?? 0);
   return {
-    total: Number((counted?.results[0] as { total?: number } | undefined)?.total ?? 0),
+    total: Math.min(total, countUpTo),
+    more: total > countUpTo,
     orders: rows.map(({ customer_name, ...order }) => ({
       order,
       products: byOrder.get(order.id) ?? [],
