@@ -153,6 +153,7 @@ export async function shopOrders(db: D1Database, shopId: number, query: ShopOrde
   const result = await shopOrdersPage(db, shopId, query);
   return {
     total: result.total,
+    more: result.more,
     orders: result.orders.map((loaded) => ({ ...shapeOrder(loaded), customer_id: loaded.customer.id, customer_name: loaded.customer.name })),
   };
 }
