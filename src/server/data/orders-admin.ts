@@ -12,7 +12,7 @@ import type { LoadedOrder, OrderProductRow, OrderRow } from './orders';
  * orders is thousands, and counting them all would read every one of them for
  * each page. Beyond this the pager says "more than".
  */
-export const COUNT_AHEAD = 200;
+const COUNT_AHEAD = 200;
 
 export interface ShopOrdersPage {
   /** Orders matching, counted up to the page's offset plus COUNT_AHEAD. */

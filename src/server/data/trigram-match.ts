@@ -4,7 +4,7 @@
 // found by reading the rows.
 
 /** Characters (code points) a text needs before a trigram index can answer it. */
-export const TRIGRAM_LENGTH = 3;
+const TRIGRAM_LENGTH = 3;
 
 /** True when a trigram index can find this text. */
 export const trigramSearchable = (text: string) => [...text].length >= TRIGRAM_LENGTH;
