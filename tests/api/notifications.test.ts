@@ -23,6 +23,7 @@ import { addToCart, newProduct, newShopper, placeAll, placePayload, seededAccoun
 import { catalogueTemplateIds, msg91StandIn } from './msg91-stand-in';
 import { whatsappStandIn } from './whatsapp-stand-in';
 import { stepBody } from './delivery-code-support';
+import { pause } from './support';
 
 // Order and account messages: each change records its event in its own batch;
 // after the answer the event goes through the local queue (wrangler.toml's
@@ -40,7 +41,6 @@ interface Mail {
   distributor_id: number;
 }
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function mailsAbout(orderId: string, slug: Slug = 'sehat'): Promise<Mail[]> {
   return dbOf(slug)
