@@ -1,8 +1,8 @@
 // `npm test`: every layer, stopping at the first that fails.
 //
-//   unit  →  the build and the browser tests' seeded state, side by side
-//        →  browser (Playwright), while the API layer (workerd) runs in both
-//            database layouts beside it
+//   unit, with the build and the browser tests' seeded state beside it
+//     →  browser (Playwright), while the API layer (workerd) runs in both
+//        database layouts beside it
 //
 // The API layer runs its files one after another in one Worker, and much of
 // its time is spent waiting (queue batches, the edge cache's second purge,
@@ -76,12 +76,18 @@ function finish(code) {
 }
 
 const started = performance.now();
-if ((await npmRun('test:unit').done) !== 0) finish(1);
+// The build and the browser tests' database are made while the unit layer
+// runs: the browser layer, the longest, can then start as soon as it passes.
+const buildRun = npmRun('build', { hold: true });
+const seeding = seedForBrowserTests();
+if ((await npmRun('test:unit').done) !== 0) {
+  buildRun.child.kill('SIGINT');
+  finish(1);
+}
 const apiRuns = [npmRun('test:api', { hold: true }), npmRun('test:api:shared', { hold: true })];
 let apiFailed = false;
 for (const run of apiRuns) void run.done.then((code) => (apiFailed ||= code !== 0));
-const buildRun = npmRun('build', { hold: true });
-const [build, seeded] = await Promise.all([buildRun.done, seedForBrowserTests()]);
+const [build, seeded] = await Promise.all([buildRun.done, seeding]);
 process.stdout.write(buildRun.output());
 
 let e2e = 1;
