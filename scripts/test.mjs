@@ -82,6 +82,8 @@ const buildRun = npmRun('build', { hold: true });
 const seeding = seedForBrowserTests();
 if ((await npmRun('test:unit').done) !== 0) {
   buildRun.child.kill('SIGINT');
+  // The seed's own processes write into its folder until it ends: removed after.
+  await Promise.all([buildRun.done, seeding]);
   finish(1);
 }
 const apiRuns = [npmRun('test:api', { hold: true }), npmRun('test:api:shared', { hold: true })];
