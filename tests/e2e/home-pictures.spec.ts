@@ -67,3 +67,14 @@ test('a phone gets the offer banners’ copies at their drawn size once the page
   expect(new URL(offer).search).toBe('?w=480');
   expect(await pixelWidth(page, offer)).toBe(480);
 });
+
+test('a first visit on a wide screen asks early for the first slide, the largest paint there, not for the banner’s picture', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${baseURL}/ecommerce`);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const early = page.locator('head link[rel="preload"][as="image"]');
+  await expect(early).toHaveCount(1);
+  await expect(early).toHaveAttribute('href', '/media/ecomSettings/sehat-slider-1.webp');
+  // The banner's picture still comes, with the page.
+  expect(new URL(await shown(page, '[data-popup] img')).pathname).toBe('/media/ecomSettings/sehat-popup.webp');
+});

@@ -14,3 +14,6 @@ export const OFFER_PICTURE: DrawnPicture = { width: 800, sizes: '(min-width: 120
 
 /** The popup banner, min(92vw, 420px) wide (PopupBanner.astro). */
 export const POPUP_PICTURE: DrawnPicture = { width: 640, sizes: 'min(92vw, 420px)' };
+
+/** Screens where a first visit shows the popup banner alone, the page behind it hidden (PopupBanner.astro's style says the same). */
+export const PHONE_LAYOUT_MEDIA = '(max-width: 760px)';
