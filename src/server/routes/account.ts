@@ -4,7 +4,8 @@ import { MESSAGES } from '@/lib/messages';
 import { presentedToken, requireAuth } from '../auth/guard';
 import { guardedLogin } from '../auth/login-guard';
 import { hashPassword } from '../auth/password';
-import { clientAddress, consume, limit, withAddress } from '../auth/throttle';
+import { consume, limit, withAddress } from '../auth/throttle';
+import { clientAddress } from '../http/client-address';
 import { mailResetLink } from '../auth/reset-mail';
 import { verifyToken } from '../auth/tokens';
 import { issueToken } from '../auth/session-token';
@@ -61,14 +62,14 @@ export const account = new Hono<AppEnv>()
       passwordHash: await hashPassword(input.password),
     });
     if (!row) throw conflict(MESSAGES.signup.emailExists);
-    const token = await issueToken(c, row);
+    const token = await issueToken(c.env.JWT_SECRET, c.var.distributor, row);
     clearRiderPageCookie(c);
     await endBrowserDeviceSession(c);
     return c.json({ message: MESSAGES.signup.success, token, user: toSessionUser(row) }, 201);
   })
   .post('/Ecomlogin', async (c) => {
     const input = await readJson(c, loginPayload);
-    const outcome = await guardedLogin(c, input);
+    const outcome = await guardedLogin({ db: c.env.DB, secret: c.env.JWT_SECRET, distributor: c.var.distributor, ip: clientAddress(c) }, input);
     // Not a refusal: the login form solves the challenge and sends the login again with its proof.
     if (outcome.kind === 'challenge') {
       return c.json({ message: MESSAGES.login.challengeRequired, code: 'LOGIN_CHALLENGE', ...outcome.challenge }, 401);
@@ -76,7 +77,7 @@ export const account = new Hono<AppEnv>()
     if (outcome.kind === 'wrong') throw unauthorized(MESSAGES.login.invalidEmailOrPassword);
     // Told only to someone who knows the password.
     if (outcome.account.deleted_at) throw forbidden(MESSAGES.login.accountDeleted);
-    const token = await issueToken(c, outcome.account);
+    const token = await issueToken(c.env.JWT_SECRET, c.var.distributor, outcome.account);
     const claims = outcome.account.role === 'delivery' ? await verifyToken(c.env.JWT_SECRET, token) : null;
     if (claims) await setRiderPageCookie(c, claims);
     else clearRiderPageCookie(c);

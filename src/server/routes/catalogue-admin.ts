@@ -29,7 +29,7 @@ import {
 import { assertGstClassGiven, assertGstRateInForce } from '../services/gst';
 import type { AppEnv } from '../types';
 import { categoryChangedTags, productChangedTags } from '../cache-tags';
-import { purgeAfterWrite } from '../cache-purge';
+import { purgeAfterWrite } from '../http/purge-after-write';
 
 // Operator writes to the catalogue: products, discount, stock batches
 // and categories. Admins of the host's distributor only: a guest gets 401, a
@@ -90,7 +90,7 @@ async function readCategory(c: Context<AppEnv>, mode: 'create' | 'update'): Prom
 /** Stores the uploaded images and puts their new names into the fields. */
 async function withStoredImages(c: Context<AppEnv>, input: CategoryInput): Promise<CategoryWrite> {
   const fields = { ...input.fields };
-  await assertOwnMedia(c, 'ecomCategories', IMAGE_FIELDS.filter((key) => !input.files[key]).map((key) => fields[key]));
+  await assertOwnMedia(c.env.MEDIA, c.var.distributor.slug, 'ecomCategories', IMAGE_FIELDS.filter((key) => !input.files[key]).map((key) => fields[key]));
   for (const key of IMAGE_FIELDS) {
     const file = input.files[key];
     if (file) fields[key] = await storeImage(c.env.MEDIA, c.var.distributor.slug, 'ecomCategories', key === 'banner_image' ? 'banner' : 'category', file);
@@ -115,7 +115,7 @@ export const catalogueAdmin = new Hono<AppEnv>()
     const input = await readJson(c, productCreatePayload);
     await assertCategory(c, input.category_id);
     await assertGstRateInForce(c.env.DB, input.gst_rate);
-    await assertOwnMedia(c, 'ecomProducts', [input.image]);
+    await assertOwnMedia(c.env.MEDIA, c.var.distributor.slug, 'ecomProducts', [input.image]);
     assertGstClassGiven(input);
     const id = await insertProduct(c.env.DB, c.var.distributor.id, input, c.var.user.id);
     purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
@@ -126,7 +126,7 @@ export const catalogueAdmin = new Hono<AppEnv>()
     const input = await readJson(c, productUpdatePayload);
     await assertCategory(c, input.category_id);
     await assertGstRateInForce(c.env.DB, input.gst_rate);
-    await assertOwnMedia(c, 'ecomProducts', [input.image]);
+    await assertOwnMedia(c.env.MEDIA, c.var.distributor.slug, 'ecomProducts', [input.image]);
     if (!(await updateProduct(c.env.DB, c.var.distributor.id, id, input, c.var.user.id))) throw notFound(MESSAGES.admin.productNotFound);
     purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return productAnswer(c, id, MESSAGES.admin.productUpdated);

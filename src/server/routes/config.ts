@@ -6,7 +6,7 @@ import { readJson } from '../http/validate';
 import { deliveryChargePaise, setDeliveryChargePaise } from '../data/delivery';
 import type { AppEnv } from '../types';
 import { apiCacheHeaders, apiTags, contentChangedTags, tag } from '../cache-tags';
-import { purgeAfterWrite } from '../cache-purge';
+import { purgeAfterWrite } from '../http/purge-after-write';
 
 // ecomConfig: the shop's delivery charge, read by everyone, set by an admin.
 

@@ -15,7 +15,7 @@ import {
 import { reviewsOf } from '../services/catalogue';
 import type { AppEnv } from '../types';
 import { apiCacheHeaders, apiTags, tag } from '../cache-tags';
-import { purgeAfterWrite } from '../cache-purge';
+import { purgeAfterWrite } from '../http/purge-after-write';
 
 // ecom_prodReview and Report_helpful_review (mounted at '/': full paths and
 // per-route middleware). The customer is always the token's, never the body's.
