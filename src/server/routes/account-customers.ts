@@ -1,7 +1,8 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { routeList } from '../http/route-list';
 import { profilePatchPayload } from '@/contract/account.input';
 import { MESSAGES } from '@/lib/messages';
-import { assertSelfOrAdmin, requireAuth } from '../auth/guard';
+import { assertSelfOrAdmin } from '../auth/guard';
 import { verifyPassword } from '../auth/password';
 import { consume, limit, release } from '../auth/throttle';
 import { signToken } from '../auth/tokens';
@@ -60,8 +61,8 @@ async function assertCallerPassword(c: Context<AppEnv>, password: string | undef
   await release(c.env.DB, [], [guard.key]);
 }
 
-export const customers = new Hono<AppEnv>()
-  .get('/getAllCustomers', requireAuth('admin'), async (c) => {
+export const customers = routeList()
+  .get('/getAllCustomers', { access: 'admin' }, async (c) => {
     const text = c.req.query('q')?.trim() || undefined;
     if (text !== undefined && text.length > MAX_CUSTOMER_SEARCH) throw badRequest(MESSAGES.console.customers.searchTooLong(MAX_CUSTOMER_SEARCH));
     const result = await listCustomers(c.env.DB, c.var.distributor.id, {
@@ -72,15 +73,15 @@ export const customers = new Hono<AppEnv>()
     c.header('X-Total-Count', String(result.total));
     return c.json(result.customers);
   })
-  .get('/address/:userId', requireAuth(), async (c) => {
+  .get('/address/:userId', { access: 'signed-in' }, async (c) => {
     const row = await ownedCustomer(c, 'userId');
     return c.json({ address: await listAddresses(c.env.DB, row) });
   })
-  .get('/user/:id', requireAuth(), async (c) => {
+  .get('/user/:id', { access: 'signed-in' }, async (c) => {
     const row = await ownedCustomer(c, 'id');
     return c.json(toProfile(row));
   })
-  .patch('/profile/:id', requireAuth(), async (c) => {
+  .patch('/profile/:id', { access: 'signed-in' }, async (c) => {
     const row = await ownedCustomer(c, 'id');
     const { current_password, ...changes } = await readJson(c, profilePatchPayload);
     const email = changes.email?.toLowerCase();
@@ -102,12 +103,12 @@ export const customers = new Hono<AppEnv>()
         : undefined;
     return c.json({ message: MESSAGES.account.profileUpdated, user: toProfile(updated), ...(token ? { token } : {}) });
   })
-  .delete('/delete-user/:id', requireAuth('admin'), async (c) => {
+  .delete('/delete-user/:id', { access: 'admin' }, async (c) => {
     const row = await targetCustomer(c);
     await setDeleted(c.env.DB, c.var.distributor.id, row.id, true);
     return c.json({ message: MESSAGES.account.userDeleted });
   })
-  .patch('/restore-user/:id', requireAuth('admin'), async (c) => {
+  .patch('/restore-user/:id', { access: 'admin' }, async (c) => {
     const row = await targetCustomer(c);
     await setDeleted(c.env.DB, c.var.distributor.id, row.id, false);
     return c.json({ message: MESSAGES.account.userRestored });

@@ -1,7 +1,8 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { routeList } from '../http/route-list';
 import { forgotPasswordPayload, loginPayload, registerPayload, resetPasswordPayload } from '@/contract/account.input';
 import { MESSAGES } from '@/lib/messages';
-import { presentedToken, requireAuth } from '../auth/guard';
+import { presentedToken } from '../auth/guard';
 import { guardedLogin } from '../auth/login-guard';
 import { hashPassword } from '../auth/password';
 import { clientAddress, consume, limit, withAddress } from '../auth/throttle';
@@ -37,8 +38,8 @@ async function endBrowserDeviceSession(c: Context<AppEnv>): Promise<void> {
   clearDeviceSessionCookie(c);
 }
 
-export const account = new Hono<AppEnv>()
-  .post('/Ecomregister', async (c) => {
+export const account = routeList()
+  .post('/Ecomregister', { access: 'public' }, async (c) => {
     const input = await readJson(c, registerPayload);
     const db = c.env.DB;
     const distributorId = c.var.distributor.id;
@@ -66,7 +67,7 @@ export const account = new Hono<AppEnv>()
     await endBrowserDeviceSession(c);
     return c.json({ message: MESSAGES.signup.success, token, user: toSessionUser(row) }, 201);
   })
-  .post('/Ecomlogin', async (c) => {
+  .post('/Ecomlogin', { access: 'public' }, async (c) => {
     const input = await readJson(c, loginPayload);
     const outcome = await guardedLogin(c, input);
     // Not a refusal: the login form solves the challenge and sends the login again with its proof.
@@ -88,7 +89,7 @@ export const account = new Hono<AppEnv>()
     await endBrowserDeviceSession(c);
     return c.json({ message: MESSAGES.login.success, token, user: toSessionUser(outcome.account), device: outcome.device });
   })
-  .post('/EcomCustomer/forgot-password', async (c) => {
+  .post('/EcomCustomer/forgot-password', { access: 'public' }, async (c) => {
     const { email: rawEmail } = await readJson(c, forgotPasswordPayload);
     const db = c.env.DB;
     const distributor = c.var.distributor;
@@ -109,7 +110,7 @@ export const account = new Hono<AppEnv>()
     // The same answer whether or not the e-mail has an account.
     return c.json({ message: MESSAGES.password.emailSent });
   })
-  .post('/logout', requireAuth(), async (c) => {
+  .post('/logout', { access: 'signed-in' }, async (c) => {
     // Ends the presented token on the server; other sessions go on.
     const { jti, exp } = await presentedToken(c);
     await revokeToken(c.env.DB, jti, exp);
@@ -118,7 +119,7 @@ export const account = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store');
     return c.json({ message: MESSAGES.security.loggedOut });
   })
-  .post('/rider-page-session', requireAuth(), async (c) => {
+  .post('/rider-page-session', { access: 'signed-in' }, async (c) => {
     // Read by /rider only, to draw the round into its HTML; the API never reads it.
     if (c.var.user.role !== 'delivery') {
       clearRiderPageCookie(c);
@@ -127,7 +128,7 @@ export const account = new Hono<AppEnv>()
     await setRiderPageCookie(c, await presentedToken(c));
     return c.json({ message: MESSAGES.rider.pageReady });
   })
-  .post('/EcomCustomer/reset-password/:token', async (c) => {
+  .post('/EcomCustomer/reset-password/:token', { access: 'public' }, async (c) => {
     const { password } = await readJson(c, resetPasswordPayload);
     const db = c.env.DB;
     const customerId = await claimResetToken(db, c.var.distributor.id, c.req.param('token'));

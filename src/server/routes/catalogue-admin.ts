@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { routeList } from '../http/route-list';
 import {
   categoryCreatePayload,
   categoryFieldsPayload,
@@ -9,7 +10,6 @@ import {
   type CategoryWrite,
 } from '@/contract/catalogue-admin.input';
 import { MESSAGES } from '@/lib/messages';
-import { requireAuth } from '../auth/guard';
 import { badRequest, notFound, conflict } from '../domain-error';
 import { firstIssue, idParam, readJson } from '../http/validate';
 import { assertOwnMedia } from '../media/own-media';
@@ -38,8 +38,6 @@ import { purgeAfterWrite } from '../cache-purge';
 
 const PRODUCTS = '/ecomProd/ecomProducts';
 const CATEGORIES = '/ecomProdcat/ecomcategory';
-const admin = requireAuth('admin');
-
 async function assertCategory(c: Context<AppEnv>, categoryId: number | undefined) {
   if (categoryId !== undefined && !(await categoryBelongs(c.env.DB, c.var.distributor.id, categoryId))) {
     throw badRequest(MESSAGES.admin.unknownCategory);
@@ -110,8 +108,8 @@ async function assertNameFree(c: Context<AppEnv>, name: string | undefined, exce
   }
 }
 
-export const catalogueAdmin = new Hono<AppEnv>()
-  .post(PRODUCTS, admin, async (c) => {
+export const catalogueAdmin = routeList()
+  .post(PRODUCTS, { access: 'admin' }, async (c) => {
     const input = await readJson(c, productCreatePayload);
     await assertCategory(c, input.category_id);
     await assertGstRateInForce(c.env.DB, input.gst_rate);
@@ -121,7 +119,7 @@ export const catalogueAdmin = new Hono<AppEnv>()
     purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return productAnswer(c, id, MESSAGES.admin.productCreated, 201);
   })
-  .put(`${PRODUCTS}/:id`, admin, async (c) => {
+  .put(`${PRODUCTS}/:id`, { access: 'admin' }, async (c) => {
     const id = idParam(c);
     const input = await readJson(c, productUpdatePayload);
     await assertCategory(c, input.category_id);
@@ -131,21 +129,21 @@ export const catalogueAdmin = new Hono<AppEnv>()
     purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return productAnswer(c, id, MESSAGES.admin.productUpdated);
   })
-  .delete(`${PRODUCTS}/:id`, admin, async (c) => {
+  .delete(`${PRODUCTS}/:id`, { access: 'admin' }, async (c) => {
     // Always a withdrawal (see withdrawProduct); the message says whether past orders keep it.
     const outcome = await withdrawProduct(c.env.DB, c.var.distributor.id, idParam(c));
     if (outcome === 'missing') throw notFound(MESSAGES.admin.productNotFound);
     purgeAfterWrite(c, productChangedTags(c.var.distributor.id, idParam(c)));
     return c.json({ message: outcome === 'withdrawn' ? MESSAGES.admin.productDeleted : MESSAGES.admin.productWithdrawn });
   })
-  .patch(`${PRODUCTS}/:id/discount`, admin, async (c) => {
+  .patch(`${PRODUCTS}/:id/discount`, { access: 'admin' }, async (c) => {
     const id = idParam(c);
     const { discount } = await readJson(c, discountPayload);
     if (!(await updateProduct(c.env.DB, c.var.distributor.id, id, { discount }, c.var.user.id))) throw notFound(MESSAGES.admin.productNotFound);
     purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return productAnswer(c, id, MESSAGES.admin.discountUpdated);
   })
-  .get(`${PRODUCTS}/:id/batches`, admin, async (c) => {
+  .get(`${PRODUCTS}/:id/batches`, { access: 'admin' }, async (c) => {
     const product = await getProduct(c.env.DB, c.var.distributor.id, idParam(c));
     if (!product) throw notFound(MESSAGES.admin.productNotFound);
     // The shop keeps one stock figure per product, not per batch: that figure
@@ -164,7 +162,7 @@ export const catalogueAdmin = new Hono<AppEnv>()
         : [];
     return c.json(batches);
   })
-  .post(CATEGORIES, admin, async (c) => {
+  .post(CATEGORIES, { access: 'admin' }, async (c) => {
     const input = await readCategory(c, 'create');
     await assertNameFree(c, input.fields.category);
     const fields = await withStoredImages(c, input);
@@ -172,7 +170,7 @@ export const catalogueAdmin = new Hono<AppEnv>()
     purgeAfterWrite(c, categoryChangedTags(c.var.distributor.id, id));
     return c.json({ message: MESSAGES.admin.categoryCreated, category: await getCategory(c.env.DB, c.var.distributor.id, id) }, 201);
   })
-  .put(`${CATEGORIES}/:id`, admin, async (c) => {
+  .put(`${CATEGORIES}/:id`, { access: 'admin' }, async (c) => {
     const id = idParam(c);
     const input = await readCategory(c, 'update');
     // Check before storing any file, so a wrong id leaves nothing behind.
@@ -185,7 +183,7 @@ export const catalogueAdmin = new Hono<AppEnv>()
     const message = Object.keys(input.files).length ? MESSAGES.admin.bannerUpdated : MESSAGES.admin.categoryUpdated;
     return c.json({ message, category: await getCategory(c.env.DB, c.var.distributor.id, id) });
   })
-  .delete(`${CATEGORIES}/:id`, admin, async (c) => {
+  .delete(`${CATEGORIES}/:id`, { access: 'admin' }, async (c) => {
     const outcome = await deleteCategory(c.env.DB, c.var.distributor.id, idParam(c));
     if (outcome === 'missing') throw notFound(MESSAGES.admin.categoryNotFound);
     if (outcome === 'in-use') throw conflict(MESSAGES.admin.categoryHasProducts);

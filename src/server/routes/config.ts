@@ -1,22 +1,20 @@
-import { Hono } from 'hono';
+import { routeList } from '../http/route-list';
 import { setDeliveryChargesPayload } from '@/contract/cart.input';
 import { toPaise, toRupees } from '@/lib/pricing';
-import { requireAuth } from '../auth/guard';
 import { readJson } from '../http/validate';
 import { deliveryChargePaise, setDeliveryChargePaise } from '../data/delivery';
-import type { AppEnv } from '../types';
 import { apiCacheHeaders, apiTags, contentChangedTags, tag } from '../cache-tags';
 import { purgeAfterWrite } from '../cache-purge';
 
 // ecomConfig: the shop's delivery charge, read by everyone, set by an admin.
 
-export const config = new Hono<AppEnv>()
-  .get('/get-delivery-charges', async (c) => {
+export const config = routeList()
+  .get('/get-delivery-charges', { access: 'public' }, async (c) => {
     const paise = await deliveryChargePaise(c.env.DB, c.var.distributor.id);
     const did = c.var.distributor.id;
     return c.json({ charges: [{ charge: toRupees(paise) }] }, 200, apiCacheHeaders(apiTags(did, tag.content(did))));
   })
-  .post('/set-delivery-charges', requireAuth('admin'), async (c) => {
+  .post('/set-delivery-charges', { access: 'admin' }, async (c) => {
     const body = await readJson(c, setDeliveryChargesPayload);
     const paise = toPaise(body.delivery_charges);
     await setDeliveryChargePaise(c.env.DB, c.var.distributor.id, paise);

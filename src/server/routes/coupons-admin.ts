@@ -1,19 +1,17 @@
-import { Hono } from 'hono';
+import { routeList } from '../http/route-list';
 import { couponCreatePayload, couponEditPayload, couponRuleError, type CouponWrite } from '@/contract/coupons-admin.input';
-import { requireAuth } from '../auth/guard';
 import { DomainError, badRequest, notFound } from '../domain-error';
 import { idParam, readJson } from '../http/validate';
 import { shapeCoupon } from '../data/coupons';
 import { findCoupon, insertCoupon, updateCoupon } from '../data/coupons-admin';
-import type { AppEnv } from '../types';
 
 // Operators create and edit the shop's coupons (mounted at /api/ecom_coupon
 // beside the shoppers' apply route). Deactivating is an edit: `active: false`.
 
 const DUPLICATE = 'A coupon with this code already exists.';
 
-export const couponsAdmin = new Hono<AppEnv>()
-  .post('/', requireAuth('admin'), async (c) => {
+export const couponsAdmin = routeList()
+  .post('/', { access: 'admin' }, async (c) => {
     const body = await readJson(c, couponCreatePayload);
     const rule = couponRuleError(body);
     if (rule) throw badRequest(rule);
@@ -22,7 +20,7 @@ export const couponsAdmin = new Hono<AppEnv>()
     const coupon = await findCoupon(c.env.DB, c.var.distributor.id, outcome.id);
     return c.json({ message: 'Coupon created.', coupon: shapeCoupon(coupon!) }, 201);
   })
-  .put('/:id', requireAuth('admin'), async (c) => {
+  .put('/:id', { access: 'admin' }, async (c) => {
     const id = idParam(c);
     const body: CouponWrite = await readJson(c, couponEditPayload);
     const distributorId = c.var.distributor.id;

@@ -1,19 +1,17 @@
-import { Hono } from 'hono';
+import { routeList } from '../http/route-list';
 import { productRequestPayload, synonymsPayload } from '@/contract/search.input';
 import { SEARCH_PAGE_MESSAGES as M } from '@/lib/search-page-messages';
-import { requireAuth } from '../auth/guard';
 import { clientAddress, consume, limit, withAddress } from '../auth/throttle';
 import { purgeAfterWrite } from '../cache-purge';
 import { tag } from '../cache-tags';
 import { readJson } from '../http/validate';
 import { askShopFor, saveShopSynonyms, shopSynonyms } from '../services/search-words';
-import type { AppEnv } from '../types';
 
 // The shop's search beyond the product list (docs/search.md): a shopper's
 // "Ask the shop for it" after a search that found nothing (mounted at
 // /api/search), and the synonyms the console edits (mounted at /api/admin).
 
-export const searchRequests = new Hono<AppEnv>().post('/requests', async (c) => {
+export const searchRequests = routeList().post('/requests', { access: 'public' }, async (c) => {
   const input = await readJson(c, productRequestPayload);
   const did = c.var.distributor.id;
   // Each request is a message to the shop's admins: an address, and the shop as a whole, may send only so many.
@@ -26,11 +24,9 @@ export const searchRequests = new Hono<AppEnv>().post('/requests', async (c) => 
   return c.json({ message: M.request.received }, 201);
 });
 
-const admin = requireAuth('admin');
-
-export const searchAdmin = new Hono<AppEnv>()
-  .get('/search-synonyms', admin, async (c) => c.json({ groups: await shopSynonyms(c.env.DB, c.var.distributor.id) }))
-  .put('/search-synonyms', admin, async (c) => {
+export const searchAdmin = routeList()
+  .get('/search-synonyms', { access: 'admin' }, async (c) => c.json({ groups: await shopSynonyms(c.env.DB, c.var.distributor.id) }))
+  .put('/search-synonyms', { access: 'admin' }, async (c) => {
     const { groups } = await readJson(c, synonymsPayload);
     const did = c.var.distributor.id;
     const saved = await saveShopSynonyms(c.env.DB, did, groups);
