@@ -26,5 +26,7 @@ export interface AppEnv {
     activityDetail?: Record<string, string>;
     /** The matched route's audit action, from the route manifest (http/register-routes.ts). */
     audit?: ActionSpec;
+    /** Ids a write created or changed that its path does not name, for the route's declared cache purge (http/route-purges.ts). */
+    written?: number[];
   };
 }

@@ -1,6 +1,7 @@
 import type { Handler, Hono, MiddlewareHandler } from 'hono';
 import type { BlankSchema } from 'hono/types';
 import { requireAuth } from '../auth/guard';
+import { purgeAfterWrite } from '../cache-purge';
 import type { AppEnv } from '../types';
 import type { Access, ManifestRoute } from './route-list';
 
@@ -24,10 +25,15 @@ export function mountedByManifest(handler: unknown): boolean {
 }
 
 function wrapped(route: ManifestRoute): Handler<AppEnv> {
-  const handler: Handler<AppEnv> = (c, next) => {
+  const { purges } = route;
+  const handler: Handler<AppEnv> = async (c, next) => {
     // Read by the audit log when the request first writes (activity/record-writes.ts).
     if (route.audit) c.set('audit', route.audit);
-    return route.handler(c, next);
+    const res = await route.handler(c, next);
+    // A successful write purges the tags it declares (a refused one throws before here).
+    // The handler has built its answer; the purge starts before the answer leaves.
+    if (purges && (res instanceof Response ? res.status : c.res.status) < 400) purgeAfterWrite(c, purges(c));
+    return res;
   };
   return handler;
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { routeList } from '../http/route-list';
+import { purges } from '../http/route-purges';
 import {
   categoryCreatePayload,
   categoryFieldsPayload,
@@ -28,8 +29,6 @@ import {
 } from '../data/catalogue-admin';
 import { assertGstClassGiven, assertGstRateInForce } from '../services/gst';
 import type { AppEnv } from '../types';
-import { categoryChangedTags, productChangedTags } from '../cache-tags';
-import { purgeAfterWrite } from '../cache-purge';
 
 // Operator writes to the catalogue: products, discount, stock batches
 // and categories. Admins of the host's distributor only: a guest gets 401, a
@@ -109,38 +108,35 @@ async function assertNameFree(c: Context<AppEnv>, name: string | undefined, exce
 }
 
 export const catalogueAdmin = routeList()
-  .post(PRODUCTS, { access: 'admin' }, async (c) => {
+  .post(PRODUCTS, { access: 'admin', purges: purges.productsWritten }, async (c) => {
     const input = await readJson(c, productCreatePayload);
     await assertCategory(c, input.category_id);
     await assertGstRateInForce(c.env.DB, input.gst_rate);
     await assertOwnMedia(c, 'ecomProducts', [input.image]);
     assertGstClassGiven(input);
     const id = await insertProduct(c.env.DB, c.var.distributor.id, input, c.var.user.id);
-    purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
+    c.set('written', [id]);
     return productAnswer(c, id, MESSAGES.admin.productCreated, 201);
   })
-  .put(`${PRODUCTS}/:id`, { access: 'admin' }, async (c) => {
+  .put(`${PRODUCTS}/:id`, { access: 'admin', purges: purges.productOfPath }, async (c) => {
     const id = idParam(c);
     const input = await readJson(c, productUpdatePayload);
     await assertCategory(c, input.category_id);
     await assertGstRateInForce(c.env.DB, input.gst_rate);
     await assertOwnMedia(c, 'ecomProducts', [input.image]);
     if (!(await updateProduct(c.env.DB, c.var.distributor.id, id, input, c.var.user.id))) throw notFound(MESSAGES.admin.productNotFound);
-    purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return productAnswer(c, id, MESSAGES.admin.productUpdated);
   })
-  .delete(`${PRODUCTS}/:id`, { access: 'admin' }, async (c) => {
+  .delete(`${PRODUCTS}/:id`, { access: 'admin', purges: purges.productOfPath }, async (c) => {
     // Always a withdrawal (see withdrawProduct); the message says whether past orders keep it.
     const outcome = await withdrawProduct(c.env.DB, c.var.distributor.id, idParam(c));
     if (outcome === 'missing') throw notFound(MESSAGES.admin.productNotFound);
-    purgeAfterWrite(c, productChangedTags(c.var.distributor.id, idParam(c)));
     return c.json({ message: outcome === 'withdrawn' ? MESSAGES.admin.productDeleted : MESSAGES.admin.productWithdrawn });
   })
-  .patch(`${PRODUCTS}/:id/discount`, { access: 'admin' }, async (c) => {
+  .patch(`${PRODUCTS}/:id/discount`, { access: 'admin', purges: purges.productOfPath }, async (c) => {
     const id = idParam(c);
     const { discount } = await readJson(c, discountPayload);
     if (!(await updateProduct(c.env.DB, c.var.distributor.id, id, { discount }, c.var.user.id))) throw notFound(MESSAGES.admin.productNotFound);
-    purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return productAnswer(c, id, MESSAGES.admin.discountUpdated);
   })
   .get(`${PRODUCTS}/:id/batches`, { access: 'admin' }, async (c) => {
@@ -162,15 +158,15 @@ export const catalogueAdmin = routeList()
         : [];
     return c.json(batches);
   })
-  .post(CATEGORIES, { access: 'admin' }, async (c) => {
+  .post(CATEGORIES, { access: 'admin', purges: purges.categoriesWritten }, async (c) => {
     const input = await readCategory(c, 'create');
     await assertNameFree(c, input.fields.category);
     const fields = await withStoredImages(c, input);
     const id = await insertCategory(c.env.DB, c.var.distributor.id, { ...fields, category: input.fields.category! }).catch(nameConflict);
-    purgeAfterWrite(c, categoryChangedTags(c.var.distributor.id, id));
+    c.set('written', [id]);
     return c.json({ message: MESSAGES.admin.categoryCreated, category: await getCategory(c.env.DB, c.var.distributor.id, id) }, 201);
   })
-  .put(`${CATEGORIES}/:id`, { access: 'admin' }, async (c) => {
+  .put(`${CATEGORIES}/:id`, { access: 'admin', purges: purges.categoryOfPath }, async (c) => {
     const id = idParam(c);
     const input = await readCategory(c, 'update');
     // Check before storing any file, so a wrong id leaves nothing behind.
@@ -179,14 +175,12 @@ export const catalogueAdmin = routeList()
     const fields = await withStoredImages(c, input);
     const updated = await updateCategory(c.env.DB, c.var.distributor.id, id, fields).catch(nameConflict);
     if (!updated) throw notFound(MESSAGES.admin.categoryNotFound);
-    purgeAfterWrite(c, categoryChangedTags(c.var.distributor.id, id));
     const message = Object.keys(input.files).length ? MESSAGES.admin.bannerUpdated : MESSAGES.admin.categoryUpdated;
     return c.json({ message, category: await getCategory(c.env.DB, c.var.distributor.id, id) });
   })
-  .delete(`${CATEGORIES}/:id`, { access: 'admin' }, async (c) => {
+  .delete(`${CATEGORIES}/:id`, { access: 'admin', purges: purges.categoryOfPath }, async (c) => {
     const outcome = await deleteCategory(c.env.DB, c.var.distributor.id, idParam(c));
     if (outcome === 'missing') throw notFound(MESSAGES.admin.categoryNotFound);
     if (outcome === 'in-use') throw conflict(MESSAGES.admin.categoryHasProducts);
-    purgeAfterWrite(c, categoryChangedTags(c.var.distributor.id, idParam(c)));
     return c.json({ message: MESSAGES.admin.categoryDeleted });
   });

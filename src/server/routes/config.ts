@@ -1,10 +1,10 @@
 import { routeList } from '../http/route-list';
+import { purges } from '../http/route-purges';
 import { setDeliveryChargesPayload } from '@/contract/cart.input';
 import { toPaise, toRupees } from '@/lib/pricing';
 import { readJson } from '../http/validate';
 import { deliveryChargePaise, setDeliveryChargePaise } from '../data/delivery';
-import { apiCacheHeaders, apiTags, contentChangedTags, tag } from '../cache-tags';
-import { purgeAfterWrite } from '../cache-purge';
+import { apiCacheHeaders, apiTags, tag } from '../cache-tags';
 
 // ecomConfig: the shop's delivery charge, read by everyone, set by an admin.
 
@@ -14,10 +14,9 @@ export const config = routeList()
     const did = c.var.distributor.id;
     return c.json({ charges: [{ charge: toRupees(paise) }] }, 200, apiCacheHeaders(apiTags(did, tag.content(did))));
   })
-  .post('/set-delivery-charges', { access: 'admin' }, async (c) => {
+  .post('/set-delivery-charges', { access: 'admin', purges: purges.content }, async (c) => {
     const body = await readJson(c, setDeliveryChargesPayload);
     const paise = toPaise(body.delivery_charges);
     await setDeliveryChargePaise(c.env.DB, c.var.distributor.id, paise);
-    purgeAfterWrite(c, contentChangedTags(c.var.distributor.id));
     return c.json({ message: 'Delivery charges updated.', charges: [{ charge: toRupees(paise) }] });
   });

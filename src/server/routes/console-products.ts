@@ -1,4 +1,5 @@
 import { routeList } from '../http/route-list';
+import { purges } from '../http/route-purges';
 import { consoleProductsQuery } from '@/contract/console.input';
 import { MESSAGES } from '@/lib/messages';
 import { MAX_PAGE } from '@/lib/pagination';
@@ -7,8 +8,6 @@ import { formFile } from '../http/form-file';
 import { firstIssue, idParam, intQuery } from '../http/validate';
 import { storeProductPhoto } from '../media/product-photo';
 import { productsForConsole, putBackOnSale } from '../services/console-products';
-import { productChangedTags } from '../cache-tags';
-import { purgeAfterWrite } from '../cache-purge';
 import { stockRoutes } from './stock';
 
 // The console's product routes (mounted at /api/admin), admins only: the
@@ -30,10 +29,9 @@ export const consoleProducts = routeList()
     c.header('X-Total-Count', String(page.total));
     return c.json(page);
   })
-  .post('/products/:id/restore', { access: 'admin' }, async (c) => {
+  .post('/products/:id/restore', { access: 'admin', purges: purges.productOfPath }, async (c) => {
     const id = idParam(c);
     await putBackOnSale(c.env.DB, c.var.distributor.id, id);
-    purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return c.json({ message: MESSAGES.console.products.restored });
   })
   .post('/product-photos', { access: 'admin' }, async (c) => {

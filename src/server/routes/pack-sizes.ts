@@ -1,10 +1,9 @@
 import { routeList } from '../http/route-list';
+import { purges } from '../http/route-purges';
 import { packSizesPayload } from '@/contract/pack-sizes.input';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { idParam, readJson } from '../http/validate';
 import { leavePackSizes, packSizesOf, setPackSizes } from '../services/pack-sizes';
-import { productChangedTags } from '../cache-tags';
-import { purgeAfterWrite } from '../cache-purge';
 
 // A product's pack-size group (mounted at /api/admin), admins only: read it,
 // set it whole (members and their labels), take the product out of it. A
@@ -13,19 +12,17 @@ import { purgeAfterWrite } from '../cache-purge';
 
 const PATH = '/products/:id/variants';
 
-const purgeAll = (distributorId: number, ids: number[]) => ids.flatMap((id) => productChangedTags(distributorId, id));
-
 export const packSizes = routeList()
   .get(PATH, { access: 'admin' }, async (c) => c.json(await packSizesOf(c.env.DB, c.var.distributor.id, idParam(c)), 200, { 'Cache-Control': 'no-store' }))
-  .put(PATH, { access: 'admin' }, async (c) => {
+  .put(PATH, { access: 'admin', purges: purges.productsWritten }, async (c) => {
     const id = idParam(c);
     const input = await readJson(c, packSizesPayload);
     const { group, changed } = await setPackSizes(c.env.DB, c.var.distributor.id, id, input);
-    purgeAfterWrite(c, purgeAll(c.var.distributor.id, changed));
+    c.set('written', changed);
     return c.json({ message: CONSOLE_DAY.packSizes.saved, ...group });
   })
-  .delete(PATH, { access: 'admin' }, async (c) => {
+  .delete(PATH, { access: 'admin', purges: purges.productsWritten }, async (c) => {
     const { name, changed } = await leavePackSizes(c.env.DB, c.var.distributor.id, idParam(c));
-    purgeAfterWrite(c, purgeAll(c.var.distributor.id, changed));
+    c.set('written', changed);
     return c.json({ message: CONSOLE_DAY.packSizes.removed(name) });
   });

@@ -1,4 +1,5 @@
 import { routeList } from '../http/route-list';
+import { purges } from '../http/route-purges';
 import { MESSAGES } from '@/lib/messages';
 import { reportPayload, reviewPayload } from '@/contract/reviews.input';
 import { forbidden } from '../domain-error';
@@ -13,7 +14,6 @@ import {
 } from '../data/reviews';
 import { reviewsOf } from '../services/catalogue';
 import { apiCacheHeaders, apiTags, tag } from '../cache-tags';
-import { purgeAfterWrite } from '../cache-purge';
 
 // ecom_prodReview and Report_helpful_review (mounted at '/': full paths and
 // per-route middleware). The customer is always the token's, never the body's.
@@ -36,7 +36,7 @@ export const reviews = routeList()
     await assertProductOfShop(c.env.DB, c.var.distributor.id, productId);
     return c.json(await reviewEligibility(c.env.DB, userId, productId));
   })
-  .post('/ecom_prodReview/reviews', { access: 'signed-in' }, async (c) => {
+  .post('/ecom_prodReview/reviews', { access: 'signed-in', purges: purges.productPagesWritten }, async (c) => {
     // The checks in the order a shopper meets them: signed in, allowed to
     // review this product, then the rating and the text.
     const { product_id } = await readJson(c, reviewPayload.pick({ product_id: true }));
@@ -46,7 +46,7 @@ export const reviews = routeList()
     const body = await readJson(c, reviewPayload);
     const review = await createReview(c.env.DB, c.var.user.id, body);
     // The product's cached reviews and rating now miss this one.
-    purgeAfterWrite(c, [tag.product(c.var.distributor.id, body.product_id)]);
+    c.set('written', [body.product_id]);
     return c.json({ message: MESSAGES.reviews.submitted, review }, 201);
   })
   // A review is final: its author cannot change it, and operators moderate through reports.

@@ -1,9 +1,8 @@
 import { routeList } from '../http/route-list';
+import { purges } from '../http/route-purges';
 import { productRequestPayload, synonymsPayload } from '@/contract/search.input';
 import { SEARCH_PAGE_MESSAGES as M } from '@/lib/search-page-messages';
 import { clientAddress, consume, limit, withAddress } from '../auth/throttle';
-import { purgeAfterWrite } from '../cache-purge';
-import { tag } from '../cache-tags';
 import { readJson } from '../http/validate';
 import { askShopFor, saveShopSynonyms, shopSynonyms } from '../services/search-words';
 
@@ -26,11 +25,10 @@ export const searchRequests = routeList().post('/requests', { access: 'public' }
 
 export const searchAdmin = routeList()
   .get('/search-synonyms', { access: 'admin' }, async (c) => c.json({ groups: await shopSynonyms(c.env.DB, c.var.distributor.id) }))
-  .put('/search-synonyms', { access: 'admin' }, async (c) => {
+  // Cached search answers (edge and this instance's kept reads) were found through the old synonyms.
+  .put('/search-synonyms', { access: 'admin', purges: purges.productLists }, async (c) => {
     const { groups } = await readJson(c, synonymsPayload);
     const did = c.var.distributor.id;
     const saved = await saveShopSynonyms(c.env.DB, did, groups);
-    // Cached search answers (edge and this instance's kept reads) were found through the old synonyms.
-    purgeAfterWrite(c, [tag.list(did)]);
     return c.json({ message: M.synonyms.saved, groups: saved });
   });

@@ -1,9 +1,8 @@
 import { routeList } from '../http/route-list';
+import { purges } from '../http/route-purges';
 import { stockAdjustmentPayload } from '@/contract/stock.input';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MAX_PAGE } from '@/lib/pagination';
-import { productChangedTags, tag } from '../cache-tags';
-import { purgeAfterWrite } from '../cache-purge';
 import { DomainError, badRequest } from '../domain-error';
 import { formFile } from '../http/form-file';
 import { idParam, intQuery, readJson } from '../http/validate';
@@ -21,11 +20,10 @@ const S = CONSOLE_DAY.stock;
 const MAX_IMPORT_BYTES = 1024 * 1024;
 
 export const stockRoutes = routeList()
-  .post('/products/:id/stock-adjustments', { access: 'admin' }, async (c) => {
+  .post('/products/:id/stock-adjustments', { access: 'admin', purges: purges.productOfPath }, async (c) => {
     const id = idParam(c);
     const input = await readJson(c, stockAdjustmentPayload);
     const movement = await adjustProductStock(c.env.DB, c.var.distributor.id, id, c.var.user.id, input);
-    purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return c.json({ message: S.adjusted(movement.stock_before, movement.stock_after), movement }, 201);
   })
   .get('/products/:id/stock-history', { access: 'admin' }, async (c) => {
@@ -42,7 +40,7 @@ export const stockRoutes = routeList()
     c.header('Content-Disposition', `attachment; filename="products-${c.var.distributor.slug}-${day}.csv"`);
     return c.body(productsCsvStream(c.env.DB, c.var.distributor.id));
   })
-  .post('/products/csv', { access: 'admin' }, async (c) => {
+  .post('/products/csv', { access: 'admin', purges: purges.wholeShop }, async (c) => {
     const missing = () => badRequest(S.csv.fileMissing);
     const file = await formFile(c, 'file', missing);
     if (!file) throw missing();
@@ -57,6 +55,5 @@ export const stockRoutes = routeList()
     if (outcome.kind === 'refused') {
       throw new DomainError('UNPROCESSABLE', S.csv.refused(outcome.count), { details: { refused: outcome.refused } });
     }
-    purgeAfterWrite(c, [tag.shop(c.var.distributor.id)]);
     return c.json({ message: S.csv.done(outcome.updated), updated: outcome.updated });
   });

@@ -1,4 +1,5 @@
 import { routeList } from '../http/route-list';
+import { purges } from '../http/route-purges';
 import { bannerDiscountsPayload, generalSettingsPayload, pagePayload, sliderOrderPayload } from '@/contract/storefront.input';
 import { MESSAGES } from '@/lib/messages';
 import type { Context } from 'hono';
@@ -8,8 +9,6 @@ import { badRequest } from '../domain-error';
 import {
   addSliderImage, removeSliderImage, reorderSliders, saveBannerDiscounts, saveBannerImage, saveGeneralSettings, savePolicyPage,
 } from '../services/storefront';
-import { contentChangedTags } from '../cache-tags';
-import { purgeAfterWrite } from '../cache-purge';
 import type { AppEnv } from '../types';
 
 // The console's storefront writes (mounted at /api/admin), admins of the
@@ -28,44 +27,37 @@ async function imageFile(c: Context<AppEnv>): Promise<File> {
 }
 
 export const storefrontAdmin = routeList()
-  .put('/pages/:slug', { access: 'admin' }, async (c) => {
+  .put('/pages/:slug', { access: 'admin', purges: purges.content }, async (c) => {
     const { content } = await readJson(c, pagePayload);
     const page = await savePolicyPage(c.env.DB, c.var.distributor.id, c.req.param('slug'), content);
-    purgeAfterWrite(c, contentChangedTags(c.var.distributor.id));
     return c.json({ message: M.pageSaved, page });
   })
-  .put('/general-settings', { access: 'admin' }, async (c) => {
+  .put('/general-settings', { access: 'admin', purges: purges.content }, async (c) => {
     const body = await readJson(c, generalSettingsPayload);
     const settings = await saveGeneralSettings(c.env.DB, c.var.distributor, body);
-    purgeAfterWrite(c, contentChangedTags(c.var.distributor.id));
     return c.json({ message: M.footerSaved, settings });
   })
-  .put('/banner-discounts', { access: 'admin' }, async (c) => {
+  .put('/banner-discounts', { access: 'admin', purges: purges.content }, async (c) => {
     const body = await readJson(c, bannerDiscountsPayload);
     const banners = await saveBannerDiscounts(c.env.DB, c.var.distributor.id, body);
-    purgeAfterWrite(c, contentChangedTags(c.var.distributor.id));
     return c.json({ message: M.badgesSaved, banners });
   })
-  .post('/sliders', { access: 'admin' }, async (c) => {
+  .post('/sliders', { access: 'admin', purges: purges.content }, async (c) => {
     const sliders = await addSliderImage(c.env.DB, c.env.MEDIA, c.var.distributor, await imageFile(c));
-    purgeAfterWrite(c, contentChangedTags(c.var.distributor.id));
     return c.json({ message: M.sliderAdded, sliders }, 201);
   })
-  .put('/sliders/order', { access: 'admin' }, async (c) => {
+  .put('/sliders/order', { access: 'admin', purges: purges.content }, async (c) => {
     const { ids } = await readJson(c, sliderOrderPayload);
     const sliders = await reorderSliders(c.env.DB, c.var.distributor.id, ids);
-    purgeAfterWrite(c, contentChangedTags(c.var.distributor.id));
     return c.json({ message: M.sliderOrdered, sliders });
   })
-  .delete('/sliders/:id', { access: 'admin' }, async (c) => {
+  .delete('/sliders/:id', { access: 'admin', purges: purges.content }, async (c) => {
     const sliders = await removeSliderImage(c.env.DB, c.var.distributor.id, idParam(c));
-    purgeAfterWrite(c, contentChangedTags(c.var.distributor.id));
     return c.json({ message: M.sliderRemoved, sliders });
   })
-  .put('/banner-images/:slot', { access: 'admin' }, async (c) => {
+  .put('/banner-images/:slot', { access: 'admin', purges: purges.content }, async (c) => {
     const slot = c.req.param('slot');
     const banners = await saveBannerImage(c.env.DB, c.env.MEDIA, c.var.distributor, slot, await imageFile(c));
-    purgeAfterWrite(c, contentChangedTags(c.var.distributor.id));
     const label = M.slots[slot as keyof typeof M.slots];
     return c.json({ message: M.imageSaved(label), banners });
   });
