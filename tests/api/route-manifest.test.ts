@@ -18,4 +18,21 @@ describe('the route manifest', () => {
     expect([...served].filter((id) => !ids.includes(id))).toEqual([]);
     expect(ids.filter((id) => !served.has(id))).toEqual([]);
   });
+
+  // The rules a write's declaration must keep (docs/architecture.md, "The route manifest").
+  const writes = MANIFEST.filter((r) => r.method !== 'GET');
+
+  it('names an audit action for every operator write, or says why it has none', () => {
+    const operatorWrites = writes.filter((r) => r.access === 'admin' || r.access === 'staff');
+    expect(operatorWrites.filter((r) => !r.audit && !r.unaudited).map((r) => r.id)).toEqual([]);
+    expect(MANIFEST.filter((r) => r.audit && r.unaudited).map((r) => r.id), 'both an action and a reason for none').toEqual([]);
+  });
+
+  it('purges the edge cache on every write to the catalogue or the storefront, and only on writes', () => {
+    // What these change shows on cached shopper pages and answers.
+    const shown = writes.filter((r) => /^(product|category|storefront)\./.test(r.audit?.action ?? ''));
+    expect(shown.length).toBeGreaterThan(15);
+    expect(shown.filter((r) => !r.purges).map((r) => r.id)).toEqual([]);
+    expect(MANIFEST.filter((r) => r.method === 'GET' && r.purges).map((r) => r.id)).toEqual([]);
+  });
 });

@@ -33,6 +33,8 @@ interface RouteFacts {
   query?: z.ZodType;
   /** The audit log's action for an operator's write (src/server/activity/). */
   audit?: ActionSpec;
+  /** An operator write with no audit action says why (it changes nothing of the shop's). */
+  unaudited?: string;
   /** The edge-cache tags its success purges (src/server/cache-purge.ts). */
   purges?: PurgeTags;
   /** Checks of its own run after the guard and before the handler (a local stand-in's on switch). */

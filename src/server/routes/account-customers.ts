@@ -81,7 +81,7 @@ export const customers = routeList()
     const row = await ownedCustomer(c, 'id');
     return c.json(toProfile(row));
   })
-  .patch('/profile/:id', { access: 'signed-in' }, async (c) => {
+  .patch('/profile/:id', { access: 'signed-in', audit: { action: 'customer.edit', kind: 'customer', param: 'id' } }, async (c) => {
     const row = await ownedCustomer(c, 'id');
     const { current_password, ...changes } = await readJson(c, profilePatchPayload);
     const email = changes.email?.toLowerCase();
@@ -103,12 +103,12 @@ export const customers = routeList()
         : undefined;
     return c.json({ message: MESSAGES.account.profileUpdated, user: toProfile(updated), ...(token ? { token } : {}) });
   })
-  .delete('/delete-user/:id', { access: 'admin' }, async (c) => {
+  .delete('/delete-user/:id', { access: 'admin', audit: { action: 'customer.delete', kind: 'customer', param: 'id' } }, async (c) => {
     const row = await targetCustomer(c);
     await setDeleted(c.env.DB, c.var.distributor.id, row.id, true);
     return c.json({ message: MESSAGES.account.userDeleted });
   })
-  .patch('/restore-user/:id', { access: 'admin' }, async (c) => {
+  .patch('/restore-user/:id', { access: 'admin', audit: { action: 'customer.restore', kind: 'customer', param: 'id' } }, async (c) => {
     const row = await targetCustomer(c);
     await setDeleted(c.env.DB, c.var.distributor.id, row.id, false);
     return c.json({ message: MESSAGES.account.userRestored });

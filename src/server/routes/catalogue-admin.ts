@@ -108,7 +108,7 @@ async function assertNameFree(c: Context<AppEnv>, name: string | undefined, exce
 }
 
 export const catalogueAdmin = routeList()
-  .post(PRODUCTS, { access: 'admin', purges: purges.productsWritten }, async (c) => {
+  .post(PRODUCTS, { access: 'admin', audit: { action: 'product.create', kind: 'product', newest: 'products', fields: ['product_name'] }, purges: purges.productsWritten }, async (c) => {
     const input = await readJson(c, productCreatePayload);
     await assertCategory(c, input.category_id);
     await assertGstRateInForce(c.env.DB, input.gst_rate);
@@ -118,7 +118,7 @@ export const catalogueAdmin = routeList()
     c.set('written', [id]);
     return productAnswer(c, id, MESSAGES.admin.productCreated, 201);
   })
-  .put(`${PRODUCTS}/:id`, { access: 'admin', purges: purges.productOfPath }, async (c) => {
+  .put(`${PRODUCTS}/:id`, { access: 'admin', audit: { action: 'product.edit', kind: 'product', param: 'id' }, purges: purges.productOfPath }, async (c) => {
     const id = idParam(c);
     const input = await readJson(c, productUpdatePayload);
     await assertCategory(c, input.category_id);
@@ -127,13 +127,13 @@ export const catalogueAdmin = routeList()
     if (!(await updateProduct(c.env.DB, c.var.distributor.id, id, input, c.var.user.id))) throw notFound(MESSAGES.admin.productNotFound);
     return productAnswer(c, id, MESSAGES.admin.productUpdated);
   })
-  .delete(`${PRODUCTS}/:id`, { access: 'admin', purges: purges.productOfPath }, async (c) => {
+  .delete(`${PRODUCTS}/:id`, { access: 'admin', audit: { action: 'product.withdraw', kind: 'product', param: 'id' }, purges: purges.productOfPath }, async (c) => {
     // Always a withdrawal (see withdrawProduct); the message says whether past orders keep it.
     const outcome = await withdrawProduct(c.env.DB, c.var.distributor.id, idParam(c));
     if (outcome === 'missing') throw notFound(MESSAGES.admin.productNotFound);
     return c.json({ message: outcome === 'withdrawn' ? MESSAGES.admin.productDeleted : MESSAGES.admin.productWithdrawn });
   })
-  .patch(`${PRODUCTS}/:id/discount`, { access: 'admin', purges: purges.productOfPath }, async (c) => {
+  .patch(`${PRODUCTS}/:id/discount`, { access: 'admin', audit: { action: 'product.discount', kind: 'product', param: 'id', fields: ['discount'] }, purges: purges.productOfPath }, async (c) => {
     const id = idParam(c);
     const { discount } = await readJson(c, discountPayload);
     if (!(await updateProduct(c.env.DB, c.var.distributor.id, id, { discount }, c.var.user.id))) throw notFound(MESSAGES.admin.productNotFound);
@@ -158,7 +158,7 @@ export const catalogueAdmin = routeList()
         : [];
     return c.json(batches);
   })
-  .post(CATEGORIES, { access: 'admin', purges: purges.categoriesWritten }, async (c) => {
+  .post(CATEGORIES, { access: 'admin', audit: { action: 'category.create', kind: 'category', newest: 'categories', fields: ['category'] }, purges: purges.categoriesWritten }, async (c) => {
     const input = await readCategory(c, 'create');
     await assertNameFree(c, input.fields.category);
     const fields = await withStoredImages(c, input);
@@ -166,7 +166,7 @@ export const catalogueAdmin = routeList()
     c.set('written', [id]);
     return c.json({ message: MESSAGES.admin.categoryCreated, category: await getCategory(c.env.DB, c.var.distributor.id, id) }, 201);
   })
-  .put(`${CATEGORIES}/:id`, { access: 'admin', purges: purges.categoryOfPath }, async (c) => {
+  .put(`${CATEGORIES}/:id`, { access: 'admin', audit: { action: 'category.edit', kind: 'category', param: 'id', fields: ['category'] }, purges: purges.categoryOfPath }, async (c) => {
     const id = idParam(c);
     const input = await readCategory(c, 'update');
     // Check before storing any file, so a wrong id leaves nothing behind.
@@ -178,7 +178,7 @@ export const catalogueAdmin = routeList()
     const message = Object.keys(input.files).length ? MESSAGES.admin.bannerUpdated : MESSAGES.admin.categoryUpdated;
     return c.json({ message, category: await getCategory(c.env.DB, c.var.distributor.id, id) });
   })
-  .delete(`${CATEGORIES}/:id`, { access: 'admin', purges: purges.categoryOfPath }, async (c) => {
+  .delete(`${CATEGORIES}/:id`, { access: 'admin', audit: { action: 'category.delete', kind: 'category', param: 'id' }, purges: purges.categoryOfPath }, async (c) => {
     const outcome = await deleteCategory(c.env.DB, c.var.distributor.id, idParam(c));
     if (outcome === 'missing') throw notFound(MESSAGES.admin.categoryNotFound);
     if (outcome === 'in-use') throw conflict(MESSAGES.admin.categoryHasProducts);

@@ -29,12 +29,12 @@ export const consoleProducts = routeList()
     c.header('X-Total-Count', String(page.total));
     return c.json(page);
   })
-  .post('/products/:id/restore', { access: 'admin', purges: purges.productOfPath }, async (c) => {
+  .post('/products/:id/restore', { access: 'admin', audit: { action: 'product.restore', kind: 'product', param: 'id' }, purges: purges.productOfPath }, async (c) => {
     const id = idParam(c);
     await putBackOnSale(c.env.DB, c.var.distributor.id, id);
     return c.json({ message: MESSAGES.console.products.restored });
   })
-  .post('/product-photos', { access: 'admin' }, async (c) => {
+  .post('/product-photos', { access: 'admin', unaudited: 'a photo not yet on any product' }, async (c) => {
     const missing = () => badRequest(MESSAGES.console.products.photoMissing);
     const file = await formFile(c, 'image', missing);
     if (!file) throw missing();

@@ -30,7 +30,8 @@ export const deviceSessions = routeList()
     }
     return c.json({ message: H.deviceResumed, token, user: { id: account.id, name: account.name, email: account.email }, kept_signed_in: true });
   })
-  .post('/device-session/sign-out-others', { access: 'staff' }, async (c) => {
+  // A staff member ending their own other sessions (the caller is the one named as who).
+  .post('/device-session/sign-out-others', { access: 'staff', audit: { action: 'staff.sign_out_others', kind: 'customer' } }, async (c) => {
     const user = c.var.user;
     const version = await signOutOtherDevices(c.env.DB, user.distributorId, user.id, presentedDeviceToken(c));
     if (version === null) throw unauthorized('Your session has expired. Please login again.');

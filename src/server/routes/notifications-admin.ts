@@ -21,7 +21,7 @@ export const notificationsAdmin = routeList()
     c.header('X-Total-Count', String(page.total));
     return c.json(page);
   })
-  .post('/notifications/:id/retry', { access: 'admin' }, async (c) => {
+  .post('/notifications/:id/retry', { access: 'admin', audit: { action: 'shop.message_retry', kind: 'shop', param: 'id' } }, async (c) => {
     const id = c.req.param('id');
     if (!EVENT_ID.test(id)) throw badRequest(MESSAGES.console.messages.badId);
     return c.json(await retryEvent(c.env.DB, c.var.distributor.id, id));

@@ -8,7 +8,8 @@ import { clearGatewayKeys, paymentSettingsOf, setGatewayKeys, updatePaymentSetti
 
 export const paymentSettings = routeList()
   .get('/payment-settings', { access: 'admin' }, async (c) => c.json(await paymentSettingsOf(c.env.DB, c.var.distributor.id)))
-  .put('/payment-settings', { access: 'admin' }, async (c) => {
+  // Never a key field: the log keeps only that the keys changed.
+  .put('/payment-settings', { access: 'admin', audit: { action: 'shop.payment_settings', kind: 'shop' } }, async (c) => {
     const body = await readJson(c, paymentSettingsPayload);
     const settings = await updatePaymentSettings(c.env.DB, c.var.distributor.id, {
       payeeVpa: body.payee_vpa ?? null,
@@ -17,12 +18,12 @@ export const paymentSettings = routeList()
     });
     return c.json({ message: 'Payment settings saved.', settings });
   })
-  .put('/payment-keys', { access: 'admin' }, async (c) => {
+  .put('/payment-keys', { access: 'admin', audit: { action: 'shop.payment_keys', kind: 'shop' } }, async (c) => {
     const body = await readJson(c, gatewayKeysPayload);
     const settings = await setGatewayKeys(c.env, c.var.distributor.id, { keyId: body.key_id, keySecret: body.key_secret, webhookSecret: body.webhook_secret });
     return c.json({ message: 'Razorpay keys saved.', settings });
   })
-  .delete('/payment-keys', { access: 'admin' }, async (c) => {
+  .delete('/payment-keys', { access: 'admin', audit: { action: 'shop.payment_keys_removed', kind: 'shop' } }, async (c) => {
     const settings = await clearGatewayKeys(c.env.DB, c.var.distributor.id);
     return c.json({ message: 'Razorpay keys removed.', settings });
   });

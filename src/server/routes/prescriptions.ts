@@ -33,11 +33,11 @@ export const prescriptions = routeList()
       },
     });
   })
-  .post('/:order/accept', { access: 'admin' }, async (c) => {
+  .post('/:order/accept', { access: 'admin', audit: { action: 'order.prescription_accept', kind: 'order', param: 'order' } }, async (c) => {
     const order = await acceptPrescriptionOf(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'order'));
     return c.json({ message: M.accepted, order });
   })
-  .post('/:order/reject', { access: 'admin' }, async (c) => {
+  .post('/:order/reject', { access: 'admin', audit: { action: 'order.prescription_reject', kind: 'order', param: 'order', fields: ['reason'] } }, async (c) => {
     const { reason } = await readJson(c, prescriptionRejectPayload);
     const order = await rejectPrescriptionOf(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'order'), reason);
     return c.json({ message: M.rejected, order });

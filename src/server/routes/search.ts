@@ -26,7 +26,7 @@ export const searchRequests = routeList().post('/requests', { access: 'public' }
 export const searchAdmin = routeList()
   .get('/search-synonyms', { access: 'admin' }, async (c) => c.json({ groups: await shopSynonyms(c.env.DB, c.var.distributor.id) }))
   // Cached search answers (edge and this instance's kept reads) were found through the old synonyms.
-  .put('/search-synonyms', { access: 'admin', purges: purges.productLists }, async (c) => {
+  .put('/search-synonyms', { access: 'admin', audit: { action: 'shop.search_synonyms', kind: 'shop' }, purges: purges.productLists }, async (c) => {
     const { groups } = await readJson(c, synonymsPayload);
     const did = c.var.distributor.id;
     const saved = await saveShopSynonyms(c.env.DB, did, groups);

@@ -11,18 +11,19 @@ const W = CONSOLE_DAY.staff;
 
 export const staffRoutes = routeList()
   .get('/', { access: 'admin' }, async (c) => c.json(await staffOf(c.env.DB, c.var.distributor.id, c.var.user.id)))
-  .post('/', { access: 'admin' }, async (c) => {
+  // Never the password: the log keeps who was added and as what.
+  .post('/', { access: 'admin', audit: { action: 'staff.add', kind: 'customer', newest: 'customers', fields: ['name', 'role'] } }, async (c) => {
     const input = await readJson(c, newStaffPayload);
     const member = await addStaff(c.env.DB, c.var.distributor.id, input);
     return c.json({ message: W.addedMessage, member }, 201);
   })
-  .put('/:id', { access: 'admin' }, async (c) => {
+  .put('/:id', { access: 'admin', audit: { action: 'staff.role', kind: 'customer', param: 'id', fields: ['role'] } }, async (c) => {
     const id = idParam(c);
     const { role } = await readJson(c, staffRolePayload);
     const member = await changeStaffRole(c.env.DB, c.var.distributor.id, id, c.var.user.id, role);
     return c.json({ message: W.roleChangedMessage, member });
   })
-  .delete('/:id', { access: 'admin' }, async (c) => {
+  .delete('/:id', { access: 'admin', audit: { action: 'staff.remove', kind: 'customer', param: 'id' } }, async (c) => {
     await endStaffAccess(c.env.DB, c.var.distributor.id, idParam(c), c.var.user.id);
     return c.json({ message: W.removedMessage });
   });

@@ -20,7 +20,7 @@ const S = CONSOLE_DAY.stock;
 const MAX_IMPORT_BYTES = 1024 * 1024;
 
 export const stockRoutes = routeList()
-  .post('/products/:id/stock-adjustments', { access: 'admin', purges: purges.productOfPath }, async (c) => {
+  .post('/products/:id/stock-adjustments', { access: 'admin', audit: { action: 'product.stock', kind: 'product', param: 'id', fields: ['reason', 'change', 'note'] }, purges: purges.productOfPath }, async (c) => {
     const id = idParam(c);
     const input = await readJson(c, stockAdjustmentPayload);
     const movement = await adjustProductStock(c.env.DB, c.var.distributor.id, id, c.var.user.id, input);
@@ -40,7 +40,7 @@ export const stockRoutes = routeList()
     c.header('Content-Disposition', `attachment; filename="products-${c.var.distributor.slug}-${day}.csv"`);
     return c.body(productsCsvStream(c.env.DB, c.var.distributor.id));
   })
-  .post('/products/csv', { access: 'admin', purges: purges.wholeShop }, async (c) => {
+  .post('/products/csv', { access: 'admin', audit: { action: 'product.import', kind: 'shop' }, purges: purges.wholeShop }, async (c) => {
     const missing = () => badRequest(S.csv.fileMissing);
     const file = await formFile(c, 'file', missing);
     if (!file) throw missing();
