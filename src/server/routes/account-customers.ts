@@ -81,7 +81,7 @@ export const customers = routeList()
     const row = await ownedCustomer(c, 'id');
     return c.json(toProfile(row));
   })
-  .patch('/profile/:id', { access: 'signed-in', audit: { action: 'customer.edit', kind: 'customer', param: 'id' } }, async (c) => {
+  .patch('/profile/:id', { access: 'signed-in', audit: { action: 'customer.edit', kind: 'customer', param: 'id' }, body: profilePatchPayload }, async (c) => {
     const row = await ownedCustomer(c, 'id');
     const { current_password, ...changes } = await readJson(c, profilePatchPayload);
     const email = changes.email?.toLowerCase();

@@ -21,12 +21,12 @@ const contextOf = (c: Context<AppEnv>): MobileLoginContext => ({
 });
 
 export const mobileLogin = routeList()
-  .post('/request', { access: 'public' }, async (c) => {
+  .post('/request', { access: 'public', body: otpRequestPayload }, async (c) => {
     const { mobile } = await readJson(c, otpRequestPayload);
     c.header('Cache-Control', 'private, no-store');
     return c.json(await requestLoginCode(contextOf(c), mobile));
   })
-  .post('/verify', { access: 'public' }, async (c) => {
+  .post('/verify', { access: 'public', body: otpVerifyPayload }, async (c) => {
     const input = await readJson(c, otpVerifyPayload);
     const { account, user, device } = await verifyLoginCode(contextOf(c), input);
     const token = await issueToken(c, account);

@@ -39,7 +39,7 @@ async function endBrowserDeviceSession(c: Context<AppEnv>): Promise<void> {
 }
 
 export const account = routeList()
-  .post('/Ecomregister', { access: 'public' }, async (c) => {
+  .post('/Ecomregister', { access: 'public', body: registerPayload }, async (c) => {
     const input = await readJson(c, registerPayload);
     const db = c.env.DB;
     const distributorId = c.var.distributor.id;
@@ -67,7 +67,7 @@ export const account = routeList()
     await endBrowserDeviceSession(c);
     return c.json({ message: MESSAGES.signup.success, token, user: toSessionUser(row) }, 201);
   })
-  .post('/Ecomlogin', { access: 'public' }, async (c) => {
+  .post('/Ecomlogin', { access: 'public', body: loginPayload }, async (c) => {
     const input = await readJson(c, loginPayload);
     const outcome = await guardedLogin(c, input);
     // Not a refusal: the login form solves the challenge and sends the login again with its proof.
@@ -89,7 +89,7 @@ export const account = routeList()
     await endBrowserDeviceSession(c);
     return c.json({ message: MESSAGES.login.success, token, user: toSessionUser(outcome.account), device: outcome.device });
   })
-  .post('/EcomCustomer/forgot-password', { access: 'public' }, async (c) => {
+  .post('/EcomCustomer/forgot-password', { access: 'public', body: forgotPasswordPayload }, async (c) => {
     const { email: rawEmail } = await readJson(c, forgotPasswordPayload);
     const db = c.env.DB;
     const distributor = c.var.distributor;
@@ -128,7 +128,7 @@ export const account = routeList()
     await setRiderPageCookie(c, await presentedToken(c));
     return c.json({ message: MESSAGES.rider.pageReady });
   })
-  .post('/EcomCustomer/reset-password/:token', { access: 'public' }, async (c) => {
+  .post('/EcomCustomer/reset-password/:token', { access: 'public', body: resetPasswordPayload }, async (c) => {
     const { password } = await readJson(c, resetPasswordPayload);
     const db = c.env.DB;
     const customerId = await claimResetToken(db, c.var.distributor.id, c.req.param('token'));

@@ -21,13 +21,13 @@ const mine = (c: Context<AppEnv>) => ({ distributorId: c.var.distributor.id, cus
 
 export const cart = routeList()
   .get('/cart/count/:userId', { access: 'signed-in' }, async (c) => c.json({ count: await cartCount(c.env.DB, c.var.distributor.id, ownUserId(c)) }))
-  .post('/add', { access: 'signed-in' }, async (c) => {
+  .post('/add', { access: 'signed-in', body: cartAddPayload }, async (c) => {
     const body = await readJson(c, cartAddPayload);
     if (body.user_id !== undefined && body.user_id !== c.var.user.id) throw forbidden(MESSAGES.cart.notYours);
     const change = await addToCart(c.env.DB, { ...mine(c), productId: body.product_id, quantity: body.quantity });
     return c.json({ message: MESSAGES.cart.addedHome, ...change });
   })
-  .put('/updateQuantity/:id', { access: 'signed-in' }, async (c) => {
+  .put('/updateQuantity/:id', { access: 'signed-in', body: cartUpdatePayload }, async (c) => {
     const lineId = idParam(c);
     const body = await readJson(c, cartUpdatePayload);
     const change = await updateQuantity(c.env.DB, { ...mine(c), lineId, quantity: body.quantity });

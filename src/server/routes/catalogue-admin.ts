@@ -108,7 +108,7 @@ async function assertNameFree(c: Context<AppEnv>, name: string | undefined, exce
 }
 
 export const catalogueAdmin = routeList()
-  .post(PRODUCTS, { access: 'admin', audit: { action: 'product.create', kind: 'product', newest: 'products', fields: ['product_name'] }, purges: purges.productsWritten }, async (c) => {
+  .post(PRODUCTS, { access: 'admin', audit: { action: 'product.create', kind: 'product', newest: 'products', fields: ['product_name'] }, purges: purges.productsWritten, body: productCreatePayload }, async (c) => {
     const input = await readJson(c, productCreatePayload);
     await assertCategory(c, input.category_id);
     await assertGstRateInForce(c.env.DB, input.gst_rate);
@@ -118,7 +118,7 @@ export const catalogueAdmin = routeList()
     c.set('written', [id]);
     return productAnswer(c, id, MESSAGES.admin.productCreated, 201);
   })
-  .put(`${PRODUCTS}/:id`, { access: 'admin', audit: { action: 'product.edit', kind: 'product', param: 'id' }, purges: purges.productOfPath }, async (c) => {
+  .put(`${PRODUCTS}/:id`, { access: 'admin', audit: { action: 'product.edit', kind: 'product', param: 'id' }, purges: purges.productOfPath, body: productUpdatePayload }, async (c) => {
     const id = idParam(c);
     const input = await readJson(c, productUpdatePayload);
     await assertCategory(c, input.category_id);
@@ -133,7 +133,7 @@ export const catalogueAdmin = routeList()
     if (outcome === 'missing') throw notFound(MESSAGES.admin.productNotFound);
     return c.json({ message: outcome === 'withdrawn' ? MESSAGES.admin.productDeleted : MESSAGES.admin.productWithdrawn });
   })
-  .patch(`${PRODUCTS}/:id/discount`, { access: 'admin', audit: { action: 'product.discount', kind: 'product', param: 'id', fields: ['discount'] }, purges: purges.productOfPath }, async (c) => {
+  .patch(`${PRODUCTS}/:id/discount`, { access: 'admin', audit: { action: 'product.discount', kind: 'product', param: 'id', fields: ['discount'] }, purges: purges.productOfPath, body: discountPayload }, async (c) => {
     const id = idParam(c);
     const { discount } = await readJson(c, discountPayload);
     if (!(await updateProduct(c.env.DB, c.var.distributor.id, id, { discount }, c.var.user.id))) throw notFound(MESSAGES.admin.productNotFound);

@@ -14,7 +14,7 @@ export const config = routeList()
     const did = c.var.distributor.id;
     return c.json({ charges: [{ charge: toRupees(paise) }] }, 200, apiCacheHeaders(apiTags(did, tag.content(did))));
   })
-  .post('/set-delivery-charges', { access: 'admin', audit: { action: 'shop.delivery_charge', kind: 'shop', fields: ['delivery_charges'] }, purges: purges.content }, async (c) => {
+  .post('/set-delivery-charges', { access: 'admin', audit: { action: 'shop.delivery_charge', kind: 'shop', fields: ['delivery_charges'] }, purges: purges.content, body: setDeliveryChargesPayload }, async (c) => {
     const body = await readJson(c, setDeliveryChargesPayload);
     const paise = toPaise(body.delivery_charges);
     await setDeliveryChargePaise(c.env.DB, c.var.distributor.id, paise);

@@ -16,7 +16,7 @@ import { stockRoutes } from './stock';
 // editing and withdrawing go through the catalogue's own routes.
 
 export const consoleProducts = routeList()
-  .get('/products', { access: 'admin' }, async (c) => {
+  .get('/products', { access: 'admin', query: consoleProductsQuery }, async (c) => {
     const parsed = consoleProductsQuery.safeParse({ q: c.req.query('q') || undefined });
     if (!parsed.success) throw badRequest(firstIssue(parsed.error));
     const category = c.req.query('category');

@@ -28,7 +28,7 @@ export const content = routeList()
   .get('/GeneralSetting/general-settings-details', { access: 'public' }, async (c) => c.json(await catalogue(c).generalSettings(), 200, contentCache(c.var.distributor.id)))
   .get('/GeneralSetting/footer-details', { access: 'public' }, async (c) => c.json(await catalogue(c).footer(), 200, contentCache(c.var.distributor.id)))
   .get('/Pages/:name', { access: 'public' }, async (c) => c.json(await catalogue(c).page(c.req.param('name')), 200, contentCache(c.var.distributor.id)))
-  .post('/subscribe', { access: 'public' }, async (c) => {
+  .post('/subscribe', { access: 'public', body: subscribePayload }, async (c) => {
     const { subscriber_email } = await readJson(c, subscribePayload);
     const email = subscriber_email.toLowerCase();
     await consume(

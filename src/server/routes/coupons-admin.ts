@@ -11,7 +11,7 @@ import { findCoupon, insertCoupon, updateCoupon } from '../data/coupons-admin';
 const DUPLICATE = 'A coupon with this code already exists.';
 
 export const couponsAdmin = routeList()
-  .post('/', { access: 'admin', audit: { action: 'coupon.create', kind: 'coupon', newest: 'coupons', fields: ['coupon_code', 'code'] } }, async (c) => {
+  .post('/', { access: 'admin', audit: { action: 'coupon.create', kind: 'coupon', newest: 'coupons', fields: ['coupon_code', 'code'] }, body: couponCreatePayload }, async (c) => {
     const body = await readJson(c, couponCreatePayload);
     const rule = couponRuleError(body);
     if (rule) throw badRequest(rule);
@@ -20,7 +20,7 @@ export const couponsAdmin = routeList()
     const coupon = await findCoupon(c.env.DB, c.var.distributor.id, outcome.id);
     return c.json({ message: 'Coupon created.', coupon: shapeCoupon(coupon!) }, 201);
   })
-  .put('/:id', { access: 'admin', audit: { action: 'coupon.edit', kind: 'coupon', param: 'id', fields: ['is_active'] } }, async (c) => {
+  .put('/:id', { access: 'admin', audit: { action: 'coupon.edit', kind: 'coupon', param: 'id', fields: ['is_active'] }, body: couponEditPayload }, async (c) => {
     const id = idParam(c);
     const body: CouponWrite = await readJson(c, couponEditPayload);
     const distributorId = c.var.distributor.id;

@@ -11,7 +11,7 @@ import type { AppEnv } from '../types';
 const shopper = (c: Context<AppEnv>) => ({ distributorId: c.var.distributor.id, customerId: c.var.user.id });
 
 export const coupons = routeList()
-  .post('/apply', { access: 'signed-in' }, async (c) => {
+  .post('/apply', { access: 'signed-in', body: couponApplyPayload }, async (c) => {
     const body = await readJson(c, couponApplyPayload);
     return c.json(await applyCoupon(c.env.DB, shopper(c), body.code));
   })

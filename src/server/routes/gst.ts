@@ -10,7 +10,7 @@ import { gstRates, supplierDetails, updateSupplierDetails } from '../services/gs
 export const gst = routeList()
   .get('/rates', { access: 'admin' }, async (c) => c.json({ rates: await gstRates(c.env.DB) }))
   .get('/supplier', { access: 'admin' }, async (c) => c.json({ supplier: await supplierDetails(c.env.DB, c.var.distributor.id) }))
-  .put('/supplier', { access: 'admin', audit: { action: 'shop.gst', kind: 'shop' } }, async (c) => {
+  .put('/supplier', { access: 'admin', audit: { action: 'shop.gst', kind: 'shop' }, body: supplierPayload }, async (c) => {
     const input = await readJson(c, supplierPayload);
     const supplier = await updateSupplierDetails(c.env.DB, c.var.distributor.id, input);
     return c.json({ message: MESSAGES.gst.supplierUpdated, supplier });

@@ -14,7 +14,7 @@ export const messagePreferences = routeList()
     c.header('Cache-Control', 'private, no-store');
     return c.json(await preferencesOf(c.env.DB, c.var.distributor.id, c.var.user.id, await shopChannelsOn(c.env, c.var.distributor)));
   })
-  .put('/message-preferences', { access: 'signed-in' }, async (c) => {
+  .put('/message-preferences', { access: 'signed-in', body: messagePreferencesPayload }, async (c) => {
     const { preferences } = await readJson(c, messagePreferencesPayload);
     const view = await savePreferences(c.env.DB, c.var.distributor.id, c.var.user.id, await shopChannelsOn(c.env, c.var.distributor), preferences);
     return c.json({ message: MESSAGES.messagePreferences.saved, ...view });

@@ -17,13 +17,13 @@ const SAVED: Record<MessagingChannelName, string> = { sms: 'SMS settings saved.'
 
 export const messagingSettings = routeList()
   .get('/messaging-settings', { access: 'admin' }, async (c) => c.json(await messagingSettingsOf(c.env, c.var.distributor)))
-  .put('/messaging-settings/:channel', { access: 'admin', audit: { action: 'shop.messaging_settings', kind: 'shop', param: 'channel' } }, async (c) => {
+  .put('/messaging-settings/:channel', { access: 'admin', audit: { action: 'shop.messaging_settings', kind: 'shop', param: 'channel' }, body: whatsappSettingsPayload }, async (c) => {
     const channel = channelParam(c.req.param('channel'));
     const body = channel === 'sms' ? await readJson(c, smsSettingsPayload) : await readJson(c, whatsappSettingsPayload);
     const settings = await updateMessagingSettings(c.env, c.var.distributor, channel, body);
     return c.json({ message: SAVED[channel], settings });
   })
-  .post('/messaging-settings/:channel/test', { access: 'admin', audit: { action: 'shop.messaging_test', kind: 'shop', param: 'channel' } }, async (c) => {
+  .post('/messaging-settings/:channel/test', { access: 'admin', audit: { action: 'shop.messaging_test', kind: 'shop', param: 'channel' }, body: messagingTestPayload }, async (c) => {
     const channel = channelParam(c.req.param('channel'));
     const body = await readJson(c, messagingTestPayload);
     const message = await sendTestMessage(c.env, c.var.distributor, { adminId: c.var.user.id, channel, language: body.language ?? 'en-IN' });

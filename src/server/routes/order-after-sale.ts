@@ -9,27 +9,27 @@ import { gatewayRefunder } from '../services/gateway-payments';
 // Each answers a message and the order as it is after the change.
 
 export const orderAfterSale = routeList()
-  .post('/orders/:id/request-return', { access: 'signed-in', audit: { action: 'order.return', kind: 'order', param: 'id', fields: ['product_id'] } }, async (c) => {
+  .post('/orders/:id/request-return', { access: 'signed-in', audit: { action: 'order.return', kind: 'order', param: 'id', fields: ['product_id'] }, body: returnRequestPayload }, async (c) => {
     const ref = orderRefParam(c, 'id');
     const body = await readJson(c, returnRequestPayload);
     const req = { reason: body.reason ?? '', reasonCode: body.reason_code ?? null, productId: body.product_id, quantity: body.quantity };
     const order = await returnOrder(c.env.DB, c.var.distributor.id, c.var.user, ref, req);
     return c.json({ message: MESSAGES.returns.success, order });
   })
-  .post('/orders/:id/receive-return', { access: 'admin', audit: { action: 'order.return_received', kind: 'order', param: 'id', fields: ['product_id', 'condition'] } }, async (c) => {
+  .post('/orders/:id/receive-return', { access: 'admin', audit: { action: 'order.return_received', kind: 'order', param: 'id', fields: ['product_id', 'condition'] }, body: returnReceivedPayload }, async (c) => {
     const ref = orderRefParam(c, 'id');
     const body = await readJson(c, returnReceivedPayload);
     const order = await receiveReturn(c.env.DB, c.var.distributor.id, c.var.user, ref, body.product_id, body.condition);
     return c.json({ message: MESSAGES.console.orders.receivedDone, order });
   })
-  .post('/orders/:id/process-refund', { access: 'admin', audit: { action: 'order.refund', kind: 'order', param: 'id', fields: ['product_id'] } }, async (c) => {
+  .post('/orders/:id/process-refund', { access: 'admin', audit: { action: 'order.refund', kind: 'order', param: 'id', fields: ['product_id'] }, body: refundPayload }, async (c) => {
     const ref = orderRefParam(c, 'id');
     const body = await readJson(c, refundPayload);
     const req = { productId: body.product_id, method: body.refund_method, reference: body.reference ?? null };
     const order = await refundOrder(c.env.DB, c.var.distributor.id, c.var.user, ref, req, gatewayRefunder(c.env, c.var.distributor.id));
     return c.json({ message: 'Refund processed successfully.', order });
   })
-  .put('/:id/status', { access: 'admin', audit: { action: 'order.status', kind: 'order', param: 'id', fields: ['status'] } }, async (c) => {
+  .put('/:id/status', { access: 'admin', audit: { action: 'order.status', kind: 'order', param: 'id', fields: ['status'] }, body: orderStatusPayload }, async (c) => {
     const ref = orderRefParam(c, 'id');
     const body = await readJson(c, orderStatusPayload);
     const order = await changeOrderStatus(c.env.DB, c.var.distributor.id, c.var.user, ref, body.status);

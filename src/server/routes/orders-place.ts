@@ -47,7 +47,7 @@ async function answer(c: Context<AppEnv>, placing: Promise<PlaceResult>) {
 }
 
 export const ordersPlace = routeList()
-  .post('/place/all', { access: 'signed-in' }, async (c) => {
+  .post('/place/all', { access: 'signed-in', body: placeAllPayload }, async (c) => {
     const body = await readJson(c, placeAllPayload);
     const key = placeAllKey(c, body.transaction_id);
     assertOwnUser(c, body.user_id);
@@ -75,7 +75,7 @@ export const ordersPlace = routeList()
       },
     }));
   })
-  .post('/place', { access: 'signed-in' }, async (c) => {
+  .post('/place', { access: 'signed-in', body: placeSinglePayload }, async (c) => {
     const body = await readJson(c, placeSinglePayload);
     assertOwnUser(c, body.user_id);
     const userId = c.var.user.id;

@@ -14,7 +14,7 @@ const PATH = '/products/:id/variants';
 
 export const packSizes = routeList()
   .get(PATH, { access: 'admin' }, async (c) => c.json(await packSizesOf(c.env.DB, c.var.distributor.id, idParam(c)), 200, { 'Cache-Control': 'no-store' }))
-  .put(PATH, { access: 'admin', audit: { action: 'product.pack_sizes', kind: 'product', param: 'id' }, purges: purges.productsWritten }, async (c) => {
+  .put(PATH, { access: 'admin', audit: { action: 'product.pack_sizes', kind: 'product', param: 'id' }, purges: purges.productsWritten, body: packSizesPayload }, async (c) => {
     const id = idParam(c);
     const input = await readJson(c, packSizesPayload);
     const { group, changed } = await setPackSizes(c.env.DB, c.var.distributor.id, id, input);

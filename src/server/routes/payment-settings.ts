@@ -9,7 +9,7 @@ import { clearGatewayKeys, paymentSettingsOf, setGatewayKeys, updatePaymentSetti
 export const paymentSettings = routeList()
   .get('/payment-settings', { access: 'admin' }, async (c) => c.json(await paymentSettingsOf(c.env.DB, c.var.distributor.id)))
   // Never a key field: the log keeps only that the keys changed.
-  .put('/payment-settings', { access: 'admin', audit: { action: 'shop.payment_settings', kind: 'shop' } }, async (c) => {
+  .put('/payment-settings', { access: 'admin', audit: { action: 'shop.payment_settings', kind: 'shop' }, body: paymentSettingsPayload }, async (c) => {
     const body = await readJson(c, paymentSettingsPayload);
     const settings = await updatePaymentSettings(c.env.DB, c.var.distributor.id, {
       payeeVpa: body.payee_vpa ?? null,
@@ -18,7 +18,7 @@ export const paymentSettings = routeList()
     });
     return c.json({ message: 'Payment settings saved.', settings });
   })
-  .put('/payment-keys', { access: 'admin', audit: { action: 'shop.payment_keys', kind: 'shop' } }, async (c) => {
+  .put('/payment-keys', { access: 'admin', audit: { action: 'shop.payment_keys', kind: 'shop' }, body: gatewayKeysPayload }, async (c) => {
     const body = await readJson(c, gatewayKeysPayload);
     const settings = await setGatewayKeys(c.env, c.var.distributor.id, { keyId: body.key_id, keySecret: body.key_secret, webhookSecret: body.webhook_secret });
     return c.json({ message: 'Razorpay keys saved.', settings });

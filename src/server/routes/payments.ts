@@ -14,7 +14,7 @@ export const payments = routeList()
   .get('/:orderId/upi-payment', { access: 'signed-in' }, async (c) =>
     c.json(await upiPaymentOf(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'orderId'))),
   )
-  .put('/:orderId/verify-payment', { access: 'admin', audit: { action: 'order.verify_payment', kind: 'order', param: 'orderId' } }, async (c) => {
+  .put('/:orderId/verify-payment', { access: 'admin', audit: { action: 'order.verify_payment', kind: 'order', param: 'orderId' }, body: verifyPaymentPayload }, async (c) => {
     const ref = orderRefParam(c, 'orderId');
     const body = await readJson(c, verifyPaymentPayload);
     const order = await verifyPayment(c.env.DB, c.var.distributor.id, c.var.user, ref, { utr: body.utr, adminNotes: body.admin_notes });
@@ -23,7 +23,7 @@ export const payments = routeList()
   .get('/:orderId/gateway-checkout', { access: 'signed-in' }, async (c) =>
     c.json(await gatewayCheckoutOf(c.env, c.var.distributor, c.var.user, orderRefParam(c, 'orderId'))),
   )
-  .put('/:orderId/gateway-payment', { access: 'signed-in' }, async (c) => {
+  .put('/:orderId/gateway-payment', { access: 'signed-in', body: gatewayPaymentPayload }, async (c) => {
     const ref = orderRefParam(c, 'orderId');
     const body = await readJson(c, gatewayPaymentPayload);
     const order = await confirmCheckoutReturn(c.env, c.var.distributor.id, c.var.user, ref, {

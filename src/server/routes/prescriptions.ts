@@ -37,7 +37,7 @@ export const prescriptions = routeList()
     const order = await acceptPrescriptionOf(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'order'));
     return c.json({ message: M.accepted, order });
   })
-  .post('/:order/reject', { access: 'admin', audit: { action: 'order.prescription_reject', kind: 'order', param: 'order', fields: ['reason'] } }, async (c) => {
+  .post('/:order/reject', { access: 'admin', audit: { action: 'order.prescription_reject', kind: 'order', param: 'order', fields: ['reason'] }, body: prescriptionRejectPayload }, async (c) => {
     const { reason } = await readJson(c, prescriptionRejectPayload);
     const order = await rejectPrescriptionOf(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'order'), reason);
     return c.json({ message: M.rejected, order });

@@ -36,7 +36,7 @@ export const reviews = routeList()
     await assertProductOfShop(c.env.DB, c.var.distributor.id, productId);
     return c.json(await reviewEligibility(c.env.DB, userId, productId));
   })
-  .post('/ecom_prodReview/reviews', { access: 'signed-in', purges: purges.productPagesWritten }, async (c) => {
+  .post('/ecom_prodReview/reviews', { access: 'signed-in', purges: purges.productPagesWritten, body: reviewPayload }, async (c) => {
     // The checks in the order a shopper meets them: signed in, allowed to
     // review this product, then the rating and the text.
     const { product_id } = await readJson(c, reviewPayload.pick({ product_id: true }));
@@ -60,7 +60,7 @@ export const reviews = routeList()
     const count = await markHelpful(c.env.DB, review.id, c.var.user.id);
     return c.json({ message: MESSAGES.reviews.helpfulThanks, helpful_count: count });
   })
-  .post('/Report_helpful_review/:reviewId/report', { access: 'signed-in' }, async (c) => {
+  .post('/Report_helpful_review/:reviewId/report', { access: 'signed-in', body: reportPayload }, async (c) => {
     const reviewId = idParam(c, 'reviewId');
     const body = await readJson(c, reportPayload);
     const review = await reviewOfShop(c.env.DB, c.var.distributor.id, reviewId);

@@ -10,7 +10,7 @@ import { askShopFor, saveShopSynonyms, shopSynonyms } from '../services/search-w
 // "Ask the shop for it" after a search that found nothing (mounted at
 // /api/search), and the synonyms the console edits (mounted at /api/admin).
 
-export const searchRequests = routeList().post('/requests', { access: 'public' }, async (c) => {
+export const searchRequests = routeList().post('/requests', { access: 'public', body: productRequestPayload }, async (c) => {
   const input = await readJson(c, productRequestPayload);
   const did = c.var.distributor.id;
   // Each request is a message to the shop's admins: an address, and the shop as a whole, may send only so many.
@@ -26,7 +26,7 @@ export const searchRequests = routeList().post('/requests', { access: 'public' }
 export const searchAdmin = routeList()
   .get('/search-synonyms', { access: 'admin' }, async (c) => c.json({ groups: await shopSynonyms(c.env.DB, c.var.distributor.id) }))
   // Cached search answers (edge and this instance's kept reads) were found through the old synonyms.
-  .put('/search-synonyms', { access: 'admin', audit: { action: 'shop.search_synonyms', kind: 'shop' }, purges: purges.productLists }, async (c) => {
+  .put('/search-synonyms', { access: 'admin', audit: { action: 'shop.search_synonyms', kind: 'shop' }, purges: purges.productLists, body: synonymsPayload }, async (c) => {
     const { groups } = await readJson(c, synonymsPayload);
     const did = c.var.distributor.id;
     const saved = await saveShopSynonyms(c.env.DB, did, groups);

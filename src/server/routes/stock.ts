@@ -20,7 +20,7 @@ const S = CONSOLE_DAY.stock;
 const MAX_IMPORT_BYTES = 1024 * 1024;
 
 export const stockRoutes = routeList()
-  .post('/products/:id/stock-adjustments', { access: 'admin', audit: { action: 'product.stock', kind: 'product', param: 'id', fields: ['reason', 'change', 'note'] }, purges: purges.productOfPath }, async (c) => {
+  .post('/products/:id/stock-adjustments', { access: 'admin', audit: { action: 'product.stock', kind: 'product', param: 'id', fields: ['reason', 'change', 'note'] }, purges: purges.productOfPath, body: stockAdjustmentPayload }, async (c) => {
     const id = idParam(c);
     const input = await readJson(c, stockAdjustmentPayload);
     const movement = await adjustProductStock(c.env.DB, c.var.distributor.id, id, c.var.user.id, input);

@@ -27,17 +27,17 @@ async function imageFile(c: Context<AppEnv>): Promise<File> {
 }
 
 export const storefrontAdmin = routeList()
-  .put('/pages/:slug', { access: 'admin', audit: { action: 'storefront.page', kind: 'page', param: 'slug' }, purges: purges.content }, async (c) => {
+  .put('/pages/:slug', { access: 'admin', audit: { action: 'storefront.page', kind: 'page', param: 'slug' }, purges: purges.content, body: pagePayload }, async (c) => {
     const { content } = await readJson(c, pagePayload);
     const page = await savePolicyPage(c.env.DB, c.var.distributor.id, c.req.param('slug'), content);
     return c.json({ message: M.pageSaved, page });
   })
-  .put('/general-settings', { access: 'admin', audit: { action: 'storefront.footer', kind: 'shop' }, purges: purges.content }, async (c) => {
+  .put('/general-settings', { access: 'admin', audit: { action: 'storefront.footer', kind: 'shop' }, purges: purges.content, body: generalSettingsPayload }, async (c) => {
     const body = await readJson(c, generalSettingsPayload);
     const settings = await saveGeneralSettings(c.env.DB, c.var.distributor, body);
     return c.json({ message: M.footerSaved, settings });
   })
-  .put('/banner-discounts', { access: 'admin', audit: { action: 'storefront.badges', kind: 'shop' }, purges: purges.content }, async (c) => {
+  .put('/banner-discounts', { access: 'admin', audit: { action: 'storefront.badges', kind: 'shop' }, purges: purges.content, body: bannerDiscountsPayload }, async (c) => {
     const body = await readJson(c, bannerDiscountsPayload);
     const banners = await saveBannerDiscounts(c.env.DB, c.var.distributor.id, body);
     return c.json({ message: M.badgesSaved, banners });
@@ -46,7 +46,7 @@ export const storefrontAdmin = routeList()
     const sliders = await addSliderImage(c.env.DB, c.env.MEDIA, c.var.distributor, await imageFile(c));
     return c.json({ message: M.sliderAdded, sliders }, 201);
   })
-  .put('/sliders/order', { access: 'admin', audit: { action: 'storefront.slider.order', kind: 'shop' }, purges: purges.content }, async (c) => {
+  .put('/sliders/order', { access: 'admin', audit: { action: 'storefront.slider.order', kind: 'shop' }, purges: purges.content, body: sliderOrderPayload }, async (c) => {
     const { ids } = await readJson(c, sliderOrderPayload);
     const sliders = await reorderSliders(c.env.DB, c.var.distributor.id, ids);
     return c.json({ message: M.sliderOrdered, sliders });
