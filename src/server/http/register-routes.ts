@@ -6,7 +6,7 @@ import type { AppEnv } from '../types';
 import type { Access, ManifestRoute } from './route-list';
 
 // Mounts the route manifest on the app: the only place an API route is
-// registered (tests/api/attack/routes.test.ts fails on any other). Each route
+// registered (tests/api/route-manifest.test.ts fails on any other). Each route
 // gets the guard its access names, its own checks, then its handler wrapped
 // so the route's declared facts apply to the request.
 
