@@ -1,4 +1,5 @@
 import type { Distributor } from '@/contract/catalogue';
+import type { ActionSpec } from './activity/actions';
 
 /** What the auth middleware learns from a verified token. */
 export interface AuthUser {
@@ -23,5 +24,9 @@ export interface AppEnv {
     user: AuthUser;
     /** What a route adds to its activity log row beyond the request's fields (record-writes.ts), filled in before the write. */
     activityDetail?: Record<string, string>;
+    /** The matched route's audit action, from the route manifest (http/register-routes.ts). */
+    audit?: ActionSpec;
+    /** Ids a write created or changed that its path does not name, for the route's declared cache purge (http/route-purges.ts). */
+    written?: number[];
   };
 }

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { AppEnv } from '../types';
-import { ACTIONS, actionKey, type ActionSpec } from './actions';
+import { actionKey, type ActionSpec } from './actions';
 import { auditedDatabase, type ActivityRow } from './audited-database';
 import { snapshotOf } from './snapshots';
 
@@ -57,14 +57,14 @@ export const recordOperatorWrites: MiddlewareHandler<AppEnv> = async (c, next) =
   const db = auditedDatabase(c.env.DB, async () => {
     const user = c.get('user') as AppEnv['Variables']['user'] | undefined;
     if (!user || !OPERATORS.has(user.role)) return null;
-    const key = actionKey(c.req.method, routePath(c));
-    const spec = ACTIONS[key];
+    // The route's declared action (set by http/register-routes.ts before its handler ran).
+    const spec = c.get('audit');
     const distributorId = c.var.distributor.id;
     return {
       distributorId,
       actorId: user.id,
       actorRole: user.role,
-      action: spec?.action ?? key,
+      action: spec?.action ?? actionKey(c.req.method, routePath(c)),
       targetKind: spec?.kind ?? 'shop',
       target: targetSql(spec, c, distributorId),
       detail: { ...(await detailOf(spec, c)), ...c.get('activityDetail') },

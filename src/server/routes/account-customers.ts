@@ -1,6 +1,6 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { routeList } from '../http/route-list';
 import { profilePatchPayload } from '@/contract/account.input';
-import { requireAuth } from '../auth/guard';
 import { idParam, intQuery, readJson } from '../http/validate';
 import {
   addressesOf,
@@ -20,8 +20,8 @@ import type { AppEnv } from '../types';
 
 const callerOf = (c: Context<AppEnv>): CustomerCaller => ({ db: c.env.DB, distributorId: c.var.distributor.id, user: c.var.user });
 
-export const customers = new Hono<AppEnv>()
-  .get('/getAllCustomers', requireAuth('admin'), async (c) => {
+export const customers = routeList()
+  .get('/getAllCustomers', { access: 'admin' }, async (c) => {
     const text = customerSearchText(c.req.query('q'));
     const result = await customersOfShop(c.env.DB, c.var.distributor.id, {
       text,
@@ -31,20 +31,20 @@ export const customers = new Hono<AppEnv>()
     c.header('X-Total-Count', String(result.total));
     return c.json(result.customers);
   })
-  .get('/address/:userId', requireAuth(), async (c) => {
+  .get('/address/:userId', { access: 'signed-in' }, async (c) => {
     return c.json(await addressesOf(callerOf(c), idParam(c, 'userId')));
   })
-  .get('/user/:id', requireAuth(), async (c) => {
+  .get('/user/:id', { access: 'signed-in' }, async (c) => {
     return c.json(await profileOf(callerOf(c), idParam(c, 'id')));
   })
-  .patch('/profile/:id', requireAuth(), async (c) => {
+  .patch('/profile/:id', { access: 'signed-in', audit: { action: 'customer.edit', kind: 'customer', param: 'id' }, body: profilePatchPayload }, async (c) => {
     const row = await customerFor(callerOf(c), idParam(c, 'id'));
     const patch = await readJson(c, profilePatchPayload);
     return c.json(await changeProfile(callerOf(c), c.env.JWT_SECRET, row, patch));
   })
-  .delete('/delete-user/:id', requireAuth('admin'), async (c) => {
+  .delete('/delete-user/:id', { access: 'admin', audit: { action: 'customer.delete', kind: 'customer', param: 'id' } }, async (c) => {
     return c.json(await setCustomerDeleted(callerOf(c), idParam(c), true));
   })
-  .patch('/restore-user/:id', requireAuth('admin'), async (c) => {
+  .patch('/restore-user/:id', { access: 'admin', audit: { action: 'customer.restore', kind: 'customer', param: 'id' } }, async (c) => {
     return c.json(await setCustomerDeleted(callerOf(c), idParam(c), false));
   });

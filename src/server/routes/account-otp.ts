@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { routeList } from '../http/route-list';
 import { otpRequestPayload, otpVerifyPayload } from '@/contract/mobile-login.input';
 import { MESSAGES } from '@/lib/messages';
 import { clientAddress } from '../http/client-address';
@@ -19,13 +20,13 @@ const contextOf = (c: Context<AppEnv>): MobileLoginContext => ({
   later: (what, work) => afterAnswer(c, what, work),
 });
 
-export const mobileLogin = new Hono<AppEnv>()
-  .post('/request', async (c) => {
+export const mobileLogin = routeList()
+  .post('/request', { access: 'public', body: otpRequestPayload }, async (c) => {
     const { mobile } = await readJson(c, otpRequestPayload);
     c.header('Cache-Control', 'private, no-store');
     return c.json(await requestLoginCode(contextOf(c), mobile));
   })
-  .post('/verify', async (c) => {
+  .post('/verify', { access: 'public', body: otpVerifyPayload }, async (c) => {
     const input = await readJson(c, otpVerifyPayload);
     const { account, user, device } = await verifyLoginCode(contextOf(c), input);
     const token = await issueToken(c.env.JWT_SECRET, c.var.distributor, account);

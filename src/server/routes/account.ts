@@ -1,7 +1,8 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { routeList } from '../http/route-list';
 import { forgotPasswordPayload, loginPayload, registerPayload, resetPasswordPayload } from '@/contract/account.input';
 import { MESSAGES } from '@/lib/messages';
-import { presentedToken, requireAuth } from '../auth/guard';
+import { presentedToken } from '../auth/guard';
 import { verifyToken } from '../auth/tokens';
 import { clearRiderPageCookie, setRiderPageCookie } from '../http/rider-page-cookie';
 import { forbidden } from '../domain-error';
@@ -33,15 +34,15 @@ async function endBrowserDeviceSession(c: Context<AppEnv>): Promise<void> {
   clearDeviceSessionCookie(c);
 }
 
-export const account = new Hono<AppEnv>()
-  .post('/Ecomregister', async (c) => {
+export const account = routeList()
+  .post('/Ecomregister', { access: 'public', body: registerPayload }, async (c) => {
     const input = await readJson(c, registerPayload);
     const answer = await signUp({ db: c.env.DB, secret: c.env.JWT_SECRET, distributor: c.var.distributor, ip: clientAddress(c) }, input);
     clearRiderPageCookie(c);
     await endBrowserDeviceSession(c);
     return c.json(answer, 201);
   })
-  .post('/Ecomlogin', async (c) => {
+  .post('/Ecomlogin', { access: 'public', body: loginPayload }, async (c) => {
     const input = await readJson(c, loginPayload);
     const outcome = await logIn({ db: c.env.DB, secret: c.env.JWT_SECRET, distributor: c.var.distributor, ip: clientAddress(c) }, input);
     // Not a refusal: the login form solves the challenge and sends the login again with its proof.
@@ -58,12 +59,12 @@ export const account = new Hono<AppEnv>()
     await endBrowserDeviceSession(c);
     return c.json({ message: MESSAGES.login.success, token, user, device });
   })
-  .post('/EcomCustomer/forgot-password', async (c) => {
+  .post('/EcomCustomer/forgot-password', { access: 'public', body: forgotPasswordPayload }, async (c) => {
     const { email } = await readJson(c, forgotPasswordPayload);
     const place = { env: c.env, distributor: c.var.distributor, ip: clientAddress(c), later: (what: string, work: () => Promise<void>) => afterAnswer(c, what, work) };
     return c.json(await requestPasswordReset(place, email));
   })
-  .post('/logout', requireAuth(), async (c) => {
+  .post('/logout', { access: 'signed-in' }, async (c) => {
     // Ends the presented token on the server; other sessions go on.
     const answer = await logOut(c.env.DB, await presentedToken(c));
     clearRiderPageCookie(c);
@@ -71,7 +72,7 @@ export const account = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store');
     return c.json(answer);
   })
-  .post('/rider-page-session', requireAuth(), async (c) => {
+  .post('/rider-page-session', { access: 'signed-in' }, async (c) => {
     // Read by /rider only, to draw the round into its HTML; the API never reads it.
     if (c.var.user.role !== 'delivery') {
       clearRiderPageCookie(c);
@@ -80,7 +81,7 @@ export const account = new Hono<AppEnv>()
     await setRiderPageCookie(c, await presentedToken(c));
     return c.json({ message: MESSAGES.rider.pageReady });
   })
-  .post('/EcomCustomer/reset-password/:token', async (c) => {
+  .post('/EcomCustomer/reset-password/:token', { access: 'public', body: resetPasswordPayload }, async (c) => {
     const { password } = await readJson(c, resetPasswordPayload);
     return c.json(await resetPassword(c.env.DB, c.var.distributor.id, c.req.param('token'), password));
   })

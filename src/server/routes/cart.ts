@@ -1,7 +1,7 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { routeList } from '../http/route-list';
 import { MESSAGES } from '@/lib/messages';
 import { cartAddPayload, cartUpdatePayload } from '@/contract/cart.input';
-import { requireAuth } from '../auth/guard';
 import { forbidden } from '../domain-error';
 import { idParam, readJson } from '../http/validate';
 import { addToCart, cartCount, cartItems, removeLine, updateQuantity } from '../services/cart';
@@ -19,22 +19,22 @@ function ownUserId(c: Context<AppEnv>): number {
 
 const mine = (c: Context<AppEnv>) => ({ distributorId: c.var.distributor.id, customerId: c.var.user.id });
 
-export const cart = new Hono<AppEnv>()
-  .get('/cart/count/:userId', requireAuth(), async (c) => c.json({ count: await cartCount(c.env.DB, c.var.distributor.id, ownUserId(c)) }))
-  .post('/add', requireAuth(), async (c) => {
+export const cart = routeList()
+  .get('/cart/count/:userId', { access: 'signed-in' }, async (c) => c.json({ count: await cartCount(c.env.DB, c.var.distributor.id, ownUserId(c)) }))
+  .post('/add', { access: 'signed-in', body: cartAddPayload }, async (c) => {
     const body = await readJson(c, cartAddPayload);
     if (body.user_id !== undefined && body.user_id !== c.var.user.id) throw forbidden(MESSAGES.cart.notYours);
     const change = await addToCart(c.env.DB, { ...mine(c), productId: body.product_id, quantity: body.quantity });
     return c.json({ message: MESSAGES.cart.addedHome, ...change });
   })
-  .put('/updateQuantity/:id', requireAuth(), async (c) => {
+  .put('/updateQuantity/:id', { access: 'signed-in', body: cartUpdatePayload }, async (c) => {
     const lineId = idParam(c);
     const body = await readJson(c, cartUpdatePayload);
     const change = await updateQuantity(c.env.DB, { ...mine(c), lineId, quantity: body.quantity });
     return c.json({ message: 'Cart updated.', ...change });
   })
-  .get('/:userId', requireAuth(), async (c) => c.json({ cartItems: await cartItems(c.env.DB, c.var.distributor.id, ownUserId(c)) }))
-  .delete('/:id', requireAuth(), async (c) => {
+  .get('/:userId', { access: 'signed-in' }, async (c) => c.json({ cartItems: await cartItems(c.env.DB, c.var.distributor.id, ownUserId(c)) }))
+  .delete('/:id', { access: 'signed-in' }, async (c) => {
     const count = await removeLine(c.env.DB, { ...mine(c), lineId: idParam(c) });
     return c.json({ message: 'Item removed from cart.', count });
   });

@@ -1,4 +1,6 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { routeList } from '../http/route-list';
+import { purges } from '../http/route-purges';
 import {
   categoryCreatePayload,
   categoryFieldsPayload,
@@ -8,7 +10,6 @@ import {
   productUpdatePayload,
 } from '@/contract/catalogue-admin.input';
 import { MESSAGES } from '@/lib/messages';
-import { requireAuth } from '../auth/guard';
 import { badRequest } from '../domain-error';
 import { firstIssue, idParam, readJson } from '../http/validate';
 import {
@@ -29,8 +30,6 @@ import {
   type CategoryInput,
 } from '../services/categories-admin';
 import type { AppEnv } from '../types';
-import { categoryChangedTags, productChangedTags } from '../cache-tags';
-import { purgeAfterWrite } from '../http/purge-after-write';
 
 // Operator writes to the catalogue: products, discount, stock batches
 // and categories. Admins of the host's distributor only: a guest gets 401, a
@@ -39,8 +38,6 @@ import { purgeAfterWrite } from '../http/purge-after-write';
 
 const PRODUCTS = '/ecomProd/ecomProducts';
 const CATEGORIES = '/ecomProdcat/ecomcategory';
-const admin = requireAuth('admin');
-
 const writerOf = (c: Context<AppEnv>): CatalogueWriter => ({
   db: c.env.DB,
   media: c.env.MEDIA,
@@ -75,50 +72,45 @@ async function readCategory(c: Context<AppEnv>, mode: 'create' | 'update'): Prom
   return { fields: parsed.data, files };
 }
 
-export const catalogueAdmin = new Hono<AppEnv>()
-  .post(PRODUCTS, admin, async (c) => {
+export const catalogueAdmin = routeList()
+  .post(PRODUCTS, { access: 'admin', audit: { action: 'product.create', kind: 'product', newest: 'products', fields: ['product_name'] }, purges: purges.productsWritten, body: productCreatePayload }, async (c) => {
     const input = await readJson(c, productCreatePayload);
     const id = await createProduct(writerOf(c), input);
-    purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
+    c.set('written', [id]);
     return c.json(await productAfterWrite(c.env.DB, c.var.distributor.id, id, 'created'), 201);
   })
-  .put(`${PRODUCTS}/:id`, admin, async (c) => {
+  .put(`${PRODUCTS}/:id`, { access: 'admin', audit: { action: 'product.edit', kind: 'product', param: 'id' }, purges: purges.productOfPath, body: productUpdatePayload }, async (c) => {
     const id = idParam(c);
     const input = await readJson(c, productUpdatePayload);
     await changeProduct(writerOf(c), id, input);
-    purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return c.json(await productAfterWrite(c.env.DB, c.var.distributor.id, id, 'updated'));
   })
-  .delete(`${PRODUCTS}/:id`, admin, async (c) => {
+  .delete(`${PRODUCTS}/:id`, { access: 'admin', audit: { action: 'product.withdraw', kind: 'product', param: 'id' }, purges: purges.productOfPath }, async (c) => {
     const answer = await withdrawProductOf(c.env.DB, c.var.distributor.id, idParam(c));
-    purgeAfterWrite(c, productChangedTags(c.var.distributor.id, idParam(c)));
     return c.json(answer);
   })
-  .patch(`${PRODUCTS}/:id/discount`, admin, async (c) => {
+  .patch(`${PRODUCTS}/:id/discount`, { access: 'admin', audit: { action: 'product.discount', kind: 'product', param: 'id', fields: ['discount'] }, purges: purges.productOfPath, body: discountPayload }, async (c) => {
     const id = idParam(c);
     const { discount } = await readJson(c, discountPayload);
     await setProductDiscount(writerOf(c), id, discount);
-    purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return c.json(await productAfterWrite(c.env.DB, c.var.distributor.id, id, 'discount'));
   })
-  .get(`${PRODUCTS}/:id/batches`, admin, async (c) => {
+  .get(`${PRODUCTS}/:id/batches`, { access: 'admin' }, async (c) => {
     return c.json(await stockBatchesOf(c.env.DB, c.var.distributor.id, idParam(c)));
   })
-  .post(CATEGORIES, admin, async (c) => {
+  .post(CATEGORIES, { access: 'admin', audit: { action: 'category.create', kind: 'category', newest: 'categories', fields: ['category'] }, purges: purges.categoriesWritten }, async (c) => {
     const input = await readCategory(c, 'create');
     const id = await createCategory(writerOf(c), input);
-    purgeAfterWrite(c, categoryChangedTags(c.var.distributor.id, id));
+    c.set('written', [id]);
     return c.json(await categoryAfterWrite(c.env.DB, c.var.distributor.id, id, MESSAGES.admin.categoryCreated), 201);
   })
-  .put(`${CATEGORIES}/:id`, admin, async (c) => {
+  .put(`${CATEGORIES}/:id`, { access: 'admin', audit: { action: 'category.edit', kind: 'category', param: 'id', fields: ['category'] }, purges: purges.categoryOfPath }, async (c) => {
     const id = idParam(c);
     const input = await readCategory(c, 'update');
     const message = await changeCategory(writerOf(c), id, input);
-    purgeAfterWrite(c, categoryChangedTags(c.var.distributor.id, id));
     return c.json(await categoryAfterWrite(c.env.DB, c.var.distributor.id, id, message));
   })
-  .delete(`${CATEGORIES}/:id`, admin, async (c) => {
+  .delete(`${CATEGORIES}/:id`, { access: 'admin', audit: { action: 'category.delete', kind: 'category', param: 'id' }, purges: purges.categoryOfPath }, async (c) => {
     const answer = await removeCategory(c.env.DB, c.var.distributor.id, idParam(c));
-    purgeAfterWrite(c, categoryChangedTags(c.var.distributor.id, idParam(c)));
     return c.json(answer);
   });

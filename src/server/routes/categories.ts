@@ -1,16 +1,15 @@
-import { Hono } from 'hono';
+import { routeList } from '../http/route-list';
 import { idParam } from '../http/validate';
 import { catalogueOf } from '../services/catalogue';
-import type { AppEnv } from '../types';
 import { apiCacheHeaders, apiTags, tag } from '../cache-tags';
 
 // ecomProdcat/ecomcategory: category reads (services/catalogue.ts).
-export const categories = new Hono<AppEnv>()
-  .get('/', async (c) => {
+export const categories = routeList()
+  .get('/', { access: 'public' }, async (c) => {
     const did = c.var.distributor.id;
     return c.json(await catalogueOf(c.env.DB, c.var.distributor).categories(), 200, apiCacheHeaders(apiTags(did, tag.categories(did))));
   })
-  .get('/:id', async (c) => {
+  .get('/:id', { access: 'public' }, async (c) => {
     const category = await catalogueOf(c.env.DB, c.var.distributor).category(idParam(c));
     const did = c.var.distributor.id;
     return c.json(category, 200, apiCacheHeaders(apiTags(did, tag.categories(did), tag.category(did, category.id))));

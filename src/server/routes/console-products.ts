@@ -1,16 +1,13 @@
-import { Hono } from 'hono';
+import { routeList } from '../http/route-list';
+import { purges } from '../http/route-purges';
 import { consoleProductsQuery } from '@/contract/console.input';
 import { MESSAGES } from '@/lib/messages';
 import { MAX_PAGE } from '@/lib/pagination';
-import { requireAuth } from '../auth/guard';
 import { badRequest } from '../domain-error';
 import { formFile } from '../http/form-file';
 import { firstIssue, idParam, intQuery } from '../http/validate';
 import { storeProductPhoto } from '../media/product-photo';
 import { productsForConsole, putBackOnSale } from '../services/console-products';
-import { productChangedTags } from '../cache-tags';
-import { purgeAfterWrite } from '../http/purge-after-write';
-import type { AppEnv } from '../types';
 import { stockRoutes } from './stock';
 
 // The console's product routes (mounted at /api/admin), admins only: the
@@ -18,10 +15,8 @@ import { stockRoutes } from './stock';
 // whose answer is the name the product's image field then takes. Creating,
 // editing and withdrawing go through the catalogue's own routes.
 
-const admin = requireAuth('admin');
-
-export const consoleProducts = new Hono<AppEnv>()
-  .get('/products', admin, async (c) => {
+export const consoleProducts = routeList()
+  .get('/products', { access: 'admin', query: consoleProductsQuery }, async (c) => {
     const parsed = consoleProductsQuery.safeParse({ q: c.req.query('q') || undefined });
     if (!parsed.success) throw badRequest(firstIssue(parsed.error));
     const category = c.req.query('category');
@@ -34,13 +29,12 @@ export const consoleProducts = new Hono<AppEnv>()
     c.header('X-Total-Count', String(page.total));
     return c.json(page);
   })
-  .post('/products/:id/restore', admin, async (c) => {
+  .post('/products/:id/restore', { access: 'admin', audit: { action: 'product.restore', kind: 'product', param: 'id' }, purges: purges.productOfPath }, async (c) => {
     const id = idParam(c);
     await putBackOnSale(c.env.DB, c.var.distributor.id, id);
-    purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return c.json({ message: MESSAGES.console.products.restored });
   })
-  .post('/product-photos', admin, async (c) => {
+  .post('/product-photos', { access: 'admin', unaudited: 'a photo not yet on any product' }, async (c) => {
     const missing = () => badRequest(MESSAGES.console.products.photoMissing);
     const file = await formFile(c, 'image', missing);
     if (!file) throw missing();

@@ -1,10 +1,8 @@
-import { Hono } from 'hono';
-import { requireAuth } from '../auth/guard';
+import { routeList } from '../http/route-list';
 import { consoleAccess, ridersOfShop, todayOf } from '../services/console';
 import { activityOf } from '../services/activity';
 import { idParamValue, intQuery, orderRefOf } from '../http/validate';
 import { MAX_PAGE } from '@/lib/pagination';
-import type { AppEnv } from '../types';
 import { ACTIVITY_KINDS, type ActivityKind } from '@/contract/activity';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { badRequest } from '../domain-error';
@@ -12,15 +10,13 @@ import { badRequest } from '../domain-error';
 // The console's own reads (mounted at /api/admin): admins of the host's shop
 // only. Everything else the console does goes through the shop's existing routes.
 
-const admin = requireAuth('admin');
-
-export const consoleRoutes = new Hono<AppEnv>()
-  .get('/access', admin, async (c) => c.json(await consoleAccess(c.env.DB, c.var.distributor.id, c.var.user.id)))
-  .get('/today', admin, async (c) => c.json(await todayOf(c.env.DB, c.var.distributor.id)))
-  .get('/riders', admin, async (c) => c.json({ riders: await ridersOfShop(c.env.DB, c.var.distributor.id) }))
+export const consoleRoutes = routeList()
+  .get('/access', { access: 'admin' }, async (c) => c.json(await consoleAccess(c.env.DB, c.var.distributor.id, c.var.user.id)))
+  .get('/today', { access: 'admin' }, async (c) => c.json(await todayOf(c.env.DB, c.var.distributor.id)))
+  .get('/riders', { access: 'admin' }, async (c) => c.json({ riders: await ridersOfShop(c.env.DB, c.var.distributor.id) }))
   // The audit log, newest first: the whole shop's, or one order's or product's,
   // narrowed by kind and by who did it (`who`, an account id). Read only: no route changes it.
-  .get('/activity', admin, async (c) => {
+  .get('/activity', { access: 'admin' }, async (c) => {
     const order = c.req.query('order');
     const product = c.req.query('product');
     const kind = c.req.query('kind');

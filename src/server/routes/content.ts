@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { routeList } from '../http/route-list';
 import { subscribePayload } from '@/contract/catalogue.input';
 import { MESSAGES } from '@/lib/messages';
 import { consume, limit, withAddress } from '../auth/throttle';
@@ -21,14 +22,14 @@ const contentCache = (distributorId: number) => apiCacheHeaders(apiTags(distribu
 const catalogue = (c: Context<AppEnv>) => catalogueOf(c.env.DB, c.var.distributor);
 
 // Banners, slider, settings, policy pages (services/catalogue.ts) and the newsletter.
-export const content = new Hono<AppEnv>()
-  .get('/bannerImages', async (c) => c.json(await catalogue(c).banners(), 200, contentCache(c.var.distributor.id)))
-  .get('/slider', async (c) => c.json(await catalogue(c).sliders(), 200, contentCache(c.var.distributor.id)))
-  .get('/GeneralSetting', async (c) => c.json(await catalogue(c).generalSettings(), 200, contentCache(c.var.distributor.id)))
-  .get('/GeneralSetting/general-settings-details', async (c) => c.json(await catalogue(c).generalSettings(), 200, contentCache(c.var.distributor.id)))
-  .get('/GeneralSetting/footer-details', async (c) => c.json(await catalogue(c).footer(), 200, contentCache(c.var.distributor.id)))
-  .get('/Pages/:name', async (c) => c.json(await catalogue(c).page(c.req.param('name')), 200, contentCache(c.var.distributor.id)))
-  .post('/subscribe', async (c) => {
+export const content = routeList()
+  .get('/bannerImages', { access: 'public' }, async (c) => c.json(await catalogue(c).banners(), 200, contentCache(c.var.distributor.id)))
+  .get('/slider', { access: 'public' }, async (c) => c.json(await catalogue(c).sliders(), 200, contentCache(c.var.distributor.id)))
+  .get('/GeneralSetting', { access: 'public' }, async (c) => c.json(await catalogue(c).generalSettings(), 200, contentCache(c.var.distributor.id)))
+  .get('/GeneralSetting/general-settings-details', { access: 'public' }, async (c) => c.json(await catalogue(c).generalSettings(), 200, contentCache(c.var.distributor.id)))
+  .get('/GeneralSetting/footer-details', { access: 'public' }, async (c) => c.json(await catalogue(c).footer(), 200, contentCache(c.var.distributor.id)))
+  .get('/Pages/:name', { access: 'public' }, async (c) => c.json(await catalogue(c).page(c.req.param('name')), 200, contentCache(c.var.distributor.id)))
+  .post('/subscribe', { access: 'public', body: subscribePayload }, async (c) => {
     const { subscriber_email } = await readJson(c, subscribePayload);
     const email = subscriber_email.toLowerCase();
     await consume(

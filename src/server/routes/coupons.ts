@@ -1,6 +1,6 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { routeList } from '../http/route-list';
 import { couponApplyPayload } from '@/contract/cart.input';
-import { requireAuth } from '../auth/guard';
 import { readJson } from '../http/validate';
 import { applyCoupon, appliedCoupon, removeCoupon } from '../services/coupons';
 import { couponsOfShop } from '../services/coupons-admin';
@@ -10,11 +10,11 @@ import type { AppEnv } from '../types';
 
 const shopper = (c: Context<AppEnv>) => ({ distributorId: c.var.distributor.id, customerId: c.var.user.id });
 
-export const coupons = new Hono<AppEnv>()
-  .post('/apply', requireAuth(), async (c) => {
+export const coupons = routeList()
+  .post('/apply', { access: 'signed-in', body: couponApplyPayload }, async (c) => {
     const body = await readJson(c, couponApplyPayload);
     return c.json(await applyCoupon(c.env.DB, shopper(c), body.code));
   })
-  .delete('/apply', requireAuth(), async (c) => c.json(await removeCoupon(c.env.DB, shopper(c))))
-  .get('/applied', requireAuth(), async (c) => c.json(await appliedCoupon(c.env.DB, shopper(c))))
-  .get('/list', requireAuth('admin'), async (c) => c.json(await couponsOfShop(c.env.DB, c.var.distributor.id)));
+  .delete('/apply', { access: 'signed-in' }, async (c) => c.json(await removeCoupon(c.env.DB, shopper(c))))
+  .get('/applied', { access: 'signed-in' }, async (c) => c.json(await appliedCoupon(c.env.DB, shopper(c))))
+  .get('/list', { access: 'admin' }, async (c) => c.json(await couponsOfShop(c.env.DB, c.var.distributor.id)));

@@ -1,14 +1,12 @@
-import { Hono } from 'hono';
-import { requireAuth } from '../auth/guard';
+import { routeList } from '../http/route-list';
 import { orderRefParam } from '../http/validate';
 import { buildCreditNotesPdf } from '../invoice/invoice-pdf';
 import { creditNotesForCaller } from '../services/credit-notes';
-import type { AppEnv } from '../types';
 
 // The credit notes of an order as one PDF (mounted at /api/placeOrder beside
 // print-invoice): the order's shopper or the shop's admin.
 
-export const creditNotes = new Hono<AppEnv>().get('/print-credit-note/:orderId', requireAuth(), async (c) => {
+export const creditNotes = routeList().get('/print-credit-note/:orderId', { access: 'signed-in' }, async (c) => {
   const notes = await creditNotesForCaller(c.env.DB, c.var.distributor, c.var.user, orderRefParam(c, 'orderId'));
   const pdf = await buildCreditNotesPdf(notes);
   const filename = `credit-notes-${notes[0]!.invoice.order.invoice_id.replace(/[^A-Za-z0-9_-]/g, '')}.pdf`;

@@ -1,22 +1,18 @@
-import { Hono } from 'hono';
+import { routeList } from '../http/route-list';
 import { deliveryAreasPayload } from '@/contract/delivery-areas.input';
 import { MESSAGES } from '@/lib/messages';
-import { requireAuth } from '../auth/guard';
 import { readJson } from '../http/validate';
 import { checkDelivery, deliveryAreas, deliveryQuote, saveDeliveryAreas } from '../services/delivery-areas';
-import type { AppEnv } from '../types';
 
 // Delivery by pincode (mounted at /api/delivery): anyone may check a pincode
 // or ask what checkout would charge for it; the shop's admins read and
 // replace its areas.
 
-const admin = requireAuth('admin');
-
-export const delivery = new Hono<AppEnv>()
-  .get('/check', async (c) => c.json(await checkDelivery(c.env.DB, c.var.distributor.id, c.req.query('pincode') ?? '')))
-  .get('/quote', async (c) => c.json(await deliveryQuote(c.env.DB, c.var.distributor.id, c.req.query('pincode') ?? '')))
-  .get('/areas', admin, async (c) => c.json({ areas: await deliveryAreas(c.env.DB, c.var.distributor.id) }))
-  .put('/areas', admin, async (c) => {
+export const delivery = routeList()
+  .get('/check', { access: 'public' }, async (c) => c.json(await checkDelivery(c.env.DB, c.var.distributor.id, c.req.query('pincode') ?? '')))
+  .get('/quote', { access: 'public' }, async (c) => c.json(await deliveryQuote(c.env.DB, c.var.distributor.id, c.req.query('pincode') ?? '')))
+  .get('/areas', { access: 'admin' }, async (c) => c.json({ areas: await deliveryAreas(c.env.DB, c.var.distributor.id) }))
+  .put('/areas', { access: 'admin', audit: { action: 'shop.delivery_areas', kind: 'shop' }, body: deliveryAreasPayload }, async (c) => {
     const input = await readJson(c, deliveryAreasPayload);
     const areas = await saveDeliveryAreas(c.env.DB, c.var.distributor.id, input);
     return c.json({ message: MESSAGES.delivery.areasSaved, areas });

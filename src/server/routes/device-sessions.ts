@@ -1,13 +1,11 @@
 import { CONSOLE_HEADER } from '@/lib/console-header-messages';
-import { Hono } from 'hono';
-import { requireAuth } from '../auth/guard';
+import { routeList } from '../http/route-list';
 import { signToken, verifyToken } from '../auth/tokens';
 import { issueToken } from '../auth/session-token';
 import { unauthorized } from '../domain-error';
 import { clearDeviceSessionCookie, presentedDeviceToken, setDeviceSessionCookie } from '../http/device-session-cookie';
 import { setRiderPageCookie } from '../http/rider-page-cookie';
 import { resumeDeviceSession, signOutOtherDevices } from '../services/device-sessions';
-import type { AppEnv } from '../types';
 
 // A staff member's device session (docs/sessions.md, "Kept signed in"):
 // trade the device's cookie for a fresh session token, and end every other
@@ -15,8 +13,8 @@ import type { AppEnv } from '../types';
 
 const H = CONSOLE_HEADER;
 
-export const deviceSessions = new Hono<AppEnv>()
-  .post('/device-session', async (c) => {
+export const deviceSessions = routeList()
+  .post('/device-session', { access: 'public' }, async (c) => {
     c.header('Cache-Control', 'private, no-store');
     const account = await resumeDeviceSession(c.env.DB, c.var.distributor.id, presentedDeviceToken(c));
     if (!account) {
@@ -32,7 +30,8 @@ export const deviceSessions = new Hono<AppEnv>()
     }
     return c.json({ message: H.deviceResumed, token, user: { id: account.id, name: account.name, email: account.email }, kept_signed_in: true });
   })
-  .post('/device-session/sign-out-others', requireAuth('admin', 'delivery'), async (c) => {
+  // A staff member ending their own other sessions (the caller is the one named as who).
+  .post('/device-session/sign-out-others', { access: 'staff', audit: { action: 'staff.sign_out_others', kind: 'customer' } }, async (c) => {
     const user = c.var.user;
     const version = await signOutOtherDevices(c.env.DB, user.distributorId, user.id, presentedDeviceToken(c));
     if (version === null) throw unauthorized('Your session has expired. Please login again.');

@@ -1,8 +1,7 @@
-import { Hono } from 'hono';
+import { routeList } from '../http/route-list';
 import { notFound } from '../domain-error';
 import { mediaPath } from '@/lib/media-path';
 import { isPublicFolder, publicMediaKey } from '../media/public-media';
-import type { AppEnv } from '../types';
 
 // files/Ecommerce/{folder}/{image}: the old address of the host's shop's
 // media. It moved to /media/{folder}/{image} (src/server/routes/media.ts),
@@ -10,7 +9,7 @@ import type { AppEnv } from '../types';
 // are sent on for good. Only a file of this shop moves: anything else is not
 // found here, as before.
 
-export const files = new Hono<AppEnv>().get('/Ecommerce/:folder/:name', async (c) => {
+export const files = routeList().get('/Ecommerce/:folder/:name', { access: 'public' }, async (c) => {
   const folder = c.req.param('folder');
   const name = c.req.param('name');
   const key = publicMediaKey(c.var.distributor.slug, folder, name);

@@ -1,17 +1,15 @@
-import { Hono } from 'hono';
+import { routeList } from '../http/route-list';
 import { MAX_FULFIL_ORDERS } from '@/contract/fulfilment';
-import { requireAuth } from '../auth/guard';
 import { badRequest } from '../domain-error';
 import { orderRefOf } from '../http/validate';
 import { fulfilmentOf } from '../services/fulfilment';
-import type { AppEnv } from '../types';
 
 // GET /api/admin/fulfilment?orders=ID,ID: the orders an admin packs or hands
 // over (the order page's customer contact, the packing slips), by their
 // public ids, at most MAX_FULFIL_ORDERS. Admins of this shop only; another
 // shop's ids are simply not found.
 
-export const fulfilment = new Hono<AppEnv>().get('/fulfilment', requireAuth('admin'), async (c) => {
+export const fulfilment = routeList().get('/fulfilment', { access: 'admin' }, async (c) => {
   const raw = (c.req.query('orders') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const ids = [...new Set(raw)];
   if (!ids.length) throw badRequest('orders must name at least one order id.');

@@ -1,20 +1,16 @@
-import { Hono } from 'hono';
+import { routeList } from '../http/route-list';
 import { supplierPayload } from '@/contract/gst.input';
 import { MESSAGES } from '@/lib/messages';
-import { requireAuth } from '../auth/guard';
 import { readJson } from '../http/validate';
 import { gstRates, supplierDetails, updateSupplierDetails } from '../services/gst';
-import type { AppEnv } from '../types';
 
 // The shop's GST settings, for its admins: the rates a product may carry and
 // the supplier details printed on tax invoices (mounted at /api/gst).
 
-const admin = requireAuth('admin');
-
-export const gst = new Hono<AppEnv>()
-  .get('/rates', admin, async (c) => c.json({ rates: await gstRates(c.env.DB) }))
-  .get('/supplier', admin, async (c) => c.json({ supplier: await supplierDetails(c.env.DB, c.var.distributor.id) }))
-  .put('/supplier', admin, async (c) => {
+export const gst = routeList()
+  .get('/rates', { access: 'admin' }, async (c) => c.json({ rates: await gstRates(c.env.DB) }))
+  .get('/supplier', { access: 'admin' }, async (c) => c.json({ supplier: await supplierDetails(c.env.DB, c.var.distributor.id) }))
+  .put('/supplier', { access: 'admin', audit: { action: 'shop.gst', kind: 'shop' }, body: supplierPayload }, async (c) => {
     const input = await readJson(c, supplierPayload);
     const supplier = await updateSupplierDetails(c.env.DB, c.var.distributor.id, input);
     return c.json({ message: MESSAGES.gst.supplierUpdated, supplier });

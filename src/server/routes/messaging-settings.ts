@@ -1,11 +1,9 @@
-import { Hono } from 'hono';
+import { routeList } from '../http/route-list';
 import type { MessagingChannelName } from '@/contract/messaging-settings';
 import { messagingTestPayload, smsSettingsPayload, whatsappSettingsPayload } from '@/contract/messaging-settings.input';
-import { requireAuth } from '../auth/guard';
 import { notFound } from '../domain-error';
 import { readJson } from '../http/validate';
 import { messagingSettingsOf, sendTestMessage, updateMessagingSettings } from '../services/messaging-settings';
-import type { AppEnv } from '../types';
 
 // The shop admin's SMS and WhatsApp settings (mounted at /api/admin): read,
 // save one channel (its key write-only), and send the admin a test message.
@@ -17,15 +15,15 @@ function channelParam(raw: string): MessagingChannelName {
 
 const SAVED: Record<MessagingChannelName, string> = { sms: 'SMS settings saved.', whatsapp: 'WhatsApp settings saved.' };
 
-export const messagingSettings = new Hono<AppEnv>()
-  .get('/messaging-settings', requireAuth('admin'), async (c) => c.json(await messagingSettingsOf(c.env, c.var.distributor)))
-  .put('/messaging-settings/:channel', requireAuth('admin'), async (c) => {
+export const messagingSettings = routeList()
+  .get('/messaging-settings', { access: 'admin' }, async (c) => c.json(await messagingSettingsOf(c.env, c.var.distributor)))
+  .put('/messaging-settings/:channel', { access: 'admin', audit: { action: 'shop.messaging_settings', kind: 'shop', param: 'channel' }, body: whatsappSettingsPayload }, async (c) => {
     const channel = channelParam(c.req.param('channel'));
     const body = channel === 'sms' ? await readJson(c, smsSettingsPayload) : await readJson(c, whatsappSettingsPayload);
     const settings = await updateMessagingSettings(c.env, c.var.distributor, channel, body);
     return c.json({ message: SAVED[channel], settings });
   })
-  .post('/messaging-settings/:channel/test', requireAuth('admin'), async (c) => {
+  .post('/messaging-settings/:channel/test', { access: 'admin', audit: { action: 'shop.messaging_test', kind: 'shop', param: 'channel' }, body: messagingTestPayload }, async (c) => {
     const channel = channelParam(c.req.param('channel'));
     const body = await readJson(c, messagingTestPayload);
     const message = await sendTestMessage(c.env, c.var.distributor, { adminId: c.var.user.id, channel, language: body.language ?? 'en-IN' });

@@ -1,22 +1,19 @@
-import { Hono } from 'hono';
+import { routeList } from '../http/route-list';
 import { FAILED_FILTERS, type FailedFilter } from '@/contract/notifications-admin';
 import { MESSAGES } from '@/lib/messages';
 import { MAX_PAGE } from '@/lib/pagination';
-import { requireAuth } from '../auth/guard';
 import { badRequest } from '../domain-error';
 import { intQuery } from '../http/validate';
 import { failedEventsPage, retryEvent } from '../services/notifications-admin';
-import type { AppEnv } from '../types';
 
 // /api/admin/notifications (admins of the host's shop only): the messages that
 // could not be sent, and sending one again. The retry is a write, so the
 // hand-over after the answer (http/queue-events.ts) queues the event.
 
-const admin = requireAuth('admin');
 const EVENT_ID = /^[A-Za-z0-9-]{1,100}$/;
 
-export const notificationsAdmin = new Hono<AppEnv>()
-  .get('/notifications', admin, async (c) => {
+export const notificationsAdmin = routeList()
+  .get('/notifications', { access: 'admin' }, async (c) => {
     const status = c.req.query('status') ?? 'failed';
     if (!(FAILED_FILTERS as readonly string[]).includes(status)) throw badRequest(MESSAGES.console.messages.badFilter);
     const page = await failedEventsPage(c.env.DB, c.var.distributor.id, status as FailedFilter, intQuery(c, 'page', 1, 1, MAX_PAGE), intQuery(c, 'limit', 20, 1, 100));
@@ -24,7 +21,7 @@ export const notificationsAdmin = new Hono<AppEnv>()
     c.header('X-Total-Count', String(page.total));
     return c.json(page);
   })
-  .post('/notifications/:id/retry', admin, async (c) => {
+  .post('/notifications/:id/retry', { access: 'admin', audit: { action: 'shop.message_retry', kind: 'shop', param: 'id' } }, async (c) => {
     const id = c.req.param('id');
     if (!EVENT_ID.test(id)) throw badRequest(MESSAGES.console.messages.badId);
     return c.json(await retryEvent(c.env.DB, c.var.distributor.id, id));

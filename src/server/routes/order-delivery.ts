@@ -1,21 +1,19 @@
-import { Hono } from 'hono';
+import { routeList } from '../http/route-list';
 import { assignDeliveryPayload, deliveryStatusPayload } from '@/contract/orders.input';
-import { requireAuth } from '../auth/guard';
 import { idParam, orderRefParam, readJson } from '../http/validate';
 import { assignRider, moveDelivery, riderRound } from '../services/orders';
-import type { AppEnv } from '../types';
 
 // Delivery calls: assign a delivery person (operators), move the delivery
 // status (that person or an operator), list a person's assigned orders.
 
-export const orderDelivery = new Hono<AppEnv>()
-  .put('/assign-deliveryBoy/:orderId', requireAuth('admin'), async (c) => {
+export const orderDelivery = routeList()
+  .put('/assign-deliveryBoy/:orderId', { access: 'admin', audit: { action: 'order.assign', kind: 'order', param: 'orderId', fields: ['assigned_deliveryboy_id'] }, body: assignDeliveryPayload }, async (c) => {
     const ref = orderRefParam(c, 'orderId');
     const body = await readJson(c, assignDeliveryPayload);
     const order = await assignRider(c.env.DB, c.var.distributor.id, ref, body.assigned_deliveryboy_id);
     return c.json({ message: 'Delivery person assigned.', order });
   })
-  .put('/update-deliveryboy-status/:id', requireAuth('admin', 'delivery'), async (c) => {
+  .put('/update-deliveryboy-status/:id', { access: 'staff', audit: { action: 'order.delivery', kind: 'order', param: 'id', fields: ['deliveryboy_status', 'reason', 'override_note'] }, body: deliveryStatusPayload }, async (c) => {
     const ref = orderRefParam(c, 'id');
     const body = await readJson(c, deliveryStatusPayload);
     // How Delivered was proven goes in the activity log with the step (filled in by the check, before it writes).
@@ -25,6 +23,6 @@ export const orderDelivery = new Hono<AppEnv>()
     const order = await moveDelivery(c.env.DB, c.var.distributor.id, c.var.user, ref, body.deliveryboy_status, body.reason, proof);
     return c.json({ message: 'Delivery status updated.', order });
   })
-  .get('/assigned-orders/:id', requireAuth('admin', 'delivery'), async (c) =>
+  .get('/assigned-orders/:id', { access: 'staff' }, async (c) =>
     c.json({ orders: await riderRound(c.env.DB, c.var.distributor.id, c.var.user, idParam(c, 'id')) }),
   );

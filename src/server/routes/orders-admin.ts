@@ -1,9 +1,9 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { routeList } from '../http/route-list';
 import { isDay, PAYMENT_GATEWAY_FILTERS, PAYMENT_STATUS_FILTERS, WAITING_FILTERS, type WaitingFilter } from '@/contract/order-filters';
 import { ORDER_STATUSES } from '@/contract/orders';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
-import { requireAuth } from '../auth/guard';
 import { badRequest } from '../domain-error';
 import { intQuery } from '../http/validate';
 import { MAX_PAGE } from '@/lib/pagination';
@@ -37,7 +37,7 @@ function dayStart(c: Context<AppEnv>, name: string, after = 0): string | undefin
   return new Date(new Date(`${value}T00:00:00${INDIA}`).getTime() + after * 86_400_000).toISOString();
 }
 
-export const ordersAdmin = new Hono<AppEnv>().get('/all-orders', requireAuth('admin'), async (c) => {
+export const ordersAdmin = routeList().get('/all-orders', { access: 'admin' }, async (c) => {
   const status = oneOf(c, 'status', ORDER_STATUSES);
   const text = c.req.query('q')?.trim() || undefined;
   if (text !== undefined && text.length > MAX_SEARCH) throw badRequest(MESSAGES.console.orders.searchTooLong(MAX_SEARCH));

@@ -1,7 +1,7 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { routeList } from '../http/route-list';
 import { MESSAGES } from '@/lib/messages';
 import { placeAllPayload, placeSinglePayload } from '@/contract/checkout.input';
-import { requireAuth } from '../auth/guard';
 import { badRequest, forbidden } from '../domain-error';
 import { readJson } from '../http/validate';
 import { placeOrder, type PlaceResult } from '../checkout/place-order';
@@ -46,8 +46,8 @@ async function answer(c: Context<AppEnv>, placing: Promise<PlaceResult>) {
   return c.json({ success: true, message: MESSAGES.checkout.placed, order: result.order }, 201);
 }
 
-export const ordersPlace = new Hono<AppEnv>()
-  .post('/place/all', requireAuth(), async (c) => {
+export const ordersPlace = routeList()
+  .post('/place/all', { access: 'signed-in', body: placeAllPayload }, async (c) => {
     const body = await readJson(c, placeAllPayload);
     const key = placeAllKey(c, body.transaction_id);
     assertOwnUser(c, body.user_id);
@@ -75,7 +75,7 @@ export const ordersPlace = new Hono<AppEnv>()
       },
     }));
   })
-  .post('/place', requireAuth(), async (c) => {
+  .post('/place', { access: 'signed-in', body: placeSinglePayload }, async (c) => {
     const body = await readJson(c, placeSinglePayload);
     assertOwnUser(c, body.user_id);
     const userId = c.var.user.id;

@@ -1,8 +1,6 @@
-import { Hono } from 'hono';
-import { requireAuth } from '../auth/guard';
+import { routeList } from '../http/route-list';
 import { idParam, orderRefParam } from '../http/validate';
 import { invoiceOf, orderOf, ordersOfCustomer } from '../services/orders';
-import type { AppEnv } from '../types';
 import { orderAfterSale } from './order-after-sale';
 import { orderDelivery } from './order-delivery';
 
@@ -10,17 +8,17 @@ import { orderDelivery } from './order-delivery';
 // placing routes of orders-place.ts, so middleware is attached per route).
 // Who may see which order is the orders service's rule.
 
-export const orders = new Hono<AppEnv>()
-  .get('/orders/:userId', requireAuth(), async (c) =>
+export const orders = routeList()
+  .get('/orders/:userId', { access: 'signed-in' }, async (c) =>
     c.json({ orders: await ordersOfCustomer(c.env.DB, c.var.distributor.id, c.var.user, idParam(c, 'userId')) }),
   )
-  .get('/userid/:id', requireAuth(), async (c) =>
+  .get('/userid/:id', { access: 'signed-in' }, async (c) =>
     c.json({ orders: await ordersOfCustomer(c.env.DB, c.var.distributor.id, c.var.user, idParam(c, 'id')) }),
   )
-  .get('/invoice/:userId', requireAuth(), async (c) =>
+  .get('/invoice/:userId', { access: 'signed-in' }, async (c) =>
     c.json({ invoiceOrders: await ordersOfCustomer(c.env.DB, c.var.distributor.id, c.var.user, idParam(c, 'userId')) }),
   )
-  .get('/print-invoice/:orderId', requireAuth(), async (c) => {
+  .get('/print-invoice/:orderId', { access: 'signed-in' }, async (c) => {
     const { pdf, filename } = await invoiceOf(c.env.DB, c.var.distributor, c.var.user, orderRefParam(c, 'orderId'));
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
@@ -31,4 +29,4 @@ export const orders = new Hono<AppEnv>()
   .route('/', orderAfterSale)
   .route('/', orderDelivery)
   // Last: a single segment is an order id (numeric id or order_id text).
-  .get('/:orderId', requireAuth(), async (c) => c.json(await orderOf(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'orderId'))));
+  .get('/:orderId', { access: 'signed-in' }, async (c) => c.json(await orderOf(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'orderId'))));

@@ -1,16 +1,15 @@
-import { Hono } from 'hono';
+import { routeList } from '../http/route-list';
 import { gatewayKeysPayload, paymentSettingsPayload } from '@/contract/payments.input';
-import { requireAuth } from '../auth/guard';
 import { readJson } from '../http/validate';
 import { clearGatewayKeys, paymentSettingsOf, setGatewayKeys, updatePaymentSettings } from '../services/payment-settings';
-import type { AppEnv } from '../types';
 
 // The shop admin's payment settings (mounted at /api/admin): payee, time to
 // pay, and the gateway keys (write-only).
 
-export const paymentSettings = new Hono<AppEnv>()
-  .get('/payment-settings', requireAuth('admin'), async (c) => c.json(await paymentSettingsOf(c.env.DB, c.var.distributor.id)))
-  .put('/payment-settings', requireAuth('admin'), async (c) => {
+export const paymentSettings = routeList()
+  .get('/payment-settings', { access: 'admin' }, async (c) => c.json(await paymentSettingsOf(c.env.DB, c.var.distributor.id)))
+  // Never a key field: the log keeps only that the keys changed.
+  .put('/payment-settings', { access: 'admin', audit: { action: 'shop.payment_settings', kind: 'shop' }, body: paymentSettingsPayload }, async (c) => {
     const body = await readJson(c, paymentSettingsPayload);
     const settings = await updatePaymentSettings(c.env.DB, c.var.distributor.id, {
       payeeVpa: body.payee_vpa ?? null,
@@ -19,12 +18,12 @@ export const paymentSettings = new Hono<AppEnv>()
     });
     return c.json({ message: 'Payment settings saved.', settings });
   })
-  .put('/payment-keys', requireAuth('admin'), async (c) => {
+  .put('/payment-keys', { access: 'admin', audit: { action: 'shop.payment_keys', kind: 'shop' }, body: gatewayKeysPayload }, async (c) => {
     const body = await readJson(c, gatewayKeysPayload);
     const settings = await setGatewayKeys(c.env, c.var.distributor.id, { keyId: body.key_id, keySecret: body.key_secret, webhookSecret: body.webhook_secret });
     return c.json({ message: 'Razorpay keys saved.', settings });
   })
-  .delete('/payment-keys', requireAuth('admin'), async (c) => {
+  .delete('/payment-keys', { access: 'admin', audit: { action: 'shop.payment_keys_removed', kind: 'shop' } }, async (c) => {
     const settings = await clearGatewayKeys(c.env.DB, c.var.distributor.id);
     return c.json({ message: 'Razorpay keys removed.', settings });
   });

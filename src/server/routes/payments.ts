@@ -1,31 +1,29 @@
-import { Hono } from 'hono';
+import { routeList } from '../http/route-list';
 import { MESSAGES } from '@/lib/messages';
 import { gatewayPaymentPayload, verifyPaymentPayload } from '@/contract/payments.input';
-import { requireAuth } from '../auth/guard';
 import { orderRefParam, readJson } from '../http/validate';
 import { upiPaymentOf, verifyPayment } from '../services/payments';
 import { confirmCheckoutReturn, gatewayCheckoutOf } from '../services/gateway-payments';
-import type { AppEnv } from '../types';
 
 // Payments of an order (mounted at /api/placeOrder): the intent link of a
 // pending direct UPI order for its shopper, an admin's verification of the
 // money, and a gateway order's Checkout options and the shopper's return
 // from Checkout (its signature checked by the server).
 
-export const payments = new Hono<AppEnv>()
-  .get('/:orderId/upi-payment', requireAuth(), async (c) =>
+export const payments = routeList()
+  .get('/:orderId/upi-payment', { access: 'signed-in' }, async (c) =>
     c.json(await upiPaymentOf(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'orderId'))),
   )
-  .put('/:orderId/verify-payment', requireAuth('admin'), async (c) => {
+  .put('/:orderId/verify-payment', { access: 'admin', audit: { action: 'order.verify_payment', kind: 'order', param: 'orderId' }, body: verifyPaymentPayload }, async (c) => {
     const ref = orderRefParam(c, 'orderId');
     const body = await readJson(c, verifyPaymentPayload);
     const order = await verifyPayment(c.env.DB, c.var.distributor.id, c.var.user, ref, { utr: body.utr, adminNotes: body.admin_notes });
     return c.json({ message: MESSAGES.payments.verified, order });
   })
-  .get('/:orderId/gateway-checkout', requireAuth(), async (c) =>
+  .get('/:orderId/gateway-checkout', { access: 'signed-in' }, async (c) =>
     c.json(await gatewayCheckoutOf(c.env, c.var.distributor, c.var.user, orderRefParam(c, 'orderId'))),
   )
-  .put('/:orderId/gateway-payment', requireAuth(), async (c) => {
+  .put('/:orderId/gateway-payment', { access: 'signed-in', body: gatewayPaymentPayload }, async (c) => {
     const ref = orderRefParam(c, 'orderId');
     const body = await readJson(c, gatewayPaymentPayload);
     const order = await confirmCheckoutReturn(c.env, c.var.distributor.id, c.var.user, ref, {

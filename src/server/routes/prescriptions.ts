@@ -1,12 +1,10 @@
-import { Hono } from 'hono';
+import { routeList } from '../http/route-list';
 import { prescriptionRejectPayload } from '@/contract/prescriptions.input';
 import { MESSAGES } from '@/lib/messages';
-import { requireAuth } from '../auth/guard';
 import { DomainError } from '../domain-error';
 import { formFile } from '../http/form-file';
 import { orderRefParam, readJson } from '../http/validate';
 import { acceptPrescriptionOf, prescriptionFileOf, rejectPrescriptionOf, uploadPrescription } from '../services/prescriptions';
-import type { AppEnv } from '../types';
 
 // Prescriptions (mounted at /api/prescriptions/{order}): the order's shopper
 // uploads the file (multipart, field "file") and reads it back; the shop's
@@ -14,13 +12,13 @@ import type { AppEnv } from '../types';
 
 const M = MESSAGES.prescription;
 
-export const prescriptions = new Hono<AppEnv>()
-  .post('/:order', requireAuth(), async (c) => {
+export const prescriptions = routeList()
+  .post('/:order', { access: 'signed-in' }, async (c) => {
     const file = await formFile(c, 'file', () => new DomainError('PRESCRIPTION_FILE', M.fileMissing));
     const order = await uploadPrescription(c.env, c.var.distributor, c.var.user, orderRefParam(c, 'order'), file);
     return c.json({ message: M.uploaded, order }, 201);
   })
-  .get('/:order', requireAuth(), async (c) => {
+  .get('/:order', { access: 'signed-in' }, async (c) => {
     const object = await prescriptionFileOf(c.env, c.var.distributor.id, c.var.user, orderRefParam(c, 'order'));
     const type = object.httpMetadata?.contentType ?? 'application/octet-stream';
     return new Response(object.body, {
@@ -35,11 +33,11 @@ export const prescriptions = new Hono<AppEnv>()
       },
     });
   })
-  .post('/:order/accept', requireAuth('admin'), async (c) => {
+  .post('/:order/accept', { access: 'admin', audit: { action: 'order.prescription_accept', kind: 'order', param: 'order' } }, async (c) => {
     const order = await acceptPrescriptionOf(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'order'));
     return c.json({ message: M.accepted, order });
   })
-  .post('/:order/reject', requireAuth('admin'), async (c) => {
+  .post('/:order/reject', { access: 'admin', audit: { action: 'order.prescription_reject', kind: 'order', param: 'order', fields: ['reason'] }, body: prescriptionRejectPayload }, async (c) => {
     const { reason } = await readJson(c, prescriptionRejectPayload);
     const order = await rejectPrescriptionOf(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'order'), reason);
     return c.json({ message: M.rejected, order });

@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { routeList } from '../http/route-list';
 import { idParam } from '../http/validate';
 import { catalogueOf } from '../services/catalogue';
 import type { AppEnv } from '../types';
@@ -17,15 +18,15 @@ const listQuery = (c: Context<AppEnv>, withSearch: boolean) => ({
   offset: c.req.query('offset'),
 });
 
-export const products = new Hono<AppEnv>()
-  .get('/', async (c) => {
+export const products = routeList()
+  .get('/', { access: 'public' }, async (c) => {
     const result = await catalogue(c).products(listQuery(c, true));
     c.header('X-Total-Count', String(result.total));
     // The products answer the query as corrected ("Did you mean ...?"), URI-encoded: it may be Hindi.
     if (result.corrected) c.header('X-Search-Corrected', encodeURIComponent(result.corrected));
     return c.json(result.products, 200, apiCacheHeaders(apiTags(c.var.distributor.id, tag.list(c.var.distributor.id))));
   })
-  .get('/category/:category', async (c) => {
+  .get('/category/:category', { access: 'public' }, async (c) => {
     const result = await catalogue(c).products(listQuery(c, false), idParam(c, 'category'));
     c.header('X-Total-Count', String(result.total));
     const did = c.var.distributor.id;
@@ -33,13 +34,13 @@ export const products = new Hono<AppEnv>()
   })
   // Not in the shop's original API contract: the home page's per-category sections in one
   // call (the page falls back to one list call per category without it).
-  .get('/sections', async (c) => {
+  .get('/sections', { access: 'public' }, async (c) => {
     const did = c.var.distributor.id;
     return c.json(await catalogue(c).sections(c.req.query('per')), 200, apiCacheHeaders(apiTags(did, tag.list(did), tag.categories(did))));
   })
   // Live: orders change it at any moment, and no purge follows them.
-  .get('/stock/:id', async (c) => c.json(await catalogue(c).stock(idParam(c)), 200, { 'Cache-Control': 'no-store' }))
-  .get('/:id', async (c) => {
+  .get('/stock/:id', { access: 'public' }, async (c) => c.json(await catalogue(c).stock(idParam(c)), 200, { 'Cache-Control': 'no-store' }))
+  .get('/:id', { access: 'public' }, async (c) => {
     const product = await catalogue(c).product(idParam(c));
     const did = c.var.distributor.id;
     // Each size's price and stock are in the answer: a write to any of them purges it.

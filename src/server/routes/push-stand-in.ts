@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { routeList } from '../http/route-list';
 import { notFound } from '../domain-error';
 import { createStandInSubscription, dropStandInSubscription, pushStandInOn, standInMessages } from '../push/push-stand-in';
 import type { AppEnv } from '../types';
@@ -11,19 +12,21 @@ import type { AppEnv } from '../types';
 
 const ID = /^[\w-]{10,40}$/;
 
-export const pushStandInRoutes = new Hono<AppEnv>()
-  .use('/push-stand-in/*', async (c, next) => {
-    if (!pushStandInOn(c.env)) throw notFound('Not found.');
-    await next();
-  })
-  .post('/push-stand-in/subscriptions', async (c) => c.json(await createStandInSubscription(c.env.SESSION), 201))
-  .get('/push-stand-in/subscriptions/:id/messages', async (c) => {
+/** Answers 404 unless the local setup switches the stand-in on. */
+const standInOn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!pushStandInOn(c.env)) throw notFound('Not found.');
+  await next();
+};
+
+export const pushStandInRoutes = routeList()
+  .post('/push-stand-in/subscriptions', { access: 'public', before: [standInOn] }, async (c) => c.json(await createStandInSubscription(c.env.SESSION), 201))
+  .get('/push-stand-in/subscriptions/:id/messages', { access: 'public', before: [standInOn] }, async (c) => {
     const id = c.req.param('id');
     const messages = ID.test(id) ? await standInMessages(c.env.SESSION, id) : null;
     if (!messages) throw notFound('No such subscription.');
     return c.json({ messages });
   })
-  .delete('/push-stand-in/subscriptions/:id', async (c) => {
+  .delete('/push-stand-in/subscriptions/:id', { access: 'public', before: [standInOn] }, async (c) => {
     const id = c.req.param('id');
     if (!ID.test(id) || !(await dropStandInSubscription(c.env.SESSION, id))) throw notFound('No such subscription.');
     return c.json({ message: 'Subscription ended.' });

@@ -1,6 +1,5 @@
-import { Hono } from 'hono';
+import { routeList } from '../http/route-list';
 import { pushSubscriptionPayload, pushUnsubscribePayload } from '@/contract/push-subscriptions.input';
-import { requireAuth } from '../auth/guard';
 import { readJson } from '../http/validate';
 import { pushSettings, subscribeDevice, unsubscribeDevice } from '../services/push-subscriptions';
 import type { AppEnv } from '../types';
@@ -11,16 +10,17 @@ import type { AppEnv } from '../types';
 
 const adminOf = (c: { var: AppEnv['Variables'] }) => ({ distributorId: c.var.distributor.id, id: c.var.user.id });
 
-export const pushSubscriptions = new Hono<AppEnv>()
-  .get('/push-subscriptions', requireAuth('admin'), async (c) => {
+export const pushSubscriptions = routeList()
+  .get('/push-subscriptions', { access: 'admin' }, async (c) => {
     c.header('Cache-Control', 'private, no-store');
     return c.json(await pushSettings(c.env, c.env.DB, adminOf(c)));
   })
-  .post('/push-subscriptions', requireAuth('admin'), async (c) => {
+  // An admin's own device for Web Push (never its endpoint or keys).
+  .post('/push-subscriptions', { access: 'admin', audit: { action: 'staff.push_subscribe', kind: 'customer' }, body: pushSubscriptionPayload }, async (c) => {
     const body = await readJson(c, pushSubscriptionPayload);
     return c.json({ message: await subscribeDevice(c.env, c.env.DB, adminOf(c), body) }, 201);
   })
-  .delete('/push-subscriptions', requireAuth('admin'), async (c) => {
+  .delete('/push-subscriptions', { access: 'admin', audit: { action: 'staff.push_unsubscribe', kind: 'customer' }, body: pushUnsubscribePayload }, async (c) => {
     const body = await readJson(c, pushUnsubscribePayload);
     return c.json({ message: await unsubscribeDevice(c.env.DB, adminOf(c), body.endpoint) });
   });

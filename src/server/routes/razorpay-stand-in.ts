@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { routeList } from '../http/route-list';
 import { notFound } from '../domain-error';
 import { razorpayStandInOn } from '../payment';
 import { STAND_IN_PAY_PATH, standInCheckoutScript, standInPay } from '../payment/razorpay-stand-in';
@@ -8,15 +9,17 @@ import type { AppEnv } from '../types';
 // script and its "pay" button's call. Only while the local setup switches the
 // stand-in on; anywhere else these paths do not exist.
 
-export const razorpayStandInRoutes = new Hono<AppEnv>()
-  .use('/razorpay-stand-in/*', async (c, next) => {
-    if (!razorpayStandInOn(c.env)) throw notFound('Not found.');
-    await next();
-  })
-  .get('/razorpay-stand-in/checkout.js', (c) =>
+/** Answers 404 unless the local setup switches the stand-in on. */
+const standInOn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!razorpayStandInOn(c.env)) throw notFound('Not found.');
+  await next();
+};
+
+export const razorpayStandInRoutes = routeList()
+  .get('/razorpay-stand-in/checkout.js', { access: 'public', before: [standInOn] }, (c) =>
     c.body(standInCheckoutScript(`/api${STAND_IN_PAY_PATH}`), 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }),
   )
-  .post('/razorpay-stand-in/pay', async (c) => {
+  .post('/razorpay-stand-in/pay', { access: 'public', before: [standInOn] }, async (c) => {
     const body = (await c.req.json().catch(() => null)) as { order_id?: unknown } | null;
     return standInPay(c.env.SESSION, body?.order_id);
   });

@@ -1,24 +1,22 @@
-import { Hono } from 'hono';
+import { routeList } from '../http/route-list';
 import { differenceFilter, resolveDifferencePayload } from '@/contract/reconciliation.input';
-import { requireAuth } from '../auth/guard';
 import { badRequest } from '../domain-error';
 import { firstIssue, idParam, readJson } from '../http/validate';
 import { reconcileNow, reconciliationOf, resolveReconciliation } from '../services/reconciliation';
-import type { AppEnv } from '../types';
 
 // Reconciliation of the ledger with the payment gateway (mounted at
 // /api/admin, docs/money.md): the differences found for this shop (open ones
 // unless ?show=resolved or all), "check now", the daily job's run for this
 // shop alone, and marking a difference resolved with a note.
 
-export const reconciliationRoutes = new Hono<AppEnv>()
-  .get('/reconciliation', requireAuth('admin'), async (c) => {
+export const reconciliationRoutes = routeList()
+  .get('/reconciliation', { access: 'admin' }, async (c) => {
     const show = differenceFilter.safeParse(c.req.query('show') || undefined);
     if (!show.success) throw badRequest(firstIssue(show.error));
     return c.json(await reconciliationOf(c.env.DB, c.var.distributor.id, show.data));
   })
-  .post('/reconciliation/run', requireAuth('admin'), async (c) => c.json(await reconcileNow(c.env, c.var.distributor.id)))
-  .post('/reconciliation/:id/resolve', requireAuth('admin'), async (c) => {
+  .post('/reconciliation/run', { access: 'admin', audit: { action: 'shop.reconciliation', kind: 'shop' } }, async (c) => c.json(await reconcileNow(c.env, c.var.distributor.id)))
+  .post('/reconciliation/:id/resolve', { access: 'admin', audit: { action: 'shop.reconciliation_resolved', kind: 'shop', param: 'id', fields: ['note'] }, body: resolveDifferencePayload }, async (c) => {
     const id = idParam(c);
     const { note } = await readJson(c, resolveDifferencePayload);
     return c.json(await resolveReconciliation(c.env.DB, c.var.distributor.id, c.var.user.id, id, note));

@@ -1,20 +1,17 @@
-import { Hono } from 'hono';
+import { routeList } from '../http/route-list';
+import { purges } from '../http/route-purges';
 import { productRequestPayload, synonymsPayload } from '@/contract/search.input';
 import { SEARCH_PAGE_MESSAGES as M } from '@/lib/search-page-messages';
-import { requireAuth } from '../auth/guard';
 import { consume, limit, withAddress } from '../auth/throttle';
 import { clientAddress } from '../http/client-address';
-import { purgeAfterWrite } from '../http/purge-after-write';
-import { tag } from '../cache-tags';
 import { readJson } from '../http/validate';
 import { askShopFor, saveShopSynonyms, shopSynonyms } from '../services/search-words';
-import type { AppEnv } from '../types';
 
 // The shop's search beyond the product list (docs/search.md): a shopper's
 // "Ask the shop for it" after a search that found nothing (mounted at
 // /api/search), and the synonyms the console edits (mounted at /api/admin).
 
-export const searchRequests = new Hono<AppEnv>().post('/requests', async (c) => {
+export const searchRequests = routeList().post('/requests', { access: 'public', body: productRequestPayload }, async (c) => {
   const input = await readJson(c, productRequestPayload);
   const did = c.var.distributor.id;
   // Each request is a message to the shop's admins: an address, and the shop as a whole, may send only so many.
@@ -27,15 +24,12 @@ export const searchRequests = new Hono<AppEnv>().post('/requests', async (c) => 
   return c.json({ message: M.request.received }, 201);
 });
 
-const admin = requireAuth('admin');
-
-export const searchAdmin = new Hono<AppEnv>()
-  .get('/search-synonyms', admin, async (c) => c.json({ groups: await shopSynonyms(c.env.DB, c.var.distributor.id) }))
-  .put('/search-synonyms', admin, async (c) => {
+export const searchAdmin = routeList()
+  .get('/search-synonyms', { access: 'admin' }, async (c) => c.json({ groups: await shopSynonyms(c.env.DB, c.var.distributor.id) }))
+  // Cached search answers (edge and this instance's kept reads) were found through the old synonyms.
+  .put('/search-synonyms', { access: 'admin', audit: { action: 'shop.search_synonyms', kind: 'shop' }, purges: purges.productLists, body: synonymsPayload }, async (c) => {
     const { groups } = await readJson(c, synonymsPayload);
     const did = c.var.distributor.id;
     const saved = await saveShopSynonyms(c.env.DB, did, groups);
-    // Cached search answers (edge and this instance's kept reads) were found through the old synonyms.
-    purgeAfterWrite(c, [tag.list(did)]);
     return c.json({ message: M.synonyms.saved, groups: saved });
   });

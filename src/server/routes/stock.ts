@@ -1,37 +1,32 @@
-import { Hono } from 'hono';
+import { routeList } from '../http/route-list';
+import { purges } from '../http/route-purges';
 import { stockAdjustmentPayload } from '@/contract/stock.input';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MAX_PAGE } from '@/lib/pagination';
-import { requireAuth } from '../auth/guard';
-import { productChangedTags, tag } from '../cache-tags';
-import { purgeAfterWrite } from '../http/purge-after-write';
 import { DomainError, badRequest } from '../domain-error';
 import { formFile } from '../http/form-file';
 import { idParam, intQuery, readJson } from '../http/validate';
 import { productsCsvStream } from '../services/products-csv-export';
 import { importProductsCsv } from '../services/products-csv-import';
 import { adjustProductStock, stockHistoryOf } from '../services/stock';
-import type { AppEnv } from '../types';
 
 // The console's stock routes (mounted with the console's product routes at
 // /api/admin), admins of the shop only, as every product edit: an
 // adjustment with its reason, a product's stock history, and the products as
 // CSV (export, and the import of that file).
 
-const admin = requireAuth('admin');
 const S = CONSOLE_DAY.stock;
 /** An import file's size limit (about 2,000 products with long Hindi names). */
 const MAX_IMPORT_BYTES = 1024 * 1024;
 
-export const stockRoutes = new Hono<AppEnv>()
-  .post('/products/:id/stock-adjustments', admin, async (c) => {
+export const stockRoutes = routeList()
+  .post('/products/:id/stock-adjustments', { access: 'admin', audit: { action: 'product.stock', kind: 'product', param: 'id', fields: ['reason', 'change', 'note'] }, purges: purges.productOfPath, body: stockAdjustmentPayload }, async (c) => {
     const id = idParam(c);
     const input = await readJson(c, stockAdjustmentPayload);
     const movement = await adjustProductStock(c.env.DB, c.var.distributor.id, id, c.var.user.id, input);
-    purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return c.json({ message: S.adjusted(movement.stock_before, movement.stock_after), movement }, 201);
   })
-  .get('/products/:id/stock-history', admin, async (c) => {
+  .get('/products/:id/stock-history', { access: 'admin' }, async (c) => {
     const history = await stockHistoryOf(c.env.DB, c.var.distributor.id, idParam(c), {
       page: intQuery(c, 'page', 1, 1, MAX_PAGE),
       limit: intQuery(c, 'limit', 20, 1, 100),
@@ -39,13 +34,13 @@ export const stockRoutes = new Hono<AppEnv>()
     c.header('X-Total-Count', String(history.total));
     return c.json(history);
   })
-  .get('/products/csv', admin, (c) => {
+  .get('/products/csv', { access: 'admin' }, (c) => {
     const day = new Date().toISOString().slice(0, 10);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="products-${c.var.distributor.slug}-${day}.csv"`);
     return c.body(productsCsvStream(c.env.DB, c.var.distributor.id));
   })
-  .post('/products/csv', admin, async (c) => {
+  .post('/products/csv', { access: 'admin', audit: { action: 'product.import', kind: 'shop' }, purges: purges.wholeShop }, async (c) => {
     const missing = () => badRequest(S.csv.fileMissing);
     const file = await formFile(c, 'file', missing);
     if (!file) throw missing();
@@ -60,6 +55,5 @@ export const stockRoutes = new Hono<AppEnv>()
     if (outcome.kind === 'refused') {
       throw new DomainError('UNPROCESSABLE', S.csv.refused(outcome.count), { details: { refused: outcome.refused } });
     }
-    purgeAfterWrite(c, [tag.shop(c.var.distributor.id)]);
     return c.json({ message: S.csv.done(outcome.updated), updated: outcome.updated });
   });

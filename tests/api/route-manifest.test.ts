@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { app } from '@/server/app';
+import { mountedByManifest } from '@/server/http/register-routes';
+import { routeId } from '@/server/http/route-list';
+import { MANIFEST } from '@/server/routes/manifest';
+
+// The route manifest (src/server/routes/manifest.ts) is the only way a route
+// reaches the API: every handler the app serves was mounted by
+// registerRoutes, and the app serves exactly the manifest's routes.
+
+describe('the route manifest', () => {
+  it('is the only way a route reaches the app', () => {
+    const routes = app.routes.filter((r) => r.method !== 'ALL');
+    expect(routes.filter((r) => !mountedByManifest(r.handler)).map((r) => `${r.method} ${r.path}`), 'routes registered around the manifest').toEqual([]);
+    const served = new Set(routes.map((r) => routeId(r.method, r.path)));
+    const ids = MANIFEST.map((r) => r.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i), 'routes declared twice').toEqual([]);
+    expect([...served].filter((id) => !ids.includes(id))).toEqual([]);
+    expect(ids.filter((id) => !served.has(id))).toEqual([]);
+  });
+
+  // The rules a write's declaration must keep (docs/architecture.md, "The route manifest").
+  const writes = MANIFEST.filter((r) => r.method !== 'GET');
+
+  it('names an audit action for every operator write, or says why it has none', () => {
+    const operatorWrites = writes.filter((r) => r.access === 'admin' || r.access === 'staff');
+    expect(operatorWrites.filter((r) => !r.audit && !r.unaudited).map((r) => r.id)).toEqual([]);
+    expect(MANIFEST.filter((r) => r.audit && r.unaudited).map((r) => r.id), 'both an action and a reason for none').toEqual([]);
+  });
+
+  it('purges the edge cache on every write to the catalogue or the storefront, and only on writes', () => {
+    // What these change shows on cached shopper pages and answers.
+    const shown = writes.filter((r) => /^(product|category|storefront)\./.test(r.audit?.action ?? ''));
+    expect(shown.length).toBeGreaterThan(15);
+    expect(shown.filter((r) => !r.purges).map((r) => r.id)).toEqual([]);
+    expect(MANIFEST.filter((r) => r.method === 'GET' && r.purges).map((r) => r.id)).toEqual([]);
+  });
+});
