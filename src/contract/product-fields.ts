@@ -97,6 +97,8 @@ export const PRODUCT_FIELDS = {
   brand: { kind: 'text', max: 100, name: 'Brand', list: true, form: 'line', label: 'brand', csv: { column: 'brand', at: 3 } },
   // The size's label within its pack-size group; written by the pack-sizes panel, not the form.
   pack_size: { kind: 'text', max: 40, name: 'Pack size', list: true },
+  // What one pack holds ("Strip of 15 tablets"), shown on the product page.
+  pack_contents: { kind: 'text', max: 100, name: 'Pack contents', form: 'line', shown: 'packContents', csv: { column: 'pack_contents', at: 11 } },
 } as const satisfies Record<string, ProductFieldSpec>;
 
 export type ProductFieldKey = keyof typeof PRODUCT_FIELDS;

@@ -225,7 +225,9 @@ export const SHOP_MESSAGES = {
     submitting: 'Submitting…',
     submitReview: 'Submit Review',
     /** The labels of the product's short facts (product-fields.ts names the fields shown). */
-    facts: {},
+    facts: {
+      packContents: 'Pack contents',
+    },
   },
   /** My Orders: an order's card, the return and tracking dialogs. */
   orderPage: {
