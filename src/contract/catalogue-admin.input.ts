@@ -104,6 +104,10 @@ const productShape = Object.fromEntries(
 
 const productObject = z.object(productShape, { error: NOT_OBJECT });
 
+/** The fields a new product must have (the table marks them required). */
+type RequiredField = { [K in EditableProductField]: (typeof PRODUCT_FIELDS)[K] extends { required: true } ? K : never }[EditableProductField];
+const requiredShape = Object.fromEntries(productFieldEntries().flatMap(([key, f]) => (f.required ? [[key, productShape[key as EditableProductField]]] : []))) as Pick<ProductShape, RequiredField>;
+
 /** Each product field's own check, for input that arrives field by field (a CSV import's cells). */
 export const productFieldChecks = productObject.shape;
 
@@ -117,7 +121,7 @@ const hasSomeField = (v: object) => Object.values(v).some((x) => x !== undefined
 
 export const productCreatePayload = productObject
   .partial()
-  .extend({ product_name: productShape.product_name, product_price: productShape.product_price })
+  .extend(requiredShape)
   .transform(mergeCategory)
   .refine((v) => v.category_id !== undefined, { message: 'Category is required.' });
 
