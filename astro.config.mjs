@@ -32,7 +32,13 @@ const scriptHash = (text) => `sha256-${createHash('sha256').update(text).digest(
 export default defineConfig({
   output: 'server',
   adapter: cloudflare({ imageService: 'passthrough' }),
-  integrations: [react(), buildVersion(), clientInteraction()],
+  // Islands are drawn on the server with React's one-pass renderToString, not
+  // its stream: the page waits for each island's whole HTML anyway, and the
+  // stream's set-up (twice per island: Astro first renders a probe to learn
+  // the island is React's) was the largest part of a catalogue page's render.
+  // renderToString draws a Suspense boundary still waiting as its fallback: no
+  // island suspends on the server (lazy parts open on a tap or after the API).
+  integrations: [react({ experimentalDisableStreaming: true }), buildVersion(), clientInteraction()],
   // Islands ship as small chunks; assets are immutable under /_astro/.
   // Every page's CSS inside its HTML: on a slow phone link each stylesheet
   // request held the first paint back by a round trip (a few KB gzip each).

@@ -10,6 +10,12 @@
 // it again rewrites the same bytes, and any image in the four output folders
 // that no data file references any more is removed. This file decides which
 // image goes to which file.
+//
+// The home page's large pictures (slides, offers, popup banner) also get
+// lighter copies, one per width their srcset names, as AVIF and WebP
+// (src/lib/image-variants.ts), under images/variants/: drawn once by Chromium
+// at full size (lossless), then scaled and encoded by sharp (libvips with an
+// AVIF encoder; Chromium's canvas writes no AVIF).
 import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,18 +25,19 @@ import { productSvg } from './seed-images/product-art.mjs';
 import { bannerSvg, categorySvg } from './seed-images/category-art.mjs';
 import { logoSvg, offerSvg, paymentSvg, popupSvg, SETTINGS, sliderSvg } from './seed-images/settings-art.mjs';
 import { rasterize } from './seed-images/rasterize.mjs';
+import { writeVariants } from './seed-images/variants.mjs';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'seed', 'images');
 
 /** Pixel size of each folder's WebP renderings: what the pages show, at a phone's density. */
 const RASTER_SIZE = { products: [400, 400], categories: [320, 320], banners: [1200, 300] };
-const SETTINGS_SIZE = { slider: [1200, 375], offer: [800, 400], popup: [600, 600], logo: [480, 128], payment: [960, 120] };
+const SETTINGS_SIZE = { slider: [1200, 375], offer: [800, 400], popup: [640, 640], logo: [480, 128], payment: [960, 120] };
 
-const files = new Map(); // "dir/name" -> { svg, size }
-function put(dir, name, svg, size = RASTER_SIZE[dir]) {
+const files = new Map(); // "dir/name" -> { svg, size, variants }
+function put(dir, name, svg, size = RASTER_SIZE[dir], variants = false) {
   const key = `${dir}/${name}`;
   if (files.has(key) && files.get(key).svg !== svg) throw new Error(`Two different images want the file name ${key}`);
-  files.set(key, { svg, size });
+  files.set(key, { svg, size, variants });
 }
 
 for (const dist of distributors) {
@@ -49,11 +56,11 @@ for (const dist of distributors) {
     put('products', p.image, productSvg(p, palette(p.categoryKey)));
   }
   if (dist.sliders.length !== cfg.sliders.length) throw new Error(`${dist.slug}: expected ${cfg.sliders.length} sliders`);
-  dist.sliders.forEach((name, i) => put('settings', name, sliderSvg(dist, cfg, cfg.sliders[i], i), SETTINGS_SIZE.slider));
+  dist.sliders.forEach((name, i) => put('settings', name, sliderSvg(dist, cfg, cfg.sliders[i], i), SETTINGS_SIZE.slider, true));
   const b = dist.banners;
-  put('settings', b.offerBannerFirst, offerSvg(dist, cfg.offerFirst, b.offerBannerFirstDiscount, 'o1'), SETTINGS_SIZE.offer);
-  put('settings', b.offerBannerSecond, offerSvg(dist, cfg.offerSecond, b.offerBannerSecondDiscount, 'o2'), SETTINGS_SIZE.offer);
-  put('settings', b.popupBanner, popupSvg(dist, cfg.popup, b.popupBannerDiscount), SETTINGS_SIZE.popup);
+  put('settings', b.offerBannerFirst, offerSvg(dist, cfg.offerFirst, b.offerBannerFirstDiscount, 'o1'), SETTINGS_SIZE.offer, true);
+  put('settings', b.offerBannerSecond, offerSvg(dist, cfg.offerSecond, b.offerBannerSecondDiscount, 'o2'), SETTINGS_SIZE.offer, true);
+  put('settings', b.popupBanner, popupSvg(dist, cfg.popup, b.popupBannerDiscount), SETTINGS_SIZE.popup, true);
   put('settings', b.paymentGatewayImage, paymentSvg(), SETTINGS_SIZE.payment);
   put('settings', dist.settings.logo, logoSvg(dist, cfg), SETTINGS_SIZE.logo);
 }
@@ -83,4 +90,11 @@ for (const [key, bytes] of bytesOf) {
   writeFileSync(path, bytes);
   written++;
 }
+const withVariants = keys.filter((k) => files.get(k).variants);
+const lossless = await rasterize(withVariants.map((k) => {
+  const { svg, size } = files.get(k);
+  return { svg, width: size[0], height: size[1] };
+}), 'image/png');
+const copies = await writeVariants(join(OUT, 'variants'), withVariants.map((k, i) => ({ file: k, png: lossless[i], width: files.get(k).size[0] })));
+console.log(`seed images: ${copies} copies of ${withVariants.length} pictures in ${join(OUT, 'variants')}`);
 console.log(`seed images: ${files.size} files (${written} written, ${unchanged} unchanged, ${removed} stale removed) in ${OUT}`);

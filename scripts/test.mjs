@@ -1,15 +1,17 @@
 // `npm test`: every layer, stopping at the first that fails.
 //
-//   unit  →  API (workerd) in both database layouts, the build and the browser
-//            tests' seeded state, side by side
-//        →  browser (Playwright)
+//   unit, with the build and the browser tests' seeded state beside it
+//     →  browser (Playwright), while the API layer (workerd) runs in both
+//        database layouts beside it
 //
-// The API layer runs its files one after another in one Worker, so it keeps
-// one core busy: the two layouts' runs (every shop in one database, and
-// kirana in a database of its own) share the two cores with the build and the
-// browser tests' database (migrated and seeded into a folder their server
-// copies). Every output but the split layout's is held back until it ends, so
-// the logs do not mix. At the end, how long each layer took.
+// The API layer runs its files one after another in one Worker, and much of
+// its time is spent waiting (queue batches, the edge cache's second purge,
+// mail sent after the answer): its two layouts' runs leave a core idle for
+// long stretches, which the browser layer uses. The browser layer starts as
+// soon as the build and its database (migrated and seeded into a folder its
+// server copies) are there. The API runs' output is held back until they end
+// and printed after the browser layer's, so the logs do not mix; when an API
+// run fails, the browser layer is stopped. At the end, how long each layer took.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -21,24 +23,27 @@ import { migrateAndSeed } from './lib/seed-state.mjs';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const took = [];
 
-/** Runs an npm script; resolves with its exit code. `hold` buffers its output until it ends. */
+/**
+ * Starts an npm script. `done` resolves with its exit code; `output()` is what
+ * a held (`hold`) run printed, written out by the caller when it chooses.
+ */
 function npmRun(script, { hold = false, env = {} } = {}) {
   const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(npm, ['run', '--silent', script], {
-      cwd: ROOT,
-      stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...env },
-    });
-    let output = '';
-    child.stdout?.on('data', (d) => (output += d));
-    child.stderr?.on('data', (d) => (output += d));
+  const child = spawn(npm, ['run', '--silent', script], {
+    cwd: ROOT,
+    stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const done = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
-      if (hold) process.stdout.write(output);
       took.push([script, (performance.now() - started) / 1000]);
       resolve(code ?? (signal ? 1 : 0));
     });
   });
+  return { child, done, output: () => output };
 }
 
 // The browser layer needs a Chromium, and Playwright's own download cannot be
@@ -71,14 +76,33 @@ function finish(code) {
 }
 
 const started = performance.now();
-if ((await npmRun('test:unit')) !== 0) finish(1);
-const [api, apiShared, build, seeded] = await Promise.all([
-  npmRun('test:api'),
-  npmRun('test:api:shared', { hold: true }),
-  npmRun('build', { hold: true }),
-  seedForBrowserTests(),
-]);
-if (api !== 0 || apiShared !== 0 || build !== 0 || !seeded) finish(1);
-const e2e = await npmRun('test:e2e', { env: { E2E_SEEDED_STATE: seededState } });
+// The build and the browser tests' database are made while the unit layer
+// runs: the browser layer, the longest, can then start as soon as it passes.
+const buildRun = npmRun('build', { hold: true });
+const seeding = seedForBrowserTests();
+if ((await npmRun('test:unit').done) !== 0) {
+  buildRun.child.kill('SIGINT');
+  // The seed's own processes write into its folder until it ends: removed after.
+  await Promise.all([buildRun.done, seeding]);
+  finish(1);
+}
+const apiRuns = [npmRun('test:api', { hold: true }), npmRun('test:api:shared', { hold: true })];
+let apiFailed = false;
+for (const run of apiRuns) void run.done.then((code) => (apiFailed ||= code !== 0));
+const [build, seeded] = await Promise.all([buildRun.done, seeding]);
+process.stdout.write(buildRun.output());
+
+let e2e = 1;
+if (build === 0 && seeded && !apiFailed) {
+  const browser = npmRun('test:e2e', { env: { E2E_SEEDED_STATE: seededState } });
+  // A failed API layer fails the run: the browser layer stops (SIGINT lets
+  // Playwright stop its server and remove its state).
+  for (const run of apiRuns) void run.done.then((code) => code !== 0 && browser.child.kill('SIGINT'));
+  e2e = await browser.done;
+} else if (build !== 0 || !seeded) {
+  for (const run of apiRuns) run.child.kill('SIGINT');
+}
+const apiCodes = await Promise.all(apiRuns.map((run) => run.done));
+for (const run of apiRuns) process.stdout.write(run.output());
 took.push(['in all', (performance.now() - started) / 1000]);
-finish(e2e === 0 ? 0 : 1);
+finish(build === 0 && seeded && e2e === 0 && apiCodes.every((code) => code === 0) ? 0 : 1);

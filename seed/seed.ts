@@ -7,6 +7,8 @@ import type { SeedDistributor } from './types.ts';
 import { hashPassword } from '../src/server/auth/password.ts';
 import { discountedPaise, toPaise } from '../src/lib/pricing.ts';
 import { shopMediaKey, type MediaFolder } from '../src/server/media/media-keys.ts';
+import { variantKey } from '../src/server/media/image-variants.ts';
+import { VARIANT_FORMATS, variantWidths } from '../src/lib/image-variants.ts';
 import { GST_BY_SHOP, GST_RATES } from './data/gst.ts';
 import { DELIVERY_AREAS } from './data/delivery-areas.ts';
 import { PRESCRIPTION_MEDICINES } from './data/prescriptions.ts';
@@ -49,6 +51,9 @@ export interface ImageUpload {
   file: string;
 }
 
+/** The seed's slides, offer banners and popup banner are this many pixels wide (scripts/generate-seed-images.mjs). */
+const SEED_PICTURE_WIDTH = { slider: 1200, offer: 800, popup: 640 };
+
 /** Every image the seeded rows refer to, as R2 keys and files in seed/images. */
 export function imageUploads(distributors: SeedDistributor[]): ImageUpload[] {
   const uploads = new Map<string, ImageUpload>();
@@ -66,6 +71,16 @@ export function imageUploads(distributors: SeedDistributor[]): ImageUpload[] {
     const b = d.banners;
     for (const name of [b.offerBannerFirst, b.offerBannerSecond, b.popupBanner, b.paymentGatewayImage, d.settings.logo]) {
       add('ecomSettings', 'settings', name);
+    }
+    // The home page's large pictures come with their lighter copies (scripts/generate-seed-images.mjs).
+    const large: Array<[string, number]> = [...d.sliders.map((s): [string, number] => [s, SEED_PICTURE_WIDTH.slider]), [b.offerBannerFirst, SEED_PICTURE_WIDTH.offer], [b.offerBannerSecond, SEED_PICTURE_WIDTH.offer], [b.popupBanner, SEED_PICTURE_WIDTH.popup]];
+    for (const [name, width] of large) {
+      for (const w of variantWidths(width)) {
+        for (const { ext } of VARIANT_FORMATS) {
+          const key = variantKey(shopMediaKey(d.slug, 'ecomSettings', name), w, ext);
+          uploads.set(key, { key, file: `variants/settings/${name}/w${w}.${ext}` });
+        }
+      }
     }
   }
   return [...uploads.values()];

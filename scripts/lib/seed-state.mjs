@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ROOT, applyMigrations, openPlatform } from './local.mjs';
 import { databaseBindingName } from './databases.mjs';
 
-const CONTENT_TYPES = { '.svg': 'image/svg+xml', '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' };
+const CONTENT_TYPES = { '.svg': 'image/svg+xml', '.avif': 'image/avif', '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' };
 
 /** The binding that holds a distributor's rows among `bindings`. */
 export function bindingOf(slug, bindings) {

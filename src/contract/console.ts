@@ -63,7 +63,10 @@ type ShopOrder = Order & { customer_id: number; customer_name: string };
 
 export interface ShopOrdersPage {
   orders: ShopOrder[];
+  /** Orders matching, counted up to some way past this page. */
   total: number;
+  /** True when more orders match than `total`: the pager says "more than". */
+  more: boolean;
 }
 
 const readShopOrder: Reader<ShopOrder> = (raw) => {
@@ -73,7 +76,7 @@ const readShopOrder: Reader<ShopOrder> = (raw) => {
 
 export const readShopOrdersPage: Reader<ShopOrdersPage> = (raw) => ({
   orders: listOf(readShopOrder, 'orders')(raw),
-  total: fields({ total: num })(raw).total,
+  ...fields({ total: num, more: bool })(raw),
 });
 
 /** A product row of the console's list, on sale or withdrawn. */
@@ -108,7 +111,7 @@ const readConsoleProduct: Reader<ConsoleProduct> = /* @__PURE__ */ fields({
 
 export const readConsoleProductsPage: Reader<ConsoleProductsPage> = (raw) => ({
   products: listOf(readConsoleProduct, 'products')(raw),
-  total: fields({ total: num })(raw).total,
+  ...fields({ total: num, more: bool })(raw),
 });
 
 /** What a photo upload answers: the stored file's name, for the product's image field. */

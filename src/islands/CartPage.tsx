@@ -56,7 +56,9 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
   // The pincode's area charge wins over the shop's, whichever answer arrives last.
   const [areaCharge, setAreaCharge] = useState<number | null>(null);
   const delivery = areaCharge ?? shopCharge;
-  const latestPincode = useRef('');
+  // Each quote request's number: only the latest request's answer counts (an
+  // answer for a pincode typed over, or cleared, since is not this address's).
+  const latestQuote = useRef(0);
   const [addresses, setAddresses] = useState<Address[]>([]);
   const [address, setAddress] = useState('');
   const [addressTouched, setAddressTouched] = useState(false);
@@ -120,24 +122,23 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
 
   /** The area's charge and cash on delivery for the pincode, by the rule placing applies; the refusal's message, or null. */
   async function checkArea(pincode: string): Promise<string | null> {
-    latestPincode.current = pincode;
+    const asked = ++latestQuote.current;
     try {
       const quote = await checkoutApi(browserTransport()).deliveryQuote(pincode);
-      // An answer for a pincode typed over since is not this address's.
-      if (latestPincode.current !== pincode) return null;
+      if (latestQuote.current !== asked) return null;
       setAreaCharge(quote.charge);
       setCashOffered(quote.cod);
       setCashMax(quote.cod_max);
       setDeliveryNote('');
       return null;
     } catch (err) {
-      if (latestPincode.current !== pincode) return null;
       if (!(err instanceof ApiError) || err.status >= 500) {
         // Placing checks again; the cart goes on with the charge it shows.
         console.error('Delivery quote failed', err instanceof Error ? err.message : err);
         return null;
       }
-      setDeliveryNote(err.message);
+      // A refusal stops Proceed to Buy for this pincode even when a later request shows.
+      if (latestQuote.current === asked) setDeliveryNote(err.message);
       return err.message;
     }
   }
@@ -146,7 +147,10 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
   const typedPincode = parsePincode(place.pincode);
   useEffect(() => {
     if (typedPincode) void checkArea(typedPincode);
-    else setDeliveryNote('');
+    else {
+      latestQuote.current++;
+      setDeliveryNote('');
+    }
   }, [typedPincode]);
 
   async function proceed() {
@@ -181,8 +185,9 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
     if (pincode !== place.pincode) setPlace({ ...place, pincode });
     const refusal = await checkArea(pincode);
     if (refusal) {
-      await showAlert(refusal, undefined, 'warning');
-      document.getElementById('delivery-pincode')?.focus();
+      // Focus moves once, to the pincode as the alert closes: a second move a
+      // moment later (the alert handing focus back to Proceed) took keys typed meanwhile.
+      await showAlert(refusal, undefined, 'warning', undefined, 'delivery-pincode');
       return;
     }
     setPaying(true);

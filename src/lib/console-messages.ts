@@ -64,6 +64,8 @@ export const CONSOLE_MESSAGES = {
     previous: 'Previous',
     next: 'Next',
     pageOf: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} orders)`,
+    /** When more orders match than were counted: `pages` and `total` are the least there are. */
+    pageOfMore: (page: number, pages: number, total: number) => `Page ${page} of ${pages}+ (more than ${total} orders)`,
     open: (id: string) => `Open order ${id}`,
     back: 'All orders',
     // An order's and a line's state in words; the filter and the API keep the stored value.

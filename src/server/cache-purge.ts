@@ -1,5 +1,4 @@
 import { cache as workersCache, env } from 'cloudflare:workers';
-import type { Context } from 'hono';
 import { KEEP_MS, distributorsOfTags, forgetDistributor } from './catalogue-memory';
 
 // Drops edge-cached answers by tag after an operator write. Workers Cache
@@ -39,15 +38,6 @@ export async function purgeTags(ctx: ExecutionContext | undefined, tags: readonl
   }
 }
 
-/** The request's execution context; Hono throws when it has none (a bare app.fetch). */
-function executionContextOf(c: Context): ExecutionContext | undefined {
-  try {
-    return c.executionCtx as ExecutionContext;
-  } catch {
-    return undefined;
-  }
-}
-
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -56,8 +46,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * have lapsed: a page another instance built from one of them in the meantime
  * is swept from the edge too, so it never stays there for its full s-maxage.
  */
-export function purgeAfterWrite(c: Context, tags: readonly string[]): void {
-  const ctx = executionContextOf(c);
+export function purgeAfterWriteIn(ctx: ExecutionContext | undefined, tags: readonly string[]): void {
   const done = purgeTags(ctx, tags);
   if (!ctx) return;
   ctx.waitUntil(

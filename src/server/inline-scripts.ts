@@ -49,6 +49,7 @@ export const IMAGE_FALLBACK_SCRIPT = `document.addEventListener('error', functio
     img.hidden = true;
     if (img.nextElementSibling) img.nextElementSibling.hidden = false;
   } else {
+    img.removeAttribute('srcset');
     img.src = fallback;
   }
 }, true);`;
@@ -61,9 +62,11 @@ export const IMAGE_FALLBACK_SCRIPT = `document.addEventListener('error', functio
 // it is not drawn and its pictures wait (PopupBanner.astro), so on a slow link
 // the banner's picture comes first.
 // The page asks for one picture with its first bytes, the one that will be the
-// largest on screen: the banner's on a first visit, else the first slide. Both
+// largest on screen: the banner's on a phone's first visit, else the first slide. Both
 // <img>s load lazily, so the browser asks for neither before this script has
 // chosen (a returning visitor never downloads the banner).
+// The picture's srcset and sizes, when it has them, go with the request, so the
+// browser asks for the very copy its <img> will show.
 // No storage (private mode): no mark, as the script then does not show it.
 export const FIRST_VISIT_SCRIPT = `(function () {
   var first = false;
@@ -72,12 +75,22 @@ export const FIRST_VISIT_SCRIPT = `(function () {
   } catch (e) {}
   if (first) document.documentElement.setAttribute('data-first-visit', '');
   var script = document.currentScript;
-  var picture = script && script.getAttribute(first ? 'data-popup-picture' : 'data-first-slide');
+  // Only a phone's first visit hides the page behind the banner; on a wider
+  // screen the first slide is drawn at once and is the largest paint, so it is
+  // the one asked for early (the banner's picture then loads with the page).
+  var phone = !!script && window.matchMedia(script.getAttribute('data-phone-media') || 'all').matches;
+  var name = first && phone ? 'data-popup-picture' : 'data-first-slide';
+  var picture = script && script.getAttribute(name);
   if (!picture) return;
   var link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
   link.href = picture;
+  var srcset = script.getAttribute(name + '-srcset');
+  if (srcset) {
+    link.setAttribute('imagesrcset', srcset);
+    link.setAttribute('imagesizes', script.getAttribute(name + '-sizes') || '');
+  }
   link.setAttribute('fetchpriority', 'high');
   document.head.appendChild(link);
 })();`;

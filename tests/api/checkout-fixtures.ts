@@ -1,16 +1,15 @@
-import { env } from 'cloudflare:workers';
-import { signToken } from '@/server/auth/tokens';
 import type { Quote } from '@/server/data/order-quote';
 import type { OrderDraft } from '@/server/data/order-write';
-import { call, distributorId, KIRANA, SEHAT } from './helpers';
+import { call, distributorId } from './helpers';
 import { dbOf } from './databases';
 
 // Fixtures for the cart and checkout API tests: fresh customers, products and
 // coupons written straight into the test's D1, and tokens minted with the
 // test secret (the same claims the login API issues).
 
-export type Slug = 'sehat' | 'kirana';
-export const hostOf = (slug: Slug) => (slug === 'sehat' ? SEHAT : KIRANA);
+import { hostOf, mintToken, type Slug } from './support';
+
+export { hostOf, type Slug };
 
 export interface Shopper {
   id: number;
@@ -19,14 +18,6 @@ export interface Shopper {
 }
 
 let seq = 0;
-
-async function tokenFor(id: number, slug: Slug): Promise<string> {
-  const row = await dbOf(slug).prepare('SELECT role, token_version, distributor_id FROM customers WHERE id = ?')
-    .bind(id)
-    .first<{ role: 'customer' | 'admin' | 'delivery'; token_version: number; distributor_id: number }>();
-  if (!row || row.distributor_id !== (await distributorId(slug))) throw new Error(`no account ${id} at ${slug}`);
-  return signToken(env.JWT_SECRET, { id, distributorId: row.distributor_id, shop: slug, role: row.role, tokenVersion: row.token_version });
-}
 
 /** A new customer of the shop, with a token. */
 export async function newShopper(slug: Slug = 'sehat', address = ''): Promise<Shopper> {
@@ -38,7 +29,7 @@ export async function newShopper(slug: Slug = 'sehat', address = ''): Promise<Sh
   )
     .bind(did, `Shopper ${n}`, `checkout-${n}-${Date.now()}@example.com`, address)
     .first<{ id: number }>();
-  return { id: row!.id, token: await tokenFor(row!.id, slug), slug };
+  return { id: row!.id, token: await mintToken(row!.id, slug), slug };
 }
 
 /** A seeded account (admin@example.com, shopper@example.com...) with a token. */
@@ -46,7 +37,7 @@ export async function seededAccount(email: string, slug: Slug = 'sehat'): Promis
   const row = await dbOf(slug).prepare('SELECT id FROM customers WHERE email = ? AND distributor_id = ?')
     .bind(email, await distributorId(slug))
     .first<{ id: number }>();
-  return { id: row!.id, token: await tokenFor(row!.id, slug), slug };
+  return { id: row!.id, token: await mintToken(row!.id, slug), slug };
 }
 
 export interface TestProduct {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listCart } from '@/server/services/cart';
+import { listCart } from '@/server/data/cart';
 import { quoteOrder } from '@/server/data/order-quote';
 import { writeOrder, type OrderDraft } from '@/server/data/order-write';
 import { distributorId } from './helpers';

@@ -4,6 +4,7 @@ import { MESSAGES } from '@/lib/messages';
 import { KIRANA, SEHAT, call } from './helpers';
 import { makeAccount } from './orders-support';
 import { addToCart, newProduct, newShopper, placeAll, placePayload, seededAccount, type Shopper } from './checkout-fixtures';
+import { pollUntil } from './support';
 
 // Live order status: a WebSocket per open order page, held by the shop's
 // Durable Object. A change reaches the sockets allowed to see the order (its
@@ -30,15 +31,10 @@ async function connect(token: string | null, host = SEHAT, headers: Record<strin
   return { status: res.status, json: null, messages, close: () => ws.close(1000, 'done') };
 }
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function heard(live: Live, orderId: string, withinMs = 2000): Promise<boolean> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    if (live.messages.some((m) => (JSON.parse(m) as { order_id: string }).order_id === orderId)) return true;
-    if (Date.now() > deadline) return false;
-    await pause(20);
-  }
+  const about = () => live.messages.some((m) => (JSON.parse(m) as { order_id: string }).order_id === orderId);
+  return pollUntil(async () => about(), Boolean, { withinMs, everyMs: 20 });
 }
 
 async function placedBy(shopper: Shopper) {

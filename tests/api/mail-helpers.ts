@@ -1,4 +1,5 @@
 import { dbOf } from './databases';
+import { pause } from './support';
 
 // The outbox as the tests read it. Mail goes out after the answer (so its
 // cost never shows in the answer's timing): wait a moment for it.
@@ -10,7 +11,6 @@ export interface OutboxMail {
   body_html: string;
 }
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The newest mail to `to` once at least `count` have arrived (null after two seconds without). */
 export async function awaitMail(to: string, slug = 'sehat', count = 1): Promise<OutboxMail | null> {

@@ -5,13 +5,13 @@ import { dbOf } from './databases';
 import { newShopper, seededAccount, type Slug } from './checkout-fixtures';
 import { makeAccount } from './orders-support';
 import { mailCount } from './mail-helpers';
+import { pollUntil } from './support';
 
 // The console's view of messages that could not be sent: the shop's own
 // failed and dead events for its admins only, and a retry that queues an
 // event once (a repeated retry queues nothing) and sends each message once.
 
 const M = MESSAGES.console.messages;
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A password-changed event for a fresh shopper, in the given state. */
 async function eventIn(slug: Slug, status: 'failed' | 'dead' | 'sent') {
@@ -29,12 +29,7 @@ const statusOf = async (id: string, slug: Slug = 'sehat') =>
   (await dbOf(slug).prepare('SELECT status FROM notification_events WHERE id = ?').bind(id).first<{ status: string }>())?.status;
 
 async function sentWithin(id: string, ms = 10_000): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if ((await statusOf(id)) === 'sent') return true;
-    if (Date.now() > deadline) return false;
-    await pause(50);
-  }
+  return (await pollUntil(() => statusOf(id), (status) => status === 'sent', { withinMs: ms })) === 'sent';
 }
 
 describe('GET /api/admin/notifications', () => {

@@ -18,11 +18,12 @@ import { sweepNotificationEvents } from '@/server/events/sweep';
 import { runNotificationCron } from '@/server/events/scheduled';
 import { shopDatabase } from '@/server/tenant-database';
 import { call, distributorId } from './helpers';
-import { dbOf } from './databases';
+import { dbOf, testDatabases } from './databases';
 import { addToCart, newProduct, newShopper, placeAll, placePayload, seededAccount, type Slug } from './checkout-fixtures';
 import { catalogueTemplateIds, msg91StandIn } from './msg91-stand-in';
 import { whatsappStandIn } from './whatsapp-stand-in';
 import { stepBody } from './delivery-code-support';
+import { pause, pollUntil } from './support';
 
 // Order and account messages: each change records its event in its own batch;
 // after the answer the event goes through the local queue (wrangler.toml's
@@ -40,7 +41,6 @@ interface Mail {
   distributor_id: number;
 }
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function mailsAbout(orderId: string, slug: Slug = 'sehat'): Promise<Mail[]> {
   return dbOf(slug)
@@ -75,6 +75,16 @@ async function allSent(orderId: string, count: number, slug: Slug = 'sehat'): Pr
     if (Date.now() > deadline) throw new Error(`events of ${orderId} not sent: ${JSON.stringify(events)}`);
     await pause(50);
   }
+}
+
+/** Waits until no event in any database is queued or being sent: the queue's consumer has taken every message. */
+async function deliveredEverything(): Promise<void> {
+  const open = async () => {
+    const counts = await Promise.all(testDatabases().map((db) =>
+      db.prepare("SELECT COUNT(*) AS n FROM notification_events WHERE status IN ('queued', 'sending')").first<{ n: number }>()));
+    return counts.reduce((sum, row) => sum + (row?.n ?? 0), 0);
+  };
+  expect(await pollUntil(open, (n) => n === 0)).toBe(0);
 }
 
 async function adminEmails(slug: Slug): Promise<string[]> {
@@ -247,7 +257,9 @@ describe('delivery guarantees', () => {
     await handleQueueBatch(batchOf(id, 'sehat', 6, 'storefront-notifications-dlq'), env);
     expect((await eventsOf(orderId)).find((e) => e.id === id)!.status).toBe('dead');
     await sweepNotificationEvents(env, Date.now() + 3_600_000);
-    await pause(1500);
+    // Only a queued message reaches the consumer: once every event the sweep
+    // handed over has been delivered, the consumer has had its chance.
+    await deliveredEverything();
     expect((await eventsOf(orderId)).find((e) => e.id === id)!.status).toBe('dead');
     expect((await mailsAbout(orderId)).filter((m) => m.event_id === id)).toEqual([]);
   });

@@ -1,15 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { allocatePaise, discountedPaise } from '@/lib/pricing';
 import { signToken } from '@/server/auth/tokens';
-import { KIRANA, SEHAT, call, distributorId } from './helpers';
+import { call, distributorId } from './helpers';
+import { ADMIN, RIDER, SHOPPER, tokenFor } from './support';
 import { dbOf } from './databases';
 import { stepBody } from './delivery-code-support';
 
-// Tokens and orders for the orders and reviews tests. Tokens come from the
-// login API when this build has it, else are signed here for a seeded account
-// (the same claims the login API issues).
-
-const hostOf = (slug: 'sehat' | 'kirana') => (slug === 'sehat' ? SEHAT : KIRANA);
+// Orders for the orders and reviews tests, placed by the seeded people.
 
 export async function accountId(email: string, slug: 'sehat' | 'kirana' = 'sehat'): Promise<number> {
   const row = await dbOf(slug).prepare('SELECT id FROM customers WHERE email = ? AND distributor_id = ?')
@@ -19,21 +16,8 @@ export async function accountId(email: string, slug: 'sehat' | 'kirana' = 'sehat
   return row.id;
 }
 
-export async function tokenFor(email: string, password: string, slug: 'sehat' | 'kirana' = 'sehat'): Promise<string> {
-  const login = await call('EcomLogin/Ecomlogin', { method: 'POST', body: { email, password }, host: hostOf(slug) });
-  if (login.status === 200 && typeof login.json?.token === 'string') return login.json.token;
-  const row = await dbOf(slug).prepare('SELECT id, role, token_version FROM customers WHERE email = ? AND distributor_id = ?')
-    .bind(email, await distributorId(slug))
-    .first<{ id: number; role: 'customer' | 'admin' | 'delivery'; token_version: number }>();
-  if (!row) throw new Error(`no account ${email} at ${slug}`);
-  return signToken(env.JWT_SECRET, { id: row.id, distributorId: await distributorId(slug), shop: slug, role: row.role, tokenVersion: row.token_version });
-}
-
-export const SHOPPER = ['shopper@example.com', 'shopper123'] as const;
-export const ADMIN = ['admin@example.com', 'admin123'] as const;
-export const RIDER = ['rider@example.com', 'rider123'] as const;
-export const PRIYA = ['priya.sharma@example.com', 'reviewer123'] as const;
-export const RAHUL = ['rahul.verma@example.com', 'reviewer123'] as const;
+// The seeded people and their tokens live in ./support; re-exported for the tests that read them here.
+export { ADMIN, PRIYA, RAHUL, RIDER, SHOPPER, tokenFor } from './support';
 
 /** A new account straight in D1 (the accounts API is another area's). */
 /** Sehat's seeded shopper, admin and rider (tokens, and the shopper's and rider's ids), and products to order. */

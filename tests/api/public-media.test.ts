@@ -45,4 +45,29 @@ describe('public media under /media', () => {
       expect(((await res.json()) as { code: string }).code).toBe('NOT_FOUND');
     }
   });
+
+  it('answers a picture’s lighter copy in the format the browser accepts, else the picture itself', async () => {
+    const key = 'shops/sehat/Ecommerce/ecomSettings/copies-probe.webp';
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    await env.MEDIA.put(key, bytes('original'), { httpMetadata: { contentType: 'image/webp' } });
+    await env.MEDIA.put(`${key}/w480.avif`, bytes('avif 480'), { httpMetadata: { contentType: 'image/avif' } });
+    await env.MEDIA.put(`${key}/w480.webp`, bytes('webp 480'), { httpMetadata: { contentType: 'image/webp' } });
+    const get = async (query: string, accept: string) => {
+      const res = await media(`ecomSettings/copies-probe.webp${query}`, { headers: { accept } });
+      expect(res.status).toBe(200);
+      return { type: res.headers.get('content-type'), body: new TextDecoder().decode(await res.arrayBuffer()), vary: res.headers.get('vary') ?? '' };
+    };
+    // Chromium's Accept for pictures; an older browser's; one that takes any picture but names no format.
+    expect(await get('?w=480', 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8')).toMatchObject({ type: 'image/avif', body: 'avif 480' });
+    expect(await get('?w=480', 'image/webp,*/*')).toMatchObject({ type: 'image/webp', body: 'webp 480' });
+    expect(await get('?w=480', '*/*')).toMatchObject({ type: 'image/webp', body: 'original' });
+    expect((await get('?w=480', '*/*')).vary).toMatch(/\bAccept\b/);
+    // A width with no copy, or none of the copies' widths: the picture itself.
+    expect(await get('?w=320', 'image/avif')).toMatchObject({ body: 'original' });
+    expect(await get('?w=481', 'image/avif')).toMatchObject({ body: 'original' });
+    expect(await get('?w=abc', 'image/avif')).toMatchObject({ body: 'original' });
+    expect(await get('', 'image/avif')).toMatchObject({ body: 'original' });
+    // A copy's own key is no address of its own.
+    expect((await media('ecomSettings/copies-probe.webp%2Fw480.avif')).status).toBe(404);
+  });
 });

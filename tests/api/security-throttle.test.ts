@@ -5,6 +5,7 @@ import { LIMITS } from '@/server/auth/throttle';
 import { call, SEHAT } from './helpers';
 import { register, uniqueEmail } from './account-helpers';
 import { settledMailCount } from './mail-helpers';
+import { loginCall } from './support';
 
 // Throttles under real concurrency: each burst is sent at once (Promise.all),
 // and the tests count what the server actually did (passwords checked, mails
@@ -15,8 +16,7 @@ const statuses = (results: Array<{ status: number }>) => {
   for (const r of results) counts[r.status] = (counts[r.status] ?? 0) + 1;
   return counts;
 };
-const login = (email: string, password: string, headers: Record<string, string> = {}) =>
-  call('EcomLogin/Ecomlogin', { method: 'POST', body: { email, password }, headers });
+const login = (email: string, password: string, headers: Record<string, string> = {}) => loginCall(email, password, { headers });
 
 describe('login throttle under concurrency', () => {
   it('checks at most 5 passwords of one account when 30 wrong ones arrive at once; the rest get a challenge', async () => {

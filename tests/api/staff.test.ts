@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dbOf } from './databases';
 import { KIRANA, call } from './helpers';
 import { ADMIN, makeAccount, tokenFor } from './orders-support';
+import { loginCall } from './support';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 
 // The console's Staff page: the shop's admins and riders, managed by its admins.
@@ -18,9 +19,7 @@ async function add(body: Record<string, unknown>, token = admin) {
   return call('admin/staff', { method: 'POST', token, body });
 }
 
-async function login(email: string, password: string) {
-  return call('EcomLogin/Ecomlogin', { method: 'POST', body: { email, password } });
-}
+const login = (email: string, password: string) => loginCall(email, password);
 
 describe('admin/staff', () => {
   it('lists the shop’s admins and riders, never customers, deleted staff or another shop’s', async () => {

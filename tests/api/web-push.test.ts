@@ -4,6 +4,7 @@ import { formatPaise } from '@/lib/pricing';
 import { call, KIRANA } from './helpers';
 import { dbOf } from './databases';
 import { addToCart, newProduct, newShopper, placeAll, placePayload, seededAccount, type Shopper } from './checkout-fixtures';
+import { pause } from './support';
 
 // Web Push to the console: an admin's browser subscribes (here the local push
 // stand-in makes the subscription as a browser would, with its own key pair),
@@ -12,7 +13,6 @@ import { addToCart, newProduct, newShopper, placeAll, placePayload, seededAccoun
 // is gone is forgotten. Only the shop's own admins subscribe.
 
 const P = CONSOLE_DAY.push;
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface StandInSubscription {
   endpoint: string;

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 import { todayInIndia } from '@/lib/report-period';
-import { adminSession, api, cartAdd, createCustomer, deliveryStep, hydrated, placeCashOrder, riderSession, shopProducts, useSession } from './support';
+import { adminSession, cartAdd, createCustomer, deliverOrder, hydrated, placeCashOrder, riderSession, shopProducts, useSession } from './support';
 
 // The Reports page: this month's sales, then the GST summary of a month
 // holding a tax invoice issued by a delivery made here, each table in a
@@ -30,11 +30,7 @@ async function deliveredOrder(request: APIRequestContext, origin: string) {
   const product = (await shopProducts(request, origin)).find((p) => p.total_stock >= 20)!;
   await cartAdd(request, origin, customer, product.id, 1);
   const order = await placeCashOrder(request, origin, customer);
-  await api(request, origin, 'PUT', `placeOrder/${order.order_id}/status`, { token: admin.token, data: { status: 'approved' } });
-  await api(request, origin, 'PUT', `placeOrder/assign-deliveryBoy/${order.order_id}`, { token: admin.token, data: { assigned_deliveryboy_id: rider.id } });
-  for (const step of ['picked_up', 'out_for_delivery', 'delivered']) {
-    await api(request, origin, 'PUT', `placeOrder/update-deliveryboy-status/${order.order_id}`, { token: rider.token, data: await deliveryStep(request, origin, customer, order.order_id, step) });
-  }
+  await deliverOrder(request, origin, customer, order.order_id, { admin, rider });
   return admin;
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { CONSOLE_SECTIONS, consoleSectionHref } from '@/components/console/console-sections';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, api, createCustomer, logIn, riderSession, shopOrigin, shopProducts, useSession, type TestUser } from './support';
 
@@ -13,13 +14,13 @@ import { adminSession, api, createCustomer, logIn, riderSession, shopOrigin, sho
 
 const C = MESSAGES.console;
 
-/** Every page under src/pages/admin, and the rider screen. */
+/** Every console page: each section of the registry, and the pages of one order or product. */
 async function consolePages(request: APIRequestContext, origin: string, admin: TestUser): Promise<string[]> {
   const [products, orders] = await Promise.all([
     shopProducts(request, origin),
     api<{ orders: Array<{ order_id: string }> }>(request, origin, 'GET', 'placeOrder/all-orders?limit=1', { token: admin.token }),
   ]);
-  return [
+  const listed = [
     '/admin',
     '/admin/products',
     '/admin/products/new',
@@ -39,6 +40,8 @@ async function consolePages(request: APIRequestContext, origin: string, admin: T
     '/admin/search',
     '/admin/staff',
   ];
+  // A section added to the registry is walked too.
+  return [...new Set([...listed, ...CONSOLE_SECTIONS.map(consoleSectionHref)])];
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -137,4 +140,14 @@ test('every console page and the rider screen fit a 320 px phone: nothing runs o
   await page.goto('/rider');
   await expect(page.locator('main h1')).toBeVisible();
   expect(await pageWidth(), '/rider').toBe(320);
+});
+
+test('an address under /admin that is no console section is the shop’s 404 page, even for the admin', async ({ page, request, baseURL }) => {
+  await useSession(page, baseURL!, await adminSession(request, baseURL!));
+  for (const path of ['/admin/nope', '/admin/today', '/admin/orders/1/extra']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.shop.notFound.title })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: C.navLabel })).toHaveCount(0);
+  }
 });

@@ -4,10 +4,9 @@ import {
   acceptAlert,
   adminSession,
   alertPopup,
-  api,
   cartAdd,
   createCustomer,
-  deliveryStep,
+  deliverOrder,
   placeCashOrder,
   riderSession,
   shopOrigin,
@@ -40,11 +39,7 @@ async function deliveredOrder(request: APIRequestContext, origin: string): Promi
   await cartAdd(request, origin, user, product.id, 1);
   const { order_id: orderId } = await placeCashOrder(request, origin, user);
   const [admin, rider] = await Promise.all([adminSession(request, origin), riderSession(request, origin)]);
-  await api(request, origin, 'PUT', `placeOrder/${orderId}/status`, { token: admin.token, data: { status: 'approved' } });
-  await api(request, origin, 'PUT', `placeOrder/assign-deliveryBoy/${orderId}`, { token: admin.token, data: { assigned_deliveryboy_id: rider.id } });
-  for (const step of ['picked_up', 'out_for_delivery', 'delivered']) {
-    await api(request, origin, 'PUT', `placeOrder/update-deliveryboy-status/${orderId}`, { token: rider.token, data: await deliveryStep(request, origin, user, orderId, step) });
-  }
+  await deliverOrder(request, origin, user, orderId, { admin, rider });
   return { user, orderId, productId: product.id };
 }
 

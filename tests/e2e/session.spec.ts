@@ -86,6 +86,10 @@ test('tabs: a logout in one tab logs out the other, which says so; a login shows
 
   await visit(two, '/ecommerce/profile');
   await expect(two.locator('.profile-row[data-field="email"]')).toContainText(user.email);
+  // The profile's message preferences load after it: a request of tab two's
+  // that reached the server after tab one's logout ended the token would be
+  // refused, and tab two would log out as expired instead of following the logout.
+  await expect(two.getByRole('button', { name: MESSAGES.messagePreferences.save })).toBeVisible();
   await menuButton(one).click();
   await one.getByRole('menuitem', { name: 'Logout' }).click();
   await alertPopup(one).getByRole('button', { name: MESSAGES.session.logoutConfirm }).click();

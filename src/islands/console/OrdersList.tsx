@@ -42,7 +42,8 @@ export default function OrdersList() {
     <Gate title={MESSAGES.console.sections.orders} state={state} reload={reload}>
       {(data) => {
         const q = query ?? NO_FILTERS;
-        const pages = Math.max(1, Math.ceil(data.total / LIMIT));
+        // Counted only some way ahead: with more, at least one page follows the last one counted.
+        const pages = Math.max(1, Math.ceil(data.total / LIMIT) + (data.more ? 1 : 0));
         const onPage = data.orders.map((o) => o.order_id);
         const selected = ticked.filter((id) => onPage.includes(id));
         const pending = data.orders.filter((o) => selected.includes(o.order_id) && o.order_status === 'pending').map((o) => o.order_id);
@@ -96,7 +97,7 @@ export default function OrdersList() {
                 </tbody>
               </table>
             )}
-            <Pager page={q.page} pages={pages} label={O.pageOf(q.page, pages, data.total)} onPage={(page) => go({ ...q, page })} />
+            <Pager page={q.page} pages={pages} label={data.more ? O.pageOfMore(q.page, pages, data.total) : O.pageOf(q.page, pages, data.total)} onPage={(page) => go({ ...q, page })} />
             <LastUpdated at={updatedAt} />
           </>
         );

@@ -18,10 +18,17 @@ export type Widen<T> = T extends string
 
 const catalogues = new Map<string, Record<string, unknown>>();
 let currentLanguage: () => string = pageLanguage;
+// Words read so far, per view and language. A page reads the same few hundred
+// words thousands of times (every product card asks for its Add label), and a
+// read walked the catalogue from its root, in two languages when the word was
+// missing: on the server that was a tenth of a page's render. Registering a
+// catalogue changes what a read finds, so it starts the memory again.
+let catalogueVersion = 0;
 
 /** A language's catalogue, or more of its sections (kept beside those already registered: the operators' words come in a chunk of their own). */
 export function registerCatalogue(tag: string, catalogue: object): void {
   catalogues.set(tag, { ...catalogues.get(tag), ...catalogue });
+  catalogueVersion++;
 }
 
 /** The server reads the request's language from its own context (src/server/i18n). */
@@ -64,13 +71,26 @@ export function localised<T extends object>(english: T, section?: string): T {
     const id = path.join('\u0000');
     let proxy = views.get(id);
     if (proxy) return proxy;
+    // This view's words already read, per language (see catalogueVersion).
+    const read = new Map<string, Map<string, unknown>>();
+    let readVersion = catalogueVersion;
     proxy = new Proxy(
       {},
       {
         get: (_, key) => {
           if (typeof key !== 'string') return undefined;
+          if (readVersion !== catalogueVersion) {
+            read.clear();
+            readVersion = catalogueVersion;
+          }
+          const tag = activeLanguage();
+          let words = read.get(tag);
+          if (!words) read.set(tag, (words = new Map()));
+          if (words.has(key)) return words.get(key);
           const value = lookUp([...path, key]);
-          return isSection(value) ? view([...path, key]) : value;
+          const answer = isSection(value) ? view([...path, key]) : value;
+          words.set(key, answer);
+          return answer;
         },
         has: (_, key) => typeof key === 'string' && isSection(lookUp(path)) && key in (lookUp(path) as object),
         ownKeys: () => Reflect.ownKeys(lookUp(path) as object),

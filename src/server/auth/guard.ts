@@ -53,9 +53,3 @@ export function requireAuth(...roles: Role[]): MiddlewareHandler<AppEnv> {
     c.header('Cache-Control', 'private, no-store');
   };
 }
-
-/** The path's user id must be the caller's own, unless the caller is an admin. */
-export function assertSelfOrAdmin(c: Context<AppEnv>, userId: number): void {
-  const user = c.var.user;
-  if (user.id !== userId && user.role !== 'admin') throw forbidden('You can only access your own account.');
-}

@@ -1,12 +1,11 @@
-import type { Context } from 'hono';
+import type { Distributor } from '@/contract/catalogue';
 import type { LoginChallenge } from '@/lib/login-challenge';
 import { MESSAGES } from '@/lib/messages';
 import { findLoginAccount, type LoginAccount } from '../data/customers';
 import { verifyPassword } from './password';
 import { BASE_DIFFICULTY, difficultyFor, issueChallenge, spendChallenge } from './login-challenge';
 import { isKnownAddress, isKnownDevice, rememberLogin } from './known-logins';
-import { clientAddress, consume, consumeDistinct, countAttempt, limit, release, withAddress } from './throttle';
-import type { AppEnv } from '../types';
+import { consume, consumeDistinct, countAttempt, limit, release, withAddress } from './throttle';
 
 // Who may have their password checked, and when. Password guessing is slowed
 // without letting a stranger lock the owner out:
@@ -36,11 +35,18 @@ export type LoginOutcome =
   | { kind: 'wrong' }
   | { kind: 'ok'; account: LoginAccount; device: string };
 
-export async function guardedLogin(c: Context<AppEnv>, input: LoginInput): Promise<LoginOutcome> {
-  const db = c.env.DB;
+/** Where a login is checked: the shop's database, the token secret, the host's shop and the caller's address. */
+export interface LoginPlace {
+  db: D1Database;
+  secret: string;
+  distributor: Pick<Distributor, 'id' | 'slug'>;
+  ip: string | null;
+}
+
+export async function guardedLogin(place: LoginPlace, input: LoginInput): Promise<LoginOutcome> {
+  const { db, secret, ip } = place;
   const email = input.email.toLowerCase();
-  const distributorId = c.var.distributor.id;
-  const ip = clientAddress(c);
+  const distributorId = place.distributor.id;
   const account = await findLoginAccount(db, distributorId, email);
   const deviceKnown = account ? await isKnownDevice(db, account.id, input.device) : false;
 
@@ -55,12 +61,12 @@ export async function guardedLogin(c: Context<AppEnv>, input: LoginInput): Promi
   const accountLimit = limit('loginAccount', distributorId, email);
   const attempts = await countAttempt(db, accountLimit);
   if (attempts > accountLimit.max && !deviceKnown && !(await knownAddressWithinAllowance(db, account, ip, distributorId, email))) {
-    const accountKey = `${c.var.distributor.slug}|${email}`;
+    const accountKey = `${place.distributor.slug}|${email}`;
     const solved =
       input.challenge && input.proof
-        ? await spendChallenge(db, c.env.JWT_SECRET, accountKey, input.challenge, input.proof, BASE_DIFFICULTY)
+        ? await spendChallenge(db, secret, accountKey, input.challenge, input.proof, BASE_DIFFICULTY)
         : false;
-    if (!solved) return { kind: 'challenge', challenge: await issueChallenge(c.env.JWT_SECRET, accountKey, difficultyFor(attempts, accountLimit.max)) };
+    if (!solved) return { kind: 'challenge', challenge: await issueChallenge(secret, accountKey, difficultyFor(attempts, accountLimit.max)) };
   }
 
   const valid = await verifyPassword(input.password, account?.password_hash ?? DUMMY_HASH);

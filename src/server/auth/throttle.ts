@@ -1,6 +1,5 @@
-import type { Context } from 'hono';
-
 import { DomainError } from '../domain-error';
+
 // Rate limits for login, forgot-password, sign-up and the newsletter: fixed
 // windows in the rate_limits table (D1 works the same locally, in tests and
 // deployed). Each attempt is counted and checked in ONE statement (an UPSERT
@@ -62,12 +61,6 @@ export const LIMITS = {
   productRequestAddress: { max: 5, windowMs: 10 * MINUTE },
   productRequestShop: { max: 200, windowMs: 60 * MINUTE },
 } as const;
-
-/** The client's address as Cloudflare reports it; null when absent (local runs). */
-export function clientAddress(c: Context): string | null {
-  const ip = c.req.header('cf-connecting-ip')?.trim();
-  return ip && ip.length <= 64 ? ip : null;
-}
 
 export function limit(name: keyof typeof LIMITS, ...parts: Array<string | number>): Limit {
   return { key: `${name}:${parts.join(':')}`, ...LIMITS[name] };

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@/lib/messages';
 import { GATEWAYS } from '@/contract/orders';
 import { DomainError, badRequest, conflict } from '../domain-error';
-import { listCart } from '../services/cart';
+import { listCart } from '../data/cart';
 import { cartCouponCode, forgetCartCoupon } from '../data/coupons';
 import { linesFromProducts, quoteOrder, type QuoteLine } from '../data/order-quote';
 import { writeOrder, type OrderDraft } from '../data/order-write';

@@ -1,5 +1,6 @@
 import type { ConsoleProduct } from '@/contract/console';
 import { toRupees } from '@/lib/pricing';
+import { ftsPhrase, trigramSearchable } from './trigram-match';
 
 // The console's product list: every product of the shop, withdrawn ones
 // included (so they can be put back), newest first, by name or category.
@@ -25,10 +26,10 @@ export async function consoleProductsPage(
     binds.push(query.categoryId);
   }
   const q = query.q?.trim().toLowerCase();
-  if (q && q.length >= 3) {
+  if (q && trigramSearchable(q)) {
     from = 'products_search s JOIN products p ON p.id = s.rowid';
     where.push('products_search MATCH ?');
-    binds.push(`"${q.replaceAll('"', '""')}"`);
+    binds.push(ftsPhrase(q));
   } else if (q) {
     where.push('instr(lower(p.product_name), ?) > 0');
     binds.push(q);

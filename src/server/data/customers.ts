@@ -1,3 +1,5 @@
+import { ftsPhrase, trigramSearchable } from './trigram-match';
+
 // Customer rows of one distributor. Every query names the distributor, and no
 // function here ever returns password_hash except `findLoginAccount`, whose
 // caller (login) only compares it.
@@ -104,8 +106,15 @@ export interface CustomerListQuery {
 
 /** Every account of the distributor (operators' customer list), newest first; those matching `text` when given. */
 export async function listCustomers(db: D1Database, distributorId: number, q: CustomerListQuery) {
-  const search = q.text ? ' AND (instr(lower(name), lower(?)) > 0 OR instr(lower(email), lower(?)) > 0 OR instr(mobile, ?) > 0)' : '';
-  const binds = q.text ? [distributorId, q.text, q.text, q.text] : [distributorId];
+  let search = '';
+  const binds: unknown[] = [distributorId];
+  if (q.text && trigramSearchable(q.text)) {
+    search = ' AND id IN (SELECT rowid FROM customer_text WHERE customer_text MATCH ?)';
+    binds.push(ftsPhrase(q.text));
+  } else if (q.text) {
+    search = ' AND (instr(lower(name), lower(?)) > 0 OR instr(lower(email), lower(?)) > 0 OR instr(mobile, ?) > 0)';
+    binds.push(q.text, q.text, q.text);
+  }
   const [rows, total] = await db.batch([
     db
       .prepare(`SELECT ${PUBLIC_COLUMNS} FROM customers WHERE distributor_id = ?${search} ORDER BY id DESC LIMIT ? OFFSET ?`)

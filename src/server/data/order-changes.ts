@@ -1,16 +1,15 @@
 import { MESSAGES } from '@/lib/messages';
-import { quoteOrderPaise, type CouponTerms } from '@/lib/pricing';
-import { RETURN_BLOCKS, isProductReturnable, returnBlock } from '@/lib/returns';
+import type { OrderQuotePaise } from '@/lib/pricing';
 import { isDispatched } from '@/lib/tracking';
-import { isAwaitingPayment } from '../payment/payment-states';
-import { DomainError, badRequest, forbidden, notFound } from '../domain-error';
+import { DomainError, notFound } from '../domain-error';
 import { eventStatement } from '../events/record-event';
 import { UNCHANGED, creditOnCancel, orderUpdate, releaseCoupon, restock, runGuarded, unchangedBinds } from './order-guard';
 import { gatewayRefundDue } from './refund-due';
-import { unitPaiseOf, type LoadedOrder, type OrderProductRow, type OrderRow } from './orders';
+import type { LoadedOrder, OrderProductRow, OrderRow } from './orders';
 
-// Changes to a placed order: returns, removing a product, deleting, and
-// operator status changes (refunds: order-refunds.ts). Each is one guarded
+// The writes of changes to a placed order: a return, removing a product,
+// deleting, and an operator's status change (their rules:
+// services/order-changes.ts; refunds: order-refunds.ts). Each is one guarded
 // batch (order-guard.ts), so concurrent changes move stock exactly once.
 
 const nowIso = () => new Date().toISOString();
@@ -41,30 +40,25 @@ export interface ReturnRequest {
   quantity?: number;
 }
 
-/** Units of a line still with the shopper, that may be returned. */
-const returnableUnits = (line: OrderProductRow): number => (isProductReturnable(line.status) ? line.quantity - (line.returned_quantity ?? 0) : 0);
+/** Units of `line` going back. */
+export interface ReturnTarget {
+  line: OrderProductRow;
+  units: number;
+}
 
 /**
- * A return: only of a delivered order, inside the 3-day window, of units not
- * yet returned. It is accepted at once (the money it paid is owed back by the
- * ledger's rules), but the goods go back on the shelf only when the shop
- * marks them received in good condition (return-receipt.ts).
+ * Records a return of `targets` and the order's status after it, with the
+ * shop's and the shopper's events and any gateway refund now due.
  */
-export async function requestReturn(db: D1Database, loaded: LoadedOrder, req: ReturnRequest, now = Date.now()): Promise<void> {
+export async function writeReturn(
+  db: D1Database,
+  loaded: LoadedOrder,
+  req: ReturnRequest,
+  targets: ReturnTarget[],
+  status: string,
+  now: number,
+): Promise<void> {
   const { order } = loaded;
-  const block = returnBlock({ ...order, products: loaded.products }, now);
-  if (block) throw new DomainError(RETURN_BLOCKS[block].code, RETURN_BLOCKS[block].message);
-  let targets: Array<{ line: OrderProductRow; units: number }>;
-  if (req.productId !== undefined) {
-    const line = lineIn(loaded, req.productId);
-    const left = returnableUnits(line);
-    if (left <= 0) throw new DomainError('ALREADY_RETURNED', 'This product has already been returned.');
-    const units = req.quantity ?? left;
-    if (units > left) throw new DomainError('RETURN_QUANTITY', MESSAGES.returns.quantityAbove(left));
-    targets = [{ line, units }];
-  } else {
-    targets = loaded.products.filter((p) => returnableUnits(p) > 0).map((line) => ({ line, units: returnableUnits(line) }));
-  }
   const at = new Date(now).toISOString();
   // Each line moves only while it still holds the units read (the order's version guards the rest).
   const statements = targets.map(({ line, units }) =>
@@ -85,45 +79,17 @@ export async function requestReturn(db: D1Database, loaded: LoadedOrder, req: Re
     eventStatement(db, { ...about, type: 'return.accepted' }, unchanged),
     ...gatewayRefundDue(db, order),
   );
-  const fullyBack = (p: OrderProductRow) => targets.some((t) => t.line === p && t.units === returnableUnits(p));
-  const open = loaded.products.filter((p) => isProductReturnable(p.status) && !fullyBack(p));
-  const status = open.length === 0 ? 'returned' : order.order_status;
   await runGuarded(db, statements, orderUpdate(db, order, 'order_status = ?', [status], at));
 }
 
-/** The coupon's terms as the order recorded them when it was placed (null: no coupon). */
-function couponTermsOf(order: OrderRow): CouponTerms | null {
-  if (order.coupon_id === null || order.coupon_kind === null || order.coupon_value === null) return null;
-  return {
-    kind: order.coupon_kind,
-    value: order.coupon_value,
-    maxDiscountPaise: order.coupon_max_discount_paise,
-    minOrderPaise: order.coupon_min_order_paise ?? 0,
-  };
-}
-
 /**
- * A customer takes one product out of their pending order: it goes back in
- * stock and the order is priced again from the stored line prices with the
- * coupon's rules (minimum, percent with its cap, flat capped by the items).
- * A coupon that no longer applies is dropped and its use given back.
+ * Takes `removed` out of the order: back in stock, the other lines' coupon
+ * shares and the order's totals as `quote` priced them, the coupon dropped
+ * (and its use given back) when it no longer applies, cancelled when empty.
  */
-export async function removeProduct(db: D1Database, loaded: LoadedOrder, productId: number): Promise<void> {
+export async function writeProductRemoval(db: D1Database, loaded: LoadedOrder, removed: OrderProductRow, quote: OrderQuotePaise): Promise<void> {
   const { order } = loaded;
-  if (order.order_status === 'refunded' || order.order_status === 'returned' || order.payment_status === 'refunded' || order.payment_status === 'partly_refunded') {
-    throw forbidden(MESSAGES.returns.denied);
-  }
-  if (order.order_status !== 'pending') throw new DomainError('ORDER_NOT_PENDING', 'Only a pending order can be changed.');
-  assertNotDispatched(order);
-  const removed = lineIn(loaded, productId);
-  if (!isProductReturnable(removed.status)) throw badRequest('This product can no longer be removed.');
-  const coupon = couponTermsOf(order);
   const lines = loaded.products;
-  const quote = quoteOrderPaise(
-    lines.map((l) => ({ unitPaise: unitPaiseOf(l), quantity: l.quantity, active: l.status !== 'removed' && l !== removed })),
-    order.delivery_charge_paise,
-    coupon,
-  );
   const at = nowIso();
   const statements = [
     ...restock(db, order, removed, at),
@@ -152,21 +118,14 @@ export async function removeProduct(db: D1Database, loaded: LoadedOrder, product
   );
 }
 
-/** Deletes an order; its open lines go back in stock unless the goods already left (completed). */
-export async function deleteOrder(db: D1Database, loaded: LoadedOrder, byAdmin: boolean): Promise<void> {
+/** Deletes an order with its lines, putting `restocked` lines back in stock and giving the coupon use back. */
+export async function writeOrderDeletion(db: D1Database, loaded: LoadedOrder, restocked: OrderProductRow[]): Promise<void> {
   const { order } = loaded;
-  if (!byAdmin && order.order_status !== 'pending') throw new DomainError('ORDER_NOT_PENDING', 'Only a pending order can be deleted.');
-  // An open order would be restocked: not while its goods are on the road.
-  if (order.order_status === 'pending' || order.order_status === 'approved') assertNotDispatched(order);
   const at = nowIso();
-  const restocks =
-    order.order_status === 'pending' || order.order_status === 'approved'
-      ? loaded.products.filter((p) => p.status === 'ordered' || p.status === 'return_requested').flatMap((p) => restock(db, order, p, at))
-      : [];
   await runGuarded(
     db,
     [
-      ...restocks,
+      ...restocked.flatMap((p) => restock(db, order, p, at)),
       releaseCoupon(db, order),
       db.prepare(`DELETE FROM order_products WHERE order_pk = ? AND ${UNCHANGED}`).bind(order.id, ...unchangedBinds(order)),
     ],
@@ -174,35 +133,9 @@ export async function deleteOrder(db: D1Database, loaded: LoadedOrder, byAdmin: 
   );
 }
 
-/** Operator status changes: pending -> approved -> completed, or cancelled. */
-const TRANSITIONS: Record<string, string[]> = {
-  pending: ['approved', 'cancelled'],
-  approved: ['completed', 'cancelled'],
-};
-
-export async function setOrderStatus(db: D1Database, loaded: LoadedOrder, next: string): Promise<void> {
+/** Moves the order to `next`, with its event; a cancellation restocks, gives the coupon use back and credits what was paid. */
+export async function writeStatusChange(db: D1Database, loaded: LoadedOrder, next: string): Promise<void> {
   const { order } = loaded;
-  if (order.order_status === next) return;
-  if (next === 'returned' || next === 'refunded') {
-    throw badRequest(`Use the return or refund flow to mark an order ${next}.`);
-  }
-  if (!TRANSITIONS[order.order_status]?.includes(next)) {
-    throw new DomainError('BAD_TRANSITION', `An order cannot go from ${order.order_status} to ${next}.`);
-  }
-  if (next === 'cancelled') assertNotDispatched(order);
-  // A prescription medicine is supplied only once an admin accepted the prescription.
-  if (next === 'approved' && (order.prescription_status === 'awaited' || order.prescription_status === 'uploaded')) {
-    throw new DomainError('PRESCRIPTION_PENDING', MESSAGES.prescription.approveWaits);
-  }
-  // A UPI or gateway order is approved only once its money arrived: approving it unpaid would let the
-  // shop supply goods never paid for (cash on delivery is paid at the door, so it is approved unpaid).
-  if (next === 'approved' && order.payment_gateway !== 'COD' && isAwaitingPayment(order.payment_status)) {
-    throw new DomainError('PAYMENT_PENDING', MESSAGES.admin.approveUnpaid);
-  }
-  // Completed means the goods reached the shopper: only the Delivered step says so.
-  if (next === 'completed' && order.deliveryboy_status !== 'delivered') {
-    throw new DomainError('NOT_DELIVERED', MESSAGES.admin.completeAfterDelivery);
-  }
   const at = nowIso();
   // Cancelling puts the goods back on the shelf and gives the coupon use back.
   const statements =

@@ -1,13 +1,24 @@
 import { ledgerSums } from './ledger-sums';
 import type { WaitingFilter } from '@/contract/order-filters';
 import { WAITING_SQL } from './order-queues';
+import { ftsPhrase, trigramSearchable } from './trigram-match';
 import type { LoadedOrder, OrderProductRow, OrderRow } from './orders';
 
-// The shop-wide order list for operators: one page, newest first, with the
-// total count for paging and each order's customer.
+// The shop-wide order list for operators: one page, newest first, with a
+// count for paging and each order's customer.
+
+/**
+ * Orders counted past the page asked for, at most: a month of a big shop's
+ * orders is thousands, and counting them all would read every one of them for
+ * each page. Beyond this the pager says "more than".
+ */
+const COUNT_AHEAD = 200;
 
 export interface ShopOrdersPage {
+  /** Orders matching, counted up to the page's offset plus COUNT_AHEAD. */
   total: number;
+  /** True when more orders match than `total` says. */
+  more: boolean;
   orders: Array<LoadedOrder & { customer: { id: number; name: string } }>;
 }
 
@@ -59,17 +70,30 @@ export async function shopOrdersPage(
     // The order id, or the customer's name or mobile, containing the text. instr() rather than
     // LIKE: D1 caps a LIKE pattern at 50 bytes (17 Hindi letters), and instr() has no wildcards
     // to escape. lower() on both sides keeps the match case-blind for Latin letters, as LIKE was.
-    const contains = (column: string) => `instr(lower(${column}), lower(?)) > 0`;
-    conditions.push(
-      `(${contains('order_id')} OR user_id IN (SELECT id FROM customers WHERE distributor_id = ? AND (${contains('name')} OR ${contains('mobile')})))`,
-    );
-    binds.push(query.text, distributorId, query.text, query.text);
+    // Three characters or more are found through the trigram indexes of order ids and of customers.
+    if (trigramSearchable(query.text)) {
+      // The shop's own key made unindexable (`+`): the matches, not the shop's every order, are read first.
+      conditions[0] = '+distributor_id = ?';
+      conditions.push(
+        `id IN (SELECT rowid FROM order_text WHERE order_text MATCH ?
+           UNION SELECT b.id FROM orders b WHERE b.distributor_id = ? AND b.user_id IN
+             (SELECT c.id FROM customer_text t JOIN customers c ON c.id = t.rowid WHERE customer_text MATCH ? AND c.distributor_id = ?))`,
+      );
+      binds.push(ftsPhrase(query.text), distributorId, `{name mobile}: ${ftsPhrase(query.text)}`, distributorId);
+    } else {
+      const contains = (column: string) => `instr(lower(${column}), lower(?)) > 0`;
+      conditions.push(
+        `(${contains('order_id')} OR user_id IN (SELECT id FROM customers WHERE distributor_id = ? AND (${contains('name')} OR ${contains('mobile')})))`,
+      );
+      binds.push(query.text, distributorId, query.text, query.text);
+    }
   }
   const where = conditions.join(' AND ');
   const offset = (query.page - 1) * query.limit;
   const pageOf = `SELECT id FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`;
+  const countUpTo = offset + COUNT_AHEAD;
   const [counted, orders, lines] = await db.batch([
-    db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${where}`).bind(...binds),
+    db.prepare(`SELECT COUNT(*) AS total FROM (SELECT 1 FROM orders WHERE ${where} LIMIT ?)`).bind(...binds, countUpTo + 1),
     db
       .prepare(
         `SELECT o.*, ${ledgerSums('o')}, c.name AS customer_name FROM orders o LEFT JOIN customers c ON c.id = o.user_id
@@ -85,8 +109,10 @@ export async function shopOrdersPage(
     byOrder.set(line.order_pk, list);
   }
   const rows = (orders?.results ?? []) as unknown as Array<OrderRow & { customer_name: string | null }>;
+  const total = Number((counted?.results[0] as { total?: number } | undefined)?.total ?? 0);
   return {
-    total: Number((counted?.results[0] as { total?: number } | undefined)?.total ?? 0),
+    total: Math.min(total, countUpTo),
+    more: total > countUpTo,
     orders: rows.map(({ customer_name, ...order }) => ({
       order,
       products: byOrder.get(order.id) ?? [],

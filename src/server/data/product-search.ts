@@ -2,6 +2,7 @@ import type { ProductSort } from '@/lib/product-sort';
 import { queryWords, type VocabularyWord } from '@/lib/search-match';
 import { SUMMARY_COLUMNS, toProduct, type ProductRow } from './product-columns';
 import { ORDER_BY } from './products';
+import { ftsPhrase, trigramSearchable } from './trigram-match';
 
 // Product search reads: products whose English or Hindi name (or description)
 // contains one of a few phrases, and the shop's vocabulary and synonyms that
@@ -21,17 +22,13 @@ export interface PhraseSearch {
   fields: SearchFields;
 }
 
-/** The trigram index answers phrases of 3+ characters; shorter ones are found by scanning the shop's products. */
-const INDEXED_LENGTH = 3;
-
-const quoted = (phrase: string) => `"${phrase.replaceAll('"', '""')}"`;
 const likePrefix = (phrase: string) => `${phrase.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** The WHERE part that finds the phrases, with its FROM and binds. */
 function phraseFilter(search: PhraseSearch): { from: string; where: string; binds: unknown[] } {
   const { phrases, fields } = search;
-  if (phrases.every((p) => [...p].length >= INDEXED_LENGTH)) {
-    const any = phrases.map(quoted).join(' OR ');
+  if (phrases.every(trigramSearchable)) {
+    const any = phrases.map(ftsPhrase).join(' OR ');
     return {
       from: 'product_text s JOIN products_on_sale p ON p.id = s.rowid',
       where: 'product_text MATCH ?',

@@ -67,19 +67,32 @@ describe('mapping domain errors to answers', () => {
   });
 });
 
-describe('the services and the data layer', () => {
+describe('the layers below the routes', () => {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const sources = ['../services', '../data'].flatMap((dir) =>
+  const filesIn = (dir: string) =>
     readdirSync(path.join(here, dir))
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-      .map((f) => path.join(dir, f)),
+      .map((f) => path.join(dir, f));
+  const read = (file: string) => readFileSync(path.join(here, file), 'utf8');
+  // The request guard is the routes' own middleware (it reads the bearer
+  // header and sets the caller), so it is the one HTTP file in auth/.
+  const REQUEST_MIDDLEWARE = path.join('../auth', 'guard.ts');
+  const belowRoutes = [...['../services', '../data', '../auth', '../media'].flatMap(filesIn), '../cache-purge.ts'].filter(
+    (file) => file !== REQUEST_MIDDLEWARE,
   );
 
-  it('know nothing of HTTP: no Hono, no request context, no HTTP errors', () => {
-    expect(sources.length).toBeGreaterThan(5);
-    for (const file of sources) {
-      const text = readFileSync(path.join(here, file), 'utf8');
-      expect(text, file).not.toMatch(/from ['"]hono|from ['"]\.\.\/http\/|\bContext\b/);
+  it('know nothing of HTTP: no Hono, no request context, no HTTP helpers', () => {
+    expect(belowRoutes.length).toBeGreaterThan(5);
+    for (const file of belowRoutes) {
+      expect(read(file), file).not.toMatch(/from ['"]hono|from ['"]\.\.\/http\/|\bContext\b/);
+    }
+  });
+
+  it('are reached from the routes through the services only: no route imports the data layer', () => {
+    const routes = filesIn('../routes');
+    expect(routes.length).toBeGreaterThan(5);
+    for (const file of routes) {
+      expect(read(file), file).not.toMatch(/from ['"](\.\.\/data\/|@\/server\/data\/)/);
     }
   });
 });

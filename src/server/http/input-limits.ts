@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { DomainError, badRequest } from '../domain-error';
 import { PATH_CONTROL_MESSAGE, hasControlInPath } from './api-path';
+import { MAX_UPLOAD_BYTES } from '../media/upload-size';
 import type { AppEnv } from '../types';
 
 // Limits every request meets before a route sees it: body sizes (enforced by
@@ -10,8 +11,6 @@ import type { AppEnv } from '../types';
 
 /** JSON (and any other non-upload) bodies. */
 export const MAX_JSON_BYTES = 64 * 1024;
-/** One uploaded file. */
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 /** A multipart body: at most two image fields plus the form's text and framing. */
 export const MAX_MULTIPART_BYTES = 2 * MAX_UPLOAD_BYTES + 64 * 1024;
 

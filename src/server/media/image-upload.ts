@@ -1,6 +1,6 @@
 import { MESSAGES } from '@/lib/messages';
 import { DomainError, badRequest } from '../domain-error';
-import { MAX_UPLOAD_BYTES } from '../http/input-limits';
+import { MAX_UPLOAD_BYTES } from './upload-size';
 import { svgProblem } from './svg-guard';
 import { shopMediaKey, type MediaFolder } from './media-keys';
 

@@ -1,17 +1,20 @@
-import type { Context } from 'hono';
 import { MESSAGES } from '@/lib/messages';
 import { DomainError } from '../domain-error';
 import { shopMediaExists, type MediaFolder } from './media-keys';
-import type { AppEnv } from '../types';
 
 /**
  * An image field written as a file name must name a file of this shop's own
  * media: an admin cannot point their catalogue at another shop's files (nor
  * at a file that is not there). Empty and absent values are left alone.
  */
-export async function assertOwnMedia(c: Context<AppEnv>, folder: MediaFolder, names: Array<string | null | undefined>): Promise<void> {
+export async function assertOwnMedia(
+  media: R2Bucket,
+  shopSlug: string,
+  folder: MediaFolder,
+  names: Array<string | null | undefined>,
+): Promise<void> {
   for (const name of names) {
-    if (name && !(await shopMediaExists(c.env.MEDIA, c.var.distributor.slug, folder, name))) {
+    if (name && !(await shopMediaExists(media, shopSlug, folder, name))) {
       throw new DomainError('IMAGE_NOT_IN_SHOP', MESSAGES.admin.imageNotInShop);
     }
   }

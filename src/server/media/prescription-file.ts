@@ -1,6 +1,6 @@
 import { MESSAGES } from '@/lib/messages';
 import { DomainError } from '../domain-error';
-import { MAX_UPLOAD_BYTES } from '../http/input-limits';
+import { MAX_UPLOAD_BYTES } from './upload-size';
 import { randomHex } from '../secret-tokens';
 
 // A shopper's prescription: a photo (JPEG, PNG, WebP) or a PDF, known by its

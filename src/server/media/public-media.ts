@@ -20,11 +20,19 @@ export function publicMediaKey(slug: string, folder: string, name: string): stri
   return shopMediaKey(slug, folder, name);
 }
 
-/** The file from R2 with its type, a long cache and a sandbox (an SVG opened directly must never run script). */
-export async function publicMediaResponse(bucket: R2Bucket, key: string, ifNoneMatch: string | undefined): Promise<Response> {
-  const object = await bucket.get(key);
+/**
+ * The file from R2 with its type, a long cache and a sandbox (an SVG opened
+ * directly must never run script). `variants`: keys of lighter copies to
+ * answer instead, best first (image-variants.ts); the answer then depends on
+ * the Accept header, and says so.
+ */
+export async function publicMediaResponse(bucket: R2Bucket, key: string, ifNoneMatch: string | undefined, variants: string[] | null = null): Promise<Response> {
+  let object: R2ObjectBody | null = null;
+  for (const candidate of variants ?? []) if ((object = await bucket.get(candidate))) break;
+  object ??= await bucket.get(key);
   if (!object) throw notFound('File not found.');
   const headers = new Headers();
+  if (variants) headers.set('vary', 'Accept');
   object.writeHttpMetadata(headers);
   headers.set('etag', object.httpEtag);
   headers.set('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { otpRequestPayload, otpVerifyPayload } from '@/contract/mobile-login.input';
 import { MESSAGES } from '@/lib/messages';
-import { clientAddress } from '../auth/throttle';
+import { clientAddress } from '../http/client-address';
 import { issueToken } from '../auth/session-token';
 import { afterAnswer } from '../http/after-answer';
 import { clearRiderPageCookie } from '../http/rider-page-cookie';
@@ -28,7 +28,7 @@ export const mobileLogin = new Hono<AppEnv>()
   .post('/verify', async (c) => {
     const input = await readJson(c, otpVerifyPayload);
     const { account, user, device } = await verifyLoginCode(contextOf(c), input);
-    const token = await issueToken(c, account);
+    const token = await issueToken(c.env.JWT_SECRET, c.var.distributor, account);
     // Only shoppers log in by code: no rider's page pass stays in this browser.
     clearRiderPageCookie(c);
     c.header('Cache-Control', 'private, no-store');

@@ -6,30 +6,31 @@ import {
   discountPayload,
   productCreatePayload,
   productUpdatePayload,
-  type CategoryWrite,
 } from '@/contract/catalogue-admin.input';
 import { MESSAGES } from '@/lib/messages';
 import { requireAuth } from '../auth/guard';
-import { badRequest, notFound, conflict } from '../domain-error';
+import { badRequest } from '../domain-error';
 import { firstIssue, idParam, readJson } from '../http/validate';
-import { assertOwnMedia } from '../media/own-media';
-import { storeImage } from '../media/image-upload';
-import { getCategory } from '../data/categories';
-import { getProduct } from '../data/products';
 import {
-  categoryBelongs,
-  categoryNameTaken,
-  deleteCategory,
-  insertCategory,
-  insertProduct,
-  updateCategory,
-  updateProduct,
-  withdrawProduct,
-} from '../data/catalogue-admin';
-import { assertGstClassGiven, assertGstRateInForce } from '../services/gst';
+  changeProduct,
+  createProduct,
+  productAfterWrite,
+  setProductDiscount,
+  stockBatchesOf,
+  withdrawProductOf,
+  type CatalogueWriter,
+} from '../services/products-admin';
+import {
+  CATEGORY_IMAGE_FIELDS,
+  categoryAfterWrite,
+  changeCategory,
+  createCategory,
+  removeCategory,
+  type CategoryInput,
+} from '../services/categories-admin';
 import type { AppEnv } from '../types';
 import { categoryChangedTags, productChangedTags } from '../cache-tags';
-import { purgeAfterWrite } from '../cache-purge';
+import { purgeAfterWrite } from '../http/purge-after-write';
 
 // Operator writes to the catalogue: products, discount, stock batches
 // and categories. Admins of the host's distributor only: a guest gets 401, a
@@ -40,25 +41,12 @@ const PRODUCTS = '/ecomProd/ecomProducts';
 const CATEGORIES = '/ecomProdcat/ecomcategory';
 const admin = requireAuth('admin');
 
-async function assertCategory(c: Context<AppEnv>, categoryId: number | undefined) {
-  if (categoryId !== undefined && !(await categoryBelongs(c.env.DB, c.var.distributor.id, categoryId))) {
-    throw badRequest(MESSAGES.admin.unknownCategory);
-  }
-}
-
-async function productAnswer(c: Context<AppEnv>, id: number, message: string, status: 200 | 201 = 200) {
-  const product = await getProduct(c.env.DB, c.var.distributor.id, id);
-  if (!product) throw notFound(MESSAGES.admin.productNotFound);
-  return c.json({ message, product }, status);
-}
-
-type ImageField = 'category_image' | 'banner_image';
-const IMAGE_FIELDS: ImageField[] = ['category_image', 'banner_image'];
-
-interface CategoryInput {
-  fields: CategoryWrite;
-  files: Partial<Record<ImageField, File>>;
-}
+const writerOf = (c: Context<AppEnv>): CatalogueWriter => ({
+  db: c.env.DB,
+  media: c.env.MEDIA,
+  distributor: c.var.distributor,
+  actorId: c.var.user.id,
+});
 
 /** A category body as JSON, or as multipart with image files (the admin form posts files). */
 async function readCategory(c: Context<AppEnv>, mode: 'create' | 'update'): Promise<CategoryInput> {
@@ -75,7 +63,7 @@ async function readCategory(c: Context<AppEnv>, mode: 'create' | 'update'): Prom
   const files: CategoryInput['files'] = {};
   if (typeof form.category === 'string') raw.category = form.category;
   if (typeof form.category_name_hi === 'string') raw.category_name_hi = form.category_name_hi;
-  for (const key of IMAGE_FIELDS) {
+  for (const key of CATEGORY_IMAGE_FIELDS) {
     const value = form[key];
     if (value instanceof File) files[key] = value;
     else if (typeof value === 'string' && value !== '') raw[key] = value;
@@ -87,108 +75,50 @@ async function readCategory(c: Context<AppEnv>, mode: 'create' | 'update'): Prom
   return { fields: parsed.data, files };
 }
 
-/** Stores the uploaded images and puts their new names into the fields. */
-async function withStoredImages(c: Context<AppEnv>, input: CategoryInput): Promise<CategoryWrite> {
-  const fields = { ...input.fields };
-  await assertOwnMedia(c, 'ecomCategories', IMAGE_FIELDS.filter((key) => !input.files[key]).map((key) => fields[key]));
-  for (const key of IMAGE_FIELDS) {
-    const file = input.files[key];
-    if (file) fields[key] = await storeImage(c.env.MEDIA, c.var.distributor.slug, 'ecomCategories', key === 'banner_image' ? 'banner' : 'category', file);
-  }
-  return fields;
-}
-
-/** The UNIQUE (distributor, name) constraint, hit by a concurrent write. */
-function nameConflict(err: unknown): never {
-  if (String(err).includes('UNIQUE')) throw conflict(MESSAGES.admin.categoryExists);
-  throw err;
-}
-
-async function assertNameFree(c: Context<AppEnv>, name: string | undefined, exceptId = 0) {
-  if (name !== undefined && (await categoryNameTaken(c.env.DB, c.var.distributor.id, name, exceptId))) {
-    throw conflict(MESSAGES.admin.categoryExists);
-  }
-}
-
 export const catalogueAdmin = new Hono<AppEnv>()
   .post(PRODUCTS, admin, async (c) => {
     const input = await readJson(c, productCreatePayload);
-    await assertCategory(c, input.category_id);
-    await assertGstRateInForce(c.env.DB, input.gst_rate);
-    await assertOwnMedia(c, 'ecomProducts', [input.image]);
-    assertGstClassGiven(input);
-    const id = await insertProduct(c.env.DB, c.var.distributor.id, input, c.var.user.id);
+    const id = await createProduct(writerOf(c), input);
     purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
-    return productAnswer(c, id, MESSAGES.admin.productCreated, 201);
+    return c.json(await productAfterWrite(c.env.DB, c.var.distributor.id, id, 'created'), 201);
   })
   .put(`${PRODUCTS}/:id`, admin, async (c) => {
     const id = idParam(c);
     const input = await readJson(c, productUpdatePayload);
-    await assertCategory(c, input.category_id);
-    await assertGstRateInForce(c.env.DB, input.gst_rate);
-    await assertOwnMedia(c, 'ecomProducts', [input.image]);
-    if (!(await updateProduct(c.env.DB, c.var.distributor.id, id, input, c.var.user.id))) throw notFound(MESSAGES.admin.productNotFound);
+    await changeProduct(writerOf(c), id, input);
     purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
-    return productAnswer(c, id, MESSAGES.admin.productUpdated);
+    return c.json(await productAfterWrite(c.env.DB, c.var.distributor.id, id, 'updated'));
   })
   .delete(`${PRODUCTS}/:id`, admin, async (c) => {
-    // Always a withdrawal (see withdrawProduct); the message says whether past orders keep it.
-    const outcome = await withdrawProduct(c.env.DB, c.var.distributor.id, idParam(c));
-    if (outcome === 'missing') throw notFound(MESSAGES.admin.productNotFound);
+    const answer = await withdrawProductOf(c.env.DB, c.var.distributor.id, idParam(c));
     purgeAfterWrite(c, productChangedTags(c.var.distributor.id, idParam(c)));
-    return c.json({ message: outcome === 'withdrawn' ? MESSAGES.admin.productDeleted : MESSAGES.admin.productWithdrawn });
+    return c.json(answer);
   })
   .patch(`${PRODUCTS}/:id/discount`, admin, async (c) => {
     const id = idParam(c);
     const { discount } = await readJson(c, discountPayload);
-    if (!(await updateProduct(c.env.DB, c.var.distributor.id, id, { discount }, c.var.user.id))) throw notFound(MESSAGES.admin.productNotFound);
+    await setProductDiscount(writerOf(c), id, discount);
     purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
-    return productAnswer(c, id, MESSAGES.admin.discountUpdated);
+    return c.json(await productAfterWrite(c.env.DB, c.var.distributor.id, id, 'discount'));
   })
   .get(`${PRODUCTS}/:id/batches`, admin, async (c) => {
-    const product = await getProduct(c.env.DB, c.var.distributor.id, idParam(c));
-    if (!product) throw notFound(MESSAGES.admin.productNotFound);
-    // The shop keeps one stock figure per product, not per batch: that figure
-    // is the one batch there is (none when nothing is in stock).
-    const batches =
-      product.total_stock > 0
-        ? [
-            {
-              batch_no: `STOCK-${product.id}`,
-              product_id: product.id,
-              quantity: product.total_stock,
-              stock_minimum_level: product.stock_minimum_level,
-              stock_maximum_level: product.stock_maximum_level,
-            },
-          ]
-        : [];
-    return c.json(batches);
+    return c.json(await stockBatchesOf(c.env.DB, c.var.distributor.id, idParam(c)));
   })
   .post(CATEGORIES, admin, async (c) => {
     const input = await readCategory(c, 'create');
-    await assertNameFree(c, input.fields.category);
-    const fields = await withStoredImages(c, input);
-    const id = await insertCategory(c.env.DB, c.var.distributor.id, { ...fields, category: input.fields.category! }).catch(nameConflict);
+    const id = await createCategory(writerOf(c), input);
     purgeAfterWrite(c, categoryChangedTags(c.var.distributor.id, id));
-    return c.json({ message: MESSAGES.admin.categoryCreated, category: await getCategory(c.env.DB, c.var.distributor.id, id) }, 201);
+    return c.json(await categoryAfterWrite(c.env.DB, c.var.distributor.id, id, MESSAGES.admin.categoryCreated), 201);
   })
   .put(`${CATEGORIES}/:id`, admin, async (c) => {
     const id = idParam(c);
     const input = await readCategory(c, 'update');
-    // Check before storing any file, so a wrong id leaves nothing behind.
-    if (!(await categoryBelongs(c.env.DB, c.var.distributor.id, id))) throw notFound(MESSAGES.admin.categoryNotFound);
-    await assertNameFree(c, input.fields.category, id);
-    const fields = await withStoredImages(c, input);
-    const updated = await updateCategory(c.env.DB, c.var.distributor.id, id, fields).catch(nameConflict);
-    if (!updated) throw notFound(MESSAGES.admin.categoryNotFound);
+    const message = await changeCategory(writerOf(c), id, input);
     purgeAfterWrite(c, categoryChangedTags(c.var.distributor.id, id));
-    const message = Object.keys(input.files).length ? MESSAGES.admin.bannerUpdated : MESSAGES.admin.categoryUpdated;
-    return c.json({ message, category: await getCategory(c.env.DB, c.var.distributor.id, id) });
+    return c.json(await categoryAfterWrite(c.env.DB, c.var.distributor.id, id, message));
   })
   .delete(`${CATEGORIES}/:id`, admin, async (c) => {
-    const outcome = await deleteCategory(c.env.DB, c.var.distributor.id, idParam(c));
-    if (outcome === 'missing') throw notFound(MESSAGES.admin.categoryNotFound);
-    if (outcome === 'in-use') throw conflict(MESSAGES.admin.categoryHasProducts);
+    const answer = await removeCategory(c.env.DB, c.var.distributor.id, idParam(c));
     purgeAfterWrite(c, categoryChangedTags(c.var.distributor.id, idParam(c)));
-    return c.json({ message: MESSAGES.admin.categoryDeleted });
+    return c.json(answer);
   });

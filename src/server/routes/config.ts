@@ -1,25 +1,22 @@
 import { Hono } from 'hono';
 import { setDeliveryChargesPayload } from '@/contract/cart.input';
-import { toPaise, toRupees } from '@/lib/pricing';
 import { requireAuth } from '../auth/guard';
 import { readJson } from '../http/validate';
-import { deliveryChargePaise, setDeliveryChargePaise } from '../data/delivery';
+import { deliveryCharges, setDeliveryCharge } from '../services/delivery-charge';
 import type { AppEnv } from '../types';
 import { apiCacheHeaders, apiTags, contentChangedTags, tag } from '../cache-tags';
-import { purgeAfterWrite } from '../cache-purge';
+import { purgeAfterWrite } from '../http/purge-after-write';
 
 // ecomConfig: the shop's delivery charge, read by everyone, set by an admin.
 
 export const config = new Hono<AppEnv>()
   .get('/get-delivery-charges', async (c) => {
-    const paise = await deliveryChargePaise(c.env.DB, c.var.distributor.id);
     const did = c.var.distributor.id;
-    return c.json({ charges: [{ charge: toRupees(paise) }] }, 200, apiCacheHeaders(apiTags(did, tag.content(did))));
+    return c.json(await deliveryCharges(c.env.DB, did), 200, apiCacheHeaders(apiTags(did, tag.content(did))));
   })
   .post('/set-delivery-charges', requireAuth('admin'), async (c) => {
     const body = await readJson(c, setDeliveryChargesPayload);
-    const paise = toPaise(body.delivery_charges);
-    await setDeliveryChargePaise(c.env.DB, c.var.distributor.id, paise);
+    const answer = await setDeliveryCharge(c.env.DB, c.var.distributor.id, body.delivery_charges);
     purgeAfterWrite(c, contentChangedTags(c.var.distributor.id));
-    return c.json({ message: 'Delivery charges updated.', charges: [{ charge: toRupees(paise) }] });
+    return c.json(answer);
   });

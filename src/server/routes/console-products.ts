@@ -9,7 +9,7 @@ import { firstIssue, idParam, intQuery } from '../http/validate';
 import { storeProductPhoto } from '../media/product-photo';
 import { productsForConsole, putBackOnSale } from '../services/console-products';
 import { productChangedTags } from '../cache-tags';
-import { purgeAfterWrite } from '../cache-purge';
+import { purgeAfterWrite } from '../http/purge-after-write';
 import type { AppEnv } from '../types';
 import { stockRoutes } from './stock';
 

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { subscribePayload } from '@/contract/catalogue.input';
 import { MESSAGES } from '@/lib/messages';
-import { clientAddress, consume, limit, withAddress } from '../auth/throttle';
+import { consume, limit, withAddress } from '../auth/throttle';
+import { clientAddress } from '../http/client-address';
 import { readJson } from '../http/validate';
 import { catalogueOf } from '../services/catalogue';
 import { afterAnswer } from '../http/after-answer';

@@ -2,8 +2,8 @@ import { Hono, type Context } from 'hono';
 import { couponApplyPayload } from '@/contract/cart.input';
 import { requireAuth } from '../auth/guard';
 import { readJson } from '../http/validate';
-import { listCoupons } from '../data/coupons';
 import { applyCoupon, appliedCoupon, removeCoupon } from '../services/coupons';
+import { couponsOfShop } from '../services/coupons-admin';
 import type { AppEnv } from '../types';
 
 // ecom_coupon: the cart's coupon (services/coupons.ts) and the admin list.
@@ -17,4 +17,4 @@ export const coupons = new Hono<AppEnv>()
   })
   .delete('/apply', requireAuth(), async (c) => c.json(await removeCoupon(c.env.DB, shopper(c))))
   .get('/applied', requireAuth(), async (c) => c.json(await appliedCoupon(c.env.DB, shopper(c))))
-  .get('/list', requireAuth('admin'), async (c) => c.json({ coupons: await listCoupons(c.env.DB, c.var.distributor.id) }));
+  .get('/list', requireAuth('admin'), async (c) => c.json(await couponsOfShop(c.env.DB, c.var.distributor.id)));

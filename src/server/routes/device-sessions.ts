@@ -23,7 +23,7 @@ export const deviceSessions = new Hono<AppEnv>()
       clearDeviceSessionCookie(c);
       throw unauthorized(H.deviceEnded);
     }
-    const token = await issueToken(c, account);
+    const token = await issueToken(c.env.JWT_SECRET, c.var.distributor, account);
     // The cookie's 30 days slide with its row's.
     setDeviceSessionCookie(c, presentedDeviceToken(c)!);
     if (account.role === 'delivery') {

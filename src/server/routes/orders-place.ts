@@ -5,7 +5,7 @@ import { requireAuth } from '../auth/guard';
 import { badRequest, forbidden } from '../domain-error';
 import { readJson } from '../http/validate';
 import { placeOrder, type PlaceResult } from '../checkout/place-order';
-import { getCustomer } from '../data/customers';
+import { profileDeliveryAddress } from '../checkout/profile-address';
 import type { AppEnv } from '../types';
 
 // placeOrder/place/all (the cart checkout) and placeOrder/place (given
@@ -83,9 +83,7 @@ export const ordersPlace = new Hono<AppEnv>()
       throw badRequest(`order_id must look like ORD-${userId}-{timestamp}.`);
     }
     const key = headerKey(c) ?? body.order_id ?? `single-${userId}-${Date.now()}`;
-    const profile = await getCustomer(c.env.DB, c.var.distributor.id, userId);
-    const address = profile?.address.trim() ?? '';
-    if (address.length < 2) throw badRequest(MESSAGES.checkout.noProfileAddress);
+    const address = await profileDeliveryAddress(c.env.DB, c.var.distributor.id, userId);
     return answer(c, placeOrder({
       env: c.env,
       distributor: c.var.distributor,

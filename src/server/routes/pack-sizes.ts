@@ -5,7 +5,7 @@ import { requireAuth } from '../auth/guard';
 import { idParam, readJson } from '../http/validate';
 import { leavePackSizes, packSizesOf, setPackSizes } from '../services/pack-sizes';
 import { productChangedTags } from '../cache-tags';
-import { purgeAfterWrite } from '../cache-purge';
+import { purgeAfterWrite } from '../http/purge-after-write';
 import type { AppEnv } from '../types';
 
 // A product's pack-size group (mounted at /api/admin), admins only: read it,

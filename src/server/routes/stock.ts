@@ -4,7 +4,7 @@ import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MAX_PAGE } from '@/lib/pagination';
 import { requireAuth } from '../auth/guard';
 import { productChangedTags, tag } from '../cache-tags';
-import { purgeAfterWrite } from '../cache-purge';
+import { purgeAfterWrite } from '../http/purge-after-write';
 import { DomainError, badRequest } from '../domain-error';
 import { formFile } from '../http/form-file';
 import { idParam, intQuery, readJson } from '../http/validate';

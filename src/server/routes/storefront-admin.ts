@@ -10,7 +10,7 @@ import {
   addSliderImage, removeSliderImage, reorderSliders, saveBannerDiscounts, saveBannerImage, saveGeneralSettings, savePolicyPage,
 } from '../services/storefront';
 import { contentChangedTags } from '../cache-tags';
-import { purgeAfterWrite } from '../cache-purge';
+import { purgeAfterWrite } from '../http/purge-after-write';
 import type { AppEnv } from '../types';
 
 // The console's storefront writes (mounted at /api/admin), admins of the

@@ -3,7 +3,7 @@ import { itemsTotalPaise, toRupees } from '@/lib/pricing';
 import { sellableLines } from '@/lib/checkout-cart';
 import { MESSAGES } from '@/lib/messages';
 import { cartCouponCode, checkCoupon, forgetCartCoupon, rememberCartCoupon } from '../data/coupons';
-import { listCart } from './cart';
+import { listCart } from '../data/cart';
 
 // The coupon on a customer's cart (ecom_coupon/apply, /applied, DELETE /apply).
 // Apply checks the code for this shop and this customer, computes the

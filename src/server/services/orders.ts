@@ -2,7 +2,8 @@ import type { DeliveryStatus } from '@/contract/orders';
 import { notFound, forbidden } from '../domain-error';
 import { getCustomer } from '../data/customers';
 import { receiveReturnedGoods, type ReturnCondition } from '../data/return-receipt';
-import { deleteOrder, removeProduct, requestReturn, setOrderStatus, type ReturnRequest } from '../data/order-changes';
+import type { ReturnRequest } from '../data/order-changes';
+import { deleteOrder, removeProduct, requestReturn, setOrderStatus } from './order-changes';
 import { assertDeliveryActor, assignDelivery, customersById, isRiderOfShop, updateDeliveryStatus } from '../data/order-delivery';
 import { processRefund, type GatewayRefunder, type RefundRequest } from '../data/order-refunds';
 import type { OrderAnswer } from '@/contract/orders';
@@ -153,6 +154,7 @@ export async function shopOrders(db: D1Database, shopId: number, query: ShopOrde
   const result = await shopOrdersPage(db, shopId, query);
   return {
     total: result.total,
+    more: result.more,
     orders: result.orders.map((loaded) => ({ ...shapeOrder(loaded), customer_id: loaded.customer.id, customer_name: loaded.customer.name })),
   };
 }

@@ -20,3 +20,17 @@ export async function deliveryStep(request: APIRequestContext, origin: string, s
     ? { deliveryboy_status: step, delivery_code: await shopperDeliveryCode(request, origin, shopper, orderRef) }
     : { deliveryboy_status: step };
 }
+
+/**
+ * Takes a placed order to Delivered as the shop's people do, through the API:
+ * the admin approves it and assigns the rider, who picks it up, takes it out
+ * and delivers it with the shopper's code. Setup for tests about what follows.
+ */
+export async function deliverOrder(request: APIRequestContext, origin: string, shopper: TestUser, orderRef: string | number, people: { admin: TestUser; rider: TestUser }): Promise<void> {
+  const { admin, rider } = people;
+  await api(request, origin, 'PUT', `placeOrder/${orderRef}/status`, { token: admin.token, data: { status: 'approved' } });
+  await api(request, origin, 'PUT', `placeOrder/assign-deliveryBoy/${orderRef}`, { token: admin.token, data: { assigned_deliveryboy_id: rider.id } });
+  for (const step of ['picked_up', 'out_for_delivery', 'delivered']) {
+    await api(request, origin, 'PUT', `placeOrder/update-deliveryboy-status/${orderRef}`, { token: rider.token, data: await deliveryStep(request, origin, shopper, orderRef, step) });
+  }
+}

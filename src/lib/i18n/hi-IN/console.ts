@@ -66,6 +66,7 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
     previous: 'पिछला',
     next: 'अगला',
     pageOf: (page: number, pages: number, total: number) => `पेज ${page} / ${pages} (${total} ऑर्डर)`,
+    pageOfMore: (page: number, pages: number, total: number) => `पेज ${page} / ${pages}+ (${total} से ज़्यादा ऑर्डर)`,
     open: (id: string) => `ऑर्डर ${id} खोलें`,
     back: 'सभी ऑर्डर',
     statuses: {

@@ -1,0 +1,127 @@
+import { MESSAGES } from '@/lib/messages';
+import { quoteOrderPaise, type CouponTerms } from '@/lib/pricing';
+import { RETURN_BLOCKS, isProductReturnable, returnBlock } from '@/lib/returns';
+import { isAwaitingPayment } from '../payment/payment-states';
+import { DomainError, badRequest, forbidden } from '../domain-error';
+import {
+  assertNotDispatched,
+  lineIn,
+  writeOrderDeletion,
+  writeProductRemoval,
+  writeReturn,
+  writeStatusChange,
+  type ReturnRequest,
+  type ReturnTarget,
+} from '../data/order-changes';
+import { unitPaiseOf, type LoadedOrder, type OrderProductRow, type OrderRow } from '../data/orders';
+
+// The rules of changes to a placed order: who may return, remove, delete or
+// move it to another status, and when. The writes (one guarded batch each)
+// are data/order-changes.ts.
+
+/** Units of a line still with the shopper, that may be returned. */
+const returnableUnits = (line: OrderProductRow): number => (isProductReturnable(line.status) ? line.quantity - (line.returned_quantity ?? 0) : 0);
+
+/**
+ * A return: only of a delivered order, inside the 3-day window, of units not
+ * yet returned. It is accepted at once (the money it paid is owed back by the
+ * ledger's rules), but the goods go back on the shelf only when the shop
+ * marks them received in good condition (return-receipt.ts).
+ */
+export async function requestReturn(db: D1Database, loaded: LoadedOrder, req: ReturnRequest, now = Date.now()): Promise<void> {
+  const { order } = loaded;
+  const block = returnBlock({ ...order, products: loaded.products }, now);
+  if (block) throw new DomainError(RETURN_BLOCKS[block].code, RETURN_BLOCKS[block].message);
+  let targets: ReturnTarget[];
+  if (req.productId !== undefined) {
+    const line = lineIn(loaded, req.productId);
+    const left = returnableUnits(line);
+    if (left <= 0) throw new DomainError('ALREADY_RETURNED', 'This product has already been returned.');
+    const units = req.quantity ?? left;
+    if (units > left) throw new DomainError('RETURN_QUANTITY', MESSAGES.returns.quantityAbove(left));
+    targets = [{ line, units }];
+  } else {
+    targets = loaded.products.filter((p) => returnableUnits(p) > 0).map((line) => ({ line, units: returnableUnits(line) }));
+  }
+  const fullyBack = (p: OrderProductRow) => targets.some((t) => t.line === p && t.units === returnableUnits(p));
+  const open = loaded.products.filter((p) => isProductReturnable(p.status) && !fullyBack(p));
+  const status = open.length === 0 ? 'returned' : order.order_status;
+  await writeReturn(db, loaded, req, targets, status, now);
+}
+
+/** The coupon's terms as the order recorded them when it was placed (null: no coupon). */
+function couponTermsOf(order: OrderRow): CouponTerms | null {
+  if (order.coupon_id === null || order.coupon_kind === null || order.coupon_value === null) return null;
+  return {
+    kind: order.coupon_kind,
+    value: order.coupon_value,
+    maxDiscountPaise: order.coupon_max_discount_paise,
+    minOrderPaise: order.coupon_min_order_paise ?? 0,
+  };
+}
+
+/**
+ * A customer takes one product out of their pending order: it goes back in
+ * stock and the order is priced again from the stored line prices with the
+ * coupon's rules (minimum, percent with its cap, flat capped by the items).
+ * A coupon that no longer applies is dropped and its use given back.
+ */
+export async function removeProduct(db: D1Database, loaded: LoadedOrder, productId: number): Promise<void> {
+  const { order } = loaded;
+  if (order.order_status === 'refunded' || order.order_status === 'returned' || order.payment_status === 'refunded' || order.payment_status === 'partly_refunded') {
+    throw forbidden(MESSAGES.returns.denied);
+  }
+  if (order.order_status !== 'pending') throw new DomainError('ORDER_NOT_PENDING', 'Only a pending order can be changed.');
+  assertNotDispatched(order);
+  const removed = lineIn(loaded, productId);
+  if (!isProductReturnable(removed.status)) throw badRequest('This product can no longer be removed.');
+  const quote = quoteOrderPaise(
+    loaded.products.map((l) => ({ unitPaise: unitPaiseOf(l), quantity: l.quantity, active: l.status !== 'removed' && l !== removed })),
+    order.delivery_charge_paise,
+    couponTermsOf(order),
+  );
+  await writeProductRemoval(db, loaded, removed, quote);
+}
+
+/** Deletes an order; its open lines go back in stock unless the goods already left (completed). */
+export async function deleteOrder(db: D1Database, loaded: LoadedOrder, byAdmin: boolean): Promise<void> {
+  const { order } = loaded;
+  if (!byAdmin && order.order_status !== 'pending') throw new DomainError('ORDER_NOT_PENDING', 'Only a pending order can be deleted.');
+  const open = order.order_status === 'pending' || order.order_status === 'approved';
+  // An open order would be restocked: not while its goods are on the road.
+  if (open) assertNotDispatched(order);
+  const restocked = open ? loaded.products.filter((p) => p.status === 'ordered' || p.status === 'return_requested') : [];
+  await writeOrderDeletion(db, loaded, restocked);
+}
+
+/** Operator status changes: pending -> approved -> completed, or cancelled. */
+const TRANSITIONS: Record<string, string[]> = {
+  pending: ['approved', 'cancelled'],
+  approved: ['completed', 'cancelled'],
+};
+
+export async function setOrderStatus(db: D1Database, loaded: LoadedOrder, next: string): Promise<void> {
+  const { order } = loaded;
+  if (order.order_status === next) return;
+  if (next === 'returned' || next === 'refunded') {
+    throw badRequest(`Use the return or refund flow to mark an order ${next}.`);
+  }
+  if (!TRANSITIONS[order.order_status]?.includes(next)) {
+    throw new DomainError('BAD_TRANSITION', `An order cannot go from ${order.order_status} to ${next}.`);
+  }
+  if (next === 'cancelled') assertNotDispatched(order);
+  // A prescription medicine is supplied only once an admin accepted the prescription.
+  if (next === 'approved' && (order.prescription_status === 'awaited' || order.prescription_status === 'uploaded')) {
+    throw new DomainError('PRESCRIPTION_PENDING', MESSAGES.prescription.approveWaits);
+  }
+  // A UPI or gateway order is approved only once its money arrived: approving it unpaid would let the
+  // shop supply goods never paid for (cash on delivery is paid at the door, so it is approved unpaid).
+  if (next === 'approved' && order.payment_gateway !== 'COD' && isAwaitingPayment(order.payment_status)) {
+    throw new DomainError('PAYMENT_PENDING', MESSAGES.admin.approveUnpaid);
+  }
+  // Completed means the goods reached the shopper: only the Delivered step says so.
+  if (next === 'completed' && order.deliveryboy_status !== 'delivered') {
+    throw new DomainError('NOT_DELIVERED', MESSAGES.admin.completeAfterDelivery);
+  }
+  await writeStatusChange(db, loaded, next);
+}
