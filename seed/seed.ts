@@ -16,6 +16,8 @@ import { HINDI_CATEGORIES, HINDI_PRODUCTS } from './data/hindi-names.ts';
 import { SEARCH_SYNONYMS } from './data/search-synonyms.ts';
 import { PRODUCT_BRANDS } from './data/brands.ts';
 import { PACK_SIZE_GROUPS } from './data/pack-sizes.ts';
+import { PRODUCT_FIELD_VALUES } from './data/product-field-values.ts';
+import { columnOf, type ProductFieldKey } from '../src/contract/product-fields.ts';
 
 export const DEMO_ACCOUNTS = {
   customer: { email: 'shopper@example.com', password: 'shopper123', name: 'Ananya Iyer', mobile: '9876543210' },
@@ -129,6 +131,14 @@ async function seedTaxAndDelivery(db: D1Database, d: SeedDistributor, did: numbe
   });
   for (const [name, brand] of Object.entries(PRODUCT_BRANDS[d.slug] ?? {})) {
     statements.push(db.prepare('UPDATE products SET brand = ? WHERE distributor_id = ? AND product_name = ?').bind(brand, did, name));
+  }
+  for (const [name, values] of Object.entries(PRODUCT_FIELD_VALUES[d.slug] ?? {})) {
+    const set = Object.entries(values) as Array<[ProductFieldKey, string]>;
+    statements.push(
+      db
+        .prepare(`UPDATE products SET ${set.map(([key]) => `${columnOf(key)} = ?`).join(', ')} WHERE distributor_id = ? AND product_name = ?`)
+        .bind(...set.map(([, value]) => value), did, name),
+    );
   }
   // Each group's row first; its members then name the shop's newest group (statements run in order).
   for (const group of PACK_SIZE_GROUPS[d.slug] ?? []) {

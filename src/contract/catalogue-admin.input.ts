@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@/lib/messages';
 import { isUqc } from '@/lib/india/uqc';
 import { isWholePaise } from '@/lib/pricing';
+import { type PRODUCT_FIELDS, productFieldEntries, type EditableProductField, type ProductFieldKind, type ProductFieldSpec } from './product-fields';
 
 // Operator payloads for the catalogue (product and category create,
 // update, delete; product discount). The API validates with these.
@@ -75,35 +76,37 @@ const uqc = z
 
 const NOT_OBJECT = 'Send the fields as a JSON object.';
 
-const productObject = z.object(
-  {
-    product_name: requiredText('Product name', 200),
-    product_price: price,
-    discount: discountValue,
-    image: imageName,
-    total_stock: wholeNumber('Stock', 1_000_000),
-    stock_minimum_level: wholeNumber('Stock minimum level', 1_000_000),
-    stock_maximum_level: wholeNumber('Stock maximum level', 1_000_000),
-    category_id: categoryRef,
-    categoryId: categoryRef,
-    description: text('Description', 5000),
-    drug_content: text('Drug content', 5000),
-    direction_to_use: text('Direction to use', 5000),
-    do_donts: text("Do's and don'ts", 5000),
-    features_benefits: text('Features and benefits', 5000),
-    faqs: text('FAQs', 5000),
-    hsn_code: hsnCode,
-    gst_rate: gstRate,
-    uqc,
-    prescription_required: z.boolean({ error: 'prescription_required must be true or false.' }),
-    // Hindi words for the Hindi pages; empty leaves the English ones to show.
-    product_name_hi: text('Hindi name', 200).nullable(),
-    description_hi: text('Hindi description', 5000).nullable(),
-    // The maker's brand for search engines; empty claims none.
-    brand: text('Brand', 100),
-  },
-  { error: NOT_OBJECT },
-);
+/** Each kind of field's check (product-fields.ts declares the fields and their kinds). */
+const KIND_CHECKS = {
+  text: (f: ProductFieldSpec) => (f.required ? requiredText(f.name, f.max ?? 0) : text(f.name, f.max ?? 0)),
+  translation: (f: ProductFieldSpec) => text(f.name, f.max ?? 0).nullable(),
+  money: () => price,
+  percent: () => discountValue,
+  count: (f: ProductFieldSpec) => wholeNumber(f.name, f.max ?? 0),
+  category: () => categoryRef,
+  image: () => imageName,
+  hsn: () => hsnCode,
+  gstRate: () => gstRate,
+  uqc: () => uqc,
+  flag: (f: ProductFieldSpec) => z.boolean({ error: `${f.name} must be true or false.` }),
+} satisfies Record<ProductFieldKind, (f: ProductFieldSpec) => z.ZodType>;
+
+type ProductShape = { [K in EditableProductField]: ReturnType<(typeof KIND_CHECKS)[(typeof PRODUCT_FIELDS)[K]['kind']]> };
+
+const productShape = Object.fromEntries(
+  productFieldEntries().flatMap(([key, f]) => {
+    if (!f.form) return [];
+    const check = KIND_CHECKS[f.kind](f);
+    // The category is accepted under both spellings.
+    return key === 'category_id' ? [[key, check], ['categoryId', check]] : [[key, check]];
+  }),
+) as ProductShape & { categoryId: typeof categoryRef };
+
+const productObject = z.object(productShape, { error: NOT_OBJECT });
+
+/** The fields a new product must have (the table marks them required). */
+type RequiredField = { [K in EditableProductField]: (typeof PRODUCT_FIELDS)[K] extends { required: true } ? K : never }[EditableProductField];
+const requiredShape = Object.fromEntries(productFieldEntries().flatMap(([key, f]) => (f.required ? [[key, productShape[key as EditableProductField]]] : []))) as Pick<ProductShape, RequiredField>;
 
 /** Each product field's own check, for input that arrives field by field (a CSV import's cells). */
 export const productFieldChecks = productObject.shape;
@@ -118,7 +121,7 @@ const hasSomeField = (v: object) => Object.values(v).some((x) => x !== undefined
 
 export const productCreatePayload = productObject
   .partial()
-  .extend({ product_name: productObject.shape.product_name, product_price: productObject.shape.product_price })
+  .extend(requiredShape)
   .transform(mergeCategory)
   .refine((v) => v.category_id !== undefined, { message: 'Category is required.' });
 

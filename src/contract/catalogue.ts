@@ -1,3 +1,4 @@
+import { productFieldEntries, type ProductFieldKey, type ProductFieldKind, type ProductFieldValues, type ProductKindValue } from './product-fields';
 import { fields, listOf, num, optNum, optStr, str, type Reader } from './read';
 
 // Catalogue and content answers, as the API sends them, and how to read them.
@@ -8,41 +9,15 @@ export interface Distributor {
   name: string;
 }
 
-/** A product as the shop's API sends it and as a client reads it (the server's shaping `satisfies` it). */
-export interface Product {
+/**
+ * A product as the shop's API sends it and as a client reads it (the server's
+ * shaping `satisfies` it). Its fields are declared in product-fields.ts.
+ */
+export interface Product extends ProductFieldValues {
   id: number;
-  product_name: string;
-  product_price: number;
-  discount: number;
-  image: string | null;
-  total_stock: number;
-  stock_minimum_level: number;
-  stock_maximum_level: number;
-  /** Both spellings are accepted and both filled. */
+  /** category_id's other spelling: both are accepted and both filled. */
   categoryId: number | null;
-  category_id: number | null;
   createdAt: string;
-  description: string;
-  drug_content: string;
-  direction_to_use: string;
-  do_donts: string;
-  features_benefits: string;
-  faqs: string;
-  /** HSN code for the tax invoice (null: not yet classified). */
-  hsn_code: string | null;
-  /** GST rate in percent, included in the price (null: not yet classified). */
-  gst_rate: number | null;
-  /** GST's unit of quantity (UQC) on the invoice, such as KGS or PAC (null: NOS, numbers). */
-  uqc: string | null;
-  /** A prescription medicine (Schedule H/H1): an order holding it waits for the prescription. */
-  prescription_required: boolean;
-  /** The name and description in Hindi (null: the Hindi pages show the English ones). */
-  product_name_hi: string | null;
-  description_hi: string | null;
-  /** The maker's brand, told to search engines ('' : none is claimed). */
-  brand: string;
-  /** The pack-size label shoppers read, such as "5 kg" or "Strip of 15" ('': none given). */
-  pack_size: string;
   /**
    * The one-product answer only: every size on sale of the product's pack-size
    * group, itself included, cheapest first (empty: in no group).
@@ -65,35 +40,27 @@ const readVariantList = /* @__PURE__ */ listOf(
   /* @__PURE__ */ fields({ id: num, product_name: str, product_name_hi: optStr, pack_size: str, product_price: num, discount: num, total_stock: num }),
 );
 
-// Every field of Product is read: a field added to Product fails the type check here until it is.
-const productFields = /* @__PURE__ */ fields({
-  id: num,
-  product_name: str,
-  product_price: num,
-  discount: num,
+/** How each kind of field is read (answers from before a field read as its empty value; a flag as false). */
+const KIND_READERS: { [K in ProductFieldKind]: Reader<ProductKindValue[K]> } = {
+  text: str,
+  translation: optStr,
+  money: num,
+  percent: num,
+  count: num,
+  category: optNum,
   image: optStr,
-  total_stock: num,
-  stock_minimum_level: num,
-  stock_maximum_level: num,
-  categoryId: optNum,
-  category_id: optNum,
-  createdAt: str,
-  description: str,
-  drug_content: str,
-  direction_to_use: str,
-  do_donts: str,
-  features_benefits: str,
-  faqs: str,
-  hsn_code: optStr,
-  gst_rate: optNum,
+  hsn: optStr,
+  gstRate: optNum,
   uqc: optStr,
-  // Answers from before the flag read as not required.
-  prescription_required: (v: unknown) => v === true,
-  product_name_hi: optStr,
-  description_hi: optStr,
-  // Answers from before the field read as no brand ('').
-  brand: str,
-  pack_size: str,
+  flag: (v: unknown) => v === true,
+};
+
+// Every field of the table is read, by its kind.
+const productFields = /* @__PURE__ */ fields({
+  ...(Object.fromEntries(productFieldEntries().map(([key, f]) => [key, KIND_READERS[f.kind]])) as { [K in ProductFieldKey]: Reader<ProductFieldValues[K]> }),
+  id: num,
+  categoryId: optNum,
+  createdAt: str,
   // Lists leave it out: only the one-product answer names the group's sizes.
   variants: (v: unknown) => (Array.isArray(v) ? readVariantList(v) : undefined),
 } satisfies Record<keyof Product, Reader<unknown>>);

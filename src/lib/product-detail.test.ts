@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detailSections, inStock, priceView } from './product-detail';
+import { readProduct } from '@/contract/catalogue';
+import { detailSections, inStock, priceView, productFacts } from './product-detail';
 
 const empty = { description: '', drug_content: '', direction_to_use: '', do_donts: '', features_benefits: '' };
 
@@ -28,6 +29,14 @@ describe('detailSections', () => {
       { id: 'features-benefits', title: 'Features and Benefits', text: 'Tasty.' },
     ]);
     expect(detailSections(empty)).toEqual([]);
+  });
+});
+
+describe('productFacts', () => {
+  it('lists the shown fields that have a value, under their labels', () => {
+    const product = readProduct({ id: 1, product_name: 'Paracetamol 650 mg', pack_contents: ' Strip of 15 tablets ' });
+    expect(productFacts(product)).toEqual([{ key: 'pack_contents', label: 'Pack contents', value: 'Strip of 15 tablets' }]);
+    expect(productFacts({ ...product, pack_contents: '  ' })).toEqual([]);
   });
 });
 

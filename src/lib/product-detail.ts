@@ -1,4 +1,5 @@
 import type { Product } from '@/contract/catalogue';
+import { productFieldEntries, type ProductFieldKey } from '@/contract/product-fields';
 import { discountedPrice } from './pricing';
 import { MESSAGES } from './messages';
 
@@ -25,6 +26,20 @@ export function detailSections(product: Pick<Product, 'description' | 'drug_cont
   return SECTIONS.flatMap(([field, id]) => {
     const text = String((product as Record<string, unknown>)[field] ?? '').trim();
     return text ? [{ id, title: MESSAGES.shop.productPage.sections[field], text }] : [];
+  });
+}
+
+export interface ProductFact {
+  key: ProductFieldKey;
+  label: string;
+  value: string;
+}
+
+/** The product's short facts (the fields the field table shows on the product page) that have a value, in the table's order. */
+export function productFacts(product: Product): ProductFact[] {
+  return productFieldEntries().flatMap(([key, f]) => {
+    const value = String(product[key] ?? '').trim();
+    return f.shown && value ? [{ key, label: MESSAGES.shop.productPage.facts[f.shown as keyof typeof MESSAGES.shop.productPage.facts], value }] : [];
   });
 }
 

@@ -224,6 +224,10 @@ export const SHOP_MESSAGES = {
     review: 'Review',
     submitting: 'Submitting…',
     submitReview: 'Submit Review',
+    /** The labels of the product's short facts (product-fields.ts names the fields shown). */
+    facts: {
+      packContents: 'Pack contents',
+    },
   },
   /** My Orders: an order's card, the return and tracking dialogs. */
   orderPage: {

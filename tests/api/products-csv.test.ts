@@ -46,7 +46,7 @@ describe('products CSV export', () => {
     // A byte-order mark, so a spreadsheet reads Hindi names as UTF-8.
     expect([...res.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const { columns, rows } = table(res.text);
-    expect(columns).toEqual(['id', 'name', 'name_hi', 'brand', 'price', 'discount', 'stock', 'stock_minimum', 'gst_rate', 'hsn', 'category']);
+    expect(columns).toEqual(['id', 'name', 'name_hi', 'brand', 'price', 'discount', 'stock', 'stock_minimum', 'gst_rate', 'hsn', 'category', 'pack_contents']);
     const onSale = await env.DB.prepare('SELECT COUNT(*) AS n FROM products_on_sale WHERE distributor_id = ?').bind(did).first<{ n: number }>();
     expect(rows).toHaveLength(onSale!.n);
     const first = await env.DB.prepare(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import type { Category, Product } from '@/contract/catalogue';
 import type { GstRate } from '@/contract/gst';
 import { catalogueApi } from '@/lib/api/catalogue';
@@ -9,7 +9,8 @@ import { MESSAGES } from '@/lib/messages';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
 import StockPanel from './StockPanel';
-import { EMPTY_DRAFT, draftOf, fieldsOf, gstProblem, type ProductDraft } from './product-form';
+import { EMPTY_DRAFT, draftOf, fieldLabel, fieldsOf, gstProblem, type DraftTextField, type ProductDraft } from './product-form';
+import { PRODUCT_FIELDS, plainTextFields, type ProductFieldKey, type ProductFieldSpec } from '@/contract/product-fields';
 import { useGatedLoad } from './use-gated-load';
 import { mediaPath } from '@/lib/media-path';
 import PackSizesPanel from './PackSizesPanel';
@@ -23,7 +24,13 @@ const F = P.fields;
 const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 const imageUrl = (name: string) => mediaPath('ecomProducts', name);
 
-type TextKey = Exclude<keyof ProductDraft, 'faqs' | 'category_id' | 'prescription_required' | 'gst_rate' | 'uqc'>;
+type TextKey = Exclude<DraftTextField, 'category_id' | 'gst_rate' | 'uqc'>;
+
+/** A text line's limits from the field table: its length, required, the language its words are in. */
+function lineLimits(key: ProductFieldKey): Record<string, string> {
+  const f: ProductFieldSpec = PRODUCT_FIELDS[key];
+  return { ...(f.max ? { maxLength: String(f.max) } : {}), ...(f.required ? { required: '' } : {}), ...(f.kind === 'translation' ? { lang: 'hi' } : {}) };
+}
 
 /** `stockNow`: the stock after an adjustment on this page, so a later save does not put the old figure back. */
 function Form({ product, categories, rates, stockNow }: { product: Product | null; categories: Category[]; rates: GstRate[]; stockNow: number | null }) {
@@ -99,9 +106,9 @@ function Form({ product, categories, rates, stockNow }: { product: Product | nul
           </>
         )}
       </p>
-      {text('product_name', F.name, 'text', { maxLength: '200', required: '' })}
-      {text('product_name_hi', F.nameHi, 'text', { maxLength: '200', lang: 'hi' })}
-      {text('brand', F.brand, 'text', { maxLength: '100' })}
+      {plainTextFields('line').map((key) => (
+        <Fragment key={key}>{text(key, fieldLabel(key), 'text', lineLimits(key))}</Fragment>
+      ))}
       <div className="console-grid">
         {text('product_price', F.price, 'number', { step: '0.01', min: '0', inputMode: 'decimal' })}
         {text('discount', F.discount, 'number', { step: '0.01', min: '0', max: '100', inputMode: 'decimal' })}
@@ -175,12 +182,9 @@ function Form({ product, categories, rates, stockNow }: { product: Product | nul
           )
         )}
       </div>
-      {area('description', F.description)}
-      {area('description_hi', F.descriptionHi)}
-      {area('drug_content', F.drugContent)}
-      {area('direction_to_use', F.direction)}
-      {area('do_donts', F.doDonts)}
-      {area('features_benefits', F.features)}
+      {plainTextFields('area').map((key) => (
+        <Fragment key={key}>{area(key, fieldLabel(key))}</Fragment>
+      ))}
       <fieldset className="console-field">
         <legend>{F.faqs}</legend>
         {draft.faqs.map((f, i) => (

@@ -1,4 +1,5 @@
 import type { Product } from '@/contract/catalogue';
+import { PRODUCT_FIELDS, productFieldEntries, type EditableProductField, type ProductFieldKey, type ProductFieldSpec } from '@/contract/product-fields';
 import type { ProductFields } from '@/lib/api/console-products';
 import { parseFaqs, type Faq } from '@/lib/faqs';
 import { DEFAULT_UQC } from '@/lib/india/uqc';
@@ -8,76 +9,39 @@ import { MESSAGES } from '@/lib/messages';
 // fails), turned into the API's fields on save. FAQs are edited as pairs and
 // stored as the catalogue's "Q: / A:" text.
 
-export interface ProductDraft {
-  product_name: string;
-  product_price: string;
-  discount: string;
-  total_stock: string;
-  stock_minimum_level: string;
-  stock_maximum_level: string;
-  category_id: string;
-  description: string;
-  drug_content: string;
-  direction_to_use: string;
-  do_donts: string;
-  features_benefits: string;
-  faqs: Faq[];
-  prescription_required: boolean;
-  product_name_hi: string;
-  description_hi: string;
-  /** GST: the rate in percent as chosen ('' until chosen), the HSN code and the unit of quantity. */
-  gst_rate: string;
-  hsn_code: string;
-  uqc: string;
-  brand: string;
-}
+/** A field the draft holds as typed text (the FAQs are pairs, the prescription mark a tick, the photo a file). */
+export type DraftTextField = Exclude<EditableProductField, 'faqs' | 'prescription_required' | 'image'>;
+
+export type ProductDraft = { [K in DraftTextField]: string } & { faqs: Faq[]; prescription_required: boolean };
+
+const DRAFT_FIELDS = productFieldEntries().filter(([key, f]) => f.form && !['faqs', 'prescription_required', 'image'].includes(key)) as Array<[DraftTextField, ProductFieldSpec]>;
+
+/** A new product's text as the form starts: figures at 0, the unit of quantity at numbers (NOS). */
+const emptyText = (f: ProductFieldSpec) => (f.kind === 'percent' || f.kind === 'count' ? '0' : f.kind === 'uqc' ? DEFAULT_UQC : '');
 
 export const EMPTY_DRAFT: ProductDraft = {
-  product_name: '',
-  product_price: '',
-  discount: '0',
-  total_stock: '0',
-  stock_minimum_level: '0',
-  stock_maximum_level: '0',
-  category_id: '',
-  description: '',
-  drug_content: '',
-  direction_to_use: '',
-  do_donts: '',
-  features_benefits: '',
+  ...(Object.fromEntries(DRAFT_FIELDS.map(([key, f]) => [key, emptyText(f)])) as { [K in DraftTextField]: string }),
   faqs: [],
   prescription_required: false,
-  product_name_hi: '',
-  description_hi: '',
-  gst_rate: '',
-  hsn_code: '',
-  uqc: DEFAULT_UQC,
-  brand: '',
 };
 
 export function draftOf(p: Product): ProductDraft {
+  const text = (key: DraftTextField, f: ProductFieldSpec) => {
+    const value = p[key];
+    return value === null ? emptyText(f) : String(value);
+  };
   return {
-    product_name: p.product_name,
-    product_price: String(p.product_price),
-    discount: String(p.discount),
-    total_stock: String(p.total_stock),
-    stock_minimum_level: String(p.stock_minimum_level),
-    stock_maximum_level: String(p.stock_maximum_level),
-    category_id: p.category_id === null ? '' : String(p.category_id),
-    description: p.description,
-    drug_content: p.drug_content,
-    direction_to_use: p.direction_to_use,
-    do_donts: p.do_donts,
-    features_benefits: p.features_benefits,
+    ...(Object.fromEntries(DRAFT_FIELDS.map(([key, f]) => [key, text(key, f)])) as { [K in DraftTextField]: string }),
     faqs: parseFaqs(p.faqs),
     prescription_required: p.prescription_required,
-    product_name_hi: p.product_name_hi ?? '',
-    brand: p.brand,
-    description_hi: p.description_hi ?? '',
-    gst_rate: p.gst_rate === null ? '' : String(p.gst_rate),
-    hsn_code: p.hsn_code ?? '',
-    uqc: p.uqc ?? DEFAULT_UQC,
   };
+}
+
+/** A field's label in the console form: its own, or the one the product page shows it under. */
+export function fieldLabel(key: ProductFieldKey): string {
+  const f: ProductFieldSpec = PRODUCT_FIELDS[key];
+  if (f.label) return MESSAGES.console.products.fields[f.label] as string;
+  return f.shown ? MESSAGES.shop.productPage.facts[f.shown] : key;
 }
 
 /** What the form says before saving: the GST rate and HSN code are required (every product is invoiced with them). */
@@ -97,28 +61,15 @@ function faqsText(faqs: Faq[]): string {
 /** A number field as typed: empty or not a number goes as typed, for the server to name the field. */
 const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
+/** A figure's kinds: sent as numbers. */
+const NUMBER_KINDS = new Set(['money', 'percent', 'count', 'category', 'gstRate']);
+
 export function fieldsOf(d: ProductDraft, image?: string): ProductFields {
+  const typed = DRAFT_FIELDS.map(([key, f]) => [key, NUMBER_KINDS.has(f.kind) ? numberOf(d[key]) : f.kind === 'hsn' ? d[key].trim() : d[key]]);
   return {
-    product_name: d.product_name,
-    product_price: numberOf(d.product_price),
-    discount: numberOf(d.discount),
-    total_stock: numberOf(d.total_stock),
-    stock_minimum_level: numberOf(d.stock_minimum_level),
-    stock_maximum_level: numberOf(d.stock_maximum_level),
-    category_id: numberOf(d.category_id),
-    description: d.description,
-    drug_content: d.drug_content,
-    direction_to_use: d.direction_to_use,
-    do_donts: d.do_donts,
-    features_benefits: d.features_benefits,
+    ...Object.fromEntries(typed),
     faqs: faqsText(d.faqs),
     prescription_required: d.prescription_required,
-    product_name_hi: d.product_name_hi,
-    description_hi: d.description_hi,
-    gst_rate: numberOf(d.gst_rate),
-    hsn_code: d.hsn_code.trim(),
-    uqc: d.uqc,
-    brand: d.brand,
     ...(image ? { image } : {}),
-  };
+  } as ProductFields;
 }

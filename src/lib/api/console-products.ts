@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { productCreatePayload } from '@/contract/catalogue-admin.input';
 import { readProductSaved, readConsoleProductsPage, readUploadedImage } from '@/contract/console';
 import { readGstRates } from '@/contract/gst';
 import { readMessage } from '@/contract/read';
@@ -10,33 +12,8 @@ import { ApiError, errorFromBody, type Transport } from './transport';
 const auth = { auth: true } as const;
 const PRODUCTS = 'ecomProd/ecomProducts';
 
-/** The product fields the console's form sends (rupees, percent, whole numbers). */
-export interface ProductFields {
-  product_name: string;
-  product_price: number;
-  discount: number;
-  total_stock: number;
-  stock_minimum_level: number;
-  stock_maximum_level: number;
-  category_id: number;
-  description: string;
-  drug_content: string;
-  direction_to_use: string;
-  do_donts: string;
-  features_benefits: string;
-  faqs: string;
-  prescription_required: boolean;
-  /** GST: the rate in percent (required), HSN code and unit of quantity (UQC). */
-  gst_rate: number;
-  hsn_code: string;
-  uqc: string;
-  image?: string;
-  /** Hindi words; empty shows the English ones on the Hindi pages. */
-  product_name_hi?: string;
-  description_hi?: string;
-  /** The maker's brand; empty claims none. */
-  brand?: string;
-}
+/** The product fields the console's form sends (rupees, percent, whole numbers): the admin API's own input. */
+export type ProductFields = z.input<typeof productCreatePayload>;
 
 export function consoleProductsApi(t: Transport) {
   return {

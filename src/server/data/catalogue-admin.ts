@@ -1,46 +1,11 @@
 import type { CategoryWrite, ProductWrite } from '@/contract/catalogue-admin.input';
-import { toPaise } from '@/lib/pricing';
+import { productAssignments } from './product-columns';
 import { stockSetStatement } from './stock-movements';
 
 // Operator writes to products and categories. Every statement is scoped to
 // the distributor; callers get null / false when a row is not theirs.
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-
-/** Contract field -> column, for the fields an operator may write. */
-const PRODUCT_COLUMNS: Record<keyof Omit<ProductWrite, 'product_price' | 'gst_rate' | 'prescription_required'>, string> = {
-  product_name: 'product_name',
-  discount: 'discount',
-  image: 'image',
-  total_stock: 'total_stock',
-  stock_minimum_level: 'stock_minimum_level',
-  stock_maximum_level: 'stock_maximum_level',
-  category_id: 'category_id',
-  description: 'description',
-  drug_content: 'drug_content',
-  direction_to_use: 'direction_to_use',
-  do_donts: 'do_donts',
-  features_benefits: 'features_benefits',
-  faqs: 'faqs',
-  hsn_code: 'hsn_code',
-  uqc: 'uqc',
-  product_name_hi: 'product_name_hi',
-  description_hi: 'description_hi',
-  brand: 'brand',
-};
-
-function productAssignments(input: ProductWrite): Array<[string, unknown]> {
-  const out: Array<[string, unknown]> = [];
-  if (input.product_price !== undefined) out.push(['price_paise', toPaise(input.product_price)]);
-  // Stored in hundredths of a percent, like the rate table.
-  if (input.gst_rate !== undefined) out.push(['gst_rate_bp', Math.round(input.gst_rate * 100)]);
-  if (input.prescription_required !== undefined) out.push(['prescription_required', input.prescription_required ? 1 : 0]);
-  for (const [field, column] of Object.entries(PRODUCT_COLUMNS)) {
-    const value = input[field as keyof typeof PRODUCT_COLUMNS];
-    if (value !== undefined) out.push([column, value]);
-  }
-  return out;
-}
 
 export async function categoryBelongs(db: D1Database, distributorId: number, categoryId: number): Promise<boolean> {
   const row = await db

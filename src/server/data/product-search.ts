@@ -1,6 +1,7 @@
 import type { ProductSort } from '@/lib/product-sort';
 import { queryWords, type VocabularyWord } from '@/lib/search-match';
-import { ORDER_BY, SUMMARY_COLUMNS, toProduct, type ProductRow } from './products';
+import { SUMMARY_COLUMNS, toProduct, type ProductRow } from './product-columns';
+import { ORDER_BY } from './products';
 import { ftsPhrase, trigramSearchable } from './trigram-match';
 
 // Product search reads: products whose English or Hindi name (or description)

@@ -2,28 +2,29 @@
 // so a large catalogue is never held whole), what an import checks its rows
 // against, and the import's one batch.
 
+import { columnOf, productFieldEntries } from '@/contract/product-fields';
+
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
+/** The fields in the CSV (product-fields.ts marks them), in the file's column order. */
+export const CSV_FIELDS = productFieldEntries()
+  .flatMap(([key, f]) => (f.csv ? [{ key, kind: f.kind, column: columnOf(key), csv: f.csv.column, at: f.csv.at }] : []))
+  .sort((a, b) => a.at - b.at);
+
+/** A product's columns for the CSV; its category as its name (`category_name`). */
 export interface ExportRow {
   id: number;
-  product_name: string;
-  product_name_hi: string | null;
-  brand: string;
-  price_paise: number;
-  discount: number;
-  total_stock: number;
-  stock_minimum_level: number;
-  gst_rate_bp: number | null;
-  hsn_code: string | null;
-  category: string | null;
+  category_name: string | null;
+  [column: string]: unknown;
 }
+
+const EXPORT_COLUMNS = CSV_FIELDS.filter((f) => f.kind !== 'category').map((f) => `p.${f.column}`).join(', ');
 
 /** Up to `limit` products on sale with an id above `afterId`, by id. */
 export async function exportPage(db: D1Database, distributorId: number, afterId: number, limit: number): Promise<ExportRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT p.id, p.product_name, p.product_name_hi, p.brand, p.price_paise, p.discount, p.total_stock, p.stock_minimum_level,
-              p.gst_rate_bp, p.hsn_code, c.category
+      `SELECT p.id, ${EXPORT_COLUMNS}, c.category AS category_name
        FROM products p LEFT JOIN categories c ON c.id = p.category_id AND c.distributor_id = p.distributor_id
        WHERE p.distributor_id = ? AND p.withdrawn_at IS NULL AND p.id > ? ORDER BY p.id LIMIT ?`,
     )
@@ -48,23 +49,23 @@ export async function categoryIdsByName(db: D1Database, distributorId: number): 
   return new Map(results.map((r) => [r.category.trim().toLowerCase(), r.id]));
 }
 
-/** One product's new values; a field left out keeps the product's own. */
+/** One product's new values by column (paise, basis points, the category's id); a column left out keeps the product's own. */
 export interface ImportChange {
   id: number;
-  product_name?: string;
-  product_name_hi?: string;
-  brand?: string;
-  price_paise?: number;
-  discount?: number;
-  total_stock?: number;
-  stock_minimum_level?: number;
-  gst_rate_bp?: number;
-  hsn_code?: string;
-  category_id?: number;
+  [column: string]: unknown;
 }
 
 const field = (name: string) => `json_extract(j.value, '$.${name}')`;
 const keep = (column: string) => `COALESCE(${field(column)}, products.${column})`;
+
+/** Each CSV field's assignment: a translation sent empty clears it; a category must be the shop's own. */
+function assignment(f: (typeof CSV_FIELDS)[number]): string {
+  const c = f.column;
+  if (f.kind === 'translation') return `${c} = CASE WHEN json_type(j.value, '$.${c}') IS NULL THEN products.${c} ELSE NULLIF(${field(c)}, '') END`;
+  if (f.kind === 'category') return `${c} = COALESCE((SELECT id FROM categories WHERE id = ${field(c)} AND distributor_id = products.distributor_id), products.${c})`;
+  return `${c} = ${keep(c)}`;
+}
+const ASSIGNMENTS = CSV_FIELDS.map(assignment).join(',\n           ');
 
 /**
  * Writes every change in one batch of two statements, whatever the number of
@@ -86,17 +87,7 @@ export async function applyImport(db: D1Database, distributorId: number, actorId
     db
       .prepare(
         `UPDATE products SET
-           product_name = ${keep('product_name')},
-           product_name_hi = CASE WHEN json_type(j.value, '$.product_name_hi') IS NULL THEN products.product_name_hi
-                                  ELSE NULLIF(${field('product_name_hi')}, '') END,
-           brand = ${keep('brand')},
-           price_paise = ${keep('price_paise')},
-           discount = ${keep('discount')},
-           total_stock = ${keep('total_stock')},
-           stock_minimum_level = ${keep('stock_minimum_level')},
-           gst_rate_bp = ${keep('gst_rate_bp')},
-           hsn_code = ${keep('hsn_code')},
-           category_id = COALESCE((SELECT id FROM categories WHERE id = ${field('category_id')} AND distributor_id = products.distributor_id), products.category_id),
+           ${ASSIGNMENTS},
            updated_at = ${NOW}
          FROM json_each(?) AS j
          WHERE products.id = ${field('id')} AND products.distributor_id = ? AND products.withdrawn_at IS NULL`,

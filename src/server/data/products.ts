@@ -1,72 +1,9 @@
-import type { Product } from '@/contract/catalogue';
-import { toRupees } from '@/lib/pricing';
 import type { ProductSort } from '@/lib/product-sort';
+import { DETAIL_COLUMNS, SUMMARY_COLUMNS, toProduct, type ProductRow } from './product-columns';
 
-// Product reads. Rows keep paise; `toProduct` shapes them in the contract's
-// field names (rupees, createdAt, categoryId and category_id). Every read goes
-// through the products_on_sale view, which leaves withdrawn products out.
-
-export interface ProductRow {
-  id: number;
-  category_id: number | null;
-  product_name: string;
-  price_paise: number;
-  discount: number;
-  image: string | null;
-  total_stock: number;
-  stock_minimum_level: number;
-  stock_maximum_level: number;
-  created_at: string;
-  description?: string;
-  drug_content?: string;
-  direction_to_use?: string;
-  do_donts?: string;
-  features_benefits?: string;
-  faqs?: string;
-  hsn_code: string | null;
-  gst_rate_bp: number | null;
-  uqc: string | null;
-  prescription_required: number;
-  product_name_hi: string | null;
-  description_hi?: string | null;
-  brand: string | null;
-  pack_size: string | null;
-}
-
-export const SUMMARY_COLUMNS = `p.id, p.category_id, p.product_name, p.price_paise, p.discount, p.image, p.total_stock,
-  p.stock_minimum_level, p.stock_maximum_level, p.created_at, p.hsn_code, p.gst_rate_bp, p.uqc, p.prescription_required, p.product_name_hi, p.brand, p.pack_size`;
-const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, p.description, p.drug_content, p.direction_to_use, p.do_donts,
-  p.features_benefits, p.faqs, p.description_hi`;
-
-export function toProduct(row: ProductRow) {
-  return {
-    id: row.id,
-    product_name: row.product_name,
-    product_price: toRupees(row.price_paise),
-    discount: row.discount,
-    image: row.image,
-    total_stock: row.total_stock,
-    stock_minimum_level: row.stock_minimum_level,
-    stock_maximum_level: row.stock_maximum_level,
-    categoryId: row.category_id,
-    category_id: row.category_id,
-    createdAt: row.created_at,
-    description: row.description ?? '',
-    drug_content: row.drug_content ?? '',
-    direction_to_use: row.direction_to_use ?? '',
-    do_donts: row.do_donts ?? '',
-    features_benefits: row.features_benefits ?? '',
-    faqs: row.faqs ?? '',
-    hsn_code: row.hsn_code,
-    gst_rate: row.gst_rate_bp === null ? null : row.gst_rate_bp / 100,
-    uqc: row.uqc,
-    prescription_required: row.prescription_required === 1,
-    product_name_hi: row.product_name_hi || null,
-    description_hi: row.description_hi || null,
-    brand: row.brand ?? '',
-    pack_size: row.pack_size ?? '',
-  } satisfies Product;
-}
+// Product reads. Rows keep paise; `toProduct` (product-columns.ts) shapes them
+// in the contract's field names. Every read goes through the products_on_sale
+// view, which leaves withdrawn products out.
 
 export const ORDER_BY: Record<ProductSort, string> = {
   relevance: 'p.id ASC',

@@ -1,6 +1,7 @@
 import { csvLine } from '@/lib/csv';
 import { toRupees } from '@/lib/pricing';
-import { exportPage, type ExportRow } from '../data/products-csv';
+import type { ProductFieldKind } from '@/contract/product-fields';
+import { CSV_FIELDS, exportPage, type ExportRow } from '../data/products-csv';
 
 // The products as CSV, for a spreadsheet: one row per product on sale, in
 // the columns the import reads back (PRODUCT_CSV_COLUMNS). The file is
@@ -8,27 +9,21 @@ import { exportPage, type ExportRow } from '../data/products-csv';
 // is never held in memory whole.
 
 /** The columns, in order: the export writes them, the import reads them by name. */
-export const PRODUCT_CSV_COLUMNS = ['id', 'name', 'name_hi', 'brand', 'price', 'discount', 'stock', 'stock_minimum', 'gst_rate', 'hsn', 'category'] as const;
-export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+export const PRODUCT_CSV_COLUMNS: readonly string[] = ['id', ...CSV_FIELDS.map((f) => f.csv)];
 
 const PAGE = 500;
 /** Excel reads a CSV as UTF-8 (Hindi names intact) only after this mark. */
 const BOM = '\uFEFF';
 
+/** A cell as a spreadsheet shows it: rupees with 2 decimals, percent, the category's name. */
+function cell(kind: ProductFieldKind, value: unknown): string | number | null {
+  if (kind === 'money') return toRupees(value as number).toFixed(2);
+  if (kind === 'gstRate') return value === null ? null : (value as number) / 100;
+  return value as string | number | null;
+}
+
 function cells(p: ExportRow): Array<string | number | null> {
-  return [
-    p.id,
-    p.product_name,
-    p.product_name_hi,
-    p.brand,
-    toRupees(p.price_paise).toFixed(2),
-    p.discount,
-    p.total_stock,
-    p.stock_minimum_level,
-    p.gst_rate_bp === null ? null : p.gst_rate_bp / 100,
-    p.hsn_code,
-    p.category,
-  ];
+  return [p.id, ...CSV_FIELDS.map((f) => (f.kind === 'category' ? p.category_name : cell(f.kind, p[f.column])))];
 }
 
 export function productsCsvStream(db: D1Database, distributorId: number): ReadableStream<Uint8Array> {

@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import { productFieldChecks } from '@/contract/catalogue-admin.input';
+import type { EditableProductField } from '@/contract/product-fields';
 import type { RefusedRow } from '@/contract/stock';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { CsvSyntaxError, parseCsv, type CsvRecord } from '@/lib/csv';
 import { toPaise } from '@/lib/pricing';
 import { ratesInForce } from '../data/gst';
-import { applyImport, categoryIdsByName, productIdsOnSale, type ImportChange } from '../data/products-csv';
+import { CSV_FIELDS, applyImport, categoryIdsByName, productIdsOnSale, type ImportChange } from '../data/products-csv';
 import { DomainError, badRequest } from '../domain-error';
-import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from './products-csv-export';
+import { PRODUCT_CSV_COLUMNS } from './products-csv-export';
 
 // A CSV import of products: the export's own file, edited in a spreadsheet,
 // updates the products it lists. Every row is checked first (the product
@@ -28,31 +29,27 @@ const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 /** The export puts an apostrophe before text a spreadsheet would run as a formula; the import takes it off. */
 const unguard = (text: string) => (/^'[=+\-@]/.test(text) ? text.slice(1) : text);
 
-type FieldColumn = Exclude<ProductCsvColumn, 'id' | 'category' | 'gst_rate'>;
-const FIELDS: Record<FieldColumn, { key: keyof ImportChange; check: z.ZodType; store?: (v: number) => number }> = {
-  name: { key: 'product_name', check: productFieldChecks.product_name },
-  name_hi: { key: 'product_name_hi', check: productFieldChecks.product_name_hi },
-  brand: { key: 'brand', check: productFieldChecks.brand },
-  price: { key: 'price_paise', check: productFieldChecks.product_price, store: toPaise },
-  discount: { key: 'discount', check: productFieldChecks.discount },
-  stock: { key: 'total_stock', check: productFieldChecks.total_stock },
-  stock_minimum: { key: 'stock_minimum_level', check: productFieldChecks.stock_minimum_level },
-  hsn: { key: 'hsn_code', check: productFieldChecks.hsn_code },
-};
+/** The CSV's plain columns by name: each field's own check, and how its column stores the value. */
+const FIELDS = new Map(
+  CSV_FIELDS.filter((f) => f.kind !== 'category' && f.kind !== 'gstRate').map((f) => [
+    f.csv,
+    { key: f.column, check: productFieldChecks[f.key as EditableProductField] as z.ZodType, store: f.kind === 'money' ? toPaise : undefined },
+  ]),
+);
 
 export type ImportOutcome = { kind: 'done'; updated: number } | { kind: 'refused'; refused: RefusedRow[]; count: number };
 
-function header(records: CsvRecord[]): ProductCsvColumn[] {
+function header(records: CsvRecord[]): string[] {
   const first = records[0];
   const names = (first?.fields ?? []).map((f) => f.trim().toLowerCase());
   if (!names.includes('id')) throw badRequest(S.noHeader);
   const seen = new Set<string>();
   for (const name of names) {
-    if (!(PRODUCT_CSV_COLUMNS as readonly string[]).includes(name)) throw badRequest(S.unknownColumn(name));
+    if (!PRODUCT_CSV_COLUMNS.includes(name)) throw badRequest(S.unknownColumn(name));
     if (seen.has(name)) throw badRequest(S.duplicateColumn(name));
     seen.add(name);
   }
-  return names as ProductCsvColumn[];
+  return names;
 }
 
 interface Lookups {
@@ -61,9 +58,9 @@ interface Lookups {
 }
 
 /** One row's change, or the reason it is refused. */
-function readRow(columns: ProductCsvColumn[], record: CsvRecord, look: Lookups): ImportChange | string {
+function readRow(columns: string[], record: CsvRecord, look: Lookups): ImportChange | string {
   if (record.fields.length !== columns.length) return S.columnCount(record.fields.length, columns.length);
-  const change: Partial<ImportChange> = {};
+  const change: Record<string, unknown> = {};
   for (const [i, column] of columns.entries()) {
     const raw = record.fields[i]!;
     if (CONTROL.test(raw)) return S.controlCharacters(column);
@@ -84,11 +81,11 @@ function readRow(columns: ProductCsvColumn[], record: CsvRecord, look: Lookups):
       if (!look.rates.includes(bp)) return S.gstNotAllowed(text, look.rates.map((r) => r / 100).join(', '));
       change.gst_rate_bp = bp;
     } else {
-      const spec = FIELDS[column];
+      const spec = FIELDS.get(column)!;
       const parsed = spec.check.safeParse(text);
       if (!parsed.success) return `${column}: ${parsed.error.issues[0]?.message ?? S.badNumber(column, text)}`;
       const value = parsed.data as string | number;
-      (change as Record<string, unknown>)[spec.key] = spec.store && typeof value === 'number' ? spec.store(value) : value;
+      change[spec.key] = spec.store && typeof value === 'number' ? spec.store(value) : value;
     }
   }
   return change as ImportChange;

@@ -37,6 +37,9 @@ export const HI_SHOP_ACCOUNT: Pick<Shop, 'productPage' | 'orderPage' | 'accountP
     review: 'रिव्यू',
     submitting: 'भेज रहे हैं…',
     submitReview: 'रिव्यू भेजें',
+    facts: {
+      packContents: 'एक पैक में',
+    },
   },
   orderPage: {
     placedOn: 'ऑर्डर की तारीख',

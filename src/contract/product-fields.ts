@@ -1,0 +1,129 @@
+import type { CONSOLE_SHOP_MESSAGES } from '@/lib/console-shop-messages';
+import type { SHOP_MESSAGES } from '@/lib/shop-messages';
+
+// The product's fields, each declared once: its column, kind, limit, the
+// words that name it, and where it goes (the catalogue's list answer, the
+// console form, the CSV, the product page). The reader, the SELECT lists, the
+// row shaping, the admin input schema, the console form's draft and the CSV
+// columns are all derived from this table. Pure data: the browser and the
+// server both read it.
+
+/**
+ * How a field is stored, checked and sent:
+ * - text: TEXT, '' when empty; `max` characters.
+ * - translation: another language's words for a text field; null shows the English ones.
+ * - money: rupees on the wire, paise in the column.
+ * - percent: a percent with at most 2 decimals (the discount).
+ * - count: a whole number from 0 to `max`.
+ * - category: the category's id (null: none).
+ * - image: a stored image's file name (null: none).
+ * - hsn, gstRate, uqc: the GST classification (the rate in basis points in the column).
+ * - flag: a yes/no, 0/1 in the column.
+ */
+export type ProductFieldKind = 'text' | 'translation' | 'money' | 'percent' | 'count' | 'category' | 'image' | 'hsn' | 'gstRate' | 'uqc' | 'flag';
+
+/** The value each kind has in the API's answer and the contract's Product. */
+export interface ProductKindValue {
+  text: string;
+  translation: string | null;
+  money: number;
+  percent: number;
+  count: number;
+  category: number | null;
+  image: string | null;
+  hsn: string | null;
+  gstRate: number | null;
+  uqc: string | null;
+  flag: boolean;
+}
+
+type ConsoleLabel = keyof typeof CONSOLE_SHOP_MESSAGES.products.fields;
+type ProductPageLabel = keyof typeof SHOP_MESSAGES.productPage.facts;
+
+export interface ProductFieldSpec {
+  kind: ProductFieldKind;
+  /** The products column (the field's own name unless told). */
+  column?: string;
+  /** Text: at most this many characters; count: at most this figure. */
+  max?: number;
+  /** What a refused value's message calls the field. */
+  name: string;
+  /** Required when a product is created. */
+  required?: true;
+  /** A text field of which `translation` fields hold the other languages' words. */
+  translatable?: true;
+  /** A translation: the field whose words it translates (the form shows it just after). */
+  translates?: string;
+  /** In every product answer (a list's too); without it only the one-product answer has it. */
+  list?: true;
+  /** Editable in the console's product form and by the API: a text line, a text area, or laid out by the form itself. */
+  form?: 'line' | 'area' | 'own';
+  /** The console form's label (MESSAGES.console.products.fields); a field without one takes its product page label. */
+  label?: ConsoleLabel;
+  /** Shown on the product page, under this label (MESSAGES.shop.productPage.facts), when it has a value. */
+  shown?: ProductPageLabel;
+  /** The CSV's column for it (export and import) and its place among the columns (id is 0). */
+  csv?: { column: string; at: number };
+}
+
+/**
+ * The table. Its order is the order the API checks fields in (the first
+ * refused one is named) and, within each group of the console form (lines,
+ * areas), the order the form shows them in, each translation after its field.
+ */
+export const PRODUCT_FIELDS = {
+  product_name: { kind: 'text', max: 200, name: 'Product name', required: true, translatable: true, list: true, form: 'line', label: 'name', csv: { column: 'name', at: 1 } },
+  product_price: { kind: 'money', column: 'price_paise', name: 'Price', required: true, list: true, form: 'own', label: 'price', csv: { column: 'price', at: 4 } },
+  discount: { kind: 'percent', name: 'Discount', list: true, form: 'own', label: 'discount', csv: { column: 'discount', at: 5 } },
+  image: { kind: 'image', name: 'Image', list: true, form: 'own', label: 'photo' },
+  total_stock: { kind: 'count', max: 1_000_000, name: 'Stock', list: true, form: 'own', label: 'stock', csv: { column: 'stock', at: 6 } },
+  stock_minimum_level: { kind: 'count', max: 1_000_000, name: 'Stock minimum level', list: true, form: 'own', label: 'min', csv: { column: 'stock_minimum', at: 7 } },
+  stock_maximum_level: { kind: 'count', max: 1_000_000, name: 'Stock maximum level', list: true, form: 'own', label: 'max' },
+  category_id: { kind: 'category', name: 'Category', list: true, form: 'own', label: 'category', csv: { column: 'category', at: 10 } },
+  description: { kind: 'text', max: 5000, name: 'Description', translatable: true, form: 'area', label: 'description' },
+  drug_content: { kind: 'text', max: 5000, name: 'Drug content', form: 'area', label: 'drugContent' },
+  direction_to_use: { kind: 'text', max: 5000, name: 'Direction to use', form: 'area', label: 'direction' },
+  do_donts: { kind: 'text', max: 5000, name: "Do's and don'ts", form: 'area', label: 'doDonts' },
+  features_benefits: { kind: 'text', max: 5000, name: 'Features and benefits', form: 'area', label: 'features' },
+  faqs: { kind: 'text', max: 5000, name: 'FAQs', form: 'own', label: 'faqs' },
+  hsn_code: { kind: 'hsn', name: 'HSN code', list: true, form: 'own', label: 'hsn', csv: { column: 'hsn', at: 9 } },
+  gst_rate: { kind: 'gstRate', column: 'gst_rate_bp', name: 'GST rate', list: true, form: 'own', label: 'gstRate', csv: { column: 'gst_rate', at: 8 } },
+  uqc: { kind: 'uqc', name: 'Unit of quantity', list: true, form: 'own', label: 'uqc' },
+  prescription_required: { kind: 'flag', name: 'prescription_required', list: true, form: 'own' },
+  // Hindi words for the Hindi pages; empty leaves the English ones to show.
+  product_name_hi: { kind: 'translation', translates: 'product_name', max: 200, name: 'Hindi name', list: true, form: 'line', label: 'nameHi', csv: { column: 'name_hi', at: 2 } },
+  description_hi: { kind: 'translation', translates: 'description', max: 5000, name: 'Hindi description', form: 'area', label: 'descriptionHi' },
+  // The maker's brand for search engines; empty claims none.
+  brand: { kind: 'text', max: 100, name: 'Brand', list: true, form: 'line', label: 'brand', csv: { column: 'brand', at: 3 } },
+  // The size's label within its pack-size group; written by the pack-sizes panel, not the form.
+  pack_size: { kind: 'text', max: 40, name: 'Pack size', list: true },
+  // What one pack holds ("Strip of 15 tablets"), shown on the product page.
+  pack_contents: { kind: 'text', max: 100, name: 'Pack contents', form: 'line', shown: 'packContents', csv: { column: 'pack_contents', at: 11 } },
+} as const satisfies Record<string, ProductFieldSpec>;
+
+export type ProductFieldKey = keyof typeof PRODUCT_FIELDS;
+type Spec<K extends ProductFieldKey> = (typeof PRODUCT_FIELDS)[K];
+
+/** Every field's value, as the API sends it. */
+export type ProductFieldValues = { -readonly [K in ProductFieldKey]: ProductKindValue[Spec<K>['kind']] };
+
+/** The fields the console form and the admin API write. */
+export type EditableProductField = { [K in ProductFieldKey]: Spec<K> extends { form: string } ? K : never }[ProductFieldKey];
+/** Of those, the ones the form lays out generically: as a text line or a text area. */
+export type PlainTextField = { [K in ProductFieldKey]: Spec<K> extends { form: 'line' | 'area' } ? K : never }[ProductFieldKey];
+
+const ENTRIES = Object.entries(PRODUCT_FIELDS) as Array<[ProductFieldKey, ProductFieldSpec]>;
+
+/** The fields with their specs, in the table's order. */
+export const productFieldEntries = (): ReadonlyArray<[ProductFieldKey, ProductFieldSpec]> => ENTRIES;
+
+/** The field's column in the products table. */
+export const columnOf = (key: ProductFieldKey): string => (PRODUCT_FIELDS[key] as ProductFieldSpec).column ?? key;
+
+/** The fields the form lays out as a line or an area, in the table's order, each translation just after its field. */
+export function plainTextFields(form: 'line' | 'area'): PlainTextField[] {
+  const group = ENTRIES.filter(([, f]) => f.form === form);
+  return group
+    .filter(([, f]) => !f.translates)
+    .flatMap(([key]) => [key, ...group.filter(([, f]) => f.translates === key).map(([k]) => k)]) as PlainTextField[];
+}
