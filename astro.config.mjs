@@ -34,7 +34,7 @@ export default defineConfig({
   adapter: cloudflare({ imageService: 'passthrough' }),
   // Islands are written against React's API and run on Preact through its
   // compatibility layer (`react` and `react-dom` resolve to `preact/compat`):
-  // about 11 KB gzip in the browser against react-dom's 68 KB (docs/slow-phones.md).
+  // about 9 KB gzip in the browser against React's 68 KB (docs/slow-phones.md).
   integrations: [preact({ compat: true }), buildVersion(), clientInteraction()],
   // Islands ship as small chunks; assets are immutable under /_astro/.
   // Every page's CSS inside its HTML: on a slow phone link each stylesheet
