@@ -5,8 +5,8 @@
 import { pathToFileURL } from 'node:url';
 import { launchBrowser, measurePageScripts } from './page-weight.mjs';
 
-/** The console's and rider screen's budget: React and react-dom alone are about 68 KB of it. */
-const BUDGET_OPERATOR_KB = 120;
+/** The console's and rider screen's budget: Preact with its React compatibility layer is about 9 KB of it. */
+const BUDGET_OPERATOR_KB = 80;
 
 /** Pages and their budgets (KB, gzip, as received, before the shopper interacts). */
 export const JS_BUDGETS = [
@@ -17,8 +17,8 @@ export const JS_BUDGETS = [
   { name: 'search page', path: '/ecommerce/search?q=a', budgetKb: 40 },
   { name: 'product page (read to the end)', path: '/product/details/1', budgetKb: 50, scrollToEnd: true },
   // Logged in (a guest is sent to login): the cart island is live at load, its dialogs are not.
-  // React and react-dom are about 68 KB of it (docs/slow-phones.md, "What the cart page loads before a tap").
-  { name: 'cart page (logged in)', path: '/ecommerce/cart', budgetKb: 106, loggedIn: true },
+  // Preact and its compatibility layer are about 9 KB of it (docs/slow-phones.md, "What the cart page loads before a tap").
+  { name: 'cart page (logged in)', path: '/ecommerce/cart', budgetKb: 60, loggedIn: true },
   // The console's and rider's first screens, signed in as the seed's operators
   // (docs/slow-phones.md, "What the console and rider screen load before a tap").
   { name: 'console: Today (admin)', path: '/admin', budgetKb: BUDGET_OPERATOR_KB, operator: { email: 'admin@example.com', password: 'admin123' } },

@@ -108,8 +108,8 @@ export default function ProfileMenu() {
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
         </svg>
-        {/* The header's script may already show the stored name here; React takes over on mount. */}
-        <span className="profile-menu__name" suppressHydrationWarning>{name}</span>
+        {/* The header's script may already show the stored name here; hydration writes the island's text over it. */}
+        <span className="profile-menu__name">{name}</span>
         {/* Drawn, not the ▾ character: see components/icons/glyphs.ts. */}
         <svg aria-hidden="true" className="glyph" width="1em" height="1em" viewBox="0 0 24 24" fill="currentColor">
           <path d="M6 9l6 7 6-7z" />

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -26,12 +26,13 @@ export function useTakeOverInputs<K extends string>(ids: Record<K, string>, take
   }, []);
 }
 
-const noSubscription = () => () => {};
-
 /** False in the server's HTML and until the island has hydrated. */
 export function useHydrated(): boolean {
-  // The server snapshot is used while hydrating, the client one right after.
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  // Set after the hydrating render, before the browser paints: Preact's
+  // useSyncExternalStore has no server snapshot to hydrate with.
+  const [hydrated, setHydrated] = useState(false);
+  useLayoutEffect(() => setHydrated(true), []);
+  return hydrated;
 }
 
 /**

@@ -33,7 +33,8 @@ export default function Modal({ title, onClose, children, busy = false, classNam
 
   useEffect(() => {
     if (!panel.current?.contains(document.activeElement)) {
-      const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+      // Preact leaves autoFocus to the browser, which ignores it on a dialog drawn after load.
+      const first = panel.current?.querySelector<HTMLElement>('[autofocus]') ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
       (first ?? panel.current)?.focus();
     }
     const onKey = (event: KeyboardEvent) => {
