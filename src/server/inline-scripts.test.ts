@@ -49,7 +49,7 @@ describe('the protected-page guard', () => {
 
 describe('the first-visit mark of the home page', () => {
   /** Runs the script as the head of a page whose first slide is `slide`; answers the mark and the preloads it added. */
-  function runMark(stored: Record<string, string> | null, slide: string | null = '/api/files/slide-1.webp', popup = '/api/files/popup.webp') {
+  function runMark(stored: Record<string, string> | null, slide: string | null = '/api/files/slide-1.webp', popup = '/api/files/popup.webp', phone = true) {
     const attributes = new Set<string>();
     const preloads: Array<Record<string, string>> = [];
     const localStorage = {
@@ -68,13 +68,21 @@ describe('the first-visit mark of the home page', () => {
       createElement: element,
       head: { appendChild: (link: Record<string, string>) => preloads.push({ rel: link.rel!, as: link.as!, href: link.href!, fetchpriority: link.fetchpriority! }) },
     };
-    new Function('localStorage', 'document', FIRST_VISIT_SCRIPT)(localStorage, document);
+    const window = { matchMedia: () => ({ matches: phone }) };
+    new Function('localStorage', 'document', 'window', FIRST_VISIT_SCRIPT)(localStorage, document, window);
     return { marked: attributes.has('data-first-visit'), preloads };
   }
 
   it('marks a browser that has not seen the popup, with the key the popup script stores, and asks for the popup’s picture at once', () => {
     expect(runMark({})).toEqual({ marked: true, preloads: [{ rel: 'preload', as: 'image', href: '/api/files/popup.webp', fetchpriority: 'high' }] });
     expect(runMark({ [STORAGE.hasSeenPopup]: 'true' }).marked).toBe(false);
+  });
+
+  it('asks a wide screen’s first visit for the first slide, the largest paint there', () => {
+    expect(runMark({}, '/api/files/slide-1.webp', '/api/files/popup.webp', false)).toEqual({
+      marked: true,
+      preloads: [{ rel: 'preload', as: 'image', href: '/api/files/slide-1.webp', fetchpriority: 'high' }],
+    });
   });
 
   it('asks a returning browser for the first slide at once, at high priority', () => {
