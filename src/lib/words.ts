@@ -1,5 +1,7 @@
 import { readWordKey, wordKey, type WordKey } from '@/contract/word-key';
+import type { EN_API_ANSWERS } from './api-answer-messages';
 import type { EN_CONSOLE_DAY } from './console-day-messages';
+import type { EN_CONSOLE_HEADER } from './console-header-messages';
 import { wordAt } from './i18n/catalogue';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
 import type { EN_MESSAGES } from './messages';
@@ -20,6 +22,8 @@ import type { EN_SEARCH_PAGE } from './search-page-messages';
 type Catalogue = typeof EN_MESSAGES & {
   readonly refundsOwed: typeof EN_REFUNDS_OWED;
   readonly consoleDay: typeof EN_CONSOLE_DAY;
+  readonly apiAnswers: typeof EN_API_ANSWERS;
+  readonly consoleHeader: typeof EN_CONSOLE_HEADER;
   readonly onDemand: typeof EN_ON_DEMAND;
   readonly searchPage: typeof EN_SEARCH_PAGE;
 };

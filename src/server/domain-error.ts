@@ -1,7 +1,8 @@
 import type { ErrorCode } from '@/contract/error-codes';
 import type { WordKey } from '@/contract/word-key';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
-import { renderWords } from '@/lib/words';
+import { renderWords, WORDS } from '@/lib/words';
+import './i18n/all-words';
 
 // Failures the services, the data layer and the request checks report. Each
 // carries a stable code for clients to branch on and the key of its message in
@@ -101,7 +102,7 @@ export class DomainError extends Error {
   readonly retryAfterSeconds?: number;
   constructor(
     readonly code: DomainCode,
-    words: WordKey | string,
+    words: WordKey,
     /** Extra fields for the answer body (e.g. the products a stock shortage names), and a retry delay. */
     extra: { details?: Record<string, unknown>; retryAfterSeconds?: number } = {},
   ) {
@@ -115,8 +116,8 @@ export class DomainError extends Error {
 }
 
 // The generic refusals, named after their codes.
-export const badRequest = (words: WordKey | string) => new DomainError('BAD_REQUEST', words);
-export const unauthorized = (words: WordKey | string = 'Please login first!') => new DomainError('UNAUTHENTICATED', words);
-export const forbidden = (words: WordKey | string = 'You are not allowed to do that.') => new DomainError('FORBIDDEN', words);
-export const notFound = (words: WordKey | string = 'Not found.') => new DomainError('NOT_FOUND', words);
-export const conflict = (words: WordKey | string) => new DomainError('CONFLICT', words);
+export const badRequest = (words: WordKey) => new DomainError('BAD_REQUEST', words);
+export const unauthorized = (words: WordKey = WORDS.apiAnswers.auth.loginFirst) => new DomainError('UNAUTHENTICATED', words);
+export const forbidden = (words: WordKey = WORDS.apiAnswers.auth.notAllowed) => new DomainError('FORBIDDEN', words);
+export const notFound = (words: WordKey = WORDS.apiAnswers.notFound.anything) => new DomainError('NOT_FOUND', words);
+export const conflict = (words: WordKey) => new DomainError('CONFLICT', words);

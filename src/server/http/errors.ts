@@ -3,9 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { codeForStatus, type ErrorCode } from '@/contract/error-codes';
 import { DomainError, type DomainCode } from '../domain-error';
-import { readWordKey } from '@/contract/word-key';
 import { renderWords } from '@/lib/words';
-import { inAnswerLanguage } from '../i18n/answer-language';
 import '../i18n/all-words';
 
 /** The one status each code answers with. */
@@ -87,9 +85,9 @@ const STATUS_OF_CODE: Record<DomainCode, ContentfulStatusCode> = {
  */
 const ANSWERED_AS: Partial<Record<DomainCode, ErrorCode>> = { QUANTITY_ABOVE_STOCK: 'OUT_OF_STOCK' };
 
-/** The answer a domain failure gets: its status, and `{ message, code }` plus any details. */
+/** The answer a domain failure gets: its status, and `{ message, code }` (the message's key in the request's language) plus any details. */
 export function domainAnswer(err: DomainError): { status: ContentfulStatusCode; body: { message: string; code: ErrorCode } & Record<string, unknown> } {
-  return { status: STATUS_OF_CODE[err.code], body: { message: readWordKey(err.words) ? renderWords(err.words) : inAnswerLanguage(err.words), code: ANSWERED_AS[err.code] ?? err.code, ...err.details } };
+  return { status: STATUS_OF_CODE[err.code], body: { message: renderWords(err.words), code: ANSWERED_AS[err.code] ?? err.code, ...err.details } };
 }
 
 /** The one place every error answer is shaped: `{ message, code }`, no stack trace. */

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { MESSAGES } from '@/lib/messages';
 import { DomainError } from '../domain-error';
 import { shopMediaExists, type MediaFolder } from './media-keys';
 import type { AppEnv } from '../types';
+import { WORDS } from '@/lib/words';
 
 /**
  * An image field written as a file name must name a file of this shop's own
@@ -12,7 +12,7 @@ import type { AppEnv } from '../types';
 export async function assertOwnMedia(c: Context<AppEnv>, folder: MediaFolder, names: Array<string | null | undefined>): Promise<void> {
   for (const name of names) {
     if (name && !(await shopMediaExists(c.env.MEDIA, c.var.distributor.slug, folder, name))) {
-      throw new DomainError('IMAGE_NOT_IN_SHOP', MESSAGES.admin.imageNotInShop);
+      throw new DomainError('IMAGE_NOT_IN_SHOP', WORDS.admin.imageNotInShop);
     }
   }
 }

@@ -5,6 +5,7 @@
 // never reached from here.
 import { notFound } from '../domain-error';
 import { MEDIA_FOLDERS, shopMediaKey, type MediaFolder } from './media-keys';
+import { WORDS } from '@/lib/words';
 
 const FOLDERS = new Set<string>(MEDIA_FOLDERS);
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
@@ -16,14 +17,14 @@ export function isPublicFolder(folder: string): folder is MediaFolder {
 }
 
 export function publicMediaKey(slug: string, folder: string, name: string): string {
-  if (!isPublicFolder(folder) || !NAME.test(name)) throw notFound('File not found.');
+  if (!isPublicFolder(folder) || !NAME.test(name)) throw notFound(WORDS.apiAnswers.notFound.file);
   return shopMediaKey(slug, folder, name);
 }
 
 /** The file from R2 with its type, a long cache and a sandbox (an SVG opened directly must never run script). */
 export async function publicMediaResponse(bucket: R2Bucket, key: string, ifNoneMatch: string | undefined): Promise<Response> {
   const object = await bucket.get(key);
-  if (!object) throw notFound('File not found.');
+  if (!object) throw notFound(WORDS.apiAnswers.notFound.file);
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   headers.set('etag', object.httpEtag);

@@ -18,6 +18,7 @@ import {
 import { DomainError, badRequest, forbidden, notFound, conflict } from '../domain-error';
 import { idParam, intQuery, readJson } from '../http/validate';
 import type { AppEnv } from '../types';
+import { WORDS } from '@/lib/words';
 
 /** The operators' customer search: longer text is refused, not cut. */
 const MAX_CUSTOMER_SEARCH = 100;
@@ -31,31 +32,31 @@ async function ownedCustomer(c: Context<AppEnv>, param: string) {
   const id = idParam(c, param);
   assertSelfOrAdmin(c, id);
   const row = await getCustomer(c.env.DB, c.var.distributor.id, id);
-  if (!row) throw notFound(MESSAGES.account.customerNotFound);
+  if (!row) throw notFound(WORDS.account.customerNotFound);
   return row;
 }
 
 /** A customer an admin may delete or restore (never the admin itself). */
 async function targetCustomer(c: Context<AppEnv>) {
   const id = idParam(c);
-  if (id === c.var.user.id) throw badRequest(MESSAGES.account.cannotDeleteSelf);
+  if (id === c.var.user.id) throw badRequest(WORDS.account.cannotDeleteSelf);
   const row = await getCustomer(c.env.DB, c.var.distributor.id, id);
-  if (!row) throw notFound(MESSAGES.account.customerNotFound);
+  if (!row) throw notFound(WORDS.account.customerNotFound);
   return row;
 }
 
 /** The caller's own current password must come with the request (400 missing, 403 wrong). */
 async function assertCallerPassword(c: Context<AppEnv>, password: string | undefined): Promise<void> {
-  if (!password) throw badRequest(MESSAGES.security.currentPasswordRequired);
+  if (!password) throw badRequest(WORDS.security.currentPasswordRequired);
   const caller = await getCustomer(c.env.DB, c.var.distributor.id, c.var.user.id);
-  if (!caller) throw forbidden(MESSAGES.security.currentPasswordWrong);
+  if (!caller) throw forbidden(WORDS.security.currentPasswordWrong);
   // Guessing is slowed per account, apart from login: strangers failing logins
   // must not block the signed-in owner, and only a signed-in caller reaches this.
   const guard = limit('currentPassword', c.var.distributor.id, caller.email.toLowerCase());
-  await consume(c.env.DB, [guard], MESSAGES.account.throttled);
+  await consume(c.env.DB, [guard], WORDS.account.throttled);
   const account = await findLoginAccount(c.env.DB, c.var.distributor.id, caller.email);
   if (!account || !(await verifyPassword(password, account.password_hash))) {
-    throw forbidden(MESSAGES.security.currentPasswordWrong);
+    throw forbidden(WORDS.security.currentPasswordWrong);
   }
   await release(c.env.DB, [], [guard.key]);
 }
@@ -63,7 +64,7 @@ async function assertCallerPassword(c: Context<AppEnv>, password: string | undef
 export const customers = new Hono<AppEnv>()
   .get('/getAllCustomers', requireAuth('admin'), async (c) => {
     const text = c.req.query('q')?.trim() || undefined;
-    if (text !== undefined && text.length > MAX_CUSTOMER_SEARCH) throw badRequest(MESSAGES.console.customers.searchTooLong(MAX_CUSTOMER_SEARCH));
+    if (text !== undefined && text.length > MAX_CUSTOMER_SEARCH) throw badRequest(WORDS.console.customers.searchTooLong(MAX_CUSTOMER_SEARCH));
     const result = await listCustomers(c.env.DB, c.var.distributor.id, {
       text,
       limit: intQuery(c, 'limit', 100, 1, 500),
@@ -88,13 +89,13 @@ export const customers = new Hono<AppEnv>()
     // The e-mail is the login and where reset links go: a stolen token alone
     // must not be able to take the account over, nor may an operator point
     // someone else's account (and its reset links) at another mailbox.
-    if (emailChanges && row.id !== c.var.user.id) throw new DomainError('EMAIL_OWNER_ONLY', MESSAGES.security.emailOwnerOnly);
+    if (emailChanges && row.id !== c.var.user.id) throw new DomainError('EMAIL_OWNER_ONLY', WORDS.security.emailOwnerOnly);
     if (emailChanges) await assertCallerPassword(c, current_password);
     if (email && (await emailTaken(c.env.DB, c.var.distributor.id, email, row.id))) {
-      throw conflict(MESSAGES.signup.emailExists);
+      throw conflict(WORDS.signup.emailExists);
     }
     const updated = await updateProfile(c.env.DB, c.var.distributor.id, row.id, { ...changes, email }, emailChanges);
-    if (!updated) throw conflict(MESSAGES.signup.emailExists);
+    if (!updated) throw conflict(WORDS.signup.emailExists);
     // A new e-mail ends every other session; the caller's own goes on with a fresh token.
     const token =
       emailChanges && updated.id === c.var.user.id

@@ -22,6 +22,7 @@ import { mobileLogin } from './account-otp';
 import { deviceSessions } from './device-sessions';
 import { clearDeviceSessionCookie, presentedDeviceToken, setDeviceSessionCookie } from '../http/device-session-cookie';
 import { endDeviceSession, mayKeepSignedIn, startDeviceSession } from '../services/device-sessions';
+import { WORDS } from '@/lib/words';
 
 // EcomLogin: register, login, logout, forgot and reset password.
 // The customer and operator calls live in account-customers.ts.
@@ -50,17 +51,17 @@ export const account = new Hono<AppEnv>()
         limit('signupEmail', distributorId, email),
         ...withAddress(clientAddress(c), (ip) => [limit('signupAddress', ip)]),
       ],
-      MESSAGES.throttle.signup,
+      WORDS.throttle.signup,
     );
     // Checked before hashing so a duplicate costs no CPU; the insert re-checks (UNIQUE).
-    if (await emailTaken(db, distributorId, email)) throw conflict(MESSAGES.signup.emailExists);
+    if (await emailTaken(db, distributorId, email)) throw conflict(WORDS.signup.emailExists);
     const row = await insertCustomer(db, distributorId, {
       name: input.name,
       email,
       mobile: input.mobile,
       passwordHash: await hashPassword(input.password),
     });
-    if (!row) throw conflict(MESSAGES.signup.emailExists);
+    if (!row) throw conflict(WORDS.signup.emailExists);
     const token = await issueToken(c, row);
     clearRiderPageCookie(c);
     await endBrowserDeviceSession(c);
@@ -73,9 +74,9 @@ export const account = new Hono<AppEnv>()
     if (outcome.kind === 'challenge') {
       return c.json({ message: MESSAGES.login.challengeRequired, code: 'LOGIN_CHALLENGE', ...outcome.challenge }, 401);
     }
-    if (outcome.kind === 'wrong') throw unauthorized(MESSAGES.login.invalidEmailOrPassword);
+    if (outcome.kind === 'wrong') throw unauthorized(WORDS.login.invalidEmailOrPassword);
     // Told only to someone who knows the password.
-    if (outcome.account.deleted_at) throw forbidden(MESSAGES.login.accountDeleted);
+    if (outcome.account.deleted_at) throw forbidden(WORDS.login.accountDeleted);
     const token = await issueToken(c, outcome.account);
     const claims = outcome.account.role === 'delivery' ? await verifyToken(c.env.JWT_SECRET, token) : null;
     if (claims) await setRiderPageCookie(c, claims);
@@ -100,7 +101,7 @@ export const account = new Hono<AppEnv>()
         limit('forgotAccount', distributor.id, email),
         ...withAddress(clientAddress(c), (ip) => [limit('forgotAddress', ip)]),
       ],
-      MESSAGES.throttle.forgot,
+      WORDS.throttle.forgot,
     );
     const row = await findLoginAccount(db, distributor.id, email);
     // The link is made and mailed after the answer, so a known account answers
@@ -122,7 +123,7 @@ export const account = new Hono<AppEnv>()
     // Read by /rider only, to draw the round into its HTML; the API never reads it.
     if (c.var.user.role !== 'delivery') {
       clearRiderPageCookie(c);
-      throw forbidden(MESSAGES.rider.pageOnlyForRiders);
+      throw forbidden(WORDS.rider.pageOnlyForRiders);
     }
     await setRiderPageCookie(c, await presentedToken(c));
     return c.json({ message: MESSAGES.rider.pageReady });
@@ -131,7 +132,7 @@ export const account = new Hono<AppEnv>()
     const { password } = await readJson(c, resetPasswordPayload);
     const db = c.env.DB;
     const customerId = await claimResetToken(db, c.var.distributor.id, c.req.param('token'));
-    if (!customerId) throw badRequest(MESSAGES.password.invalidLink);
+    if (!customerId) throw badRequest(WORDS.password.invalidLink);
     await applyPasswordReset(db, c.var.distributor.id, customerId, await hashPassword(password));
     return c.json({ message: MESSAGES.password.resetSuccess });
   })

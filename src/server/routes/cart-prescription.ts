@@ -1,16 +1,15 @@
 import { Hono } from 'hono';
-import { MESSAGES } from '@/lib/messages';
 import { ON_DEMAND_MESSAGES } from '@/lib/on-demand-messages';
 import { requireAuth } from '../auth/guard';
 import { DomainError } from '../domain-error';
 import { formFile } from '../http/form-file';
 import { cartPrescriptionView, uploadCartPrescription } from '../services/cart-prescription';
 import type { AppEnv } from '../types';
+import { WORDS } from '@/lib/words';
 
 // /api/cart-prescription: the prescription uploaded in the cart before paying
 // (multipart, field "file"), and whether there is one. The caller's own only.
 
-const M = MESSAGES.prescription;
 
 export const cartPrescription = new Hono<AppEnv>()
   .get('/', requireAuth(), async (c) => {
@@ -18,7 +17,7 @@ export const cartPrescription = new Hono<AppEnv>()
     return c.json(await cartPrescriptionView(c.env.DB, c.var.distributor.id, c.var.user.id));
   })
   .post('/', requireAuth(), async (c) => {
-    const file = await formFile(c, 'file', () => new DomainError('PRESCRIPTION_FILE', M.fileMissing));
+    const file = await formFile(c, 'file', () => new DomainError('PRESCRIPTION_FILE', WORDS.prescription.fileMissing));
     const view = await uploadCartPrescription(c.env, c.var.distributor, c.var.user.id, file);
     return c.json({ message: ON_DEMAND_MESSAGES.cartPrescription.uploaded, ...view }, 201);
   });

@@ -30,6 +30,7 @@ import { assertGstClassGiven, assertGstRateInForce } from '../services/gst';
 import type { AppEnv } from '../types';
 import { categoryChangedTags, productChangedTags } from '../cache-tags';
 import { purgeAfterWrite } from '../cache-purge';
+import { WORDS } from '@/lib/words';
 
 // Operator writes to the catalogue: products, discount, stock batches
 // and categories. Admins of the host's distributor only: a guest gets 401, a
@@ -42,13 +43,13 @@ const admin = requireAuth('admin');
 
 async function assertCategory(c: Context<AppEnv>, categoryId: number | undefined) {
   if (categoryId !== undefined && !(await categoryBelongs(c.env.DB, c.var.distributor.id, categoryId))) {
-    throw badRequest(MESSAGES.admin.unknownCategory);
+    throw badRequest(WORDS.admin.unknownCategory);
   }
 }
 
 async function productAnswer(c: Context<AppEnv>, id: number, message: string, status: 200 | 201 = 200) {
   const product = await getProduct(c.env.DB, c.var.distributor.id, id);
-  if (!product) throw notFound(MESSAGES.admin.productNotFound);
+  if (!product) throw notFound(WORDS.admin.productNotFound);
   return c.json({ message, product }, status);
 }
 
@@ -69,7 +70,7 @@ async function readCategory(c: Context<AppEnv>, mode: 'create' | 'update'): Prom
   try {
     form = await c.req.parseBody({ all: false });
   } catch {
-    throw badRequest('Malformed form data.');
+    throw badRequest(WORDS.apiAnswers.request.malformedForm);
   }
   const raw: Record<string, unknown> = {};
   const files: CategoryInput['files'] = {};
@@ -80,7 +81,7 @@ async function readCategory(c: Context<AppEnv>, mode: 'create' | 'update'): Prom
     if (value instanceof File) files[key] = value;
     else if (typeof value === 'string' && value !== '') raw[key] = value;
   }
-  if (!Object.keys(files).length && !Object.keys(raw).length) throw badRequest(MESSAGES.admin.selectImage);
+  if (!Object.keys(files).length && !Object.keys(raw).length) throw badRequest(WORDS.admin.selectImage);
   // An update may carry only a file; emptiness was checked above.
   const parsed = (mode === 'create' ? categoryCreatePayload : categoryFieldsPayload).safeParse(raw);
   if (!parsed.success) throw badRequest(firstIssue(parsed.error));
@@ -100,13 +101,13 @@ async function withStoredImages(c: Context<AppEnv>, input: CategoryInput): Promi
 
 /** The UNIQUE (distributor, name) constraint, hit by a concurrent write. */
 function nameConflict(err: unknown): never {
-  if (String(err).includes('UNIQUE')) throw conflict(MESSAGES.admin.categoryExists);
+  if (String(err).includes('UNIQUE')) throw conflict(WORDS.admin.categoryExists);
   throw err;
 }
 
 async function assertNameFree(c: Context<AppEnv>, name: string | undefined, exceptId = 0) {
   if (name !== undefined && (await categoryNameTaken(c.env.DB, c.var.distributor.id, name, exceptId))) {
-    throw conflict(MESSAGES.admin.categoryExists);
+    throw conflict(WORDS.admin.categoryExists);
   }
 }
 
@@ -127,27 +128,27 @@ export const catalogueAdmin = new Hono<AppEnv>()
     await assertCategory(c, input.category_id);
     await assertGstRateInForce(c.env.DB, input.gst_rate);
     await assertOwnMedia(c, 'ecomProducts', [input.image]);
-    if (!(await updateProduct(c.env.DB, c.var.distributor.id, id, input, c.var.user.id))) throw notFound(MESSAGES.admin.productNotFound);
+    if (!(await updateProduct(c.env.DB, c.var.distributor.id, id, input, c.var.user.id))) throw notFound(WORDS.admin.productNotFound);
     purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return productAnswer(c, id, MESSAGES.admin.productUpdated);
   })
   .delete(`${PRODUCTS}/:id`, admin, async (c) => {
     // Always a withdrawal (see withdrawProduct); the message says whether past orders keep it.
     const outcome = await withdrawProduct(c.env.DB, c.var.distributor.id, idParam(c));
-    if (outcome === 'missing') throw notFound(MESSAGES.admin.productNotFound);
+    if (outcome === 'missing') throw notFound(WORDS.admin.productNotFound);
     purgeAfterWrite(c, productChangedTags(c.var.distributor.id, idParam(c)));
     return c.json({ message: outcome === 'withdrawn' ? MESSAGES.admin.productDeleted : MESSAGES.admin.productWithdrawn });
   })
   .patch(`${PRODUCTS}/:id/discount`, admin, async (c) => {
     const id = idParam(c);
     const { discount } = await readJson(c, discountPayload);
-    if (!(await updateProduct(c.env.DB, c.var.distributor.id, id, { discount }, c.var.user.id))) throw notFound(MESSAGES.admin.productNotFound);
+    if (!(await updateProduct(c.env.DB, c.var.distributor.id, id, { discount }, c.var.user.id))) throw notFound(WORDS.admin.productNotFound);
     purgeAfterWrite(c, productChangedTags(c.var.distributor.id, id));
     return productAnswer(c, id, MESSAGES.admin.discountUpdated);
   })
   .get(`${PRODUCTS}/:id/batches`, admin, async (c) => {
     const product = await getProduct(c.env.DB, c.var.distributor.id, idParam(c));
-    if (!product) throw notFound(MESSAGES.admin.productNotFound);
+    if (!product) throw notFound(WORDS.admin.productNotFound);
     // The shop keeps one stock figure per product, not per batch: that figure
     // is the one batch there is (none when nothing is in stock).
     const batches =
@@ -176,19 +177,19 @@ export const catalogueAdmin = new Hono<AppEnv>()
     const id = idParam(c);
     const input = await readCategory(c, 'update');
     // Check before storing any file, so a wrong id leaves nothing behind.
-    if (!(await categoryBelongs(c.env.DB, c.var.distributor.id, id))) throw notFound(MESSAGES.admin.categoryNotFound);
+    if (!(await categoryBelongs(c.env.DB, c.var.distributor.id, id))) throw notFound(WORDS.admin.categoryNotFound);
     await assertNameFree(c, input.fields.category, id);
     const fields = await withStoredImages(c, input);
     const updated = await updateCategory(c.env.DB, c.var.distributor.id, id, fields).catch(nameConflict);
-    if (!updated) throw notFound(MESSAGES.admin.categoryNotFound);
+    if (!updated) throw notFound(WORDS.admin.categoryNotFound);
     purgeAfterWrite(c, categoryChangedTags(c.var.distributor.id, id));
     const message = Object.keys(input.files).length ? MESSAGES.admin.bannerUpdated : MESSAGES.admin.categoryUpdated;
     return c.json({ message, category: await getCategory(c.env.DB, c.var.distributor.id, id) });
   })
   .delete(`${CATEGORIES}/:id`, admin, async (c) => {
     const outcome = await deleteCategory(c.env.DB, c.var.distributor.id, idParam(c));
-    if (outcome === 'missing') throw notFound(MESSAGES.admin.categoryNotFound);
-    if (outcome === 'in-use') throw conflict(MESSAGES.admin.categoryHasProducts);
+    if (outcome === 'missing') throw notFound(WORDS.admin.categoryNotFound);
+    if (outcome === 'in-use') throw conflict(WORDS.admin.categoryHasProducts);
     purgeAfterWrite(c, categoryChangedTags(c.var.distributor.id, idParam(c)));
     return c.json({ message: MESSAGES.admin.categoryDeleted });
   });

@@ -12,6 +12,7 @@ import { productChangedTags } from '../cache-tags';
 import { purgeAfterWrite } from '../cache-purge';
 import type { AppEnv } from '../types';
 import { stockRoutes } from './stock';
+import { WORDS } from '@/lib/words';
 
 // The console's product routes (mounted at /api/admin), admins only: the
 // list with withdrawn products, putting one back on sale, and a photo upload
@@ -41,7 +42,7 @@ export const consoleProducts = new Hono<AppEnv>()
     return c.json({ message: MESSAGES.console.products.restored });
   })
   .post('/product-photos', admin, async (c) => {
-    const missing = () => badRequest(MESSAGES.console.products.photoMissing);
+    const missing = () => badRequest(WORDS.console.products.photoMissing);
     const file = await formFile(c, 'image', missing);
     if (!file) throw missing();
     return c.json({ image: await storeProductPhoto(c.env.MEDIA, c.var.distributor.slug, file) }, 201);

@@ -6,19 +6,19 @@ import { idParam, readJson } from '../http/validate';
 import { shapeCoupon } from '../data/coupons';
 import { findCoupon, insertCoupon, updateCoupon } from '../data/coupons-admin';
 import type { AppEnv } from '../types';
+import { WORDS } from '@/lib/words';
 
 // Operators create and edit the shop's coupons (mounted at /api/ecom_coupon
 // beside the shoppers' apply route). Deactivating is an edit: `active: false`.
 
-const DUPLICATE = 'A coupon with this code already exists.';
 
 export const couponsAdmin = new Hono<AppEnv>()
   .post('/', requireAuth('admin'), async (c) => {
     const body = await readJson(c, couponCreatePayload);
     const rule = couponRuleError(body);
-    if (rule) throw badRequest(rule);
+    if (rule) throw badRequest(WORDS.apiAnswers.asGiven(rule));
     const outcome = await insertCoupon(c.env.DB, c.var.distributor.id, body);
-    if (!outcome.ok) throw new DomainError('DUPLICATE_COUPON', DUPLICATE);
+    if (!outcome.ok) throw new DomainError('DUPLICATE_COUPON', WORDS.apiAnswers.coupons.duplicate);
     const coupon = await findCoupon(c.env.DB, c.var.distributor.id, outcome.id);
     return c.json({ message: 'Coupon created.', coupon: shapeCoupon(coupon!) }, 201);
   })
@@ -27,7 +27,7 @@ export const couponsAdmin = new Hono<AppEnv>()
     const body: CouponWrite = await readJson(c, couponEditPayload);
     const distributorId = c.var.distributor.id;
     const current = await findCoupon(c.env.DB, distributorId, id);
-    if (!current) throw notFound('Coupon not found.');
+    if (!current) throw notFound(WORDS.apiAnswers.notFound.coupon);
     // The cross-field rules hold for the coupon as it will be after the edit.
     const merged = {
       kind: body.kind ?? current.kind,
@@ -37,9 +37,9 @@ export const couponsAdmin = new Hono<AppEnv>()
       max_discount: body.max_discount !== undefined ? body.max_discount : current.max_discount_paise,
     };
     const rule = couponRuleError(merged);
-    if (rule) throw badRequest(rule);
+    if (rule) throw badRequest(WORDS.apiAnswers.asGiven(rule));
     const outcome = await updateCoupon(c.env.DB, distributorId, id, body);
-    if (!outcome.ok) throw outcome.reason === 'duplicate' ? new DomainError('DUPLICATE_COUPON', DUPLICATE) : notFound('Coupon not found.');
+    if (!outcome.ok) throw outcome.reason === 'duplicate' ? new DomainError('DUPLICATE_COUPON', WORDS.apiAnswers.coupons.duplicate) : notFound(WORDS.apiAnswers.notFound.coupon);
     const coupon = await findCoupon(c.env.DB, distributorId, id);
     return c.json({ message: body.active === false ? 'Coupon deactivated.' : 'Coupon updated.', coupon: shapeCoupon(coupon!) });
   });

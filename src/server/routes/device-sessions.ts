@@ -8,6 +8,7 @@ import { clearDeviceSessionCookie, presentedDeviceToken, setDeviceSessionCookie 
 import { setRiderPageCookie } from '../http/rider-page-cookie';
 import { resumeDeviceSession, signOutOtherDevices } from '../services/device-sessions';
 import type { AppEnv } from '../types';
+import { WORDS } from '@/lib/words';
 
 // A staff member's device session (docs/sessions.md, "Kept signed in"):
 // trade the device's cookie for a fresh session token, and end every other
@@ -21,7 +22,7 @@ export const deviceSessions = new Hono<AppEnv>()
     const account = await resumeDeviceSession(c.env.DB, c.var.distributor.id, presentedDeviceToken(c));
     if (!account) {
       clearDeviceSessionCookie(c);
-      throw unauthorized(H.deviceEnded);
+      throw unauthorized(WORDS.consoleHeader.deviceEnded);
     }
     const token = await issueToken(c, account);
     // The cookie's 30 days slide with its row's.
@@ -35,7 +36,7 @@ export const deviceSessions = new Hono<AppEnv>()
   .post('/device-session/sign-out-others', requireAuth('admin', 'delivery'), async (c) => {
     const user = c.var.user;
     const version = await signOutOtherDevices(c.env.DB, user.distributorId, user.id, presentedDeviceToken(c));
-    if (version === null) throw unauthorized('Your session has expired. Please login again.');
+    if (version === null) throw unauthorized(WORDS.apiAnswers.auth.sessionExpired);
     // Every token issued before is ended, this one's too: the caller gets a fresh one.
     const token = await signToken(c.env.JWT_SECRET, { ...user, tokenVersion: version });
     if (user.role === 'delivery') {

@@ -7,6 +7,7 @@ import { formFile } from '../http/form-file';
 import { orderRefParam, readJson } from '../http/validate';
 import { acceptPrescriptionOf, prescriptionFileOf, rejectPrescriptionOf, uploadPrescription } from '../services/prescriptions';
 import type { AppEnv } from '../types';
+import { WORDS } from '@/lib/words';
 
 // Prescriptions (mounted at /api/prescriptions/{order}): the order's shopper
 // uploads the file (multipart, field "file") and reads it back; the shop's
@@ -16,7 +17,7 @@ const M = MESSAGES.prescription;
 
 export const prescriptions = new Hono<AppEnv>()
   .post('/:order', requireAuth(), async (c) => {
-    const file = await formFile(c, 'file', () => new DomainError('PRESCRIPTION_FILE', M.fileMissing));
+    const file = await formFile(c, 'file', () => new DomainError('PRESCRIPTION_FILE', WORDS.prescription.fileMissing));
     const order = await uploadPrescription(c.env, c.var.distributor, c.var.user, orderRefParam(c, 'order'), file);
     return c.json({ message: M.uploaded, order }, 201);
   })

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { notFound } from '../domain-error';
 import { createStandInSubscription, dropStandInSubscription, pushStandInOn, standInMessages } from '../push/push-stand-in';
 import type { AppEnv } from '../types';
+import { WORDS } from '@/lib/words';
 
 // The local push stand-in's own controls (mounted at /api), standing in for
 // what a browser and its push service do: make a subscription (as
@@ -13,18 +14,18 @@ const ID = /^[\w-]{10,40}$/;
 
 export const pushStandInRoutes = new Hono<AppEnv>()
   .use('/push-stand-in/*', async (c, next) => {
-    if (!pushStandInOn(c.env)) throw notFound('Not found.');
+    if (!pushStandInOn(c.env)) throw notFound(WORDS.apiAnswers.notFound.anything);
     await next();
   })
   .post('/push-stand-in/subscriptions', async (c) => c.json(await createStandInSubscription(c.env.SESSION), 201))
   .get('/push-stand-in/subscriptions/:id/messages', async (c) => {
     const id = c.req.param('id');
     const messages = ID.test(id) ? await standInMessages(c.env.SESSION, id) : null;
-    if (!messages) throw notFound('No such subscription.');
+    if (!messages) throw notFound(WORDS.apiAnswers.notFound.subscription);
     return c.json({ messages });
   })
   .delete('/push-stand-in/subscriptions/:id', async (c) => {
     const id = c.req.param('id');
-    if (!ID.test(id) || !(await dropStandInSubscription(c.env.SESSION, id))) throw notFound('No such subscription.');
+    if (!ID.test(id) || !(await dropStandInSubscription(c.env.SESSION, id))) throw notFound(WORDS.apiAnswers.notFound.subscription);
     return c.json({ message: 'Subscription ended.' });
   });

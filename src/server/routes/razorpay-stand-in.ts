@@ -3,6 +3,7 @@ import { notFound } from '../domain-error';
 import { razorpayStandInOn } from '../payment';
 import { STAND_IN_PAY_PATH, standInCheckoutScript, standInPay } from '../payment/razorpay-stand-in';
 import type { AppEnv } from '../types';
+import { WORDS } from '@/lib/words';
 
 // The local Razorpay stand-in's browser side (mounted at /api): its Checkout
 // script and its "pay" button's call. Only while the local setup switches the
@@ -10,7 +11,7 @@ import type { AppEnv } from '../types';
 
 export const razorpayStandInRoutes = new Hono<AppEnv>()
   .use('/razorpay-stand-in/*', async (c, next) => {
-    if (!razorpayStandInOn(c.env)) throw notFound('Not found.');
+    if (!razorpayStandInOn(c.env)) throw notFound(WORDS.apiAnswers.notFound.anything);
     await next();
   })
   .get('/razorpay-stand-in/checkout.js', (c) =>

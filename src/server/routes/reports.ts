@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { requireAuth } from '../auth/guard';
 import { badRequest } from '../domain-error';
 import { csvResponse } from '../http/csv-response';
@@ -8,6 +7,7 @@ import { customersCsv } from '../services/customers-export';
 import { gstr1Csv, gstr1Report, readGstr1Table } from '../services/gst-return';
 import { salesCsv, salesReport } from '../services/sales-report';
 import type { AppEnv } from '../types';
+import { WORDS } from '@/lib/words';
 
 // The console's reports (mounted at /api/admin): sales for a period, the
 // month's GST summary in GSTR-1's tables, and the customers list, each as JSON
@@ -19,7 +19,7 @@ const admin = requireAuth('admin');
 function wantsCsv(format: string | undefined): boolean {
   if (format === undefined || format === 'json') return false;
   if (format === 'csv') return true;
-  throw badRequest(CONSOLE_DAY.reports.badFormat);
+  throw badRequest(WORDS.consoleDay.reports.badFormat);
 }
 
 export const reportsRoutes = new Hono<AppEnv>()

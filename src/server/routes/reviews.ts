@@ -16,6 +16,7 @@ import { reviewsOf } from '../services/catalogue';
 import type { AppEnv } from '../types';
 import { apiCacheHeaders, apiTags, tag } from '../cache-tags';
 import { purgeAfterWrite } from '../cache-purge';
+import { WORDS } from '@/lib/words';
 
 // ecom_prodReview and Report_helpful_review (mounted at '/': full paths and
 // per-route middleware). The customer is always the token's, never the body's.
@@ -34,7 +35,7 @@ export const reviews = new Hono<AppEnv>()
   .get('/ecom_prodReview/can-review/:userId/:productId', requireAuth(), async (c) => {
     const userId = idParam(c, 'userId');
     const productId = idParam(c, 'productId');
-    if (userId !== c.var.user.id) throw forbidden('You can only check your own eligibility.');
+    if (userId !== c.var.user.id) throw forbidden(WORDS.apiAnswers.auth.ownEligibilityOnly);
     await assertProductOfShop(c.env.DB, c.var.distributor.id, productId);
     return c.json(await reviewEligibility(c.env.DB, userId, productId));
   })
@@ -44,7 +45,7 @@ export const reviews = new Hono<AppEnv>()
     const { product_id } = await readJson(c, reviewPayload.pick({ product_id: true }));
     await assertProductOfShop(c.env.DB, c.var.distributor.id, product_id);
     const eligibility = await reviewEligibility(c.env.DB, c.var.user.id, product_id);
-    if (!eligibility.success) throw forbidden(eligibility.message);
+    if (!eligibility.success) throw forbidden(WORDS.apiAnswers.asGiven(eligibility.message));
     const body = await readJson(c, reviewPayload);
     const review = await createReview(c.env.DB, c.var.user.id, body);
     // The product's cached reviews and rating now miss this one.
@@ -54,11 +55,11 @@ export const reviews = new Hono<AppEnv>()
   // A review is final: its author cannot change it, and operators moderate through reports.
   .put('/ecom_prodReview/reviews/:id', requireAuth(), async (c) => {
     await reviewOfShop(c.env.DB, c.var.distributor.id, idParam(c));
-    throw forbidden(MESSAGES.reviews.alreadySubmitted);
+    throw forbidden(WORDS.reviews.alreadySubmitted);
   })
   .post('/Report_helpful_review/:reviewId/helpful', requireAuth(), async (c) => {
     const review = await reviewOfShop(c.env.DB, c.var.distributor.id, idParam(c, 'reviewId'));
-    if (review.customer_id === c.var.user.id) throw forbidden('You cannot mark your own review as helpful.');
+    if (review.customer_id === c.var.user.id) throw forbidden(WORDS.apiAnswers.auth.notOwnReviewHelpful);
     const count = await markHelpful(c.env.DB, review.id, c.var.user.id);
     return c.json({ message: MESSAGES.reviews.helpfulThanks, helpful_count: count });
   })

@@ -8,6 +8,7 @@ import { tag } from '../cache-tags';
 import { readJson } from '../http/validate';
 import { askShopFor, saveShopSynonyms, shopSynonyms } from '../services/search-words';
 import type { AppEnv } from '../types';
+import { WORDS } from '@/lib/words';
 
 // The shop's search beyond the product list (docs/search.md): a shopper's
 // "Ask the shop for it" after a search that found nothing (mounted at
@@ -20,7 +21,7 @@ export const searchRequests = new Hono<AppEnv>().post('/requests', async (c) => 
   await consume(
     c.env.DB,
     [limit('productRequestShop', did), ...withAddress(clientAddress(c), (ip) => [limit('productRequestAddress', did, ip)])],
-    M.request.tooMany,
+    WORDS.searchPage.request.tooMany,
   );
   await askShopFor(c.env.DB, did, input);
   return c.json({ message: M.request.received }, 201);

@@ -12,6 +12,7 @@ import {
 import { contentChangedTags } from '../cache-tags';
 import { purgeAfterWrite } from '../cache-purge';
 import type { AppEnv } from '../types';
+import { WORDS } from '@/lib/words';
 
 // The console's storefront writes (mounted at /api/admin), admins of the
 // host's shop only: a policy page's HTML, the footer details and the
@@ -24,8 +25,8 @@ const M = MESSAGES.console.storefront;
 
 /** The uploaded file of a multipart body's `image` field, else 400. */
 async function imageFile(c: Context<AppEnv>): Promise<File> {
-  const file = await formFile(c, 'image', () => badRequest(M.imageMissing));
-  if (!file) throw badRequest(M.imageMissing);
+  const file = await formFile(c, 'image', () => badRequest(WORDS.console.storefront.imageMissing));
+  if (!file) throw badRequest(WORDS.console.storefront.imageMissing);
   return file;
 }
 

@@ -1,8 +1,8 @@
 import type { CartItemAnswer } from '@/contract/cart';
-import { MESSAGES } from '@/lib/messages';
 import { toRupees } from '@/lib/pricing';
 import { DomainError, badRequest, forbidden, notFound } from '../domain-error';
 import { orderLimitsOf, quantityLimitRefusal } from '../checkout/order-limits';
+import { WORDS } from '@/lib/words';
 
 // The cart of one customer, always read through products of the customer's
 // distributor. The count is the sum of quantities (what the badge shows).
@@ -22,7 +22,7 @@ interface CartLine {
 }
 
 const MAX_LINE_QUANTITY = 1000;
-const tooMany = () => badRequest(`Quantity must be at most ${MAX_LINE_QUANTITY}.`);
+const tooMany = () => badRequest(WORDS.apiAnswers.request.quantityAtMost(MAX_LINE_QUANTITY));
 
 const LINE_SQL = `SELECT ci.id, ci.product_id, ci.quantity, p.product_name, p.price_paise, p.discount, p.image, p.total_stock, p.prescription_required,
   p.product_name_hi FROM cart_items ci JOIN products p ON p.id = ci.product_id AND p.distributor_id = ?`;
@@ -79,7 +79,7 @@ interface LineChange {
   count: number;
 }
 
-const aboveStock = () => new DomainError('QUANTITY_ABOVE_STOCK', MESSAGES.stock.notEnough);
+const aboveStock = () => new DomainError('QUANTITY_ABOVE_STOCK', WORDS.stock.notEnough);
 
 interface AddArgs {
   distributorId: number;
@@ -101,7 +101,7 @@ export async function addToCart(db: D1Database, a: AddArgs): Promise<LineChange>
       .first<Omit<CartLine, 'id' | 'quantity'> & { in_cart: number }>(),
     orderLimitsOf(db, a.distributorId),
   ]);
-  if (!product) throw notFound('Product not found.');
+  if (!product) throw notFound(WORDS.apiAnswers.notFound.product);
   const wanted = product.in_cart + a.quantity;
   if (wanted > product.total_stock) throw aboveStock();
   if (wanted > MAX_LINE_QUANTITY) throw tooMany();
@@ -148,8 +148,8 @@ async function ownedLine(db: D1Database, distributorId: number, customerId: numb
     .prepare(`${LINE_SQL.replace('SELECT ', 'SELECT ci.customer_id, ')} WHERE ci.id = ?`)
     .bind(distributorId, lineId)
     .first<CartLine & { customer_id: number }>();
-  if (!line) throw notFound(MESSAGES.cart.itemNotFound);
-  if (line.customer_id !== customerId) throw forbidden(MESSAGES.cart.notYours);
+  if (!line) throw notFound(WORDS.cart.itemNotFound);
+  if (line.customer_id !== customerId) throw forbidden(WORDS.cart.notYours);
   const { customer_id: _owner, ...mine } = line;
   return mine;
 }
