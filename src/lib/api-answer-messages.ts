@@ -110,5 +110,5 @@ export const EN_API_ANSWERS = {
 
 export type ApiAnswersCatalogue = Widen<typeof EN_API_ANSWERS>;
 
-/** The refusals' words in the request's language (English where none is chosen). */
-export const API_ANSWER_MESSAGES = localised(EN_API_ANSWERS, 'apiAnswers');
+// Registered as English's `apiAnswers` section: refusals name these words by key (WORDS.apiAnswers).
+localised(EN_API_ANSWERS, 'apiAnswers');

@@ -20,7 +20,7 @@ export const OPERATOR_CATALOGUE_LOADERS: Record<OtherLanguage, () => Promise<obj
 };
 
 /** The words only the Worker renders (the API's refusals): never in a page's chunk. */
-export const SERVER_CATALOGUE_LOADERS: Record<OtherLanguage, () => Promise<object>> = {
+const SERVER_CATALOGUE_LOADERS: Record<OtherLanguage, () => Promise<object>> = {
   'hi-IN': () => import('./hi-IN/api-answers').then((m) => ({ apiAnswers: m.HI_API_ANSWERS })),
 };
 
