@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderWords } from '@/lib/words';
 import { normaliseMobile, registerPayload } from './account.input';
 
 describe('signup rules', () => {
@@ -10,7 +11,7 @@ describe('signup rules', () => {
   });
 
   it('reports the shop’s messages', () => {
-    const first = (v: object) => registerPayload.safeParse(v).error?.issues[0]?.message;
+    const first = (v: object) => renderWords(registerPayload.safeParse(v).error?.issues[0]?.message ?? '');
     expect(first({ name: '', email: 'a@b.in', mobile: '9876543210', password: 'secret1' })).toBe('Name is required');
     expect(first({ name: 'A', email: 'nope', mobile: '9876543210', password: 'secret1' })).toBe('Invalid email');
     expect(first({ name: 'A', email: 'a@b.in', mobile: '', password: 'secret1' })).toBe('Mobile Number is required');

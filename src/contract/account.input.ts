@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { wordKey } from './word-key';
 import { CITY_MAX } from '@/lib/forms/place-check';
 import { parsePincode } from '@/lib/india/pincode';
 import { isStateCode } from '@/lib/india/states';
-import { MESSAGES } from '@/lib/messages';
 import '@/lib/zod-config';
 
 // Account payloads of the EcomLogin API group, with the shop's validation
@@ -18,16 +18,14 @@ export function normaliseMobile(raw: string): string | null {
   return match?.[1] ?? null;
 }
 
-const S = MESSAGES.signup;
-
 const mobileField = z
-  .string({ error: S.mobileRequired })
+  .string({ error: wordKey('signup.mobileRequired') })
   .trim()
-  .min(1, S.mobileRequired)
+  .min(1, wordKey('signup.mobileRequired'))
   .transform((v, ctx) => {
     const mobile = normaliseMobile(v);
     if (!mobile) {
-      ctx.addIssue({ code: 'custom', message: S.mobileInvalid });
+      ctx.addIssue({ code: 'custom', message: wordKey('signup.mobileInvalid') });
       return z.NEVER;
     }
     return mobile;
@@ -35,18 +33,18 @@ const mobileField = z
 
 /** One schema per editable profile field (the profile dialog validates one at a time). */
 export const profileFields = {
-  name: z.string({ error: S.nameRequired }).trim().min(1, S.nameRequired).max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
+  name: z.string({ error: wordKey('signup.nameRequired') }).trim().min(1, wordKey('signup.nameRequired')).max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
   email: z
-    .string({ error: S.emailRequired })
+    .string({ error: wordKey('signup.emailRequired') })
     .trim()
-    .min(1, S.emailRequired)
+    .min(1, wordKey('signup.emailRequired'))
     .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
-    .pipe(z.email({ error: S.emailInvalid })),
+    .pipe(z.email({ error: wordKey('signup.emailInvalid') })),
   mobile: mobileField,
   address: z
-    .string({ error: MESSAGES.address.required })
+    .string({ error: wordKey('address.required') })
     .trim()
-    .min(1, MESSAGES.address.required)
+    .min(1, wordKey('address.required'))
     .max(LIMITS.address, `Address must be at most ${LIMITS.address} characters`),
 };
 export type ProfileField = keyof typeof profileFields;
@@ -58,31 +56,31 @@ export type ProfileField = keyof typeof profileFields;
  */
 export const placeFields = {
   pincode: z
-    .string({ error: MESSAGES.address.pincodeInvalid })
+    .string({ error: wordKey('address.pincodeInvalid') })
     .trim()
     .transform((v, ctx) => {
       if (!v) return null;
       const pincode = parsePincode(v);
-      if (!pincode) ctx.addIssue({ code: 'custom', message: MESSAGES.address.pincodeInvalid });
+      if (!pincode) ctx.addIssue({ code: 'custom', message: wordKey('address.pincodeInvalid') });
       return pincode;
     }),
   city: z
-    .string({ error: MESSAGES.address.cityTooLong })
+    .string({ error: wordKey('address.cityTooLong') })
     .trim()
-    .max(CITY_MAX, MESSAGES.address.cityTooLong)
+    .max(CITY_MAX, wordKey('address.cityTooLong'))
     .transform((v) => v || null),
   state: z
-    .string({ error: MESSAGES.address.stateInvalid })
+    .string({ error: wordKey('address.stateInvalid') })
     .trim()
-    .refine((v) => !v || isStateCode(v), MESSAGES.address.stateInvalid)
+    .refine((v) => !v || isStateCode(v), wordKey('address.stateInvalid'))
     .transform((v) => v || null),
 };
 
 /** Signup and reset: at least 6 characters, at most LIMITS.password. */
 export const passwordField = z
-  .string({ error: S.passwordRequired })
-  .min(1, S.passwordRequired)
-  .min(6, S.passwordShort)
+  .string({ error: wordKey('signup.passwordRequired') })
+  .min(1, wordKey('signup.passwordRequired'))
+  .min(6, wordKey('signup.passwordShort'))
   .max(LIMITS.password, `Password must be at most ${LIMITS.password} characters`);
 
 export const registerPayload = z.object({
@@ -95,12 +93,12 @@ export type RegisterPayload = z.input<typeof registerPayload>;
 
 export const loginPayload = z.object({
   email: z
-    .string({ error: MESSAGES.login.emailRequired })
+    .string({ error: wordKey('login.emailRequired') })
     .trim()
-    .min(1, MESSAGES.login.emailRequired)
-    .max(LIMITS.email, MESSAGES.login.emailInvalid)
-    .pipe(z.email({ error: MESSAGES.login.emailInvalid })),
-  password: z.string({ error: MESSAGES.login.passwordRequired }).min(1, MESSAGES.login.passwordRequired).max(LIMITS.password, MESSAGES.login.invalidEmailOrPassword),
+    .min(1, wordKey('login.emailRequired'))
+    .max(LIMITS.email, wordKey('login.emailInvalid'))
+    .pipe(z.email({ error: wordKey('login.emailInvalid') })),
+  password: z.string({ error: wordKey('login.passwordRequired') }).min(1, wordKey('login.passwordRequired')).max(LIMITS.password, wordKey('login.invalidEmailOrPassword')),
   /** A login challenge the server handed out, and the proof that solves it. */
   challenge: z.string().max(200).optional(),
   proof: z.string().max(20).optional(),
@@ -119,7 +117,7 @@ export const profilePatchPayload = z
   .object({
     ...profileFields,
     ...placeFields,
-    current_password: z.string().max(LIMITS.password, MESSAGES.security.currentPasswordWrong),
+    current_password: z.string().max(LIMITS.password, wordKey('security.currentPasswordWrong')),
   })
   .partial()
   .strict()
@@ -127,7 +125,7 @@ export const profilePatchPayload = z
 export type ProfilePatch = z.input<typeof profilePatchPayload>;
 
 export const forgotPasswordPayload = z.object({
-  email: z.string({ error: MESSAGES.login.emailRequired }).trim().min(1, MESSAGES.login.emailRequired).max(LIMITS.email).pipe(z.email({ error: MESSAGES.login.emailInvalid })),
+  email: z.string({ error: wordKey('login.emailRequired') }).trim().min(1, wordKey('login.emailRequired')).max(LIMITS.email).pipe(z.email({ error: wordKey('login.emailInvalid') })),
 });
 
 export const resetPasswordPayload = z.object({ password: passwordField });

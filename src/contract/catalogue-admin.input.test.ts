@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
+import { renderWords } from '@/lib/words';
 import {
   categoryCreatePayload,
   categoryUpdatePayload,
@@ -8,7 +9,11 @@ import {
   productUpdatePayload,
 } from './catalogue-admin.input';
 
-const firstMessage = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => r.error?.issues[0]?.message;
+/** The first issue's message as a person reads it (the contract carries keys). */
+const firstMessage = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => {
+  const message = r.error?.issues[0]?.message;
+  return message === undefined ? undefined : renderWords(message);
+};
 
 describe('operator catalogue payloads', () => {
   it('accepts a product with categoryId or category_id and numeric strings', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '@/lib/messages';
+import { wordKey } from './word-key';
 import { isUqc } from '@/lib/india/uqc';
 import { isWholePaise } from '@/lib/pricing';
 import { type PRODUCT_FIELDS, productFieldEntries, type EditableProductField, type ProductFieldKind, type ProductFieldSpec } from './product-fields';
@@ -42,8 +42,8 @@ const price = numeric('Price must be a number.').pipe(
 );
 
 /** A percent with at most 2 decimals: prices are computed in hundredths of a percent, so 12.345 % would be charged as another figure than the one shown. */
-const discountValue = numeric(MESSAGES.admin.discountInvalid).pipe(
-  z.number().min(0, MESSAGES.admin.discountInvalid).max(100, MESSAGES.admin.discountInvalid).refine(isWholePaise, MESSAGES.admin.discountInvalid),
+const discountValue = numeric(wordKey('admin.discountInvalid')).pipe(
+  z.number().min(0, wordKey('admin.discountInvalid')).max(100, wordKey('admin.discountInvalid')).refine(isWholePaise, wordKey('admin.discountInvalid')),
 );
 
 const categoryRef = numeric('Category must be a number.').pipe(
@@ -53,25 +53,25 @@ const categoryRef = numeric('Category must be a number.').pipe(
 /** An HSN code: 4, 6 or 8 digits. It cannot be cleared: the invoice names every line's class. */
 const hsnCode = z
   .unknown()
-  .refine((v) => v !== null && v !== '', MESSAGES.gst.hsnRequired)
-  .pipe(z.string({ error: MESSAGES.gst.hsnInvalid }).trim().regex(/^(\d{4}|\d{6}|\d{8})$/, MESSAGES.gst.hsnInvalid));
+  .refine((v) => v !== null && v !== '', wordKey('gst.hsnRequired'))
+  .pipe(z.string({ error: wordKey('gst.hsnInvalid') }).trim().regex(/^(\d{4}|\d{6}|\d{8})$/, wordKey('gst.hsnInvalid')));
 
 /** A GST rate in percent; the server checks it is one of the rates in force. It cannot be cleared: every product is invoiced at its rate. */
 const gstRate = z
   .unknown()
-  .refine((v) => v !== null && v !== '', MESSAGES.gst.rateRequired)
+  .refine((v) => v !== null && v !== '', wordKey('gst.rateRequired'))
   .pipe(
-    numeric(MESSAGES.gst.rateInvalid).pipe(
-      z.number().min(0, MESSAGES.gst.rateInvalid).max(100, MESSAGES.gst.rateInvalid).refine(isWholePaise, MESSAGES.gst.rateInvalid),
+    numeric(wordKey('gst.rateInvalid')).pipe(
+      z.number().min(0, wordKey('gst.rateInvalid')).max(100, wordKey('gst.rateInvalid')).refine(isWholePaise, wordKey('gst.rateInvalid')),
     ),
   );
 
 /** GST's unit of quantity (UQC) the invoice states the product in; null: counted in numbers (NOS). */
 const uqc = z
-  .string({ error: MESSAGES.gst.uqcInvalid })
+  .string({ error: wordKey('gst.uqcInvalid') })
   .trim()
   .toUpperCase()
-  .refine(isUqc, MESSAGES.gst.uqcInvalid)
+  .refine(isUqc, wordKey('gst.uqcInvalid'))
   .nullable();
 
 const NOT_OBJECT = 'Send the fields as a JSON object.';
@@ -128,14 +128,14 @@ export const productCreatePayload = productObject
 export const productUpdatePayload = productObject
   .partial()
   .transform(mergeCategory)
-  .refine(hasSomeField, { message: MESSAGES.admin.nothingToUpdate });
+  .refine(hasSomeField, { message: wordKey('admin.nothingToUpdate') });
 
 /** The product fields an operator may write, as the data layer takes them. */
 export type ProductWrite = z.infer<typeof productUpdatePayload>;
 
 export const discountPayload = z.object(
-  { discount: z.unknown().refine((v) => v !== undefined && v !== null && v !== '', MESSAGES.admin.discountInvalid).pipe(discountValue) },
-  { error: MESSAGES.admin.discountInvalid },
+  { discount: z.unknown().refine((v) => v !== undefined && v !== null && v !== '', wordKey('admin.discountInvalid')).pipe(discountValue) },
+  { error: wordKey('admin.discountInvalid') },
 );
 
 /** Category fields (image fields as stored file names; uploads go as multipart). */
@@ -154,5 +154,5 @@ export const categoryCreatePayload = categoryObject.partial().extend({ category:
 
 /** Any subset of the fields (a multipart update may carry only a file). */
 export const categoryFieldsPayload = categoryObject.partial();
-export const categoryUpdatePayload = categoryFieldsPayload.refine(hasSomeField, { message: MESSAGES.admin.nothingToUpdate });
+export const categoryUpdatePayload = categoryFieldsPayload.refine(hasSomeField, { message: wordKey('admin.nothingToUpdate') });
 export type CategoryWrite = z.infer<typeof categoryUpdatePayload>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { wordKey } from './word-key';
 import { withoutSeparators } from '@/lib/checkout-input';
 import { INPUT_LIMITS, paymentIssue } from '@/lib/checkout-validation';
-import { MESSAGES } from '@/lib/messages';
 import '@/lib/zod-config';
 import { placeFields } from './account.input';
 import { buyerGstinField } from './gst.input';
@@ -12,8 +12,6 @@ import { PAYMENT_METHODS } from './orders';
 // it (coupon_discount, any price) are read and ignored. The operator-only
 // fields (is_manual_payment, verified_by, admin_notes, refund_*) are accepted
 // so a contract client is not refused, and ignored unless an admin places.
-
-const M = MESSAGES.checkout;
 
 /**
  * A payment detail. Its shape is checked by the payment rules below, in the
@@ -54,9 +52,9 @@ export const placeAllPayload = z
   .object({
     user_id: z.number().int().positive().optional(),
     delivery_address: z
-      .string({ error: M.addressRequired })
+      .string({ error: wordKey('checkout.addressRequired') })
       .trim()
-      .min(2, M.addressRequired)
+      .min(2, wordKey('checkout.addressRequired'))
       .max(500, 'Delivery address must be at most 500 characters.'),
     /** The address's structured part: must agree with the line; without a pincode, the profile's is used (server/checkout/delivery-place.ts). */
     delivery_pincode: placeFields.pincode.nullish(),
@@ -64,7 +62,7 @@ export const placeAllPayload = z
     delivery_state: placeFields.state.nullish(),
     /** A registered business buyer's GSTIN, printed on the tax invoice (optional). */
     buyer_gstin: buyerGstinField,
-    payment_method: z.enum(PAYMENT_METHODS, { error: M.methodRequired }),
+    payment_method: z.enum(PAYMENT_METHODS, { error: wordKey('checkout.methodRequired') }),
     upi_id: detailText,
     card_details: cardDetails.nullish(),
     net_banking_details: netBankingDetails.nullish(),
@@ -74,7 +72,7 @@ export const placeAllPayload = z
     coupon_code: z.string().trim().max(40, 'Coupon code must be at most 40 characters.').nullish(),
     /** When sent, must match the cart (the cart is what is ordered). */
     products: z.array(orderLinePayload).max(100, 'At most 100 products per order.').optional(),
-    transaction_id: z.string().max(100, M.keyRequired).nullish(),
+    transaction_id: z.string().max(100, wordKey('checkout.keyRequired')).nullish(),
     transaction_type: z.string().max(40).nullish(),
     payment_gateway: z.string().max(40).nullish(),
     payment_date: z.string().max(40).nullish(),
@@ -122,6 +120,6 @@ export type PlaceAllPayload = z.input<typeof placeAllPayload>;
 export const placeSinglePayload = z.object({
   order_id: z.string().trim().max(80, 'order_id must be at most 80 characters.').optional(),
   user_id: z.number().int().positive().optional(),
-  products: z.array(orderLinePayload).min(1, MESSAGES.cart.empty).max(100, 'At most 100 products per order.'),
+  products: z.array(orderLinePayload).min(1, wordKey('cart.empty')).max(100, 'At most 100 products per order.'),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { wordKey } from './word-key';
 import { parsePincodeList } from '@/lib/india/pincode';
-import { MESSAGES } from '@/lib/messages';
 import { isWholePaise } from '@/lib/pricing';
 import '@/lib/zod-config';
 
@@ -8,25 +8,23 @@ import '@/lib/zod-config';
 // list at once, in the order it is matched (the first area holding a pincode
 // answers for it).
 
-const M = MESSAGES.delivery;
-
-const days = z.number({ error: M.daysInvalid }).int(M.daysInvalid).min(0, M.daysInvalid).max(60, M.daysInvalid);
+const days = z.number({ error: wordKey('delivery.daysInvalid') }).int(wordKey('delivery.daysInvalid')).min(0, wordKey('delivery.daysInvalid')).max(60, wordKey('delivery.daysInvalid'));
 
 const area = z
   .object({
     pincodes: z
-      .string({ error: M.pincodesInvalid('') })
-      .max(2000, MESSAGES.general.tooLong('Pincodes', 2000))
+      .string({ error: wordKey('delivery.pincodesInvalid', '') })
+      .max(2000, wordKey('general.tooLong', 'Pincodes', 2000))
       .superRefine((v, ctx) => {
         const parsed = parsePincodeList(v);
-        if ('problem' in parsed) ctx.addIssue({ code: 'custom', message: M.pincodesInvalid(parsed.problem) });
+        if ('problem' in parsed) ctx.addIssue({ code: 'custom', message: wordKey('delivery.pincodesInvalid', parsed.problem) });
       }),
-    charge: z.number({ error: M.chargeInvalid }).min(0, M.chargeInvalid).max(100_000, M.chargeInvalid).refine(isWholePaise, M.chargeInvalid),
+    charge: z.number({ error: wordKey('delivery.chargeInvalid') }).min(0, wordKey('delivery.chargeInvalid')).max(100_000, wordKey('delivery.chargeInvalid')).refine(isWholePaise, wordKey('delivery.chargeInvalid')),
     cod: z.boolean(),
     days_min: days,
     days_max: days,
   })
-  .refine((a) => a.days_max >= a.days_min, { message: M.daysInvalid });
+  .refine((a) => a.days_max >= a.days_min, { message: wordKey('delivery.daysInvalid') });
 
 export const deliveryAreasPayload = z.object({ areas: z.array(area).max(100, 'At most 100 delivery areas.') }, { error: 'Send the fields as a JSON object.' });
 

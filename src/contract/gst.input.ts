@@ -1,21 +1,18 @@
 import { z } from 'zod';
+import { wordKey } from './word-key';
 import { gstinProblem, normalGstin, type GstinProblem } from '@/lib/india/gstin';
 import { isStateCode } from '@/lib/india/states';
-import { MESSAGES } from '@/lib/messages';
 import '@/lib/zod-config';
 
 // The operator's GST details for the shop (PUT /api/gst/supplier). A GSTIN is
 // read in capitals without spaces, then checked: its shape, its state code,
 // its check character, and that it belongs to the state chosen.
 
-const M = MESSAGES.gst;
-
 type GstinWords = Record<GstinProblem, string>;
 
-const SUPPLIER_GSTIN: GstinWords = { shape: M.gstinShape, state: M.gstinState, check: M.gstinCheck };
+const SUPPLIER_GSTIN: GstinWords = { shape: wordKey('gst.gstinShape'), state: wordKey('gst.gstinState'), check: wordKey('gst.gstinCheck') };
 // The buyer reads the cart's own words (the shop's catalogue), the ones the cart shows in place.
-const C = MESSAGES.checkout;
-const BUYER_GSTIN: GstinWords = { shape: C.buyerGstinShape, state: C.buyerGstinState, check: C.buyerGstinCheck };
+const BUYER_GSTIN: GstinWords = { shape: wordKey('checkout.buyerGstinShape'), state: wordKey('checkout.buyerGstinState'), check: wordKey('checkout.buyerGstinCheck') };
 
 /** A GSTIN as typed: capitals, spaces dropped; then its shape, state code and check character (empty allowed when `optional`). */
 const gstinOf = (optional: boolean, words: GstinWords) =>
@@ -36,13 +33,13 @@ export const buyerGstinField = gstinOf(true, BUYER_GSTIN)
 export const supplierPayload = z
   .object(
     {
-      legal_name: z.string({ error: M.legalNameRequired }).trim().min(1, M.legalNameRequired).max(200, MESSAGES.general.tooLong('Legal name', 200)),
-      address: z.string({ error: M.addressRequired }).trim().min(1, M.addressRequired).max(500, MESSAGES.general.tooLong('Registered address', 500)),
-      state_code: z.string({ error: M.stateInvalid }).trim().refine(isStateCode, M.stateInvalid),
+      legal_name: z.string({ error: wordKey('gst.legalNameRequired') }).trim().min(1, wordKey('gst.legalNameRequired')).max(200, wordKey('general.tooLong', 'Legal name', 200)),
+      address: z.string({ error: wordKey('gst.addressRequired') }).trim().min(1, wordKey('gst.addressRequired')).max(500, wordKey('general.tooLong', 'Registered address', 500)),
+      state_code: z.string({ error: wordKey('gst.stateInvalid') }).trim().refine(isStateCode, wordKey('gst.stateInvalid')),
       gstin: gstinOf(false, SUPPLIER_GSTIN),
     },
     { error: 'Send the fields as a JSON object.' },
   )
-  .refine((v) => v.gstin.slice(0, 2) === v.state_code, { message: M.gstinOtherState, path: ['gstin'] });
+  .refine((v) => v.gstin.slice(0, 2) === v.state_code, { message: wordKey('gst.gstinOtherState'), path: ['gstin'] });
 
 export type SupplierInput = z.infer<typeof supplierPayload>;

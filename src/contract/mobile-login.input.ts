@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ON_DEMAND_MESSAGES } from '@/lib/on-demand-messages';
+import { wordKey } from './word-key';
 import { normaliseMobile } from './account.input';
 import '@/lib/zod-config';
 
@@ -7,15 +7,13 @@ import '@/lib/zod-config';
 // EcomLogin group. The number is an Indian mobile (10 digits from 6 to 9, an
 // optional +91 or 0 before them), kept as its 10 digits.
 
-const M = ON_DEMAND_MESSAGES.mobileLogin;
-
 const mobile = z
-  .string({ error: M.mobileInvalid })
-  .max(20, M.mobileInvalid)
+  .string({ error: wordKey('onDemand.mobileLogin.mobileInvalid') })
+  .max(20, wordKey('onDemand.mobileLogin.mobileInvalid'))
   .transform((v, ctx) => {
     const digits = normaliseMobile(v.trim());
     if (!digits) {
-      ctx.addIssue({ code: 'custom', message: M.mobileInvalid });
+      ctx.addIssue({ code: 'custom', message: wordKey('onDemand.mobileLogin.mobileInvalid') });
       return z.NEVER;
     }
     return digits;
@@ -26,9 +24,9 @@ export const otpRequestPayload = z.object({ mobile });
 export const otpVerifyPayload = z.object({
   mobile,
   code: z
-    .string({ error: M.codeInvalid })
+    .string({ error: wordKey('onDemand.mobileLogin.codeInvalid') })
     .trim()
-    .regex(/^\d{6}$/, M.codeInvalid),
+    .regex(/^\d{6}$/, wordKey('onDemand.mobileLogin.codeInvalid')),
   /** The device token an earlier login on this browser answered. */
   device: z.string().max(100).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { wordKey } from './word-key';
 import '@/lib/zod-config';
-import { MESSAGES } from '@/lib/messages';
 import { DELIVERY_STATUSES, ORDER_STATUSES, RETURN_CONDITIONS, RETURN_REASONS } from './orders';
 
 // After-sale and delivery payloads of the placeOrder calls. Orders are read
@@ -27,10 +27,10 @@ export const returnRequestPayload = z
   .superRefine((v, ctx) => {
     const words = v.reason ?? '';
     if (words !== '' || (v.reason_code !== undefined && v.reason_code !== 'other')) return;
-    const message = v.reason_code === 'other' ? MESSAGES.returns.detailsRequired : v.reason === undefined ? 'Reason is required.' : 'Please provide a reason for the return.';
+    const message = v.reason_code === 'other' ? wordKey('returns.detailsRequired') : v.reason === undefined ? 'Reason is required.' : 'Please provide a reason for the return.';
     ctx.addIssue({ code: 'custom', message, path: ['reason'] });
   })
-  .refine((v) => v.quantity === undefined || v.product_id !== undefined, { message: MESSAGES.returns.quantityNeedsProduct, path: ['quantity'] });
+  .refine((v) => v.quantity === undefined || v.product_id !== undefined, { message: wordKey('returns.quantityNeedsProduct'), path: ['quantity'] });
 /** The shop received returned goods of one line: in good condition (restocked) or damaged (not). */
 export const returnReceivedPayload = z.object({
   product_id: z.number({ error: 'product_id is required.' }).int().positive(),
@@ -50,11 +50,11 @@ export const deliveryStatusPayload = z
   .object({
     deliveryboy_status: z.enum(DELIVERY_STATUSES, { error: `deliveryboy_status must be one of ${DELIVERY_STATUSES.join(', ')}.` }),
     /** Why a delivery failed: required with failed, ignored otherwise. */
-    reason: z.string({ error: MESSAGES.rider.reasonRequired }).trim().max(DELIVERY_REASON_MAX, MESSAGES.rider.reasonTooLong(DELIVERY_REASON_MAX)).optional(),
+    reason: z.string({ error: wordKey('rider.reasonRequired') }).trim().max(DELIVERY_REASON_MAX, wordKey('rider.reasonTooLong', DELIVERY_REASON_MAX)).optional(),
     /** With delivered: the 4-digit code the shopper gave the rider (orders sent out before codes existed need none). */
-    delivery_code: z.string({ error: MESSAGES.rider.codeFormat }).trim().regex(/^\d{4}$/, MESSAGES.rider.codeFormat).optional(),
+    delivery_code: z.string({ error: wordKey('rider.codeFormat') }).trim().regex(/^\d{4}$/, wordKey('rider.codeFormat')).optional(),
     /** With delivered, an admin only: why the order is delivered without its code (kept in the activity log). */
-    override_note: z.string({ error: MESSAGES.console.orders.overrideNoteRequired }).trim().max(DELIVERY_REASON_MAX, MESSAGES.rider.reasonTooLong(DELIVERY_REASON_MAX)).optional(),
+    override_note: z.string({ error: wordKey('console.orders.overrideNoteRequired') }).trim().max(DELIVERY_REASON_MAX, wordKey('rider.reasonTooLong', DELIVERY_REASON_MAX)).optional(),
   })
-  .refine((v) => v.deliveryboy_status !== 'failed' || (v.reason ?? '') !== '', { message: MESSAGES.rider.reasonRequired, path: ['reason'] });
+  .refine((v) => v.deliveryboy_status !== 'failed' || (v.reason ?? '') !== '', { message: wordKey('rider.reasonRequired'), path: ['reason'] });
 export const assignDeliveryPayload = z.object({ assigned_deliveryboy_id: z.number().int().positive() });

@@ -1,21 +1,19 @@
 import { z } from 'zod';
-import { MESSAGES } from '@/lib/messages';
+import { wordKey } from './word-key';
 import '@/lib/zod-config';
 
 // An admin verifying a direct UPI payment (PUT placeOrder/{orderId}/verify-payment).
 // Who verified, the manual flag and the time are the server's to set.
 
-const M = MESSAGES.payments;
-
 export const verifyPaymentPayload = z.object({
   utr: z
-    .string({ error: M.utrRequired })
+    .string({ error: wordKey('payments.utrRequired') })
     .trim()
-    .min(1, M.utrRequired)
-    .regex(/^[A-Za-z0-9]{12,22}$/, M.utrFormat)
+    .min(1, wordKey('payments.utrRequired'))
+    .regex(/^[A-Za-z0-9]{12,22}$/, wordKey('payments.utrFormat'))
     .transform((utr) => utr.toUpperCase()),
   // The spec's manual-payment record: the admin says how the payment was checked.
-  admin_notes: z.string({ error: M.notesRequired }).trim().min(1, M.notesRequired).max(500, 'Admin notes must be at most 500 characters.'),
+  admin_notes: z.string({ error: wordKey('payments.notesRequired') }).trim().min(1, wordKey('payments.notesRequired')).max(500, 'Admin notes must be at most 500 characters.'),
 });
 
 // What Razorpay Checkout hands the page after a payment, passed on as it came
@@ -23,14 +21,14 @@ export const verifyPaymentPayload = z.object({
 // until the signature checks out under the shop's key secret.
 const gatewayId = (prefix: string) =>
   z
-    .string({ error: M.signatureInvalid })
+    .string({ error: wordKey('payments.signatureInvalid') })
     .trim()
-    .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{6,40}$`), M.signatureInvalid);
+    .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{6,40}$`), wordKey('payments.signatureInvalid'));
 
 export const gatewayPaymentPayload = z.object({
   razorpay_payment_id: gatewayId('pay'),
   razorpay_order_id: gatewayId('order'),
-  razorpay_signature: z.string({ error: M.signatureInvalid }).trim().regex(/^[0-9a-f]{64}$/, M.signatureInvalid),
+  razorpay_signature: z.string({ error: wordKey('payments.signatureInvalid') }).trim().regex(/^[0-9a-f]{64}$/, wordKey('payments.signatureInvalid')),
 });
 
 // A shop's payee and time to pay (PUT admin/payment-settings).

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { MESSAGES } from '@/lib/messages';
+import { wordKey } from './word-key';
 import '@/lib/zod-config';
 
 // The admin's rejection of a prescription: the reason the shopper reads.
 
-const M = MESSAGES.prescription;
-
 export const prescriptionRejectPayload = z.object({
-  reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(300, M.reasonTooLong),
+  reason: z.string({ error: wordKey('prescription.reasonRequired') }).trim().min(1, wordKey('prescription.reasonRequired')).max(300, wordKey('prescription.reasonTooLong')),
 });

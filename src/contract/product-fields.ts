@@ -1,6 +1,3 @@
-import type { CONSOLE_SHOP_MESSAGES } from '@/lib/console-shop-messages';
-import type { SHOP_MESSAGES } from '@/lib/shop-messages';
-
 // The product's fields, each declared once: its column, kind, limit, the
 // words that name it, and where it goes (the catalogue's list answer, the
 // console form, the CSV, the product page). The reader, the SELECT lists, the
@@ -37,9 +34,6 @@ export interface ProductKindValue {
   flag: boolean;
 }
 
-type ConsoleLabel = keyof typeof CONSOLE_SHOP_MESSAGES.products.fields;
-type ProductPageLabel = keyof typeof SHOP_MESSAGES.productPage.facts;
-
 export interface ProductFieldSpec {
   kind: ProductFieldKind;
   /** The products column (the field's own name unless told). */
@@ -58,10 +52,13 @@ export interface ProductFieldSpec {
   list?: true;
   /** Editable in the console's product form and by the API: a text line, a text area, or laid out by the form itself. */
   form?: 'line' | 'area' | 'own';
-  /** The console form's label (MESSAGES.console.products.fields); a field without one takes its product page label. */
-  label?: ConsoleLabel;
-  /** Shown on the product page, under this label (MESSAGES.shop.productPage.facts), when it has a value. */
-  shown?: ProductPageLabel;
+  /**
+   * The console form's label, a key of MESSAGES.console.products.fields; a field without one takes its product page label.
+   * (The contract imports no catalogue: the form checks these keys, src/islands/console/product-form.ts.)
+   */
+  label?: string;
+  /** Shown on the product page, under this label (a key of MESSAGES.shop.productPage.facts), when it has a value. */
+  shown?: string;
   /** The CSV's column for it (export and import) and its place among the columns (id is 0). */
   csv?: { column: string; at: number };
 }

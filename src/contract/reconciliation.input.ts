@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REFUNDS_OWED_MESSAGES } from '@/lib/refunds-owed-messages';
+import { wordKey } from './word-key';
 import '@/lib/zod-config';
 
 // Marking a reconciliation difference resolved
@@ -8,7 +8,7 @@ import '@/lib/zod-config';
 
 // The words are read when a request is refused (not when the module loads),
 // so they come in the request's language.
-const noteRequired = () => REFUNDS_OWED_MESSAGES.answers.resolveNoteRequired;
+const noteRequired = () => wordKey('refundsOwed.answers.resolveNoteRequired');
 
 const RESOLVE_NOTE_MAX = 500;
 
@@ -19,4 +19,4 @@ export const resolveDifferencePayload = z.object(
   { error: noteRequired },
 );
 
-export const differenceFilter = z.enum(['open', 'resolved', 'all'], { error: () => REFUNDS_OWED_MESSAGES.answers.showInvalid }).default('open');
+export const differenceFilter = z.enum(['open', 'resolved', 'all'], { error: () => wordKey('refundsOwed.answers.showInvalid') }).default('open');

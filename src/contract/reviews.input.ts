@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '@/lib/messages';
+import { wordKey } from './word-key';
 import '@/lib/zod-config';
 
 // Review, helpful and report payloads. The answers are read by
@@ -8,11 +8,11 @@ import '@/lib/zod-config';
 export const reviewPayload = z.object({
   product_id: z.number().int().positive(),
   customer_id: z.number().int().positive().optional(),
-  rating: z.number({ error: MESSAGES.reviews.ratingRange }).int(MESSAGES.reviews.invalidRating).min(1, MESSAGES.reviews.ratingRange).max(5, MESSAGES.reviews.ratingRange),
-  review: z.string({ error: MESSAGES.reviews.emptyShort }).trim().min(1, MESSAGES.reviews.emptyShort).max(2000, 'Review must be at most 2000 characters.'),
+  rating: z.number({ error: wordKey('reviews.ratingRange') }).int(wordKey('reviews.invalidRating')).min(1, wordKey('reviews.ratingRange')).max(5, wordKey('reviews.ratingRange')),
+  review: z.string({ error: wordKey('reviews.emptyShort') }).trim().min(1, wordKey('reviews.emptyShort')).max(2000, 'Review must be at most 2000 characters.'),
 });
 
 export const reportPayload = z.object({
   customer_id: z.number().int().positive().optional(),
-  reason: z.string({ error: MESSAGES.reviews.reportReasonRequired }).trim().min(1, MESSAGES.reviews.reportReasonRequired).max(500, 'Reason must be at most 500 characters.'),
+  reason: z.string({ error: wordKey('reviews.reportReasonRequired') }).trim().min(1, wordKey('reviews.reportReasonRequired')).max(500, 'Reason must be at most 500 characters.'),
 });

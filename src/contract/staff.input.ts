@@ -1,5 +1,5 @@
-import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { z } from 'zod';
+import { wordKey } from './word-key';
 import { passwordField, profileFields } from './account.input';
 import { STAFF_ROLES } from './staff';
 import '@/lib/zod-config';
@@ -8,7 +8,7 @@ import '@/lib/zod-config';
 // each field, plus a role) and a change of role.
 
 const roleField = z.enum(STAFF_ROLES, {
-  error: CONSOLE_DAY.staff.roleInvalid,
+  error: wordKey('consoleDay.staff.roleInvalid'),
 });
 
 export const newStaffPayload = z.object({

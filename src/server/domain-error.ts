@@ -1,9 +1,15 @@
 import type { ErrorCode } from '@/contract/error-codes';
+import type { WordKey } from '@/contract/word-key';
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
+import { renderWords, WORDS } from '@/lib/words';
+import './i18n/all-words';
 
 // Failures the services, the data layer and the request checks report. Each
-// carries a stable code for clients to branch on and a message written for the
-// person who sees it. The code alone decides the HTTP status, in one table
-// (http/errors.ts), so one code always answers with one status.
+// carries a stable code for clients to branch on and the key of its message in
+// the catalogue (with the message's parameters), never words: the answer is
+// written in the request's language when it is sent (http/errors.ts). The code
+// alone decides the HTTP status, in one table there, so one code always answers
+// with one status.
 
 /** Every code the shop's own API answers with. */
 export type DomainCode = Extract<
@@ -89,16 +95,20 @@ export type DomainCode = Extract<
   | 'IDEMPOTENCY_KEY_REUSED';
 
 export class DomainError extends Error {
+  /** The message's key and parameters (WORDS in lib/words.ts, or a contract's zod message). */
+  readonly words: WordKey;
   readonly details?: Record<string, unknown>;
   /** For RATE_LIMITED: when the caller may try again. */
   readonly retryAfterSeconds?: number;
   constructor(
     readonly code: DomainCode,
-    message: string,
+    words: WordKey,
     /** Extra fields for the answer body (e.g. the products a stock shortage names), and a retry delay. */
     extra: { details?: Record<string, unknown>; retryAfterSeconds?: number } = {},
   ) {
-    super(message);
+    // The English words, for logs; the answer renders the key in its own language.
+    super(renderWords(words, DEFAULT_LANGUAGE));
+    this.words = words as WordKey;
     this.name = 'DomainError';
     this.details = extra.details;
     this.retryAfterSeconds = extra.retryAfterSeconds;
@@ -106,8 +116,8 @@ export class DomainError extends Error {
 }
 
 // The generic refusals, named after their codes.
-export const badRequest = (message: string) => new DomainError('BAD_REQUEST', message);
-export const unauthorized = (message = 'Please login first!') => new DomainError('UNAUTHENTICATED', message);
-export const forbidden = (message = 'You are not allowed to do that.') => new DomainError('FORBIDDEN', message);
-export const notFound = (message = 'Not found.') => new DomainError('NOT_FOUND', message);
-export const conflict = (message: string) => new DomainError('CONFLICT', message);
+export const badRequest = (words: WordKey) => new DomainError('BAD_REQUEST', words);
+export const unauthorized = (words: WordKey = WORDS.apiAnswers.auth.loginFirst) => new DomainError('UNAUTHENTICATED', words);
+export const forbidden = (words: WordKey = WORDS.apiAnswers.auth.notAllowed) => new DomainError('FORBIDDEN', words);
+export const notFound = (words: WordKey = WORDS.apiAnswers.notFound.anything) => new DomainError('NOT_FOUND', words);
+export const conflict = (words: WordKey) => new DomainError('CONFLICT', words);

@@ -3,6 +3,7 @@ import type { Distributor } from '@/contract/catalogue';
 import { badRequest, forbidden, notFound } from './domain-error';
 import { databaseForSlug, slugForHost } from './tenant-database';
 import type { AppEnv } from './types';
+import { WORDS } from '@/lib/words';
 
 /**
  * The distributor for a host, or null when the host names no known one. It is
@@ -30,12 +31,12 @@ async function shopForHost(env: Env, host: string): Promise<{ distributor: Distr
 export const tenantMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const host = c.req.header('host') ?? new URL(c.req.url).host;
   const shop = await shopForHost(c.env, host);
-  if (!shop) throw notFound('Unknown distributor.');
+  if (!shop) throw notFound(WORDS.apiAnswers.notFound.distributor);
   const { distributor, db } = shop;
   const header = c.req.header('distributor_id');
   if (header !== undefined && header !== '') {
-    if (!/^\d{1,10}$/.test(header)) throw badRequest('Invalid distributor_id header.');
-    if (Number(header) !== distributor.id) throw forbidden('distributor_id does not match this shop.');
+    if (!/^\d{1,10}$/.test(header)) throw badRequest(WORDS.apiAnswers.request.distributorHeader);
+    if (Number(header) !== distributor.id) throw forbidden(WORDS.apiAnswers.request.distributorMismatch);
   }
   c.set('distributor', distributor);
   // Every route reads c.env.DB: make it the shop's own database. Under

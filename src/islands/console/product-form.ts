@@ -37,11 +37,17 @@ export function draftOf(p: Product): ProductDraft {
   };
 }
 
+/** The keys the field table gives as `prop` (its labels are keys: the contract imports no catalogue). */
+type TableKeys<Prop extends 'label' | 'shown'> = { [K in ProductFieldKey]: (typeof PRODUCT_FIELDS)[K] extends Record<Prop, infer L extends string> ? L : never }[ProductFieldKey];
+
 /** A field's label in the console form: its own, or the one the product page shows it under. */
 export function fieldLabel(key: ProductFieldKey): string {
   const f: ProductFieldSpec = PRODUCT_FIELDS[key];
-  if (f.label) return MESSAGES.console.products.fields[f.label] as string;
-  return f.shown ? MESSAGES.shop.productPage.facts[f.shown] : key;
+  // Typed by the table's keys, so a label the catalogue lacks fails the type check.
+  const labels: Record<TableKeys<'label'>, unknown> = MESSAGES.console.products.fields;
+  const facts: Record<TableKeys<'shown'>, string> = MESSAGES.shop.productPage.facts;
+  if (f.label) return labels[f.label as TableKeys<'label'>] as string;
+  return f.shown ? facts[f.shown as TableKeys<'shown'>] : key;
 }
 
 /** What the form says before saving: the GST rate and HSN code are required (every product is invoiced with them). */

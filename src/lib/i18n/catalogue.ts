@@ -59,6 +59,11 @@ function lookUp(path: readonly string[]): unknown {
   return walk(catalogues.get(activeLanguage()), path) ?? walk(catalogues.get(DEFAULT_LANGUAGE), path);
 }
 
+/** The word at a catalogue path in `tag`'s catalogue (the current language by default), English where that language lacks it. */
+export function wordAt(path: readonly string[], tag: string = activeLanguage()): unknown {
+  return walk(catalogues.get(tag), path) ?? walk(catalogues.get(DEFAULT_LANGUAGE), path);
+}
+
 /**
  * The language-following view of English's catalogue, or of one top-level
  * section kept in a module of its own (`section`: the e-mail and SMS words,

@@ -10,7 +10,8 @@ import { EN_CONSOLE_HEADER } from '../console-header-messages';
 import { EN_SEARCH_PAGE } from '../search-page-messages';
 import { EN_REFUNDS_OWED } from '../refunds-owed-messages';
 import { EN_CONSOLE_MESSAGING } from '../console-messaging-messages';
-import { CATALOGUE_LOADERS, OPERATOR_CATALOGUE_LOADERS, catalogueLoader, operatorCatalogueLoader } from './catalogues';
+import { EN_API_ANSWERS } from '../api-answer-messages';
+import { CATALOGUE_LOADERS, OPERATOR_CATALOGUE_LOADERS, catalogueLoader, operatorCatalogueLoader, serverCatalogueLoader } from './catalogues';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 
 // Every language speaks every English word: a key missing in a catalogue, a
@@ -34,13 +35,13 @@ function leaves(node: unknown, path: string[] = []): Map<string, string> {
 // The e-mail and SMS words live in a module of their own (the islands never load them), as the `notifications` section;
 // the words only some screens load, as `onDemand` and `orderView`; the states' names (`stateNames`); the search words only the server reads (`searchPage`), the
 // console's search words (`consoleSearch`), its Refunds owed words (`refundsOwed`), its day words (`consoleDay`), its header's (`consoleHeader`) and
-// its SMS and WhatsApp settings words (`consoleMessaging`): no shop page loads them.
-const english = leaves({ ...EN_MESSAGES, notifications: EN_NOTIFICATIONS, onDemand: EN_ON_DEMAND, orderView: EN_ORDER_VIEW, stateNames: EN_STATE_NAMES, searchPage: EN_SEARCH_PAGE, consoleSearch: EN_CONSOLE_SEARCH, refundsOwed: EN_REFUNDS_OWED, consoleDay: EN_CONSOLE_DAY, consoleMessaging: EN_CONSOLE_MESSAGING, consoleHeader: EN_CONSOLE_HEADER });
+// its SMS and WhatsApp settings words (`consoleMessaging`), and the API's refusals (`apiAnswers`): no shop page loads them.
+const english = leaves({ ...EN_MESSAGES, notifications: EN_NOTIFICATIONS, onDemand: EN_ON_DEMAND, orderView: EN_ORDER_VIEW, stateNames: EN_STATE_NAMES, searchPage: EN_SEARCH_PAGE, consoleSearch: EN_CONSOLE_SEARCH, refundsOwed: EN_REFUNDS_OWED, consoleDay: EN_CONSOLE_DAY, consoleMessaging: EN_CONSOLE_MESSAGING, consoleHeader: EN_CONSOLE_HEADER, apiAnswers: EN_API_ANSWERS });
 
-/** Both chunks of a language, as the console's pages hold them. */
+/** A language's chunks: the shop's, the operators' (as the console's pages hold them) and the Worker's own. */
 async function wholeCatalogue(tag: string): Promise<object> {
-  const [shop, operators] = await Promise.all([catalogueLoader(tag)!(), operatorCatalogueLoader(tag)!()]);
-  return { ...shop, ...operators };
+  const [shop, operators, server] = await Promise.all([catalogueLoader(tag)!(), operatorCatalogueLoader(tag)!(), serverCatalogueLoader(tag)!()]);
+  return { ...shop, ...operators, ...server };
 }
 
 describe.each(LANGUAGES.filter((l) => l.tag !== DEFAULT_LANGUAGE))('the $tag catalogue', ({ tag }) => {

@@ -19,6 +19,11 @@ export const OPERATOR_CATALOGUE_LOADERS: Record<OtherLanguage, () => Promise<obj
   'hi-IN': () => import('./hi-IN/operators').then((m) => m.HI_IN_OPERATORS),
 };
 
+/** The words only the Worker renders (the API's refusals): never in a page's chunk. */
+const SERVER_CATALOGUE_LOADERS: Record<OtherLanguage, () => Promise<object>> = {
+  'hi-IN': () => import('./hi-IN/api-answers').then((m) => ({ apiAnswers: m.HI_API_ANSWERS })),
+};
+
 export function catalogueLoader(tag: string): (() => Promise<object>) | undefined {
   return tag === DEFAULT_LANGUAGE ? undefined : CATALOGUE_LOADERS[tag as OtherLanguage];
 }
@@ -26,4 +31,9 @@ export function catalogueLoader(tag: string): (() => Promise<object>) | undefine
 /** The console's and rider screen's words in `tag` (none for English: operator-messages.ts, which the page catalogue loads). */
 export function operatorCatalogueLoader(tag: string): (() => Promise<object>) | undefined {
   return tag === DEFAULT_LANGUAGE ? undefined : OPERATOR_CATALOGUE_LOADERS[tag as OtherLanguage];
+}
+
+/** The words only the Worker renders in `tag` (none for English: api-answer-messages.ts registers them). */
+export function serverCatalogueLoader(tag: string): (() => Promise<object>) | undefined {
+  return tag === DEFAULT_LANGUAGE ? undefined : SERVER_CATALOGUE_LOADERS[tag as OtherLanguage];
 }

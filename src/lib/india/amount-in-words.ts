@@ -3,6 +3,7 @@
 // Thousand Four Hundred Fifty-Six and Fifty Paise Only". A Hindi invoice
 // writes it in Hindi (amount-in-words-hi.ts).
 
+import { isLanguageTag, type LanguageTag } from '../i18n/languages';
 import { paiseInHindiWords } from './amount-in-words-hi';
 import { indianNumber, type NumberWords } from './indian-number';
 
@@ -31,7 +32,13 @@ export function paiseInWords(paise: number): string {
   return `${cents ? `${words} and ${belowHundred(cents)} Paise` : words} Only`;
 }
 
-/** The amount in words of the language the invoice is written in (English for any other). */
+/** Each language's amount in words: a language added to LANGUAGES fails the type check until it has its own. */
+const IN_WORDS: Record<LanguageTag, (paise: number) => string> = {
+  'en-IN': paiseInWords,
+  'hi-IN': paiseInHindiWords,
+};
+
+/** The amount in words of the language the invoice is written in (English for a tag that is not one of ours). */
 export function paiseInWordsIn(language: string, paise: number): string {
-  return language === 'hi-IN' ? paiseInHindiWords(paise) : paiseInWords(paise);
+  return (isLanguageTag(language) ? IN_WORDS[language] : paiseInWords)(paise);
 }

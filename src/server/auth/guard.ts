@@ -3,6 +3,7 @@ import { forbidden, unauthorized } from '../domain-error';
 import type { Distributor } from '@/contract/catalogue';
 import type { AppEnv, AuthUser } from '../types';
 import { verifyToken, type TokenClaims } from './tokens';
+import { WORDS } from '@/lib/words';
 
 // Who is calling. Every customer and operator route runs requireAuth: the
 // bearer token must be valid, issued by this distributor, not ended by logout,
@@ -15,9 +16,9 @@ type Role = AuthUser['role'];
 export async function presentedToken(c: Context<AppEnv>): Promise<TokenClaims> {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw unauthorized('Please login first!');
+  if (!match?.[1]) throw unauthorized(WORDS.apiAnswers.auth.loginFirst);
   const claims = await verifyToken(c.env.JWT_SECRET, match[1]);
-  if (!claims) throw unauthorized('Your session has expired. Please login again.');
+  if (!claims) throw unauthorized(WORDS.apiAnswers.auth.sessionExpired);
   return claims;
 }
 
@@ -28,7 +29,7 @@ export async function presentedToken(c: Context<AppEnv>): Promise<TokenClaims> {
  */
 export async function authenticate(db: D1Database, distributor: Pick<Distributor, 'id' | 'slug'>, claims: TokenClaims, roles: Role[] = []): Promise<AuthUser> {
   // Ids are per database: the slug tells apart two shops whose databases use the same ids.
-  if (claims.distributorId !== distributor.id || claims.shop !== distributor.slug) throw unauthorized('This session belongs to another shop. Please login again.');
+  if (claims.distributorId !== distributor.id || claims.shop !== distributor.slug) throw unauthorized(WORDS.apiAnswers.auth.otherShopSession);
   // One query: the account and whether this token was ended by logout.
   const account = await db.prepare(
     `SELECT role, token_version, deleted_at, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ?) AS revoked
@@ -37,10 +38,10 @@ export async function authenticate(db: D1Database, distributor: Pick<Distributor
     .bind(claims.jti, claims.id, claims.distributorId)
     .first<{ role: Role; token_version: number; deleted_at: string | null; revoked: number }>();
   if (!account || account.revoked || account.token_version !== claims.tokenVersion) {
-    throw unauthorized('Your session has expired. Please login again.');
+    throw unauthorized(WORDS.apiAnswers.auth.sessionExpired);
   }
-  if (account.deleted_at) throw forbidden('Your account has been deleted by admin.');
-  if (roles.length && !roles.includes(account.role)) throw forbidden('You are not allowed to do that.');
+  if (account.deleted_at) throw forbidden(WORDS.login.accountDeleted);
+  if (roles.length && !roles.includes(account.role)) throw forbidden(WORDS.apiAnswers.auth.notAllowed);
   return { id: claims.id, distributorId: claims.distributorId, shop: claims.shop, tokenVersion: claims.tokenVersion, role: account.role };
 }
 

@@ -1,11 +1,11 @@
 import type { Distributor } from '@/contract/catalogue';
 import type { LoginChallenge } from '@/lib/login-challenge';
-import { MESSAGES } from '@/lib/messages';
 import { findLoginAccount, type LoginAccount } from '../data/customers';
 import { verifyPassword } from './password';
 import { BASE_DIFFICULTY, difficultyFor, issueChallenge, spendChallenge } from './login-challenge';
 import { isKnownAddress, isKnownDevice, rememberLogin } from './known-logins';
 import { consume, consumeDistinct, countAttempt, limit, release, withAddress } from './throttle';
+import { WORDS } from '@/lib/words';
 
 // Who may have their password checked, and when. Password guessing is slowed
 // without letting a stranger lock the owner out:
@@ -52,10 +52,10 @@ export async function guardedLogin(place: LoginPlace, input: LoginInput): Promis
 
   // Address limits slow an address that fails a lot; the owner's own device is exempt.
   const addressLimits = deviceKnown ? [] : withAddress(ip, (a) => [limit('loginAddress', a)]);
-  await consume(db, addressLimits, MESSAGES.account.throttled);
+  await consume(db, addressLimits, WORDS.account.throttled);
   const distinct = ip && !deviceKnown ? limit('loginAccountsPerAddress', ip) : null;
   const pairKey = `loginPair:${ip}:${distributorId}:${email}`;
-  const pairCounted = distinct ? await consumeDistinct(db, distinct, pairKey, MESSAGES.throttle.loginAddress) : false;
+  const pairCounted = distinct ? await consumeDistinct(db, distinct, pairKey, WORDS.throttle.loginAddress) : false;
 
   // Counted before the password is checked, so a burst cannot slip past the allowance.
   const accountLimit = limit('loginAccount', distributorId, email);

@@ -1,5 +1,5 @@
 import { DomainError } from '../domain-error';
-
+import type { WordKey } from '@/contract/word-key';
 // Rate limits for login, forgot-password, sign-up and the newsletter: fixed
 // windows in the rate_limits table (D1 works the same locally, in tests and
 // deployed). Each attempt is counted and checked in ONE statement (an UPSERT
@@ -84,7 +84,7 @@ const upsertSql = `INSERT INTO rate_limits (key, window_start, count) VALUES (?1
  * Counts one attempt against every limit, then refuses (429 with Retry-After
  * and `message`) when any limit is now over its maximum.
  */
-export async function consume(db: D1Database, limits: Limit[], message: string, now = Date.now()): Promise<void> {
+export async function consume(db: D1Database, limits: Limit[], message: WordKey, now = Date.now()): Promise<void> {
   if (!limits.length) return;
   const results = await db.batch<{ count: number; window_start: number }>([
     ...limits.map((l) => db.prepare(upsertSql).bind(l.key, now, now - l.windowMs)),
@@ -116,7 +116,7 @@ export async function consumeDistinct(
   db: D1Database,
   distinct: Limit,
   pairKey: string,
-  message: string,
+  message: WordKey,
   now = Date.now(),
 ): Promise<boolean> {
   const stale = now - distinct.windowMs;

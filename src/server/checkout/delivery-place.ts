@@ -1,9 +1,10 @@
-import { MESSAGES } from '@/lib/messages';
 import { pincodeInText } from '@/lib/india/pincode';
 import { pincodeFitsState, stateOfPincode } from '@/lib/india/pincode-states';
 import { stateInAddress, stateLabel } from '@/lib/india/states';
 import { DomainError } from '../domain-error';
 import { getCustomer } from '../data/customers';
+import type { WordKey } from '@/contract/word-key';
+import { WORDS } from '@/lib/words';
 
 // Where an order goes, from the address itself: its line (free text), city,
 // pincode and state. The pincode decides the delivery area, the charge and
@@ -28,15 +29,14 @@ export interface DeliveryPlace {
   stateCode: string | null;
 }
 
-const refused = (message: string) => new DomainError('ADDRESS_MISMATCH', message);
-const D = MESSAGES.delivery;
+const refused = (message: WordKey) => new DomainError('ADDRESS_MISMATCH', message);
 
 function checkAgreement(line: string, given: { pincode: string | null; stateCode: string | null }) {
   const writtenPincode = pincodeInText(line);
-  if (given.pincode && writtenPincode && given.pincode !== writtenPincode) throw refused(D.pincodeDisagrees(given.pincode, writtenPincode));
+  if (given.pincode && writtenPincode && given.pincode !== writtenPincode) throw refused(WORDS.delivery.pincodeDisagrees(given.pincode, writtenPincode));
   const writtenState = stateInAddress(line);
   if (given.stateCode && writtenState && given.stateCode !== writtenState) {
-    throw refused(D.stateDisagrees(stateLabel(given.stateCode), stateLabel(writtenState)));
+    throw refused(WORDS.delivery.stateDisagrees(stateLabel(given.stateCode), stateLabel(writtenState)));
   }
   return { writtenPincode, writtenState };
 }
@@ -68,7 +68,7 @@ export async function deliveryPlaceOf(db: D1Database, r: { distributorId: number
   }
   const pincode = parts.pincode ?? writtenPincode;
   const stateCode = parts.stateCode ?? writtenState;
-  if (pincode && stateCode && !pincodeFitsState(pincode, stateCode)) throw refused(D.pincodeNotInState(pincode, stateLabel(stateCode)));
+  if (pincode && stateCode && !pincodeFitsState(pincode, stateCode)) throw refused(WORDS.delivery.pincodeNotInState(pincode, stateLabel(stateCode)));
   const address = wholeAddress(r.line, parts, { pincode: writtenPincode, state: writtenState });
   return { address, pincode, city: parts.city, stateCode: stateCode ?? (pincode ? stateOfPincode(pincode) : null) };
 }

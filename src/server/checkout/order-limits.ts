@@ -1,7 +1,8 @@
-import { MESSAGES } from '@/lib/messages';
 import { GATEWAYS, type PaymentMethod } from '@/contract/orders';
 import { formatPaise } from '@/lib/pricing';
 import { DomainError } from '../domain-error';
+import type { WordKey } from '@/contract/word-key';
+import { WORDS } from '@/lib/words';
 
 // What one account may hold unpaid or undelivered, per shop: unpaid and
 // undelivered orders hold real stock, so without limits one new account could
@@ -51,12 +52,12 @@ interface OrderUnderLimits {
   method: PaymentMethod;
 }
 
-const refused = (message: string, code: OrderLimitCode) => new DomainError(code, message);
+const refused = (message: WordKey, code: OrderLimitCode) => new DomainError(code, message);
 type OrderLimitCode = 'ORDER_QUANTITY_LIMIT' | 'COD_LIMIT' | 'OPEN_ORDERS_LIMIT' | 'OPEN_VALUE_LIMIT';
 
 /** The refusal of more than `max` of one product in one order (the cart refuses it too, so checkout never has to). */
 export const quantityLimitRefusal = (productName: string, max: number) =>
-  refused(MESSAGES.orderLimits.quantity(productName, max), 'ORDER_QUANTITY_LIMIT');
+  refused(WORDS.orderLimits.quantity(productName, max), 'ORDER_QUANTITY_LIMIT');
 
 /** A condition for the order's insert, in SQL with its values (plain `?` placeholders). */
 export interface InsertCondition {
@@ -97,7 +98,7 @@ export async function assertWithinOrderLimits(db: D1Database, order: OrderUnderL
     if (line.quantity > limits.maxQuantityPerProduct) throw quantityLimitRefusal(line.product_name, limits.maxQuantityPerProduct);
   }
   if (GATEWAYS[order.method] === 'COD' && order.totalPaise > limits.codMaxPaise) {
-    throw refused(MESSAGES.orderLimits.cod(formatPaise(limits.codMaxPaise)), 'COD_LIMIT');
+    throw refused(WORDS.orderLimits.cod(formatPaise(limits.codMaxPaise)), 'COD_LIMIT');
   }
   const since = new Date(now - limits.newAccountDays * 86_400_000).toISOString();
   const open = await db
@@ -107,10 +108,10 @@ export async function assertWithinOrderLimits(db: D1Database, order: OrderUnderL
   // Only a new account (young, nothing delivered yet) is held to these.
   if (open?.is_new) {
     if (open.orders + 1 > limits.newAccountOpenOrders) {
-      throw refused(MESSAGES.orderLimits.openOrders(limits.newAccountOpenOrders), 'OPEN_ORDERS_LIMIT');
+      throw refused(WORDS.orderLimits.openOrders(limits.newAccountOpenOrders), 'OPEN_ORDERS_LIMIT');
     }
     if (open.value + order.totalPaise > limits.newAccountOpenValuePaise) {
-      throw refused(MESSAGES.orderLimits.openValue(formatPaise(limits.newAccountOpenValuePaise)), 'OPEN_VALUE_LIMIT');
+      throw refused(WORDS.orderLimits.openValue(formatPaise(limits.newAccountOpenValuePaise)), 'OPEN_VALUE_LIMIT');
     }
   }
   return newAccountCondition(limits, order, since);

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@/lib/messages';
 import { GATEWAYS } from '@/contract/orders';
 import { DomainError, badRequest, conflict } from '../domain-error';
 import { listCart } from '../data/cart';
@@ -18,6 +17,7 @@ import { currentShortage, shortLines, StockShortage } from './stock-shortage';
 import { assertWithinOrderLimits } from './order-limits';
 import { deliveryPlaceOf, type GivenPlace } from './delivery-place';
 import { requestTag } from '../i18n/request-language';
+import { WORDS } from '@/lib/words';
 
 // Placing an order, for both calls (place/all from the cart, place with given
 // products): idempotent replay, server-side pricing, payment authorisation,
@@ -62,8 +62,8 @@ const sameLines = (a: Line[], b: Line[]) => mergedLines(a).join(';') === mergedL
 async function orderLines(db: D1Database, r: PlaceRequest): Promise<{ lines: QuoteLine[]; cartLines: OrderDraft['cartLines'] }> {
   if (!r.source.cart) return { lines: await linesFromProducts(db, r.distributor.id, r.source.products), cartLines: null };
   const cart = await listCart(db, r.distributor.id, r.userId);
-  if (!cart.length) throw badRequest(MESSAGES.cart.empty);
-  if (r.source.expected?.length && !sameLines(cart, r.source.expected)) throw new DomainError('CART_CHANGED', MESSAGES.checkout.cartChanged);
+  if (!cart.length) throw badRequest(WORDS.cart.empty);
+  if (r.source.expected?.length && !sameLines(cart, r.source.expected)) throw new DomainError('CART_CHANGED', WORDS.checkout.cartChanged);
   return { lines: cart, cartLines: cart.map((l) => ({ id: l.id, quantity: l.quantity })) };
 }
 
@@ -72,8 +72,8 @@ function maskAccount(account: string | null | undefined): string | null {
   return `${'X'.repeat(Math.max(0, account.length - 4))}${account.slice(-4)}`;
 }
 
-const keyReused = () => new DomainError('IDEMPOTENCY_KEY_REUSED', MESSAGES.checkout.keyReused);
-const placingFailed = () => new DomainError('UNAVAILABLE', MESSAGES.checkout.failed);
+const keyReused = () => new DomainError('IDEMPOTENCY_KEY_REUSED', WORDS.checkout.keyReused);
+const placingFailed = () => new DomainError('UNAVAILABLE', WORDS.checkout.failed);
 
 /**
  * The first order of this key when the request is the same one; 422 when it is another.
@@ -116,7 +116,7 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
   const couponCode = explicitCode ?? (r.source.cart ? await cartCouponCode(db, r.distributor.id, r.userId) : null);
   const quote = await quoteOrder(db, { distributorId: r.distributor.id, customerId: r.userId, lines, couponCode, pincode: place.pincode });
   if (r.payment.method === 'Cash on Delivery' && !quote.delivery.cod) {
-    throw new DomainError('COD_NOT_OFFERED', MESSAGES.delivery.codNotOffered(quote.delivery.pincode ?? ''));
+    throw new DomainError('COD_NOT_OFFERED', WORDS.delivery.codNotOffered(quote.delivery.pincode ?? ''));
   }
   const underLimits = { distributorId: r.distributor.id, customerId: r.userId, lines, totalPaise: quote.finalPaise, method: r.payment.method };
   const insertCondition = await assertWithinOrderLimits(db, underLimits);
@@ -141,7 +141,7 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
   const directUpi = isDirectUpi(paying);
   const directExpiry = directUpi ? await directUpiExpiry(db, r.distributor.id, stamp) : null;
   const auth = directUpi ? { ok: true as const, transactionId: `UPI-${orderId}`, checkoutOrderId: undefined } : await gateway.authorize(request);
-  if (!auth.ok) throw auth.code ? new DomainError(auth.code, auth.message) : badRequest(auth.message);
+  if (!auth.ok) throw auth.code ? new DomainError(auth.code, WORDS.apiAnswers.asGiven(auth.message)) : badRequest(WORDS.apiAnswers.asGiven(auth.message));
   // Paid next in the gateway's Checkout: the order waits for the money, holding its stock for the shop's time to pay.
   const checkoutOrderId = auth.checkoutOrderId ?? null;
   const paymentStatus = checkoutOrderId ? 'pending' : placedPaymentState(paying);
@@ -189,7 +189,7 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
       await gateway.capture(auth.transactionId);
       if (r.source.cart) await forgetCouponAfterOrder(db, r.userId);
       const placed = await findCustomerOrder(db, { ...who, orderId });
-      if (!placed) throw new DomainError('INTERNAL', MESSAGES.checkout.failed);
+      if (!placed) throw new DomainError('INTERNAL', WORDS.checkout.failed);
       return { order: shapeOrder(placed), replayed: false };
     }
     if (outcome === 'duplicate_id' && !r.orderId) {
@@ -203,12 +203,12 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
     const first = await replayOf(db, r, hash);
     if (first) return { order: first, replayed: true };
     if (outcome === 'duplicate_key') throw placingFailed();
-    if (outcome === 'duplicate_id') throw conflict('That order id is already in use.');
+    if (outcome === 'duplicate_id') throw conflict(WORDS.apiAnswers.request.orderIdInUse);
     if (outcome === 'stock') throw new StockShortage(await currentShortage(db, r.distributor.id, lines));
-    if (outcome === 'coupon_limit') throw new DomainError('COUPON_LIMIT', MESSAGES.coupon.limitReached);
+    if (outcome === 'coupon_limit') throw new DomainError('COUPON_LIMIT', WORDS.coupon.limitReached);
     // The insert's condition stopped it when orders placed at the same moment filled the limits: say which.
     await assertWithinOrderLimits(db, underLimits);
-    throw new DomainError('CART_CHANGED', MESSAGES.checkout.cartChanged);
+    throw new DomainError('CART_CHANGED', WORDS.checkout.cartChanged);
   }
   await gateway.void(auth.transactionId);
   throw placingFailed();

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/lib/messages';
+import { WORDS } from '@/lib/words';
 import { badRequest } from '../domain-error';
 import { getCustomer } from '../data/customers';
 
@@ -6,6 +6,6 @@ import { getCustomer } from '../data/customers';
 export async function profileDeliveryAddress(db: D1Database, distributorId: number, customerId: number): Promise<string> {
   const profile = await getCustomer(db, distributorId, customerId);
   const address = profile?.address.trim() ?? '';
-  if (address.length < 2) throw badRequest(MESSAGES.checkout.noProfileAddress);
+  if (address.length < 2) throw badRequest(WORDS.checkout.noProfileAddress);
   return address;
 }

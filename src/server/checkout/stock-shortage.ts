@@ -1,6 +1,6 @@
 import { lineStock } from '@/lib/checkout-cart';
-import { MESSAGES } from '@/lib/messages';
 import { DomainError } from '../domain-error';
+import { WORDS } from '@/lib/words';
 
 // An order the stock cannot cover answers 409 OUT_OF_STOCK and names the
 // products: the message (the over-sell sentence, then "Name: 2 left") and a
@@ -14,7 +14,7 @@ export interface ShortProduct {
 
 export class StockShortage extends DomainError {
   constructor(readonly products: ShortProduct[]) {
-    super('OUT_OF_STOCK', MESSAGES.stock.notEnoughFor(products), { details: { products } });
+    super('OUT_OF_STOCK', WORDS.stock.notEnoughFor(products), { details: { products } });
   }
 }
 

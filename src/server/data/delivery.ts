@@ -1,7 +1,7 @@
 import { parsePincode } from '@/lib/india/pincode';
-import { MESSAGES } from '@/lib/messages';
 import { DomainError } from '../domain-error';
 import { areaStatement } from './delivery-areas';
+import { WORDS } from '@/lib/words';
 
 // The delivery charge: the distributor's one charge (default 0), in paise, or
 // the charge of the delivery area holding the address's pincode.
@@ -44,15 +44,15 @@ export interface DeliveryTerms {
 export async function deliveryTerms(db: D1Database, distributorId: number, typed: string | null | undefined): Promise<DeliveryTerms> {
   const text = typed?.trim() ?? '';
   const pincode = text ? parsePincode(text) : null;
-  if (text && !pincode) throw new DomainError('PINCODE_INVALID', MESSAGES.delivery.pincodeInvalid);
+  if (text && !pincode) throw new DomainError('PINCODE_INVALID', WORDS.delivery.pincodeInvalid);
   const [flat, area, any] = await db.batch<{ charge_paise?: number; cod?: number; days_max?: number; n?: number }>([
     deliveryChargeStatement(db, distributorId),
     areaStatement(db, distributorId, Number(pincode ?? 0)),
     db.prepare('SELECT COUNT(*) AS n FROM delivery_areas WHERE distributor_id = ?').bind(distributorId),
   ]);
   if (!Number(any?.results[0]?.n ?? 0)) return { chargePaise: flat?.results[0]?.charge_paise ?? 0, cod: true, pincode, daysMax: null };
-  if (!pincode) throw new DomainError('PINCODE_REQUIRED', MESSAGES.delivery.pincodeRequired);
+  if (!pincode) throw new DomainError('PINCODE_REQUIRED', WORDS.delivery.pincodeRequired);
   const found = area?.results[0];
-  if (!found) throw new DomainError('NOT_DELIVERABLE', MESSAGES.delivery.notDeliveredCheckout(pincode));
+  if (!found) throw new DomainError('NOT_DELIVERABLE', WORDS.delivery.notDeliveredCheckout(pincode));
   return { chargePaise: found.charge_paise ?? 0, cod: Boolean(found.cod), pincode, daysMax: found.days_max ?? null };
 }

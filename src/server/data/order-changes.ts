@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/lib/messages';
+import { WORDS } from '@/lib/words';
 import type { OrderQuotePaise } from '@/lib/pricing';
 import { isDispatched } from '@/lib/tracking';
 import { DomainError, notFound } from '../domain-error';
@@ -16,7 +16,7 @@ const nowIso = () => new Date().toISOString();
 
 export function lineIn(loaded: LoadedOrder, productId: number): OrderProductRow {
   const line = loaded.products.find((p) => p.product_id === productId && p.status !== 'removed');
-  if (!line) throw notFound('Product not found in this order.');
+  if (!line) throw notFound(WORDS.apiAnswers.notFound.productInOrder);
   return line;
 }
 
@@ -27,7 +27,7 @@ export function lineIn(loaded: LoadedOrder, productId: number): OrderProductRow 
  * the goods back, so it allows a cancel or a new assignment again.)
  */
 export function assertNotDispatched(order: OrderRow): void {
-  if (isDispatched(order.deliveryboy_status)) throw new DomainError('ORDER_DISPATCHED', MESSAGES.returns.dispatched);
+  if (isDispatched(order.deliveryboy_status)) throw new DomainError('ORDER_DISPATCHED', WORDS.returns.dispatched);
 }
 
 export interface ReturnRequest {

@@ -7,6 +7,7 @@ import type { LoadedOrder } from './orders';
 import { ledgerInsert } from './ledger';
 import { assertNotDispatched } from './order-changes';
 import { newDeliveryCode } from './delivery-code';
+import { WORDS } from '@/lib/words';
 
 // Delivery: an operator assigns a delivery person of the same shop; the status then moves
 // assigned -> picked_up -> out_for_delivery -> delivered, or failed, set by
@@ -33,7 +34,7 @@ const STEP_EVENTS: Partial<Record<DeliveryStatus, EventType>> = {
 export function assertDeliveryActor(user: AuthUser, loaded: LoadedOrder): void {
   if (user.role === 'admin') return;
   if (user.role === 'delivery' && loaded.order.assigned_deliveryboy_id === user.id) return;
-  throw forbidden('Only the assigned delivery person can update this delivery.');
+  throw forbidden(WORDS.apiAnswers.auth.assignedRiderOnly);
 }
 
 export async function assignDelivery(db: D1Database, loaded: LoadedOrder, deliveryId: number): Promise<void> {
@@ -42,9 +43,9 @@ export async function assignDelivery(db: D1Database, loaded: LoadedOrder, delive
     .prepare(`SELECT id FROM customers WHERE id = ? AND distributor_id = ? AND role = 'delivery' AND deleted_at IS NULL`)
     .bind(deliveryId, order.distributor_id)
     .first();
-  if (!person) throw badRequest('assigned_deliveryboy_id must be a delivery person of this shop.');
-  if (!DELIVERABLE.includes(order.order_status)) throw badRequest(`A ${order.order_status} order cannot be sent for delivery.`);
-  if (order.deliveryboy_status === 'delivered') throw badRequest('This order has already been delivered.');
+  if (!person) throw badRequest(WORDS.apiAnswers.orders.riderNotOfShop);
+  if (!DELIVERABLE.includes(order.order_status)) throw badRequest(WORDS.apiAnswers.orders.cannotSendForDelivery(order.order_status));
+  if (order.deliveryboy_status === 'delivered') throw badRequest(WORDS.apiAnswers.orders.alreadyDelivered);
   assertNotDispatched(order);
   const [, result] = await db.batch([
     eventStatement(
@@ -66,17 +67,17 @@ export async function assignDelivery(db: D1Database, loaded: LoadedOrder, delive
       .bind(deliveryId, new Date().toISOString(), order.id, order.version),
   ]);
   // A rider's step or a cancel landed first: say so rather than overwrite it.
-  if (!result.meta.changes) throw conflict('The order changed meanwhile. Please reload and try again.');
+  if (!result.meta.changes) throw conflict(WORDS.apiAnswers.orders.changedMeanwhile);
 }
 
 /** `withStep`: statements that land only with this step (the tax invoice issued on handing the goods over). */
 export async function updateDeliveryStatus(db: D1Database, loaded: LoadedOrder, next: DeliveryStatus, reason?: string, by?: AuthUser, withStep: D1PreparedStatement[] = []): Promise<void> {
   const { order } = loaded;
   const current = order.deliveryboy_status;
-  if (!current || !order.assigned_deliveryboy_id) throw badRequest('No delivery person is assigned to this order.');
+  if (!current || !order.assigned_deliveryboy_id) throw badRequest(WORDS.apiAnswers.orders.noRider);
   if (current === next) return;
-  if (!DELIVERABLE.includes(order.order_status)) throw badRequest(`A ${order.order_status} order is no longer out for delivery.`);
-  if (!NEXT[current]?.includes(next)) throw badRequest(`Delivery status cannot go from ${current} to ${next}.`);
+  if (!DELIVERABLE.includes(order.order_status)) throw badRequest(WORDS.apiAnswers.orders.noLongerOutForDelivery(order.order_status));
+  if (!NEXT[current]?.includes(next)) throw badRequest(WORDS.apiAnswers.orders.deliveryCannotGo(current, next));
   const at = new Date().toISOString();
   const delivered = next === 'delivered';
   // Going out for delivery makes a fresh code (and clears the count of wrong
@@ -133,7 +134,7 @@ export async function updateDeliveryStatus(db: D1Database, loaded: LoadedOrder, 
   ]);
   const result = results[results.length - 1]!;
   // Someone else moved or cancelled it first: say so rather than overwrite their change.
-  if (!result.meta.changes) throw conflict('The order changed meanwhile. Please reload and try again.');
+  if (!result.meta.changes) throw conflict(WORDS.apiAnswers.orders.changedMeanwhile);
 }
 
 export interface OrderCustomer {

@@ -3,6 +3,7 @@ import { DomainError } from '../domain-error';
 import { creditNoteStatements } from './credit-notes';
 import type { OrderRow } from './orders';
 import { restockedStatement } from './stock-movements';
+import { WORDS } from '@/lib/words';
 
 // Every change to a placed order (cancel, delete, return, refund, removing a
 // product) is one D1 batch decided by the order's version as the request read
@@ -12,7 +13,6 @@ import { restockedStatement } from './stock-movements';
 // first to land wins; the other's statements all match nothing (no restock,
 // no status change) and it fails with ORDER_CHANGED.
 
-const ORDER_CHANGED = 'This order was changed meanwhile. Please reload it and try again.';
 
 /** SQL condition for a statement of the batch; bind `unchangedBinds(order)` at its place. */
 export const UNCHANGED = 'EXISTS (SELECT 1 FROM orders WHERE id = ? AND version = ?)';
@@ -32,7 +32,7 @@ export function orderUpdate(db: D1Database, order: OrderRow, set: string, binds:
  */
 export async function runGuarded(db: D1Database, statements: D1PreparedStatement[], closing: D1PreparedStatement, after: D1PreparedStatement[] = []): Promise<void> {
   const results = await db.batch([...statements, closing, ...after]);
-  if (!results[statements.length]?.meta.changes) throw new DomainError('ORDER_CHANGED', ORDER_CHANGED);
+  if (!results[statements.length]?.meta.changes) throw new DomainError('ORDER_CHANGED', WORDS.apiAnswers.orders.changedMeanwhileReload);
 }
 
 /** The credit note a cancellation is due (when the order holds a tax invoice), for the cancelling batch's `after`. */

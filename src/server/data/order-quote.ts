@@ -1,8 +1,8 @@
-import { MESSAGES } from '@/lib/messages';
 import { DomainError, badRequest, notFound } from '../domain-error';
 import { allocatePaise, cartTotalPaise, discountedPaise } from '@/lib/pricing';
 import { checkCoupon } from './coupons';
 import { deliveryTerms, type DeliveryTerms } from './delivery';
+import { WORDS } from '@/lib/words';
 
 // Prices an order from D1 alone: product prices and discounts, the coupon
 // (validated again for this customer) and the delivery charge for the
@@ -50,7 +50,7 @@ export async function linesFromProducts(
     )
     .bind(distributorId, JSON.stringify([...wanted.keys()]))
     .all<Omit<QuoteLine, 'quantity'>>();
-  if (results.length !== wanted.size) throw notFound('Product not found.');
+  if (results.length !== wanted.size) throw notFound(WORDS.apiAnswers.notFound.product);
   return results.map((p) => ({ ...p, quantity: wanted.get(p.product_id) ?? 0 }));
 }
 
@@ -58,9 +58,9 @@ export async function quoteOrder(
   db: D1Database,
   args: { distributorId: number; customerId: number; lines: QuoteLine[]; couponCode?: string | null; pincode?: string | null },
 ): Promise<Quote> {
-  if (!args.lines.length) throw badRequest(MESSAGES.cart.empty);
+  if (!args.lines.length) throw badRequest(WORDS.cart.empty);
   // An early, friendly answer; the write's CHECK (total_stock >= 0) is the real guard.
-  if (args.lines.some((l) => l.quantity > l.total_stock)) throw new DomainError('OUT_OF_STOCK', MESSAGES.stock.notEnough);
+  if (args.lines.some((l) => l.quantity > l.total_stock)) throw new DomainError('OUT_OF_STOCK', WORDS.stock.notEnough);
   const units = args.lines.map((l) => discountedPaise(l.price_paise, l.discount));
   const amounts = args.lines.map((l, i) => units[i]! * l.quantity);
   const itemsPaise = amounts.reduce((sum, a) => sum + a, 0);
@@ -69,7 +69,7 @@ export async function quoteOrder(
     deliveryTerms(db, args.distributorId, args.pincode),
     code ? checkCoupon(db, { distributorId: args.distributorId, customerId: args.customerId, code, itemsPaise }) : null,
   ]);
-  if (couponCheck && !couponCheck.ok) throw new DomainError(couponCheck.code, couponCheck.message);
+  if (couponCheck && !couponCheck.ok) throw new DomainError(couponCheck.code, WORDS.apiAnswers.asGiven(couponCheck.message));
   const coupon = couponCheck?.ok
     ? { id: couponCheck.coupon.id, code: couponCheck.coupon.code, discountPaise: couponCheck.discountPaise }
     : null;

@@ -1,5 +1,3 @@
-import { MESSAGES } from '@/lib/messages';
-import { REFUNDS_OWED_MESSAGES } from '@/lib/refunds-owed-messages';
 import { formatPaise, linePaidPaise } from '@/lib/pricing';
 import { DomainError } from '../domain-error';
 import { lineIn } from './order-changes';
@@ -7,6 +5,7 @@ import { eventStatement } from '../events/record-event';
 import { ledgerInsert, moneyOf, refundMethodOf, returnedPartPaidOf, type LedgerMethod } from './ledger';
 import { UNCHANGED, orderUpdate, runGuarded, unchangedBinds } from './order-guard';
 import { unitPaiseOf, type LoadedOrder, type OrderProductRow } from './orders';
+import { WORDS } from '@/lib/words';
 
 // Refunds (operators): money only; stock came back with the return or the
 // cancellation. Each refunded line records what the shopper paid for it (its
@@ -54,29 +53,29 @@ function planRefund(loaded: LoadedOrder, productId: number | undefined): RefundP
   if (order.order_status === 'pending' || order.order_status === 'approved') {
     // An open order gives back only what a change already left owing (a line taken out of a paid order).
     if (productId !== undefined || money.balance >= 0) {
-      throw new DomainError('NOT_REFUNDABLE', money.balance >= 0 && holds > 0 ? REFUNDS_OWED_MESSAGES.answers.nothingOwed : 'Cancel the order, or wait for its return, before refunding it.');
+      throw new DomainError('NOT_REFUNDABLE', money.balance >= 0 && holds > 0 ? WORDS.refundsOwed.answers.nothingOwed : WORDS.apiAnswers.orders.refundAfterCancel);
     }
     return { amountPaise: -money.balance, lines: [], whole: holds + money.balance === 0 };
   }
   // Cash is paid at the door: a cash order cancelled before delivery took no money.
   if (order.order_status === 'cancelled' && order.payment_method === 'Cash on Delivery' && holds <= 0) {
-    throw new DomainError('NOT_REFUNDABLE', MESSAGES.admin.nothingPaidToRefund);
+    throw new DomainError('NOT_REFUNDABLE', WORDS.admin.nothingPaidToRefund);
   }
   const inOrder = loaded.products.filter((p) => p.status !== 'removed');
   let lines: OrderProductRow[];
   if (productId !== undefined) {
     const line = lineIn(loaded, productId);
-    if (line.status === 'refunded' || lineRefundNow(loaded, line) === 0) throw new DomainError('ALREADY_REFUNDED', 'This product has already been refunded.');
+    if (line.status === 'refunded' || lineRefundNow(loaded, line) === 0) throw new DomainError('ALREADY_REFUNDED', WORDS.apiAnswers.orders.alreadyRefunded);
     lines = [line];
   } else {
     lines = inOrder.filter((p) => p.status !== 'refunded');
-    if (lines.length === 0 && holds <= 0) throw new DomainError('NOTHING_TO_REFUND', 'Nothing is left to refund for this order.');
+    if (lines.length === 0 && holds <= 0) throw new DomainError('NOTHING_TO_REFUND', WORDS.apiAnswers.orders.nothingToRefund);
   }
-  if (holds <= 0) throw new DomainError('NOTHING_RECEIVED', REFUNDS_OWED_MESSAGES.answers.nothingReceived);
+  if (holds <= 0) throw new DomainError('NOTHING_RECEIVED', WORDS.refundsOwed.answers.nothingReceived);
   const whole = inOrder.every((p) => p.status === 'refunded' || (lines.includes(p) && (productId === undefined || !partlyReturned(loaded, p))));
   // A whole refund gives back all the order still holds; a line, what was paid for it (or its returned part) not yet refunded.
   const amountPaise = whole ? holds : lines.reduce((sum, l) => sum + lineRefundNow(loaded, l), 0);
-  if (amountPaise > holds) throw new DomainError('REFUND_ABOVE_RECEIVED', REFUNDS_OWED_MESSAGES.answers.aboveReceived(formatPaise(holds)));
+  if (amountPaise > holds) throw new DomainError('REFUND_ABOVE_RECEIVED', WORDS.refundsOwed.answers.aboveReceived(formatPaise(holds)));
   return { amountPaise, lines, whole };
 }
 

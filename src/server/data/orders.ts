@@ -2,6 +2,7 @@ import { discountedPaise } from '@/lib/pricing';
 import { forbidden, notFound } from '../domain-error';
 import type { AuthUser } from '../types';
 import { ledgerSums } from './ledger-sums';
+import { WORDS } from '@/lib/words';
 
 // Order reads. Rows keep paise (order-shape.ts answers in rupees). Every query
 // filters by distributor; a just-placed order is read here too, so placing and
@@ -176,22 +177,22 @@ export async function findCustomerOrder(
 /** The order, which must exist in this shop and be the caller's own unless they are an admin. */
 export async function orderForCaller(db: D1Database, distributorId: number, user: AuthUser, ref: OrderRef): Promise<LoadedOrder> {
   const loaded = await findOrder(db, distributorId, ref);
-  if (!loaded) throw notFound('Order not found.');
+  if (!loaded) throw notFound(WORDS.apiAnswers.notFound.order);
   assertOwnerOrAdmin(user, loaded.order);
   return loaded;
 }
 
 function assertOwnerOrAdmin(user: AuthUser, order: OrderRow): void {
   if (user.role === 'admin' || order.user_id === user.id) return;
-  throw forbidden('You can only access your own orders.');
+  throw forbidden(WORDS.apiAnswers.auth.ownOrdersOnly);
 }
 
 /** A user whose orders are asked for: the caller themself, or any customer of this shop for an admin. */
 export async function assertUserOfShop(db: D1Database, distributorId: number, user: AuthUser, userId: number): Promise<void> {
   if (user.id === userId) return;
-  if (user.role !== 'admin') throw forbidden('You can only access your own orders.');
+  if (user.role !== 'admin') throw forbidden(WORDS.apiAnswers.auth.ownOrdersOnly);
   const row = await db.prepare('SELECT 1 AS ok FROM customers WHERE id = ? AND distributor_id = ?').bind(userId, distributorId).first();
-  if (!row) throw notFound('Customer not found.');
+  if (!row) throw notFound(WORDS.apiAnswers.notFound.customer);
 }
 
 /** The hash stored with the customer's order under this key, or undefined when there is no such order. */

@@ -4,6 +4,7 @@ import { eventStatement } from '../events/record-event';
 import { UNCHANGED, creditOnCancel, orderUpdate, releaseCoupon, restock, runGuarded, unchangedBinds } from './order-guard';
 import type { LoadedOrder } from './orders';
 import { gatewayRefundDue } from './refund-due';
+import { WORDS } from '@/lib/words';
 
 // The prescription review of an order holding a prescription medicine:
 // awaited -> uploaded (the shopper, again while not reviewed) -> accepted or
@@ -23,7 +24,7 @@ const about = (loaded: LoadedOrder) => ({
 export async function recordUpload(db: D1Database, loaded: LoadedOrder, file: { key: string; type: string; size: number }): Promise<string | null> {
   const { order } = loaded;
   if (order.order_status !== 'pending' || (order.prescription_status !== 'awaited' && order.prescription_status !== 'uploaded')) {
-    throw new DomainError('PRESCRIPTION_STATE', M.notAwaited);
+    throw new DomainError('PRESCRIPTION_STATE', WORDS.prescription.notAwaited);
   }
   const at = nowIso();
   await runGuarded(
@@ -40,7 +41,7 @@ export async function recordUpload(db: D1Database, loaded: LoadedOrder, file: { 
  */
 export async function acceptPrescription(db: D1Database, loaded: LoadedOrder, reviewer: string, payBy: string): Promise<void> {
   const { order } = loaded;
-  if (order.prescription_status !== 'uploaded' || order.order_status !== 'pending') throw new DomainError('PRESCRIPTION_STATE', M.notUploaded);
+  if (order.prescription_status !== 'uploaded' || order.order_status !== 'pending') throw new DomainError('PRESCRIPTION_STATE', WORDS.prescription.notUploaded);
   await runGuarded(
     db,
     [eventStatement(db, { ...about(loaded), type: 'prescription.accepted' }, { sql: UNCHANGED, binds: unchangedBinds(order) })],
@@ -64,7 +65,7 @@ export async function acceptPrescription(db: D1Database, loaded: LoadedOrder, re
 export async function rejectPrescription(db: D1Database, loaded: LoadedOrder, reviewer: string, reason: string): Promise<void> {
   const { order } = loaded;
   if (order.order_status !== 'pending' || (order.prescription_status !== 'uploaded' && order.prescription_status !== 'awaited')) {
-    throw new DomainError('PRESCRIPTION_STATE', M.notAwaited);
+    throw new DomainError('PRESCRIPTION_STATE', WORDS.prescription.notAwaited);
   }
   const at = nowIso();
   await runGuarded(

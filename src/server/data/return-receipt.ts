@@ -2,6 +2,7 @@ import { DomainError } from '../domain-error';
 import { UNCHANGED, orderUpdate, restock, runGuarded, unchangedBinds } from './order-guard';
 import { lineIn } from './order-changes';
 import type { LoadedOrder, OrderProductRow } from './orders';
+import { WORDS } from '@/lib/words';
 
 // Returned goods reaching the shop. A return is accepted (and its money owed
 // back) when the shopper asks; the stock moves only here, when an admin has
@@ -20,7 +21,7 @@ export async function receiveReturnedGoods(db: D1Database, loaded: LoadedOrder, 
   const { order } = loaded;
   const line = lineIn(loaded, productId);
   const units = awaitedUnits(line);
-  if (units === 0) throw new DomainError('NOTHING_TO_RECEIVE', 'No returned goods of this product are awaited: nothing was returned, or it was already received.');
+  if (units === 0) throw new DomainError('NOTHING_TO_RECEIVE', WORDS.apiAnswers.orders.nothingToReceive);
   const at = new Date().toISOString();
   const column = condition === 'good' ? 'restocked_quantity' : 'damaged_quantity';
   const statements = [

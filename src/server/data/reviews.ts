@@ -1,5 +1,6 @@
 import { MESSAGES } from '@/lib/messages';
 import { forbidden, notFound, conflict } from '../domain-error';
+import { WORDS } from '@/lib/words';
 
 // Reviews, rating summary, helpful marks and reports. A product (and so its
 // reviews) belongs to one distributor: every query goes through products.
@@ -30,7 +31,7 @@ function shapeReview(r: ReviewRow) {
 
 export async function assertProductOfShop(db: D1Database, distributorId: number, productId: number): Promise<void> {
   const row = await db.prepare('SELECT 1 AS ok FROM products WHERE id = ? AND distributor_id = ?').bind(productId, distributorId).first();
-  if (!row) throw notFound('Product not found.');
+  if (!row) throw notFound(WORDS.apiAnswers.notFound.product);
 }
 
 /** The review, if it belongs to a product of this shop. */
@@ -39,7 +40,7 @@ export async function reviewOfShop(db: D1Database, distributorId: number, review
     .prepare('SELECT r.id, r.customer_id FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.id = ? AND p.distributor_id = ?')
     .bind(reviewId, distributorId)
     .first<{ id: number; customer_id: number }>();
-  if (!row) throw notFound('Review not found.');
+  if (!row) throw notFound(WORDS.apiAnswers.notFound.review);
   return row;
 }
 
@@ -95,7 +96,7 @@ export async function reviewEligibility(db: D1Database, customerId: number, prod
 
 export async function createReview(db: D1Database, customerId: number, input: { product_id: number; rating: number; review: string }) {
   const eligibility = await reviewEligibility(db, customerId, input.product_id);
-  if (!eligibility.success) throw forbidden(eligibility.message);
+  if (!eligibility.success) throw forbidden(WORDS.apiAnswers.asGiven(eligibility.message));
   try {
     const row = await db
       .prepare('INSERT INTO reviews (product_id, customer_id, rating, review) VALUES (?, ?, ?, ?) RETURNING id')
@@ -105,7 +106,7 @@ export async function createReview(db: D1Database, customerId: number, input: { 
     return shapeReview(created!);
   } catch (err) {
     // Two submissions at once: the UNIQUE (product_id, customer_id) keeps one.
-    if (err instanceof Error && /UNIQUE/i.test(err.message)) throw forbidden(MESSAGES.reviews.alreadyReviewed);
+    if (err instanceof Error && /UNIQUE/i.test(err.message)) throw forbidden(WORDS.reviews.alreadyReviewed);
     throw err;
   }
 }
@@ -115,7 +116,7 @@ export async function markHelpful(db: D1Database, reviewId: number, customerId: 
     .prepare('INSERT INTO review_helpful (review_id, customer_id) VALUES (?, ?) ON CONFLICT DO NOTHING')
     .bind(reviewId, customerId)
     .run();
-  if (!result.meta.changes) throw conflict(MESSAGES.reviews.alreadyMarked);
+  if (!result.meta.changes) throw conflict(WORDS.reviews.alreadyMarked);
   const row = await db.prepare('SELECT COUNT(*) AS n FROM review_helpful WHERE review_id = ?').bind(reviewId).first<{ n: number }>();
   return row?.n ?? 0;
 }
@@ -128,5 +129,5 @@ export async function reportReview(db: D1Database, reviewId: number, customerId:
     )
     .bind(reviewId, customerId, reason, reviewId, customerId)
     .run();
-  if (!result.meta.changes) throw conflict('You have already reported this review.');
+  if (!result.meta.changes) throw conflict(WORDS.apiAnswers.reviews.alreadyReported);
 }

@@ -6,7 +6,7 @@
 // eslint-disable-next-line no-control-regex
 const CONTROL_IN_PATH = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 
-export const PATH_CONTROL_MESSAGE = 'The address must not contain control characters or line breaks.';
+const PATH_CONTROL_MESSAGE = 'The address must not contain control characters or line breaks.';
 
 /** The path as the routers will read it: decoded where it decodes, else as sent. */
 function decoded(pathname: string): string {

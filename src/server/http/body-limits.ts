@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { DomainError } from '../domain-error';
 import { MAX_JSON_BYTES, MAX_MULTIPART_BYTES } from './input-limits';
 import type { AppEnv } from '../types';
+import { WORDS } from '@/lib/words';
 
 // What kind of body a request may bring, decided before a byte of it is read.
 // The API speaks JSON: any body that is not labelled application/json is
@@ -29,12 +30,9 @@ const UPLOAD_ROUTES: Array<{ method: string; path: RegExp; json?: true }> = [
   { method: 'POST', path: /^\/api\/cart-prescription\/?$/ },
 ];
 
-const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
-const UPLOAD_OR_JSON_MESSAGE = 'Send the file as multipart/form-data, or the fields as JSON (Content-Type: application/json).';
-const UPLOAD_MESSAGE = 'Send the file as multipart/form-data.';
 
 const tooLarge = (limit: number) =>
-  new DomainError('PAYLOAD_TOO_LARGE', `The request body is too large (at most ${Math.round(limit / 1024)} KB).`);
+  new DomainError('PAYLOAD_TOO_LARGE', WORDS.apiAnswers.request.bodyTooLarge(Math.round(limit / 1024)));
 
 const jsonLimit = bodyLimit({
   maxSize: MAX_JSON_BYTES,
@@ -65,5 +63,5 @@ export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
   if (type === 'application/json') return jsonLimit(c, next);
   const upload = UPLOAD_ROUTES.find((r) => r.method === c.req.method && r.path.test(c.req.path));
   if (type === 'multipart/form-data' && upload) return multipartLimit(c, next);
-  throw new DomainError('UNSUPPORTED_MEDIA_TYPE', !upload ? JSON_ONLY_MESSAGE : upload.json ? UPLOAD_OR_JSON_MESSAGE : UPLOAD_MESSAGE);
+  throw new DomainError('UNSUPPORTED_MEDIA_TYPE', !upload ? WORDS.apiAnswers.request.jsonOnly : upload.json ? WORDS.apiAnswers.request.uploadOrJson : WORDS.apiAnswers.request.uploadOnly);
 };

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { DomainError, badRequest, conflict, forbidden, notFound } from '../domain-error';
 import { errorResponse } from './errors';
+import { WORDS } from '@/lib/words';
 
 // Services and the data layer report failures as domain errors; this one
 // mapper turns each code into its one status and a `{ message, code }` body.
@@ -21,32 +22,32 @@ async function answerTo(err: unknown) {
 
 describe('mapping domain errors to answers', () => {
   it('gives each code its one status', async () => {
-    expect(await answerTo(badRequest('Only a pending order can be deleted.'))).toEqual({
+    expect(await answerTo(badRequest(WORDS.apiAnswers.orders.onlyPendingDeleted))).toEqual({
       status: 400,
       body: { message: 'Only a pending order can be deleted.', code: 'BAD_REQUEST' },
     });
-    expect(await answerTo(forbidden('You can only access your own orders.'))).toEqual({
+    expect(await answerTo(forbidden(WORDS.apiAnswers.auth.ownOrdersOnly))).toEqual({
       status: 403,
       body: { message: 'You can only access your own orders.', code: 'FORBIDDEN' },
     });
-    expect(await answerTo(notFound('Order not found.'))).toEqual({ status: 404, body: { message: 'Order not found.', code: 'NOT_FOUND' } });
-    expect((await answerTo(conflict('Taken.'))).status).toBe(409);
-    expect((await answerTo(new DomainError('IDEMPOTENCY_KEY_REUSED', 'Reused.'))).status).toBe(422);
-    expect((await answerTo(new DomainError('UNAVAILABLE', 'Try again.'))).status).toBe(503);
-    expect((await answerTo(new DomainError('INTERNAL', 'Could not finish.'))).status).toBe(500);
+    expect(await answerTo(notFound(WORDS.apiAnswers.notFound.order))).toEqual({ status: 404, body: { message: 'Order not found.', code: 'NOT_FOUND' } });
+    expect((await answerTo(conflict(WORDS.apiAnswers.asGiven('Taken.')))).status).toBe(409);
+    expect((await answerTo(new DomainError('IDEMPOTENCY_KEY_REUSED', WORDS.apiAnswers.asGiven('Reused.')))).status).toBe(422);
+    expect((await answerTo(new DomainError('UNAVAILABLE', WORDS.apiAnswers.asGiven('Try again.')))).status).toBe(503);
+    expect((await answerTo(new DomainError('INTERNAL', WORDS.apiAnswers.asGiven('Could not finish.')))).status).toBe(500);
   });
 
   it('keeps a stable code and the details beside the message', async () => {
     const products = [{ product_id: 7, product_name: 'Paracetamol', available: 1 }];
-    expect(await answerTo(new DomainError('OUT_OF_STOCK', 'Not enough stock.', { details: { products } }))).toEqual({
+    expect(await answerTo(new DomainError('OUT_OF_STOCK', WORDS.apiAnswers.asGiven('Not enough stock.'), { details: { products } }))).toEqual({
       status: 409,
       body: { message: 'Not enough stock.', code: 'OUT_OF_STOCK', products },
     });
-    expect((await answerTo(new DomainError('ORDER_CHANGED', 'Changed meanwhile.'))).body.code).toBe('ORDER_CHANGED');
+    expect((await answerTo(new DomainError('ORDER_CHANGED', WORDS.apiAnswers.asGiven('Changed meanwhile.')))).body.code).toBe('ORDER_CHANGED');
   });
 
   it('answers a cart line above the stock as the contract knows it: OUT_OF_STOCK with a 400', async () => {
-    expect(await answerTo(new DomainError('QUANTITY_ABOVE_STOCK', 'Not enough stock.'))).toEqual({
+    expect(await answerTo(new DomainError('QUANTITY_ABOVE_STOCK', WORDS.apiAnswers.asGiven('Not enough stock.')))).toEqual({
       status: 400,
       body: { message: 'Not enough stock.', code: 'OUT_OF_STOCK' },
     });
@@ -56,7 +57,7 @@ describe('mapping domain errors to answers', () => {
     const app = new Hono();
     app.onError(errorResponse);
     app.get('/', () => {
-      throw new DomainError('RATE_LIMITED', 'Too many attempts.', { retryAfterSeconds: 42 });
+      throw new DomainError('RATE_LIMITED', WORDS.apiAnswers.asGiven('Too many attempts.'), { retryAfterSeconds: 42 });
     });
     const res = await app.request('/');
     expect({ status: res.status, retryAfter: res.headers.get('Retry-After'), body: await res.json() }).toEqual({

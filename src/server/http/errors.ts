@@ -3,7 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { codeForStatus, type ErrorCode } from '@/contract/error-codes';
 import { DomainError, type DomainCode } from '../domain-error';
-import { inAnswerLanguage } from '../i18n/answer-language';
+import { renderWords } from '@/lib/words';
+import '../i18n/all-words';
 
 /** The one status each code answers with. */
 const STATUS_OF_CODE: Record<DomainCode, ContentfulStatusCode> = {
@@ -84,9 +85,9 @@ const STATUS_OF_CODE: Record<DomainCode, ContentfulStatusCode> = {
  */
 const ANSWERED_AS: Partial<Record<DomainCode, ErrorCode>> = { QUANTITY_ABOVE_STOCK: 'OUT_OF_STOCK' };
 
-/** The answer a domain failure gets: its status, and `{ message, code }` plus any details. */
+/** The answer a domain failure gets: its status, and `{ message, code }` (the message's key in the request's language) plus any details. */
 export function domainAnswer(err: DomainError): { status: ContentfulStatusCode; body: { message: string; code: ErrorCode } & Record<string, unknown> } {
-  return { status: STATUS_OF_CODE[err.code], body: { message: inAnswerLanguage(err.message), code: ANSWERED_AS[err.code] ?? err.code, ...err.details } };
+  return { status: STATUS_OF_CODE[err.code], body: { message: renderWords(err.words), code: ANSWERED_AS[err.code] ?? err.code, ...err.details } };
 }
 
 /** The one place every error answer is shaped: `{ message, code }`, no stack trace. */

@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { DomainError, badRequest } from '../domain-error';
-import { PATH_CONTROL_MESSAGE, hasControlInPath } from './api-path';
+import { hasControlInPath } from './api-path';
 import { MAX_UPLOAD_BYTES } from '../media/upload-size';
 import type { AppEnv } from '../types';
+import { WORDS } from '@/lib/words';
 
 // Limits every request meets before a route sees it: body sizes (enforced by
 // body-limits.ts); control characters in the path and the query string are
@@ -27,7 +28,6 @@ const CONTROL_IN_QUERY = /[\u0000-\u001F\u007F-\u009F]/;
 /** Half of a UTF-16 surrogate pair on its own is not text either. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const CONTROL_MESSAGE = 'Text must not contain control characters.';
 
 /** Fields typed into a multi-line box: the only ones that may hold tabs and line breaks. */
 const MULTILINE_FIELDS = new Set([
@@ -41,13 +41,13 @@ const LINE_BREAK = /[\t\n\r]/;
  * character, or a number overflowed to Infinity (JSON.parse reads 1e999 so).
  */
 export function assertPlainText(value: unknown, depth = 0, key = ''): void {
-  if (depth > 32) throw badRequest('The request body is nested too deeply.');
-  if (typeof value === 'number' && !Number.isFinite(value)) throw badRequest('Numbers must be finite.');
+  if (depth > 32) throw badRequest(WORDS.apiAnswers.request.nestedTooDeeply);
+  if (typeof value === 'number' && !Number.isFinite(value)) throw badRequest(WORDS.apiAnswers.request.numbersFinite);
   if (typeof value === 'string') {
-    if (CONTROL_IN_TEXT.test(value) || LONE_SURROGATE.test(value)) throw new DomainError('CONTROL_CHARACTERS', CONTROL_MESSAGE);
+    if (CONTROL_IN_TEXT.test(value) || LONE_SURROGATE.test(value)) throw new DomainError('CONTROL_CHARACTERS', WORDS.apiAnswers.request.controlCharacters);
     // Names, e-mails and codes are one line: a line break there only serves to forge text downstream.
     if (!MULTILINE_FIELDS.has(key) && LINE_BREAK.test(value)) {
-      throw new DomainError('CONTROL_CHARACTERS', `${key || 'This field'} must be one line, without tabs or line breaks.`);
+      throw new DomainError('CONTROL_CHARACTERS', WORDS.apiAnswers.request.oneLine(key || WORDS.apiAnswers.request.thisField));
     }
     return;
   }
@@ -74,15 +74,15 @@ function decodeComponent(raw: string): string {
 
 export const checkQuery: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = c.req.url;
-  if (hasControlInPath(new URL(url).pathname)) throw new DomainError('CONTROL_CHARACTERS', PATH_CONTROL_MESSAGE);
+  if (hasControlInPath(new URL(url).pathname)) throw new DomainError('CONTROL_CHARACTERS', WORDS.apiAnswers.request.pathControl);
   const at = url.indexOf('?');
   if (at >= 0) {
     const search = url.slice(at + 1).split('#')[0] ?? '';
-    if (search.length > 2048) throw badRequest('The query string is too long.');
+    if (search.length > 2048) throw badRequest(WORDS.apiAnswers.request.queryTooLong);
     for (const part of search.split('&')) {
       const text = decodeComponent(part);
       if (CONTROL_IN_QUERY.test(text) || LONE_SURROGATE.test(text)) {
-        throw new DomainError('CONTROL_CHARACTERS', 'Search and filter text must not contain control characters.');
+        throw new DomainError('CONTROL_CHARACTERS', WORDS.apiAnswers.request.queryControl);
       }
     }
   }

@@ -4,20 +4,23 @@ import { badRequest } from '../domain-error';
 import type { OrderRef } from '../data/orders';
 import { readWholeNumber } from '@/lib/pagination';
 import { assertPlainText } from './input-limits';
+import { WORDS } from '@/lib/words';
+import type { WordKey } from '@/contract/word-key';
 
-/** The first zod issue as one readable sentence. */
-export function firstIssue(error: z.ZodError): string {
+/** The first zod issue as one readable sentence: the contract's key, or the field zod found missing or of the wrong type. */
+export function firstIssue(error: z.ZodError): WordKey {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid input.';
+  if (!issue) return WORDS.apiAnswers.request.invalidInput;
   // Fields without a message of their own would answer zod's wording
   // ("Invalid input: expected number, received undefined"): name the field.
   if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) {
     const field = issue.path.map(String).join('.');
-    if (!field) return 'Send the fields as a JSON object.';
-    if (/received undefined$/.test(issue.message)) return `${field} is required.`;
-    return `${field} must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}.`;
+    if (!field) return WORDS.apiAnswers.request.jsonObject;
+    if (/received undefined$/.test(issue.message)) return WORDS.apiAnswers.request.fieldRequired(field);
+    return WORDS.apiAnswers.request.fieldType(field, issue.expected);
   }
-  return issue.message;
+  // The contract's messages are keys (contract/word-key.ts).
+  return issue.message as WordKey;
 }
 
 /**
@@ -31,7 +34,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
     const text = await c.req.text();
     body = text.length ? JSON.parse(text) : {};
   } catch {
-    throw badRequest('Malformed JSON body.');
+    throw badRequest(WORDS.apiAnswers.request.malformedJson);
   }
   assertPlainText(body);
   const parsed = schema.safeParse(body);
@@ -48,16 +51,16 @@ export function idParam(c: Context, name = 'id'): number {
 
 /** A positive whole number given as text (a path or query value), else 400. */
 export function idParamValue(name: string, raw: string): number {
-  if (!/^\d{1,10}$/.test(raw)) throw badRequest(`Invalid ${name}: expected a positive whole number.`);
+  if (!/^\d{1,10}$/.test(raw)) throw badRequest(WORDS.apiAnswers.request.invalidWholeNumber(name));
   const id = Number(raw);
-  if (id < 1 || id > MAX_ID) throw badRequest(`Invalid ${name}: expected a positive whole number.`);
+  if (id < 1 || id > MAX_ID) throw badRequest(WORDS.apiAnswers.request.invalidWholeNumber(name));
   return id;
 }
 
 /** An optional whole-number query parameter (page, limit, offset...) with bounds; else 400. */
 export function intQuery(c: Context, name: string, fallback: number, min: number, max: number): number {
   const read = readWholeNumber(name, c.req.query(name), { fallback, min, max });
-  if (!read.ok) throw badRequest(read.message);
+  if (!read.ok) throw badRequest(WORDS.apiAnswers.asGiven(read.message));
   return read.value;
 }
 
@@ -74,5 +77,5 @@ export function orderRefOf(raw: string): OrderRef {
   } else if (/^[A-Za-z][A-Za-z0-9_-]{0,79}$/.test(raw)) {
     return { orderId: raw };
   }
-  throw badRequest('Invalid order id.');
+  throw badRequest(WORDS.apiAnswers.request.invalidOrderId);
 }

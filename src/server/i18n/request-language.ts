@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { registerCatalogue, setLanguageSource } from '@/lib/i18n/catalogue';
-import { catalogueLoader, operatorCatalogueLoader } from '@/lib/i18n/catalogues';
+import { catalogueLoader, operatorCatalogueLoader, serverCatalogueLoader } from '@/lib/i18n/catalogues';
 import { DEFAULT_LANGUAGE, isLanguageTag, type LanguageTag } from '@/lib/i18n/languages';
 
 // The language of the request being answered, for every word read through
@@ -30,8 +30,8 @@ export function storedTag(value: unknown): LanguageTag {
 /** Runs `work` in `tag`, its catalogue loaded first. */
 export async function inLanguage<T>(tag: LanguageTag, work: () => Promise<T>): Promise<T> {
   if (!loaded.has(tag)) {
-    // The Worker holds every chunk anyway: the operators' words load with the shop's.
-    for (const load of [catalogueLoader(tag), operatorCatalogueLoader(tag)]) if (load) registerCatalogue(tag, await load());
+    // The Worker holds every chunk anyway: the operators' words and the API's refusals load with the shop's.
+    for (const load of [catalogueLoader(tag), operatorCatalogueLoader(tag), serverCatalogueLoader(tag)]) if (load) registerCatalogue(tag, await load());
     loaded.add(tag);
   }
   return requestLanguage.run(tag, work);

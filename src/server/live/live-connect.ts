@@ -1,4 +1,3 @@
-import { MESSAGES } from '@/lib/messages';
 import { authenticate } from '../auth/guard';
 import { verifyToken } from '../auth/tokens';
 import { DomainError, badRequest, unauthorized } from '../domain-error';
@@ -6,6 +5,7 @@ import { domainAnswer } from '../http/errors';
 import { distributorForHost } from '../tenant';
 import { databaseForSlug } from '../tenant-database';
 import { LIVE_PROTOCOL, PROTOCOL_HEADER, VIEWER_HEADER } from './order-status-room';
+import { WORDS } from '@/lib/words';
 
 // GET /api/live: a WebSocket to the shop's live order status. A browser cannot
 // set an Authorization header on a WebSocket, so its session token comes as
@@ -27,13 +27,13 @@ function tokenOf(request: Request): { token: string; viaProtocol: boolean } | nu
 export async function connectLive(request: Request, env: Env): Promise<Response> {
   try {
     const distributor = await distributorForHost(env, request.headers.get('host') ?? new URL(request.url).host);
-    if (!distributor) throw new DomainError('NOT_FOUND', 'Unknown distributor.');
+    if (!distributor) throw new DomainError('NOT_FOUND', WORDS.apiAnswers.notFound.distributor);
     const presented = tokenOf(request);
     if (!presented) throw unauthorized();
     const claims = await verifyToken(env.JWT_SECRET, presented.token);
-    if (!claims) throw unauthorized('Your session has expired. Please login again.');
+    if (!claims) throw unauthorized(WORDS.apiAnswers.auth.sessionExpired);
     const user = await authenticate(databaseForSlug(env, distributor.slug), distributor, claims);
-    if (request.method !== 'GET' || request.headers.get('upgrade')?.toLowerCase() !== 'websocket') throw badRequest(MESSAGES.live.upgradeRequired);
+    if (request.method !== 'GET' || request.headers.get('upgrade')?.toLowerCase() !== 'websocket') throw badRequest(WORDS.live.upgradeRequired);
     const room = env.ORDER_STATUS.get(env.ORDER_STATUS.idFromName(distributor.slug));
     const headers: Record<string, string> = { upgrade: 'websocket', [VIEWER_HEADER]: JSON.stringify({ id: user.id, role: user.role }) };
     if (presented.viaProtocol) headers[PROTOCOL_HEADER] = LIVE_PROTOCOL;

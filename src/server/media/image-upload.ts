@@ -1,8 +1,8 @@
-import { MESSAGES } from '@/lib/messages';
 import { DomainError, badRequest } from '../domain-error';
 import { MAX_UPLOAD_BYTES } from './upload-size';
 import { svgProblem } from './svg-guard';
 import { shopMediaKey, type MediaFolder } from './media-keys';
+import { WORDS } from '@/lib/words';
 
 // Operator image uploads (category and banner images): checked by their bytes,
 // which must agree with the type the browser declared, and stored in R2 under
@@ -45,17 +45,17 @@ function looksLikeSvg(text: string): boolean {
 
 /** Checks an uploaded file and stores it; answers the new file name. */
 export async function storeImage(bucket: R2Bucket, shop: string, folder: MediaFolder, prefix: string, file: File): Promise<string> {
-  if (file.size === 0) throw badRequest(MESSAGES.admin.imageType);
-  if (file.size > MAX_IMAGE_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', MESSAGES.admin.imageTooLarge);
+  if (file.size === 0) throw badRequest(WORDS.admin.imageType);
+  if (file.size > MAX_IMAGE_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', WORDS.admin.imageTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes);
   if (!kind) {
     const svg = looksLikeSvg(new TextDecoder().decode(bytes.subarray(0, 4096)));
-    throw svg ? new DomainError('UNSAFE_SVG', MESSAGES.admin.svgUnsafe) : new DomainError('UNSUPPORTED_IMAGE', MESSAGES.admin.imageType);
+    throw svg ? new DomainError('UNSAFE_SVG', WORDS.admin.svgUnsafe) : new DomainError('UNSUPPORTED_IMAGE', WORDS.admin.imageType);
   }
   const declared = file.type.toLowerCase().split(';')[0]!.trim();
   // A PNG named .svg (or the reverse) is refused: what a browser renders follows the type.
-  if ((TYPE_ALIASES[declared] ?? declared) !== kind.type) throw new DomainError('IMAGE_TYPE_MISMATCH', MESSAGES.admin.imageMismatch);
+  if ((TYPE_ALIASES[declared] ?? declared) !== kind.type) throw new DomainError('IMAGE_TYPE_MISMATCH', WORDS.admin.imageMismatch);
   const name = `${prefix}-${crypto.randomUUID()}.${kind.ext}`;
   await bucket.put(shopMediaKey(shop, folder, name), bytes, { httpMetadata: { contentType: kind.type } });
   return name;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/lib/messages';
+import { WORDS } from '@/lib/words';
 import { DomainError } from '../domain-error';
 import { shopMediaExists, type MediaFolder } from './media-keys';
 
@@ -15,7 +15,7 @@ export async function assertOwnMedia(
 ): Promise<void> {
   for (const name of names) {
     if (name && !(await shopMediaExists(media, shopSlug, folder, name))) {
-      throw new DomainError('IMAGE_NOT_IN_SHOP', MESSAGES.admin.imageNotInShop);
+      throw new DomainError('IMAGE_NOT_IN_SHOP', WORDS.admin.imageNotInShop);
     }
   }
 }

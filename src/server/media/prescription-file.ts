@@ -1,14 +1,13 @@
-import { MESSAGES } from '@/lib/messages';
 import { DomainError } from '../domain-error';
 import { MAX_UPLOAD_BYTES } from './upload-size';
 import { randomHex } from '../secret-tokens';
+import { WORDS } from '@/lib/words';
 
 // A shopper's prescription: a photo (JPEG, PNG, WebP) or a PDF, known by its
 // first bytes (the type the browser declares is not trusted), stored in R2
 // under a private prefix the public file route never serves, with a random
 // name nobody can guess. Only the prescription routes read it back.
 
-const M = MESSAGES.prescription;
 
 const startsWith = (bytes: Uint8Array, sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
 
@@ -26,11 +25,11 @@ const prescriptionKey = (slug: string) => `private/prescriptions/${slug}/${rando
 
 /** Checks the file (size, then its bytes) and stores it; answers its key, type and size. */
 export async function storePrescription(bucket: R2Bucket, slug: string, file: File): Promise<{ key: string; type: string; size: number }> {
-  if (file.size === 0) throw new DomainError('PRESCRIPTION_FILE', M.fileMissing);
-  if (file.size > MAX_UPLOAD_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', M.fileTooLarge);
+  if (file.size === 0) throw new DomainError('PRESCRIPTION_FILE', WORDS.prescription.fileMissing);
+  if (file.size > MAX_UPLOAD_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', WORDS.prescription.fileTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffPrescription(bytes);
-  if (!type) throw new DomainError('PRESCRIPTION_FILE', M.fileType);
+  if (!type) throw new DomainError('PRESCRIPTION_FILE', WORDS.prescription.fileType);
   const key = prescriptionKey(slug);
   await bucket.put(key, bytes, { httpMetadata: { contentType: type } });
   return { key, type, size: bytes.byteLength };

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@/lib/messages';
 import { DomainError } from '../domain-error';
 import { sniffImage, storeImage } from './image-upload';
 import type { MediaFolder } from './media-keys';
+import { WORDS } from '@/lib/words';
 
 // A product photo (or a storefront image) from the console: a JPEG, PNG or WebP (what phones and
 // cameras make; product pages need no drawings), stored in the shop's own
@@ -20,6 +20,6 @@ export async function storeProductPhoto(
   const kind = sniffImage(head);
   // Anything else (another kind of image, an empty file, no image at all) is told which kinds this
   // field takes; storeImage then checks the size and that the declared type agrees.
-  if (!kind || !PHOTO_TYPES.has(kind.type)) throw new DomainError('UNSUPPORTED_IMAGE', MESSAGES.console.products.photoType);
+  if (!kind || !PHOTO_TYPES.has(kind.type)) throw new DomainError('UNSUPPORTED_IMAGE', WORDS.console.products.photoType);
   return storeImage(bucket, shop, folder, prefix, file);
 }

@@ -5,6 +5,7 @@
 // never reached from here.
 import { notFound } from '../domain-error';
 import { MEDIA_FOLDERS, shopMediaKey, type MediaFolder } from './media-keys';
+import { WORDS } from '@/lib/words';
 
 const FOLDERS = new Set<string>(MEDIA_FOLDERS);
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
@@ -16,7 +17,7 @@ export function isPublicFolder(folder: string): folder is MediaFolder {
 }
 
 export function publicMediaKey(slug: string, folder: string, name: string): string {
-  if (!isPublicFolder(folder) || !NAME.test(name)) throw notFound('File not found.');
+  if (!isPublicFolder(folder) || !NAME.test(name)) throw notFound(WORDS.apiAnswers.notFound.file);
   return shopMediaKey(slug, folder, name);
 }
 
@@ -30,7 +31,7 @@ export async function publicMediaResponse(bucket: R2Bucket, key: string, ifNoneM
   let object: R2ObjectBody | null = null;
   for (const candidate of variants ?? []) if ((object = await bucket.get(candidate))) break;
   object ??= await bucket.get(key);
-  if (!object) throw notFound('File not found.');
+  if (!object) throw notFound(WORDS.apiAnswers.notFound.file);
   const headers = new Headers();
   if (variants) headers.set('vary', 'Accept');
   object.writeHttpMetadata(headers);

@@ -19,6 +19,7 @@ import { endDeviceSession, mayKeepSignedIn, startDeviceSession } from '../servic
 import { logIn, logOut } from '../services/login';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
 import { signUp } from '../services/sign-up';
+import { WORDS } from '@/lib/words';
 
 // EcomLogin: register, login, logout, forgot and reset password.
 // The customer and operator calls live in account-customers.ts.
@@ -76,7 +77,7 @@ export const account = routeList()
     // Read by /rider only, to draw the round into its HTML; the API never reads it.
     if (c.var.user.role !== 'delivery') {
       clearRiderPageCookie(c);
-      throw forbidden(MESSAGES.rider.pageOnlyForRiders);
+      throw forbidden(WORDS.rider.pageOnlyForRiders);
     }
     await setRiderPageCookie(c, await presentedToken(c));
     return c.json({ message: MESSAGES.rider.pageReady });

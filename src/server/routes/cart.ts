@@ -6,6 +6,7 @@ import { forbidden } from '../domain-error';
 import { idParam, readJson } from '../http/validate';
 import { addToCart, cartCount, cartItems, removeLine, updateQuantity } from '../services/cart';
 import type { AppEnv } from '../types';
+import { WORDS } from '@/lib/words';
 
 // ecomProdCart: the token's user's cart. A user id in the path or body that
 // is not the caller's is 403; the count is the sum of quantities.
@@ -13,7 +14,7 @@ import type { AppEnv } from '../types';
 /** The path's user id, which must be the caller's own. */
 function ownUserId(c: Context<AppEnv>): number {
   const userId = idParam(c, 'userId');
-  if (userId !== c.var.user.id) throw forbidden(MESSAGES.cart.notYours);
+  if (userId !== c.var.user.id) throw forbidden(WORDS.cart.notYours);
   return userId;
 }
 
@@ -23,7 +24,7 @@ export const cart = routeList()
   .get('/cart/count/:userId', { access: 'signed-in' }, async (c) => c.json({ count: await cartCount(c.env.DB, c.var.distributor.id, ownUserId(c)) }))
   .post('/add', { access: 'signed-in', body: cartAddPayload }, async (c) => {
     const body = await readJson(c, cartAddPayload);
-    if (body.user_id !== undefined && body.user_id !== c.var.user.id) throw forbidden(MESSAGES.cart.notYours);
+    if (body.user_id !== undefined && body.user_id !== c.var.user.id) throw forbidden(WORDS.cart.notYours);
     const change = await addToCart(c.env.DB, { ...mine(c), productId: body.product_id, quantity: body.quantity });
     return c.json({ message: MESSAGES.cart.addedHome, ...change });
   })

@@ -30,6 +30,7 @@ import {
   type CategoryInput,
 } from '../services/categories-admin';
 import type { AppEnv } from '../types';
+import { WORDS } from '@/lib/words';
 
 // Operator writes to the catalogue: products, discount, stock batches
 // and categories. Admins of the host's distributor only: a guest gets 401, a
@@ -54,7 +55,7 @@ async function readCategory(c: Context<AppEnv>, mode: 'create' | 'update'): Prom
   try {
     form = await c.req.parseBody({ all: false });
   } catch {
-    throw badRequest('Malformed form data.');
+    throw badRequest(WORDS.apiAnswers.request.malformedForm);
   }
   const raw: Record<string, unknown> = {};
   const files: CategoryInput['files'] = {};
@@ -65,7 +66,7 @@ async function readCategory(c: Context<AppEnv>, mode: 'create' | 'update'): Prom
     if (value instanceof File) files[key] = value;
     else if (typeof value === 'string' && value !== '') raw[key] = value;
   }
-  if (!Object.keys(files).length && !Object.keys(raw).length) throw badRequest(MESSAGES.admin.selectImage);
+  if (!Object.keys(files).length && !Object.keys(raw).length) throw badRequest(WORDS.admin.selectImage);
   // An update may carry only a file; emptiness was checked above.
   const parsed = (mode === 'create' ? categoryCreatePayload : categoryFieldsPayload).safeParse(raw);
   if (!parsed.success) throw badRequest(firstIssue(parsed.error));

@@ -9,6 +9,7 @@ import { firstIssue, idParam, intQuery } from '../http/validate';
 import { storeProductPhoto } from '../media/product-photo';
 import { productsForConsole, putBackOnSale } from '../services/console-products';
 import { stockRoutes } from './stock';
+import { WORDS } from '@/lib/words';
 
 // The console's product routes (mounted at /api/admin), admins only: the
 // list with withdrawn products, putting one back on sale, and a photo upload
@@ -35,7 +36,7 @@ export const consoleProducts = routeList()
     return c.json({ message: MESSAGES.console.products.restored });
   })
   .post('/product-photos', { access: 'admin', unaudited: 'a photo not yet on any product' }, async (c) => {
-    const missing = () => badRequest(MESSAGES.console.products.photoMissing);
+    const missing = () => badRequest(WORDS.console.products.photoMissing);
     const file = await formFile(c, 'image', missing);
     if (!file) throw missing();
     return c.json({ image: await storeProductPhoto(c.env.MEDIA, c.var.distributor.slug, file) }, 201);

@@ -4,8 +4,8 @@ import { activityOf } from '../services/activity';
 import { idParamValue, intQuery, orderRefOf } from '../http/validate';
 import { MAX_PAGE } from '@/lib/pagination';
 import { ACTIVITY_KINDS, type ActivityKind } from '@/contract/activity';
-import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { badRequest } from '../domain-error';
+import { WORDS } from '@/lib/words';
 
 // The console's own reads (mounted at /api/admin): admins of the host's shop
 // only. Everything else the console does goes through the shop's existing routes.
@@ -21,7 +21,7 @@ export const consoleRoutes = routeList()
     const product = c.req.query('product');
     const kind = c.req.query('kind');
     const who = c.req.query('who');
-    if (kind && !(ACTIVITY_KINDS as readonly string[]).includes(kind)) throw badRequest(CONSOLE_DAY.activityLog.kindInvalid);
+    if (kind && !(ACTIVITY_KINDS as readonly string[]).includes(kind)) throw badRequest(WORDS.consoleDay.activityLog.kindInvalid);
     const page = await activityOf(c.env.DB, c.var.distributor.id, {
       order: order ? orderRefOf(order) : undefined,
       product: product ? idParamValue('product', product) : undefined,

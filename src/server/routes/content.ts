@@ -15,6 +15,7 @@ import { pathIn } from '@/lib/i18n/languages';
 import { requestTag } from '../i18n/request-language';
 import type { AppEnv } from '../types';
 import { apiCacheHeaders, apiTags, tag } from '../cache-tags';
+import { WORDS } from '@/lib/words';
 
 /** The same for every visitor of a shop; purged when its content changes. */
 const contentCache = (distributorId: number) => apiCacheHeaders(apiTags(distributorId, tag.content(distributorId)));
@@ -38,7 +39,7 @@ export const content = routeList()
         limit('newsletterEmail', c.var.distributor.id, email),
         ...withAddress(clientAddress(c), (ip) => [limit('newsletterAddress', ip)]),
       ],
-      MESSAGES.throttle.newsletter,
+      WORDS.throttle.newsletter,
     );
     // Double opt-in: the address counts once its owner opens the mailed link (sent after the answer).
     const distributor = c.var.distributor;

@@ -6,6 +6,7 @@ import { unauthorized } from '../domain-error';
 import { clearDeviceSessionCookie, presentedDeviceToken, setDeviceSessionCookie } from '../http/device-session-cookie';
 import { setRiderPageCookie } from '../http/rider-page-cookie';
 import { resumeDeviceSession, signOutOtherDevices } from '../services/device-sessions';
+import { WORDS } from '@/lib/words';
 
 // A staff member's device session (docs/sessions.md, "Kept signed in"):
 // trade the device's cookie for a fresh session token, and end every other
@@ -19,7 +20,7 @@ export const deviceSessions = routeList()
     const account = await resumeDeviceSession(c.env.DB, c.var.distributor.id, presentedDeviceToken(c));
     if (!account) {
       clearDeviceSessionCookie(c);
-      throw unauthorized(H.deviceEnded);
+      throw unauthorized(WORDS.consoleHeader.deviceEnded);
     }
     const token = await issueToken(c.env.JWT_SECRET, c.var.distributor, account);
     // The cookie's 30 days slide with its row's.
@@ -34,7 +35,7 @@ export const deviceSessions = routeList()
   .post('/device-session/sign-out-others', { access: 'staff', audit: { action: 'staff.sign_out_others', kind: 'customer' } }, async (c) => {
     const user = c.var.user;
     const version = await signOutOtherDevices(c.env.DB, user.distributorId, user.id, presentedDeviceToken(c));
-    if (version === null) throw unauthorized('Your session has expired. Please login again.');
+    if (version === null) throw unauthorized(WORDS.apiAnswers.auth.sessionExpired);
     // Every token issued before is ended, this one's too: the caller gets a fresh one.
     const token = await signToken(c.env.JWT_SECRET, { ...user, tokenVersion: version });
     if (user.role === 'delivery') {

@@ -2,6 +2,7 @@ import { routeList } from '../http/route-list';
 import { notFound } from '../domain-error';
 import { mediaPath } from '@/lib/media-path';
 import { isPublicFolder, publicMediaKey } from '../media/public-media';
+import { WORDS } from '@/lib/words';
 
 // files/Ecommerce/{folder}/{image}: the old address of the host's shop's
 // media. It moved to /media/{folder}/{image} (src/server/routes/media.ts),
@@ -13,6 +14,6 @@ export const files = routeList().get('/Ecommerce/:folder/:name', { access: 'publ
   const folder = c.req.param('folder');
   const name = c.req.param('name');
   const key = publicMediaKey(c.var.distributor.slug, folder, name);
-  if (!isPublicFolder(folder) || !(await c.env.MEDIA.head(key))) throw notFound('File not found.');
+  if (!isPublicFolder(folder) || !(await c.env.MEDIA.head(key))) throw notFound(WORDS.apiAnswers.notFound.file);
   return c.body(null, 301, { location: mediaPath(folder, name), 'cache-control': 'public, max-age=86400' });
 });

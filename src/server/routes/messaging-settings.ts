@@ -4,13 +4,14 @@ import { messagingTestPayload, smsSettingsPayload, whatsappSettingsPayload } fro
 import { notFound } from '../domain-error';
 import { readJson } from '../http/validate';
 import { messagingSettingsOf, sendTestMessage, updateMessagingSettings } from '../services/messaging-settings';
+import { WORDS } from '@/lib/words';
 
 // The shop admin's SMS and WhatsApp settings (mounted at /api/admin): read,
 // save one channel (its key write-only), and send the admin a test message.
 
 function channelParam(raw: string): MessagingChannelName {
   if (raw === 'sms' || raw === 'whatsapp') return raw;
-  throw notFound('There is no such message channel: use sms or whatsapp.');
+  throw notFound(WORDS.apiAnswers.notFound.channel);
 }
 
 const SAVED: Record<MessagingChannelName, string> = { sms: 'SMS settings saved.', whatsapp: 'WhatsApp settings saved.' };

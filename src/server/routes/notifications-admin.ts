@@ -1,10 +1,10 @@
 import { routeList } from '../http/route-list';
 import { FAILED_FILTERS, type FailedFilter } from '@/contract/notifications-admin';
-import { MESSAGES } from '@/lib/messages';
 import { MAX_PAGE } from '@/lib/pagination';
 import { badRequest } from '../domain-error';
 import { intQuery } from '../http/validate';
 import { failedEventsPage, retryEvent } from '../services/notifications-admin';
+import { WORDS } from '@/lib/words';
 
 // /api/admin/notifications (admins of the host's shop only): the messages that
 // could not be sent, and sending one again. The retry is a write, so the
@@ -15,7 +15,7 @@ const EVENT_ID = /^[A-Za-z0-9-]{1,100}$/;
 export const notificationsAdmin = routeList()
   .get('/notifications', { access: 'admin' }, async (c) => {
     const status = c.req.query('status') ?? 'failed';
-    if (!(FAILED_FILTERS as readonly string[]).includes(status)) throw badRequest(MESSAGES.console.messages.badFilter);
+    if (!(FAILED_FILTERS as readonly string[]).includes(status)) throw badRequest(WORDS.console.messages.badFilter);
     const page = await failedEventsPage(c.env.DB, c.var.distributor.id, status as FailedFilter, intQuery(c, 'page', 1, 1, MAX_PAGE), intQuery(c, 'limit', 20, 1, 100));
     c.header('Cache-Control', 'private, no-store');
     c.header('X-Total-Count', String(page.total));
@@ -23,6 +23,6 @@ export const notificationsAdmin = routeList()
   })
   .post('/notifications/:id/retry', { access: 'admin', audit: { action: 'shop.message_retry', kind: 'shop', param: 'id' } }, async (c) => {
     const id = c.req.param('id');
-    if (!EVENT_ID.test(id)) throw badRequest(MESSAGES.console.messages.badId);
+    if (!EVENT_ID.test(id)) throw badRequest(WORDS.console.messages.badId);
     return c.json(await retryEvent(c.env.DB, c.var.distributor.id, id));
   });

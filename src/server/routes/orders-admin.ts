@@ -2,13 +2,12 @@ import type { Context } from 'hono';
 import { routeList } from '../http/route-list';
 import { isDay, PAYMENT_GATEWAY_FILTERS, PAYMENT_STATUS_FILTERS, WAITING_FILTERS, type WaitingFilter } from '@/contract/order-filters';
 import { ORDER_STATUSES } from '@/contract/orders';
-import { CONSOLE_DAY } from '@/lib/console-day-messages';
-import { MESSAGES } from '@/lib/messages';
 import { badRequest } from '../domain-error';
 import { intQuery } from '../http/validate';
 import { MAX_PAGE } from '@/lib/pagination';
 import { shopOrders } from '../services/orders';
 import type { AppEnv } from '../types';
+import { WORDS } from '@/lib/words';
 
 // Operators' view of the shop's orders (mounted at /api/placeOrder before the
 // order routes, whose last route takes any single segment as an order id):
@@ -25,7 +24,7 @@ const INDIA = '+05:30';
 /** The query parameter `name` when given, which must be one of `allowed`. */
 function oneOf<T extends string>(c: Context<AppEnv>, name: string, allowed: readonly T[]): T | undefined {
   const value = c.req.query(name) || undefined;
-  if (value !== undefined && !(allowed as readonly string[]).includes(value)) throw badRequest(`${name} must be one of ${allowed.join(', ')}.`);
+  if (value !== undefined && !(allowed as readonly string[]).includes(value)) throw badRequest(WORDS.apiAnswers.request.oneOf(name, allowed.join(', ')));
   return value as T | undefined;
 }
 
@@ -33,17 +32,17 @@ function oneOf<T extends string>(c: Context<AppEnv>, name: string, allowed: read
 function dayStart(c: Context<AppEnv>, name: string, after = 0): string | undefined {
   const value = c.req.query(name) || undefined;
   if (value === undefined) return undefined;
-  if (!isDay(value)) throw badRequest(CONSOLE_DAY.fulfil.dayInvalid(name));
+  if (!isDay(value)) throw badRequest(WORDS.consoleDay.fulfil.dayInvalid(name));
   return new Date(new Date(`${value}T00:00:00${INDIA}`).getTime() + after * 86_400_000).toISOString();
 }
 
 export const ordersAdmin = routeList().get('/all-orders', { access: 'admin' }, async (c) => {
   const status = oneOf(c, 'status', ORDER_STATUSES);
   const text = c.req.query('q')?.trim() || undefined;
-  if (text !== undefined && text.length > MAX_SEARCH) throw badRequest(MESSAGES.console.orders.searchTooLong(MAX_SEARCH));
+  if (text !== undefined && text.length > MAX_SEARCH) throw badRequest(WORDS.console.orders.searchTooLong(MAX_SEARCH));
   const since = dayStart(c, 'from');
   const until = dayStart(c, 'to', 1);
-  if (since && until && since >= until) throw badRequest(CONSOLE_DAY.fulfil.daysReversed);
+  if (since && until && since >= until) throw badRequest(WORDS.consoleDay.fulfil.daysReversed);
   const page = intQuery(c, 'page', 1, 1, MAX_PAGE);
   const limit = intQuery(c, 'limit', DEFAULT_LIMIT, 1, MAX_LIMIT);
   const result = await shopOrders(c.env.DB, c.var.distributor.id, {

@@ -7,6 +7,7 @@ import { readJson } from '../http/validate';
 import { placeOrder, type PlaceResult } from '../checkout/place-order';
 import { profileDeliveryAddress } from '../checkout/profile-address';
 import type { AppEnv } from '../types';
+import { WORDS } from '@/lib/words';
 
 // placeOrder/place/all (the cart checkout) and placeOrder/place (given
 // products, cash on delivery to the profile address). Both answer
@@ -22,7 +23,7 @@ const TRANSACTION_ID = /^TXN-\d{1,40}$/;
 function headerKey(c: Context<AppEnv>): string | null {
   const raw = c.req.header('idempotency-key');
   if (raw === undefined || raw === '') return null;
-  if (!KEY.test(raw)) throw badRequest('Idempotency-Key must be 8 to 100 letters, digits or . _ : -');
+  if (!KEY.test(raw)) throw badRequest(WORDS.apiAnswers.request.idempotencyKey);
   return raw;
 }
 
@@ -32,11 +33,11 @@ function placeAllKey(c: Context<AppEnv>, transactionId: string | null | undefine
   if (header) return header;
   const id = transactionId?.trim() ?? '';
   if (TRANSACTION_ID.test(id) || KEY.test(id)) return id;
-  throw badRequest(MESSAGES.checkout.keyRequired);
+  throw badRequest(WORDS.checkout.keyRequired);
 }
 
 function assertOwnUser(c: Context<AppEnv>, userId: number | undefined): void {
-  if (userId !== undefined && userId !== c.var.user.id) throw forbidden('You can only place orders for yourself.');
+  if (userId !== undefined && userId !== c.var.user.id) throw forbidden(WORDS.apiAnswers.auth.ownPlacingOnly);
 }
 
 /** Places and answers (a failure, e.g. a stock shortage naming its products, goes to the error mapper). */
@@ -80,7 +81,7 @@ export const ordersPlace = routeList()
     assertOwnUser(c, body.user_id);
     const userId = c.var.user.id;
     if (body.order_id !== undefined && !new RegExp(`^ORD-${userId}-\\d{10,16}(-[a-z0-9]{1,8})?$`).test(body.order_id)) {
-      throw badRequest(`order_id must look like ORD-${userId}-{timestamp}.`);
+      throw badRequest(WORDS.apiAnswers.request.orderIdShape(userId));
     }
     const key = headerKey(c) ?? body.order_id ?? `single-${userId}-${Date.now()}`;
     const address = await profileDeliveryAddress(c.env.DB, c.var.distributor.id, userId);

@@ -5,6 +5,7 @@ import { DomainError } from '../domain-error';
 import { formFile } from '../http/form-file';
 import { orderRefParam, readJson } from '../http/validate';
 import { acceptPrescriptionOf, prescriptionFileOf, rejectPrescriptionOf, uploadPrescription } from '../services/prescriptions';
+import { WORDS } from '@/lib/words';
 
 // Prescriptions (mounted at /api/prescriptions/{order}): the order's shopper
 // uploads the file (multipart, field "file") and reads it back; the shop's
@@ -14,7 +15,7 @@ const M = MESSAGES.prescription;
 
 export const prescriptions = routeList()
   .post('/:order', { access: 'signed-in' }, async (c) => {
-    const file = await formFile(c, 'file', () => new DomainError('PRESCRIPTION_FILE', M.fileMissing));
+    const file = await formFile(c, 'file', () => new DomainError('PRESCRIPTION_FILE', WORDS.prescription.fileMissing));
     const order = await uploadPrescription(c.env, c.var.distributor, c.var.user, orderRefParam(c, 'order'), file);
     return c.json({ message: M.uploaded, order }, 201);
   })

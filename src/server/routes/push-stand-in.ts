@@ -3,6 +3,7 @@ import { routeList } from '../http/route-list';
 import { notFound } from '../domain-error';
 import { createStandInSubscription, dropStandInSubscription, pushStandInOn, standInMessages } from '../push/push-stand-in';
 import type { AppEnv } from '../types';
+import { WORDS } from '@/lib/words';
 
 // The local push stand-in's own controls (mounted at /api), standing in for
 // what a browser and its push service do: make a subscription (as
@@ -14,7 +15,7 @@ const ID = /^[\w-]{10,40}$/;
 
 /** Answers 404 unless the local setup switches the stand-in on. */
 const standInOn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!pushStandInOn(c.env)) throw notFound('Not found.');
+  if (!pushStandInOn(c.env)) throw notFound(WORDS.apiAnswers.notFound.anything);
   await next();
 };
 
@@ -23,11 +24,11 @@ export const pushStandInRoutes = routeList()
   .get('/push-stand-in/subscriptions/:id/messages', { access: 'public', before: [standInOn] }, async (c) => {
     const id = c.req.param('id');
     const messages = ID.test(id) ? await standInMessages(c.env.SESSION, id) : null;
-    if (!messages) throw notFound('No such subscription.');
+    if (!messages) throw notFound(WORDS.apiAnswers.notFound.subscription);
     return c.json({ messages });
   })
   .delete('/push-stand-in/subscriptions/:id', { access: 'public', before: [standInOn] }, async (c) => {
     const id = c.req.param('id');
-    if (!ID.test(id) || !(await dropStandInSubscription(c.env.SESSION, id))) throw notFound('No such subscription.');
+    if (!ID.test(id) || !(await dropStandInSubscription(c.env.SESSION, id))) throw notFound(WORDS.apiAnswers.notFound.subscription);
     return c.json({ message: 'Subscription ended.' });
   });

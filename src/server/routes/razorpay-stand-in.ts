@@ -4,6 +4,7 @@ import { notFound } from '../domain-error';
 import { razorpayStandInOn } from '../payment';
 import { STAND_IN_PAY_PATH, standInCheckoutScript, standInPay } from '../payment/razorpay-stand-in';
 import type { AppEnv } from '../types';
+import { WORDS } from '@/lib/words';
 
 // The local Razorpay stand-in's browser side (mounted at /api): its Checkout
 // script and its "pay" button's call. Only while the local setup switches the
@@ -11,7 +12,7 @@ import type { AppEnv } from '../types';
 
 /** Answers 404 unless the local setup switches the stand-in on. */
 const standInOn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!razorpayStandInOn(c.env)) throw notFound('Not found.');
+  if (!razorpayStandInOn(c.env)) throw notFound(WORDS.apiAnswers.notFound.anything);
   await next();
 };
 

@@ -1,11 +1,11 @@
 import { routeList } from '../http/route-list';
-import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { badRequest } from '../domain-error';
 import { csvResponse } from '../http/csv-response';
 import { inRupees } from '../reports/csv';
 import { customersCsv } from '../services/customers-export';
 import { gstr1Csv, gstr1Report, readGstr1Table } from '../services/gst-return';
 import { salesCsv, salesReport } from '../services/sales-report';
+import { WORDS } from '@/lib/words';
 
 // The console's reports (mounted at /api/admin): sales for a period, the
 // month's GST summary in GSTR-1's tables, and the customers list, each as JSON
@@ -15,7 +15,7 @@ import { salesCsv, salesReport } from '../services/sales-report';
 function wantsCsv(format: string | undefined): boolean {
   if (format === undefined || format === 'json') return false;
   if (format === 'csv') return true;
-  throw badRequest(CONSOLE_DAY.reports.badFormat);
+  throw badRequest(WORDS.consoleDay.reports.badFormat);
 }
 
 export const reportsRoutes = routeList()

@@ -6,6 +6,7 @@ import { consume, limit, withAddress } from '../auth/throttle';
 import { clientAddress } from '../http/client-address';
 import { readJson } from '../http/validate';
 import { askShopFor, saveShopSynonyms, shopSynonyms } from '../services/search-words';
+import { WORDS } from '@/lib/words';
 
 // The shop's search beyond the product list (docs/search.md): a shopper's
 // "Ask the shop for it" after a search that found nothing (mounted at
@@ -18,7 +19,7 @@ export const searchRequests = routeList().post('/requests', { access: 'public', 
   await consume(
     c.env.DB,
     [limit('productRequestShop', did), ...withAddress(clientAddress(c), (ip) => [limit('productRequestAddress', did, ip)])],
-    M.request.tooMany,
+    WORDS.searchPage.request.tooMany,
   );
   await askShopFor(c.env.DB, did, input);
   return c.json({ message: M.request.received }, 201);

@@ -9,6 +9,7 @@ import { idParam, intQuery, readJson } from '../http/validate';
 import { productsCsvStream } from '../services/products-csv-export';
 import { importProductsCsv } from '../services/products-csv-import';
 import { adjustProductStock, stockHistoryOf } from '../services/stock';
+import { WORDS } from '@/lib/words';
 
 // The console's stock routes (mounted with the console's product routes at
 // /api/admin), admins of the shop only, as every product edit: an
@@ -41,19 +42,19 @@ export const stockRoutes = routeList()
     return c.body(productsCsvStream(c.env.DB, c.var.distributor.id));
   })
   .post('/products/csv', { access: 'admin', audit: { action: 'product.import', kind: 'shop' }, purges: purges.wholeShop }, async (c) => {
-    const missing = () => badRequest(S.csv.fileMissing);
+    const missing = () => badRequest(WORDS.consoleDay.stock.csv.fileMissing);
     const file = await formFile(c, 'file', missing);
     if (!file) throw missing();
-    if (file.size > MAX_IMPORT_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', S.csv.tooLarge(MAX_IMPORT_BYTES / 1024));
+    if (file.size > MAX_IMPORT_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', WORDS.consoleDay.stock.csv.tooLarge(MAX_IMPORT_BYTES / 1024));
     let text: string;
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
     } catch {
-      throw badRequest(S.csv.notText);
+      throw badRequest(WORDS.consoleDay.stock.csv.notText);
     }
     const outcome = await importProductsCsv(c.env.DB, c.var.distributor.id, c.var.user.id, text);
     if (outcome.kind === 'refused') {
-      throw new DomainError('UNPROCESSABLE', S.csv.refused(outcome.count), { details: { refused: outcome.refused } });
+      throw new DomainError('UNPROCESSABLE', WORDS.consoleDay.stock.csv.refused(outcome.count), { details: { refused: outcome.refused } });
     }
     return c.json({ message: S.csv.done(outcome.updated), updated: outcome.updated });
   });

@@ -10,6 +10,7 @@ import {
   addSliderImage, removeSliderImage, reorderSliders, saveBannerDiscounts, saveBannerImage, saveGeneralSettings, savePolicyPage,
 } from '../services/storefront';
 import type { AppEnv } from '../types';
+import { WORDS } from '@/lib/words';
 
 // The console's storefront writes (mounted at /api/admin), admins of the
 // host's shop only: a policy page's HTML, the footer details and the
@@ -21,8 +22,8 @@ const M = MESSAGES.console.storefront;
 
 /** The uploaded file of a multipart body's `image` field, else 400. */
 async function imageFile(c: Context<AppEnv>): Promise<File> {
-  const file = await formFile(c, 'image', () => badRequest(M.imageMissing));
-  if (!file) throw badRequest(M.imageMissing);
+  const file = await formFile(c, 'image', () => badRequest(WORDS.console.storefront.imageMissing));
+  if (!file) throw badRequest(WORDS.console.storefront.imageMissing);
   return file;
 }
 

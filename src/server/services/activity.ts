@@ -3,6 +3,7 @@ import { activityPage } from '../data/activity';
 import { listStaff } from '../data/staff';
 import { findOrder, type OrderRef } from '../data/orders';
 import { notFound } from '../domain-error';
+import { WORDS } from '@/lib/words';
 
 // The console's audit log: the shop's operator writes newest first, or one
 // order's (named by either of its ids; it is kept under its public id),
@@ -16,7 +17,7 @@ export async function activityOf(
   let target: { kind: string; ref: string } | undefined;
   if (query.order) {
     const loaded = await findOrder(db, distributorId, query.order);
-    if (!loaded) throw notFound('Order not found.');
+    if (!loaded) throw notFound(WORDS.apiAnswers.notFound.order);
     target = { kind: 'order', ref: loaded.order.order_id };
   } else if (query.product !== undefined) {
     target = { kind: 'product', ref: String(query.product) };

@@ -1,14 +1,13 @@
-import { MESSAGES } from '@/lib/messages';
 import { cartPrescriptionOf, putCartPrescription } from '../data/cart-prescriptions';
 import { DomainError } from '../domain-error';
 import { storePrescription } from '../media/prescription-file';
+import { WORDS } from '@/lib/words';
 
 // The prescription a shopper uploads in the cart, before paying, for the
 // prescription medicines in it. The same private file as an order's (the
 // bytes decide its type; at most 2 MB); placing the order takes it along
 // (data/order-write.ts). Always the caller's own: the session says whose.
 
-const M = MESSAGES.prescription;
 
 export interface CartPrescriptionView {
   /** Null until the shopper uploaded one. */
@@ -26,7 +25,7 @@ export async function cartPrescriptionView(db: D1Database, shopId: number, custo
 }
 
 export async function uploadCartPrescription(env: Env, shop: Shop, customerId: number, file: File | null): Promise<CartPrescriptionView> {
-  if (!file) throw new DomainError('PRESCRIPTION_FILE', M.fileMissing);
+  if (!file) throw new DomainError('PRESCRIPTION_FILE', WORDS.prescription.fileMissing);
   const stored = await storePrescription(env.MEDIA, shop.slug, file);
   let replaced: string | null;
   let uploadedAt: string;

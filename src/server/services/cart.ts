@@ -1,5 +1,4 @@
 import type { CartItemAnswer } from '@/contract/cart';
-import { MESSAGES } from '@/lib/messages';
 import { toRupees } from '@/lib/pricing';
 import { DomainError, badRequest, forbidden, notFound } from '../domain-error';
 import { orderLimitsOf, quantityLimitRefusal } from '../checkout/order-limits';
@@ -14,13 +13,14 @@ import {
   setLineQuantityGuarded,
   type CartLine,
 } from '../data/cart';
+import { WORDS } from '@/lib/words';
 
 // The cart of one customer, always read through products of the customer's
 // distributor. The count is the sum of quantities (what the badge shows).
 // A refused change throws a DomainError and changes nothing.
 
 const MAX_LINE_QUANTITY = 1000;
-const tooMany = () => badRequest(`Quantity must be at most ${MAX_LINE_QUANTITY}.`);
+const tooMany = () => badRequest(WORDS.apiAnswers.request.quantityAtMost(MAX_LINE_QUANTITY));
 
 /** A line in the contract's shape: the product nested, prices in rupees. */
 function toCartItem(line: CartLine) {
@@ -59,7 +59,7 @@ interface LineChange {
   count: number;
 }
 
-const aboveStock = () => new DomainError('QUANTITY_ABOVE_STOCK', MESSAGES.stock.notEnough);
+const aboveStock = () => new DomainError('QUANTITY_ABOVE_STOCK', WORDS.stock.notEnough);
 
 interface AddArgs {
   distributorId: number;
@@ -74,7 +74,7 @@ export async function addToCart(db: D1Database, a: AddArgs): Promise<LineChange>
     productForCart(db, a.distributorId, a.customerId, a.productId),
     orderLimitsOf(db, a.distributorId),
   ]);
-  if (!product) throw notFound('Product not found.');
+  if (!product) throw notFound(WORDS.apiAnswers.notFound.product);
   const wanted = product.in_cart + a.quantity;
   if (wanted > product.total_stock) throw aboveStock();
   if (wanted > MAX_LINE_QUANTITY) throw tooMany();
@@ -98,8 +98,8 @@ async function refusedAdd(db: D1Database, a: AddArgs, productName: string, cap: 
 /** The line if it is the customer's; else not found (in this shop) or forbidden (someone else's). */
 async function ownedLine(db: D1Database, distributorId: number, customerId: number, lineId: number): Promise<CartLine> {
   const line = await lineWithOwner(db, distributorId, lineId);
-  if (!line) throw notFound(MESSAGES.cart.itemNotFound);
-  if (line.customer_id !== customerId) throw forbidden(MESSAGES.cart.notYours);
+  if (!line) throw notFound(WORDS.cart.itemNotFound);
+  if (line.customer_id !== customerId) throw forbidden(WORDS.cart.notYours);
   const { customer_id: _owner, ...mine } = line;
   return mine;
 }

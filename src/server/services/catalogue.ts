@@ -7,6 +7,7 @@ import { getProduct, getStock, listCategorySections, listProducts } from '../dat
 import { variantsOnSale } from '../data/product-variants';
 import { assertProductOfShop, listReviews, ratingSummary } from '../data/reviews';
 import { searchProducts } from './product-search';
+import { WORDS } from '@/lib/words';
 
 // The catalogue and content of one shop as the API answers them: the API's
 // routes and the pages' in-process reads are both adapters over these reads,
@@ -24,7 +25,7 @@ const PAGE_NAMES = new Set<string>(Object.values(POLICY_PAGES));
 
 function listFilter(query: ListQueryInput) {
   const read = readListQuery(query);
-  if (!read.ok) throw badRequest(read.message);
+  if (!read.ok) throw badRequest(WORDS.apiAnswers.asGiven(read.message));
   return read.value;
 }
 
@@ -47,7 +48,7 @@ export function catalogueOf(db: D1Database, distributor: Distributor) {
     /** Every category's first products (the home page's sections). */
     sections: async (per: string | number | null | undefined) => {
       const size = readSectionSize(per);
-      if (!size.ok) throw badRequest(size.message);
+      if (!size.ok) throw badRequest(WORDS.apiAnswers.asGiven(size.message));
       return listCategorySections(db, did, size.value);
     },
     /** One product, with the sizes on sale of its pack-size group when there are two or more to choose from. */
@@ -67,7 +68,7 @@ export function catalogueOf(db: D1Database, distributor: Distributor) {
     },
     page: async (name: string) => {
       const page = PAGE_NAMES.has(name) ? await getPage(db, did, name) : null;
-      if (!page) throw notFound('Page not found.');
+      if (!page) throw notFound(WORDS.apiAnswers.notFound.page);
       return { content: page.content };
     },
   };
@@ -95,9 +96,9 @@ export function reviewsOf(db: D1Database, distributor: Distributor) {
 }
 
 function productMissing(): never {
-  throw notFound('Product not found.');
+  throw notFound(WORDS.apiAnswers.notFound.product);
 }
 
 function categoryMissing(): never {
-  throw notFound('Category not found.');
+  throw notFound(WORDS.apiAnswers.notFound.category);
 }

@@ -1,5 +1,6 @@
 import type { CategoryWrite } from '@/contract/catalogue-admin.input';
 import { MESSAGES } from '@/lib/messages';
+import { WORDS } from '@/lib/words';
 import { conflict, notFound } from '../domain-error';
 import { storeImage } from '../media/image-upload';
 import { assertOwnMedia } from '../media/own-media';
@@ -33,13 +34,13 @@ async function withStoredImages(w: CatalogueWriter, input: CategoryInput): Promi
 
 /** The UNIQUE (distributor, name) constraint, hit by a concurrent write. */
 function nameConflict(err: unknown): never {
-  if (String(err).includes('UNIQUE')) throw conflict(MESSAGES.admin.categoryExists);
+  if (String(err).includes('UNIQUE')) throw conflict(WORDS.admin.categoryExists);
   throw err;
 }
 
 async function assertNameFree(w: CatalogueWriter, name: string | undefined, exceptId = 0) {
   if (name !== undefined && (await categoryNameTaken(w.db, w.distributor.id, name, exceptId))) {
-    throw conflict(MESSAGES.admin.categoryExists);
+    throw conflict(WORDS.admin.categoryExists);
   }
 }
 
@@ -53,11 +54,11 @@ export async function createCategory(w: CatalogueWriter, input: CategoryInput): 
 /** Changes a category; answers what to tell the operator (a new image is a banner update). */
 export async function changeCategory(w: CatalogueWriter, id: number, input: CategoryInput): Promise<string> {
   // Checked before storing any file, so a wrong id leaves nothing behind.
-  if (!(await categoryBelongs(w.db, w.distributor.id, id))) throw notFound(MESSAGES.admin.categoryNotFound);
+  if (!(await categoryBelongs(w.db, w.distributor.id, id))) throw notFound(WORDS.admin.categoryNotFound);
   await assertNameFree(w, input.fields.category, id);
   const fields = await withStoredImages(w, input);
   const updated = await updateCategory(w.db, w.distributor.id, id, fields).catch(nameConflict);
-  if (!updated) throw notFound(MESSAGES.admin.categoryNotFound);
+  if (!updated) throw notFound(WORDS.admin.categoryNotFound);
   return Object.keys(input.files).length ? MESSAGES.admin.bannerUpdated : MESSAGES.admin.categoryUpdated;
 }
 
@@ -69,7 +70,7 @@ export async function categoryAfterWrite(db: D1Database, distributorId: number, 
 /** Deletes an empty category; one that products still use is refused. */
 export async function removeCategory(db: D1Database, distributorId: number, id: number) {
   const outcome = await deleteCategory(db, distributorId, id);
-  if (outcome === 'missing') throw notFound(MESSAGES.admin.categoryNotFound);
-  if (outcome === 'in-use') throw conflict(MESSAGES.admin.categoryHasProducts);
+  if (outcome === 'missing') throw notFound(WORDS.admin.categoryNotFound);
+  if (outcome === 'in-use') throw conflict(WORDS.admin.categoryHasProducts);
   return { message: MESSAGES.admin.categoryDeleted };
 }

@@ -1,7 +1,7 @@
 import type { ConsoleProductsPage } from '@/contract/console';
-import { MESSAGES } from '@/lib/messages';
 import { consoleProductsPage, restoreProduct } from '../data/console-products';
 import { notFound } from '../domain-error';
+import { WORDS } from '@/lib/words';
 
 // The console's product use cases beyond the catalogue routes: the list with
 // withdrawn products, and putting a withdrawn product back on sale.
@@ -15,5 +15,5 @@ export async function productsForConsole(
 }
 
 export async function putBackOnSale(db: D1Database, distributorId: number, id: number): Promise<void> {
-  if (!(await restoreProduct(db, distributorId, id))) throw notFound(MESSAGES.console.products.notWithdrawn);
+  if (!(await restoreProduct(db, distributorId, id))) throw notFound(WORDS.console.products.notWithdrawn);
 }

@@ -1,10 +1,10 @@
 import type { ConsoleAccess, ShopRider, TodaySummary } from '@/contract/console';
 import { toRupees } from '@/lib/pricing';
-import { MESSAGES } from '@/lib/messages';
 import { getCustomer } from '../data/customers';
 import { todayRows } from '../data/console-today';
 import { ridersOf } from '../data/riders';
 import { forbidden } from '../domain-error';
+import { WORDS } from '@/lib/words';
 
 // The console's own reads: the Today summary, the riders to assign and who
 // is at the console. The shop trades in India, so its day and week follow
@@ -44,6 +44,6 @@ export async function ridersOfShop(db: D1Database, distributorId: number): Promi
 /** The admin at the console (the guard already checked the role). */
 export async function consoleAccess(db: D1Database, distributorId: number, userId: number): Promise<ConsoleAccess> {
   const admin = await getCustomer(db, distributorId, userId);
-  if (!admin) throw forbidden(MESSAGES.console.notAllowed);
+  if (!admin) throw forbidden(WORDS.console.notAllowed);
   return { name: admin.name };
 }

@@ -2,13 +2,11 @@ import { couponRuleError, type CouponWrite } from '@/contract/coupons-admin.inpu
 import { DomainError, badRequest, notFound } from '../domain-error';
 import { listCoupons, shapeCoupon } from '../data/coupons';
 import { findCoupon, insertCoupon, updateCoupon } from '../data/coupons-admin';
+import { WORDS } from '@/lib/words';
 
 // Operators list, create and edit the shop's coupons. Deactivating is an
 // edit (`active: false`). The cross-field rules (a percentage's range, the
 // dates' order) are checked on the coupon as it will be stored.
-
-const DUPLICATE = 'A coupon with this code already exists.';
-const NOT_FOUND = 'Coupon not found.';
 
 /** A new coupon: the fields its rules need are all given. */
 type NewCoupon = Parameters<typeof couponRuleError>[0];
@@ -19,16 +17,16 @@ export async function couponsOfShop(db: D1Database, distributorId: number) {
 
 export async function createCoupon(db: D1Database, distributorId: number, input: NewCoupon) {
   const rule = couponRuleError(input);
-  if (rule) throw badRequest(rule);
+  if (rule) throw badRequest(WORDS.apiAnswers.asGiven(rule));
   const outcome = await insertCoupon(db, distributorId, input);
-  if (!outcome.ok) throw new DomainError('DUPLICATE_COUPON', DUPLICATE);
+  if (!outcome.ok) throw new DomainError('DUPLICATE_COUPON', WORDS.apiAnswers.coupons.duplicate);
   const coupon = await findCoupon(db, distributorId, outcome.id);
   return { message: 'Coupon created.', coupon: shapeCoupon(coupon!) };
 }
 
 export async function editCoupon(db: D1Database, distributorId: number, id: number, input: CouponWrite) {
   const current = await findCoupon(db, distributorId, id);
-  if (!current) throw notFound(NOT_FOUND);
+  if (!current) throw notFound(WORDS.apiAnswers.notFound.coupon);
   const merged = {
     kind: input.kind ?? current.kind,
     value: input.value ?? current.value,
@@ -37,9 +35,9 @@ export async function editCoupon(db: D1Database, distributorId: number, id: numb
     max_discount: input.max_discount !== undefined ? input.max_discount : current.max_discount_paise,
   };
   const rule = couponRuleError(merged);
-  if (rule) throw badRequest(rule);
+  if (rule) throw badRequest(WORDS.apiAnswers.asGiven(rule));
   const outcome = await updateCoupon(db, distributorId, id, input);
-  if (!outcome.ok) throw outcome.reason === 'duplicate' ? new DomainError('DUPLICATE_COUPON', DUPLICATE) : notFound(NOT_FOUND);
+  if (!outcome.ok) throw outcome.reason === 'duplicate' ? new DomainError('DUPLICATE_COUPON', WORDS.apiAnswers.coupons.duplicate) : notFound(WORDS.apiAnswers.notFound.coupon);
   const coupon = await findCoupon(db, distributorId, id);
   return { message: input.active === false ? 'Coupon deactivated.' : 'Coupon updated.', coupon: shapeCoupon(coupon!) };
 }

@@ -1,5 +1,4 @@
 import { financialYearOf } from '@/lib/india/invoice-number';
-import { MESSAGES } from '@/lib/messages';
 import { DomainError } from '../domain-error';
 import { creditNotesOf as storedNotes, issueCreditNote } from '../data/credit-notes';
 import type { OrderRef } from '../data/orders';
@@ -7,6 +6,7 @@ import { issuedInvoiceOf } from '../data/tax-invoices';
 import { creditNotesOf, type CreditNote } from '../invoice/credit-note-model';
 import type { AuthUser } from '../types';
 import { invoiceForCaller } from './tax-invoice';
+import { WORDS } from '@/lib/words';
 
 // The credit notes of one order. A refund or a cancellation of an invoiced
 // order is credited at once (creditWhatIsDue); a print credits anything still
@@ -27,7 +27,7 @@ export async function creditNotesForCaller(
   now = new Date(),
 ): Promise<CreditNote[]> {
   let invoice = await invoiceForCaller(db, distributor, user, ref, now);
-  if (!invoice.number) throw new DomainError('NO_CREDIT_NOTE', MESSAGES.invoicePdf.noCreditNote);
+  if (!invoice.number) throw new DomainError('NO_CREDIT_NOTE', WORDS.invoicePdf.noCreditNote);
   const { lineNotes: before } = await storedNotes(db, distributor.id, invoice.order.id);
   const cancelled = invoice.order.order_status === 'cancelled';
   if (invoice.lines.some((l) => !before.has(l.id) && (cancelled || l.status === 'refunded' || l.partRefund !== null))) {
@@ -36,6 +36,6 @@ export async function creditNotesForCaller(
     invoice = await invoiceForCaller(db, distributor, user, ref, now);
   }
   const { notes, lineNotes } = await storedNotes(db, distributor.id, invoice.order.id);
-  if (!notes.length) throw new DomainError('NO_CREDIT_NOTE', MESSAGES.invoicePdf.noCreditNote);
+  if (!notes.length) throw new DomainError('NO_CREDIT_NOTE', WORDS.invoicePdf.noCreditNote);
   return creditNotesOf(invoice, notes, lineNotes);
 }

@@ -1,5 +1,6 @@
 import type { profilePatchPayload } from '@/contract/account.input';
 import { MESSAGES } from '@/lib/messages';
+import { WORDS } from '@/lib/words';
 import type { z } from 'zod';
 import { verifyPassword } from '../auth/password';
 import { consume, limit, release } from '../auth/throttle';
@@ -35,7 +36,7 @@ const MAX_CUSTOMER_SEARCH = 100;
 /** The search text as the list uses it (trimmed; none when empty), refused before anything else is read. */
 export function customerSearchText(raw: string | undefined): string | undefined {
   const text = raw?.trim() || undefined;
-  if (text !== undefined && text.length > MAX_CUSTOMER_SEARCH) throw badRequest(MESSAGES.console.customers.searchTooLong(MAX_CUSTOMER_SEARCH));
+  if (text !== undefined && text.length > MAX_CUSTOMER_SEARCH) throw badRequest(WORDS.console.customers.searchTooLong(MAX_CUSTOMER_SEARCH));
   return text;
 }
 
@@ -45,9 +46,9 @@ export function customersOfShop(db: D1Database, distributorId: number, q: { text
 
 /** The customer `id`, after the caller proved it may see it (its own account, or any for an admin). */
 export async function customerFor(caller: CustomerCaller, id: number): Promise<CustomerRow> {
-  if (caller.user.id !== id && caller.user.role !== 'admin') throw forbidden('You can only access your own account.');
+  if (caller.user.id !== id && caller.user.role !== 'admin') throw forbidden(WORDS.apiAnswers.auth.ownAccountOnly);
   const row = await getCustomer(caller.db, caller.distributorId, id);
-  if (!row) throw notFound(MESSAGES.account.customerNotFound);
+  if (!row) throw notFound(WORDS.account.customerNotFound);
   return row;
 }
 
@@ -61,17 +62,17 @@ export async function profileOf(caller: CustomerCaller, id: number) {
 
 /** The caller's own current password must come with the request (400 missing, 403 wrong). */
 async function assertCallerPassword(caller: CustomerCaller, password: string | undefined): Promise<void> {
-  if (!password) throw badRequest(MESSAGES.security.currentPasswordRequired);
+  if (!password) throw badRequest(WORDS.security.currentPasswordRequired);
   const { db, distributorId } = caller;
   const self = await getCustomer(db, distributorId, caller.user.id);
-  if (!self) throw forbidden(MESSAGES.security.currentPasswordWrong);
+  if (!self) throw forbidden(WORDS.security.currentPasswordWrong);
   // Guessing is slowed per account, apart from login: strangers failing logins
   // must not block the signed-in owner, and only a signed-in caller reaches this.
   const guard = limit('currentPassword', distributorId, self.email.toLowerCase());
-  await consume(db, [guard], MESSAGES.account.throttled);
+  await consume(db, [guard], WORDS.account.throttled);
   const account = await findLoginAccount(db, distributorId, self.email);
   if (!account || !(await verifyPassword(password, account.password_hash))) {
-    throw forbidden(MESSAGES.security.currentPasswordWrong);
+    throw forbidden(WORDS.security.currentPasswordWrong);
   }
   await release(db, [], [guard.key]);
 }
@@ -87,11 +88,11 @@ export async function changeProfile(caller: CustomerCaller, secret: string, row:
   const { current_password, ...changes } = patch;
   const email = changes.email?.toLowerCase();
   const emailChanges = email !== undefined && email !== row.email.toLowerCase();
-  if (emailChanges && row.id !== user.id) throw new DomainError('EMAIL_OWNER_ONLY', MESSAGES.security.emailOwnerOnly);
+  if (emailChanges && row.id !== user.id) throw new DomainError('EMAIL_OWNER_ONLY', WORDS.security.emailOwnerOnly);
   if (emailChanges) await assertCallerPassword(caller, current_password);
-  if (email && (await emailTaken(db, distributorId, email, row.id))) throw conflict(MESSAGES.signup.emailExists);
+  if (email && (await emailTaken(db, distributorId, email, row.id))) throw conflict(WORDS.signup.emailExists);
   const updated = await updateProfile(db, distributorId, row.id, { ...changes, email }, emailChanges);
-  if (!updated) throw conflict(MESSAGES.signup.emailExists);
+  if (!updated) throw conflict(WORDS.signup.emailExists);
   // A new e-mail ends every other session; the caller's own goes on with a fresh token.
   const token = emailChanges && updated.id === user.id ? await signToken(secret, { ...user, tokenVersion: updated.token_version }) : undefined;
   return { message: MESSAGES.account.profileUpdated, user: toProfile(updated), ...(token ? { token } : {}) };
@@ -99,9 +100,9 @@ export async function changeProfile(caller: CustomerCaller, secret: string, row:
 
 /** Soft-deletes (or restores) a customer; an admin never deletes itself. */
 export async function setCustomerDeleted(caller: CustomerCaller, id: number, deleted: boolean) {
-  if (id === caller.user.id) throw badRequest(MESSAGES.account.cannotDeleteSelf);
+  if (id === caller.user.id) throw badRequest(WORDS.account.cannotDeleteSelf);
   const row = await getCustomer(caller.db, caller.distributorId, id);
-  if (!row) throw notFound(MESSAGES.account.customerNotFound);
+  if (!row) throw notFound(WORDS.account.customerNotFound);
   await setDeleted(caller.db, caller.distributorId, row.id, deleted);
   return { message: deleted ? MESSAGES.account.userDeleted : MESSAGES.account.userRestored };
 }

@@ -7,6 +7,7 @@ import { DomainError } from '../domain-error';
 import { areaFor, areasOf, replaceAreas, type AreaRow } from '../data/delivery-areas';
 import { deliveryTerms } from '../data/delivery';
 import { orderLimitsOf } from '../checkout/order-limits';
+import { WORDS } from '@/lib/words';
 
 // Delivery by pincode: the answer for one pincode, in words, and the shop's
 // list of areas (docs/india.md).
@@ -15,7 +16,7 @@ const M = MESSAGES.delivery;
 
 export async function checkDelivery(db: D1Database, distributorId: number, typed: string): Promise<DeliveryCheck> {
   const pincode = parsePincode(typed);
-  if (!pincode) throw new DomainError('PINCODE_INVALID', M.pincodeInvalid);
+  if (!pincode) throw new DomainError('PINCODE_INVALID', WORDS.delivery.pincodeInvalid);
   const area = await areaFor(db, distributorId, Number(pincode));
   if (!area) return { pincode, deliverable: false, message: M.notDelivered(pincode), charge: null, cod: null, days_min: null, days_max: null };
   return {

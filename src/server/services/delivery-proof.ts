@@ -1,8 +1,8 @@
-import { MESSAGES } from '@/lib/messages';
 import { DomainError, forbidden } from '../domain-error';
 import { countWrongCode, DELIVERY_CODE_ATTEMPTS, isCodeLocked } from '../data/delivery-code';
 import type { LoadedOrder } from '../data/orders';
 import type { AuthUser } from '../types';
+import { WORDS } from '@/lib/words';
 
 // Proof of delivery: an order out for delivery with a code is marked
 // Delivered only with that code (the shopper gives it to the rider), or by
@@ -20,14 +20,13 @@ export interface DeliveryProof {
   audit?: Record<string, string>;
 }
 
-const R = () => MESSAGES.rider;
 
 /** Throws unless the Delivered step may go ahead; a wrong code is counted before the refusal. */
 export async function checkDeliveryProof(db: D1Database, caller: AuthUser, loaded: LoadedOrder, proof: DeliveryProof): Promise<void> {
   const { order } = loaded;
   const note = proof.overrideNote?.trim() ?? '';
   if (note) {
-    if (caller.role !== 'admin') throw forbidden(R().overrideOnlyAdmin);
+    if (caller.role !== 'admin') throw forbidden(WORDS.rider.overrideOnlyAdmin);
     if (proof.audit) proof.audit.delivery_proof = 'admin_override';
     return;
   }
@@ -35,16 +34,16 @@ export async function checkDeliveryProof(db: D1Database, caller: AuthUser, loade
   if (!order.delivery_code || order.deliveryboy_status !== 'out_for_delivery') return;
   const code = proof.code?.trim() ?? '';
   if (!code) {
-    throw new DomainError('DELIVERY_CODE_REQUIRED', caller.role === 'admin' ? MESSAGES.console.orders.overrideNoteRequired : R().codeRequired);
+    throw new DomainError('DELIVERY_CODE_REQUIRED', caller.role === 'admin' ? WORDS.console.orders.overrideNoteRequired : WORDS.rider.codeRequired);
   }
-  if (isCodeLocked(order)) throw new DomainError('DELIVERY_CODE_LOCKED', R().codeLocked);
+  if (isCodeLocked(order)) throw new DomainError('DELIVERY_CODE_LOCKED', WORDS.rider.codeLocked);
   if (code === order.delivery_code) {
     if (proof.audit) proof.audit.delivery_proof = 'code';
     return;
   }
   if (proof.audit) proof.audit.delivery_proof = 'wrong_code';
   const attempts = await countWrongCode(db, order);
-  if (attempts === null || attempts >= DELIVERY_CODE_ATTEMPTS) throw new DomainError('DELIVERY_CODE_LOCKED', R().codeLocked);
+  if (attempts === null || attempts >= DELIVERY_CODE_ATTEMPTS) throw new DomainError('DELIVERY_CODE_LOCKED', WORDS.rider.codeLocked);
   const left = DELIVERY_CODE_ATTEMPTS - attempts;
-  throw new DomainError('DELIVERY_CODE_WRONG', R().codeWrong(left), { details: { attempts_left: left } });
+  throw new DomainError('DELIVERY_CODE_WRONG', WORDS.rider.codeWrong(left), { details: { attempts_left: left } });
 }

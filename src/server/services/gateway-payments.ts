@@ -1,5 +1,3 @@
-import { MESSAGES } from '@/lib/messages';
-import { REFUNDS_OWED_MESSAGES } from '@/lib/refunds-owed-messages';
 import type { GatewayCheckout } from '@/contract/payments';
 import type { OrderAnswer } from '@/contract/orders';
 import { DomainError, notFound } from '../domain-error';
@@ -13,6 +11,7 @@ import { razorpayCheckoutScript, shopGateway } from '../payment';
 import { isAwaitingPayment } from '../payment/payment-states';
 import { paymentSignatureValid, webhookSignatureValid } from '../payment/razorpay';
 import type { AuthUser } from '../types';
+import { WORDS } from '@/lib/words';
 
 // Gateway payments (Razorpay) of a shop's orders (docs/payments.md): the
 // options the page opens Checkout with, the shopper's return from Checkout
@@ -20,10 +19,9 @@ import type { AuthUser } from '../types';
 // gateway. An order becomes paid once, by whichever of the return and the
 // webhook lands first; the other changes nothing.
 
-const M = MESSAGES.payments;
 
-const notGateway = () => new DomainError('PAYMENT_NOT_PENDING', M.notGatewayOrder);
-const forged = () => new DomainError('SIGNATURE_INVALID', M.signatureInvalid);
+const notGateway = () => new DomainError('PAYMENT_NOT_PENDING', WORDS.payments.notGatewayOrder);
+const forged = () => new DomainError('SIGNATURE_INVALID', WORDS.payments.signatureInvalid);
 
 /**
  * Checkout closes this long before the order stops waiting for its payment
@@ -43,9 +41,9 @@ export async function gatewayCheckoutOf(env: Env, shop: { id: number; name: stri
   const { order } = await orderForCaller(env.DB, shop.id, caller, ref);
   if (!order.gateway_order_id || !isAwaitingPayment(order.payment_status)) throw notGateway();
   const timeout = checkoutTimeout(order.payment_expires_at, Date.now());
-  if (timeout !== null && timeout < 60) throw new DomainError('PAYMENT_NOT_PENDING', REFUNDS_OWED_MESSAGES.answers.checkoutTimeUp);
+  if (timeout !== null && timeout < 60) throw new DomainError('PAYMENT_NOT_PENDING', WORDS.refundsOwed.answers.checkoutTimeUp);
   const { keys } = await shopGateway(env, shop.id);
-  if (!keys) throw new DomainError('GATEWAY_NOT_SET_UP', M.gatewayUnavailable);
+  if (!keys) throw new DomainError('GATEWAY_NOT_SET_UP', WORDS.payments.gatewayUnavailable);
   return {
     order_id: order.order_id,
     key_id: keys.keyId,
@@ -82,12 +80,12 @@ export async function confirmCheckoutReturn(env: Env, shopId: number, caller: Au
     if (!isAwaitingPayment(order.payment_status) || order.order_status === 'cancelled') {
       // Paid after the order stopped waiting: the money is recorded and goes back through the gateway; the shopper is told so.
       await recordLateCapture(env.DB, loaded, back.paymentId, order.final_price_after_coupon_paise, new Date().toISOString());
-      throw new DomainError('PAYMENT_NOT_PENDING', REFUNDS_OWED_MESSAGES.answers.lateRefunded);
+      throw new DomainError('PAYMENT_NOT_PENDING', WORDS.refundsOwed.answers.lateRefunded);
     }
     await confirmGatewayPayment(env.DB, loaded, back.paymentId, new Date().toISOString());
   }
   const now = await currentOrder(env.DB, shopId, ref);
-  if (!now) throw notFound('Order not found.');
+  if (!now) throw notFound(WORDS.apiAnswers.notFound.order);
   return now;
 }
 
@@ -166,12 +164,12 @@ async function paidByWebhook(db: D1Database, shopId: number, body: RazorpayEvent
 export function gatewayRefunder(env: Env, shopId: number): GatewayRefunder {
   return async (order, amountPaise) => {
     const { gateway } = await shopGateway(env, shopId);
-    if (!gateway.refund || !order.gateway_payment_id) throw new DomainError('UNAVAILABLE', M.gatewayDown);
+    if (!gateway.refund || !order.gateway_payment_id) throw new DomainError('UNAVAILABLE', WORDS.payments.gatewayDown);
     try {
       return await gateway.refund(order.gateway_payment_id, amountPaise, `${order.order_id}-R${order.version}`);
     } catch (err) {
       console.warn(err instanceof Error ? err.message : 'gateway refund failed');
-      throw new DomainError('UNAVAILABLE', M.gatewayDown);
+      throw new DomainError('UNAVAILABLE', WORDS.payments.gatewayDown);
     }
   };
 }

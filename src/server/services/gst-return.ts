@@ -1,5 +1,5 @@
 import { GSTR1_TABLES, type Gstr1Report } from '@/contract/reports';
-import { CONSOLE_DAY, EN_CONSOLE_DAY } from '@/lib/console-day-messages';
+import { EN_CONSOLE_DAY } from '@/lib/console-day-messages';
 import { taxInvoiceNumber, creditNoteNumber } from '@/lib/india/invoice-number';
 import { monthOf, readMonth, todayInIndia, utcBounds } from '@/lib/report-period';
 import { badRequest } from '../domain-error';
@@ -10,12 +10,12 @@ import { creditNoteDocument, invoiceDocument, type KeptInvoice } from '../report
 import { Gstr1Books } from '../reports/gstr1';
 import type { AuthUser } from '../types';
 import { invoiceForCaller } from './tax-invoice';
+import { WORDS } from '@/lib/words';
 
 // A month's GST summary in GSTR-1's tables, read from the tax invoices and
 // credit notes issued in it (Indian calendar days), a page of documents at a
 // time, each as it was issued (docs/india.md, "GSTR-1").
 
-const W = CONSOLE_DAY.reports;
 const INVOICE_PAGE = 200;
 // A credit note page's line lookup binds one parameter per note (D1 takes at most 100).
 const NOTE_PAGE = 90;
@@ -27,7 +27,7 @@ function readReturnMonth(month: string | undefined, now = new Date()): string {
     return todayInIndia(new Date(Date.parse(`${first}T00:00:00Z`) - 86_400_000)).slice(0, 7);
   }
   const read = readMonth(month);
-  if (!read) throw badRequest(W.badMonth);
+  if (!read) throw badRequest(WORDS.consoleDay.reports.badMonth);
   return read;
 }
 
@@ -76,14 +76,14 @@ export async function gstr1Report(db: D1Database, shop: Shop, user: AuthUser, mo
 
 /** The table a CSV is asked for, refused before any work when it is not one of the summary's. */
 export function readGstr1Table(tableId: string | undefined): string {
-  if (!tableId || !(GSTR1_TABLES as readonly string[]).includes(tableId)) throw badRequest(W.badTable);
+  if (!tableId || !(GSTR1_TABLES as readonly string[]).includes(tableId)) throw badRequest(WORDS.consoleDay.reports.badTable);
   return tableId;
 }
 
 /** One table of the summary as a CSV file named by the month and the table. */
 export function gstr1Csv(report: Gstr1Report, tableId: string): { filename: string; lines: string[] } {
   const table = report.tables.find((t) => t.id === tableId);
-  if (!table) throw badRequest(W.badTable);
+  if (!table) throw badRequest(WORDS.consoleDay.reports.badTable);
   const E = EN_CONSOLE_DAY.reports;
   const words = { ...E.columns, ...E.sections };
   const lines = tableCsv({ ...table, rows: table.id === 'summary' ? table.rows.map((r) => [E.sections[String(r[0])] ?? r[0]!, ...r.slice(1)]) : table.rows }, words, E.totals);

@@ -1,9 +1,9 @@
 import type { GstRate, SupplierTaxDetails } from '@/contract/gst';
 import type { SupplierInput } from '@/contract/gst.input';
 import { stateLabel } from '@/lib/india/states';
-import { MESSAGES } from '@/lib/messages';
 import { DomainError } from '../domain-error';
 import { ratesInForce, saveSupplier, supplierOf } from '../data/gst';
+import { WORDS } from '@/lib/words';
 
 // GST use cases: the rates in force (a table the shop updates, not code), a
 // product's rate checked against them, and the shop's supplier details.
@@ -14,8 +14,8 @@ export async function gstRates(db: D1Database): Promise<GstRate[]> {
 
 /** A new product must be given its GST rate and HSN code (after the other checks, so each keeps its own answer). */
 export function assertGstClassGiven(product: { gst_rate?: number; hsn_code?: string }): void {
-  if (product.gst_rate === undefined) throw new DomainError('BAD_REQUEST', MESSAGES.gst.rateRequired);
-  if (product.hsn_code === undefined) throw new DomainError('BAD_REQUEST', MESSAGES.gst.hsnRequired);
+  if (product.gst_rate === undefined) throw new DomainError('BAD_REQUEST', WORDS.gst.rateRequired);
+  if (product.hsn_code === undefined) throw new DomainError('BAD_REQUEST', WORDS.gst.hsnRequired);
 }
 
 /** Refuses a rate (in percent) that is not in force; undefined (not sent) passes. */
@@ -23,7 +23,7 @@ export async function assertGstRateInForce(db: D1Database, rate: number | undefi
   if (rate === undefined) return;
   const rates = await ratesInForce(db);
   if (rates.some((r) => r.rate_bp === Math.round(rate * 100))) return;
-  throw new DomainError('GST_RATE_NOT_IN_FORCE', MESSAGES.gst.rateNotInForce(rates.map((r) => r.rate_bp / 100).join(', ')));
+  throw new DomainError('GST_RATE_NOT_IN_FORCE', WORDS.gst.rateNotInForce(rates.map((r) => r.rate_bp / 100).join(', ')));
 }
 
 export async function supplierDetails(db: D1Database, distributorId: number): Promise<SupplierTaxDetails> {

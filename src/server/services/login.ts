@@ -1,4 +1,5 @@
 import { MESSAGES } from '@/lib/messages';
+import { WORDS } from '@/lib/words';
 import { guardedLogin, type LoginInput, type LoginPlace } from '../auth/login-guard';
 import { issueToken } from '../auth/session-token';
 import { forbidden, unauthorized } from '../domain-error';
@@ -25,9 +26,9 @@ export async function logIn(place: LoginPlace, input: LoginInput): Promise<Login
   if (outcome.kind === 'challenge') {
     return { kind: 'challenge', answer: { message: MESSAGES.login.challengeRequired, code: 'LOGIN_CHALLENGE', ...outcome.challenge } };
   }
-  if (outcome.kind === 'wrong') throw unauthorized(MESSAGES.login.invalidEmailOrPassword);
+  if (outcome.kind === 'wrong') throw unauthorized(WORDS.login.invalidEmailOrPassword);
   // Told only to someone who knows the password.
-  if (outcome.account.deleted_at) throw forbidden(MESSAGES.login.accountDeleted);
+  if (outcome.account.deleted_at) throw forbidden(WORDS.login.accountDeleted);
   const { account } = outcome;
   return {
     kind: 'signed-in',

@@ -1,10 +1,10 @@
 import { MESSAGE_KINDS, type MessageChannel, type MessagePreferencesView } from '@/contract/message-preferences';
 import type { MessagePreferencesPayload } from '@/contract/message-preferences.input';
-import { MESSAGES } from '@/lib/messages';
 import { readPreferences, writePreferences } from '../data/message-preferences';
 import { shopPerson } from '../data/notification-events';
 import { DomainError } from '../domain-error';
 import { customerOfUnsubscribeToken } from '../events/unsubscribe-token';
+import { WORDS } from '@/lib/words';
 
 // The shopper's own message preferences (the profile's Messages section) and
 // the e-mails' unsubscribe link. Always the caller's own: the customer id comes
@@ -43,7 +43,7 @@ export async function savePreferences(
 async function linkCustomer(db: D1Database, secret: string, distributorId: number, token: string): Promise<number> {
   const customerId = await customerOfUnsubscribeToken(secret, distributorId, token);
   if (customerId === null || !(await shopPerson(db, distributorId, customerId))) {
-    throw new DomainError('BAD_REQUEST', MESSAGES.messagePreferences.invalidLink);
+    throw new DomainError('BAD_REQUEST', WORDS.messagePreferences.invalidLink);
   }
   return customerId;
 }

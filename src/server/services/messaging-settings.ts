@@ -9,6 +9,7 @@ import { dateText, type TemplateMessage } from '../events/template-message';
 import { shopOrigin } from '../shop-origin';
 import { indianMobile, messagingStandInOn, smsOn, smsProviderFor } from '../sms/sms-settings';
 import { whatsappOn, whatsappProviderFor } from '../whatsapp/whatsapp-settings';
+import { WORDS } from '@/lib/words';
 
 // A shop's SMS and WhatsApp settings for its admin: on or off, the sender,
 // the provider key (write-only: the answer says only whether it is set and
@@ -46,10 +47,10 @@ export async function updateMessagingSettings(env: Env, shop: Shop, channel: Mes
   const stored = (await storedMessaging(env.DB, shop.id))[channel];
   const key = s.remove_key ? null : s.key;
   // A key is sealed under the Worker's secret: without it nothing is stored (never a key in clear).
-  if (key && !env.PAYMENT_KEYS_SECRET) throw new DomainError('CONFLICT', 'Keys cannot be stored on this deployment yet: its key secret is not set.');
+  if (key && !env.PAYMENT_KEYS_SECRET) throw new DomainError('CONFLICT', WORDS.apiAnswers.messaging.keySecretMissing);
   const willHaveKey = key ? true : key === null ? false : Boolean(stored?.keySet);
   if (s.enabled && !willHaveKey && !messagingStandInOn(env)) {
-    throw new DomainError('BAD_REQUEST', `Please enter the ${channel === 'sms' ? 'MSG91 auth key' : 'access token'} before switching ${CHANNEL_NAME[channel]} on.`);
+    throw new DomainError('BAD_REQUEST', (channel === 'sms' ? WORDS.apiAnswers.messaging.smsKeyFirst(CHANNEL_NAME[channel]) : WORDS.apiAnswers.messaging.whatsappKeyFirst(CHANNEL_NAME[channel])));
   }
   await saveMessaging(env.DB, env.PAYMENT_KEYS_SECRET, shop.id, channel, { enabled: s.enabled, sender: s.sender, approved: s.approved, key, templateIds: s.template_ids });
   return messagingSettingsOf(env, shop);
@@ -75,25 +76,23 @@ export async function sendTestMessage(
   const { adminId, channel, language } = test;
   const admin = await getCustomer(env.DB, shop.id, adminId);
   const mobile = admin ? indianMobile(admin.mobile) : null;
-  if (!mobile) throw new DomainError('CONFLICT', 'Your account has no Indian mobile number. Add it to your profile, then send the test again.');
+  if (!mobile) throw new DomainError('CONFLICT', WORDS.apiAnswers.messaging.noMobile);
   const withOrigin = { ...shop, origin: shopOrigin(env, shop.slug) };
   const stored = (await storedMessaging(env.DB, shop.id))[channel];
   const provider = stored
     ? await storedProvider(env, withOrigin, channel, stored, fetcher)
     : channel === 'sms' ? smsProviderFor(env, withOrigin) : whatsappProviderFor(env, withOrigin);
   if (!provider) {
-    const needs = channel === 'sms' ? 'the MSG91 auth key' : 'the phone number id and the access token';
-    throw new DomainError('CONFLICT', `${CHANNEL_NAME[channel]} is not set up yet. Save ${needs}, then send the test again.`);
+    const name = CHANNEL_NAME[channel];
+    throw new DomainError('CONFLICT', channel === 'sms' ? WORDS.apiAnswers.messaging.smsNotSetUp(name) : WORDS.apiAnswers.messaging.whatsappNotSetUp(name));
   }
   try {
     await provider.send(mobile, testMessage(env, shop, language));
   } catch (err) {
     // The provider's own words (never the key: the adapters leave it out), with what to check.
     const why = err instanceof Error ? err.message : String(err);
-    const check = channel === 'sms'
-      ? 'Check the auth key, the sender id and that the test_message template is approved in MSG91.'
-      : 'Check the phone number id, the access token and that the test_message template is approved in WhatsApp Manager.';
-    throw new DomainError('UNPROCESSABLE', `${why}. ${check}`, { details: { provider_refused: true } });
+    const refused = channel === 'sms' ? WORDS.apiAnswers.messaging.smsRefused(why) : WORDS.apiAnswers.messaging.whatsappRefused(why);
+    throw new DomainError('UNPROCESSABLE', refused, { details: { provider_refused: true } });
   }
   return `Test ${CHANNEL_NAME[channel]} sent to +${mobile}.`;
 }

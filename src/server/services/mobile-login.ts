@@ -1,4 +1,3 @@
-import { MESSAGES } from '@/lib/messages';
 import { NOTIFICATION_MESSAGES } from '@/lib/notification-messages';
 import { ON_DEMAND_MESSAGES } from '@/lib/on-demand-messages';
 import { isKnownDevice, rememberLogin } from '../auth/known-logins';
@@ -8,6 +7,7 @@ import { accountsByMobile, dropLoginCode, markMobileVerified, spendLoginCode, st
 import { conflict, DomainError, unauthorized } from '../domain-error';
 import { requestTag } from '../i18n/request-language';
 import { loginCodeSender, loginCodesOn } from '../sms/login-code-sender';
+import { WORDS } from '@/lib/words';
 
 // Login by mobile number: a 6-digit code by SMS, then the code for a session.
 // - A code works for 5 minutes and once; only its keyed hash is stored.
@@ -68,12 +68,12 @@ export function mobileLoginAvailable(env: Env, distributor: { slug: string }): b
 export async function requestLoginCode(ctx: MobileLoginContext, mobile: string): Promise<{ message: string }> {
   const { env, distributor } = ctx;
   const sender = loginCodeSender(env, distributor, NOTIFICATION_MESSAGES.sms.loginCodeOutbox);
-  if (!sender) throw new DomainError('UNAVAILABLE', L.unavailable);
+  if (!sender) throw new DomainError('UNAVAILABLE', WORDS.onDemand.mobileLogin.unavailable);
   // Every request counts, account or not: each may cost an SMS.
   await consume(
     env.DB,
     [limit('otpNumber', distributor.id, mobile), ...withAddress(ctx.ip, (ip) => [limit('otpAddress', ip)])],
-    L.throttled,
+    WORDS.onDemand.mobileLogin.throttled,
   );
   // The SMS goes in the language the shopper asked in.
   const language = requestTag() === 'hi-IN' ? 'hi-IN' : 'en-IN';
@@ -98,25 +98,25 @@ export async function verifyLoginCode(ctx: MobileLoginContext, input: CodeLogin)
   const db = env.DB;
   // Wrong codes slow the address (whatever the number); a success gives its try back.
   const addressLimits = withAddress(ctx.ip, (ip) => [limit('otpVerifyAddress', ip)]);
-  await consume(db, addressLimits, MESSAGES.throttle.loginAddress);
+  await consume(db, addressLimits, WORDS.throttle.loginAddress);
   const hash = await codeHash(env.JWT_SECRET, distributor.slug, input.mobile, input.code);
   // The try is counted in the statement that reads the code: a burst cannot pass the limit.
   const open = await tryLoginCode(db, distributor.id, input.mobile, Date.now(), CODE_TRIES);
-  if (!open) throw unauthorized(L.wrong);
+  if (!open) throw unauthorized(WORDS.onDemand.mobileLogin.wrong);
   if (!sameHash(open.code_hash, hash)) {
-    if (open.attempts < CODE_TRIES) throw unauthorized(L.wrong);
+    if (open.attempts < CODE_TRIES) throw unauthorized(WORDS.onDemand.mobileLogin.wrong);
     await dropLoginCode(db, distributor.id, input.mobile);
-    throw unauthorized(L.tooManyTries);
+    throw unauthorized(WORDS.onDemand.mobileLogin.tooManyTries);
   }
   // Of two requests with the same right code, one spends it.
-  if (!(await spendLoginCode(db, distributor.id, input.mobile, hash))) throw unauthorized(L.wrong);
+  if (!(await spendLoginCode(db, distributor.id, input.mobile, hash))) throw unauthorized(WORDS.onDemand.mobileLogin.wrong);
   await release(db, addressLimits.map((l) => l.key));
 
   const account = accountOf(await accountsByMobile(db, distributor.id, input.mobile));
-  if (!account) throw unauthorized(L.wrong);
-  if (account === 'ambiguous') throw conflict(L.ambiguous);
+  if (!account) throw unauthorized(WORDS.onDemand.mobileLogin.wrong);
+  if (account === 'ambiguous') throw conflict(WORDS.onDemand.mobileLogin.ambiguous);
   // The code proved the number: it is now this account's, and no other account's, in this shop.
-  if (!account.mobile_verified_at && !(await markMobileVerified(db, distributor.id, account.id, input.mobile))) throw conflict(L.ambiguous);
+  if (!account.mobile_verified_at && !(await markMobileVerified(db, distributor.id, account.id, input.mobile))) throw conflict(WORDS.onDemand.mobileLogin.ambiguous);
   const device = await rememberLogin(db, account.id, ctx.ip, input.device, await isKnownDevice(db, account.id, input.device));
   return { account, user: toSessionUser(account), device };
 }

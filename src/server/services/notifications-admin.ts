@@ -2,6 +2,7 @@ import type { FailedEvent, FailedFilter } from '@/contract/notifications-admin';
 import { MESSAGES } from '@/lib/messages';
 import { eventOfShop, failedEvents, recordAgain } from '../data/failed-events';
 import { notFound } from '../domain-error';
+import { WORDS } from '@/lib/words';
 
 // The console's view of messages that could not be sent, and sending one
 // again. A retry only puts the event back where a new one starts (recorded):
@@ -19,6 +20,6 @@ export async function retryEvent(db: D1Database, distributorId: number, id: stri
   if (again) return { message: M.retried, event: again };
   // Not failed (any more): a repeated retry, or one already sent; another shop's event is not found.
   const event = await eventOfShop(db, distributorId, id);
-  if (!event) throw notFound(M.notFound);
+  if (!event) throw notFound(WORDS.console.messages.notFound);
   return { message: M.alreadyQueued, event };
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/lib/messages';
+import { WORDS } from '@/lib/words';
 import { quoteOrderPaise, type CouponTerms } from '@/lib/pricing';
 import { RETURN_BLOCKS, isProductReturnable, returnBlock } from '@/lib/returns';
 import { isAwaitingPayment } from '../payment/payment-states';
@@ -31,14 +31,14 @@ const returnableUnits = (line: OrderProductRow): number => (isProductReturnable(
 export async function requestReturn(db: D1Database, loaded: LoadedOrder, req: ReturnRequest, now = Date.now()): Promise<void> {
   const { order } = loaded;
   const block = returnBlock({ ...order, products: loaded.products }, now);
-  if (block) throw new DomainError(RETURN_BLOCKS[block].code, RETURN_BLOCKS[block].message);
+  if (block) throw new DomainError(RETURN_BLOCKS[block].code, WORDS.apiAnswers.asGiven(RETURN_BLOCKS[block].message));
   let targets: ReturnTarget[];
   if (req.productId !== undefined) {
     const line = lineIn(loaded, req.productId);
     const left = returnableUnits(line);
-    if (left <= 0) throw new DomainError('ALREADY_RETURNED', 'This product has already been returned.');
+    if (left <= 0) throw new DomainError('ALREADY_RETURNED', WORDS.apiAnswers.orders.alreadyReturned);
     const units = req.quantity ?? left;
-    if (units > left) throw new DomainError('RETURN_QUANTITY', MESSAGES.returns.quantityAbove(left));
+    if (units > left) throw new DomainError('RETURN_QUANTITY', WORDS.returns.quantityAbove(left));
     targets = [{ line, units }];
   } else {
     targets = loaded.products.filter((p) => returnableUnits(p) > 0).map((line) => ({ line, units: returnableUnits(line) }));
@@ -69,12 +69,12 @@ function couponTermsOf(order: OrderRow): CouponTerms | null {
 export async function removeProduct(db: D1Database, loaded: LoadedOrder, productId: number): Promise<void> {
   const { order } = loaded;
   if (order.order_status === 'refunded' || order.order_status === 'returned' || order.payment_status === 'refunded' || order.payment_status === 'partly_refunded') {
-    throw forbidden(MESSAGES.returns.denied);
+    throw forbidden(WORDS.returns.denied);
   }
-  if (order.order_status !== 'pending') throw new DomainError('ORDER_NOT_PENDING', 'Only a pending order can be changed.');
+  if (order.order_status !== 'pending') throw new DomainError('ORDER_NOT_PENDING', WORDS.apiAnswers.orders.onlyPendingChanged);
   assertNotDispatched(order);
   const removed = lineIn(loaded, productId);
-  if (!isProductReturnable(removed.status)) throw badRequest('This product can no longer be removed.');
+  if (!isProductReturnable(removed.status)) throw badRequest(WORDS.apiAnswers.orders.noLongerRemovable);
   const quote = quoteOrderPaise(
     loaded.products.map((l) => ({ unitPaise: unitPaiseOf(l), quantity: l.quantity, active: l.status !== 'removed' && l !== removed })),
     order.delivery_charge_paise,
@@ -86,7 +86,7 @@ export async function removeProduct(db: D1Database, loaded: LoadedOrder, product
 /** Deletes an order; its open lines go back in stock unless the goods already left (completed). */
 export async function deleteOrder(db: D1Database, loaded: LoadedOrder, byAdmin: boolean): Promise<void> {
   const { order } = loaded;
-  if (!byAdmin && order.order_status !== 'pending') throw new DomainError('ORDER_NOT_PENDING', 'Only a pending order can be deleted.');
+  if (!byAdmin && order.order_status !== 'pending') throw new DomainError('ORDER_NOT_PENDING', WORDS.apiAnswers.orders.onlyPendingDeleted);
   const open = order.order_status === 'pending' || order.order_status === 'approved';
   // An open order would be restocked: not while its goods are on the road.
   if (open) assertNotDispatched(order);
@@ -104,24 +104,24 @@ export async function setOrderStatus(db: D1Database, loaded: LoadedOrder, next: 
   const { order } = loaded;
   if (order.order_status === next) return;
   if (next === 'returned' || next === 'refunded') {
-    throw badRequest(`Use the return or refund flow to mark an order ${next}.`);
+    throw badRequest(WORDS.apiAnswers.orders.useReturnFlow(next));
   }
   if (!TRANSITIONS[order.order_status]?.includes(next)) {
-    throw new DomainError('BAD_TRANSITION', `An order cannot go from ${order.order_status} to ${next}.`);
+    throw new DomainError('BAD_TRANSITION', WORDS.apiAnswers.orders.cannotGo(order.order_status, next));
   }
   if (next === 'cancelled') assertNotDispatched(order);
   // A prescription medicine is supplied only once an admin accepted the prescription.
   if (next === 'approved' && (order.prescription_status === 'awaited' || order.prescription_status === 'uploaded')) {
-    throw new DomainError('PRESCRIPTION_PENDING', MESSAGES.prescription.approveWaits);
+    throw new DomainError('PRESCRIPTION_PENDING', WORDS.prescription.approveWaits);
   }
   // A UPI or gateway order is approved only once its money arrived: approving it unpaid would let the
   // shop supply goods never paid for (cash on delivery is paid at the door, so it is approved unpaid).
   if (next === 'approved' && order.payment_gateway !== 'COD' && isAwaitingPayment(order.payment_status)) {
-    throw new DomainError('PAYMENT_PENDING', MESSAGES.admin.approveUnpaid);
+    throw new DomainError('PAYMENT_PENDING', WORDS.admin.approveUnpaid);
   }
   // Completed means the goods reached the shopper: only the Delivered step says so.
   if (next === 'completed' && order.deliveryboy_status !== 'delivered') {
-    throw new DomainError('NOT_DELIVERED', MESSAGES.admin.completeAfterDelivery);
+    throw new DomainError('NOT_DELIVERED', WORDS.admin.completeAfterDelivery);
   }
   await writeStatusChange(db, loaded, next);
 }

@@ -15,6 +15,7 @@ import { creditWhatIsDue } from './credit-notes';
 import { checkDeliveryProof, type DeliveryProof } from './delivery-proof';
 import { assertNotInvoiced, invoiceForCaller, invoiceOnSupply } from './tax-invoice';
 import type { AuthUser } from '../types';
+import { WORDS } from '@/lib/words';
 
 // The order use cases after placing (placing itself: checkout/place-order.ts):
 // reads, the invoice, after-sale changes, delivery and the operators' list.
@@ -27,7 +28,7 @@ interface Shop {
   name: string;
 }
 
-const orderNotFound = () => notFound('Order not found.');
+const orderNotFound = () => notFound(WORDS.apiAnswers.notFound.order);
 
 /** A customer's orders: the caller's own, or any customer's of this shop for an admin. */
 export async function ordersOfCustomer(db: D1Database, shopId: number, caller: AuthUser, userId: number): Promise<OrderAnswer[]> {
@@ -139,8 +140,8 @@ export async function moveDelivery(db: D1Database, shopId: number, caller: AuthU
 
 /** A rider's round (their own; an operator may look at any rider of the shop): each order with whom to deliver to. */
 export async function riderRound(db: D1Database, shopId: number, caller: AuthUser, riderId: number) {
-  if (caller.role !== 'admin' && caller.id !== riderId) throw forbidden('You can only see the orders assigned to you.');
-  if (caller.role === 'admin' && !(await isRiderOfShop(db, shopId, riderId))) throw notFound('Delivery person not found.');
+  if (caller.role !== 'admin' && caller.id !== riderId) throw forbidden(WORDS.apiAnswers.auth.assignedOrdersOnly);
+  if (caller.role === 'admin' && !(await isRiderOfShop(db, shopId, riderId))) throw notFound(WORDS.apiAnswers.notFound.rider);
   const list = await ordersAssignedTo(db, shopId, riderId);
   const customers = await customersById(db, shopId, list.map((l) => l.order.user_id));
   return list.map((loaded) => {

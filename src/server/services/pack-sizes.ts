@@ -1,20 +1,18 @@
 import type { ConsolePackSizes } from '@/contract/pack-sizes';
 import type { PackSizesWrite } from '@/contract/pack-sizes.input';
-import { CONSOLE_DAY } from '@/lib/console-day-messages';
-import { MESSAGES } from '@/lib/messages';
 import { groupMembers, leaveGroup, memberIds, productsOfShop, writeGroup } from '../data/product-variants';
 import { badRequest, conflict, notFound } from '../domain-error';
+import { WORDS } from '@/lib/words';
 
 // Pack-size groups, the console's use cases: read a product's group, set it
 // (who is in it, with which label), take one product out. Each write answers
 // the ids of every product whose page changed (members before and after), so
 // the route can purge exactly those pages.
 
-const W = () => CONSOLE_DAY.packSizes;
 
 async function productOfShop(db: D1Database, distributorId: number, id: number) {
   const [product] = await productsOfShop(db, distributorId, [id]);
-  if (!product) throw notFound(MESSAGES.admin.productNotFound);
+  if (!product) throw notFound(WORDS.admin.productNotFound);
   return product;
 }
 
@@ -24,7 +22,7 @@ async function groupOf(db: D1Database, distributorId: number, groupId: number | 
 
 /** The database refused a write that raced another (a trigger of migration 0045): nothing changed. */
 function raced(err: unknown): never {
-  if (/variant group/.test(String(err))) throw conflict(W().changedMeanwhile);
+  if (/variant group/.test(String(err))) throw conflict(WORDS.consoleDay.packSizes.changedMeanwhile);
   throw err;
 }
 
@@ -45,12 +43,12 @@ export async function setPackSizes(
 ): Promise<{ group: ConsolePackSizes; changed: number[] }> {
   const self = await productOfShop(db, distributorId, productId);
   const ids = input.variants.map((v) => v.product_id);
-  if (!ids.includes(productId)) throw badRequest(W().mustIncludeSelf);
+  if (!ids.includes(productId)) throw badRequest(WORDS.consoleDay.packSizes.mustIncludeSelf);
   const found = await productsOfShop(db, distributorId, ids);
   // Another shop's product reads as no product at all: nothing of it is told.
-  if (found.length !== ids.length) throw notFound(W().notInShop);
+  if (found.length !== ids.length) throw notFound(WORDS.consoleDay.packSizes.notInShop);
   const elsewhere = found.find((p) => p.variant_group_id !== null && p.variant_group_id !== self.variant_group_id);
-  if (elsewhere) throw conflict(W().inAnotherGroup(elsewhere.product_name));
+  if (elsewhere) throw conflict(WORDS.consoleDay.packSizes.inAnotherGroup(elsewhere.product_name));
   const before = self.variant_group_id === null ? [] : await memberIds(db, distributorId, self.variant_group_id);
   await writeGroup(db, distributorId, self.variant_group_id ?? 'new', input.variants).catch(raced);
   const now = await productOfShop(db, distributorId, productId);
@@ -60,7 +58,7 @@ export async function setPackSizes(
 /** Takes the product out of its group; a group left with one product ends. */
 export async function leavePackSizes(db: D1Database, distributorId: number, productId: number): Promise<{ name: string; changed: number[] }> {
   const product = await productOfShop(db, distributorId, productId);
-  if (product.variant_group_id === null) throw conflict(W().notGrouped);
+  if (product.variant_group_id === null) throw conflict(WORDS.consoleDay.packSizes.notGrouped);
   const before = await memberIds(db, distributorId, product.variant_group_id);
   await leaveGroup(db, distributorId, product.variant_group_id, productId).catch(raced);
   return { name: product.product_name, changed: before };

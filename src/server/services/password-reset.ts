@@ -1,5 +1,6 @@
 import type { Distributor } from '@/contract/catalogue';
 import { MESSAGES } from '@/lib/messages';
+import { WORDS } from '@/lib/words';
 import { hashPassword } from '../auth/password';
 import { mailResetLink } from '../auth/reset-mail';
 import { consume, limit, withAddress } from '../auth/throttle';
@@ -25,7 +26,7 @@ export async function requestPasswordReset(place: ResetRequestPlace, rawEmail: s
   await consume(
     env.DB,
     [limit('forgotAccount', distributor.id, email), ...withAddress(place.ip, (ip) => [limit('forgotAddress', ip)])],
-    MESSAGES.throttle.forgot,
+    WORDS.throttle.forgot,
   );
   const row = await findLoginAccount(env.DB, distributor.id, email);
   // The link is made and mailed after the answer, so a known account answers
@@ -37,7 +38,7 @@ export async function requestPasswordReset(place: ResetRequestPlace, rawEmail: s
 
 export async function resetPassword(db: D1Database, distributorId: number, token: string, password: string) {
   const customerId = await claimResetToken(db, distributorId, token);
-  if (!customerId) throw badRequest(MESSAGES.password.invalidLink);
+  if (!customerId) throw badRequest(WORDS.password.invalidLink);
   await applyPasswordReset(db, distributorId, customerId, await hashPassword(password));
   return { message: MESSAGES.password.resetSuccess };
 }

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@/lib/messages';
 import { toRupees } from '@/lib/pricing';
 import type { UpiPayment } from '@/contract/payments';
 import { DomainError, badRequest, notFound } from '../domain-error';
@@ -11,17 +10,17 @@ import { shopPaymentSettings } from '../data/shop-payments';
 import { canMovePayment, isAwaitingPayment } from '../payment/payment-states';
 import { upiPayLink } from '../payment/upi-link';
 import type { AuthUser } from '../types';
+import { WORDS } from '@/lib/words';
 
 // Direct UPI payments to the shop (docs/payments.md): the terms an order is
 // placed with, the intent link and QR text a shopper pays with, and an admin's
 // verification with the bank's reference (UTR).
 
-const M = MESSAGES.payments;
 
 /** When a direct UPI order placed now stops holding its stock; refused when the shop has no payee. */
 export async function directUpiExpiry(db: D1Database, distributorId: number, nowMs: number): Promise<string> {
   const settings = await shopPaymentSettings(db, distributorId);
-  if (!settings.payee) throw badRequest(M.noPayee);
+  if (!settings.payee) throw badRequest(WORDS.payments.noPayee);
   return new Date(nowMs + settings.unpaidExpiryMinutes * 60_000).toISOString();
 }
 
@@ -34,7 +33,7 @@ export async function upiPaymentOf(db: D1Database, distributorId: number, caller
   const { order } = await orderForCaller(db, distributorId, caller, ref);
   const payee = order.payee_vpa && order.payee_name ? { vpa: order.payee_vpa, name: order.payee_name } : null;
   if (!isAwaitingPayment(order.payment_status) || order.payment_gateway !== 'UPI' || !order.payment_expires_at || !payee) {
-    throw new DomainError('PAYMENT_NOT_PENDING', M.notAwaiting);
+    throw new DomainError('PAYMENT_NOT_PENDING', WORDS.payments.notAwaiting);
   }
   const link = upiPayLink({
     payeeVpa: payee.vpa,
@@ -59,17 +58,17 @@ export interface Verification {
   adminNotes?: string | null;
 }
 
-const utrUsed = () => new DomainError('UTR_USED', M.utrUsed);
+const utrUsed = () => new DomainError('UTR_USED', WORDS.payments.utrUsed);
 
 /** An admin confirms a pending payment arrived: the order becomes paid, marked manual, verified by the admin's name. */
 export async function verifyPayment(db: D1Database, distributorId: number, admin: AuthUser, ref: OrderRef, v: Verification): Promise<OrderAnswer> {
   const loaded = await findOrder(db, distributorId, ref);
-  if (!loaded) throw notFound('Order not found.');
+  if (!loaded) throw notFound(WORDS.apiAnswers.notFound.order);
   const { order } = loaded;
   // Cash is settled by the Delivered step, not by a bank reference.
-  if (order.payment_gateway === 'COD') throw new DomainError('PAYMENT_NOT_PENDING', M.cashAtDoor);
+  if (order.payment_gateway === 'COD') throw new DomainError('PAYMENT_NOT_PENDING', WORDS.payments.cashAtDoor);
   if (!canMovePayment(order.payment_status, 'paid')) {
-    throw new DomainError('PAYMENT_NOT_PENDING', M.notPending(order.payment_status ?? 'not tracked by the shop'));
+    throw new DomainError('PAYMENT_NOT_PENDING', WORDS.payments.notPending(order.payment_status ?? 'not tracked by the shop'));
   }
   if (await orderWithUtr(db, distributorId, v.utr)) throw utrUsed();
   const verifier = await getCustomer(db, distributorId, admin.id);
@@ -87,6 +86,6 @@ export async function verifyPayment(db: D1Database, distributorId: number, admin
     throw err;
   }
   const now = await currentOrder(db, distributorId, ref);
-  if (!now) throw notFound('Order not found.');
+  if (!now) throw notFound(WORDS.apiAnswers.notFound.order);
   return now;
 }

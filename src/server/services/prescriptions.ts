@@ -1,5 +1,4 @@
 import type { OrderAnswer } from '@/contract/orders';
-import { MESSAGES } from '@/lib/messages';
 import { DomainError, forbidden, notFound } from '../domain-error';
 import { getCustomer } from '../data/customers';
 import { currentOrder } from '../data/order-shape';
@@ -9,13 +8,13 @@ import { storePrescription } from '../media/prescription-file';
 import type { AuthUser } from '../types';
 import { shopPaymentSettings } from '../data/shop-payments';
 import { refundOrder } from './orders';
+import { WORDS } from '@/lib/words';
 
 // Prescriptions of orders holding a prescription medicine: the shopper who
 // owns the order uploads it and may read it back; the shop's admins read it
 // and accept or reject it. Nobody else: not another customer, not a delivery
 // person, not another shop (its database and token never reach this order).
 
-const M = MESSAGES.prescription;
 
 interface Shop {
   id: number;
@@ -24,20 +23,20 @@ interface Shop {
 
 async function orderFor(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, who: 'owner' | 'owner-or-admin' | 'admin'): Promise<LoadedOrder> {
   const loaded = await findOrder(db, shopId, ref);
-  if (!loaded) throw notFound('Order not found.');
+  if (!loaded) throw notFound(WORDS.apiAnswers.notFound.order);
   const owner = caller.role === 'customer' && loaded.order.user_id === caller.id;
   const admin = caller.role === 'admin';
   const allowed = who === 'owner' ? owner : who === 'admin' ? admin : owner || admin;
-  if (!allowed) throw forbidden('You can only see the prescriptions of your own orders.');
+  if (!allowed) throw forbidden(WORDS.apiAnswers.auth.ownPrescriptionsOnly);
   return loaded;
 }
 
 export async function uploadPrescription(env: Env, shop: Shop, caller: AuthUser, ref: OrderRef, file: File | null): Promise<OrderAnswer | null> {
   const loaded = await orderFor(env.DB, shop.id, caller, ref, 'owner');
-  if (!file) throw new DomainError('PRESCRIPTION_FILE', M.fileMissing);
+  if (!file) throw new DomainError('PRESCRIPTION_FILE', WORDS.prescription.fileMissing);
   // Refused before the file is stored when the order is not waiting for one.
   if (loaded.order.order_status !== 'pending' || (loaded.order.prescription_status !== 'awaited' && loaded.order.prescription_status !== 'uploaded')) {
-    throw new DomainError('PRESCRIPTION_STATE', M.notAwaited);
+    throw new DomainError('PRESCRIPTION_STATE', WORDS.prescription.notAwaited);
   }
   const stored = await storePrescription(env.MEDIA, shop.slug, file);
   let replaced: string | null;
@@ -55,7 +54,7 @@ export async function uploadPrescription(env: Env, shop: Shop, caller: AuthUser,
 export async function prescriptionFileOf(env: Env, shopId: number, caller: AuthUser, ref: OrderRef): Promise<R2ObjectBody> {
   const { order } = await orderFor(env.DB, shopId, caller, ref, 'owner-or-admin');
   const object = order.prescription_key ? await env.MEDIA.get(order.prescription_key) : null;
-  if (!object) throw notFound(M.noFile);
+  if (!object) throw notFound(WORDS.prescription.noFile);
   return object;
 }
 

@@ -1,5 +1,6 @@
 import type { ProductWrite } from '@/contract/catalogue-admin.input';
 import { MESSAGES } from '@/lib/messages';
+import { WORDS } from '@/lib/words';
 import { badRequest, notFound } from '../domain-error';
 import { assertOwnMedia } from '../media/own-media';
 import { categoryBelongs, insertProduct, updateProduct, withdrawProduct } from '../data/catalogue-admin';
@@ -20,7 +21,7 @@ export interface CatalogueWriter {
 
 async function assertInputOfShop(w: CatalogueWriter, input: ProductWrite): Promise<void> {
   if (input.category_id !== undefined && !(await categoryBelongs(w.db, w.distributor.id, input.category_id))) {
-    throw badRequest(MESSAGES.admin.unknownCategory);
+    throw badRequest(WORDS.admin.unknownCategory);
   }
   await assertGstRateInForce(w.db, input.gst_rate);
   await assertOwnMedia(w.media, w.distributor.slug, 'ecomProducts', [input.image]);
@@ -36,11 +37,11 @@ export async function createProduct(w: CatalogueWriter, input: ProductWrite): Pr
 /** Changes the given fields of a product on sale. */
 export async function changeProduct(w: CatalogueWriter, id: number, input: ProductWrite): Promise<void> {
   await assertInputOfShop(w, input);
-  if (!(await updateProduct(w.db, w.distributor.id, id, input, w.actorId))) throw notFound(MESSAGES.admin.productNotFound);
+  if (!(await updateProduct(w.db, w.distributor.id, id, input, w.actorId))) throw notFound(WORDS.admin.productNotFound);
 }
 
 export async function setProductDiscount(w: CatalogueWriter, id: number, discount: number): Promise<void> {
-  if (!(await updateProduct(w.db, w.distributor.id, id, { discount }, w.actorId))) throw notFound(MESSAGES.admin.productNotFound);
+  if (!(await updateProduct(w.db, w.distributor.id, id, { discount }, w.actorId))) throw notFound(WORDS.admin.productNotFound);
 }
 
 const WRITTEN = {
@@ -52,14 +53,14 @@ const WRITTEN = {
 /** The answer to a product write: what was done and the product as it now is. */
 export async function productAfterWrite(db: D1Database, distributorId: number, id: number, done: keyof typeof WRITTEN) {
   const product = await getProduct(db, distributorId, id);
-  if (!product) throw notFound(MESSAGES.admin.productNotFound);
+  if (!product) throw notFound(WORDS.admin.productNotFound);
   return { message: WRITTEN[done], product };
 }
 
 /** Always a withdrawal (see withdrawProduct); the message says whether past orders keep it. */
 export async function withdrawProductOf(db: D1Database, distributorId: number, id: number) {
   const outcome = await withdrawProduct(db, distributorId, id);
-  if (outcome === 'missing') throw notFound(MESSAGES.admin.productNotFound);
+  if (outcome === 'missing') throw notFound(WORDS.admin.productNotFound);
   return { message: outcome === 'withdrawn' ? MESSAGES.admin.productDeleted : MESSAGES.admin.productWithdrawn };
 }
 
@@ -69,7 +70,7 @@ export async function withdrawProductOf(db: D1Database, distributorId: number, i
  */
 export async function stockBatchesOf(db: D1Database, distributorId: number, id: number) {
   const product = await getProduct(db, distributorId, id);
-  if (!product) throw notFound(MESSAGES.admin.productNotFound);
+  if (!product) throw notFound(WORDS.admin.productNotFound);
   if (product.total_stock <= 0) return [];
   return [
     {

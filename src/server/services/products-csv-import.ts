@@ -9,6 +9,7 @@ import { ratesInForce } from '../data/gst';
 import { CSV_FIELDS, applyImport, categoryIdsByName, productIdsOnSale, type ImportChange } from '../data/products-csv';
 import { DomainError, badRequest } from '../domain-error';
 import { PRODUCT_CSV_COLUMNS } from './products-csv-export';
+import { WORDS } from '@/lib/words';
 
 // A CSV import of products: the export's own file, edited in a spreadsheet,
 // updates the products it lists. Every row is checked first (the product
@@ -42,11 +43,11 @@ export type ImportOutcome = { kind: 'done'; updated: number } | { kind: 'refused
 function header(records: CsvRecord[]): string[] {
   const first = records[0];
   const names = (first?.fields ?? []).map((f) => f.trim().toLowerCase());
-  if (!names.includes('id')) throw badRequest(S.noHeader);
+  if (!names.includes('id')) throw badRequest(WORDS.consoleDay.stock.csv.noHeader);
   const seen = new Set<string>();
   for (const name of names) {
-    if (!PRODUCT_CSV_COLUMNS.includes(name)) throw badRequest(S.unknownColumn(name));
-    if (seen.has(name)) throw badRequest(S.duplicateColumn(name));
+    if (!PRODUCT_CSV_COLUMNS.includes(name)) throw badRequest(WORDS.consoleDay.stock.csv.unknownColumn(name));
+    if (seen.has(name)) throw badRequest(WORDS.consoleDay.stock.csv.duplicateColumn(name));
     seen.add(name);
   }
   return names;
@@ -101,8 +102,8 @@ export async function importProductsCsv(db: D1Database, distributorId: number, a
   }
   const columns = header(records);
   const rows = records.slice(1);
-  if (!rows.length) throw badRequest(S.empty);
-  if (rows.length > MAX_IMPORT_ROWS) throw new DomainError('PAYLOAD_TOO_LARGE', S.tooManyRows(MAX_IMPORT_ROWS));
+  if (!rows.length) throw badRequest(WORDS.consoleDay.stock.csv.empty);
+  if (rows.length > MAX_IMPORT_ROWS) throw new DomainError('PAYLOAD_TOO_LARGE', WORDS.consoleDay.stock.csv.tooManyRows(MAX_IMPORT_ROWS));
 
   const [categories, rates] = await Promise.all([categoryIdsByName(db, distributorId), ratesInForce(db)]);
   const look: Lookups = { categories, rates: rates.map((r) => r.rate_bp) };

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../domain-error';
 import { fromBase64Url } from '../push/base64url';
 import { isStandInEndpoint, pushStandInOn } from '../push/push-stand-in';
 import { vapidConfigured } from '../push/vapid';
+import { WORDS } from '@/lib/words';
 
 // An admin's devices that hear of new work while the console is closed
 // (docs/notifications.md, "Web Push to the console"). A subscription is kept
@@ -43,15 +44,15 @@ function acceptableEndpoint(env: PushEnv, endpoint: string): boolean {
 }
 
 export async function subscribeDevice(env: PushEnv, db: D1Database, admin: Admin, input: PushSubscriptionInput): Promise<string> {
-  if (!vapidConfigured(env)) throw conflict(P.pushOff);
-  if (!acceptableEndpoint(env, input.endpoint)) throw badRequest(P.endpointHttps);
-  if (!(await isP256Point(input.keys.p256dh))) throw badRequest(P.badKey);
+  if (!vapidConfigured(env)) throw conflict(WORDS.consoleDay.push.pushOff);
+  if (!acceptableEndpoint(env, input.endpoint)) throw badRequest(WORDS.consoleDay.push.endpointHttps);
+  if (!(await isP256Point(input.keys.p256dh))) throw badRequest(WORDS.consoleDay.push.badKey);
   const saved = await saveSubscription(db, admin.distributorId, admin.id, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth }, MAX_DEVICES);
-  if (!saved) throw conflict(P.tooMany(MAX_DEVICES));
+  if (!saved) throw conflict(WORDS.consoleDay.push.tooMany(MAX_DEVICES));
   return P.saved;
 }
 
 export async function unsubscribeDevice(db: D1Database, admin: Admin, endpoint: string): Promise<string> {
-  if (!(await deleteSubscription(db, admin.distributorId, admin.id, endpoint))) throw notFound(P.notSubscribed);
+  if (!(await deleteSubscription(db, admin.distributorId, admin.id, endpoint))) throw notFound(WORDS.consoleDay.push.notSubscribed);
   return P.removed;
 }

@@ -7,6 +7,7 @@ import { gatewayKeys } from '../data/gateway-keys';
 import { differencesOf, gatewayOrdersSince, recordRun, resolveDifference, type Difference, type DifferenceFilter, type GatewayOrderToCheck, type StoredDifference } from '../data/reconciliation';
 import { razorpayTransport } from '../payment';
 import { GatewayError, razorpayClient, type RazorpayPayment } from '../payment/razorpay';
+import { WORDS } from '@/lib/words';
 
 // Reconciliation of a shop's ledger with its payment gateway (docs/money.md,
 // "Reconciliation"): for the gateway orders of the last few days, the
@@ -114,17 +115,17 @@ export async function resolveReconciliation(
 ): Promise<{ message: string; difference: ReconciliationDifference }> {
   const admin = await getCustomer(db, shopId, adminId);
   const outcome = await resolveDifference(db, shopId, id, { id: adminId, name: admin?.name ?? `admin #${adminId}`, note, at: new Date().toISOString() });
-  if (outcome === 'missing') throw notFound(REFUNDS_OWED_MESSAGES.answers.differenceNotFound);
-  if (outcome === 'already') throw new DomainError('CONFLICT', REFUNDS_OWED_MESSAGES.answers.alreadyResolved);
+  if (outcome === 'missing') throw notFound(WORDS.refundsOwed.answers.differenceNotFound);
+  if (outcome === 'already') throw new DomainError('CONFLICT', WORDS.refundsOwed.answers.alreadyResolved);
   const { differences } = await differencesOf(db, shopId, LISTED, 'all');
   const difference = differences.find((d) => d.id === id);
-  if (!difference) throw notFound(REFUNDS_OWED_MESSAGES.answers.differenceNotFound);
+  if (!difference) throw notFound(WORDS.refundsOwed.answers.differenceNotFound);
   return { message: REFUNDS_OWED_MESSAGES.answers.resolved, difference: differenceAnswer(difference) };
 }
 
 /** The admin's "Check now": this shop's run, then the list. A shop without gateway keys has nothing to compare. */
 export async function reconcileNow(env: Env, shopId: number): Promise<ReconciliationAnswer> {
   const outcome = await reconcileShop(env, env.DB, shopId, new Date());
-  if (!outcome) throw new DomainError('GATEWAY_NOT_SET_UP', REFUNDS_OWED_MESSAGES.answers.noGatewayKeys);
+  if (!outcome) throw new DomainError('GATEWAY_NOT_SET_UP', WORDS.refundsOwed.answers.noGatewayKeys);
   return reconciliationOf(env.DB, shopId);
 }

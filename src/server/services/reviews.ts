@@ -1,4 +1,5 @@
 import { MESSAGES } from '@/lib/messages';
+import { WORDS } from '@/lib/words';
 import { forbidden } from '../domain-error';
 import { assertProductOfShop, createReview, markHelpful, reportReview, reviewEligibility, reviewOfShop } from '../data/reviews';
 
@@ -9,7 +10,7 @@ import { assertProductOfShop, createReview, markHelpful, reportReview, reviewEli
 
 /** Whether the caller may review the product (the answer the product page shows). */
 export async function reviewEligibilityOf(db: D1Database, distributorId: number, callerId: number, userId: number, productId: number) {
-  if (userId !== callerId) throw forbidden('You can only check your own eligibility.');
+  if (userId !== callerId) throw forbidden(WORDS.apiAnswers.auth.ownEligibilityOnly);
   await assertProductOfShop(db, distributorId, productId);
   return reviewEligibility(db, userId, productId);
 }
@@ -18,7 +19,7 @@ export async function reviewEligibilityOf(db: D1Database, distributorId: number,
 export async function assertMayReview(db: D1Database, distributorId: number, customerId: number, productId: number): Promise<void> {
   await assertProductOfShop(db, distributorId, productId);
   const eligibility = await reviewEligibility(db, customerId, productId);
-  if (!eligibility.success) throw forbidden(eligibility.message);
+  if (!eligibility.success) throw forbidden(WORDS.apiAnswers.asGiven(eligibility.message));
 }
 
 export async function submitReview(db: D1Database, customerId: number, input: { product_id: number; rating: number; review: string }) {
@@ -28,12 +29,12 @@ export async function submitReview(db: D1Database, customerId: number, input: { 
 /** A review is final: its author cannot change it, and operators moderate through reports. */
 export async function refuseReviewEdit(db: D1Database, distributorId: number, reviewId: number): Promise<never> {
   await reviewOfShop(db, distributorId, reviewId);
-  throw forbidden(MESSAGES.reviews.alreadySubmitted);
+  throw forbidden(WORDS.reviews.alreadySubmitted);
 }
 
 export async function markReviewHelpful(db: D1Database, distributorId: number, customerId: number, reviewId: number) {
   const review = await reviewOfShop(db, distributorId, reviewId);
-  if (review.customer_id === customerId) throw forbidden('You cannot mark your own review as helpful.');
+  if (review.customer_id === customerId) throw forbidden(WORDS.apiAnswers.auth.notOwnReviewHelpful);
   return { message: MESSAGES.reviews.helpfulThanks, helpful_count: await markHelpful(db, review.id, customerId) };
 }
 

@@ -1,14 +1,14 @@
 import type { ReportColumn, ReportColumnKind, SalesGrouping, SalesReport } from '@/contract/reports';
-import { CONSOLE_DAY, EN_CONSOLE_DAY } from '@/lib/console-day-messages';
+import { EN_CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MAX_REPORT_DAYS, daysIn, monthOf, readDay, todayInIndia, utcBounds } from '@/lib/report-period';
 import { badRequest } from '../domain-error';
 import { salesByDay, salesByProduct, type SalesFigures } from '../data/sales-report';
 import { tableCsv } from '../reports/csv';
+import { WORDS } from '@/lib/words';
 
 // Sales for a period of Indian days (at most a year), by day or by product.
 // What counts as a sale is written in docs/operators.md ("Reports").
 
-const W = CONSOLE_DAY.reports;
 
 export interface PeriodQuery {
   from?: string;
@@ -21,16 +21,16 @@ function readPeriod(query: PeriodQuery, now = new Date()): { from: string; to: s
   const today = todayInIndia(now);
   const from = query.from ? readDay(query.from) : monthOf(today).from;
   const to = query.to ? readDay(query.to) : today;
-  if (!from || !to) throw badRequest(W.badDate);
-  if (from > to) throw badRequest(W.badOrder);
-  if (daysIn(from, to) > MAX_REPORT_DAYS) throw badRequest(W.tooLong(MAX_REPORT_DAYS));
+  if (!from || !to) throw badRequest(WORDS.consoleDay.reports.badDate);
+  if (from > to) throw badRequest(WORDS.consoleDay.reports.badOrder);
+  if (daysIn(from, to) > MAX_REPORT_DAYS) throw badRequest(WORDS.consoleDay.reports.tooLong(MAX_REPORT_DAYS));
   return { from, to };
 }
 
 function readGrouping(by: string | undefined): SalesGrouping {
   if (by === undefined || by === 'day') return 'day';
   if (by === 'product') return 'product';
-  throw badRequest(W.badGrouping);
+  throw badRequest(WORDS.consoleDay.reports.badGrouping);
 }
 
 const col = (key: string, kind: ReportColumnKind): ReportColumn => ({ key, kind });

@@ -1,6 +1,7 @@
 import type { registerPayload } from '@/contract/account.input';
 import type { Distributor } from '@/contract/catalogue';
 import { MESSAGES } from '@/lib/messages';
+import { WORDS } from '@/lib/words';
 import type { z } from 'zod';
 import { hashPassword } from '../auth/password';
 import { issueToken } from '../auth/session-token';
@@ -28,17 +29,17 @@ export async function signUp(place: SignUpPlace, input: z.output<typeof register
   await consume(
     db,
     [limit('signupEmail', distributorId, email), ...withAddress(place.ip, (ip) => [limit('signupAddress', ip)])],
-    MESSAGES.throttle.signup,
+    WORDS.throttle.signup,
   );
   // Checked before hashing so a duplicate costs no CPU; the insert re-checks (UNIQUE).
-  if (await emailTaken(db, distributorId, email)) throw conflict(MESSAGES.signup.emailExists);
+  if (await emailTaken(db, distributorId, email)) throw conflict(WORDS.signup.emailExists);
   const row = await insertCustomer(db, distributorId, {
     name: input.name,
     email,
     mobile: input.mobile,
     passwordHash: await hashPassword(input.password),
   });
-  if (!row) throw conflict(MESSAGES.signup.emailExists);
+  if (!row) throw conflict(WORDS.signup.emailExists);
   const token = await issueToken(place.secret, place.distributor, row);
   return { message: MESSAGES.signup.success, token, user: toSessionUser(row) };
 }

@@ -1,15 +1,14 @@
-import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import type { StaffList, StaffMember, StaffRole } from '@/contract/staff';
 import { hashPassword } from '../auth/password';
 import { emailTaken } from '../data/customers';
 import { getStaffMember, insertStaff, listStaff, removeStaff, setStaffRole } from '../data/staff';
 import { conflict, notFound } from '../domain-error';
+import { WORDS } from '@/lib/words';
 
 // The shop's staff, managed by its admins: add a rider or an admin, change a
 // role, end someone's access. The caller never changes their own role or
 // access (they would lock themself out), and the shop always keeps an admin.
 
-const W = CONSOLE_DAY.staff;
 
 export async function staffOf(db: D1Database, distributorId: number, callerId: number): Promise<StaffList> {
   return { staff: await listStaff(db, distributorId), me: callerId };
@@ -28,7 +27,7 @@ export async function addStaff(
 ): Promise<StaffMember> {
   const email = input.email.toLowerCase();
   // Checked before hashing so a duplicate costs no CPU; the insert re-checks (UNIQUE).
-  if (await emailTaken(db, distributorId, email)) throw conflict(W.emailTaken);
+  if (await emailTaken(db, distributorId, email)) throw conflict(WORDS.consoleDay.staff.emailTaken);
   const member = await insertStaff(db, distributorId, {
     name: input.name,
     email,
@@ -36,15 +35,15 @@ export async function addStaff(
     passwordHash: await hashPassword(input.password),
     role: input.role,
   });
-  if (!member) throw conflict(W.emailTaken);
+  if (!member) throw conflict(WORDS.consoleDay.staff.emailTaken);
   return member;
 }
 
 /** The member `id` as the caller may change them: one of the shop's staff, not the caller. */
 async function changeable(db: D1Database, distributorId: number, id: number, callerId: number): Promise<StaffMember> {
   const member = await getStaffMember(db, distributorId, id);
-  if (!member) throw notFound(W.notStaff);
-  if (member.id === callerId) throw conflict(W.notYourself);
+  if (!member) throw notFound(WORDS.consoleDay.staff.notStaff);
+  if (member.id === callerId) throw conflict(WORDS.consoleDay.staff.notYourself);
   return member;
 }
 
@@ -54,9 +53,9 @@ export async function changeStaffRole(db: D1Database, distributorId: number, id:
   if (!(await setStaffRole(db, distributorId, id, callerId, role))) {
     // The guarded statement refused: the member changed meanwhile, or was the last admin.
     const now = await getStaffMember(db, distributorId, id);
-    if (!now) throw notFound(W.notStaff);
+    if (!now) throw notFound(WORDS.consoleDay.staff.notStaff);
     if (now.role === role) return now;
-    throw conflict(W.lastAdmin);
+    throw conflict(WORDS.consoleDay.staff.lastAdmin);
   }
   return { ...member, role };
 }
@@ -64,7 +63,7 @@ export async function changeStaffRole(db: D1Database, distributorId: number, id:
 export async function endStaffAccess(db: D1Database, distributorId: number, id: number, callerId: number): Promise<void> {
   await changeable(db, distributorId, id, callerId);
   if (!(await removeStaff(db, distributorId, id, callerId))) {
-    if (!(await getStaffMember(db, distributorId, id))) throw notFound(W.notStaff);
-    throw conflict(W.lastAdmin);
+    if (!(await getStaffMember(db, distributorId, id))) throw notFound(WORDS.consoleDay.staff.notStaff);
+    throw conflict(WORDS.consoleDay.staff.lastAdmin);
   }
 }

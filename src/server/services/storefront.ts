@@ -1,6 +1,5 @@
 import { POLICY_PAGES, type Distributor, type PolicySlug } from '@/contract/catalogue';
 import type { BannerDiscountsWrite, GeneralSettingsWrite } from '@/contract/storefront.input';
-import { MESSAGES } from '@/lib/messages';
 import { badRequest, notFound } from '../domain-error';
 import {
   BANNER_IMAGE_SLOTS, addSlider, getBanners, getGeneralSettings, listSliders, orderSliders, putBannerDiscounts, putBannerImage,
@@ -8,19 +7,19 @@ import {
 } from '../data/content';
 import { storeProductPhoto } from '../media/product-photo';
 import { sanitizePolicyHtml } from '../pages/html-sanitizer';
+import { WORDS } from '@/lib/words';
 
 // The operator's storefront writes. A policy page is stored as the
 // storefront would show it: sanitised with the very same rules on the way in,
 // so what is stored is already safe (the page sanitises again on the way out).
 
-const M = MESSAGES.console.storefront;
 
 /** Stores a policy page's HTML; answers the stored (sanitised) HTML. */
 export async function savePolicyPage(db: D1Database, distributorId: number, slug: string, html: string) {
-  if (!Object.hasOwn(POLICY_PAGES, slug)) throw notFound(M.unknownPage);
+  if (!Object.hasOwn(POLICY_PAGES, slug)) throw notFound(WORDS.console.storefront.unknownPage);
   const name = POLICY_PAGES[slug as PolicySlug];
   const content = sanitizePolicyHtml(html);
-  if (!content) throw badRequest(M.contentEmpty);
+  if (!content) throw badRequest(WORDS.console.storefront.contentEmpty);
   await putPage(db, distributorId, name, content);
   return { name, content };
 }
@@ -41,7 +40,7 @@ export async function saveBannerDiscounts(db: D1Database, distributorId: number,
 // them (JPEG, PNG, WebP), stored in the shop's settings media under new names.
 
 function slotOf(slot: string): BannerImageSlot {
-  if (!(BANNER_IMAGE_SLOTS as readonly string[]).includes(slot)) throw notFound(M.unknownSlot);
+  if (!(BANNER_IMAGE_SLOTS as readonly string[]).includes(slot)) throw notFound(WORDS.console.storefront.unknownSlot);
   return slot as BannerImageSlot;
 }
 
@@ -61,7 +60,7 @@ export async function addSliderImage(db: D1Database, media: R2Bucket, distributo
 }
 
 export async function removeSliderImage(db: D1Database, distributorId: number, id: number) {
-  if (!(await removeSlider(db, distributorId, id))) throw notFound(M.sliderNotFound);
+  if (!(await removeSlider(db, distributorId, id))) throw notFound(WORDS.console.storefront.sliderNotFound);
   return listSliders(db, distributorId);
 }
 
@@ -69,7 +68,7 @@ export async function removeSliderImage(db: D1Database, distributorId: number, i
 export async function reorderSliders(db: D1Database, distributorId: number, ids: number[]) {
   const current = (await listSliders(db, distributorId)).map((s) => s.id);
   const same = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
-  if (!same) throw badRequest(M.sliderOrderInvalid);
+  if (!same) throw badRequest(WORDS.console.storefront.sliderOrderInvalid);
   await orderSliders(db, distributorId, ids);
   return listSliders(db, distributorId);
 }

@@ -1,7 +1,6 @@
 import { financialYearOf, taxInvoiceNumber } from '@/lib/india/invoice-number';
 import { stateInAddress } from '@/lib/india/states';
 import { isDispatched } from '@/lib/tracking';
-import { MESSAGES } from '@/lib/messages';
 import { DomainError, notFound } from '../domain-error';
 import { getGeneralSettings } from '../data/content';
 import { getCustomer } from '../data/customers';
@@ -11,6 +10,7 @@ import { isSupplied, issueTaxInvoice, issuedInvoiceOf, keepSnapshot, taxInvoiceS
 import { invoiceFromSnapshot, snapshotOf } from '../invoice/invoice-snapshot';
 import { taxInvoiceOf, type TaxInvoice } from '../invoice/tax-invoice-model';
 import type { AuthUser } from '../types';
+import { WORDS } from '@/lib/words';
 
 // The invoice of one order. Its tax invoice number is issued when the goods
 // are supplied (handed to the rider, or delivered), with what it says kept
@@ -28,7 +28,7 @@ async function liveInvoice(db: D1Database, shopId: number, loaded: LoadedOrder, 
     getGeneralSettings(db, { id: shopId, name: supplier?.name ?? '' }),
     getCustomer(db, shopId, loaded.order.user_id),
   ]);
-  if (!customer) throw notFound('Customer not found.');
+  if (!customer) throw notFound(WORDS.apiAnswers.notFound.customer);
   return taxInvoiceOf(
     loaded,
     { number, date: number ? issued.invoice?.tax_invoice_date ?? null : null, shopperState: shopperStateOf(loaded, issued) },
@@ -79,7 +79,7 @@ export async function assertNotInvoiced(db: D1Database, shopId: number, loaded: 
   if (open && isDispatched(order.deliveryboy_status)) return;
   if ((!opts.byAdmin || opts.removing) && order.order_status !== 'pending') return;
   const { invoice } = await issuedInvoiceOf(db, shopId, order.id);
-  if (invoice?.tax_invoice_number || isSupplied(order)) throw new DomainError('CONFLICT', MESSAGES.gst.invoicedLocked);
+  if (invoice?.tax_invoice_number || isSupplied(order)) throw new DomainError('CONFLICT', WORDS.gst.invoicedLocked);
 }
 
 export async function invoiceForCaller(

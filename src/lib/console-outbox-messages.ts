@@ -1,0 +1,43 @@
+// The console's Messages page: the messages to shoppers and admins that could
+// not be sent (MESSAGES.console.messages), in a file of their own so the
+// console's catalogue stays readable.
+
+export const CONSOLE_OUTBOX_MESSAGES = {
+  intro: 'Messages to shoppers and admins that could not be sent. A retrying one is tried again by itself; one that was given up on is sent only when you retry it.',
+  filter: 'Show',
+  filters: { failed: 'All not sent', retrying: 'Still retrying', dead: 'Given up' },
+  event: 'Message',
+  types: {
+    'order.placed': 'Order placed',
+    'payment.confirmed': 'Payment confirmed',
+    'order.approved': 'Order approved',
+    'rider.assigned': 'Rider assigned',
+    'delivery.picked_up': 'Picked up',
+    'delivery.out_for_delivery': 'Out for delivery',
+    'delivery.delivered': 'Delivered',
+    'delivery.failed': 'Delivery failed',
+    'order.cancelled': 'Order cancelled',
+    'return.requested': 'Return requested',
+    'return.accepted': 'Return accepted',
+    'refund.processed': 'Refund processed',
+    'refund.due': 'Gateway refund',
+    'account.password_reset': 'Password changed',
+    'stock.low_daily': 'Daily low-stock summary',
+    'product.requested': 'A shopper asked for a product',
+  } as Record<string, string>,
+  order: 'Order',
+  state: 'State',
+  states: { failed: 'Retrying', dead: 'Given up', recorded: 'Queued again', queued: 'Queued again', sending: 'Sending', sent: 'Sent' } as Record<string, string>,
+  attempts: 'Attempts',
+  error: 'Last error',
+  when: 'Recorded',
+  retry: (what: string) => `Send again: ${what}`,
+  retryConfirm: (what: string) => `Send "${what}" again? Whoever already got it does not get it twice.`,
+  retried: 'Queued to be sent again.',
+  alreadyQueued: 'This message is not failed (any more): nothing was queued again.',
+  notFound: 'No such message in this shop.',
+  badFilter: 'Unknown filter: use failed, retrying or dead.',
+  badId: 'Invalid message id.',
+  empty: 'Every message was sent.',
+  pageOf: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} messages)`,
+};
