@@ -16,6 +16,8 @@ import { median } from './stats.mjs';
 const COLUMNS = [
   ['perf', (f) => f.performance],
   ['TBT ms', (f) => f.tbtMs],
+  // In thousandths, as the figures are printed rounded.
+  ['CLS x1000', (f) => f.cls * 1000],
   ['LCP ms', (f) => f.lcpMs],
   ['FCP ms', (f) => f.fcpMs],
   ['SI ms', (f) => f.speedIndexMs],
