@@ -6,7 +6,7 @@ import buildVersion from './src/integrations/build-version.mjs';
 import clientInteraction from './src/integrations/client-interaction.mjs';
 import islandStylesInHead from './src/integrations/island-styles-in-head.mjs';
 import { createHash } from 'node:crypto';
-import { FIRST_VISIT_SCRIPT, IMAGE_FALLBACK_SCRIPT, SESSION_GUARD_SCRIPT } from './src/server/inline-scripts.ts';
+import { ALERTS_ROOM_SCRIPT, FIRST_VISIT_SCRIPT, IMAGE_FALLBACK_SCRIPT, SESSION_GUARD_SCRIPT } from './src/server/inline-scripts.ts';
 
 /**
  * The server build gets src/lib/i18n/page-catalogue.server.ts for the browser's
@@ -65,8 +65,8 @@ export default defineConfig({
         "frame-ancestors 'none'",
       ],
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
-      // Our own inline scripts (src/layouts/Base.astro, the home page's first-visit mark).
-      scriptDirective: { hashes: [SESSION_GUARD_SCRIPT, IMAGE_FALLBACK_SCRIPT, FIRST_VISIT_SCRIPT].map(scriptHash) },
+      // Our own inline scripts (src/layouts/Base.astro, the home page's first-visit mark, the console's alerts room).
+      scriptDirective: { hashes: [SESSION_GUARD_SCRIPT, IMAGE_FALLBACK_SCRIPT, FIRST_VISIT_SCRIPT, ALERTS_ROOM_SCRIPT].map(scriptHash) },
     },
   },
   devToolbar: { enabled: false },

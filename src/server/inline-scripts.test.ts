@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INACTIVITY_MS, LOGIN_PATH, SESSION_STORAGE } from '@/lib/session-rules';
 import { STORAGE } from '@/lib/storage-keys';
-import { FIRST_VISIT_SCRIPT, SESSION_GUARD_SCRIPT } from './inline-scripts';
+import { ALERTS_ROOM_SCRIPT, FIRST_VISIT_SCRIPT, SESSION_GUARD_SCRIPT } from './inline-scripts';
 
 // The guard is a string run in <head>; run it here against a stored session to
 // show it follows the same keys and time-out as the session store.
@@ -94,5 +94,22 @@ describe('the first-visit mark of the home page', () => {
 
   it('marks nothing without storage (the popup is then not shown at all), and asks for the slide', () => {
     expect(runMark(null)).toMatchObject({ marked: false, preloads: [{ href: '/api/files/slide-1.webp' }] });
+  });
+});
+
+describe('the console’s alerts room mark', () => {
+  /** Runs the mark with the browser's Notification (undefined: a browser without it). */
+  function runAlertsMark(Notification?: { permission: string }): boolean {
+    const attributes = new Set<string>();
+    const document = { documentElement: { setAttribute: (name: string) => attributes.add(name) } };
+    new Function('Notification', 'document', ALERTS_ROOM_SCRIPT)(Notification, document);
+    return attributes.has('data-alerts-ask');
+  }
+
+  it('marks only a browser that can still be asked for notifications, as the alerts show their button', () => {
+    expect(runAlertsMark({ permission: 'default' })).toBe(true);
+    expect(runAlertsMark({ permission: 'granted' })).toBe(false);
+    expect(runAlertsMark({ permission: 'denied' })).toBe(false);
+    expect(runAlertsMark(undefined)).toBe(false);
   });
 });

@@ -94,3 +94,9 @@ export const FIRST_VISIT_SCRIPT = `(function () {
   link.setAttribute('fetchpriority', 'high');
   document.head.appendChild(link);
 })();`;
+
+// The console's alerts row, inlined in <head>: a browser that can still be
+// asked to show notifications gets <html data-alerts-ask> before the first
+// paint, so the row keeps room for the button that asks (ConsoleAlerts.tsx
+// shows it on the same condition) and nothing below moves when it comes.
+export const ALERTS_ROOM_SCRIPT = `if (typeof Notification !== 'undefined' && Notification.permission === 'default') document.documentElement.setAttribute('data-alerts-ask', '');`;
