@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { searchProducts } from '@/lib/api/catalogue';
 import type { Product } from '@/contract/catalogue';
 import { productName } from '@/lib/i18n/product-words';
@@ -55,8 +55,10 @@ export default function HeaderSearch() {
     if (document.activeElement?.id === INPUT_ID) setOpen(true);
   });
 
-  // Debounced server search; an answer for an older query is ignored.
-  useEffect(() => {
+  // Debounced server search; an answer for an older query is ignored. A layout
+  // effect, so the wait starts with the keystroke's render, not a frame later
+  // (Preact runs plain effects after the next paint).
+  useLayoutEffect(() => {
     if (!q) {
       setResults([]);
       setStatus('idle');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import Glyph from '@/components/icons/Glyph';
 import { MESSAGES } from '@/lib/messages';
 import '@/styles/modal.css';
@@ -31,7 +31,9 @@ export default function Modal({ title, onClose, children, busy = false, classNam
   // Read while rendering, before a field marked autoFocus takes the focus.
   const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
 
-  useEffect(() => {
+  // A layout effect: Preact runs plain effects after the next paint, and a key
+  // pressed as the dialog opens (Escape, Tab) must already find it listening.
+  useLayoutEffect(() => {
     if (!panel.current?.contains(document.activeElement)) {
       // Preact leaves autoFocus to the browser, which ignores it on a dialog drawn after load.
       const first = panel.current?.querySelector<HTMLElement>('[autofocus]') ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
