@@ -111,7 +111,7 @@ const readConsoleProduct: Reader<ConsoleProduct> = /* @__PURE__ */ fields({
 
 export const readConsoleProductsPage: Reader<ConsoleProductsPage> = (raw) => ({
   products: listOf(readConsoleProduct, 'products')(raw),
-  ...fields({ total: num, more: bool })(raw),
+  total: fields({ total: num })(raw).total,
 });
 
 /** What a photo upload answers: the stored file's name, for the product's image field. */
