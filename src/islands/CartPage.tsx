@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { checkoutApi } from '@/lib/api/checkout';
-import { ApiError } from '@/lib/api/transport';
 import { hasPlaceErrors, validatePlace, type PlaceValues } from '@/lib/forms/place-check';
 import { parsePincode, pincodeInText } from '@/lib/india/pincode';
 import type { Address } from '@/contract/account';
@@ -22,6 +21,7 @@ import CouponBox from './cart/CouponBox';
 import { useCart } from './cart/use-cart';
 import { useCheckout } from './cart/use-checkout';
 import { useCoupon } from './cart/use-coupon';
+import { useDeliveryQuote } from './cart/use-delivery-quote';
 import '@/styles/cart.css';
 
 // The protected cart and checkout page. Lines the stock no longer covers are
@@ -51,24 +51,11 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
     setGstinError(message);
     document.getElementById(BUYER_GSTIN_ID)?.focus();
   });
-  // Null until the server's charge is known: a total without it would show, then jump.
-  const [shopCharge, setShopCharge] = useState<number | null>(null);
-  // The pincode's area charge wins over the shop's, whichever answer arrives last.
-  const [areaCharge, setAreaCharge] = useState<number | null>(null);
-  const delivery = areaCharge ?? shopCharge;
-  // Each quote request's number: only the latest request's answer counts (an
-  // answer for a pincode typed over, or cleared, since is not this address's).
-  const latestQuote = useRef(0);
   const [addresses, setAddresses] = useState<Address[]>([]);
   const [address, setAddress] = useState('');
   const [addressTouched, setAddressTouched] = useState(false);
   const [paying, setPaying] = useState(false);
   const [place, setPlace] = useState<PlaceValues>({ pincode: '', city: '', state: '' });
-  // The delivery area's terms for the pincode: a note when the shop cannot deliver there, and cash on delivery.
-  const [deliveryNote, setDeliveryNote] = useState('');
-  const [cashOffered, setCashOffered] = useState(true);
-  // The largest total the shop takes cash on delivery for (known with the pincode's quote).
-  const [cashMax, setCashMax] = useState<number | null>(null);
   // A prescription medicine in the cart: the upload part says whether payment may start (false: it asked).
   const prescriptionGate = useRef<(() => Promise<boolean>) | null>(null);
 
@@ -76,14 +63,6 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
     const remembered = localStorage.getItem(STORAGE.selectedAddress) ?? '';
     setAddress(remembered);
     setPlace((p) => (p.pincode ? p : { ...p, pincode: pincodeInText(remembered) ?? '' }));
-    checkoutApi(browserTransport())
-      .deliveryCharge()
-      .then(setShopCharge)
-      .catch((err) => {
-        // Logged, and the charge is taken as 0.
-        console.error('Delivery charge fetch failed', err instanceof Error ? err.message : err);
-        setShopCharge(0);
-      });
   }, []);
 
   useEffect(() => {
@@ -98,6 +77,11 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
       })
       .catch((err) => console.error('Address fetch failed', err instanceof Error ? err.message : err));
   }, [userId]);
+
+  // A complete pincode is checked at once, so the charge and any refusal show before Proceed to Buy.
+  const typedPincode = parsePincode(place.pincode);
+  const quote = useDeliveryQuote(typedPincode);
+  const delivery = quote.delivery;
 
   const items = cart.items ?? [];
   const sellable = sellableLines(items);
@@ -119,39 +103,6 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
 
   const addressError = addressTouched ? (addressIssue(address) ?? '') : '';
   const placeErrors = validatePlace(place);
-
-  /** The area's charge and cash on delivery for the pincode, by the rule placing applies; the refusal's message, or null. */
-  async function checkArea(pincode: string): Promise<string | null> {
-    const asked = ++latestQuote.current;
-    try {
-      const quote = await checkoutApi(browserTransport()).deliveryQuote(pincode);
-      if (latestQuote.current !== asked) return null;
-      setAreaCharge(quote.charge);
-      setCashOffered(quote.cod);
-      setCashMax(quote.cod_max);
-      setDeliveryNote('');
-      return null;
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.status >= 500) {
-        // Placing checks again; the cart goes on with the charge it shows.
-        console.error('Delivery quote failed', err instanceof Error ? err.message : err);
-        return null;
-      }
-      // A refusal stops Proceed to Buy for this pincode even when a later request shows.
-      if (latestQuote.current === asked) setDeliveryNote(err.message);
-      return err.message;
-    }
-  }
-
-  // A complete pincode is checked at once, so the charge and any refusal show before Proceed to Buy.
-  const typedPincode = parsePincode(place.pincode);
-  useEffect(() => {
-    if (typedPincode) void checkArea(typedPincode);
-    else {
-      latestQuote.current++;
-      setDeliveryNote('');
-    }
-  }, [typedPincode]);
 
   async function proceed() {
     const toFix = linesToFix(items);
@@ -183,7 +134,7 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
     // (a pincode written in the address counts when the field is empty).
     const pincode = place.pincode.trim() || pincodeInText(address) || '';
     if (pincode !== place.pincode) setPlace({ ...place, pincode });
-    const refusal = await checkArea(pincode);
+    const refusal = await quote.checkArea(pincode);
     if (refusal) {
       // Focus moves once, to the pincode as the alert closes: a second move a
       // moment later (the alert handing focus back to Proceed) took keys typed meanwhile.
@@ -240,7 +191,7 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
               </Suspense>
             )}
             <AddressPicker addresses={addresses} address={address} error={addressError} onChange={setAddress} onBlur={() => setAddressTouched(true)}
-              place={place} placeErrors={placeErrors} onPlaceChange={setPlace} deliveryNote={deliveryNote}
+              place={place} placeErrors={placeErrors} onPlaceChange={setPlace} deliveryNote={quote.note}
               gstin={{ value: gstin, error: gstinError, onChange: typedGstin }} />
           </div>
           <aside className="cart-page__side">
@@ -263,10 +214,10 @@ export default function CartPage({ apiRoot, cardPayments = 'simulated' }: { apiR
             placing={checkout.placing}
             cardPayments={cardPayments}
             noCashReason={
-              !cashOffered
+              !quote.cashOffered
                 ? MESSAGES.delivery.codNotOffered(typedPincode ?? '')
-                : cashMax !== null && toPay > cashMax
-                  ? MESSAGES.orderLimits.cod(formatInr(cashMax))
+                : quote.cashMax !== null && toPay > quote.cashMax
+                  ? MESSAGES.orderLimits.cod(formatInr(quote.cashMax))
                   : undefined
             }
             onCancel={() => setPaying(false)}
