@@ -12,9 +12,14 @@ export interface TodayRows {
   lowStockCount: number;
 }
 
-/** Paid money: orders whose payment went through, each net of what was refunded. */
-const PAID = `COALESCE(SUM(CASE WHEN payment_status IN ('paid', 'partly_refunded', 'refunded')
-  THEN MAX(0, final_price_after_coupon_paise - refund_amount_paise) ELSE 0 END), 0)`;
+/**
+ * The orders and paid money since an India midnight, from the per-day totals
+ * the triggers of migrations/0055_order_day_totals.sql keep (a row per shop
+ * and India day): at most a week of rows, however many orders the shop took.
+ * `since` is the instant the day began, so its India date is its day.
+ */
+const SINCE_DAY = `SELECT COALESCE(SUM(order_count), 0) AS orders, COALESCE(SUM(paid_paise), 0) AS paid_paise
+  FROM order_day_totals WHERE distributor_id = ? AND day >= date(?, '+330 minutes')`;
 
 /**
  * One count per queue, each the order list's `waiting` filter for it. Each is
@@ -32,8 +37,8 @@ const WAITING_COLUMNS = Object.entries(WAITING_SQL)
 
 export async function todayRows(db: D1Database, distributorId: number, since: { day: string; week: string }, lowStockLimit: number): Promise<TodayRows> {
   const [day, week, waiting, low, lowCount] = await db.batch([
-    db.prepare(`SELECT COUNT(*) AS orders, ${PAID} AS paid_paise FROM orders WHERE distributor_id = ? AND created_at >= ?`).bind(distributorId, since.day),
-    db.prepare(`SELECT COUNT(*) AS orders, ${PAID} AS paid_paise FROM orders WHERE distributor_id = ? AND created_at >= ?`).bind(distributorId, since.week),
+    db.prepare(SINCE_DAY).bind(distributorId, since.day),
+    db.prepare(SINCE_DAY).bind(distributorId, since.week),
     db
       .prepare(
         `SELECT ${WAITING_COLUMNS}`,
