@@ -167,6 +167,7 @@ export const CONSOLE_MESSAGES = {
     restore: (name: string) => `Restore ${name}`,
     restoreConfirm: (name: string) => `Restore the account of ${name}?`,
     pageOf: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} accounts)`,
+    pageOfMore: (page: number, pages: number, total: number) => `Page ${page} of ${pages}+ (more than ${total} accounts)`,
     empty: 'No accounts yet.',
     search: 'Name, e-mail or mobile',
     searchButton: 'Search',

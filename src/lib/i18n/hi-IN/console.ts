@@ -179,6 +179,7 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
     restore: (name: string) => `${name} को वापस चालू करें`,
     restoreConfirm: (name: string) => `${name} का खाता वापस चालू करें?`,
     pageOf: (page: number, pages: number, total: number) => `पेज ${page} / ${pages} (${total} खाते)`,
+    pageOfMore: (page: number, pages: number, total: number) => `पेज ${page} / ${pages}+ (${total} से ज़्यादा खाते)`,
     empty: 'अभी कोई खाता नहीं है।',
     search: 'नाम, ईमेल या मोबाइल',
     searchButton: 'खोजें',
