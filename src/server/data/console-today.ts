@@ -10,7 +10,14 @@ export interface TodayRows {
   waiting: { to_approve: number; to_assign: number; on_the_road: number; returns_to_process: number; payments_to_verify: number };
   lowStock: LowStockProduct[];
   lowStockCount: number;
+  lowStockMore: boolean;
 }
+
+/**
+ * Low-stock products counted at most: a big shop may have thousands under
+ * their minimum, and the page lists twenty; past this it says "more than".
+ */
+const LOW_STOCK_COUNTED = 100;
 
 /**
  * The orders and paid money since an India midnight, from the per-day totals
@@ -50,13 +57,13 @@ export async function todayRows(db: D1Database, distributorId: number, since: { 
          WHERE distributor_id = ? AND total_stock <= stock_minimum_level ORDER BY total_stock, id LIMIT ?`,
       )
       .bind(distributorId, lowStockLimit),
-    // Counted in the low-stock index, which holds only the products at or under their minimum.
+    // Counted in the low-stock index, which holds only the products at or under their minimum, up to the cap.
     db
       .prepare(
-        `SELECT COUNT(*) AS n FROM products INDEXED BY products_low_stock
-         WHERE distributor_id = ? AND withdrawn_at IS NULL AND total_stock <= stock_minimum_level`,
+        `SELECT COUNT(*) AS n FROM (SELECT 1 FROM products INDEXED BY products_low_stock
+         WHERE distributor_id = ? AND withdrawn_at IS NULL AND total_stock <= stock_minimum_level LIMIT ?)`,
       )
-      .bind(distributorId),
+      .bind(distributorId, LOW_STOCK_COUNTED + 1),
   ]);
   const first = <T>(r: D1Result | undefined) => (r?.results[0] ?? {}) as T;
   const period = (r: D1Result | undefined) => {
@@ -64,6 +71,7 @@ export async function todayRows(db: D1Database, distributorId: number, since: { 
     return { orders: Number(row.orders ?? 0), paid_paise: Number(row.paid_paise ?? 0) };
   };
   const w = first<Record<keyof TodayRows['waiting'], number>>(waiting);
+  const lowStock = Number(first<{ n?: number }>(lowCount).n ?? 0);
   return {
     today: period(day),
     week: period(week),
@@ -75,6 +83,7 @@ export async function todayRows(db: D1Database, distributorId: number, since: { 
       payments_to_verify: Number(w.payments_to_verify ?? 0),
     },
     lowStock: (low?.results ?? []) as unknown as LowStockProduct[],
-    lowStockCount: Number(first<{ n?: number }>(lowCount).n ?? 0),
+    lowStockCount: Math.min(lowStock, LOW_STOCK_COUNTED),
+    lowStockMore: lowStock > LOW_STOCK_COUNTED,
   };
 }
