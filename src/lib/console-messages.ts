@@ -47,6 +47,7 @@ export const CONSOLE_MESSAGES = {
     lowStock: 'Low stock',
     lowStockNone: 'Every product is above its minimum stock.',
     lowStockMore: (shown: number, all: number) => `Showing ${shown} of ${all} products at or below their minimum.`,
+    lowStockMoreThan: (shown: number, counted: number) => `Showing ${shown} of more than ${counted} products at or below their minimum.`,
     stockLine: (stock: number, min: number) => `${stock} left (minimum ${min})`,
   },
   orders: {
@@ -167,6 +168,7 @@ export const CONSOLE_MESSAGES = {
     restore: (name: string) => `Restore ${name}`,
     restoreConfirm: (name: string) => `Restore the account of ${name}?`,
     pageOf: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} accounts)`,
+    pageOfMore: (page: number, pages: number, total: number) => `Page ${page} of ${pages}+ (more than ${total} accounts)`,
     empty: 'No accounts yet.',
     search: 'Name, e-mail or mobile',
     searchButton: 'Search',

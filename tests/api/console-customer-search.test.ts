@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
-import { call } from './helpers';
+import { dbOf } from './databases';
+import { call, distributorId } from './helpers';
 import { makeAccount, seededCrew } from './orders-support';
 
 // The operators' customer list searched by name, e-mail or mobile.
@@ -22,6 +23,27 @@ describe('customer search', () => {
     const none = await call(`${BASE}?q=nobody-has-this-name`, { token: admin });
     expect(none.json).toEqual([]);
     expect(none.headers.get('X-Total-Count')).toBe('0');
+  });
+
+  it('pages a common name newest first and counts it only some way past the page', async () => {
+    const name = `Quillon ${crypto.randomUUID().slice(0, 8)}`;
+    const did = await distributorId('sehat');
+    const db = dbOf('sehat');
+    await db.batch(
+      Array.from({ length: 130 }, (_, i) =>
+        db.prepare("INSERT INTO customers (distributor_id, name, email, mobile, password_hash, role) VALUES (?, ?, ?, '9876500000', 'x', 'customer')")
+          .bind(did, `${name} ${i}`, `q-${crypto.randomUUID()}@example.com`),
+      ),
+    );
+    const page = (offset: number) => call(`${BASE}?q=${encodeURIComponent(name)}&limit=20&offset=${offset}`, { token: admin });
+    const first = await page(0);
+    expect(first.json.map((c: { name: string }) => c.name)).toEqual(Array.from({ length: 20 }, (_, i) => `${name} ${129 - i}`));
+    expect(first.headers.get('X-Total-Count')).toBe('120');
+    expect(first.headers.get('X-Total-More')).toBe('1');
+    const last = await page(120);
+    expect(last.json.map((c: { name: string }) => c.name)).toEqual(Array.from({ length: 10 }, (_, i) => `${name} ${9 - i}`));
+    expect(last.headers.get('X-Total-Count')).toBe('130');
+    expect(last.headers.get('X-Total-More')).toBeNull();
   });
 
   it('refuses overlong text, and anyone but an admin', async () => {

@@ -35,6 +35,20 @@ describe('admin/today', () => {
     expect(Math.round((after.week.paid - before.week.paid) * 100)).toBe(totals!.p - 1000);
   });
 
+  it('follows a paid order moved to another day', async () => {
+    const before = await today();
+    const order = await insertOrder({ userId: shopperId, status: 'approved', createdAgoHours: 0, lines: [{ product: products[0]!, quantity: 1 }] });
+    await setPayment(order.pk, 'paid');
+    const placed = await today();
+    expect(placed.today.orders - before.today.orders).toBe(1);
+    expect(placed.today.paid).toBeGreaterThan(before.today.paid);
+    // Eight days back is before this week began, whatever the weekday.
+    await env.DB.prepare('UPDATE orders SET created_at = ? WHERE id = ?').bind(new Date(Date.now() - 8 * 86_400_000).toISOString(), order.pk).run();
+    const after = await today();
+    expect(after.today).toEqual(before.today);
+    expect(after.week).toEqual(before.week);
+  });
+
   it('counts the orders waiting for each next step', async () => {
     const before = await today();
     const line = [{ product: products[3]!, quantity: 1 }];
@@ -59,7 +73,8 @@ describe('admin/today', () => {
     await env.DB.prepare(`UPDATE products SET total_stock = 0, stock_minimum_level = 5, withdrawn_at = '2026-01-01' WHERE id = ?`).bind(withdrawn!.id).run();
     const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM products WHERE distributor_id = ? AND withdrawn_at IS NULL AND total_stock <= stock_minimum_level').bind(did).first<{ n: number }>();
     const summary = await today();
-    expect(summary.low_stock_count).toBe(count!.n);
+    expect(summary.low_stock_count).toBe(Math.min(count!.n, 100));
+    expect(summary.low_stock_more).toBe(count!.n > 100);
     const ids = summary.low_stock.map((p: { id: number }) => p.id);
     if (summary.low_stock_count <= 20) expect(ids).toContain(low!.id);
     expect(ids).not.toContain(withdrawn!.id);

@@ -79,6 +79,9 @@ function readsWithFilters(w: AttackWorld): string[] {
     'placeOrder/all-orders?waiting=payments_to_verify',
     'placeOrder/all-orders?waiting=to_assign',
     'EcomLogin/EcomCustomer/getAllCustomers?q=shopper&limit=20',
+    'EcomLogin/EcomCustomer/getAllCustomers?q=shopper&limit=20&offset=40',
+    `ecomProd/ecomProducts/category/${w.categoryId}?q=${q('paracetamol')}&limit=12`,
+    `ecomProd/ecomProducts?q=${q('paracetamol')}&sort=price_asc&limit=20&offset=20`,
     'EcomLogin/EcomCustomer/getAllCustomers?q=sh&limit=20',
     'EcomLogin/EcomCustomer/getAllCustomers?page=3&limit=20',
   ];

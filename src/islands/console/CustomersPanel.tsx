@@ -105,7 +105,8 @@ export default function CustomersPanel() {
     <Gate title={MESSAGES.console.sections.customers} state={state} reload={reload}>
       {(data) => {
         const q = query ?? { q: '', page: 1 };
-        const pages = Math.max(1, Math.ceil(data.total / LIMIT));
+        // A search counts only some way ahead: with more, at least one page follows the last one counted.
+        const pages = Math.max(1, Math.ceil(data.total / LIMIT) + (data.more ? 1 : 0));
         return (
           <>
             <CustomerSearch query={q} go={go} />
@@ -133,7 +134,7 @@ export default function CustomersPanel() {
                 </tbody>
               </table>
             )}
-            <Pager page={q.page} pages={pages} label={U.pageOf(q.page, pages, data.total)} onPage={(page) => go({ ...q, page })} />
+            <Pager page={q.page} pages={pages} label={data.more ? U.pageOfMore(q.page, pages, data.total) : U.pageOf(q.page, pages, data.total)} onPage={(page) => go({ ...q, page })} />
           </>
         );
       }}

@@ -10,11 +10,23 @@ export interface TodayRows {
   waiting: { to_approve: number; to_assign: number; on_the_road: number; returns_to_process: number; payments_to_verify: number };
   lowStock: LowStockProduct[];
   lowStockCount: number;
+  lowStockMore: boolean;
 }
 
-/** Paid money: orders whose payment went through, each net of what was refunded. */
-const PAID = `COALESCE(SUM(CASE WHEN payment_status IN ('paid', 'partly_refunded', 'refunded')
-  THEN MAX(0, final_price_after_coupon_paise - refund_amount_paise) ELSE 0 END), 0)`;
+/**
+ * Low-stock products counted at most: a big shop may have thousands under
+ * their minimum, and the page lists twenty; past this it says "more than".
+ */
+const LOW_STOCK_COUNTED = 100;
+
+/**
+ * The orders and paid money since an India midnight, from the per-day totals
+ * the triggers of migrations/0055_order_day_totals.sql keep (a row per shop
+ * and India day): at most a week of rows, however many orders the shop took.
+ * `since` is the instant the day began, so its India date is its day.
+ */
+const SINCE_DAY = `SELECT COALESCE(SUM(order_count), 0) AS orders, COALESCE(SUM(paid_paise), 0) AS paid_paise
+  FROM order_day_totals WHERE distributor_id = ? AND day >= date(?, '+330 minutes')`;
 
 /**
  * One count per queue, each the order list's `waiting` filter for it. Each is
@@ -32,8 +44,8 @@ const WAITING_COLUMNS = Object.entries(WAITING_SQL)
 
 export async function todayRows(db: D1Database, distributorId: number, since: { day: string; week: string }, lowStockLimit: number): Promise<TodayRows> {
   const [day, week, waiting, low, lowCount] = await db.batch([
-    db.prepare(`SELECT COUNT(*) AS orders, ${PAID} AS paid_paise FROM orders WHERE distributor_id = ? AND created_at >= ?`).bind(distributorId, since.day),
-    db.prepare(`SELECT COUNT(*) AS orders, ${PAID} AS paid_paise FROM orders WHERE distributor_id = ? AND created_at >= ?`).bind(distributorId, since.week),
+    db.prepare(SINCE_DAY).bind(distributorId, since.day),
+    db.prepare(SINCE_DAY).bind(distributorId, since.week),
     db
       .prepare(
         `SELECT ${WAITING_COLUMNS}`,
@@ -45,13 +57,13 @@ export async function todayRows(db: D1Database, distributorId: number, since: { 
          WHERE distributor_id = ? AND total_stock <= stock_minimum_level ORDER BY total_stock, id LIMIT ?`,
       )
       .bind(distributorId, lowStockLimit),
-    // Counted in the low-stock index, which holds only the products at or under their minimum.
+    // Counted in the low-stock index, which holds only the products at or under their minimum, up to the cap.
     db
       .prepare(
-        `SELECT COUNT(*) AS n FROM products INDEXED BY products_low_stock
-         WHERE distributor_id = ? AND withdrawn_at IS NULL AND total_stock <= stock_minimum_level`,
+        `SELECT COUNT(*) AS n FROM (SELECT 1 FROM products INDEXED BY products_low_stock
+         WHERE distributor_id = ? AND withdrawn_at IS NULL AND total_stock <= stock_minimum_level LIMIT ?)`,
       )
-      .bind(distributorId),
+      .bind(distributorId, LOW_STOCK_COUNTED + 1),
   ]);
   const first = <T>(r: D1Result | undefined) => (r?.results[0] ?? {}) as T;
   const period = (r: D1Result | undefined) => {
@@ -59,6 +71,7 @@ export async function todayRows(db: D1Database, distributorId: number, since: { 
     return { orders: Number(row.orders ?? 0), paid_paise: Number(row.paid_paise ?? 0) };
   };
   const w = first<Record<keyof TodayRows['waiting'], number>>(waiting);
+  const lowStock = Number(first<{ n?: number }>(lowCount).n ?? 0);
   return {
     today: period(day),
     week: period(week),
@@ -70,6 +83,7 @@ export async function todayRows(db: D1Database, distributorId: number, since: { 
       payments_to_verify: Number(w.payments_to_verify ?? 0),
     },
     lowStock: (low?.results ?? []) as unknown as LowStockProduct[],
-    lowStockCount: Number(first<{ n?: number }>(lowCount).n ?? 0),
+    lowStockCount: Math.min(lowStock, LOW_STOCK_COUNTED),
+    lowStockMore: lowStock > LOW_STOCK_COUNTED,
   };
 }

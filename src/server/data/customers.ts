@@ -104,14 +104,41 @@ export interface CustomerListQuery {
   text?: string;
 }
 
-/** Every account of the distributor (operators' customer list), newest first; those matching `text` when given. */
+/**
+ * Matching accounts counted past the page asked for, at most: a common name
+ * matches thousands of a big shop's customers, and counting them all read
+ * every one for each page. Beyond this the pager says "more than".
+ */
+const COUNT_AHEAD = 100;
+
+/** The shop's accounts matching 3+ characters, newest first, walked in the trigram index's own order (its rowid is the account's id). */
+const TEXT_MATCHES = `(SELECT rowid AS matched FROM customer_text WHERE customer_text MATCH ? ORDER BY rowid DESC) s
+  CROSS JOIN customers ON customers.id = s.matched WHERE customers.distributor_id = ?`;
+
+function toListed(row: CustomerRow) {
+  return { ...toProfile(row), role: row.role, deleted: row.deleted_at !== null, deletedAt: row.deleted_at };
+}
+
+/**
+ * Every account of the distributor (operators' customer list), newest first;
+ * those matching `text` when given, counted up to COUNT_AHEAD past the page
+ * (`more` when there are more).
+ */
 export async function listCustomers(db: D1Database, distributorId: number, q: CustomerListQuery) {
+  if (q.text && trigramSearchable(q.text)) {
+    // Read in the index's order and stopped by the LIMIT: a page reads a page of matches, not all of them.
+    const binds = [ftsPhrase(q.text), distributorId];
+    const counted = q.offset + q.limit + COUNT_AHEAD;
+    const [rows, total] = await db.batch([
+      db.prepare(`SELECT ${PUBLIC_COLUMNS} FROM ${TEXT_MATCHES} ORDER BY s.matched DESC LIMIT ? OFFSET ?`).bind(...binds, q.limit, q.offset),
+      db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${TEXT_MATCHES} LIMIT ?)`).bind(...binds, counted + 1),
+    ]);
+    const n = Number((total?.results?.[0] as { n?: number } | undefined)?.n ?? 0);
+    return { customers: ((rows?.results ?? []) as CustomerRow[]).map(toListed), total: Math.min(n, counted), more: n > counted };
+  }
   let search = '';
   const binds: unknown[] = [distributorId];
-  if (q.text && trigramSearchable(q.text)) {
-    search = ' AND id IN (SELECT rowid FROM customer_text WHERE customer_text MATCH ?)';
-    binds.push(ftsPhrase(q.text));
-  } else if (q.text) {
+  if (q.text) {
     search = ' AND (instr(lower(name), lower(?)) > 0 OR instr(lower(email), lower(?)) > 0 OR instr(mobile, ?) > 0)';
     binds.push(q.text, q.text, q.text);
   }
@@ -121,13 +148,8 @@ export async function listCustomers(db: D1Database, distributorId: number, q: Cu
       .bind(...binds, q.limit, q.offset),
     db.prepare(`SELECT COUNT(*) AS n FROM customers WHERE distributor_id = ?${search}`).bind(...binds),
   ]);
-  const customers = ((rows?.results ?? []) as CustomerRow[]).map((row) => ({
-    ...toProfile(row),
-    role: row.role,
-    deleted: row.deleted_at !== null,
-    deletedAt: row.deleted_at,
-  }));
-  return { customers, total: Number((total?.results?.[0] as { n?: number } | undefined)?.n ?? 0) };
+  const customers = ((rows?.results ?? []) as CustomerRow[]).map(toListed);
+  return { customers, total: Number((total?.results?.[0] as { n?: number } | undefined)?.n ?? 0), more: false };
 }
 
 export interface ProfileChanges {

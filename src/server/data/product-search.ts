@@ -24,24 +24,48 @@ export interface PhraseSearch {
 
 const likePrefix = (phrase: string) => `${phrase.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-/** The WHERE part that finds the phrases, with its FROM and binds. */
-function phraseFilter(search: PhraseSearch): { from: string; where: string; binds: unknown[] } {
+/**
+ * Matches a search reads at most, the best first as the full-text index ranks
+ * them (bm25): a common word matches thousands of a big shop's products, and
+ * sorting and counting them all read every one. A deeper page reads as far as
+ * its end. The answer's total counts these candidates.
+ */
+const CANDIDATES = 60;
+
+/** The shop's products on sale (in the category, when given): the FROM part and its binds. */
+function shopFilter(search: PhraseSearch): { where: string; binds: unknown[] } {
+  if (search.categoryId === undefined) return { where: 'p.distributor_id = ?', binds: [search.distributorId] };
+  return { where: 'p.distributor_id = ? AND p.category_id = ?', binds: [search.distributorId, search.categoryId] };
+}
+
+/**
+ * The products to rank, as a FROM part with its binds. Through the trigram
+ * index: the best-ranked candidates of the typed phrase, then those found only
+ * through the other phrases, each walked in the index's rank order and
+ * stopped at the cap. Phrases under 3 characters: the shop's names read row
+ * by row (an index range on the shop).
+ */
+function candidates(search: PhraseSearch): { from: string; binds: unknown[] } {
   const { phrases, fields } = search;
+  const shop = shopFilter(search);
   if (phrases.every(trigramSearchable)) {
-    const any = phrases.map(ftsPhrase).join(' OR ');
+    const cap = Math.max(CANDIDATES, search.offset + search.limit);
+    const inFields = (expr: string) => (fields === 'names' ? `{product_name product_name_hi}: (${expr})` : expr);
+    const ranked = `SELECT p.* FROM product_text s CROSS JOIN products_on_sale p ON p.id = s.rowid
+      WHERE product_text MATCH ? AND ${shop.where} ORDER BY s.rank LIMIT ?`;
+    const [typed, ...others] = phrases.map(ftsPhrase);
+    if (!others.length) return { from: `(${ranked}) p`, binds: [inFields(typed!), ...shop.binds, cap] };
     return {
-      from: 'product_text s JOIN products_on_sale p ON p.id = s.rowid',
-      where: 'product_text MATCH ?',
-      binds: [fields === 'names' ? `{product_name product_name_hi}: (${any})` : any],
+      from: `(SELECT * FROM (${ranked}) UNION ALL SELECT * FROM (${ranked}) LIMIT ?) p`,
+      binds: [inFields(typed!), ...shop.binds, cap, inFields(`(${others.join(' OR ')}) NOT ${typed}`), ...shop.binds, cap, cap],
     };
   }
   const columns = ['lower(p.product_name)', "coalesce(p.product_name_hi, '')"];
   if (fields === 'all') columns.push('lower(p.description)', "coalesce(p.description_hi, '')");
   const one = `(${columns.map((c) => `instr(${c}, ?) > 0`).join(' OR ')})`;
   return {
-    from: 'products_on_sale p',
-    where: `(${phrases.map(() => one).join(' OR ')})`,
-    binds: phrases.flatMap((p) => columns.map(() => p)),
+    from: `(SELECT * FROM products_on_sale p WHERE ${shop.where} AND (${phrases.map(() => one).join(' OR ')})) p`,
+    binds: [...shop.binds, ...phrases.flatMap((p) => columns.map(() => p))],
   };
 }
 
@@ -51,13 +75,7 @@ function phraseFilter(search: PhraseSearch): { from: string; where: string; bind
  * with it, then A-Z; the other sorts as the lists sort.
  */
 export async function findByPhrases(db: D1Database, search: PhraseSearch) {
-  const filter = phraseFilter(search);
-  const where = [filter.where, 'p.distributor_id = ?'];
-  const binds = [...filter.binds, search.distributorId];
-  if (search.categoryId !== undefined) {
-    where.push('p.category_id = ?');
-    binds.push(search.categoryId);
-  }
+  const source = candidates(search);
   let orderBy = ORDER_BY[search.sort];
   const orderBinds: unknown[] = [];
   if (search.sort === 'relevance') {
@@ -66,12 +84,9 @@ export async function findByPhrases(db: D1Database, search: PhraseSearch) {
       CASE WHEN lower(p.product_name) LIKE ? ESCAPE '\\' OR p.product_name_hi LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END, p.product_name ASC, p.id ASC`;
     orderBinds.push(first, first, likePrefix(first), likePrefix(first));
   }
-  const whereSql = where.join(' AND ');
   const [list, count] = await db.batch([
-    db
-      .prepare(`SELECT ${SUMMARY_COLUMNS} FROM ${filter.from} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
-      .bind(...binds, ...orderBinds, search.limit, search.offset),
-    db.prepare(`SELECT COUNT(*) AS total_count FROM ${filter.from} WHERE ${whereSql}`).bind(...binds),
+    db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM ${source.from} ORDER BY ${orderBy} LIMIT ? OFFSET ?`).bind(...source.binds, ...orderBinds, search.limit, search.offset),
+    db.prepare(`SELECT COUNT(*) AS total_count FROM ${source.from}`).bind(...source.binds),
   ]);
   const total = (count!.results[0] as { total_count: number } | undefined)?.total_count ?? 0;
   return { products: (list!.results as ProductRow[]).map(toProduct), total };

@@ -29,6 +29,8 @@ export const customers = routeList()
       offset: intQuery(c, 'offset', 0, 0, 1_000_000),
     });
     c.header('X-Total-Count', String(result.total));
+    // A search counts only some way past the page: more match than the count says.
+    if (result.more) c.header('X-Total-More', '1');
     return c.json(result.customers);
   })
   .get('/address/:userId', { access: 'signed-in' }, async (c) => {

@@ -49,6 +49,7 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
     lowStock: 'कम स्टॉक',
     lowStockNone: 'हर सामान अपने न्यूनतम स्टॉक से ऊपर है।',
     lowStockMore: (shown: number, all: number) => `न्यूनतम स्टॉक या उससे कम वाले ${all} में से ${shown} सामान दिखाए गए हैं।`,
+    lowStockMoreThan: (shown: number, counted: number) => `न्यूनतम स्टॉक या उससे कम वाले ${counted} से ज़्यादा में से ${shown} सामान दिखाए गए हैं।`,
     stockLine: (stock: number, min: number) => `${stock} बचे (न्यूनतम ${min})`,
   },
   orders: {
@@ -179,6 +180,7 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
     restore: (name: string) => `${name} को वापस चालू करें`,
     restoreConfirm: (name: string) => `${name} का खाता वापस चालू करें?`,
     pageOf: (page: number, pages: number, total: number) => `पेज ${page} / ${pages} (${total} खाते)`,
+    pageOfMore: (page: number, pages: number, total: number) => `पेज ${page} / ${pages}+ (${total} से ज़्यादा खाते)`,
     empty: 'अभी कोई खाता नहीं है।',
     search: 'नाम, ईमेल या मोबाइल',
     searchButton: 'खोजें',
