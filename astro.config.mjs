@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import buildVersion from './src/integrations/build-version.mjs';
 import clientInteraction from './src/integrations/client-interaction.mjs';
 import islandStylesInHead from './src/integrations/island-styles-in-head.mjs';
+import preactTaggedComponents from './src/integrations/preact-tagged-components.mjs';
 import { createHash } from 'node:crypto';
 import { ALERTS_ROOM_SCRIPT, FIRST_VISIT_SCRIPT, IMAGE_FALLBACK_SCRIPT, SESSION_GUARD_SCRIPT } from './src/server/inline-scripts.ts';
 
@@ -72,6 +73,6 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
-    plugins: [serverPageCatalogue(), islandStylesInHead()],
+    plugins: [serverPageCatalogue(), islandStylesInHead(), preactTaggedComponents()],
   },
 });
