@@ -23,24 +23,30 @@ export async function shopOf(platform, slug) {
   return { db, did: dist.id };
 }
 
+/** Products whose translations one statement writes: each rewrites its product's search row, slow in local D1. */
+const TRANSLATED_PER_STATEMENT = 500;
+
 /**
  * The translations of the products added after id `after`: each takes its
- * seeded product's, numbered as its English name is (the product of the
- * i-th generated one is the (i mod seeded)-th seeded one).
+ * seeded product's, numbered as its English name is (the i-th generated
+ * product is a variant of the (i mod seeded)-th seeded one).
  */
-function addTranslations(db, did, seeded, after) {
-  return db
-    .prepare(
-      `WITH base AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS rn FROM products WHERE distributor_id = ?1 AND NOT product_name ${GENERATED})
-       INSERT INTO product_translations (product_id, language, distributor_id, name)
-       SELECT p.id, t.language, p.distributor_id, t.name || ' #' || substr(p.product_name, -6)
-       FROM products p JOIN base b ON b.rn = (CAST(substr(p.product_name, -6) AS INTEGER) - 1) % ?2
-         JOIN product_translations t ON t.product_id = b.id AND t.distributor_id = ?1 AND t.name IS NOT NULL
-       WHERE p.distributor_id = ?1 AND p.id > ?3 AND p.product_name ${GENERATED}
-       ON CONFLICT (product_id, language) DO NOTHING`,
-    )
-    .bind(did, seeded, after)
-    .run();
+async function addTranslations(db, did, seeded, after) {
+  const { last } = await db.prepare('SELECT COALESCE(max(id), 0) AS last FROM products WHERE distributor_id = ?').bind(did).first();
+  for (let from = after; from < last; from += TRANSLATED_PER_STATEMENT) {
+    await db
+      .prepare(
+        `WITH base AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS rn FROM products WHERE distributor_id = ?1 AND NOT product_name ${GENERATED})
+         INSERT INTO product_translations (product_id, language, distributor_id, name)
+         SELECT p.id, t.language, p.distributor_id, t.name || ' #' || substr(p.product_name, -6)
+         FROM products p JOIN base b ON b.rn = (CAST(substr(p.product_name, -6) AS INTEGER) - 1) % ?2
+           JOIN product_translations t ON t.product_id = b.id AND t.distributor_id = ?1 AND t.name IS NOT NULL
+         WHERE p.distributor_id = ?1 AND p.id > ?3 AND p.id <= ?4 AND p.product_name ${GENERATED}
+         ON CONFLICT (product_id, language) DO NOTHING`,
+      )
+      .bind(did, seeded, from, from + TRANSLATED_PER_STATEMENT)
+      .run();
+  }
 }
 
 /** Adds products until the distributor has `count` generated ones; returns how many it added. */
