@@ -117,11 +117,23 @@ async function seedTaxAndDelivery(db: D1Database, d: SeedDistributor, did: numbe
     statements.push(db.prepare('UPDATE products SET prescription_required = 1 WHERE distributor_id = ? AND product_name = ?').bind(did, name));
   }
   for (const [name, hindi] of Object.entries(HINDI_CATEGORIES[d.slug] ?? {})) {
-    statements.push(db.prepare('UPDATE categories SET category_name_hi = ? WHERE distributor_id = ? AND category = ?').bind(hindi, did, name));
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO category_translations (category_id, language, distributor_id, name) SELECT id, 'hi-IN', distributor_id, ? FROM categories
+           WHERE distributor_id = ? AND category = ? ON CONFLICT (category_id, language) DO UPDATE SET name = excluded.name`,
+        )
+        .bind(hindi, did, name),
+    );
   }
   for (const [name, hindi] of Object.entries(HINDI_PRODUCTS[d.slug] ?? {})) {
     statements.push(
-      db.prepare('UPDATE products SET product_name_hi = ?, description_hi = ? WHERE distributor_id = ? AND product_name = ?').bind(hindi.name, hindi.description ?? null, did, name),
+      db
+        .prepare(
+          `INSERT INTO product_translations (product_id, language, distributor_id, name, description) SELECT id, 'hi-IN', distributor_id, ?, ? FROM products
+           WHERE distributor_id = ? AND product_name = ? ON CONFLICT (product_id, language) DO UPDATE SET name = excluded.name, description = excluded.description`,
+        )
+        .bind(hindi.name, hindi.description ?? null, did, name),
     );
   }
   (SEARCH_SYNONYMS[d.slug] ?? []).forEach((terms, groupNo) => {

@@ -23,6 +23,32 @@ export async function shopOf(platform, slug) {
   return { db, did: dist.id };
 }
 
+/** Products whose translations one statement writes: each rewrites its product's search row, slow in local D1. */
+const TRANSLATED_PER_STATEMENT = 500;
+
+/**
+ * The translations of the products added after id `after`: each takes its
+ * seeded product's, numbered as its English name is (the i-th generated
+ * product is a variant of the (i mod seeded)-th seeded one).
+ */
+async function addTranslations(db, did, seeded, after) {
+  const { last } = await db.prepare('SELECT COALESCE(max(id), 0) AS last FROM products WHERE distributor_id = ?').bind(did).first();
+  for (let from = after; from < last; from += TRANSLATED_PER_STATEMENT) {
+    await db
+      .prepare(
+        `WITH base AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS rn FROM products WHERE distributor_id = ?1 AND NOT product_name ${GENERATED})
+         INSERT INTO product_translations (product_id, language, distributor_id, name)
+         SELECT p.id, t.language, p.distributor_id, t.name || ' #' || substr(p.product_name, -6)
+         FROM products p JOIN base b ON b.rn = (CAST(substr(p.product_name, -6) AS INTEGER) - 1) % ?2
+           JOIN product_translations t ON t.product_id = b.id AND t.distributor_id = ?1 AND t.name IS NOT NULL
+         WHERE p.distributor_id = ?1 AND p.id > ?3 AND p.id <= ?4 AND p.product_name ${GENERATED}
+         ON CONFLICT (product_id, language) DO NOTHING`,
+      )
+      .bind(did, seeded, from, from + TRANSLATED_PER_STATEMENT)
+      .run();
+  }
+}
+
 /** Adds products until the distributor has `count` generated ones; returns how many it added. */
 export async function addLargeCatalogue(persistTo, slug, count, log = () => {}) {
   const platform = await openPlatform(persistTo);
@@ -34,16 +60,16 @@ export async function addLargeCatalogue(persistTo, slug, count, log = () => {}) 
     const now = Date.now();
     for (let from = existing; from < count; from += CHUNK) {
       const to = Math.min(count, from + CHUNK) - 1;
+      const { last } = await db.prepare('SELECT COALESCE(max(id), 0) AS last FROM products').first();
       await db
         .prepare(
           `WITH RECURSIVE n(i) AS (SELECT CAST(?1 AS INTEGER) UNION ALL SELECT i + 1 FROM n WHERE i < ?2),
            base AS (SELECT *, row_number() OVER (ORDER BY id) - 1 AS rn FROM products WHERE distributor_id = ?3 AND NOT product_name ${GENERATED})
-           INSERT INTO products (distributor_id, category_id, product_name, product_name_hi, price_paise, discount, image, total_stock,
+           INSERT INTO products (distributor_id, category_id, product_name, price_paise, discount, image, total_stock,
              stock_minimum_level, stock_maximum_level, description, drug_content, direction_to_use, do_donts, features_benefits, faqs,
              hsn_code, gst_rate_bp, uqc, prescription_required, created_at)
            SELECT ?3, b.category_id,
              ${pick(MAKERS, `n.i / ${seeded}`)} || ' ' || b.product_name || ${pick(PACKS, 'n.i')} || ' #' || printf('%06d', n.i + 1),
-             CASE WHEN b.product_name_hi IS NULL THEN NULL ELSE b.product_name_hi || ' #' || printf('%06d', n.i + 1) END,
              CAST(b.price_paise * (100 + (n.i * 7919) % 60) / 100 AS INTEGER), (n.i * 13) % 41, b.image,
              CASE WHEN n.i % 17 = 0 THEN 0 ELSE 20 + n.i % 180 END, b.stock_minimum_level, b.stock_maximum_level,
              b.description, b.drug_content, b.direction_to_use, b.do_donts, b.features_benefits, b.faqs,
@@ -53,6 +79,7 @@ export async function addLargeCatalogue(persistTo, slug, count, log = () => {}) 
         )
         .bind(from, to, did, now)
         .run();
+      await addTranslations(db, did, seeded, last);
       log(`products: ${to + 1} of ${count}`);
     }
     return Math.max(0, count - existing);

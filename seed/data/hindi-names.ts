@@ -1,6 +1,6 @@
 import { KIRANA_HINDI_NAMES } from './kirana-hindi.ts';
 
-// The demo shops' categories in Hindi (categories.category_name_hi), by English name.
+// The demo shops' categories in Hindi (category_translations), by English name.
 export const HINDI_CATEGORIES: Record<string, Record<string, string>> = {
   sehat: {
     'Pain Relief': 'दर्द में राहत',
@@ -24,7 +24,7 @@ export const HINDI_CATEGORIES: Record<string, Record<string, string>> = {
 };
 
 // Products of each demo shop with their Hindi name and description
-// (products.product_name_hi / description_hi): a few of the pharmacy's, every
+// (product_translations: name, description): a few of the pharmacy's, every
 // one of the grocery's; the rest show their English words on the Hindi pages.
 export const HINDI_PRODUCTS: Record<string, Record<string, { name: string; description?: string }>> = {
   sehat: {

@@ -1,5 +1,5 @@
 // Every product of the demo grocery "Kirana Fresh" with its Hindi name
-// (products.product_name_hi), so its Hindi pages, cart and orders show Hindi
+// (product_translations), so its Hindi pages, cart and orders show Hindi
 // words throughout; the everyday words shoppers type (दूध, आटा, चावल, दाल)
 // are in the names. Weights and counts stay in the units printed on the pack.
 

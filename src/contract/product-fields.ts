@@ -36,7 +36,7 @@ export interface ProductKindValue {
 
 export interface ProductFieldSpec {
   kind: ProductFieldKind;
-  /** The products column (the field's own name unless told). */
+  /** The products column (the field's own name unless told); a translation's: its product_translations column. */
   column?: string;
   /** Text: at most this many characters; count: at most this figure. */
   max?: number;
@@ -48,6 +48,8 @@ export interface ProductFieldSpec {
   translatable?: true;
   /** A translation: the field whose words it translates (the form shows it just after). */
   translates?: string;
+  /** A translation: the language of its words, a tag of LANGUAGES (its row of product_translations). */
+  language?: string;
   /** In every product answer (a list's too); without it only the one-product answer has it. */
   list?: true;
   /** Editable in the console's product form and by the API: a text line, a text area, or laid out by the form itself. */
@@ -87,9 +89,9 @@ export const PRODUCT_FIELDS = {
   gst_rate: { kind: 'gstRate', column: 'gst_rate_bp', name: 'GST rate', list: true, form: 'own', label: 'gstRate', csv: { column: 'gst_rate', at: 8 } },
   uqc: { kind: 'uqc', name: 'Unit of quantity', list: true, form: 'own', label: 'uqc' },
   prescription_required: { kind: 'flag', name: 'prescription_required', list: true, form: 'own' },
-  // Hindi words for the Hindi pages; empty leaves the English ones to show.
-  product_name_hi: { kind: 'translation', translates: 'product_name', max: 200, name: 'Hindi name', list: true, form: 'line', label: 'nameHi', csv: { column: 'name_hi', at: 2 } },
-  description_hi: { kind: 'translation', translates: 'description', max: 5000, name: 'Hindi description', form: 'area', label: 'descriptionHi' },
+  // Hindi words for the Hindi pages (product_translations); empty leaves the English ones to show.
+  product_name_hi: { kind: 'translation', translates: 'product_name', language: 'hi-IN', column: 'name', max: 200, name: 'Hindi name', list: true, form: 'line', label: 'nameHi', csv: { column: 'name_hi', at: 2 } },
+  description_hi: { kind: 'translation', translates: 'description', language: 'hi-IN', column: 'description', max: 5000, name: 'Hindi description', form: 'area', label: 'descriptionHi' },
   // The maker's brand for search engines; empty claims none.
   brand: { kind: 'text', max: 100, name: 'Brand', list: true, form: 'line', label: 'brand', csv: { column: 'brand', at: 3 } },
   // The size's label within its pack-size group; written by the pack-sizes panel, not the form.
@@ -114,7 +116,7 @@ const ENTRIES = Object.entries(PRODUCT_FIELDS) as Array<[ProductFieldKey, Produc
 /** The fields with their specs, in the table's order. */
 export const productFieldEntries = (): ReadonlyArray<[ProductFieldKey, ProductFieldSpec]> => ENTRIES;
 
-/** The field's column in the products table. */
+/** The field's column in the products table (a translation's in product_translations). */
 export const columnOf = (key: ProductFieldKey): string => (PRODUCT_FIELDS[key] as ProductFieldSpec).column ?? key;
 
 /** The fields the form lays out as a line or an area, in the table's order, each translation just after its field. */

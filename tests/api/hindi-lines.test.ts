@@ -12,7 +12,7 @@ describe('Hindi names on cart and order lines', () => {
     const s = await newShopper('kirana');
     const named = await newProduct('kirana', { pricePaise: 5_000, stock: 5, name: 'Test Toor Dal 1 kg' });
     const plain = await newProduct('kirana', { pricePaise: 7_000, stock: 5, name: 'Test Plain Soap' });
-    await dbOf('kirana').prepare('UPDATE products SET product_name_hi = ? WHERE id = ?').bind('टेस्ट तूर दाल 1 kg', named.id).run();
+    await dbOf('kirana').prepare("INSERT INTO product_translations (product_id, language, distributor_id, name) SELECT id, 'hi-IN', distributor_id, ? FROM products WHERE id = ?").bind('टेस्ट तूर दाल 1 kg', named.id).run();
     expect((await addToCart(s, named.id, 2)).status).toBe(200);
     expect((await addToCart(s, plain.id, 1)).status).toBe(200);
 

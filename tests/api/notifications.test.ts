@@ -359,7 +359,7 @@ describe('in the language the order was placed in', () => {
     const name = `Bhasha tonic ${crypto.randomUUID().slice(0, 6)}`;
     const product = await newProduct('sehat', { pricePaise: 12_550, stock: 10, name });
     // The product has a Hindi name too: a Hindi message uses it, an English one the English name.
-    await dbOf('sehat').prepare('UPDATE products SET product_name_hi = ? WHERE id = ?').bind(`भाषा टॉनिक ${name.slice(-6)}`, product.id).run();
+    await dbOf('sehat').prepare("INSERT INTO product_translations (product_id, language, distributor_id, name) SELECT id, 'hi-IN', distributor_id, ? FROM products WHERE id = ?").bind(`भाषा टॉनिक ${name.slice(-6)}`, product.id).run();
     expect((await addToCart(shopper, product.id, 2)).status).toBeLessThan(300);
     const res = await call('placeOrder/place/all', {
       method: 'POST',

@@ -21,7 +21,7 @@ import { forgetQueries, recordedQueries, type RecordedQuery } from './query-reco
 const BIG = new Set([
   'products', 'orders', 'order_products', 'customers', 'customer_addresses', 'payments', 'cart_items', 'reviews',
   'notification_events', 'notification_deliveries', 'operator_activity', 'credit_notes', 'gateway_webhook_events',
-  'short_links', 'login_codes', 'coupon_uses', 'cart_prescriptions', 'search_words', 'outbox', 'rate_limits',
+  'short_links', 'login_codes', 'coupon_uses', 'cart_prescriptions', 'search_words', 'outbox', 'rate_limits', 'product_translations',
 ]);
 
 /** Partial indexes: they hold only the rows the statement wants (low stock). */

@@ -1,6 +1,13 @@
-// The languages the shop speaks, listed once. Adding one is a catalogue file
-// beside hi-IN.ts and one row here (and its loader in LanguageCatalogue.astro);
-// the URL prefix decides what a page is rendered in, so pages stay cacheable.
+// The languages the shop speaks, listed once. Adding one is a catalogue folder
+// beside hi-IN/ and one row here (docs/languages.md); the URL prefix decides
+// what a page is rendered in, so pages stay cacheable. The row names what its
+// invoices need by key, not by value: this module is in every page's script,
+// and the words and fonts it names are the server's.
+
+/** The fonts an invoice prints in: src/server/invoice/fonts.ts holds a file for each (its type fails until it does). */
+export type InvoiceFont = 'DejaVu Sans' | 'Noto Sans Devanagari';
+/** The ways an invoice writes its total in words: src/lib/india/amount-in-words.ts writes each (its type fails until it does). */
+export type AmountInWords = 'english' | 'hindi';
 
 export interface Language {
   /** BCP 47 tag: <html lang>, hreflang, Intl formats, Accept-Language. */
@@ -9,11 +16,15 @@ export interface Language {
   prefix: string;
   /** The language's name in itself, for the chooser. */
   name: string;
+  /** The font its invoices' words are printed in. */
+  invoiceFont: InvoiceFont;
+  /** How its invoices write the total in words ("Rupees Forty Only", "चालीस रुपये मात्र"). */
+  amountInWords: AmountInWords;
 }
 
 export const LANGUAGES = [
-  { tag: 'en-IN', prefix: '', name: 'English' },
-  { tag: 'hi-IN', prefix: '/hi', name: 'हिन्दी' },
+  { tag: 'en-IN', prefix: '', name: 'English', invoiceFont: 'DejaVu Sans', amountInWords: 'english' },
+  { tag: 'hi-IN', prefix: '/hi', name: 'हिन्दी', invoiceFont: 'Noto Sans Devanagari', amountInWords: 'hindi' },
 ] as const satisfies readonly Language[];
 
 export type LanguageTag = (typeof LANGUAGES)[number]['tag'];
@@ -26,7 +37,8 @@ export function isLanguageTag(value: unknown): value is LanguageTag {
   return LANGUAGES.some((l) => l.tag === value);
 }
 
-function languageOf(tag: string): Language {
+/** The language's row (the default's for a tag that is not one of ours). */
+export function languageOf(tag: string): Language {
   return LANGUAGES.find((l) => l.tag === tag) ?? LANGUAGES[0];
 }
 

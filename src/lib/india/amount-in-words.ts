@@ -3,7 +3,7 @@
 // Thousand Four Hundred Fifty-Six and Fifty Paise Only". A Hindi invoice
 // writes it in Hindi (amount-in-words-hi.ts).
 
-import { isLanguageTag, type LanguageTag } from '../i18n/languages';
+import { languageOf, type AmountInWords } from '../i18n/languages';
 import { paiseInHindiWords } from './amount-in-words-hi';
 import { indianNumber, type NumberWords } from './indian-number';
 
@@ -32,13 +32,13 @@ export function paiseInWords(paise: number): string {
   return `${cents ? `${words} and ${belowHundred(cents)} Paise` : words} Only`;
 }
 
-/** Each language's amount in words: a language added to LANGUAGES fails the type check until it has its own. */
-const IN_WORDS: Record<LanguageTag, (paise: number) => string> = {
-  'en-IN': paiseInWords,
-  'hi-IN': paiseInHindiWords,
+/** Each way of writing an amount in words that a LANGUAGES row may name: a new one fails the type check until it is written here. */
+const IN_WORDS: Record<AmountInWords, (paise: number) => string> = {
+  english: paiseInWords,
+  hindi: paiseInHindiWords,
 };
 
-/** The amount in words of the language the invoice is written in (English for a tag that is not one of ours). */
+/** The amount in words of the language the invoice is written in (its LANGUAGES row's; English for a tag that is not one of ours). */
 export function paiseInWordsIn(language: string, paise: number): string {
-  return (isLanguageTag(language) ? IN_WORDS[language] : paiseInWords)(paise);
+  return IN_WORDS[languageOf(language).amountInWords](paise);
 }

@@ -1,3 +1,5 @@
+import { productTranslationSql } from './translations';
+
 // The cart's rows: one line per customer and product, always read through
 // products of the customer's distributor. The writes are guarded in SQL (the
 // stock left and the most one order may hold), so changes sent at once cannot
@@ -18,7 +20,7 @@ export interface CartLine {
 }
 
 const LINE_SQL = `SELECT ci.id, ci.product_id, ci.quantity, p.product_name, p.price_paise, p.discount, p.image, p.total_stock, p.prescription_required,
-  p.product_name_hi FROM cart_items ci JOIN products p ON p.id = ci.product_id AND p.distributor_id = ?`;
+  ${productTranslationSql('name', 'hi-IN')} AS product_name_hi FROM cart_items ci JOIN products p ON p.id = ci.product_id AND p.distributor_id = ?`;
 
 const COUNT_SQL = `SELECT COALESCE(SUM(ci.quantity), 0) AS count FROM cart_items ci
   JOIN products p ON p.id = ci.product_id AND p.distributor_id = ? WHERE ci.customer_id = ?`;

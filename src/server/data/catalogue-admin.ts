@@ -1,6 +1,7 @@
 import type { CategoryWrite, ProductWrite } from '@/contract/catalogue-admin.input';
-import { productAssignments } from './product-columns';
+import { productAssignments, productTranslationWords } from './product-columns';
 import { stockSetStatement } from './stock-movements';
+import { categoryTranslationStatements, productTranslationStatements } from './translations';
 
 // Operator writes to products and categories. Every statement is scoped to
 // the distributor; callers get null / false when a row is not theirs.
@@ -15,11 +16,17 @@ export async function categoryBelongs(db: D1Database, distributorId: number, cat
   return row !== null;
 }
 
-/** Inserts a product, with the movement row of its opening stock (by `actorId`); answers its id. */
+/** The statements writing the product's translations given in `input`, for the write's batch. */
+function translationStatements(db: D1Database, distributorId: number, input: ProductWrite, product: { sql: string; binds: unknown[] }) {
+  return [...productTranslationWords(input)].flatMap(([tag, words]) => productTranslationStatements(db, distributorId, tag, words, product));
+}
+
+/** Inserts a product, with the movement row of its opening stock (by `actorId`) and its translations; answers its id. */
 export async function insertProduct(db: D1Database, distributorId: number, input: ProductWrite, actorId: number): Promise<number> {
   const assignments = productAssignments(input);
   const columns = ['distributor_id', ...assignments.map(([c]) => c)];
   // D1 runs one batch at a time, so the shop's newest product is the one this batch inserted.
+  const newest = { sql: '(SELECT max(id) FROM products WHERE distributor_id = ?)', binds: [distributorId] };
   const [inserted] = await db.batch([
     db.prepare(`INSERT INTO products (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) RETURNING id`).bind(distributorId, ...assignments.map(([, v]) => v)),
     db
@@ -29,6 +36,7 @@ export async function insertProduct(db: D1Database, distributorId: number, input
          WHERE id = (SELECT max(id) FROM products WHERE distributor_id = ?) AND total_stock > 0`,
       )
       .bind(actorId, distributorId),
+    ...translationStatements(db, distributorId, input, newest),
   ]);
   return (inserted!.results[0] as { id: number }).id;
 }
@@ -44,8 +52,10 @@ export async function updateProduct(db: D1Database, distributorId: number, id: n
     .prepare(`UPDATE products SET ${set} WHERE id = ? AND distributor_id = ? AND withdrawn_at IS NULL`)
     .bind(...assignments.map(([, v]) => v), id, distributorId);
   const statements = input.total_stock === undefined ? [update] : [stockSetStatement(db, distributorId, id, actorId, input.total_stock), update];
-  const results = await db.batch(statements);
-  return (results[results.length - 1]?.meta.changes ?? 0) > 0;
+  // The translations are written only for a product the update found: of the shop and on sale.
+  const onSale = { sql: '(SELECT id FROM products WHERE id = ? AND withdrawn_at IS NULL)', binds: [id] };
+  const results = await db.batch([...statements, ...translationStatements(db, distributorId, input, onSale)]);
+  return (results[statements.length - 1]?.meta.changes ?? 0) > 0;
 }
 
 export type DeleteOutcome = 'deleted' | 'missing' | 'in-use';
@@ -94,25 +104,36 @@ export async function categoryNameTaken(db: D1Database, distributorId: number, n
   return row !== null;
 }
 
+/** The language of a category write's `category_name_hi` (category_translations); an empty one clears it and the English name shows. */
+const HINDI = 'hi-IN';
+
 export async function insertCategory(db: D1Database, distributorId: number, input: CategoryWrite & { category: string }): Promise<number> {
-  const row = await db
-    .prepare('INSERT INTO categories (distributor_id, category, category_name_hi, category_image, banner_image) VALUES (?, ?, ?, ?, ?) RETURNING id')
-    .bind(distributorId, input.category, input.category_name_hi || null, input.category_image ?? null, input.banner_image ?? null)
-    .first<{ id: number }>();
-  return row!.id;
+  // D1 runs one batch at a time, so the shop's newest category is the one this batch inserted.
+  const newest = { sql: '(SELECT max(id) FROM categories WHERE distributor_id = ?)', binds: [distributorId] };
+  const [inserted] = await db.batch([
+    db
+      .prepare('INSERT INTO categories (distributor_id, category, category_image, banner_image) VALUES (?, ?, ?, ?) RETURNING id')
+      .bind(distributorId, input.category, input.category_image ?? null, input.banner_image ?? null),
+    ...(input.category_name_hi ? categoryTranslationStatements(db, distributorId, HINDI, input.category_name_hi, newest) : []),
+  ]);
+  return (inserted!.results[0] as { id: number }).id;
 }
 
 export async function updateCategory(db: D1Database, distributorId: number, id: number, input: CategoryWrite): Promise<boolean> {
-  const assignments = (['category', 'category_name_hi', 'category_image', 'banner_image'] as const)
-    .filter((k) => input[k] !== undefined)
-    // An empty Hindi name clears it (the English one shows).
-    .map((k) => [k, k === 'category_name_hi' ? input[k] || null : input[k]] as const);
-  if (!assignments.length) return categoryBelongs(db, distributorId, id);
-  const result = await db
-    .prepare(`UPDATE categories SET ${assignments.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ? AND distributor_id = ?`)
-    .bind(...assignments.map(([, v]) => v), id, distributorId)
-    .run();
-  return result.meta.changes > 0;
+  const assignments = (['category', 'category_image', 'banner_image'] as const).filter((k) => input[k] !== undefined).map((k) => [k, input[k]] as const);
+  const translation = input.category_name_hi === undefined ? [] : categoryTranslationStatements(db, distributorId, HINDI, input.category_name_hi, { sql: '?', binds: [id] });
+  if (!assignments.length && !translation.length) return categoryBelongs(db, distributorId, id);
+  if (!assignments.length) {
+    await db.batch(translation);
+    return categoryBelongs(db, distributorId, id);
+  }
+  const [result] = await db.batch([
+    db
+      .prepare(`UPDATE categories SET ${assignments.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ? AND distributor_id = ?`)
+      .bind(...assignments.map(([, v]) => v), id, distributorId),
+    ...translation,
+  ]);
+  return (result?.meta.changes ?? 0) > 0;
 }
 
 /** Deletes an empty category; products are never left without one silently. */

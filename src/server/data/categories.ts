@@ -1,4 +1,6 @@
-// Category reads in the contract's shape.
+import { categoryTranslationSql } from './translations';
+
+// Category reads in the contract's shape; the Hindi name is category_translations' (migration 0053).
 
 interface CategoryRow {
   id: number;
@@ -18,12 +20,12 @@ const toCategory = (row: CategoryRow) => ({
   createdAt: row.created_at,
 });
 
-const COLUMNS = 'id, category, category_name_hi, category_image, banner_image, created_at';
+const COLUMNS = `c.id, c.category, ${categoryTranslationSql('hi-IN')} AS category_name_hi, c.category_image, c.banner_image, c.created_at`;
 
 /** Categories in menu order (oldest first, as the shop set them up). */
 export async function listCategories(db: D1Database, distributorId: number) {
   const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM categories WHERE distributor_id = ? ORDER BY created_at ASC, id ASC`)
+    .prepare(`SELECT ${COLUMNS} FROM categories c WHERE c.distributor_id = ? ORDER BY c.created_at ASC, c.id ASC`)
     .bind(distributorId)
     .all<CategoryRow>();
   return results.map(toCategory);
@@ -31,7 +33,7 @@ export async function listCategories(db: D1Database, distributorId: number) {
 
 export async function getCategory(db: D1Database, distributorId: number, id: number) {
   const row = await db
-    .prepare(`SELECT ${COLUMNS} FROM categories WHERE id = ? AND distributor_id = ?`)
+    .prepare(`SELECT ${COLUMNS} FROM categories c WHERE c.id = ? AND c.distributor_id = ?`)
     .bind(id, distributorId)
     .first<CategoryRow>();
   return row ? toCategory(row) : null;

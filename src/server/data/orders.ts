@@ -3,6 +3,7 @@ import { forbidden, notFound } from '../domain-error';
 import type { AuthUser } from '../types';
 import { ledgerSums } from './ledger-sums';
 import { WORDS } from '@/lib/words';
+import { productTranslationSql } from './translations';
 
 // Order reads. Rows keep paise (order-shape.ts answers in rupees). Every query
 // filters by distributor; a just-placed order is read here too, so placing and
@@ -134,7 +135,7 @@ async function loadWhere(db: D1Database, where: string, binds: unknown[]): Promi
     db.prepare(`SELECT *, ${ledgerSums('orders')}, ${CREDIT_NOTE_COUNT} FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}`).bind(...binds),
     db
       .prepare(
-        `SELECT op.*, p.product_name_hi FROM order_products op LEFT JOIN products p ON p.id = op.product_id
+        `SELECT op.*, ${productTranslationSql('name', 'hi-IN')} AS product_name_hi FROM order_products op LEFT JOIN products p ON p.id = op.product_id
          WHERE op.order_pk IN (SELECT id FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}) ORDER BY op.id`,
       )
       .bind(...binds),
@@ -212,7 +213,10 @@ export async function hindiProductNames(db: D1Database, distributorId: number, p
   const ids = [...new Set(productIds)].slice(0, 90);
   if (ids.length === 0) return new Map();
   const { results } = await db
-    .prepare(`SELECT id, product_name_hi FROM products WHERE distributor_id = ? AND id IN (${ids.map(() => '?').join(', ')}) AND product_name_hi IS NOT NULL AND TRIM(product_name_hi) <> ''`)
+    .prepare(
+      `SELECT product_id AS id, name AS product_name_hi FROM product_translations
+       WHERE distributor_id = ? AND language = 'hi-IN' AND product_id IN (${ids.map(() => '?').join(', ')}) AND name IS NOT NULL AND TRIM(name) <> ''`,
+    )
     .bind(distributorId, ...ids)
     .all<{ id: number; product_name_hi: string }>();
   return new Map(results.map((r) => [r.id, r.product_name_hi.trim()]));

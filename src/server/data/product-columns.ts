@@ -1,11 +1,13 @@
 import type { Product } from '@/contract/catalogue';
 import { columnOf, productFieldEntries, type EditableProductField, type ProductFieldKey, type ProductFieldKind, type ProductFieldValues } from '@/contract/product-fields';
 import { toPaise, toRupees } from '@/lib/pricing';
+import { productTranslationSql, type ProductTranslationColumn, type TranslationWords } from './translations';
 
 // The products table seen through the field table (contract/product-fields.ts):
 // the SELECT lists, a row shaped as the contract's Product, and a written
 // value as its column stores it. Rows keep paise and basis points; answers
-// carry rupees and percent.
+// carry rupees and percent. A translation is read from product_translations
+// under its field's name (product_name_hi), so answers keep their shape.
 
 /** A products row as the reads select it (a list's rows lack the long texts). */
 export interface ProductRow {
@@ -39,7 +41,13 @@ const CODECS: Record<ProductFieldKind, Codec> = {
 };
 
 const ENTRIES = productFieldEntries();
-const select = (keys: ReadonlyArray<ProductFieldKey>) => ['p.id', 'p.created_at', ...keys.map((k) => `p.${columnOf(k)}`)].join(', ');
+const SPEC = new Map(ENTRIES);
+const isTranslation = (key: ProductFieldKey) => SPEC.get(key)!.kind === 'translation';
+/** Where a row holds the field: a translation under the field's name, any other under its column. */
+const rowKeyOf = (key: ProductFieldKey) => (isTranslation(key) ? key : columnOf(key));
+const selected = (key: ProductFieldKey) =>
+  isTranslation(key) ? `${productTranslationSql(columnOf(key) as ProductTranslationColumn, SPEC.get(key)!.language!)} AS ${key}` : `p.${columnOf(key)}`;
+const select = (keys: ReadonlyArray<ProductFieldKey>) => ['p.id', 'p.created_at', ...keys.map(selected)].join(', ');
 
 /** The columns of every product answer (lists leave the long texts out). */
 export const SUMMARY_COLUMNS = select(ENTRIES.filter(([, f]) => f.list).map(([k]) => k));
@@ -48,14 +56,25 @@ export const DETAIL_COLUMNS = select(ENTRIES.map(([k]) => k));
 
 /** A row in the contract's field names. */
 export function toProduct(row: ProductRow) {
-  const values = Object.fromEntries(ENTRIES.map(([key, f]) => [key, CODECS[f.kind].read(row[columnOf(key)])])) as unknown as ProductFieldValues;
+  const values = Object.fromEntries(ENTRIES.map(([key, f]) => [key, CODECS[f.kind].read(row[rowKeyOf(key)])])) as unknown as ProductFieldValues;
   return { id: row.id, ...values, categoryId: values.category_id, createdAt: row.created_at } satisfies Omit<Product, 'variants'>;
 }
 
-/** The columns and stored values of the given fields (those left undefined are not written). */
+/** The products columns and stored values of the given fields (those left undefined are not written; translations are not columns). */
 export function productAssignments(input: Partial<Record<EditableProductField, unknown>>): Array<[string, unknown]> {
   return ENTRIES.flatMap(([key, f]) => {
     const value = (input as Record<string, unknown>)[key];
-    return f.form && value !== undefined ? [[columnOf(key), CODECS[f.kind].write(value)] as [string, unknown]] : [];
+    return f.form && f.kind !== 'translation' && value !== undefined ? [[columnOf(key), CODECS[f.kind].write(value)] as [string, unknown]] : [];
   });
+}
+
+/** The given translations' words by language (a field left undefined is not written). */
+export function productTranslationWords(input: Partial<Record<EditableProductField, unknown>>): Map<string, TranslationWords> {
+  const out = new Map<string, TranslationWords>();
+  for (const [key, f] of ENTRIES) {
+    const value = (input as Record<string, unknown>)[key];
+    if (f.kind !== 'translation' || !f.form || value === undefined) continue;
+    out.set(f.language!, { ...out.get(f.language!), [columnOf(key)]: (value as string | null) || null });
+  }
+  return out;
 }

@@ -2,13 +2,14 @@ import type { ProductSort } from '@/lib/product-sort';
 import { queryWords, type VocabularyWord } from '@/lib/search-match';
 import { SUMMARY_COLUMNS, toProduct, type ProductRow } from './product-columns';
 import { ORDER_BY } from './products';
+import { translatedNameHolds, translatedNameStarts } from './translations';
 import { ftsPhrase, trigramSearchable } from './trigram-match';
 
-// Product search reads: products whose English or Hindi name (or description)
+// Product search reads: products whose name (or description) in any language
 // contains one of a few phrases, and the shop's vocabulary and synonyms that
 // the forgiving search builds those phrases from (docs/search.md).
 
-/** Where a phrase is looked for: the English and Hindi names, or those and the descriptions. */
+/** Where a phrase is looked for: the names in every language, or those and the descriptions. */
 export type SearchFields = 'names' | 'all';
 
 export interface PhraseSearch {
@@ -50,7 +51,7 @@ function candidates(search: PhraseSearch): { from: string; binds: unknown[] } {
   const shop = shopFilter(search);
   if (phrases.every(trigramSearchable)) {
     const cap = Math.max(CANDIDATES, search.offset + search.limit);
-    const inFields = (expr: string) => (fields === 'names' ? `{product_name product_name_hi}: (${expr})` : expr);
+    const inFields = (expr: string) => (fields === 'names' ? `name: (${expr})` : expr);
     const ranked = `SELECT p.* FROM product_text s CROSS JOIN products_on_sale p ON p.id = s.rowid
       WHERE product_text MATCH ? AND ${shop.where} ORDER BY s.rank LIMIT ?`;
     const [typed, ...others] = phrases.map(ftsPhrase);
@@ -60,12 +61,16 @@ function candidates(search: PhraseSearch): { from: string; binds: unknown[] } {
       binds: [inFields(typed!), ...shop.binds, cap, inFields(`(${others.join(' OR ')}) NOT ${typed}`), ...shop.binds, cap, cap],
     };
   }
-  const columns = ['lower(p.product_name)', "coalesce(p.product_name_hi, '')"];
-  if (fields === 'all') columns.push('lower(p.description)', "coalesce(p.description_hi, '')");
-  const one = `(${columns.map((c) => `instr(${c}, ?) > 0`).join(' OR ')})`;
+  // Too short for the index: the shop's names (and descriptions) are read, the translations by their key.
+  const columns = ['lower(p.product_name)'];
+  if (fields === 'all') columns.push('lower(p.description)');
+  const translated = fields === 'all' ? 'instr(t.name, ?) > 0 OR instr(t.description, ?) > 0' : 'instr(t.name, ?) > 0';
+  const inTranslation = `EXISTS (SELECT 1 FROM product_translations t WHERE t.product_id = p.id AND t.distributor_id = p.distributor_id AND (${translated}))`;
+  const perPhrase = columns.length + (fields === 'all' ? 2 : 1);
+  const one = `(${[...columns.map((c) => `instr(${c}, ?) > 0`), inTranslation].join(' OR ')})`;
   return {
     from: `(SELECT * FROM products_on_sale p WHERE ${shop.where} AND (${phrases.map(() => one).join(' OR ')})) p`,
-    binds: [...shop.binds, ...phrases.flatMap((p) => columns.map(() => p))],
+    binds: [...shop.binds, ...phrases.flatMap((p) => Array.from({ length: perPhrase }, () => p))],
   };
 }
 
@@ -80,8 +85,8 @@ export async function findByPhrases(db: D1Database, search: PhraseSearch) {
   const orderBinds: unknown[] = [];
   if (search.sort === 'relevance') {
     const first = search.phrases[0]!;
-    orderBy = `CASE WHEN instr(lower(p.product_name), ?) > 0 OR instr(coalesce(p.product_name_hi, ''), ?) > 0 THEN 0 ELSE 1 END,
-      CASE WHEN lower(p.product_name) LIKE ? ESCAPE '\\' OR p.product_name_hi LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END, p.product_name ASC, p.id ASC`;
+    orderBy = `CASE WHEN instr(lower(p.product_name), ?) > 0 OR ${translatedNameHolds()} THEN 0 ELSE 1 END,
+      CASE WHEN lower(p.product_name) LIKE ? ESCAPE '\\' OR ${translatedNameStarts()} THEN 0 ELSE 1 END, p.product_name ASC, p.id ASC`;
     orderBinds.push(first, first, likePrefix(first), likePrefix(first));
   }
   const [list, count] = await db.batch([

@@ -1,6 +1,7 @@
 import type { ProductVariant } from '@/contract/catalogue';
 import type { ConsolePackSize } from '@/contract/pack-sizes';
 import { toRupees } from '@/lib/pricing';
+import { productTranslationSql } from './translations';
 
 // Pack-size groups: products of one shop that are sizes of one another. A
 // group is a row of variant_groups; its members point at it. The database
@@ -18,7 +19,7 @@ interface VariantRow {
   total_stock: number;
 }
 
-const VARIANT_COLUMNS = 'p.id, p.product_name, p.product_name_hi, p.pack_size, p.price_paise, p.discount, p.total_stock';
+const VARIANT_COLUMNS = `p.id, p.product_name, ${productTranslationSql('name', 'hi-IN')} AS product_name_hi, p.pack_size, p.price_paise, p.discount, p.total_stock`;
 const ORDER = 'p.price_paise * (100 - p.discount) ASC, p.id ASC';
 
 const toVariant = ({ price_paise, product_name_hi, ...rest }: VariantRow): ProductVariant => ({

@@ -3,13 +3,24 @@
 // against, and the import's one batch.
 
 import { columnOf, productFieldEntries } from '@/contract/product-fields';
+import { productTranslationSql, type ProductTranslationColumn } from './translations';
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
-/** The fields in the CSV (product-fields.ts marks them), in the file's column order. */
+/**
+ * The fields in the CSV (product-fields.ts marks them), in the file's column
+ * order. `column` names the value in a row and a change: the products column,
+ * or a translation's field name (its words are a product_translations row).
+ */
 export const CSV_FIELDS = productFieldEntries()
-  .flatMap(([key, f]) => (f.csv ? [{ key, kind: f.kind, column: columnOf(key), csv: f.csv.column, at: f.csv.at }] : []))
+  .flatMap(([key, f]) =>
+    f.csv
+      ? [{ key, kind: f.kind, column: f.kind === 'translation' ? key : columnOf(key), csv: f.csv.column, at: f.csv.at, language: f.language, translated: columnOf(key) as ProductTranslationColumn }]
+      : [],
+  )
   .sort((a, b) => a.at - b.at);
+const TRANSLATED = CSV_FIELDS.filter((f) => f.kind === 'translation');
+const COLUMNS = CSV_FIELDS.filter((f) => f.kind !== 'translation');
 
 /** A product's columns for the CSV; its category as its name (`category_name`). */
 export interface ExportRow {
@@ -18,7 +29,9 @@ export interface ExportRow {
   [column: string]: unknown;
 }
 
-const EXPORT_COLUMNS = CSV_FIELDS.filter((f) => f.kind !== 'category').map((f) => `p.${f.column}`).join(', ');
+const EXPORT_COLUMNS = CSV_FIELDS.filter((f) => f.kind !== 'category')
+  .map((f) => (f.kind === 'translation' ? `${productTranslationSql(f.translated, f.language!)} AS ${f.column}` : `p.${f.column}`))
+  .join(', ');
 
 /** Up to `limit` products on sale with an id above `afterId`, by id. */
 export async function exportPage(db: D1Database, distributorId: number, afterId: number, limit: number): Promise<ExportRow[]> {
@@ -58,19 +71,51 @@ export interface ImportChange {
 const field = (name: string) => `json_extract(j.value, '$.${name}')`;
 const keep = (column: string) => `COALESCE(${field(column)}, products.${column})`;
 
-/** Each CSV field's assignment: a translation sent empty clears it; a category must be the shop's own. */
+/** Each products column's assignment: a category must be the shop's own. */
 function assignment(f: (typeof CSV_FIELDS)[number]): string {
   const c = f.column;
-  if (f.kind === 'translation') return `${c} = CASE WHEN json_type(j.value, '$.${c}') IS NULL THEN products.${c} ELSE NULLIF(${field(c)}, '') END`;
   if (f.kind === 'category') return `${c} = COALESCE((SELECT id FROM categories WHERE id = ${field(c)} AND distributor_id = products.distributor_id), products.${c})`;
   return `${c} = ${keep(c)}`;
 }
-const ASSIGNMENTS = CSV_FIELDS.map(assignment).join(',\n           ');
+const ASSIGNMENTS = COLUMNS.map(assignment).join(',\n           ');
 
 /**
- * Writes every change in one batch of two statements, whatever the number of
- * rows: the stock history of each stock that changes (read before the
- * update), then the update.
+ * The translations the changes carry, language by language: each product's
+ * words given in a column are written (sent empty, they are cleared), the
+ * others kept; a row left with no words goes.
+ */
+function translationStatements(db: D1Database, distributorId: number, json: string): D1PreparedStatement[] {
+  const languages = [...new Set(TRANSLATED.map((f) => f.language!))];
+  return languages.flatMap((tag) => {
+    const fields = TRANSLATED.filter((f) => f.language === tag);
+    const given = fields.map((f) => `json_type(j.value, '$.${f.column}') IS NOT NULL`).join(' OR ');
+    const value = (f: (typeof fields)[number]) => `NULLIF(${field(f.column)}, '')`;
+    return [
+      ...fields.map((f) =>
+        db
+          .prepare(
+            `INSERT INTO product_translations (product_id, language, distributor_id, ${f.translated})
+             SELECT p.id, '${tag}', p.distributor_id, ${value(f)}
+             FROM json_each(?) AS j JOIN products p ON p.id = ${field('id')}
+             WHERE p.distributor_id = ? AND p.withdrawn_at IS NULL AND json_type(j.value, '$.${f.column}') IS NOT NULL
+             ON CONFLICT (product_id, language) DO UPDATE SET ${f.translated} = excluded.${f.translated}`,
+          )
+          .bind(json, distributorId),
+      ),
+      db
+        .prepare(
+          `DELETE FROM product_translations WHERE distributor_id = ? AND language = '${tag}' AND name IS NULL AND description IS NULL
+             AND product_id IN (SELECT ${field('id')} FROM json_each(?) AS j WHERE ${given})`,
+        )
+        .bind(distributorId, json),
+    ];
+  });
+}
+
+/**
+ * Writes every change in one batch of a few statements, whatever the number
+ * of rows: the stock history of each stock that changes (read before the
+ * update), the update, then the translations.
  */
 export async function applyImport(db: D1Database, distributorId: number, actorId: number, changes: ImportChange[]): Promise<void> {
   const json = JSON.stringify(changes);
@@ -93,5 +138,6 @@ export async function applyImport(db: D1Database, distributorId: number, actorId
          WHERE products.id = ${field('id')} AND products.distributor_id = ? AND products.withdrawn_at IS NULL`,
       )
       .bind(json, distributorId),
+    ...translationStatements(db, distributorId, json),
   ]);
 }
