@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { unstable_readConfig } from 'wrangler';
 import { LAYOUT_SENSITIVE } from './tests/api/layouts';
 
 // API tests run inside workerd with real local D1/R2/KV, databases wiped and
@@ -20,6 +21,20 @@ if (files !== 'all' && files !== 'layout-sensitive') {
   throw new Error(`STOREFRONT_API_FILES must be "all" or "layout-sensitive", not "${files}"`);
 }
 
+// The queues as wrangler.toml declares them, except that a batch goes to its
+// consumer 50 ms after its first message instead of up to max_batch_timeout
+// (1 s, 5 s for dead letters): the tests poll for what the consumer does, and
+// would otherwise wait out that timer each time. Deploys keep wrangler.toml's.
+const QUEUE_FLUSH_SECONDS = 0.05;
+interface QueueConsumer { queue: string; max_batch_size?: number; max_retries?: number; dead_letter_queue?: string; retry_delay?: number }
+const declaredConsumers: QueueConsumer[] = unstable_readConfig({ config: fileURLToPath(new URL('./wrangler.toml', import.meta.url)) }).queues.consumers ?? [];
+const queueConsumers = Object.fromEntries(
+  declaredConsumers.map((c) => [
+    c.queue,
+    { maxBatchSize: c.max_batch_size, maxBatchTimeout: QUEUE_FLUSH_SECONDS, maxRetries: c.max_retries, deadLetterQueue: c.dead_letter_queue, retryDelay: c.retry_delay },
+  ]),
+);
+
 export default defineConfig({
   // npm test runs both layouts at once: each keeps its own pre-bundled modules.
   cacheDir: `node_modules/.vite/api-${layout}`,
@@ -32,6 +47,7 @@ export default defineConfig({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
         d1Databases: layout === 'shared' ? [] : ['DB_KIRANA'],
+        queueConsumers,
         bindings: {
           SHOP_DOMAIN: 'localhost',
           APP_ENV: 'test',

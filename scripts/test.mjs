@@ -6,9 +6,10 @@
 //        (tests/api/layouts.ts) in the split layout
 //
 // The API layer runs its files one after another in one Worker, and much of
-// its time is spent waiting (queue batches, the edge cache's second purge,
-// mail sent after the answer): its two layouts' runs leave a core idle for
-// long stretches, which the browser layer uses. The browser layer starts as
+// its time is spent waiting (the edge cache's second purge, mail sent after
+// the answer): its two runs leave a core idle for long stretches, which the
+// browser layer uses; the split run has only the files whose outcome can
+// differ by layout, so it ends early. The browser layer starts as
 // soon as the build and its database (migrated and seeded into a folder its
 // server copies) are there. The API runs' output is held back until they end
 // and printed after the browser layer's, so the logs do not mix; when an API
