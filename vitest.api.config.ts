@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { unstable_readConfig } from 'wrangler';
-import { LAYOUT_SENSITIVE } from './tests/api/layouts';
+import { LAYOUT_SENSITIVE } from './tests/api/layouts.ts';
 
 // API tests run inside workerd with real local D1/R2/KV, databases wiped and
 // seeded again for each test file (tests/api/setup.ts), never the ones
@@ -27,13 +26,17 @@ if (files !== 'all' && files !== 'layout-sensitive') {
 // would otherwise wait out that timer each time. Deploys keep wrangler.toml's.
 const QUEUE_FLUSH_SECONDS = 0.05;
 interface QueueConsumer { queue: string; max_batch_size?: number; max_retries?: number; dead_letter_queue?: string; retry_delay?: number }
-const declaredConsumers: QueueConsumer[] = unstable_readConfig({ config: fileURLToPath(new URL('./wrangler.toml', import.meta.url)) }).queues.consumers ?? [];
-const queueConsumers = Object.fromEntries(
-  declaredConsumers.map((c) => [
-    c.queue,
-    { maxBatchSize: c.max_batch_size, maxBatchTimeout: QUEUE_FLUSH_SECONDS, maxRetries: c.max_retries, deadLetterQueue: c.dead_letter_queue, retryDelay: c.retry_delay },
-  ]),
-);
+/** Read when the pool starts the Worker (knip, loading this file, cannot load wrangler). */
+async function queueConsumers() {
+  const { unstable_readConfig } = await import('wrangler');
+  const declared: QueueConsumer[] = unstable_readConfig({ config: fileURLToPath(new URL('./wrangler.toml', import.meta.url)) }).queues.consumers ?? [];
+  return Object.fromEntries(
+    declared.map((c) => [
+      c.queue,
+      { maxBatchSize: c.max_batch_size, maxBatchTimeout: QUEUE_FLUSH_SECONDS, maxRetries: c.max_retries, deadLetterQueue: c.dead_letter_queue, retryDelay: c.retry_delay },
+    ]),
+  );
+}
 
 export default defineConfig({
   // npm test runs both layouts at once: each keeps its own pre-bundled modules.
@@ -47,7 +50,7 @@ export default defineConfig({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
         d1Databases: layout === 'shared' ? [] : ['DB_KIRANA'],
-        queueConsumers,
+        queueConsumers: await queueConsumers(),
         bindings: {
           SHOP_DOMAIN: 'localhost',
           APP_ENV: 'test',

@@ -18,9 +18,6 @@
 //   query plans). The guard test fails when a file does the first two without
 //   being listed.
 
-/** The layout the whole suite runs in. */
-export const FULL_LAYOUT = 'shared';
-
 /** Files (under tests/api) that run in both layouts, and why. */
 export const LAYOUT_SENSITIVE: Record<string, string> = {
   'tenant-databases.test.ts': 'each shop reaches its own database only; the split layout’s own checks',
