@@ -1,15 +1,41 @@
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { LAYOUT_SENSITIVE } from './tests/api/layouts.ts';
 
 // API tests run inside workerd with real local D1/R2/KV, databases wiped and
 // seeded again for each test file (tests/api/setup.ts), never the ones
 // `npm start` uses. By default kirana has a database of its own (DB_KIRANA)
 // and sehat uses the shared DB; STOREFRONT_DB_LAYOUT=shared runs everything on
-// DB alone. The suite passes in both layouts.
+// DB alone. The suite passes in both layouts. `npm run test:api` runs every
+// file in the shared layout; `npm run test:api:split` only the files whose
+// outcome can differ by layout (STOREFRONT_API_FILES=layout-sensitive, the
+// list and its reasons in tests/api/layouts.ts).
 const layout = process.env.STOREFRONT_DB_LAYOUT === 'shared' ? 'shared' : 'split';
 if (process.env.STOREFRONT_DB_LAYOUT && process.env.STOREFRONT_DB_LAYOUT !== layout) {
   throw new Error(`STOREFRONT_DB_LAYOUT must be "split" or "shared", not "${process.env.STOREFRONT_DB_LAYOUT}"`);
+}
+const files = process.env.STOREFRONT_API_FILES ?? 'all';
+if (files !== 'all' && files !== 'layout-sensitive') {
+  throw new Error(`STOREFRONT_API_FILES must be "all" or "layout-sensitive", not "${files}"`);
+}
+
+// The queues as wrangler.toml declares them, except that a batch goes to its
+// consumer 50 ms after its first message instead of up to max_batch_timeout
+// (1 s, 5 s for dead letters): the tests poll for what the consumer does, and
+// would otherwise wait out that timer each time. Deploys keep wrangler.toml's.
+const QUEUE_FLUSH_SECONDS = 0.05;
+interface QueueConsumer { queue: string; max_batch_size?: number; max_retries?: number; dead_letter_queue?: string; retry_delay?: number }
+/** Read when the pool starts the Worker (knip, loading this file, cannot load wrangler). */
+async function queueConsumers() {
+  const { unstable_readConfig } = await import('wrangler');
+  const declared: QueueConsumer[] = unstable_readConfig({ config: fileURLToPath(new URL('./wrangler.toml', import.meta.url)) }).queues.consumers ?? [];
+  return Object.fromEntries(
+    declared.map((c) => [
+      c.queue,
+      { maxBatchSize: c.max_batch_size, maxBatchTimeout: QUEUE_FLUSH_SECONDS, maxRetries: c.max_retries, deadLetterQueue: c.dead_letter_queue, retryDelay: c.retry_delay },
+    ]),
+  );
 }
 
 export default defineConfig({
@@ -24,6 +50,7 @@ export default defineConfig({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
         d1Databases: layout === 'shared' ? [] : ['DB_KIRANA'],
+        queueConsumers: await queueConsumers(),
         bindings: {
           SHOP_DOMAIN: 'localhost',
           APP_ENV: 'test',
@@ -51,9 +78,10 @@ export default defineConfig({
     })),
   ],
   test: {
-    include: ['tests/api/**/*.test.ts'],
+    include: files === 'all' ? ['tests/api/**/*.test.ts'] : Object.keys(LAYOUT_SENSITIVE).map((f) => `tests/api/${f}`),
     // Load runs (*.load.test.ts, minutes each) only when asked: `npm run test:load`.
-    exclude: process.env.STOREFRONT_LOAD ? [] : ['tests/api/**/*.load.test.ts'],
+    // The layout guard (*.node.test.ts) reads files in Node: the unit layer runs it.
+    exclude: ['tests/api/**/*.node.test.ts', ...(process.env.STOREFRONT_LOAD ? [] : ['tests/api/**/*.load.test.ts'])],
     // One Worker runs every file in turn: a fresh module graph per file cost
     // about three seconds each, most of the layer's time. setup.ts gives each
     // file fresh storage and seed data instead.

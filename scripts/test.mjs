@@ -1,13 +1,15 @@
 // `npm test`: every layer, stopping at the first that fails.
 //
 //   unit, with the build and the browser tests' seeded state beside it
-//     →  browser (Playwright), while the API layer (workerd) runs in both
-//        database layouts beside it
+//     →  browser (Playwright), while the API layer (workerd) runs beside it:
+//        every file in the shared layout, the layout-sensitive files
+//        (tests/api/layouts.ts) in the split layout
 //
 // The API layer runs its files one after another in one Worker, and much of
-// its time is spent waiting (queue batches, the edge cache's second purge,
-// mail sent after the answer): its two layouts' runs leave a core idle for
-// long stretches, which the browser layer uses. The browser layer starts as
+// its time is spent waiting (the edge cache's second purge, mail sent after
+// the answer): its two runs leave a core idle for long stretches, which the
+// browser layer uses; the split run has only the files whose outcome can
+// differ by layout, so it ends early. The browser layer starts as
 // soon as the build and its database (migrated and seeded into a folder its
 // server copies) are there. The API runs' output is held back until they end
 // and printed after the browser layer's, so the logs do not mix; when an API
@@ -86,7 +88,7 @@ if ((await npmRun('test:unit').done) !== 0) {
   await Promise.all([buildRun.done, seeding]);
   finish(1);
 }
-const apiRuns = [npmRun('test:api', { hold: true }), npmRun('test:api:shared', { hold: true })];
+const apiRuns = [npmRun('test:api', { hold: true }), npmRun('test:api:split', { hold: true })];
 let apiFailed = false;
 for (const run of apiRuns) void run.done.then((code) => (apiFailed ||= code !== 0));
 const [build, seeded] = await Promise.all([buildRun.done, seeding]);

@@ -174,22 +174,30 @@ async function seedTaxAndDelivery(db: D1Database, d: SeedDistributor, did: numbe
   await inBatches(db, statements);
 }
 
-export async function seedDatabase(db: D1Database, distributors: SeedDistributor[], now = new Date()): Promise<void> {
-  // One hash per demo password, reused across distributors: seeding stays fast.
-  const hashes = {
-    customer: await hashPassword(DEMO_ACCOUNTS.customer.password),
-    admin: await hashPassword(DEMO_ACCOUNTS.admin.password),
-    delivery: await hashPassword(DEMO_ACCOUNTS.delivery.password),
-    reviewer: await hashPassword('reviewer123'),
+export type DemoPasswordHashes = Record<'customer' | 'admin' | 'delivery' | 'reviewer', string>;
+
+/** One hash per demo password (`iterations` below the default only where a test setup asks). */
+export async function demoPasswordHashes(iterations?: number): Promise<DemoPasswordHashes> {
+  return {
+    customer: await hashPassword(DEMO_ACCOUNTS.customer.password, iterations),
+    admin: await hashPassword(DEMO_ACCOUNTS.admin.password, iterations),
+    delivery: await hashPassword(DEMO_ACCOUNTS.delivery.password, iterations),
+    reviewer: await hashPassword('reviewer123', iterations),
   };
-  for (const d of distributors) await seedDistributor(db, d, now, hashes);
+}
+
+/** Seeds the demo shops; `hashes` lets a caller that seeds again and again hash once. */
+export async function seedDatabase(db: D1Database, distributors: SeedDistributor[], now = new Date(), hashes?: DemoPasswordHashes): Promise<void> {
+  // One hash per demo password, reused across distributors: seeding stays fast.
+  const hashed = hashes ?? (await demoPasswordHashes());
+  for (const d of distributors) await seedDistributor(db, d, now, hashed);
 }
 
 async function seedDistributor(
   db: D1Database,
   d: SeedDistributor,
   now: Date,
-  hashes: Record<'customer' | 'admin' | 'delivery' | 'reviewer', string>,
+  hashes: DemoPasswordHashes,
 ): Promise<void> {
   const created = iso(daysAgo(now, 365));
   const dist = await db

@@ -5,6 +5,7 @@ import { seedDatabase } from '../../seed/seed.ts';
 import { forgetDistributor } from '@/server/catalogue-memory';
 import { databaseForSlug } from '@/server/tenant-database';
 import { testDatabases } from './databases';
+import { seedPasswordHashes } from './support/seed-hashes';
 
 // Each test file starts from the migrated, freshly seeded demo data: every
 // database the layout binds gets the schema, and each distributor's rows go to
@@ -56,6 +57,6 @@ for (const db of testDatabases()) await applyD1Migrations(db, env.TEST_MIGRATION
 await Promise.all([...testDatabases().map(emptyDatabase), emptyKv(env.SESSION), emptyBucket(env.MEDIA)]);
 for (const db of testDatabases()) {
   const theirs = distributors.filter((d) => databaseForSlug(env, d.slug) === db);
-  if (theirs.length) await seedDatabase(db, theirs);
+  if (theirs.length) await seedDatabase(db, theirs, new Date(), await seedPasswordHashes());
 }
 for (const d of distributors) forgetDistributor(d.id);
