@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { MESSAGES } from '@/lib/messages';
-import { adminSession, alertPopup, api, fillLogin, hydrated, loginButton, useSession } from './support';
+import { adminSession, alertPopup, api, fillLogin, hydrated, logIn, loginButton, useSession } from './support';
 
 // The Staff page and the operators' header: the admin adds a rider, who then
 // logs in and lands on the rider screen; a role changes; access is removed
@@ -80,7 +80,8 @@ for (const [label, width] of [['phone', 375], ['desktop', 1280]] as const) {
 
 test('an admin makes a rider an admin, and the header logs out', async ({ page, request, baseURL }) => {
   const origin = baseURL!;
-  const admin = await adminSession(request, origin);
+  // A token of this test's own: the logout below ends it.
+  const admin = await logIn(request, origin, 'admin@example.com', 'admin123');
   const email = `asha-${unique()}@example.com`;
   await api(request, origin, 'POST', 'admin/staff', {
     token: admin.token,

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
-import { adminSession, alertPopup, api, cartAdd, createCustomer, fillLogin, holdScripts, holdRequests, hydrated, loginButton, placeCashOrder, riderSession, shopProducts, useSession } from './support';
+import { adminSession, alertPopup, api, cartAdd, createCustomer, fillLogin, holdScripts, holdRequests, hydrated, logIn, loginButton, placeCashOrder, riderSession, shopProducts, useSession } from './support';
 
 // The rider screen on a slow phone: after the rider logs in, /rider's HTML
 // holds the round (the rider page's pass cookie), so it reads before any
@@ -99,7 +99,17 @@ test('after logging in, the round reads before any script and a step tapped then
 test('the island gets the pass, logout takes it away, and a customer’s page holds no round', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const origin = baseURL!;
-  const rider = await riderSession(request, origin);
+  // A rider of this test's own: the logout below ends the token, and the seeded
+  // rider's steps in other tests reach this round live and redraw its cards
+  // while the keyboard is in them.
+  const admin = await adminSession(request, origin);
+  const email = `round-rider-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await api(request, origin, 'POST', 'admin/staff', {
+    token: admin.token,
+    data: { name: 'Round Rider', email, mobile: '9876500001', password: 'round-pass-1', role: 'delivery' },
+    status: 201,
+  });
+  const rider = await logIn(request, origin, email, 'round-pass-1');
   const { order } = await assignedOrder(request, origin, rider.id);
   const roundHtml = async () => (await page.request.get(`${origin}/rider`)).text();
 

@@ -79,9 +79,27 @@ export async function placeCashOrder(request: APIRequestContext, origin: string,
   return body.order as { id: number; order_id: string; final_price_after_coupon: number; coupon_discount: number };
 }
 
-/** The seeded operators of the default shop. */
-export const adminSession = (request: APIRequestContext, origin: string) => logIn(request, origin, 'admin@example.com', 'admin123');
-export const riderSession = (request: APIRequestContext, origin: string) => logIn(request, origin, 'rider@example.com', 'rider123');
+// The seeded operators log in once per worker and shop, through the login API:
+// each login hashes the password (100,000 PBKDF2 rounds in the Worker), and
+// about ninety tests need the admin or the rider. A test that ends its
+// operator's token (a logout) logs in with `logIn` instead, for a token of its own.
+const operatorSessions = new Map<string, Promise<TestUser>>();
+
+function operatorSession(request: APIRequestContext, origin: string, email: string, password: string): Promise<TestUser> {
+  const key = `${origin} ${email}`;
+  let session = operatorSessions.get(key);
+  if (!session) {
+    session = logIn(request, origin, email, password);
+    operatorSessions.set(key, session);
+    // A failed login is not kept: the next test asks again.
+    session.catch(() => operatorSessions.delete(key));
+  }
+  return session;
+}
+
+/** The seeded operators of the default shop (one login per worker: see above). */
+export const adminSession = (request: APIRequestContext, origin: string) => operatorSession(request, origin, 'admin@example.com', 'admin123');
+export const riderSession = (request: APIRequestContext, origin: string) => operatorSession(request, origin, 'rider@example.com', 'rider123');
 
 /**
  * A category of the test's own: products a test makes live there, so the
