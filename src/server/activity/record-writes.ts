@@ -58,7 +58,10 @@ export const recordOperatorWrites: MiddlewareHandler<AppEnv> = async (c, next) =
     const user = c.get('user') as AppEnv['Variables']['user'] | undefined;
     if (!user || !OPERATORS.has(user.role)) return null;
     // The route's declared action (set by http/register-routes.ts before its handler ran).
-    const spec = c.get('audit');
+    const declared = c.get('audit');
+    // A route on shop events: its service writes the row in the write's batch (events/request-events.ts).
+    if (typeof declared === 'string') return null;
+    const spec = declared;
     const distributorId = c.var.distributor.id;
     return {
       distributorId,

@@ -3,7 +3,8 @@ import { productAssignments } from './product-columns';
 import { stockSetStatement } from './stock-movements';
 
 // Operator writes to products and categories. Every statement is scoped to
-// the distributor; callers get null / false when a row is not theirs.
+// the distributor; callers get null / false when a row is not theirs. Writes
+// run as batches: the service's db carries the write's shop event into them.
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
@@ -55,11 +56,11 @@ export type DeleteOutcome = 'deleted' | 'missing' | 'in-use';
  * for an order or product to slip in between a check and the delete).
  */
 async function deleteUnlessUsed(db: D1Database, table: 'categories', id: number, distributorId: number, usedBy: string) {
-  const result = await db
-    .prepare(`DELETE FROM ${table} WHERE id = ? AND distributor_id = ? AND NOT EXISTS (${usedBy})`)
-    .bind(id, distributorId, id)
-    .run();
-  if (result.meta.changes > 0) return 'deleted';
+  // A batch, so a caller's db can carry the write's event (events/request-events.ts).
+  const [result] = await db.batch([
+    db.prepare(`DELETE FROM ${table} WHERE id = ? AND distributor_id = ? AND NOT EXISTS (${usedBy})`).bind(id, distributorId, id),
+  ]);
+  if ((result?.meta.changes ?? 0) > 0) return 'deleted';
   const exists = await db.prepare(`SELECT 1 AS ok FROM ${table} WHERE id = ? AND distributor_id = ?`).bind(id, distributorId).first();
   return exists ? 'in-use' : 'missing';
 }
@@ -95,11 +96,12 @@ export async function categoryNameTaken(db: D1Database, distributorId: number, n
 }
 
 export async function insertCategory(db: D1Database, distributorId: number, input: CategoryWrite & { category: string }): Promise<number> {
-  const row = await db
-    .prepare('INSERT INTO categories (distributor_id, category, category_name_hi, category_image, banner_image) VALUES (?, ?, ?, ?, ?) RETURNING id')
-    .bind(distributorId, input.category, input.category_name_hi || null, input.category_image ?? null, input.banner_image ?? null)
-    .first<{ id: number }>();
-  return row!.id;
+  const [inserted] = await db.batch([
+    db
+      .prepare('INSERT INTO categories (distributor_id, category, category_name_hi, category_image, banner_image) VALUES (?, ?, ?, ?, ?) RETURNING id')
+      .bind(distributorId, input.category, input.category_name_hi || null, input.category_image ?? null, input.banner_image ?? null),
+  ]);
+  return (inserted!.results[0] as { id: number }).id;
 }
 
 export async function updateCategory(db: D1Database, distributorId: number, id: number, input: CategoryWrite): Promise<boolean> {
@@ -108,11 +110,12 @@ export async function updateCategory(db: D1Database, distributorId: number, id: 
     // An empty Hindi name clears it (the English one shows).
     .map((k) => [k, k === 'category_name_hi' ? input[k] || null : input[k]] as const);
   if (!assignments.length) return categoryBelongs(db, distributorId, id);
-  const result = await db
-    .prepare(`UPDATE categories SET ${assignments.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ? AND distributor_id = ?`)
-    .bind(...assignments.map(([, v]) => v), id, distributorId)
-    .run();
-  return result.meta.changes > 0;
+  const [result] = await db.batch([
+    db
+      .prepare(`UPDATE categories SET ${assignments.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ? AND distributor_id = ?`)
+      .bind(...assignments.map(([, v]) => v), id, distributorId),
+  ]);
+  return (result?.meta.changes ?? 0) > 0;
 }
 
 /** Deletes an empty category; products are never left without one silently. */

@@ -1,5 +1,4 @@
 import { routeList } from '../http/route-list';
-import { purges } from '../http/route-purges';
 import { productRequestPayload, synonymsPayload } from '@/contract/search.input';
 import { SEARCH_PAGE_MESSAGES as M } from '@/lib/search-page-messages';
 import { consume, limit, withAddress } from '../auth/throttle';
@@ -28,9 +27,9 @@ export const searchRequests = routeList().post('/requests', { access: 'public', 
 export const searchAdmin = routeList()
   .get('/search-synonyms', { access: 'admin' }, async (c) => c.json({ groups: await shopSynonyms(c.env.DB, c.var.distributor.id) }))
   // Cached search answers (edge and this instance's kept reads) were found through the old synonyms.
-  .put('/search-synonyms', { access: 'admin', audit: { action: 'shop.search_synonyms', kind: 'shop' }, purges: purges.productLists, body: synonymsPayload }, async (c) => {
+  .put('/search-synonyms', { access: 'admin', audit: 'shop.search_synonyms', body: synonymsPayload }, async (c) => {
     const { groups } = await readJson(c, synonymsPayload);
     const did = c.var.distributor.id;
-    const saved = await saveShopSynonyms(c.env.DB, did, groups);
+    const saved = await saveShopSynonyms(c.env.DB, c.var.events, did, groups);
     return c.json({ message: M.synonyms.saved, groups: saved });
   });
