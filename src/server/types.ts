@@ -22,6 +22,8 @@ export interface AppEnv {
   Bindings: Env;
   Variables: {
     distributor: Distributor;
+    /** The shop's database for this request (its D1 session), set by the tenant middleware: routes read it, never env.DB. */
+    db: D1Database;
     /** Set by the auth middleware (requireAuth) on customer and operator calls. */
     user: AuthUser;
     /** What a route adds to its activity log row beyond the request's fields (record-writes.ts), filled in before the write. */

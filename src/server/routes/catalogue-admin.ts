@@ -39,7 +39,7 @@ import { WORDS } from '@/lib/words';
 const PRODUCTS = '/ecomProd/ecomProducts';
 const CATEGORIES = '/ecomProdcat/ecomcategory';
 const writerOf = (c: Context<AppEnv>): CatalogueWriter => ({
-  db: c.env.DB,
+  db: c.var.db,
   media: c.env.MEDIA,
   distributor: c.var.distributor,
   actorId: c.var.user.id,
@@ -77,13 +77,13 @@ export const catalogueAdmin = routeList()
   .post(PRODUCTS, { access: 'admin', audit: 'product.create', body: productCreatePayload }, async (c) => {
     const input = await readJson(c, productCreatePayload);
     const id = await createProduct(writerOf(c), input);
-    return c.json(await productAfterWrite(c.env.DB, c.var.distributor.id, id, 'created'), 201);
+    return c.json(await productAfterWrite(c.var.db, c.var.distributor.id, id, 'created'), 201);
   })
   .put(`${PRODUCTS}/:id`, { access: 'admin', audit: 'product.edit', body: productUpdatePayload }, async (c) => {
     const id = idParam(c);
     const input = await readJson(c, productUpdatePayload);
     await changeProduct(writerOf(c), id, input);
-    return c.json(await productAfterWrite(c.env.DB, c.var.distributor.id, id, 'updated'));
+    return c.json(await productAfterWrite(c.var.db, c.var.distributor.id, id, 'updated'));
   })
   .delete(`${PRODUCTS}/:id`, { access: 'admin', audit: 'product.withdraw' }, async (c) => {
     const answer = await withdrawProductOf(writerOf(c), idParam(c));
@@ -93,21 +93,21 @@ export const catalogueAdmin = routeList()
     const id = idParam(c);
     const { discount } = await readJson(c, discountPayload);
     await setProductDiscount(writerOf(c), id, discount);
-    return c.json(await productAfterWrite(c.env.DB, c.var.distributor.id, id, 'discount'));
+    return c.json(await productAfterWrite(c.var.db, c.var.distributor.id, id, 'discount'));
   })
   .get(`${PRODUCTS}/:id/batches`, { access: 'admin' }, async (c) => {
-    return c.json(await stockBatchesOf(c.env.DB, c.var.distributor.id, idParam(c)));
+    return c.json(await stockBatchesOf(c.var.db, c.var.distributor.id, idParam(c)));
   })
   .post(CATEGORIES, { access: 'admin', audit: 'category.create' }, async (c) => {
     const input = await readCategory(c, 'create');
     const id = await createCategory(writerOf(c), input);
-    return c.json(await categoryAfterWrite(c.env.DB, c.var.distributor.id, id, MESSAGES.admin.categoryCreated), 201);
+    return c.json(await categoryAfterWrite(c.var.db, c.var.distributor.id, id, MESSAGES.admin.categoryCreated), 201);
   })
   .put(`${CATEGORIES}/:id`, { access: 'admin', audit: 'category.edit' }, async (c) => {
     const id = idParam(c);
     const input = await readCategory(c, 'update');
     const message = await changeCategory(writerOf(c), id, input);
-    return c.json(await categoryAfterWrite(c.env.DB, c.var.distributor.id, id, message));
+    return c.json(await categoryAfterWrite(c.var.db, c.var.distributor.id, id, message));
   })
   .delete(`${CATEGORIES}/:id`, { access: 'admin', audit: 'category.delete' }, async (c) => {
     const answer = await removeCategory(writerOf(c), idParam(c));

@@ -20,7 +20,7 @@ export const consoleProducts = routeList()
     const parsed = consoleProductsQuery.safeParse({ q: c.req.query('q') || undefined });
     if (!parsed.success) throw badRequest(firstIssue(parsed.error));
     const category = c.req.query('category');
-    const page = await productsForConsole(c.env.DB, c.var.distributor.id, {
+    const page = await productsForConsole(c.var.db, c.var.distributor.id, {
       q: parsed.data.q,
       categoryId: category ? intQuery(c, 'category', 0, 1, 2 ** 31 - 1) : undefined,
       page: intQuery(c, 'page', 1, 1, MAX_PAGE),
@@ -31,7 +31,7 @@ export const consoleProducts = routeList()
   })
   .post('/products/:id/restore', { access: 'admin', audit: 'product.restore' }, async (c) => {
     const id = idParam(c);
-    await putBackOnSale(c.env.DB, c.var.events, c.var.distributor.id, id);
+    await putBackOnSale(c.var.db, c.var.events, c.var.distributor.id, id);
     return c.json({ message: MESSAGES.console.products.restored });
   })
   .post('/product-photos', { access: 'admin', unaudited: 'a photo not yet on any product' }, async (c) => {

@@ -12,14 +12,14 @@ import { leavePackSizes, packSizesOf, setPackSizes } from '../services/pack-size
 const PATH = '/products/:id/variants';
 
 export const packSizes = routeList()
-  .get(PATH, { access: 'admin' }, async (c) => c.json(await packSizesOf(c.env.DB, c.var.distributor.id, idParam(c)), 200, { 'Cache-Control': 'no-store' }))
+  .get(PATH, { access: 'admin' }, async (c) => c.json(await packSizesOf(c.var.db, c.var.distributor.id, idParam(c)), 200, { 'Cache-Control': 'no-store' }))
   .put(PATH, { access: 'admin', audit: 'product.pack_sizes', body: packSizesPayload }, async (c) => {
     const id = idParam(c);
     const input = await readJson(c, packSizesPayload);
-    const group = await setPackSizes(c.env.DB, c.var.events, c.var.distributor.id, id, input);
+    const group = await setPackSizes(c.var.db, c.var.events, c.var.distributor.id, id, input);
     return c.json({ message: CONSOLE_DAY.packSizes.saved, ...group });
   })
   .delete(PATH, { access: 'admin', audit: 'product.pack_size_leave' }, async (c) => {
-    const name = await leavePackSizes(c.env.DB, c.var.events, c.var.distributor.id, idParam(c));
+    const name = await leavePackSizes(c.var.db, c.var.events, c.var.distributor.id, idParam(c));
     return c.json({ message: CONSOLE_DAY.packSizes.removed(name) });
   });

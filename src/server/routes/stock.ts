@@ -23,11 +23,11 @@ export const stockRoutes = routeList()
   .post('/products/:id/stock-adjustments', { access: 'admin', audit: 'product.stock', body: stockAdjustmentPayload }, async (c) => {
     const id = idParam(c);
     const input = await readJson(c, stockAdjustmentPayload);
-    const movement = await adjustProductStock(c.env.DB, c.var.events, c.var.distributor.id, id, c.var.user.id, input);
+    const movement = await adjustProductStock(c.var.db, c.var.events, c.var.distributor.id, id, c.var.user.id, input);
     return c.json({ message: S.adjusted(movement.stock_before, movement.stock_after), movement }, 201);
   })
   .get('/products/:id/stock-history', { access: 'admin' }, async (c) => {
-    const history = await stockHistoryOf(c.env.DB, c.var.distributor.id, idParam(c), {
+    const history = await stockHistoryOf(c.var.db, c.var.distributor.id, idParam(c), {
       page: intQuery(c, 'page', 1, 1, MAX_PAGE),
       limit: intQuery(c, 'limit', 20, 1, 100),
     });
@@ -38,7 +38,7 @@ export const stockRoutes = routeList()
     const day = new Date().toISOString().slice(0, 10);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="products-${c.var.distributor.slug}-${day}.csv"`);
-    return c.body(productsCsvStream(c.env.DB, c.var.distributor.id));
+    return c.body(productsCsvStream(c.var.db, c.var.distributor.id));
   })
   .post('/products/csv', { access: 'admin', audit: 'product.import' }, async (c) => {
     const missing = () => badRequest(WORDS.consoleDay.stock.csv.fileMissing);
@@ -51,7 +51,7 @@ export const stockRoutes = routeList()
     } catch {
       throw badRequest(WORDS.consoleDay.stock.csv.notText);
     }
-    const outcome = await importProductsCsv(c.env.DB, c.var.events, c.var.distributor.id, c.var.user.id, text);
+    const outcome = await importProductsCsv(c.var.db, c.var.events, c.var.distributor.id, c.var.user.id, text);
     if (outcome.kind === 'refused') {
       throw new DomainError('UNPROCESSABLE', WORDS.consoleDay.stock.csv.refused(outcome.count), { details: { refused: outcome.refused } });
     }

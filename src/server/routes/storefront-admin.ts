@@ -29,35 +29,35 @@ async function imageFile(c: Context<AppEnv>): Promise<File> {
 export const storefrontAdmin = routeList()
   .put('/pages/:slug', { access: 'admin', audit: 'storefront.page', body: pagePayload }, async (c) => {
     const { content } = await readJson(c, pagePayload);
-    const page = await savePolicyPage(c.env.DB, c.var.events, c.var.distributor.id, c.req.param('slug'), content);
+    const page = await savePolicyPage(c.var.db, c.var.events, c.var.distributor.id, c.req.param('slug'), content);
     return c.json({ message: M.pageSaved, page });
   })
   .put('/general-settings', { access: 'admin', audit: 'storefront.footer', body: generalSettingsPayload }, async (c) => {
     const body = await readJson(c, generalSettingsPayload);
-    const settings = await saveGeneralSettings(c.env.DB, c.var.events, c.var.distributor, body);
+    const settings = await saveGeneralSettings(c.var.db, c.var.events, c.var.distributor, body);
     return c.json({ message: M.footerSaved, settings });
   })
   .put('/banner-discounts', { access: 'admin', audit: 'storefront.badges', body: bannerDiscountsPayload }, async (c) => {
     const body = await readJson(c, bannerDiscountsPayload);
-    const banners = await saveBannerDiscounts(c.env.DB, c.var.events, c.var.distributor.id, body);
+    const banners = await saveBannerDiscounts(c.var.db, c.var.events, c.var.distributor.id, body);
     return c.json({ message: M.badgesSaved, banners });
   })
   .post('/sliders', { access: 'admin', audit: 'storefront.slider.add' }, async (c) => {
-    const sliders = await addSliderImage(c.env.DB, c.var.events, c.env.MEDIA, c.var.distributor, await imageFile(c));
+    const sliders = await addSliderImage(c.var.db, c.var.events, c.env.MEDIA, c.var.distributor, await imageFile(c));
     return c.json({ message: M.sliderAdded, sliders }, 201);
   })
   .put('/sliders/order', { access: 'admin', audit: 'storefront.slider.order', body: sliderOrderPayload }, async (c) => {
     const { ids } = await readJson(c, sliderOrderPayload);
-    const sliders = await reorderSliders(c.env.DB, c.var.events, c.var.distributor.id, ids);
+    const sliders = await reorderSliders(c.var.db, c.var.events, c.var.distributor.id, ids);
     return c.json({ message: M.sliderOrdered, sliders });
   })
   .delete('/sliders/:id', { access: 'admin', audit: 'storefront.slider.remove' }, async (c) => {
-    const sliders = await removeSliderImage(c.env.DB, c.var.events, c.var.distributor.id, idParam(c));
+    const sliders = await removeSliderImage(c.var.db, c.var.events, c.var.distributor.id, idParam(c));
     return c.json({ message: M.sliderRemoved, sliders });
   })
   .put('/banner-images/:slot', { access: 'admin', audit: 'storefront.banner' }, async (c) => {
     const slot = c.req.param('slot');
-    const banners = await saveBannerImage(c.env.DB, c.var.events, c.env.MEDIA, c.var.distributor, slot, await imageFile(c));
+    const banners = await saveBannerImage(c.var.db, c.var.events, c.env.MEDIA, c.var.distributor, slot, await imageFile(c));
     const label = M.slots[slot as keyof typeof M.slots];
     return c.json({ message: M.imageSaved(label), banners });
   });
