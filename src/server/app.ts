@@ -4,7 +4,6 @@ import { limitBody } from './http/body-limits';
 import { checkQuery } from './http/input-limits';
 import { tenantMiddleware } from './tenant';
 import { noteApiRoute } from './request-log';
-import { forgetAfterWrite } from './forget-after-write';
 import { queueEventsAfterWrite } from './http/queue-events';
 import { recordOperatorWrites } from './activity/record-writes';
 import { registerRoutes } from './http/register-routes';
@@ -21,7 +20,6 @@ app.onError(errorResponse);
 app.use('*', noteApiRoute);
 app.notFound((c) => c.json({ message: 'Not found.', code: 'NOT_FOUND' }, 404));
 app.use('*', tenantMiddleware);
-app.use('*', forgetAfterWrite);
 app.use('*', queueEventsAfterWrite);
 // Every operator write carries its audit row in its own batch (src/server/activity/).
 app.use('*', recordOperatorWrites);

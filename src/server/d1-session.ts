@@ -5,7 +5,9 @@
 // right after Add) even when a replica has not caught up yet.
 //
 // The session is on the database of the shop the host names (its own, or the
-// shared DB): the API reads `env.DB` and so never needs to know which.
+// shared DB). It is kept for the request (sessionOf), and the tenant
+// middleware hands it to the routes as the request's database (c.var.db):
+// env is never changed.
 
 import { countingRowsRead } from './d1-rows-read';
 import { shopDatabase, slugForHost } from './tenant-database';
@@ -26,21 +28,32 @@ function bookmarkOf(request: Request): string | null {
   return null;
 }
 
+/** Each request's session, while it is handled. */
+const sessions = new WeakMap<Request, D1Database>();
+
+/** The D1 session withD1Session opened for this request, if any. */
+export function sessionOf(request: Request): D1Database | undefined {
+  return sessions.get(request);
+}
+
 /**
- * Runs `handle` with an env whose DB is a session on the host's shop's
- * database for this request: from the
+ * Runs `handle` with a session on the host's shop's database kept for this
+ * request (sessionOf): from the
  * shopper's bookmark when they bring one; otherwise any replica for reads and
  * the primary for writes. A successful write answers with the new bookmark.
  */
-export async function withD1Session(request: Request, env: Env, handle: (env: Env) => Promise<Response>): Promise<Response> {
+export async function withD1Session(request: Request, env: Env, handle: () => Promise<Response>): Promise<Response> {
   const write = !READS.has(request.method);
   const slug = slugForHost(env, request.headers.get('host') ?? new URL(request.url).host);
-  const { binding, db } = slug ? shopDatabase(env, slug) : { binding: 'DB', db: env.DB };
+  const db = slug ? shopDatabase(env, slug).db : env.DB;
   const session = db.withSession(bookmarkOf(request) ?? (write ? 'first-primary' : 'first-unconstrained'));
-  // The shop's own binding names the same session, so a lookup by slug finds it too.
-  const value = { value: sessionAsDatabase(db, session) };
-  const sessionEnv = Object.create(env, { DB: value, [binding]: value }) as Env;
-  const response = await handle(sessionEnv);
+  sessions.set(request, sessionAsDatabase(db, session));
+  let response: Response;
+  try {
+    response = await handle();
+  } finally {
+    sessions.delete(request);
+  }
   const bookmark = write && response.status < 400 ? session.getBookmark() : null;
   if (!bookmark) return response;
   const answer = new Response(response.body, response);

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Distributor } from '@/contract/catalogue';
 import { badRequest, forbidden, notFound } from './domain-error';
+import { sessionOf } from './d1-session';
 import { databaseForSlug, slugForHost } from './tenant-database';
 import type { AppEnv } from './types';
 import { WORDS } from '@/lib/words';
@@ -39,8 +40,8 @@ export const tenantMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (Number(header) !== distributor.id) throw forbidden(WORDS.apiAnswers.request.distributorMismatch);
   }
   c.set('distributor', distributor);
-  // Every route reads c.env.DB: make it the shop's own database. Under
-  // withD1Session it already is (a session on it); this covers any other caller.
-  if (db !== c.env.DB) c.env = Object.create(c.env, { DB: { value: db } }) as Env;
+  // The routes' database is a value, never env's: the shop's own, in the
+  // request's D1 session when it has one (d1-session.ts).
+  c.set('db', sessionOf(c.req.raw) ?? db);
   await next();
 };

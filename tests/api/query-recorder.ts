@@ -15,10 +15,18 @@ function remember(binding: string, sql: string, values: unknown[]): void {
   recorded.set(`${binding}\u0000${sql}`, { binding, sql, values });
 }
 
-function recording(binding: string, db: D1Database): D1Database {
+function recording<T extends D1Database | D1DatabaseSession>(binding: string, db: T): T {
   return new Proxy(db, {
     get(target, key, receiver) {
-      if (key !== 'prepare') return Reflect.get(target, key, receiver) as unknown;
+      // A request's D1 session (src/server/d1-session.ts) records as its database does.
+      if (key === 'withSession' && 'withSession' in target) {
+        return (constraint?: string) => recording(binding, target.withSession(constraint));
+      }
+      if (key !== 'prepare') {
+        // Bound to D1's own object: its methods may keep private state a proxy cannot reach.
+        const value = Reflect.get(target, key, receiver) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      }
       return (sql: string) => {
         const statement = target.prepare(sql);
         remember(binding, sql, []);

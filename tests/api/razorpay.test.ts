@@ -99,7 +99,7 @@ describe('gateway keys', () => {
   });
 
   it('a shop without keys (production) refuses cards and net banking with the catalogue’s message', async () => {
-    const { gateway } = await shopGateway({ ...env, PAYMENT_SIMULATOR: undefined } as Env, await distributorId('kirana'));
+    const { gateway } = await shopGateway({ ...env, PAYMENT_SIMULATOR: undefined } as Env, dbOf('kirana'), await distributorId('kirana'));
     expect(gateway.kind).toBe('none');
     expect(await gateway.authorize({ gateway: 'CARD', amountPaise: 10_000, currency: 'INR', orderId: 'ORD-1-1' })).toEqual({
       ok: false,

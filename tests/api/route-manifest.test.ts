@@ -3,6 +3,8 @@ import { app } from '@/server/app';
 import { mountedByManifest } from '@/server/http/register-routes';
 import { routeId } from '@/server/http/route-list';
 import { MANIFEST } from '@/server/routes/manifest';
+import { EVENT_PURGES } from '@/server/events/event-purges';
+import { SHOP_EVENT_TYPES } from '@/server/events/shop-events';
 
 // The route manifest (src/server/routes/manifest.ts) is the only way a route
 // reaches the API: every handler the app serves was mounted by
@@ -28,11 +30,15 @@ describe('the route manifest', () => {
     expect(MANIFEST.filter((r) => r.audit && r.unaudited).map((r) => r.id), 'both an action and a reason for none').toEqual([]);
   });
 
-  it('purges the edge cache on every write to the catalogue or the storefront, and only on writes', () => {
+  it('records a shop event on every write to the catalogue or the storefront, each with its purge, and only on writes', () => {
+    const actionOf = (r: (typeof MANIFEST)[number]) => (typeof r.audit === 'string' ? r.audit : (r.audit?.action ?? ''));
     // What these change shows on cached shopper pages and answers.
-    const shown = writes.filter((r) => /^(product|category|storefront)\./.test(r.audit?.action ?? ''));
+    const shown = writes.filter((r) => /^(product|category|storefront)\./.test(actionOf(r)));
     expect(shown.length).toBeGreaterThan(15);
-    expect(shown.filter((r) => !r.purges).map((r) => r.id)).toEqual([]);
-    expect(MANIFEST.filter((r) => r.method === 'GET' && r.purges).map((r) => r.id)).toEqual([]);
+    // Their services record the event in the write's batch (a bare event type, not an action the request's handle records).
+    expect(shown.filter((r) => typeof r.audit !== 'string').map((r) => r.id)).toEqual([]);
+    const declared = MANIFEST.flatMap((r) => (typeof r.audit === 'string' ? [r.audit] : []));
+    expect(declared.filter((type) => !(SHOP_EVENT_TYPES as readonly string[]).includes(type) || !EVENT_PURGES[type])).toEqual([]);
+    expect(MANIFEST.filter((r) => r.method === 'GET' && r.audit).map((r) => r.id)).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ function workerWith(extra: Record<string, unknown>) {
   const patched = Object.create(env, Object.fromEntries(Object.entries(extra).map(([k, value]) => [k, { value }]))) as Env;
   return (path: string, host: string) => {
     const request = new Request(`${host}/api/${path}`);
-    return withD1Session(request, patched, async (sessionEnv) => app.fetch(request, sessionEnv));
+    return withD1Session(request, patched, async () => app.fetch(request, patched));
   };
 }
 

@@ -21,7 +21,7 @@ export default {
     answerSecurely(request, (checked) =>
       new URL(checked.url).pathname === LIVE_PATH ? connectLive(checked, env) :
       new URL(checked.url).pathname.startsWith('/media/') ? Promise.resolve(mediaApp.fetch(checked, env, ctx)) : answerInLanguage(checked, (asked) => withRequestLog(asked, env, '/api/[...path]', () =>
-        withD1Session(asked, env, async (sessionEnv) => app.fetch(asked, withRecordedQueries(sessionEnv), ctx)),
+        withD1Session(asked, withRecordedQueries(env), async () => app.fetch(asked, env, ctx)),
       )),
     )),
   // The notification queue runs here as deployed (wrangler.toml's consumers).

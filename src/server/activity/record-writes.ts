@@ -54,11 +54,14 @@ async function detailOf(spec: ActionSpec | undefined, c: Context<AppEnv>): Promi
 
 export const recordOperatorWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (READS.has(c.req.method)) return next();
-  const db = auditedDatabase(c.env.DB, async () => {
+  const db = auditedDatabase(c.var.db, async () => {
     const user = c.get('user') as AppEnv['Variables']['user'] | undefined;
     if (!user || !OPERATORS.has(user.role)) return null;
     // The route's declared action (set by http/register-routes.ts before its handler ran).
-    const spec = c.get('audit');
+    const declared = c.get('audit');
+    // A route on shop events: its service writes the row in the write's batch (events/request-events.ts).
+    if (typeof declared === 'string') return null;
+    const spec = declared;
     const distributorId = c.var.distributor.id;
     return {
       distributorId,
@@ -71,6 +74,6 @@ export const recordOperatorWrites: MiddlewareHandler<AppEnv> = async (c, next) =
       snapshot: spec && !spec.newest ? snapshotOf(spec.kind, distributorId, targetRef(spec, c)) : null,
     };
   });
-  c.env = Object.create(c.env, { DB: { value: db } }) as Env;
+  c.set('db', db);
   await next();
 };

@@ -48,7 +48,7 @@ export async function authenticate(db: D1Database, distributor: Pick<Distributor
 export function requireAuth(...roles: Role[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const claims = await presentedToken(c);
-    c.set('user', await authenticate(c.env.DB, c.var.distributor, claims, roles));
+    c.set('user', await authenticate(c.var.db, c.var.distributor, claims, roles));
     await next();
     // Personal answers (errors included) must never be kept by a shared cache.
     c.header('Cache-Control', 'private, no-store');

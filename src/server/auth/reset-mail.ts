@@ -8,8 +8,8 @@ import { pathIn } from '@/lib/i18n/languages';
 import { requestTag } from '../i18n/request-language';
 
 /** Makes a reset link for the account (to the reset page in the request's language) and mails it to the account's address. */
-export async function mailResetLink(env: Env, distributor: Distributor, account: Pick<CustomerRow, 'id' | 'email' | 'name'>): Promise<void> {
-  const token = await createResetToken(env.DB, account.id);
+export async function mailResetLink(env: Env, db: D1Database, distributor: Distributor, account: Pick<CustomerRow, 'id' | 'email' | 'name'>): Promise<void> {
+  const token = await createResetToken(db, account.id);
   const link = `${shopOrigin(env, distributor.slug)}${pathIn(requestTag(), `/ecommerce/reset-password/reset/${token}`)}`;
-  await mailerFor(env, distributor).send(resetPasswordMail({ to: account.email, name: account.name, shopName: distributor.name, link }));
+  await mailerFor(env, db, distributor).send(resetPasswordMail({ to: account.email, name: account.name, shopName: distributor.name, link }));
 }

@@ -28,6 +28,8 @@ import { WORDS } from '@/lib/words';
 
 export interface PlaceRequest {
   env: Env;
+  /** The shop's database. */
+  db: D1Database;
   distributor: { id: number; slug: string };
   userId: number;
   /** Required by place/all; place uses its order id when none is given. */
@@ -101,7 +103,7 @@ function requestedLines(r: PlaceRequest) {
 }
 
 export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
-  const db = r.env.DB;
+  const db = r.db;
   const who = { distributorId: r.distributor.id, userId: r.userId };
   const explicitCode = r.couponCode?.trim() || null;
   const place = await deliveryPlaceOf(db, { distributorId: r.distributor.id, userId: r.userId, line: r.deliveryAddress, given: r.deliveryPlace });
@@ -124,7 +126,7 @@ export async function placeOrder(r: PlaceRequest): Promise<PlaceResult> {
   const stamp = Date.now();
   let orderId = r.orderId ?? `ORD-${r.userId}-${stamp}`;
 
-  const { gateway } = await shopGateway(r.env, r.distributor.id);
+  const { gateway } = await shopGateway(r.env, r.db, r.distributor.id);
   const request: PaymentRequest = {
     gateway: gatewayName,
     amountPaise: quote.finalPaise,

@@ -4,7 +4,8 @@ import { stockSetStatement } from './stock-movements';
 import { categoryTranslationStatements, productTranslationStatements } from './translations';
 
 // Operator writes to products and categories. Every statement is scoped to
-// the distributor; callers get null / false when a row is not theirs.
+// the distributor; callers get null / false when a row is not theirs. Writes
+// run as batches: the service's db carries the write's shop event into them.
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
@@ -65,11 +66,11 @@ export type DeleteOutcome = 'deleted' | 'missing' | 'in-use';
  * for an order or product to slip in between a check and the delete).
  */
 async function deleteUnlessUsed(db: D1Database, table: 'categories', id: number, distributorId: number, usedBy: string) {
-  const result = await db
-    .prepare(`DELETE FROM ${table} WHERE id = ? AND distributor_id = ? AND NOT EXISTS (${usedBy})`)
-    .bind(id, distributorId, id)
-    .run();
-  if (result.meta.changes > 0) return 'deleted';
+  // A batch, so a caller's db can carry the write's event (events/request-events.ts).
+  const [result] = await db.batch([
+    db.prepare(`DELETE FROM ${table} WHERE id = ? AND distributor_id = ? AND NOT EXISTS (${usedBy})`).bind(id, distributorId, id),
+  ]);
+  if ((result?.meta.changes ?? 0) > 0) return 'deleted';
   const exists = await db.prepare(`SELECT 1 AS ok FROM ${table} WHERE id = ? AND distributor_id = ?`).bind(id, distributorId).first();
   return exists ? 'in-use' : 'missing';
 }

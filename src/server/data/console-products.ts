@@ -48,12 +48,13 @@ export async function consoleProductsPage(
 
 /** Puts a withdrawn product back on sale; false when it is not this shop's or is on sale already. */
 export async function restoreProduct(db: D1Database, distributorId: number, id: number): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `UPDATE products SET withdrawn_at = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-       WHERE id = ? AND distributor_id = ? AND withdrawn_at IS NOT NULL`,
-    )
-    .bind(id, distributorId)
-    .run();
-  return result.meta.changes > 0;
+  const [result] = await db.batch([
+    db
+      .prepare(
+        `UPDATE products SET withdrawn_at = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE id = ? AND distributor_id = ? AND withdrawn_at IS NOT NULL`,
+      )
+      .bind(id, distributorId),
+  ]);
+  return (result?.meta.changes ?? 0) > 0;
 }

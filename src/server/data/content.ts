@@ -74,14 +74,15 @@ export async function getPage(db: D1Database, distributorId: number, name: strin
 
 /** Writes a policy page's (already sanitised) HTML, creating the row when the shop has none. */
 export async function putPage(db: D1Database, distributorId: number, name: string, content: string) {
-  await db
-    .prepare(
-      `INSERT INTO pages (distributor_id, name, content) VALUES (?, ?, ?)
-       ON CONFLICT (distributor_id, name) DO UPDATE SET content = excluded.content,
-         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-    )
-    .bind(distributorId, name, content)
-    .run();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO pages (distributor_id, name, content) VALUES (?, ?, ?)
+         ON CONFLICT (distributor_id, name) DO UPDATE SET content = excluded.content,
+           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+      )
+      .bind(distributorId, name, content),
+  ]);
 }
 
 /** Writes the footer details, keeping the logo; creates the row when the shop has none. */
@@ -90,15 +91,16 @@ export async function putGeneralSettings(
   distributorId: number,
   s: { app_name: string; phone_number: string; email: string; address: string; web_description: string },
 ) {
-  await db
-    .prepare(
-      `INSERT INTO general_settings (distributor_id, app_name, phone_number, email, address, web_description)
-       VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (distributor_id) DO UPDATE SET app_name = excluded.app_name, phone_number = excluded.phone_number,
-         email = excluded.email, address = excluded.address, web_description = excluded.web_description`,
-    )
-    .bind(distributorId, s.app_name, s.phone_number, s.email, s.address, s.web_description)
-    .run();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO general_settings (distributor_id, app_name, phone_number, email, address, web_description)
+         VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (distributor_id) DO UPDATE SET app_name = excluded.app_name, phone_number = excluded.phone_number,
+           email = excluded.email, address = excluded.address, web_description = excluded.web_description`,
+      )
+      .bind(distributorId, s.app_name, s.phone_number, s.email, s.address, s.web_description),
+  ]);
 }
 
 /** Writes the banners' percent-off badges, keeping their images; creates the row when the shop has none. */
@@ -107,15 +109,16 @@ export async function putBannerDiscounts(
   distributorId: number,
   d: { offer_banner_first_discount: number; offer_banner_second_discount: number; popup_banner_discount: number },
 ) {
-  await db
-    .prepare(
-      `INSERT INTO banner_settings (distributor_id, offer_banner_first_discount, offer_banner_second_discount, popup_banner_discount)
-       VALUES (?, ?, ?, ?)
-       ON CONFLICT (distributor_id) DO UPDATE SET offer_banner_first_discount = excluded.offer_banner_first_discount,
-         offer_banner_second_discount = excluded.offer_banner_second_discount, popup_banner_discount = excluded.popup_banner_discount`,
-    )
-    .bind(distributorId, d.offer_banner_first_discount, d.offer_banner_second_discount, d.popup_banner_discount)
-    .run();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO banner_settings (distributor_id, offer_banner_first_discount, offer_banner_second_discount, popup_banner_discount)
+         VALUES (?, ?, ?, ?)
+         ON CONFLICT (distributor_id) DO UPDATE SET offer_banner_first_discount = excluded.offer_banner_first_discount,
+           offer_banner_second_discount = excluded.offer_banner_second_discount, popup_banner_discount = excluded.popup_banner_discount`,
+      )
+      .bind(distributorId, d.offer_banner_first_discount, d.offer_banner_second_discount, d.popup_banner_discount),
+  ]);
 }
 
 /** The image fields of the shop's banner row an operator may set. */
@@ -124,30 +127,32 @@ export type BannerImageSlot = (typeof BANNER_IMAGE_SLOTS)[number];
 
 /** Puts one banner image's new name in place, creating the shop's banner row when it has none. */
 export async function putBannerImage(db: D1Database, distributorId: number, slot: BannerImageSlot, image: string) {
-  await db
-    .prepare(
-      `INSERT INTO banner_settings (distributor_id, ${slot}) VALUES (?, ?)
-       ON CONFLICT (distributor_id) DO UPDATE SET ${slot} = excluded.${slot}`,
-    )
-    .bind(distributorId, image)
-    .run();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO banner_settings (distributor_id, ${slot}) VALUES (?, ?)
+         ON CONFLICT (distributor_id) DO UPDATE SET ${slot} = excluded.${slot}`,
+      )
+      .bind(distributorId, image),
+  ]);
 }
 
 /** Adds a slider image after the shop's last one. */
 export async function addSlider(db: D1Database, distributorId: number, image: string) {
-  await db
-    .prepare(
-      `INSERT INTO sliders (distributor_id, image, position)
-       VALUES (?, ?, (SELECT COALESCE(MAX(position), -1) + 1 FROM sliders WHERE distributor_id = ?))`,
-    )
-    .bind(distributorId, image, distributorId)
-    .run();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO sliders (distributor_id, image, position)
+         VALUES (?, ?, (SELECT COALESCE(MAX(position), -1) + 1 FROM sliders WHERE distributor_id = ?))`,
+      )
+      .bind(distributorId, image, distributorId),
+  ]);
 }
 
 /** Removes one of the shop's slider images; false when it has no such image. */
 export async function removeSlider(db: D1Database, distributorId: number, id: number): Promise<boolean> {
-  const result = await db.prepare('DELETE FROM sliders WHERE id = ? AND distributor_id = ?').bind(id, distributorId).run();
-  return result.meta.changes > 0;
+  const [result] = await db.batch([db.prepare('DELETE FROM sliders WHERE id = ? AND distributor_id = ?').bind(id, distributorId)]);
+  return (result?.meta.changes ?? 0) > 0;
 }
 
 /** Gives the shop's slider images the positions of `ids` (already checked to be exactly its images). */

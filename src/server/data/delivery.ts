@@ -15,14 +15,15 @@ export async function deliveryChargePaise(db: D1Database, distributorId: number)
 }
 
 export async function setDeliveryChargePaise(db: D1Database, distributorId: number, paise: number): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO delivery_charges (distributor_id, charge_paise) VALUES (?, ?)
-       ON CONFLICT (distributor_id) DO UPDATE SET charge_paise = excluded.charge_paise,
-       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-    )
-    .bind(distributorId, paise)
-    .run();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO delivery_charges (distributor_id, charge_paise) VALUES (?, ?)
+         ON CONFLICT (distributor_id) DO UPDATE SET charge_paise = excluded.charge_paise,
+         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+      )
+      .bind(distributorId, paise),
+  ]);
 }
 
 /** What delivering an order costs and allows, by the one rule of docs/money.md. */

@@ -6,6 +6,7 @@ import { indianMobile } from '../sms/sms-settings';
 import type { SmsProvider } from '../sms/sms-provider';
 import { shopMessagingProviders } from './messaging-providers';
 import type { TemplateMessage } from './template-message';
+import { databaseForSlug } from '../tenant-database';
 
 // Every way a message leaves the shop, behind one interface: the consumer asks
 // each channel for the person's address there and hands it the rendered
@@ -26,8 +27,9 @@ export interface Channel {
 }
 
 /** E-mail through the shop's mailer (the Email Service binding deployed, the outbox locally). */
-export function emailChannel(env: Env, distributor: { id: number; name: string }): Channel {
-  const mailer = mailerFor(env, distributor);
+export function emailChannel(env: Env, distributor: { id: number; slug: string; name: string }): Channel {
+  // The outbox (locally) is the shop's own database's.
+  const mailer = mailerFor(env, databaseForSlug(env, distributor.slug), distributor);
   return {
     name: 'email',
     addressOf: (person) => person.email || null,

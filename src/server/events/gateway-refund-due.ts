@@ -20,9 +20,8 @@ export async function settleGatewayRefund(env: Env, db: D1Database, event: Event
   const held = money.paid - money.refunded;
   const owed = Math.min(-money.balance, held);
   if (owed <= 0) return;
-  const shopEnv = db === env.DB ? env : (Object.create(env, { DB: { value: db } }) as Env);
   // Only the gateway that took the money can give it back: without the shop's keys, wait (the queue retries).
-  const { gateway, keys } = await shopGateway(shopEnv, event.distributor_id);
+  const { gateway, keys } = await shopGateway(env, db, event.distributor_id);
   if (!keys || !gateway.refund) throw new Error(`no gateway keys to refund order ${loaded.order.order_id} through`);
   const sent = await gateway.refund(loaded.order.gateway_payment_id, owed, `${loaded.order.order_id}-A${event.id.slice(0, 8)}`);
   await recordSentGatewayRefund(db, loaded.order, { ...sent, amountPaise: owed }, held - owed, new Date().toISOString());

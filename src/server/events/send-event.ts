@@ -76,9 +76,8 @@ export async function sendEvent(env: Env, db: D1Database, event: EventRow, chann
   const hindiNames = order && order.order.language === 'hi-IN'
     ? await hindiProductNames(db, event.distributor_id, order.products.map((p) => p.product_id))
     : undefined;
-  // The mailer writes the shop's outbox through env.DB: make it this shop's database, as requests see it.
-  const shopEnv = db === env.DB ? env : (Object.create(env, { DB: { value: db } }) as Env);
-  const channels = await channelsFor(shopEnv, shop);
+  // The channels find the shop's database by its slug (its outbox, its saved settings).
+  const channels = await channelsFor(env, shop);
   const origin = shopOrigin(env, shop.slug);
   // A non-essential message to the shopper follows their preferences and carries an unsubscribe link.
   const kind = PREFERENCE_OF[event.type];

@@ -1,7 +1,9 @@
-import type { Handler, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
 import type { BlankSchema } from 'hono/types';
 import { requireAuth } from '../auth/guard';
-import { purgeAfterWrite } from './purge-after-write';
+import type { Operator } from '../activity/audit-row';
+import { followShopEvents } from '../events/follow-shop-events';
+import { RequestEvents } from '../events/request-events';
 import type { AppEnv } from '../types';
 import type { Access, ManifestRoute } from './route-list';
 
@@ -17,6 +19,8 @@ const GUARDS: Record<Access, () => MiddlewareHandler<AppEnv>[]> = {
   staff: () => [requireAuth('admin', 'delivery')],
 };
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Every handler the registration mounted: the guard test tells them from a route added another way. */
 const mounted = new WeakSet<object>();
 
@@ -24,15 +28,33 @@ export function mountedByManifest(handler: unknown): boolean {
   return typeof handler === 'function' && mounted.has(handler);
 }
 
+/** The request's execution context; Hono throws when it has none (a bare app.fetch). */
+function executionContextOf(c: Context): ExecutionContext | undefined {
+  try {
+    return c.executionCtx as ExecutionContext;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The operator writing, when the caller is one (the audit log keeps operators' writes). */
+function operatorOf(c: Context<AppEnv>): Operator | null {
+  const user = c.get('user') as AppEnv['Variables']['user'] | undefined;
+  return user && (user.role === 'admin' || user.role === 'delivery') ? { id: user.id, role: user.role } : null;
+}
+
 function wrapped(route: ManifestRoute): Handler<AppEnv> {
-  const { purges } = route;
   const handler: Handler<AppEnv> = async (c, next) => {
     // Read by the audit log when the request first writes (activity/record-writes.ts).
     if (route.audit) c.set('audit', route.audit);
+    const events = new RequestEvents(c.var.distributor.id, operatorOf(c));
+    c.set('events', events);
     const res = await route.handler(c, next);
-    // A successful write purges the tags it declares (a refused one throws before here).
+    // A successful write is followed by its events' side effects (a refused one throws before here).
     // The handler has built its answer; the purge starts before the answer leaves.
-    if (purges && (res instanceof Response ? res.status : c.res.status) < 400) purgeAfterWrite(c, purges(c));
+    if (!READS.has(c.req.method) && (res instanceof Response ? res.status : c.res.status) < 400) {
+      followShopEvents(executionContextOf(c), c.var.distributor.id, events.recorded);
+    }
     return res;
   };
   return handler;

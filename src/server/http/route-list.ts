@@ -1,15 +1,18 @@
-import type { Context, Handler, MiddlewareHandler } from 'hono';
+import type { Handler, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { ActionSpec } from '../activity/actions';
+import type { ShopEventType } from '../events/shop-events';
 import type { AppEnv } from '../types';
 
 // The API's route manifest, declared per area. A route file builds its list
 // with routeList() and declares each route once, beside its handler: the
-// method, the path, who may call it, its body and query schemas, its audit
-// action and the cache tags its success purges. register-routes.ts mounts
-// the whole manifest on Hono (the only way a route reaches the app); the
-// attack suite's table, the audit log's action names and the edge-cache
-// purges are derived from the same entries (docs/architecture.md).
+// method, the path, who may call it, its body and query schemas and its audit
+// action: the shop event its service records (whose audit row and cache
+// purges follow from the event, src/server/events/), or for a route not yet
+// on events, what the audit log reads from its request. register-routes.ts
+// mounts the whole manifest on Hono (the only way a route reaches the app);
+// the attack suite's table and the audit log's action names are derived from
+// the same entries (docs/architecture.md).
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -21,9 +24,6 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | 'signed-in' | 'admin' | 'staff';
 
-/** Cache tags a successful write purges, worked out from its request (and what the handler noted as written). */
-type PurgeTags = (c: Context<AppEnv>) => readonly string[];
-
 /** What a route declares beside its handler. */
 interface RouteFacts {
   access: Access;
@@ -31,12 +31,14 @@ interface RouteFacts {
   body?: z.ZodType;
   /** The query string's schema, where the route reads one through a schema. */
   query?: z.ZodType;
-  /** The audit log's action for an operator's write (src/server/activity/). */
-  audit?: ActionSpec;
+  /**
+   * The audit log's action for an operator's write: the shop event its
+   * service records in the write's batch (src/server/events/shop-events.ts),
+   * or an action the request's database handle records (src/server/activity/).
+   */
+  audit?: ShopEventType | ActionSpec;
   /** An operator write with no audit action says why (it changes nothing of the shop's). */
   unaudited?: string;
-  /** The edge-cache tags its success purges (src/server/cache-purge.ts). */
-  purges?: PurgeTags;
   /** Checks of its own run after the guard and before the handler (a local stand-in's on switch). */
   before?: MiddlewareHandler<AppEnv>[];
 }

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 
 // The API's routes are declared in the route manifest (route-list.ts) and
 // mounted by register-routes.ts alone. A Hono app made anywhere else, or a
-// route added on the API app by hand, would bypass the guard, audit and purge
-// facts the manifest carries: tests/api/route-manifest.test.ts checks the
-// running app; this checks the source, so the mistake is named where it is.
+// route added on the API app by hand, would bypass the guard, the audit
+// action and the events' subscriber the registration adds:
+// tests/api/route-manifest.test.ts checks the running app; this checks the
+// source, so the mistake is named where it is.
 
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The API app, and the media app with its one route (files below /media, outside the API). */

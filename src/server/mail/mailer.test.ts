@@ -19,7 +19,7 @@ describe('mailerFor', () => {
     for (const APP_ENV of ['local', 'test']) {
       const { db, rows } = fakeDb();
       const send = vi.fn();
-      await mailerFor({ APP_ENV, DB: db, EMAIL: { send }, MAIL_FROM: 'x@y.in' } as unknown as Env, shop).send(message);
+      await mailerFor({ APP_ENV, DB: db, EMAIL: { send }, MAIL_FROM: 'x@y.in' } as unknown as Env, db, shop).send(message);
       expect(rows).toEqual([[7, 'a@example.com', 'Hi', 'Body', '<p>Body</p>', null, null]]);
       expect(send).not.toHaveBeenCalled();
     }
@@ -28,7 +28,7 @@ describe('mailerFor', () => {
   it('sends through the send_email binding when deployed', async () => {
     const { db, rows } = fakeDb();
     const send = vi.fn(async () => ({ messageId: '1' }));
-    await mailerFor({ APP_ENV: 'production', DB: db, EMAIL: { send }, MAIL_FROM: 'no-reply@shop.in' } as unknown as Env, shop).send(message);
+    await mailerFor({ APP_ENV: 'production', DB: db, EMAIL: { send }, MAIL_FROM: 'no-reply@shop.in' } as unknown as Env, db, shop).send(message);
     expect(send).toHaveBeenCalledWith({ from: { email: 'no-reply@shop.in', name: 'Sehat Pharmacy' }, to: 'a@example.com', subject: 'Hi', text: 'Body', html: '<p>Body</p>' });
     expect(rows).toEqual([]);
   });
@@ -36,7 +36,7 @@ describe('mailerFor', () => {
   it('keeps the mail in the outbox and logs when the binding is missing', async () => {
     const { db, rows } = fakeDb();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await mailerFor({ APP_ENV: 'production', DB: db } as unknown as Env, shop).send(message);
+    await mailerFor({ APP_ENV: 'production', DB: db } as unknown as Env, db, shop).send(message);
     expect(rows).toHaveLength(1);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();

@@ -41,8 +41,8 @@ export function isLocalEnv(env: Pick<Env, 'APP_ENV'>): boolean {
 }
 
 /** The mailer for this environment and distributor (its name is the sender's name). */
-export function mailerFor(env: Env, distributor: { id: number; name: string }): Mailer {
-  const outbox = outboxMailer(env.DB, distributor.id);
+export function mailerFor(env: Env, db: D1Database, distributor: { id: number; name: string }): Mailer {
+  const outbox = outboxMailer(db, distributor.id);
   if (isLocalEnv(env)) return outbox;
   if (env.EMAIL && env.MAIL_FROM) return bindingMailer(env.EMAIL, env.MAIL_FROM, distributor.name);
   return {

@@ -52,8 +52,8 @@ export interface ShopGateway {
 }
 
 /** The gateway for this shop's payments. */
-export async function shopGateway(env: Env, distributorId: number): Promise<ShopGateway> {
-  const keys = await gatewayKeys(env.DB, env.PAYMENT_KEYS_SECRET, distributorId);
+export async function shopGateway(env: Env, db: D1Database, distributorId: number): Promise<ShopGateway> {
+  const keys = await gatewayKeys(db, env.PAYMENT_KEYS_SECRET, distributorId);
   if (keys) return { gateway: razorpayGateway(keys, razorpayTransport(env)), keys };
   return { gateway: simulatorOn(env) ? simulatedGateway() : unavailable, keys: null };
 }

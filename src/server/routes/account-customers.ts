@@ -18,12 +18,12 @@ import type { AppEnv } from '../types';
 // customer of the distributor for its admin) and the operators' customer list,
 // soft delete and restore (services/customers.ts). Mounted under /EcomLogin by account.ts.
 
-const callerOf = (c: Context<AppEnv>): CustomerCaller => ({ db: c.env.DB, distributorId: c.var.distributor.id, user: c.var.user });
+const callerOf = (c: Context<AppEnv>): CustomerCaller => ({ db: c.var.db, distributorId: c.var.distributor.id, user: c.var.user });
 
 export const customers = routeList()
   .get('/getAllCustomers', { access: 'admin' }, async (c) => {
     const text = customerSearchText(c.req.query('q'));
-    const result = await customersOfShop(c.env.DB, c.var.distributor.id, {
+    const result = await customersOfShop(c.var.db, c.var.distributor.id, {
       text,
       limit: intQuery(c, 'limit', 100, 1, 500),
       offset: intQuery(c, 'offset', 0, 0, 1_000_000),

@@ -15,6 +15,7 @@ import type { AppEnv } from '../types';
 
 const contextOf = (c: Context<AppEnv>): MobileLoginContext => ({
   env: c.env,
+  db: c.var.db,
   distributor: c.var.distributor,
   ip: clientAddress(c),
   later: (what, work) => afterAnswer(c, what, work),

@@ -31,21 +31,21 @@ import { WORDS } from '@/lib/words';
 async function endBrowserDeviceSession(c: Context<AppEnv>): Promise<void> {
   const token = presentedDeviceToken(c);
   if (!token) return;
-  await endDeviceSession(c.env.DB, c.var.distributor.id, token);
+  await endDeviceSession(c.var.db, c.var.distributor.id, token);
   clearDeviceSessionCookie(c);
 }
 
 export const account = routeList()
   .post('/Ecomregister', { access: 'public', body: registerPayload }, async (c) => {
     const input = await readJson(c, registerPayload);
-    const answer = await signUp({ db: c.env.DB, secret: c.env.JWT_SECRET, distributor: c.var.distributor, ip: clientAddress(c) }, input);
+    const answer = await signUp({ db: c.var.db, secret: c.env.JWT_SECRET, distributor: c.var.distributor, ip: clientAddress(c) }, input);
     clearRiderPageCookie(c);
     await endBrowserDeviceSession(c);
     return c.json(answer, 201);
   })
   .post('/Ecomlogin', { access: 'public', body: loginPayload }, async (c) => {
     const input = await readJson(c, loginPayload);
-    const outcome = await logIn({ db: c.env.DB, secret: c.env.JWT_SECRET, distributor: c.var.distributor, ip: clientAddress(c) }, input);
+    const outcome = await logIn({ db: c.var.db, secret: c.env.JWT_SECRET, distributor: c.var.distributor, ip: clientAddress(c) }, input);
     // Not a refusal: the login form solves the challenge and sends the login again with its proof.
     if (outcome.kind === 'challenge') return c.json(outcome.answer, 401);
     const { token, user, device, account: signedIn } = outcome;
@@ -54,7 +54,7 @@ export const account = routeList()
     else clearRiderPageCookie(c);
     // Staff who tick "Keep me signed in" get a device session; a shopper's answer is unchanged.
     if (input.keep_signed_in && mayKeepSignedIn(signedIn.role)) {
-      setDeviceSessionCookie(c, await startDeviceSession(c.env.DB, c.var.distributor.id, signedIn.id, presentedDeviceToken(c)));
+      setDeviceSessionCookie(c, await startDeviceSession(c.var.db, c.var.distributor.id, signedIn.id, presentedDeviceToken(c)));
       return c.json({ message: MESSAGES.login.success, token, user, device, kept_signed_in: true });
     }
     await endBrowserDeviceSession(c);
@@ -62,12 +62,12 @@ export const account = routeList()
   })
   .post('/EcomCustomer/forgot-password', { access: 'public', body: forgotPasswordPayload }, async (c) => {
     const { email } = await readJson(c, forgotPasswordPayload);
-    const place = { env: c.env, distributor: c.var.distributor, ip: clientAddress(c), later: (what: string, work: () => Promise<void>) => afterAnswer(c, what, work) };
+    const place = { env: c.env, db: c.var.db, distributor: c.var.distributor, ip: clientAddress(c), later: (what: string, work: () => Promise<void>) => afterAnswer(c, what, work) };
     return c.json(await requestPasswordReset(place, email));
   })
   .post('/logout', { access: 'signed-in' }, async (c) => {
     // Ends the presented token on the server; other sessions go on.
-    const answer = await logOut(c.env.DB, await presentedToken(c));
+    const answer = await logOut(c.var.db, await presentedToken(c));
     clearRiderPageCookie(c);
     await endBrowserDeviceSession(c);
     c.header('Cache-Control', 'private, no-store');
@@ -84,7 +84,7 @@ export const account = routeList()
   })
   .post('/EcomCustomer/reset-password/:token', { access: 'public', body: resetPasswordPayload }, async (c) => {
     const { password } = await readJson(c, resetPasswordPayload);
-    return c.json(await resetPassword(c.env.DB, c.var.distributor.id, c.req.param('token'), password));
+    return c.json(await resetPassword(c.var.db, c.var.distributor.id, c.req.param('token'), password));
   })
   .route('/', deviceSessions)
   .route('/EcomCustomer', customers)

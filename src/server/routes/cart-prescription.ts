@@ -12,10 +12,10 @@ import { WORDS } from '@/lib/words';
 export const cartPrescription = routeList()
   .get('/', { access: 'signed-in' }, async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await cartPrescriptionView(c.env.DB, c.var.distributor.id, c.var.user.id));
+    return c.json(await cartPrescriptionView(c.var.db, c.var.distributor.id, c.var.user.id));
   })
   .post('/', { access: 'signed-in' }, async (c) => {
     const file = await formFile(c, 'file', () => new DomainError('PRESCRIPTION_FILE', WORDS.prescription.fileMissing));
-    const view = await uploadCartPrescription(c.env, c.var.distributor, c.var.user.id, file);
+    const view = await uploadCartPrescription(c.env, c.var.db, c.var.distributor, c.var.user.id, file);
     return c.json({ message: ON_DEMAND_MESSAGES.cartPrescription.uploaded, ...view }, 201);
   });

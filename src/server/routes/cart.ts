@@ -21,21 +21,21 @@ function ownUserId(c: Context<AppEnv>): number {
 const mine = (c: Context<AppEnv>) => ({ distributorId: c.var.distributor.id, customerId: c.var.user.id });
 
 export const cart = routeList()
-  .get('/cart/count/:userId', { access: 'signed-in' }, async (c) => c.json({ count: await cartCount(c.env.DB, c.var.distributor.id, ownUserId(c)) }))
+  .get('/cart/count/:userId', { access: 'signed-in' }, async (c) => c.json({ count: await cartCount(c.var.db, c.var.distributor.id, ownUserId(c)) }))
   .post('/add', { access: 'signed-in', body: cartAddPayload }, async (c) => {
     const body = await readJson(c, cartAddPayload);
     if (body.user_id !== undefined && body.user_id !== c.var.user.id) throw forbidden(WORDS.cart.notYours);
-    const change = await addToCart(c.env.DB, { ...mine(c), productId: body.product_id, quantity: body.quantity });
+    const change = await addToCart(c.var.db, { ...mine(c), productId: body.product_id, quantity: body.quantity });
     return c.json({ message: MESSAGES.cart.addedHome, ...change });
   })
   .put('/updateQuantity/:id', { access: 'signed-in', body: cartUpdatePayload }, async (c) => {
     const lineId = idParam(c);
     const body = await readJson(c, cartUpdatePayload);
-    const change = await updateQuantity(c.env.DB, { ...mine(c), lineId, quantity: body.quantity });
+    const change = await updateQuantity(c.var.db, { ...mine(c), lineId, quantity: body.quantity });
     return c.json({ message: 'Cart updated.', ...change });
   })
-  .get('/:userId', { access: 'signed-in' }, async (c) => c.json({ cartItems: await cartItems(c.env.DB, c.var.distributor.id, ownUserId(c)) }))
+  .get('/:userId', { access: 'signed-in' }, async (c) => c.json({ cartItems: await cartItems(c.var.db, c.var.distributor.id, ownUserId(c)) }))
   .delete('/:id', { access: 'signed-in' }, async (c) => {
-    const count = await removeLine(c.env.DB, { ...mine(c), lineId: idParam(c) });
+    const count = await removeLine(c.var.db, { ...mine(c), lineId: idParam(c) });
     return c.json({ message: 'Item removed from cart.', count });
   });

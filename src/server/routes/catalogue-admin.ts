@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { routeList } from '../http/route-list';
-import { purges } from '../http/route-purges';
 import {
   categoryCreatePayload,
   categoryFieldsPayload,
@@ -40,10 +39,11 @@ import { WORDS } from '@/lib/words';
 const PRODUCTS = '/ecomProd/ecomProducts';
 const CATEGORIES = '/ecomProdcat/ecomcategory';
 const writerOf = (c: Context<AppEnv>): CatalogueWriter => ({
-  db: c.env.DB,
+  db: c.var.db,
   media: c.env.MEDIA,
   distributor: c.var.distributor,
   actorId: c.var.user.id,
+  events: c.var.events,
 });
 
 /** A category body as JSON, or as multipart with image files (the admin form posts files). */
@@ -74,44 +74,42 @@ async function readCategory(c: Context<AppEnv>, mode: 'create' | 'update'): Prom
 }
 
 export const catalogueAdmin = routeList()
-  .post(PRODUCTS, { access: 'admin', audit: { action: 'product.create', kind: 'product', newest: 'products', fields: ['product_name'] }, purges: purges.productsWritten, body: productCreatePayload }, async (c) => {
+  .post(PRODUCTS, { access: 'admin', audit: 'product.create', body: productCreatePayload }, async (c) => {
     const input = await readJson(c, productCreatePayload);
     const id = await createProduct(writerOf(c), input);
-    c.set('written', [id]);
-    return c.json(await productAfterWrite(c.env.DB, c.var.distributor.id, id, 'created'), 201);
+    return c.json(await productAfterWrite(c.var.db, c.var.distributor.id, id, 'created'), 201);
   })
-  .put(`${PRODUCTS}/:id`, { access: 'admin', audit: { action: 'product.edit', kind: 'product', param: 'id' }, purges: purges.productOfPath, body: productUpdatePayload }, async (c) => {
+  .put(`${PRODUCTS}/:id`, { access: 'admin', audit: 'product.edit', body: productUpdatePayload }, async (c) => {
     const id = idParam(c);
     const input = await readJson(c, productUpdatePayload);
     await changeProduct(writerOf(c), id, input);
-    return c.json(await productAfterWrite(c.env.DB, c.var.distributor.id, id, 'updated'));
+    return c.json(await productAfterWrite(c.var.db, c.var.distributor.id, id, 'updated'));
   })
-  .delete(`${PRODUCTS}/:id`, { access: 'admin', audit: { action: 'product.withdraw', kind: 'product', param: 'id' }, purges: purges.productOfPath }, async (c) => {
-    const answer = await withdrawProductOf(c.env.DB, c.var.distributor.id, idParam(c));
+  .delete(`${PRODUCTS}/:id`, { access: 'admin', audit: 'product.withdraw' }, async (c) => {
+    const answer = await withdrawProductOf(writerOf(c), idParam(c));
     return c.json(answer);
   })
-  .patch(`${PRODUCTS}/:id/discount`, { access: 'admin', audit: { action: 'product.discount', kind: 'product', param: 'id', fields: ['discount'] }, purges: purges.productOfPath, body: discountPayload }, async (c) => {
+  .patch(`${PRODUCTS}/:id/discount`, { access: 'admin', audit: 'product.discount', body: discountPayload }, async (c) => {
     const id = idParam(c);
     const { discount } = await readJson(c, discountPayload);
     await setProductDiscount(writerOf(c), id, discount);
-    return c.json(await productAfterWrite(c.env.DB, c.var.distributor.id, id, 'discount'));
+    return c.json(await productAfterWrite(c.var.db, c.var.distributor.id, id, 'discount'));
   })
   .get(`${PRODUCTS}/:id/batches`, { access: 'admin' }, async (c) => {
-    return c.json(await stockBatchesOf(c.env.DB, c.var.distributor.id, idParam(c)));
+    return c.json(await stockBatchesOf(c.var.db, c.var.distributor.id, idParam(c)));
   })
-  .post(CATEGORIES, { access: 'admin', audit: { action: 'category.create', kind: 'category', newest: 'categories', fields: ['category'] }, purges: purges.categoriesWritten }, async (c) => {
+  .post(CATEGORIES, { access: 'admin', audit: 'category.create' }, async (c) => {
     const input = await readCategory(c, 'create');
     const id = await createCategory(writerOf(c), input);
-    c.set('written', [id]);
-    return c.json(await categoryAfterWrite(c.env.DB, c.var.distributor.id, id, MESSAGES.admin.categoryCreated), 201);
+    return c.json(await categoryAfterWrite(c.var.db, c.var.distributor.id, id, MESSAGES.admin.categoryCreated), 201);
   })
-  .put(`${CATEGORIES}/:id`, { access: 'admin', audit: { action: 'category.edit', kind: 'category', param: 'id', fields: ['category'] }, purges: purges.categoryOfPath }, async (c) => {
+  .put(`${CATEGORIES}/:id`, { access: 'admin', audit: 'category.edit' }, async (c) => {
     const id = idParam(c);
     const input = await readCategory(c, 'update');
     const message = await changeCategory(writerOf(c), id, input);
-    return c.json(await categoryAfterWrite(c.env.DB, c.var.distributor.id, id, message));
+    return c.json(await categoryAfterWrite(c.var.db, c.var.distributor.id, id, message));
   })
-  .delete(`${CATEGORIES}/:id`, { access: 'admin', audit: { action: 'category.delete', kind: 'category', param: 'id' }, purges: purges.categoryOfPath }, async (c) => {
-    const answer = await removeCategory(c.env.DB, c.var.distributor.id, idParam(c));
+  .delete(`${CATEGORIES}/:id`, { access: 'admin', audit: 'category.delete' }, async (c) => {
+    const answer = await removeCategory(writerOf(c), idParam(c));
     return c.json(answer);
   });

@@ -1,5 +1,4 @@
 import { routeList } from '../http/route-list';
-import { purges } from '../http/route-purges';
 import { setDeliveryChargesPayload } from '@/contract/cart.input';
 import { readJson } from '../http/validate';
 import { deliveryCharges, setDeliveryCharge } from '../services/delivery-charge';
@@ -10,10 +9,10 @@ import { apiCacheHeaders, apiTags, tag } from '../cache-tags';
 export const config = routeList()
   .get('/get-delivery-charges', { access: 'public' }, async (c) => {
     const did = c.var.distributor.id;
-    return c.json(await deliveryCharges(c.env.DB, did), 200, apiCacheHeaders(apiTags(did, tag.content(did))));
+    return c.json(await deliveryCharges(c.var.db, did), 200, apiCacheHeaders(apiTags(did, tag.content(did))));
   })
-  .post('/set-delivery-charges', { access: 'admin', audit: { action: 'shop.delivery_charge', kind: 'shop', fields: ['delivery_charges'] }, purges: purges.content, body: setDeliveryChargesPayload }, async (c) => {
+  .post('/set-delivery-charges', { access: 'admin', audit: 'shop.delivery_charge', body: setDeliveryChargesPayload }, async (c) => {
     const body = await readJson(c, setDeliveryChargesPayload);
-    const answer = await setDeliveryCharge(c.env.DB, c.var.distributor.id, body.delivery_charges);
+    const answer = await setDeliveryCharge(c.var.db, c.var.events, c.var.distributor.id, body.delivery_charges);
     return c.json(answer);
   });

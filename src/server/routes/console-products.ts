@@ -1,5 +1,4 @@
 import { routeList } from '../http/route-list';
-import { purges } from '../http/route-purges';
 import { consoleProductsQuery } from '@/contract/console.input';
 import { MESSAGES } from '@/lib/messages';
 import { MAX_PAGE } from '@/lib/pagination';
@@ -21,7 +20,7 @@ export const consoleProducts = routeList()
     const parsed = consoleProductsQuery.safeParse({ q: c.req.query('q') || undefined });
     if (!parsed.success) throw badRequest(firstIssue(parsed.error));
     const category = c.req.query('category');
-    const page = await productsForConsole(c.env.DB, c.var.distributor.id, {
+    const page = await productsForConsole(c.var.db, c.var.distributor.id, {
       q: parsed.data.q,
       categoryId: category ? intQuery(c, 'category', 0, 1, 2 ** 31 - 1) : undefined,
       page: intQuery(c, 'page', 1, 1, MAX_PAGE),
@@ -30,9 +29,9 @@ export const consoleProducts = routeList()
     c.header('X-Total-Count', String(page.total));
     return c.json(page);
   })
-  .post('/products/:id/restore', { access: 'admin', audit: { action: 'product.restore', kind: 'product', param: 'id' }, purges: purges.productOfPath }, async (c) => {
+  .post('/products/:id/restore', { access: 'admin', audit: 'product.restore' }, async (c) => {
     const id = idParam(c);
-    await putBackOnSale(c.env.DB, c.var.distributor.id, id);
+    await putBackOnSale(c.var.db, c.var.events, c.var.distributor.id, id);
     return c.json({ message: MESSAGES.console.products.restored });
   })
   .post('/product-photos', { access: 'admin', unaudited: 'a photo not yet on any product' }, async (c) => {

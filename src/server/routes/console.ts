@@ -11,9 +11,9 @@ import { WORDS } from '@/lib/words';
 // only. Everything else the console does goes through the shop's existing routes.
 
 export const consoleRoutes = routeList()
-  .get('/access', { access: 'admin' }, async (c) => c.json(await consoleAccess(c.env.DB, c.var.distributor.id, c.var.user.id)))
-  .get('/today', { access: 'admin' }, async (c) => c.json(await todayOf(c.env.DB, c.var.distributor.id)))
-  .get('/riders', { access: 'admin' }, async (c) => c.json({ riders: await ridersOfShop(c.env.DB, c.var.distributor.id) }))
+  .get('/access', { access: 'admin' }, async (c) => c.json(await consoleAccess(c.var.db, c.var.distributor.id, c.var.user.id)))
+  .get('/today', { access: 'admin' }, async (c) => c.json(await todayOf(c.var.db, c.var.distributor.id)))
+  .get('/riders', { access: 'admin' }, async (c) => c.json({ riders: await ridersOfShop(c.var.db, c.var.distributor.id) }))
   // The audit log, newest first: the whole shop's, or one order's or product's,
   // narrowed by kind and by who did it (`who`, an account id). Read only: no route changes it.
   .get('/activity', { access: 'admin' }, async (c) => {
@@ -22,7 +22,7 @@ export const consoleRoutes = routeList()
     const kind = c.req.query('kind');
     const who = c.req.query('who');
     if (kind && !(ACTIVITY_KINDS as readonly string[]).includes(kind)) throw badRequest(WORDS.consoleDay.activityLog.kindInvalid);
-    const page = await activityOf(c.env.DB, c.var.distributor.id, {
+    const page = await activityOf(c.var.db, c.var.distributor.id, {
       order: order ? orderRefOf(order) : undefined,
       product: product ? idParamValue('product', product) : undefined,
       kind: (kind || undefined) as ActivityKind | undefined,

@@ -20,7 +20,7 @@ import { WORDS } from '@/lib/words';
 /** The same for every visitor of a shop; purged when its content changes. */
 const contentCache = (distributorId: number) => apiCacheHeaders(apiTags(distributorId, tag.content(distributorId)));
 
-const catalogue = (c: Context<AppEnv>) => catalogueOf(c.env.DB, c.var.distributor);
+const catalogue = (c: Context<AppEnv>) => catalogueOf(c.var.db, c.var.distributor);
 
 // Banners, slider, settings, policy pages (services/catalogue.ts) and the newsletter.
 export const content = routeList()
@@ -34,7 +34,7 @@ export const content = routeList()
     const { subscriber_email } = await readJson(c, subscribePayload);
     const email = subscriber_email.toLowerCase();
     await consume(
-      c.env.DB,
+      c.var.db,
       [
         limit('newsletterEmail', c.var.distributor.id, email),
         ...withAddress(clientAddress(c), (ip) => [limit('newsletterAddress', ip)]),
@@ -43,12 +43,12 @@ export const content = routeList()
     );
     // Double opt-in: the address counts once its owner opens the mailed link (sent after the answer).
     const distributor = c.var.distributor;
-    const token = await requestSubscription(c.env.DB, distributor.id, email);
+    const token = await requestSubscription(c.var.db, distributor.id, email);
     if (token) {
       // The confirmation page in the language the visitor subscribed in.
       const link = `${shopOrigin(c.env, distributor.slug)}${pathIn(requestTag(), confirmPath(token))}`;
       afterAnswer(c, 'Newsletter confirmation mail', () =>
-        mailerFor(c.env, distributor).send(newsletterConfirmMail({ to: email, shopName: distributor.name, link })),
+        mailerFor(c.env, c.var.db, distributor).send(newsletterConfirmMail({ to: email, shopName: distributor.name, link })),
       );
     }
     return c.json({ message: MESSAGES.newsletter.success }, 201);

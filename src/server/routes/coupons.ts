@@ -13,8 +13,8 @@ const shopper = (c: Context<AppEnv>) => ({ distributorId: c.var.distributor.id, 
 export const coupons = routeList()
   .post('/apply', { access: 'signed-in', body: couponApplyPayload }, async (c) => {
     const body = await readJson(c, couponApplyPayload);
-    return c.json(await applyCoupon(c.env.DB, shopper(c), body.code));
+    return c.json(await applyCoupon(c.var.db, shopper(c), body.code));
   })
-  .delete('/apply', { access: 'signed-in' }, async (c) => c.json(await removeCoupon(c.env.DB, shopper(c))))
-  .get('/applied', { access: 'signed-in' }, async (c) => c.json(await appliedCoupon(c.env.DB, shopper(c))))
-  .get('/list', { access: 'admin' }, async (c) => c.json(await couponsOfShop(c.env.DB, c.var.distributor.id)));
+  .delete('/apply', { access: 'signed-in' }, async (c) => c.json(await removeCoupon(c.var.db, shopper(c))))
+  .get('/applied', { access: 'signed-in' }, async (c) => c.json(await appliedCoupon(c.var.db, shopper(c))))
+  .get('/list', { access: 'admin' }, async (c) => c.json(await couponsOfShop(c.var.db, c.var.distributor.id)));

@@ -7,7 +7,7 @@ import { creditNotesForCaller } from '../services/credit-notes';
 // print-invoice): the order's shopper or the shop's admin.
 
 export const creditNotes = routeList().get('/print-credit-note/:orderId', { access: 'signed-in' }, async (c) => {
-  const notes = await creditNotesForCaller(c.env.DB, c.var.distributor, c.var.user, orderRefParam(c, 'orderId'));
+  const notes = await creditNotesForCaller(c.var.db, c.var.distributor, c.var.user, orderRefParam(c, 'orderId'));
   const pdf = await buildCreditNotesPdf(notes);
   const filename = `credit-notes-${notes[0]!.invoice.order.invoice_id.replace(/[^A-Za-z0-9_-]/g, '')}.pdf`;
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {

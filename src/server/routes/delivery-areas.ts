@@ -9,11 +9,11 @@ import { checkDelivery, deliveryAreas, deliveryQuote, saveDeliveryAreas } from '
 // replace its areas.
 
 export const delivery = routeList()
-  .get('/check', { access: 'public' }, async (c) => c.json(await checkDelivery(c.env.DB, c.var.distributor.id, c.req.query('pincode') ?? '')))
-  .get('/quote', { access: 'public' }, async (c) => c.json(await deliveryQuote(c.env.DB, c.var.distributor.id, c.req.query('pincode') ?? '')))
-  .get('/areas', { access: 'admin' }, async (c) => c.json({ areas: await deliveryAreas(c.env.DB, c.var.distributor.id) }))
+  .get('/check', { access: 'public' }, async (c) => c.json(await checkDelivery(c.var.db, c.var.distributor.id, c.req.query('pincode') ?? '')))
+  .get('/quote', { access: 'public' }, async (c) => c.json(await deliveryQuote(c.var.db, c.var.distributor.id, c.req.query('pincode') ?? '')))
+  .get('/areas', { access: 'admin' }, async (c) => c.json({ areas: await deliveryAreas(c.var.db, c.var.distributor.id) }))
   .put('/areas', { access: 'admin', audit: { action: 'shop.delivery_areas', kind: 'shop' }, body: deliveryAreasPayload }, async (c) => {
     const input = await readJson(c, deliveryAreasPayload);
-    const areas = await saveDeliveryAreas(c.env.DB, c.var.distributor.id, input);
+    const areas = await saveDeliveryAreas(c.var.db, c.var.distributor.id, input);
     return c.json({ message: MESSAGES.delivery.areasSaved, areas });
   });

@@ -17,7 +17,7 @@ const H = CONSOLE_HEADER;
 export const deviceSessions = routeList()
   .post('/device-session', { access: 'public' }, async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    const account = await resumeDeviceSession(c.env.DB, c.var.distributor.id, presentedDeviceToken(c));
+    const account = await resumeDeviceSession(c.var.db, c.var.distributor.id, presentedDeviceToken(c));
     if (!account) {
       clearDeviceSessionCookie(c);
       throw unauthorized(WORDS.consoleHeader.deviceEnded);
@@ -34,7 +34,7 @@ export const deviceSessions = routeList()
   // A staff member ending their own other sessions (the caller is the one named as who).
   .post('/device-session/sign-out-others', { access: 'staff', audit: { action: 'staff.sign_out_others', kind: 'customer' } }, async (c) => {
     const user = c.var.user;
-    const version = await signOutOtherDevices(c.env.DB, user.distributorId, user.id, presentedDeviceToken(c));
+    const version = await signOutOtherDevices(c.var.db, user.distributorId, user.id, presentedDeviceToken(c));
     if (version === null) throw unauthorized(WORDS.apiAnswers.auth.sessionExpired);
     // Every token issued before is ended, this one's too: the caller gets a fresh one.
     const token = await signToken(c.env.JWT_SECRET, { ...user, tokenVersion: version });

@@ -16,5 +16,5 @@ export const fulfilment = routeList().get('/fulfilment', { access: 'admin' }, as
   if (!ids.length) throw badRequest(WORDS.apiAnswers.request.fulfilNone);
   if (ids.length > MAX_FULFIL_ORDERS) throw badRequest(WORDS.apiAnswers.request.fulfilTooMany(MAX_FULFIL_ORDERS));
   for (const id of ids) if (!('orderId' in orderRefOf(id))) throw badRequest(WORDS.apiAnswers.request.invalidOrderId);
-  return c.json({ orders: await fulfilmentOf(c.env.DB, c.var.distributor.id, ids) });
+  return c.json({ orders: await fulfilmentOf(c.var.db, c.var.distributor.id, ids) });
 });

@@ -7,6 +7,6 @@ import { handleRazorpayWebhook } from '../services/gateway-payments';
 
 export const gatewayWebhooks = routeList().post('/razorpay/webhook', { access: 'public' }, async (c) => {
   const raw = new Uint8Array(await c.req.arrayBuffer());
-  const outcome = await handleRazorpayWebhook(c.env, c.var.distributor.id, raw, c.req.header('x-razorpay-signature') ?? null, c.req.header('x-razorpay-event-id') ?? null);
+  const outcome = await handleRazorpayWebhook(c.env, c.var.db, c.var.distributor.id, raw, c.req.header('x-razorpay-signature') ?? null, c.req.header('x-razorpay-event-id') ?? null);
   return c.json({ status: outcome });
 });

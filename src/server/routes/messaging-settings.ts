@@ -21,7 +21,7 @@ export const messagingSettings = routeList()
   .put('/messaging-settings/:channel', { access: 'admin', audit: { action: 'shop.messaging_settings', kind: 'shop', param: 'channel' }, body: whatsappSettingsPayload }, async (c) => {
     const channel = channelParam(c.req.param('channel'));
     const body = channel === 'sms' ? await readJson(c, smsSettingsPayload) : await readJson(c, whatsappSettingsPayload);
-    const settings = await updateMessagingSettings(c.env, c.var.distributor, channel, body);
+    const settings = await updateMessagingSettings(c.env, c.var.db, c.var.distributor, channel, body);
     return c.json({ message: SAVED[channel], settings });
   })
   .post('/messaging-settings/:channel/test', { access: 'admin', audit: { action: 'shop.messaging_test', kind: 'shop', param: 'channel' }, body: messagingTestPayload }, async (c) => {

@@ -16,7 +16,7 @@ export const notificationsAdmin = routeList()
   .get('/notifications', { access: 'admin' }, async (c) => {
     const status = c.req.query('status') ?? 'failed';
     if (!(FAILED_FILTERS as readonly string[]).includes(status)) throw badRequest(WORDS.console.messages.badFilter);
-    const page = await failedEventsPage(c.env.DB, c.var.distributor.id, status as FailedFilter, intQuery(c, 'page', 1, 1, MAX_PAGE), intQuery(c, 'limit', 20, 1, 100));
+    const page = await failedEventsPage(c.var.db, c.var.distributor.id, status as FailedFilter, intQuery(c, 'page', 1, 1, MAX_PAGE), intQuery(c, 'limit', 20, 1, 100));
     c.header('Cache-Control', 'private, no-store');
     c.header('X-Total-Count', String(page.total));
     return c.json(page);
@@ -24,5 +24,5 @@ export const notificationsAdmin = routeList()
   .post('/notifications/:id/retry', { access: 'admin', audit: { action: 'shop.message_retry', kind: 'shop', param: 'id' } }, async (c) => {
     const id = c.req.param('id');
     if (!EVENT_ID.test(id)) throw badRequest(WORDS.console.messages.badId);
-    return c.json(await retryEvent(c.env.DB, c.var.distributor.id, id));
+    return c.json(await retryEvent(c.var.db, c.var.distributor.id, id));
   });

@@ -10,7 +10,7 @@ export const orderDelivery = routeList()
   .put('/assign-deliveryBoy/:orderId', { access: 'admin', audit: { action: 'order.assign', kind: 'order', param: 'orderId', fields: ['assigned_deliveryboy_id'] }, body: assignDeliveryPayload }, async (c) => {
     const ref = orderRefParam(c, 'orderId');
     const body = await readJson(c, assignDeliveryPayload);
-    const order = await assignRider(c.env.DB, c.var.distributor.id, ref, body.assigned_deliveryboy_id);
+    const order = await assignRider(c.var.db, c.var.distributor.id, ref, body.assigned_deliveryboy_id);
     return c.json({ message: 'Delivery person assigned.', order });
   })
   .put('/update-deliveryboy-status/:id', { access: 'staff', audit: { action: 'order.delivery', kind: 'order', param: 'id', fields: ['deliveryboy_status', 'reason', 'override_note'] }, body: deliveryStatusPayload }, async (c) => {
@@ -20,9 +20,9 @@ export const orderDelivery = routeList()
     const audit: Record<string, string> = {};
     c.set('activityDetail', audit);
     const proof = { code: body.delivery_code, overrideNote: body.override_note, audit };
-    const order = await moveDelivery(c.env.DB, c.var.distributor.id, c.var.user, ref, body.deliveryboy_status, body.reason, proof);
+    const order = await moveDelivery(c.var.db, c.var.distributor.id, c.var.user, ref, body.deliveryboy_status, body.reason, proof);
     return c.json({ message: 'Delivery status updated.', order });
   })
   .get('/assigned-orders/:id', { access: 'staff' }, async (c) =>
-    c.json({ orders: await riderRound(c.env.DB, c.var.distributor.id, c.var.user, idParam(c, 'id')) }),
+    c.json({ orders: await riderRound(c.var.db, c.var.distributor.id, c.var.user, idParam(c, 'id')) }),
   );

@@ -45,7 +45,7 @@ export const ordersAdmin = routeList().get('/all-orders', { access: 'admin' }, a
   if (since && until && since >= until) throw badRequest(WORDS.consoleDay.fulfil.daysReversed);
   const page = intQuery(c, 'page', 1, 1, MAX_PAGE);
   const limit = intQuery(c, 'limit', DEFAULT_LIMIT, 1, MAX_LIMIT);
-  const result = await shopOrders(c.env.DB, c.var.distributor.id, {
+  const result = await shopOrders(c.var.db, c.var.distributor.id, {
     status,
     text,
     gateway: oneOf(c, 'payment_method', PAYMENT_GATEWAY_FILTERS),

@@ -57,6 +57,7 @@ export const ordersPlace = routeList()
     const operator = c.var.user.role === 'admin';
     return answer(c, placeOrder({
       env: c.env,
+      db: c.var.db,
       distributor: c.var.distributor,
       userId: c.var.user.id,
       idempotencyKey: key,
@@ -84,9 +85,10 @@ export const ordersPlace = routeList()
       throw badRequest(WORDS.apiAnswers.request.orderIdShape(userId));
     }
     const key = headerKey(c) ?? body.order_id ?? `single-${userId}-${Date.now()}`;
-    const address = await profileDeliveryAddress(c.env.DB, c.var.distributor.id, userId);
+    const address = await profileDeliveryAddress(c.var.db, c.var.distributor.id, userId);
     return answer(c, placeOrder({
       env: c.env,
+      db: c.var.db,
       distributor: c.var.distributor,
       userId,
       idempotencyKey: key,

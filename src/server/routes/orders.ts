@@ -10,16 +10,16 @@ import { orderDelivery } from './order-delivery';
 
 export const orders = routeList()
   .get('/orders/:userId', { access: 'signed-in' }, async (c) =>
-    c.json({ orders: await ordersOfCustomer(c.env.DB, c.var.distributor.id, c.var.user, idParam(c, 'userId')) }),
+    c.json({ orders: await ordersOfCustomer(c.var.db, c.var.distributor.id, c.var.user, idParam(c, 'userId')) }),
   )
   .get('/userid/:id', { access: 'signed-in' }, async (c) =>
-    c.json({ orders: await ordersOfCustomer(c.env.DB, c.var.distributor.id, c.var.user, idParam(c, 'id')) }),
+    c.json({ orders: await ordersOfCustomer(c.var.db, c.var.distributor.id, c.var.user, idParam(c, 'id')) }),
   )
   .get('/invoice/:userId', { access: 'signed-in' }, async (c) =>
-    c.json({ invoiceOrders: await ordersOfCustomer(c.env.DB, c.var.distributor.id, c.var.user, idParam(c, 'userId')) }),
+    c.json({ invoiceOrders: await ordersOfCustomer(c.var.db, c.var.distributor.id, c.var.user, idParam(c, 'userId')) }),
   )
   .get('/print-invoice/:orderId', { access: 'signed-in' }, async (c) => {
-    const { pdf, filename } = await invoiceOf(c.env.DB, c.var.distributor, c.var.user, orderRefParam(c, 'orderId'));
+    const { pdf, filename } = await invoiceOf(c.var.db, c.var.distributor, c.var.user, orderRefParam(c, 'orderId'));
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${filename}"`,
@@ -29,4 +29,4 @@ export const orders = routeList()
   .route('/', orderAfterSale)
   .route('/', orderDelivery)
   // Last: a single segment is an order id (numeric id or order_id text).
-  .get('/:orderId', { access: 'signed-in' }, async (c) => c.json(await orderOf(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'orderId'))));
+  .get('/:orderId', { access: 'signed-in' }, async (c) => c.json(await orderOf(c.var.db, c.var.distributor.id, c.var.user, orderRefParam(c, 'orderId'))));

@@ -1,5 +1,4 @@
 import { routeList } from '../http/route-list';
-import { purges } from '../http/route-purges';
 import { packSizesPayload } from '@/contract/pack-sizes.input';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { idParam, readJson } from '../http/validate';
@@ -7,22 +6,20 @@ import { leavePackSizes, packSizesOf, setPackSizes } from '../services/pack-size
 
 // A product's pack-size group (mounted at /api/admin), admins only: read it,
 // set it whole (members and their labels), take the product out of it. A
-// write purges the page of every product that was or is in the group: each
-// offers the others' sizes, prices and stock.
+// write's event purges the page of every product that was or is in the
+// group: each offers the others' sizes, prices and stock.
 
 const PATH = '/products/:id/variants';
 
 export const packSizes = routeList()
-  .get(PATH, { access: 'admin' }, async (c) => c.json(await packSizesOf(c.env.DB, c.var.distributor.id, idParam(c)), 200, { 'Cache-Control': 'no-store' }))
-  .put(PATH, { access: 'admin', audit: { action: 'product.pack_sizes', kind: 'product', param: 'id' }, purges: purges.productsWritten, body: packSizesPayload }, async (c) => {
+  .get(PATH, { access: 'admin' }, async (c) => c.json(await packSizesOf(c.var.db, c.var.distributor.id, idParam(c)), 200, { 'Cache-Control': 'no-store' }))
+  .put(PATH, { access: 'admin', audit: 'product.pack_sizes', body: packSizesPayload }, async (c) => {
     const id = idParam(c);
     const input = await readJson(c, packSizesPayload);
-    const { group, changed } = await setPackSizes(c.env.DB, c.var.distributor.id, id, input);
-    c.set('written', changed);
+    const group = await setPackSizes(c.var.db, c.var.events, c.var.distributor.id, id, input);
     return c.json({ message: CONSOLE_DAY.packSizes.saved, ...group });
   })
-  .delete(PATH, { access: 'admin', audit: { action: 'product.pack_size_leave', kind: 'product', param: 'id' }, purges: purges.productsWritten }, async (c) => {
-    const { name, changed } = await leavePackSizes(c.env.DB, c.var.distributor.id, idParam(c));
-    c.set('written', changed);
+  .delete(PATH, { access: 'admin', audit: 'product.pack_size_leave' }, async (c) => {
+    const name = await leavePackSizes(c.var.db, c.var.events, c.var.distributor.id, idParam(c));
     return c.json({ message: CONSOLE_DAY.packSizes.removed(name) });
   });

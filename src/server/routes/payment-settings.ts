@@ -7,11 +7,11 @@ import { clearGatewayKeys, paymentSettingsOf, setGatewayKeys, updatePaymentSetti
 // pay, and the gateway keys (write-only).
 
 export const paymentSettings = routeList()
-  .get('/payment-settings', { access: 'admin' }, async (c) => c.json(await paymentSettingsOf(c.env.DB, c.var.distributor.id)))
+  .get('/payment-settings', { access: 'admin' }, async (c) => c.json(await paymentSettingsOf(c.var.db, c.var.distributor.id)))
   // Never a key field: the log keeps only that the keys changed.
   .put('/payment-settings', { access: 'admin', audit: { action: 'shop.payment_settings', kind: 'shop' }, body: paymentSettingsPayload }, async (c) => {
     const body = await readJson(c, paymentSettingsPayload);
-    const settings = await updatePaymentSettings(c.env.DB, c.var.distributor.id, {
+    const settings = await updatePaymentSettings(c.var.db, c.var.distributor.id, {
       payeeVpa: body.payee_vpa ?? null,
       payeeName: body.payee_name ?? null,
       unpaidExpiryMinutes: body.unpaid_expiry_minutes,
@@ -20,10 +20,10 @@ export const paymentSettings = routeList()
   })
   .put('/payment-keys', { access: 'admin', audit: { action: 'shop.payment_keys', kind: 'shop' }, body: gatewayKeysPayload }, async (c) => {
     const body = await readJson(c, gatewayKeysPayload);
-    const settings = await setGatewayKeys(c.env, c.var.distributor.id, { keyId: body.key_id, keySecret: body.key_secret, webhookSecret: body.webhook_secret });
+    const settings = await setGatewayKeys(c.env, c.var.db, c.var.distributor.id, { keyId: body.key_id, keySecret: body.key_secret, webhookSecret: body.webhook_secret });
     return c.json({ message: 'Razorpay keys saved.', settings });
   })
   .delete('/payment-keys', { access: 'admin', audit: { action: 'shop.payment_keys_removed', kind: 'shop' } }, async (c) => {
-    const settings = await clearGatewayKeys(c.env.DB, c.var.distributor.id);
+    const settings = await clearGatewayKeys(c.var.db, c.var.distributor.id);
     return c.json({ message: 'Razorpay keys removed.', settings });
   });

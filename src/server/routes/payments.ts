@@ -12,21 +12,21 @@ import { confirmCheckoutReturn, gatewayCheckoutOf } from '../services/gateway-pa
 
 export const payments = routeList()
   .get('/:orderId/upi-payment', { access: 'signed-in' }, async (c) =>
-    c.json(await upiPaymentOf(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'orderId'))),
+    c.json(await upiPaymentOf(c.var.db, c.var.distributor.id, c.var.user, orderRefParam(c, 'orderId'))),
   )
   .put('/:orderId/verify-payment', { access: 'admin', audit: { action: 'order.verify_payment', kind: 'order', param: 'orderId' }, body: verifyPaymentPayload }, async (c) => {
     const ref = orderRefParam(c, 'orderId');
     const body = await readJson(c, verifyPaymentPayload);
-    const order = await verifyPayment(c.env.DB, c.var.distributor.id, c.var.user, ref, { utr: body.utr, adminNotes: body.admin_notes });
+    const order = await verifyPayment(c.var.db, c.var.distributor.id, c.var.user, ref, { utr: body.utr, adminNotes: body.admin_notes });
     return c.json({ message: MESSAGES.payments.verified, order });
   })
   .get('/:orderId/gateway-checkout', { access: 'signed-in' }, async (c) =>
-    c.json(await gatewayCheckoutOf(c.env, c.var.distributor, c.var.user, orderRefParam(c, 'orderId'))),
+    c.json(await gatewayCheckoutOf(c.env, c.var.db, c.var.distributor, c.var.user, orderRefParam(c, 'orderId'))),
   )
   .put('/:orderId/gateway-payment', { access: 'signed-in', body: gatewayPaymentPayload }, async (c) => {
     const ref = orderRefParam(c, 'orderId');
     const body = await readJson(c, gatewayPaymentPayload);
-    const order = await confirmCheckoutReturn(c.env, c.var.distributor.id, c.var.user, ref, {
+    const order = await confirmCheckoutReturn(c.env, c.var.db, c.var.distributor.id, c.var.user, ref, {
       paymentId: body.razorpay_payment_id,
       gatewayOrderId: body.razorpay_order_id,
       signature: body.razorpay_signature,

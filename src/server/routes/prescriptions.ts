@@ -16,11 +16,11 @@ const M = MESSAGES.prescription;
 export const prescriptions = routeList()
   .post('/:order', { access: 'signed-in' }, async (c) => {
     const file = await formFile(c, 'file', () => new DomainError('PRESCRIPTION_FILE', WORDS.prescription.fileMissing));
-    const order = await uploadPrescription(c.env, c.var.distributor, c.var.user, orderRefParam(c, 'order'), file);
+    const order = await uploadPrescription(c.env, c.var.db, c.var.distributor, c.var.user, orderRefParam(c, 'order'), file);
     return c.json({ message: M.uploaded, order }, 201);
   })
   .get('/:order', { access: 'signed-in' }, async (c) => {
-    const object = await prescriptionFileOf(c.env, c.var.distributor.id, c.var.user, orderRefParam(c, 'order'));
+    const object = await prescriptionFileOf(c.env, c.var.db, c.var.distributor.id, c.var.user, orderRefParam(c, 'order'));
     const type = object.httpMetadata?.contentType ?? 'application/octet-stream';
     return new Response(object.body, {
       headers: {
@@ -35,11 +35,11 @@ export const prescriptions = routeList()
     });
   })
   .post('/:order/accept', { access: 'admin', audit: { action: 'order.prescription_accept', kind: 'order', param: 'order' } }, async (c) => {
-    const order = await acceptPrescriptionOf(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'order'));
+    const order = await acceptPrescriptionOf(c.var.db, c.var.distributor.id, c.var.user, orderRefParam(c, 'order'));
     return c.json({ message: M.accepted, order });
   })
   .post('/:order/reject', { access: 'admin', audit: { action: 'order.prescription_reject', kind: 'order', param: 'order', fields: ['reason'] }, body: prescriptionRejectPayload }, async (c) => {
     const { reason } = await readJson(c, prescriptionRejectPayload);
-    const order = await rejectPrescriptionOf(c.env.DB, c.var.distributor.id, c.var.user, orderRefParam(c, 'order'), reason);
+    const order = await rejectPrescriptionOf(c.var.db, c.var.distributor.id, c.var.user, orderRefParam(c, 'order'), reason);
     return c.json({ message: M.rejected, order });
   });

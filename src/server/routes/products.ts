@@ -8,7 +8,7 @@ import { apiCacheHeaders, apiTags, tag } from '../cache-tags';
 // ecomProd/ecomProducts: catalogue reads (services/catalogue.ts). Writes
 // (admin) are added by the operator routes of their issue.
 
-const catalogue = (c: Context<AppEnv>) => catalogueOf(c.env.DB, c.var.distributor);
+const catalogue = (c: Context<AppEnv>) => catalogueOf(c.var.db, c.var.distributor);
 
 /** The list query from the URL (the category list takes no search text). */
 const listQuery = (c: Context<AppEnv>, withSearch: boolean) => ({

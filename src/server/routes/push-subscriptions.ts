@@ -13,14 +13,14 @@ const adminOf = (c: { var: AppEnv['Variables'] }) => ({ distributorId: c.var.dis
 export const pushSubscriptions = routeList()
   .get('/push-subscriptions', { access: 'admin' }, async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await pushSettings(c.env, c.env.DB, adminOf(c)));
+    return c.json(await pushSettings(c.env, c.var.db, adminOf(c)));
   })
   // An admin's own device for Web Push (never its endpoint or keys).
   .post('/push-subscriptions', { access: 'admin', audit: { action: 'staff.push_subscribe', kind: 'customer' }, body: pushSubscriptionPayload }, async (c) => {
     const body = await readJson(c, pushSubscriptionPayload);
-    return c.json({ message: await subscribeDevice(c.env, c.env.DB, adminOf(c), body) }, 201);
+    return c.json({ message: await subscribeDevice(c.env, c.var.db, adminOf(c), body) }, 201);
   })
   .delete('/push-subscriptions', { access: 'admin', audit: { action: 'staff.push_unsubscribe', kind: 'customer' }, body: pushUnsubscribePayload }, async (c) => {
     const body = await readJson(c, pushUnsubscribePayload);
-    return c.json({ message: await unsubscribeDevice(c.env.DB, adminOf(c), body.endpoint) });
+    return c.json({ message: await unsubscribeDevice(c.var.db, adminOf(c), body.endpoint) });
   });

@@ -13,11 +13,11 @@ export const reconciliationRoutes = routeList()
   .get('/reconciliation', { access: 'admin' }, async (c) => {
     const show = differenceFilter.safeParse(c.req.query('show') || undefined);
     if (!show.success) throw badRequest(firstIssue(show.error));
-    return c.json(await reconciliationOf(c.env.DB, c.var.distributor.id, show.data));
+    return c.json(await reconciliationOf(c.var.db, c.var.distributor.id, show.data));
   })
-  .post('/reconciliation/run', { access: 'admin', audit: { action: 'shop.reconciliation', kind: 'shop' } }, async (c) => c.json(await reconcileNow(c.env, c.var.distributor.id)))
+  .post('/reconciliation/run', { access: 'admin', audit: { action: 'shop.reconciliation', kind: 'shop' } }, async (c) => c.json(await reconcileNow(c.env, c.var.db, c.var.distributor.id)))
   .post('/reconciliation/:id/resolve', { access: 'admin', audit: { action: 'shop.reconciliation_resolved', kind: 'shop', param: 'id', fields: ['note'] }, body: resolveDifferencePayload }, async (c) => {
     const id = idParam(c);
     const { note } = await readJson(c, resolveDifferencePayload);
-    return c.json(await resolveReconciliation(c.env.DB, c.var.distributor.id, c.var.user.id, id, note));
+    return c.json(await resolveReconciliation(c.var.db, c.var.distributor.id, c.var.user.id, id, note));
   });

@@ -5,5 +5,5 @@ import { refundsOwedOf } from '../services/refunds-owed';
 // whose UPI or cash money is still to go back (docs/money.md).
 
 export const refundsOwedRoutes = routeList().get('/refunds-owed', { access: 'admin' }, async (c) =>
-  c.json(await refundsOwedOf(c.env.DB, c.var.distributor.id)),
+  c.json(await refundsOwedOf(c.var.db, c.var.distributor.id)),
 );

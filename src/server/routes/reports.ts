@@ -21,13 +21,13 @@ function wantsCsv(format: string | undefined): boolean {
 export const reportsRoutes = routeList()
   .get('/reports/sales', { access: 'admin' }, async (c) => {
     const csv = wantsCsv(c.req.query('format'));
-    const report = await salesReport(c.env.DB, c.var.distributor.id, { from: c.req.query('from'), to: c.req.query('to'), by: c.req.query('by') });
+    const report = await salesReport(c.var.db, c.var.distributor.id, { from: c.req.query('from'), to: c.req.query('to'), by: c.req.query('by') });
     return csv ? csvResponse(salesCsv(report)) : c.json({ ...report, table: inRupees(report.table) });
   })
   .get('/reports/gstr1', { access: 'admin' }, async (c) => {
     const csv = wantsCsv(c.req.query('format'));
     const table = csv ? readGstr1Table(c.req.query('table')) : null;
-    const report = await gstr1Report(c.env.DB, c.var.distributor, c.var.user, c.req.query('month'));
+    const report = await gstr1Report(c.var.db, c.var.distributor, c.var.user, c.req.query('month'));
     return table ? csvResponse(gstr1Csv(report, table)) : c.json({ ...report, tables: report.tables.map(inRupees) });
   })
-  .get('/customers/export', { access: 'admin' }, (c) => csvResponse(customersCsv(c.env.DB, c.var.distributor.id)));
+  .get('/customers/export', { access: 'admin' }, (c) => csvResponse(customersCsv(c.var.db, c.var.distributor.id)));

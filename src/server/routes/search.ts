@@ -1,5 +1,4 @@
 import { routeList } from '../http/route-list';
-import { purges } from '../http/route-purges';
 import { productRequestPayload, synonymsPayload } from '@/contract/search.input';
 import { SEARCH_PAGE_MESSAGES as M } from '@/lib/search-page-messages';
 import { consume, limit, withAddress } from '../auth/throttle';
@@ -17,20 +16,20 @@ export const searchRequests = routeList().post('/requests', { access: 'public', 
   const did = c.var.distributor.id;
   // Each request is a message to the shop's admins: an address, and the shop as a whole, may send only so many.
   await consume(
-    c.env.DB,
+    c.var.db,
     [limit('productRequestShop', did), ...withAddress(clientAddress(c), (ip) => [limit('productRequestAddress', did, ip)])],
     WORDS.searchPage.request.tooMany,
   );
-  await askShopFor(c.env.DB, did, input);
+  await askShopFor(c.var.db, did, input);
   return c.json({ message: M.request.received }, 201);
 });
 
 export const searchAdmin = routeList()
-  .get('/search-synonyms', { access: 'admin' }, async (c) => c.json({ groups: await shopSynonyms(c.env.DB, c.var.distributor.id) }))
+  .get('/search-synonyms', { access: 'admin' }, async (c) => c.json({ groups: await shopSynonyms(c.var.db, c.var.distributor.id) }))
   // Cached search answers (edge and this instance's kept reads) were found through the old synonyms.
-  .put('/search-synonyms', { access: 'admin', audit: { action: 'shop.search_synonyms', kind: 'shop' }, purges: purges.productLists, body: synonymsPayload }, async (c) => {
+  .put('/search-synonyms', { access: 'admin', audit: 'shop.search_synonyms', body: synonymsPayload }, async (c) => {
     const { groups } = await readJson(c, synonymsPayload);
     const did = c.var.distributor.id;
-    const saved = await saveShopSynonyms(c.env.DB, did, groups);
+    const saved = await saveShopSynonyms(c.var.db, c.var.events, did, groups);
     return c.json({ message: M.synonyms.saved, groups: saved });
   });

@@ -10,20 +10,20 @@ import { addStaff, changeStaffRole, endStaffAccess, staffOf } from '../services/
 const W = CONSOLE_DAY.staff;
 
 export const staffRoutes = routeList()
-  .get('/', { access: 'admin' }, async (c) => c.json(await staffOf(c.env.DB, c.var.distributor.id, c.var.user.id)))
+  .get('/', { access: 'admin' }, async (c) => c.json(await staffOf(c.var.db, c.var.distributor.id, c.var.user.id)))
   // Never the password: the log keeps who was added and as what.
   .post('/', { access: 'admin', audit: { action: 'staff.add', kind: 'customer', newest: 'customers', fields: ['name', 'role'] }, body: newStaffPayload }, async (c) => {
     const input = await readJson(c, newStaffPayload);
-    const member = await addStaff(c.env.DB, c.var.distributor.id, input);
+    const member = await addStaff(c.var.db, c.var.distributor.id, input);
     return c.json({ message: W.addedMessage, member }, 201);
   })
   .put('/:id', { access: 'admin', audit: { action: 'staff.role', kind: 'customer', param: 'id', fields: ['role'] }, body: staffRolePayload }, async (c) => {
     const id = idParam(c);
     const { role } = await readJson(c, staffRolePayload);
-    const member = await changeStaffRole(c.env.DB, c.var.distributor.id, id, c.var.user.id, role);
+    const member = await changeStaffRole(c.var.db, c.var.distributor.id, id, c.var.user.id, role);
     return c.json({ message: W.roleChangedMessage, member });
   })
   .delete('/:id', { access: 'admin', audit: { action: 'staff.remove', kind: 'customer', param: 'id' } }, async (c) => {
-    await endStaffAccess(c.env.DB, c.var.distributor.id, idParam(c), c.var.user.id);
+    await endStaffAccess(c.var.db, c.var.distributor.id, idParam(c), c.var.user.id);
     return c.json({ message: W.removedMessage });
   });

@@ -1,5 +1,4 @@
 import { routeList } from '../http/route-list';
-import { purges } from '../http/route-purges';
 import { stockAdjustmentPayload } from '@/contract/stock.input';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MAX_PAGE } from '@/lib/pagination';
@@ -21,14 +20,14 @@ const S = CONSOLE_DAY.stock;
 const MAX_IMPORT_BYTES = 1024 * 1024;
 
 export const stockRoutes = routeList()
-  .post('/products/:id/stock-adjustments', { access: 'admin', audit: { action: 'product.stock', kind: 'product', param: 'id', fields: ['reason', 'change', 'note'] }, purges: purges.productOfPath, body: stockAdjustmentPayload }, async (c) => {
+  .post('/products/:id/stock-adjustments', { access: 'admin', audit: 'product.stock', body: stockAdjustmentPayload }, async (c) => {
     const id = idParam(c);
     const input = await readJson(c, stockAdjustmentPayload);
-    const movement = await adjustProductStock(c.env.DB, c.var.distributor.id, id, c.var.user.id, input);
+    const movement = await adjustProductStock(c.var.db, c.var.events, c.var.distributor.id, id, c.var.user.id, input);
     return c.json({ message: S.adjusted(movement.stock_before, movement.stock_after), movement }, 201);
   })
   .get('/products/:id/stock-history', { access: 'admin' }, async (c) => {
-    const history = await stockHistoryOf(c.env.DB, c.var.distributor.id, idParam(c), {
+    const history = await stockHistoryOf(c.var.db, c.var.distributor.id, idParam(c), {
       page: intQuery(c, 'page', 1, 1, MAX_PAGE),
       limit: intQuery(c, 'limit', 20, 1, 100),
     });
@@ -39,9 +38,9 @@ export const stockRoutes = routeList()
     const day = new Date().toISOString().slice(0, 10);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="products-${c.var.distributor.slug}-${day}.csv"`);
-    return c.body(productsCsvStream(c.env.DB, c.var.distributor.id));
+    return c.body(productsCsvStream(c.var.db, c.var.distributor.id));
   })
-  .post('/products/csv', { access: 'admin', audit: { action: 'product.import', kind: 'shop' }, purges: purges.wholeShop }, async (c) => {
+  .post('/products/csv', { access: 'admin', audit: 'product.import' }, async (c) => {
     const missing = () => badRequest(WORDS.consoleDay.stock.csv.fileMissing);
     const file = await formFile(c, 'file', missing);
     if (!file) throw missing();
@@ -52,7 +51,7 @@ export const stockRoutes = routeList()
     } catch {
       throw badRequest(WORDS.consoleDay.stock.csv.notText);
     }
-    const outcome = await importProductsCsv(c.env.DB, c.var.distributor.id, c.var.user.id, text);
+    const outcome = await importProductsCsv(c.var.db, c.var.events, c.var.distributor.id, c.var.user.id, text);
     if (outcome.kind === 'refused') {
       throw new DomainError('UNPROCESSABLE', WORDS.consoleDay.stock.csv.refused(outcome.count), { details: { refused: outcome.refused } });
     }

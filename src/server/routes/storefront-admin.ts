@@ -1,5 +1,4 @@
 import { routeList } from '../http/route-list';
-import { purges } from '../http/route-purges';
 import { bannerDiscountsPayload, generalSettingsPayload, pagePayload, sliderOrderPayload } from '@/contract/storefront.input';
 import { MESSAGES } from '@/lib/messages';
 import type { Context } from 'hono';
@@ -15,8 +14,8 @@ import { WORDS } from '@/lib/words';
 // The console's storefront writes (mounted at /api/admin), admins of the
 // host's shop only: a policy page's HTML, the footer details and the
 // banners' percent-off badges, the slider images and the banner images
-// (multipart, field `image`). Each write purges the shop's content from the
-// edge cache.
+// (multipart, field `image`). Each write's event purges the shop's content
+// from the edge cache (events/event-purges.ts).
 
 const M = MESSAGES.console.storefront;
 
@@ -28,37 +27,37 @@ async function imageFile(c: Context<AppEnv>): Promise<File> {
 }
 
 export const storefrontAdmin = routeList()
-  .put('/pages/:slug', { access: 'admin', audit: { action: 'storefront.page', kind: 'page', param: 'slug' }, purges: purges.content, body: pagePayload }, async (c) => {
+  .put('/pages/:slug', { access: 'admin', audit: 'storefront.page', body: pagePayload }, async (c) => {
     const { content } = await readJson(c, pagePayload);
-    const page = await savePolicyPage(c.env.DB, c.var.distributor.id, c.req.param('slug'), content);
+    const page = await savePolicyPage(c.var.db, c.var.events, c.var.distributor.id, c.req.param('slug'), content);
     return c.json({ message: M.pageSaved, page });
   })
-  .put('/general-settings', { access: 'admin', audit: { action: 'storefront.footer', kind: 'shop' }, purges: purges.content, body: generalSettingsPayload }, async (c) => {
+  .put('/general-settings', { access: 'admin', audit: 'storefront.footer', body: generalSettingsPayload }, async (c) => {
     const body = await readJson(c, generalSettingsPayload);
-    const settings = await saveGeneralSettings(c.env.DB, c.var.distributor, body);
+    const settings = await saveGeneralSettings(c.var.db, c.var.events, c.var.distributor, body);
     return c.json({ message: M.footerSaved, settings });
   })
-  .put('/banner-discounts', { access: 'admin', audit: { action: 'storefront.badges', kind: 'shop' }, purges: purges.content, body: bannerDiscountsPayload }, async (c) => {
+  .put('/banner-discounts', { access: 'admin', audit: 'storefront.badges', body: bannerDiscountsPayload }, async (c) => {
     const body = await readJson(c, bannerDiscountsPayload);
-    const banners = await saveBannerDiscounts(c.env.DB, c.var.distributor.id, body);
+    const banners = await saveBannerDiscounts(c.var.db, c.var.events, c.var.distributor.id, body);
     return c.json({ message: M.badgesSaved, banners });
   })
-  .post('/sliders', { access: 'admin', audit: { action: 'storefront.slider.add', kind: 'shop' }, purges: purges.content }, async (c) => {
-    const sliders = await addSliderImage(c.env.DB, c.env.MEDIA, c.var.distributor, await imageFile(c));
+  .post('/sliders', { access: 'admin', audit: 'storefront.slider.add' }, async (c) => {
+    const sliders = await addSliderImage(c.var.db, c.var.events, c.env.MEDIA, c.var.distributor, await imageFile(c));
     return c.json({ message: M.sliderAdded, sliders }, 201);
   })
-  .put('/sliders/order', { access: 'admin', audit: { action: 'storefront.slider.order', kind: 'shop' }, purges: purges.content, body: sliderOrderPayload }, async (c) => {
+  .put('/sliders/order', { access: 'admin', audit: 'storefront.slider.order', body: sliderOrderPayload }, async (c) => {
     const { ids } = await readJson(c, sliderOrderPayload);
-    const sliders = await reorderSliders(c.env.DB, c.var.distributor.id, ids);
+    const sliders = await reorderSliders(c.var.db, c.var.events, c.var.distributor.id, ids);
     return c.json({ message: M.sliderOrdered, sliders });
   })
-  .delete('/sliders/:id', { access: 'admin', audit: { action: 'storefront.slider.remove', kind: 'shop', param: 'id' }, purges: purges.content }, async (c) => {
-    const sliders = await removeSliderImage(c.env.DB, c.var.distributor.id, idParam(c));
+  .delete('/sliders/:id', { access: 'admin', audit: 'storefront.slider.remove' }, async (c) => {
+    const sliders = await removeSliderImage(c.var.db, c.var.events, c.var.distributor.id, idParam(c));
     return c.json({ message: M.sliderRemoved, sliders });
   })
-  .put('/banner-images/:slot', { access: 'admin', audit: { action: 'storefront.banner', kind: 'shop', param: 'slot' }, purges: purges.content }, async (c) => {
+  .put('/banner-images/:slot', { access: 'admin', audit: 'storefront.banner' }, async (c) => {
     const slot = c.req.param('slot');
-    const banners = await saveBannerImage(c.env.DB, c.env.MEDIA, c.var.distributor, slot, await imageFile(c));
+    const banners = await saveBannerImage(c.var.db, c.var.events, c.env.MEDIA, c.var.distributor, slot, await imageFile(c));
     const label = M.slots[slot as keyof typeof M.slots];
     return c.json({ message: M.imageSaved(label), banners });
   });

@@ -24,13 +24,13 @@ export async function cartPrescriptionView(db: D1Database, shopId: number, custo
   return { prescription: row ? { type: row.file_type, size: row.file_size, uploaded_at: row.uploaded_at } : null };
 }
 
-export async function uploadCartPrescription(env: Env, shop: Shop, customerId: number, file: File | null): Promise<CartPrescriptionView> {
+export async function uploadCartPrescription(env: Env, db: D1Database, shop: Shop, customerId: number, file: File | null): Promise<CartPrescriptionView> {
   if (!file) throw new DomainError('PRESCRIPTION_FILE', WORDS.prescription.fileMissing);
   const stored = await storePrescription(env.MEDIA, shop.slug, file);
   let replaced: string | null;
   let uploadedAt: string;
   try {
-    ({ replaced, uploaded_at: uploadedAt } = await putCartPrescription(env.DB, shop.id, customerId, stored));
+    ({ replaced, uploaded_at: uploadedAt } = await putCartPrescription(db, shop.id, customerId, stored));
   } catch (err) {
     await env.MEDIA.delete(stored.key);
     throw err;

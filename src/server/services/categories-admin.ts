@@ -6,6 +6,7 @@ import { storeImage } from '../media/image-upload';
 import { assertOwnMedia } from '../media/own-media';
 import { categoryBelongs, categoryNameTaken, deleteCategory, insertCategory, updateCategory } from '../data/catalogue-admin';
 import { getCategory } from '../data/categories';
+import type { ShopEvent } from '../events/shop-events';
 import type { CatalogueWriter } from './products-admin';
 
 // Operators' writes to categories: create, change (with uploaded images) and
@@ -48,7 +49,10 @@ async function assertNameFree(w: CatalogueWriter, name: string | undefined, exce
 export async function createCategory(w: CatalogueWriter, input: CategoryInput): Promise<number> {
   await assertNameFree(w, input.fields.category);
   const fields = await withStoredImages(w, input);
-  return insertCategory(w.db, w.distributor.id, { ...fields, category: input.fields.category! }).catch(nameConflict);
+  const event: ShopEvent = { type: 'category.create', target: { kind: 'category', newest: 'categories' }, detail: { category: input.fields.category } };
+  const id = await insertCategory(w.events.database(w.db, event), w.distributor.id, { ...fields, category: input.fields.category! }).catch(nameConflict);
+  event.categories = [id];
+  return id;
 }
 
 /** Changes a category; answers what to tell the operator (a new image is a banner update). */
@@ -57,7 +61,8 @@ export async function changeCategory(w: CatalogueWriter, id: number, input: Cate
   if (!(await categoryBelongs(w.db, w.distributor.id, id))) throw notFound(WORDS.admin.categoryNotFound);
   await assertNameFree(w, input.fields.category, id);
   const fields = await withStoredImages(w, input);
-  const updated = await updateCategory(w.db, w.distributor.id, id, fields).catch(nameConflict);
+  const event: ShopEvent = { type: 'category.edit', target: { kind: 'category', ref: id }, categories: [id], detail: { category: input.fields.category } };
+  const updated = await updateCategory(w.events.database(w.db, event), w.distributor.id, id, fields).catch(nameConflict);
   if (!updated) throw notFound(WORDS.admin.categoryNotFound);
   return Object.keys(input.files).length ? MESSAGES.admin.bannerUpdated : MESSAGES.admin.categoryUpdated;
 }
@@ -68,8 +73,9 @@ export async function categoryAfterWrite(db: D1Database, distributorId: number, 
 }
 
 /** Deletes an empty category; one that products still use is refused. */
-export async function removeCategory(db: D1Database, distributorId: number, id: number) {
-  const outcome = await deleteCategory(db, distributorId, id);
+export async function removeCategory(w: CatalogueWriter, id: number) {
+  const event: ShopEvent = { type: 'category.delete', target: { kind: 'category', ref: id }, categories: [id] };
+  const outcome = await deleteCategory(w.events.database(w.db, event), w.distributor.id, id);
   if (outcome === 'missing') throw notFound(WORDS.admin.categoryNotFound);
   if (outcome === 'in-use') throw conflict(WORDS.admin.categoryHasProducts);
   return { message: MESSAGES.admin.categoryDeleted };

@@ -37,12 +37,12 @@ function checkoutTimeout(expiresAt: string | null, now: number): number | null {
 }
 
 /** What the page opens Razorpay Checkout with, for the caller's own order still waiting for payment. */
-export async function gatewayCheckoutOf(env: Env, shop: { id: number; name: string }, caller: AuthUser, ref: OrderRef): Promise<GatewayCheckout> {
-  const { order } = await orderForCaller(env.DB, shop.id, caller, ref);
+export async function gatewayCheckoutOf(env: Env, db: D1Database, shop: { id: number; name: string }, caller: AuthUser, ref: OrderRef): Promise<GatewayCheckout> {
+  const { order } = await orderForCaller(db, shop.id, caller, ref);
   if (!order.gateway_order_id || !isAwaitingPayment(order.payment_status)) throw notGateway();
   const timeout = checkoutTimeout(order.payment_expires_at, Date.now());
   if (timeout !== null && timeout < 60) throw new DomainError('PAYMENT_NOT_PENDING', WORDS.refundsOwed.answers.checkoutTimeUp);
-  const { keys } = await shopGateway(env, shop.id);
+  const { keys } = await shopGateway(env, db, shop.id);
   if (!keys) throw new DomainError('GATEWAY_NOT_SET_UP', WORDS.payments.gatewayUnavailable);
   return {
     order_id: order.order_id,
@@ -68,23 +68,23 @@ export interface CheckoutReturn {
  * is the shop's key secret's HMAC of "order_id|payment_id" and the gateway
  * order is this order's. A webhook that already paid it leaves it as it is.
  */
-export async function confirmCheckoutReturn(env: Env, shopId: number, caller: AuthUser, ref: OrderRef, back: CheckoutReturn): Promise<OrderAnswer> {
-  const loaded = await orderForCaller(env.DB, shopId, caller, ref);
+export async function confirmCheckoutReturn(env: Env, db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, back: CheckoutReturn): Promise<OrderAnswer> {
+  const loaded = await orderForCaller(db, shopId, caller, ref);
   const { order } = loaded;
   if (!order.gateway_order_id) throw notGateway();
-  const { keys } = await shopGateway(env, shopId);
+  const { keys } = await shopGateway(env, db, shopId);
   if (!keys || order.gateway_order_id !== back.gatewayOrderId) throw forged();
   if (!(await paymentSignatureValid(keys.keySecret, { orderId: order.gateway_order_id, paymentId: back.paymentId, signature: back.signature }))) throw forged();
   const settled = order.payment_status === 'paid' && order.gateway_payment_id === back.paymentId;
   if (!settled) {
     if (!isAwaitingPayment(order.payment_status) || order.order_status === 'cancelled') {
       // Paid after the order stopped waiting: the money is recorded and goes back through the gateway; the shopper is told so.
-      await recordLateCapture(env.DB, loaded, back.paymentId, order.final_price_after_coupon_paise, new Date().toISOString());
+      await recordLateCapture(db, loaded, back.paymentId, order.final_price_after_coupon_paise, new Date().toISOString());
       throw new DomainError('PAYMENT_NOT_PENDING', WORDS.refundsOwed.answers.lateRefunded);
     }
-    await confirmGatewayPayment(env.DB, loaded, back.paymentId, new Date().toISOString());
+    await confirmGatewayPayment(db, loaded, back.paymentId, new Date().toISOString());
   }
-  const now = await currentOrder(env.DB, shopId, ref);
+  const now = await currentOrder(db, shopId, ref);
   if (!now) throw notFound(WORDS.apiAnswers.notFound.order);
   return now;
 }
@@ -107,8 +107,8 @@ interface RazorpayEvent {
  * "replayed". Handling that fails gives the claim back for the gateway's
  * retry. The work is a few indexed statements, so the answer is quick.
  */
-export async function handleRazorpayWebhook(env: Env, shopId: number, raw: Uint8Array<ArrayBuffer>, signature: string | null, eventId: string | null): Promise<WebhookOutcome> {
-  const { keys } = await shopGateway(env, shopId);
+export async function handleRazorpayWebhook(env: Env, db: D1Database, shopId: number, raw: Uint8Array<ArrayBuffer>, signature: string | null, eventId: string | null): Promise<WebhookOutcome> {
+  const { keys } = await shopGateway(env, db, shopId);
   if (!keys || !(await webhookSignatureValid(keys.webhookSecret, raw, signature))) throw forged();
   if (!eventId || eventId.length > 64) throw forged();
   let body: RazorpayEvent;
@@ -119,11 +119,11 @@ export async function handleRazorpayWebhook(env: Env, shopId: number, raw: Uint8
   }
   const event = typeof body.event === 'string' ? body.event : '';
   const at = new Date().toISOString();
-  if (!(await claimWebhookEvent(env.DB, shopId, eventId, event, at))) return 'replayed';
+  if (!(await claimWebhookEvent(db, shopId, eventId, event, at))) return 'replayed';
   try {
-    return await webhookEffect(env.DB, shopId, event, body, at);
+    return await webhookEffect(db, shopId, event, body, at);
   } catch (err) {
-    await releaseWebhookEvent(env.DB, shopId, eventId);
+    await releaseWebhookEvent(db, shopId, eventId);
     throw err;
   }
 }
@@ -161,9 +161,9 @@ async function paidByWebhook(db: D1Database, shopId: number, body: RazorpayEvent
  * gateway is looked up only when such an order is refunded, so other refunds
  * read the order as soon as ever.
  */
-export function gatewayRefunder(env: Env, shopId: number): GatewayRefunder {
+export function gatewayRefunder(env: Env, db: D1Database, shopId: number): GatewayRefunder {
   return async (order, amountPaise) => {
-    const { gateway } = await shopGateway(env, shopId);
+    const { gateway } = await shopGateway(env, db, shopId);
     if (!gateway.refund || !order.gateway_payment_id) throw new DomainError('UNAVAILABLE', WORDS.payments.gatewayDown);
     try {
       return await gateway.refund(order.gateway_payment_id, amountPaise, `${order.order_id}-R${order.version}`);

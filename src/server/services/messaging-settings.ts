@@ -10,6 +10,7 @@ import { shopOrigin } from '../shop-origin';
 import { indianMobile, messagingStandInOn, smsOn, smsProviderFor } from '../sms/sms-settings';
 import { whatsappOn, whatsappProviderFor } from '../whatsapp/whatsapp-settings';
 import { WORDS } from '@/lib/words';
+import { databaseForSlug } from '../tenant-database';
 
 // A shop's SMS and WhatsApp settings for its admin: on or off, the sender,
 // the provider key (write-only: the answer says only whether it is set and
@@ -34,7 +35,7 @@ function channelView(env: Env, shop: Shop, channel: MessagingChannelName, stored
 }
 
 export async function messagingSettingsOf(env: Env, shop: Shop): Promise<MessagingSettingsView> {
-  const stored = await storedMessaging(env.DB, shop.id);
+  const stored = await storedMessaging(databaseForSlug(env, shop.slug), shop.id);
   return {
     sms: channelView(env, shop, 'sms', stored.sms),
     whatsapp: channelView(env, shop, 'whatsapp', stored.whatsapp),
@@ -43,8 +44,8 @@ export async function messagingSettingsOf(env: Env, shop: Shop): Promise<Messagi
   };
 }
 
-export async function updateMessagingSettings(env: Env, shop: Shop, channel: MessagingChannelName, s: MessagingSettingsPayload): Promise<MessagingSettingsView> {
-  const stored = (await storedMessaging(env.DB, shop.id))[channel];
+export async function updateMessagingSettings(env: Env, db: D1Database, shop: Shop, channel: MessagingChannelName, s: MessagingSettingsPayload): Promise<MessagingSettingsView> {
+  const stored = (await storedMessaging(db, shop.id))[channel];
   const key = s.remove_key ? null : s.key;
   // A key is sealed under the Worker's secret: without it nothing is stored (never a key in clear).
   if (key && !env.PAYMENT_KEYS_SECRET) throw new DomainError('CONFLICT', WORDS.apiAnswers.messaging.keySecretMissing);
@@ -52,7 +53,7 @@ export async function updateMessagingSettings(env: Env, shop: Shop, channel: Mes
   if (s.enabled && !willHaveKey && !messagingStandInOn(env)) {
     throw new DomainError('BAD_REQUEST', (channel === 'sms' ? WORDS.apiAnswers.messaging.smsKeyFirst(CHANNEL_NAME[channel]) : WORDS.apiAnswers.messaging.whatsappKeyFirst(CHANNEL_NAME[channel])));
   }
-  await saveMessaging(env.DB, env.PAYMENT_KEYS_SECRET, shop.id, channel, { enabled: s.enabled, sender: s.sender, approved: s.approved, key, templateIds: s.template_ids });
+  await saveMessaging(db, env.PAYMENT_KEYS_SECRET, shop.id, channel, { enabled: s.enabled, sender: s.sender, approved: s.approved, key, templateIds: s.template_ids });
   return messagingSettingsOf(env, shop);
 }
 
@@ -74,11 +75,11 @@ export async function sendTestMessage(
   fetcher: typeof fetch = fetch,
 ): Promise<string> {
   const { adminId, channel, language } = test;
-  const admin = await getCustomer(env.DB, shop.id, adminId);
+  const admin = await getCustomer(databaseForSlug(env, shop.slug), shop.id, adminId);
   const mobile = admin ? indianMobile(admin.mobile) : null;
   if (!mobile) throw new DomainError('CONFLICT', WORDS.apiAnswers.messaging.noMobile);
   const withOrigin = { ...shop, origin: shopOrigin(env, shop.slug) };
-  const stored = (await storedMessaging(env.DB, shop.id))[channel];
+  const stored = (await storedMessaging(databaseForSlug(env, shop.slug), shop.id))[channel];
   const provider = stored
     ? await storedProvider(env, withOrigin, channel, stored, fetcher)
     : channel === 'sms' ? smsProviderFor(env, withOrigin) : whatsappProviderFor(env, withOrigin);

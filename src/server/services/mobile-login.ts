@@ -24,6 +24,8 @@ const CODE_TRIES = 5;
 
 export interface MobileLoginContext {
   env: Env;
+  /** The shop's database. */
+  db: D1Database;
   distributor: { id: number; slug: string; name: string };
   /** The client's address, null where unknown (local runs). */
   ip: string | null;
@@ -71,16 +73,16 @@ export async function requestLoginCode(ctx: MobileLoginContext, mobile: string):
   if (!sender) throw new DomainError('UNAVAILABLE', WORDS.onDemand.mobileLogin.unavailable);
   // Every request counts, account or not: each may cost an SMS.
   await consume(
-    env.DB,
+    ctx.db,
     [limit('otpNumber', distributor.id, mobile), ...withAddress(ctx.ip, (ip) => [limit('otpAddress', ip)])],
     WORDS.onDemand.mobileLogin.throttled,
   );
   // The SMS goes in the language the shopper asked in.
   const language = requestTag() === 'hi-IN' ? 'hi-IN' : 'en-IN';
   ctx.later('Login code SMS', async () => {
-    if (!accountOf(await accountsByMobile(env.DB, distributor.id, mobile))) return;
+    if (!accountOf(await accountsByMobile(ctx.db, distributor.id, mobile))) return;
     const code = randomCode();
-    await storeLoginCode(env.DB, distributor.id, mobile, await codeHash(env.JWT_SECRET, distributor.slug, mobile, code), Date.now() + CODE_LIFETIME_MS);
+    await storeLoginCode(ctx.db, distributor.id, mobile, await codeHash(env.JWT_SECRET, distributor.slug, mobile, code), Date.now() + CODE_LIFETIME_MS);
     await sender.send(`91${mobile}`, code, language);
   });
   return { message: L.sent };
@@ -95,7 +97,7 @@ export interface CodeLogin {
 /** Spends a right code for the number's account and a device token; refuses anything else. */
 export async function verifyLoginCode(ctx: MobileLoginContext, input: CodeLogin): Promise<{ account: MobileAccount; user: ReturnType<typeof toSessionUser>; device: string }> {
   const { env, distributor } = ctx;
-  const db = env.DB;
+  const db = ctx.db;
   // Wrong codes slow the address (whatever the number); a success gives its try back.
   const addressLimits = withAddress(ctx.ip, (ip) => [limit('otpVerifyAddress', ip)]);
   await consume(db, addressLimits, WORDS.throttle.loginAddress);

@@ -3,11 +3,13 @@ import type { PackSizesWrite } from '@/contract/pack-sizes.input';
 import { groupMembers, leaveGroup, memberIds, productsOfShop, writeGroup } from '../data/product-variants';
 import { badRequest, conflict, notFound } from '../domain-error';
 import { WORDS } from '@/lib/words';
+import type { RequestEvents } from '../events/request-events';
+import type { ShopEvent } from '../events/shop-events';
 
 // Pack-size groups, the console's use cases: read a product's group, set it
-// (who is in it, with which label), take one product out. Each write answers
-// the ids of every product whose page changed (members before and after), so
-// the route can purge exactly those pages.
+// (who is in it, with which label), take one product out. Each write's event
+// names every product whose page changed (members before and after), so
+// exactly those pages are purged.
 
 
 async function productOfShop(db: D1Database, distributorId: number, id: number) {
@@ -37,10 +39,11 @@ export async function packSizesOf(db: D1Database, distributorId: number, product
  */
 export async function setPackSizes(
   db: D1Database,
+  events: RequestEvents,
   distributorId: number,
   productId: number,
   input: PackSizesWrite,
-): Promise<{ group: ConsolePackSizes; changed: number[] }> {
+): Promise<ConsolePackSizes> {
   const self = await productOfShop(db, distributorId, productId);
   const ids = input.variants.map((v) => v.product_id);
   if (!ids.includes(productId)) throw badRequest(WORDS.consoleDay.packSizes.mustIncludeSelf);
@@ -50,16 +53,18 @@ export async function setPackSizes(
   const elsewhere = found.find((p) => p.variant_group_id !== null && p.variant_group_id !== self.variant_group_id);
   if (elsewhere) throw conflict(WORDS.consoleDay.packSizes.inAnotherGroup(elsewhere.product_name));
   const before = self.variant_group_id === null ? [] : await memberIds(db, distributorId, self.variant_group_id);
-  await writeGroup(db, distributorId, self.variant_group_id ?? 'new', input.variants).catch(raced);
+  const event: ShopEvent = { type: 'product.pack_sizes', target: { kind: 'product', ref: productId }, products: [...new Set([...before, ...ids])] };
+  await writeGroup(events.database(db, event), distributorId, self.variant_group_id ?? 'new', input.variants).catch(raced);
   const now = await productOfShop(db, distributorId, productId);
-  return { group: await groupOf(db, distributorId, now.variant_group_id), changed: [...new Set([...before, ...ids])] };
+  return groupOf(db, distributorId, now.variant_group_id);
 }
 
 /** Takes the product out of its group; a group left with one product ends. */
-export async function leavePackSizes(db: D1Database, distributorId: number, productId: number): Promise<{ name: string; changed: number[] }> {
+export async function leavePackSizes(db: D1Database, events: RequestEvents, distributorId: number, productId: number): Promise<string> {
   const product = await productOfShop(db, distributorId, productId);
   if (product.variant_group_id === null) throw conflict(WORDS.consoleDay.packSizes.notGrouped);
   const before = await memberIds(db, distributorId, product.variant_group_id);
-  await leaveGroup(db, distributorId, product.variant_group_id, productId).catch(raced);
-  return { name: product.product_name, changed: before };
+  const event: ShopEvent = { type: 'product.pack_size_leave', target: { kind: 'product', ref: productId }, products: before };
+  await leaveGroup(events.database(db, event), distributorId, product.variant_group_id, productId).catch(raced);
+  return product.product_name;
 }

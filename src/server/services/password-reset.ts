@@ -12,6 +12,8 @@ import { applyPasswordReset, claimResetToken } from '../data/password-resets';
 
 export interface ResetRequestPlace {
   env: Env;
+  /** The shop's database. */
+  db: D1Database;
   distributor: Distributor;
   /** The client's address, null where unknown (local runs). */
   ip: string | null;
@@ -24,14 +26,14 @@ export async function requestPasswordReset(place: ResetRequestPlace, rawEmail: s
   const email = rawEmail.toLowerCase();
   // Every request counts (each may send a mail), whether or not the e-mail has an account.
   await consume(
-    env.DB,
+    place.db,
     [limit('forgotAccount', distributor.id, email), ...withAddress(place.ip, (ip) => [limit('forgotAddress', ip)])],
     WORDS.throttle.forgot,
   );
-  const row = await findLoginAccount(env.DB, distributor.id, email);
+  const row = await findLoginAccount(place.db, distributor.id, email);
   // The link is made and mailed after the answer, so a known account answers
   // as fast as an unknown one: the timing must not tell who has an account.
-  if (row && !row.deleted_at) place.later('Password reset mail', () => mailResetLink(env, distributor, row));
+  if (row && !row.deleted_at) place.later('Password reset mail', () => mailResetLink(env, place.db, distributor, row));
   // The same answer whether or not the e-mail has an account.
   return { message: MESSAGES.password.emailSent };
 }

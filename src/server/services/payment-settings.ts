@@ -26,9 +26,9 @@ export async function updatePaymentSettings(
   return paymentSettingsOf(db, shopId);
 }
 
-export async function setGatewayKeys(env: Env, shopId: number, keys: RazorpayKeys): Promise<PaymentSettingsView> {
-  await saveGatewayKeys(env.DB, env.PAYMENT_KEYS_SECRET, shopId, keys);
-  return paymentSettingsOf(env.DB, shopId);
+export async function setGatewayKeys(env: Env, db: D1Database, shopId: number, keys: RazorpayKeys): Promise<PaymentSettingsView> {
+  await saveGatewayKeys(db, env.PAYMENT_KEYS_SECRET, shopId, keys);
+  return paymentSettingsOf(db, shopId);
 }
 
 export async function clearGatewayKeys(db: D1Database, shopId: number): Promise<PaymentSettingsView> {

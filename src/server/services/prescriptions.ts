@@ -31,8 +31,8 @@ async function orderFor(db: D1Database, shopId: number, caller: AuthUser, ref: O
   return loaded;
 }
 
-export async function uploadPrescription(env: Env, shop: Shop, caller: AuthUser, ref: OrderRef, file: File | null): Promise<OrderAnswer | null> {
-  const loaded = await orderFor(env.DB, shop.id, caller, ref, 'owner');
+export async function uploadPrescription(env: Env, db: D1Database, shop: Shop, caller: AuthUser, ref: OrderRef, file: File | null): Promise<OrderAnswer | null> {
+  const loaded = await orderFor(db, shop.id, caller, ref, 'owner');
   if (!file) throw new DomainError('PRESCRIPTION_FILE', WORDS.prescription.fileMissing);
   // Refused before the file is stored when the order is not waiting for one.
   if (loaded.order.order_status !== 'pending' || (loaded.order.prescription_status !== 'awaited' && loaded.order.prescription_status !== 'uploaded')) {
@@ -41,18 +41,18 @@ export async function uploadPrescription(env: Env, shop: Shop, caller: AuthUser,
   const stored = await storePrescription(env.MEDIA, shop.slug, file);
   let replaced: string | null;
   try {
-    replaced = await recordUpload(env.DB, loaded, stored);
+    replaced = await recordUpload(db, loaded, stored);
   } catch (err) {
     await env.MEDIA.delete(stored.key);
     throw err;
   }
   if (replaced) await env.MEDIA.delete(replaced);
-  return currentOrder(env.DB, shop.id, ref);
+  return currentOrder(db, shop.id, ref);
 }
 
 /** The file, for the order's shopper or the shop's admins only. */
-export async function prescriptionFileOf(env: Env, shopId: number, caller: AuthUser, ref: OrderRef): Promise<R2ObjectBody> {
-  const { order } = await orderFor(env.DB, shopId, caller, ref, 'owner-or-admin');
+export async function prescriptionFileOf(env: Env, db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef): Promise<R2ObjectBody> {
+  const { order } = await orderFor(db, shopId, caller, ref, 'owner-or-admin');
   const object = order.prescription_key ? await env.MEDIA.get(order.prescription_key) : null;
   if (!object) throw notFound(WORDS.prescription.noFile);
   return object;

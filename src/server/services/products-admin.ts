@@ -5,18 +5,27 @@ import { badRequest, notFound } from '../domain-error';
 import { assertOwnMedia } from '../media/own-media';
 import { categoryBelongs, insertProduct, updateProduct, withdrawProduct } from '../data/catalogue-admin';
 import { getProduct } from '../data/products';
+import type { RequestEvents } from '../events/request-events';
+import type { ShopEvent } from '../events/shop-events';
 import { assertGstClassGiven, assertGstRateInForce } from './gst';
 
 // Operators' writes to products: create, change, discount and withdraw, and
 // the stock batch view. Every write is scoped to the host's shop; a category,
 // GST rate or image named in the input must be the shop's and in force.
+// Each write records its shop event in its batch (events/request-events.ts).
 
-/** Who writes where: the shop's database and media, the shop, and the operator (for the stock history). */
+/** Who writes where: the shop's database and media, the shop, the operator (for the stock history) and the request's events. */
 export interface CatalogueWriter {
   db: D1Database;
   media: R2Bucket;
   distributor: { id: number; slug: string };
   actorId: number;
+  events: RequestEvents;
+}
+
+/** The event of a write to one product. */
+function productEvent(type: ShopEvent['type'], id: number, detail?: ShopEvent['detail']): ShopEvent {
+  return { type, target: { kind: 'product', ref: id }, products: [id], detail };
 }
 
 async function assertInputOfShop(w: CatalogueWriter, input: ProductWrite): Promise<void> {
@@ -31,17 +40,22 @@ async function assertInputOfShop(w: CatalogueWriter, input: ProductWrite): Promi
 export async function createProduct(w: CatalogueWriter, input: ProductWrite): Promise<number> {
   await assertInputOfShop(w, input);
   assertGstClassGiven(input);
-  return insertProduct(w.db, w.distributor.id, input, w.actorId);
+  const event: ShopEvent = { type: 'product.create', target: { kind: 'product', newest: 'products' }, detail: { product_name: input.product_name } };
+  const id = await insertProduct(w.events.database(w.db, event), w.distributor.id, input, w.actorId);
+  event.products = [id];
+  return id;
 }
 
 /** Changes the given fields of a product on sale. */
 export async function changeProduct(w: CatalogueWriter, id: number, input: ProductWrite): Promise<void> {
   await assertInputOfShop(w, input);
-  if (!(await updateProduct(w.db, w.distributor.id, id, input, w.actorId))) throw notFound(WORDS.admin.productNotFound);
+  const db = w.events.database(w.db, productEvent('product.edit', id));
+  if (!(await updateProduct(db, w.distributor.id, id, input, w.actorId))) throw notFound(WORDS.admin.productNotFound);
 }
 
 export async function setProductDiscount(w: CatalogueWriter, id: number, discount: number): Promise<void> {
-  if (!(await updateProduct(w.db, w.distributor.id, id, { discount }, w.actorId))) throw notFound(WORDS.admin.productNotFound);
+  const db = w.events.database(w.db, productEvent('product.discount', id, { discount }));
+  if (!(await updateProduct(db, w.distributor.id, id, { discount }, w.actorId))) throw notFound(WORDS.admin.productNotFound);
 }
 
 const WRITTEN = {
@@ -58,8 +72,8 @@ export async function productAfterWrite(db: D1Database, distributorId: number, i
 }
 
 /** Always a withdrawal (see withdrawProduct); the message says whether past orders keep it. */
-export async function withdrawProductOf(db: D1Database, distributorId: number, id: number) {
-  const outcome = await withdrawProduct(db, distributorId, id);
+export async function withdrawProductOf(w: CatalogueWriter, id: number) {
+  const outcome = await withdrawProduct(w.events.database(w.db, productEvent('product.withdraw', id)), w.distributor.id, id);
   if (outcome === 'missing') throw notFound(WORDS.admin.productNotFound);
   return { message: outcome === 'withdrawn' ? MESSAGES.admin.productDeleted : MESSAGES.admin.productWithdrawn };
 }

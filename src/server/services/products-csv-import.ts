@@ -10,6 +10,7 @@ import { CSV_FIELDS, applyImport, categoryIdsByName, productIdsOnSale, type Impo
 import { DomainError, badRequest } from '../domain-error';
 import { PRODUCT_CSV_COLUMNS } from './products-csv-export';
 import { WORDS } from '@/lib/words';
+import type { RequestEvents } from '../events/request-events';
 
 // A CSV import of products: the export's own file, edited in a spreadsheet,
 // updates the products it lists. Every row is checked first (the product
@@ -92,7 +93,7 @@ function readRow(columns: string[], record: CsvRecord, look: Lookups): ImportCha
   return change as ImportChange;
 }
 
-export async function importProductsCsv(db: D1Database, distributorId: number, actorId: number, text: string): Promise<ImportOutcome> {
+export async function importProductsCsv(db: D1Database, events: RequestEvents, distributorId: number, actorId: number, text: string): Promise<ImportOutcome> {
   let records: CsvRecord[];
   try {
     records = parseCsv(text);
@@ -130,7 +131,7 @@ export async function importProductsCsv(db: D1Database, distributorId: number, a
     refused.sort((a, b) => a.line - b.line);
     return { kind: 'refused', refused: refused.slice(0, MAX_REPORTED), count: refused.length };
   }
-  await applyImport(db, distributorId, actorId, changes);
+  await applyImport(events.database(db, { type: 'product.import', target: { kind: 'shop', ref: null } }), distributorId, actorId, changes);
   // Every row named a product on sale a moment ago; one withdrawn since is left as it is.
   return { kind: 'done', updated: changes.length };
 }

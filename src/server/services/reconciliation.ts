@@ -124,8 +124,8 @@ export async function resolveReconciliation(
 }
 
 /** The admin's "Check now": this shop's run, then the list. A shop without gateway keys has nothing to compare. */
-export async function reconcileNow(env: Env, shopId: number): Promise<ReconciliationAnswer> {
-  const outcome = await reconcileShop(env, env.DB, shopId, new Date());
+export async function reconcileNow(env: Env, db: D1Database, shopId: number): Promise<ReconciliationAnswer> {
+  const outcome = await reconcileShop(env, db, shopId, new Date());
   if (!outcome) throw new DomainError('GATEWAY_NOT_SET_UP', WORDS.refundsOwed.answers.noGatewayKeys);
-  return reconciliationOf(env.DB, shopId);
+  return reconciliationOf(db, shopId);
 }

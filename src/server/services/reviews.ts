@@ -2,6 +2,7 @@ import { MESSAGES } from '@/lib/messages';
 import { WORDS } from '@/lib/words';
 import { forbidden } from '../domain-error';
 import { assertProductOfShop, createReview, markHelpful, reportReview, reviewEligibility, reviewOfShop } from '../data/reviews';
+import type { RequestEvents } from '../events/request-events';
 
 // A shopper's reviews: who may review a product (a buyer, once), writing one,
 // and marking or reporting another's. The product and the review must be the
@@ -22,8 +23,11 @@ export async function assertMayReview(db: D1Database, distributorId: number, cus
   if (!eligibility.success) throw forbidden(WORDS.apiAnswers.asGiven(eligibility.message));
 }
 
-export async function submitReview(db: D1Database, customerId: number, input: { product_id: number; rating: number; review: string }) {
-  return { message: MESSAGES.reviews.submitted, review: await createReview(db, customerId, input) };
+export async function submitReview(db: D1Database, events: RequestEvents, customerId: number, input: { product_id: number; rating: number; review: string }) {
+  const review = await createReview(db, customerId, input);
+  // The product's cached reviews and rating now miss this one.
+  events.record({ type: 'review.add', target: { kind: 'product', ref: input.product_id }, products: [input.product_id] });
+  return { message: MESSAGES.reviews.submitted, review };
 }
 
 /** A review is final: its author cannot change it, and operators moderate through reports. */

@@ -3,6 +3,8 @@ import type { StockHistory, StockMovement } from '@/contract/stock';
 import { adjustStock, stockHistoryPage } from '../data/stock-movements';
 import { conflict, notFound } from '../domain-error';
 import { WORDS } from '@/lib/words';
+import type { RequestEvents } from '../events/request-events';
+import type { ShopEvent } from '../events/shop-events';
 
 // A product's stock changed by an operator (received, damaged, a correction)
 // and its history. The change and its history row are one guarded batch
@@ -11,12 +13,19 @@ import { WORDS } from '@/lib/words';
 
 export async function adjustProductStock(
   db: D1Database,
+  events: RequestEvents,
   distributorId: number,
   productId: number,
   actorId: number,
   input: StockAdjustment,
 ): Promise<StockMovement> {
-  const outcome = await adjustStock(db, distributorId, productId, { actorId, reason: input.reason, change: input.change, note: input.note || null });
+  const event: ShopEvent = {
+    type: 'product.stock',
+    target: { kind: 'product', ref: productId },
+    products: [productId],
+    detail: { reason: input.reason, change: input.change, note: input.note },
+  };
+  const outcome = await adjustStock(events.database(db, event), distributorId, productId, { actorId, reason: input.reason, change: input.change, note: input.note || null });
   if (outcome.kind === 'missing') throw notFound(WORDS.consoleDay.stock.productMissing);
   if (outcome.kind === 'short') throw conflict(WORDS.consoleDay.stock.belowZero(outcome.stock));
   return outcome.movement;

@@ -8,31 +8,37 @@ import {
 import { storeProductPhoto } from '../media/product-photo';
 import { sanitizePolicyHtml } from '../pages/html-sanitizer';
 import { WORDS } from '@/lib/words';
+import type { RequestEvents } from '../events/request-events';
+import type { ShopEvent } from '../events/shop-events';
 
 // The operator's storefront writes. A policy page is stored as the
 // storefront would show it: sanitised with the very same rules on the way in,
 // so what is stored is already safe (the page sanitises again on the way out).
+// Each write records its shop event in its batch (events/request-events.ts).
+
+/** The event of a write to the shop's storefront settings. */
+const storefrontEvent = (type: ShopEvent['type'], ref: string | number | null = null): ShopEvent => ({ type, target: { kind: 'shop', ref } });
 
 
 /** Stores a policy page's HTML; answers the stored (sanitised) HTML. */
-export async function savePolicyPage(db: D1Database, distributorId: number, slug: string, html: string) {
+export async function savePolicyPage(db: D1Database, events: RequestEvents, distributorId: number, slug: string, html: string) {
   if (!Object.hasOwn(POLICY_PAGES, slug)) throw notFound(WORDS.console.storefront.unknownPage);
   const name = POLICY_PAGES[slug as PolicySlug];
   const content = sanitizePolicyHtml(html);
   if (!content) throw badRequest(WORDS.console.storefront.contentEmpty);
-  await putPage(db, distributorId, name, content);
+  await putPage(events.database(db, { type: 'storefront.page', target: { kind: 'page', ref: slug } }), distributorId, name, content);
   return { name, content };
 }
 
 /** Stores the footer details; answers them as the footer reads them. */
-export async function saveGeneralSettings(db: D1Database, distributor: Distributor, settings: GeneralSettingsWrite) {
-  await putGeneralSettings(db, distributor.id, settings);
+export async function saveGeneralSettings(db: D1Database, events: RequestEvents, distributor: Distributor, settings: GeneralSettingsWrite) {
+  await putGeneralSettings(events.database(db, storefrontEvent('storefront.footer')), distributor.id, settings);
   return getGeneralSettings(db, distributor);
 }
 
 /** Stores the banners' percent-off badges; answers the banners as the storefront reads them. */
-export async function saveBannerDiscounts(db: D1Database, distributorId: number, discounts: BannerDiscountsWrite) {
-  await putBannerDiscounts(db, distributorId, discounts);
+export async function saveBannerDiscounts(db: D1Database, events: RequestEvents, distributorId: number, discounts: BannerDiscountsWrite) {
+  await putBannerDiscounts(events.database(db, storefrontEvent('storefront.badges')), distributorId, discounts);
   return getBanners(db, distributorId);
 }
 
@@ -45,30 +51,30 @@ function slotOf(slot: string): BannerImageSlot {
 }
 
 /** Stores a banner image (first or second offer banner, popup, payment methods); answers the banners. */
-export async function saveBannerImage(db: D1Database, media: R2Bucket, distributor: Distributor, slot: string, file: File) {
+export async function saveBannerImage(db: D1Database, events: RequestEvents, media: R2Bucket, distributor: Distributor, slot: string, file: File) {
   const field = slotOf(slot);
   const image = await storeProductPhoto(media, distributor.slug, file, 'ecomSettings', 'banner');
-  await putBannerImage(db, distributor.id, field, image);
+  await putBannerImage(events.database(db, storefrontEvent('storefront.banner', slot)), distributor.id, field, image);
   return getBanners(db, distributor.id);
 }
 
 /** Adds a slider image at the end; answers the sliders in order. */
-export async function addSliderImage(db: D1Database, media: R2Bucket, distributor: Distributor, file: File) {
+export async function addSliderImage(db: D1Database, events: RequestEvents, media: R2Bucket, distributor: Distributor, file: File) {
   const image = await storeProductPhoto(media, distributor.slug, file, 'ecomSettings', 'slider');
-  await addSlider(db, distributor.id, image);
+  await addSlider(events.database(db, storefrontEvent('storefront.slider.add')), distributor.id, image);
   return listSliders(db, distributor.id);
 }
 
-export async function removeSliderImage(db: D1Database, distributorId: number, id: number) {
-  if (!(await removeSlider(db, distributorId, id))) throw notFound(WORDS.console.storefront.sliderNotFound);
+export async function removeSliderImage(db: D1Database, events: RequestEvents, distributorId: number, id: number) {
+  if (!(await removeSlider(events.database(db, storefrontEvent('storefront.slider.remove', id)), distributorId, id))) throw notFound(WORDS.console.storefront.sliderNotFound);
   return listSliders(db, distributorId);
 }
 
 /** Puts the shop's slider images in the order given: every one of them, once. */
-export async function reorderSliders(db: D1Database, distributorId: number, ids: number[]) {
+export async function reorderSliders(db: D1Database, events: RequestEvents, distributorId: number, ids: number[]) {
   const current = (await listSliders(db, distributorId)).map((s) => s.id);
   const same = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
   if (!same) throw badRequest(WORDS.console.storefront.sliderOrderInvalid);
-  await orderSliders(db, distributorId, ids);
+  await orderSliders(events.database(db, storefrontEvent('storefront.slider.order')), distributorId, ids);
   return listSliders(db, distributorId);
 }

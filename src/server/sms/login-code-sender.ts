@@ -4,6 +4,7 @@ import { isLocalEnv } from '../mail/mailer';
 import { writeOutbox } from '../mail/outbox';
 import { shopOrigin } from '../shop-origin';
 import { smsOn, smsProviderFor } from './sms-settings';
+import { databaseForSlug } from '../tenant-database';
 
 // Who carries a login code: the catalogue's `login_code` template
 // (src/lib/message-templates.ts), as every SMS is. A shop switched on for SMS
@@ -36,7 +37,7 @@ export function loginCodeSender(env: Env, shop: Shop, outboxSubject: string): Lo
     send: async (mobile, code, language) => {
       const message = loginCodeMessage(env, shop, code, language);
       if (live) return live.send(mobile, message);
-      await writeOutbox(env.DB, shop.id, { to: `+${mobile}`, subject: outboxSubject, text: message.text });
+      await writeOutbox(databaseForSlug(env, shop.slug), shop.id, { to: `+${mobile}`, subject: outboxSubject, text: message.text });
     },
   };
 }

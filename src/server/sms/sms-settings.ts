@@ -2,6 +2,7 @@ import { MESSAGE_TEMPLATES } from '@/lib/message-templates';
 import { msg91OutboxFetch } from '../events/outbox-stand-ins';
 import { msg91Provider, parseTemplateIds } from './msg91';
 import type { SmsProvider } from './sms-provider';
+import { databaseForSlug } from '../tenant-database';
 
 // SMS is off unless switched on per shop: SMS_SHOPS lists the slugs that send
 // it (comma-separated), and the MSG91 account's key (MSG91_AUTH_KEY, a
@@ -31,7 +32,7 @@ export function smsOn(env: Env, slug: string): boolean {
 /** The shop's SMS provider, or null when it sends no SMS (the local stand-in writes to this shop's outbox). */
 export function smsProviderFor(env: Env, shop: { id: number; slug: string; name: string; origin: string }): SmsProvider | null {
   if (!smsOn(env, shop.slug)) return null;
-  if (messagingStandInOn(env)) return msg91Provider({ authKey: 'stand-in', templateIds: standInIds() }, msg91OutboxFetch(env.DB, shop));
+  if (messagingStandInOn(env)) return msg91Provider({ authKey: 'stand-in', templateIds: standInIds() }, msg91OutboxFetch(databaseForSlug(env, shop.slug), shop));
   return msg91Provider({ authKey: env.MSG91_AUTH_KEY!, templateIds: parseTemplateIds(env.MSG91_TEMPLATE_IDS), url: env.MSG91_URL || undefined });
 }
 

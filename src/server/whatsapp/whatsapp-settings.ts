@@ -3,6 +3,7 @@ import { whatsappOutboxFetch } from '../events/outbox-stand-ins';
 import type { SmsProvider } from '../sms/sms-provider';
 import { messagingStandInOn } from '../sms/sms-settings';
 import { whatsappCloudProvider } from './whatsapp-cloud';
+import { databaseForSlug } from '../tenant-database';
 
 // WhatsApp is off unless switched on per shop: WHATSAPP_SHOPS lists the slugs
 // that send it (comma-separated), and the WhatsApp Business number's id and
@@ -38,7 +39,7 @@ export function whatsappOn(env: Env, slug: string): boolean {
 export function whatsappProviderFor(env: Env, shop: { id: number; slug: string; name: string; origin: string }): SmsProvider | null {
   if (!whatsappOn(env, shop.slug)) return null;
   if (messagingStandInOn(env)) {
-    return whatsappCloudProvider({ accessToken: 'stand-in', phoneNumberId: '0', languages: templateLanguages(env) }, whatsappOutboxFetch(env.DB, shop));
+    return whatsappCloudProvider({ accessToken: 'stand-in', phoneNumberId: '0', languages: templateLanguages(env) }, whatsappOutboxFetch(databaseForSlug(env, shop.slug), shop));
   }
   return whatsappCloudProvider({
     accessToken: env.WHATSAPP_ACCESS_TOKEN!,

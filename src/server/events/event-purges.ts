@@ -1,0 +1,47 @@
+import { categoryChangedTags, contentChangedTags, productChangedTags, tag } from '../cache-tags';
+import type { ShopEvent, ShopEventType } from './shop-events';
+
+// What each shop event makes stale at the edge: the one map from events to
+// cache tags. Typed over every event type, so a new type without its purge
+// does not compile (and src/server/events/event-purges.test.ts says which).
+
+type Purge = (shop: number, event: ShopEvent) => string[];
+
+const products: Purge = (shop, e) => (e.products ?? []).flatMap((id) => productChangedTags(shop, id));
+const categories: Purge = (shop, e) => (e.categories ?? []).flatMap((id) => categoryChangedTags(shop, id));
+/** Settings, pages, banners, sliders, the delivery charge. */
+const content: Purge = (shop) => contentChangedTags(shop);
+
+export const EVENT_PURGES: Record<ShopEventType, Purge> = {
+  'product.create': products,
+  'product.edit': products,
+  'product.withdraw': products,
+  'product.discount': products,
+  'product.restore': products,
+  'product.stock': products,
+  // Every product that was or is in the group: each offers the others' sizes, prices and stock.
+  'product.pack_sizes': products,
+  'product.pack_size_leave': products,
+  // Everything the shop has cached.
+  'product.import': (shop) => [tag.shop(shop)],
+  'category.create': categories,
+  'category.edit': categories,
+  'category.delete': categories,
+  'storefront.page': content,
+  'storefront.footer': content,
+  'storefront.badges': content,
+  'storefront.slider.add': content,
+  'storefront.slider.remove': content,
+  'storefront.slider.order': content,
+  'storefront.banner': content,
+  'shop.delivery_charge': content,
+  // Cached search answers (and anything listing products) were found through the old synonyms.
+  'shop.search_synonyms': (shop) => [tag.list(shop)],
+  // A review shows on its product's page and answers only.
+  'review.add': (shop, e) => (e.products ?? []).map((id) => tag.product(shop, id)),
+};
+
+/** The tags a request's events purge, each once, in the order the events came. */
+export function tagsOfEvents(shop: number, events: readonly ShopEvent[]): string[] {
+  return [...new Set(events.flatMap((e) => EVENT_PURGES[e.type](shop, e)))];
+}

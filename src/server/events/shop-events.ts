@@ -1,0 +1,38 @@
+import type { ActivityTargetKind } from '@/contract/activity';
+
+// Domain events of the shop's catalogue and content writes, as orders have
+// theirs (event-types.ts). A service records one per write, in the write's
+// own D1 batch (request-events.ts): the audit log's row is written from it,
+// and after the answer one subscriber (follow-shop-events.ts) turns the
+// request's events into edge-cache purges and the forgetting of this
+// instance's kept reads (event-purges.ts maps every type to its tags).
+// An event's type is the audit log's action for an operator's write.
+
+export const SHOP_EVENT_TYPES = [
+  'product.create', 'product.edit', 'product.withdraw', 'product.discount', 'product.restore',
+  'product.pack_sizes', 'product.pack_size_leave', 'product.stock', 'product.import',
+  'category.create', 'category.edit', 'category.delete',
+  'storefront.page', 'storefront.footer', 'storefront.badges',
+  'storefront.slider.add', 'storefront.slider.remove', 'storefront.slider.order', 'storefront.banner',
+  'shop.delivery_charge', 'shop.search_synonyms',
+  // A shopper's review: not audited (no operator), but its product's cached reviews miss it.
+  'review.add',
+] as const;
+
+export type ShopEventType = (typeof SHOP_EVENT_TYPES)[number];
+
+/** What an event is about, as the audit log names it: a reference, or the shop's newest row of a table (a create). */
+type EventTarget =
+  | { kind: ActivityTargetKind; ref: string | number | null }
+  | { kind: ActivityTargetKind; newest: 'products' | 'categories' };
+
+export interface ShopEvent {
+  type: ShopEventType;
+  target: EventTarget;
+  /** The products whose pages and answers show the change (a create's id is filled in once known). */
+  products?: number[];
+  /** The categories whose pages and answers show the change. */
+  categories?: number[];
+  /** Facts the audit log keeps beside the action (undefined ones are left out). */
+  detail?: Record<string, string | number | undefined>;
+}
