@@ -48,6 +48,7 @@ export const LAYOUT_SENSITIVE: Record<string, string> = {
   'stock.test.ts': 'other-shop product ids only on one database',
   'reconciliation.test.ts': 'the nightly job visits every database of the layout',
   'live-status.test.ts': 'live sockets choose the shop’s database outside the request session',
+  'razorpay.test.ts': 'kirana’s gateway keys read from kirana’s database',
   'query-plans.test.ts': 'plans run on each shop’s own database, whose rows differ by layout',
 };
 
