@@ -5,6 +5,8 @@
 // to keep storage, so each run is a signed-in visit. Median of three runs.
 // Not part of `npm test`; runs alone against any running, seeded shop:
 //   node scripts/bench/lighthouse-signed-in.mjs --base http://127.0.0.1:8787
+// Two builds side by side (each served on its own port), runs alternated:
+//   node scripts/bench/lighthouse-signed-in.mjs --runs 5 --base <before> --base <after>
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { loggedInStorage } from './js-budgets.mjs';
@@ -32,39 +34,50 @@ async function signIn(port, base, storage) {
   await browser.close();
 }
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
-const base = arg('base', 'http://127.0.0.1:8787').replace(/\/+$/, '');
+/** Every value given for `--name` (the flag may repeat). */
+const args = (name) => process.argv.flatMap((a, i) => (a === `--${name}` && process.argv[i + 1] ? [process.argv[i + 1]] : []));
+const bases = (args('base').length ? args('base') : ['http://127.0.0.1:8787']).map((b) => b.replace(/\/+$/, ''));
+const runsWanted = Number(args('runs')[0] ?? RUNS);
+
+/** One signed-in Lighthouse run of a page on a base. */
+async function signedInRun(chrome, base, page) {
+  await signIn(chrome.port, base, await loggedInStorage(base, page.account));
+  const { lhr } = await lighthouse(base + page.path, {
+    port: chrome.port,
+    disableStorageReset: true,
+    onlyCategories: ['performance', 'accessibility'],
+    output: 'json',
+    logLevel: 'error',
+  });
+  if (lhr.runtimeError) throw new Error(`${base}${page.path}: ${lhr.runtimeError.code}`);
+  return figures(lhr);
+}
+
 const chrome = await launchChromium();
 try {
-  console.log(`Lighthouse, mobile, signed in (simulated slow 4G and 4x CPU), median of ${RUNS} runs`);
+  // Several bases (two builds) take turns run by run, so a busy moment of the machine falls on each.
+  const results = new Map(SIGNED_IN_PAGES.flatMap((page) => bases.map((base) => [base + page.path, []])));
+  for (let run = 0; run < runsWanted; run++) {
+    for (const page of SIGNED_IN_PAGES) {
+      for (const base of bases) results.get(base + page.path).push(await signedInRun(chrome, base, page));
+    }
+  }
+  console.log(`Lighthouse, mobile, signed in (simulated slow 4G and 4x CPU), median of ${runsWanted} runs`);
   console.log('page'.padEnd(30) + 'perf'.padStart(6) + 'a11y'.padStart(6) + 'CLS'.padStart(8) + 'LCP s'.padStart(8) + 'TBT ms'.padStart(8));
   for (const page of SIGNED_IN_PAGES) {
-    await signIn(chrome.port, base, await loggedInStorage(base, page.account));
-    const runs = [];
-    for (let run = 0; run < RUNS; run++) {
-      const { lhr } = await lighthouse(base + page.path, {
-        port: chrome.port,
-        disableStorageReset: true,
-        onlyCategories: ['performance', 'accessibility'],
-        output: 'json',
-        logLevel: 'error',
-      });
-      if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code}`);
-      runs.push(figures(lhr));
+    for (const base of bases) {
+      const runs = results.get(base + page.path);
+      const pick = (key) => median(runs.map((r) => r[key]));
+      console.log(
+        (bases.length > 1 ? `${page.name} ${base}` : page.name).padEnd(30) +
+          String(pick('performance')).padStart(6) +
+          String(pick('accessibility')).padStart(6) +
+          pick('cls').toFixed(3).padStart(8) +
+          (pick('lcpMs') / 1000).toFixed(2).padStart(8) +
+          String(Math.round(pick('tbtMs'))).padStart(8) +
+          `  (runs: perf ${runs.map((r) => r.performance).join('/')}, TBT ${runs.map((r) => Math.round(r.tbtMs)).join('/')})`,
+      );
     }
-    const pick = (key) => median(runs.map((r) => r[key]));
-    console.log(
-      page.name.padEnd(30) +
-        String(pick('performance')).padStart(6) +
-        String(pick('accessibility')).padStart(6) +
-        pick('cls').toFixed(3).padStart(8) +
-        (pick('lcpMs') / 1000).toFixed(2).padStart(8) +
-        String(Math.round(pick('tbtMs'))).padStart(8) +
-        `  (runs: perf ${runs.map((r) => r.performance).join('/')})`,
-    );
   }
 } finally {
   chrome.kill();
