@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { cartAdd, createCustomer, hydrated, logIn, productDetail, skipPopup, useSession, wakeByFocus } from './support';
+import { cartAdd, createCustomer, hydrated, logIn, productDetail, skipPopup, useSession } from './support';
 
 // axe-core with the WCAG 2.2 AA rules on every page type, on a phone-sized
 // screen, as a guest and logged in: no serious or critical violation.
@@ -8,16 +8,25 @@ import { cartAdd, createCustomer, hydrated, logIn, productDetail, skipPopup, use
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/** Wakes the islands that wait to be seen or reached for, so axe checks them hydrated too. */
+/**
+ * Wakes the islands that wait to be seen or reached for, so axe checks them
+ * hydrated too, all in one go: client:visible ones are scrolled to in turn, a
+ * frame apart so each is seen; client:interaction ones are each sent the
+ * focusin their directive wakes on (src/directives/wake-events.ts), as
+ * tabbing into them would. Then every one of them has hydrated.
+ */
 async function wakeIslands(page: Page, reachFor = true) {
-  const waiting = page.locator(reachFor ? 'astro-island[client="visible"][ssr], astro-island[client="interaction"][ssr]' : 'astro-island[client="visible"][ssr]');
-  const uids = await waiting.evaluateAll((els) => els.map((el) => el.getAttribute('uid')));
-  for (const uid of uids) {
-    const island = page.locator(`astro-island[uid="${uid}"]`);
-    await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center' }));
-    if ((await island.getAttribute('client')) === 'interaction') await wakeByFocus(island);
-    await expect(island).not.toHaveAttribute('ssr', /.*/);
-  }
+  await page.evaluate(async (reachFor) => {
+    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (const island of document.querySelectorAll('astro-island[client="visible"][ssr]')) {
+      (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
+      await frames();
+    }
+    if (!reachFor) return;
+    for (const island of document.querySelectorAll('astro-island[client="interaction"][ssr]')) island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  }, reachFor);
+  const waiting = reachFor ? 'astro-island[client="visible"][ssr], astro-island[client="interaction"][ssr]' : 'astro-island[client="visible"][ssr]';
+  await expect(page.locator(waiting)).toHaveCount(0);
 }
 
 async function expectAccessible(page: Page, path: string, ready?: (page: Page) => Promise<void>, reachFor = true) {

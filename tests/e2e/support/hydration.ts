@@ -47,7 +47,7 @@ export async function hydratedIsland(page: Page, inner: string): Promise<Locator
 }
 
 /** Focuses the first control of a client:interaction island that has not woken yet. */
-export async function wakeByFocus(island: Locator): Promise<void> {
+async function wakeByFocus(island: Locator): Promise<void> {
   if ((await island.getAttribute('client')) !== 'interaction' || (await island.getAttribute('ssr')) === null) return;
   await island.locator('button:not([disabled]), input, a[href]').first().focus();
 }
