@@ -1,5 +1,5 @@
-import { randomHex } from '../secret-tokens';
 import type { ShopEvent } from '../events/shop-events';
+import { activityStatements } from './activity-statements';
 import { snapshotOf } from './snapshots';
 
 // The audit log's row of an operator's write, as statements for the write's
@@ -19,10 +19,10 @@ export interface Operator {
 
 const MAX_DETAIL = 200;
 
-function detailOf(event: ShopEvent): string {
+function detailOf(event: ShopEvent): Record<string, string> {
   const detail: Record<string, string> = {};
   for (const [key, value] of Object.entries(event.detail ?? {})) if (value !== undefined) detail[key] = String(value).slice(0, MAX_DETAIL);
-  return JSON.stringify(detail);
+  return detail;
 }
 
 function targetOf(event: ShopEvent, shop: number): { sql: string; binds: unknown[]; ref: string | null } {
@@ -34,26 +34,15 @@ function targetOf(event: ShopEvent, shop: number): { sql: string; binds: unknown
 
 /** The statements that go before and after a write's own, recording `event` by `operator`. */
 export function auditRowStatements(db: D1Database, shop: number, operator: Operator, event: ShopEvent) {
-  const mark = randomHex(12);
   const target = targetOf(event, shop);
-  const snapshot = ('newest' in event.target ? null : snapshotOf(event.target.kind, shop, target.ref)) ?? { sql: 'SELECT NULL', binds: [] };
-  return {
-    before: db
-      .prepare(`INSERT INTO operator_activity_marks (id, base, before_snapshot) VALUES (?, total_changes(), (${snapshot.sql}))`)
-      .bind(mark, ...snapshot.binds),
-    after: [
-      db
-        .prepare(
-          `INSERT INTO operator_activity (distributor_id, actor_id, actor_name, actor_role, action, target_kind, target_ref, detail, changes)
-           SELECT ?, ?, COALESCE((SELECT name FROM customers WHERE id = ? AND distributor_id = ?), ''), ?, ?, ?, (${target.sql}), ?,
-             json_object('before', json((SELECT before_snapshot FROM operator_activity_marks WHERE id = ?)), 'after', json((${snapshot.sql})))
-           WHERE total_changes() > (SELECT base FROM operator_activity_marks WHERE id = ?) + 1`,
-        )
-        .bind(
-          shop, operator.id, operator.id, shop, operator.role, event.type, event.target.kind,
-          ...target.binds, detailOf(event), mark, ...snapshot.binds, mark,
-        ),
-      db.prepare('DELETE FROM operator_activity_marks WHERE id = ?').bind(mark),
-    ],
-  };
+  return activityStatements(db, {
+    distributorId: shop,
+    actorId: operator.id,
+    actorRole: operator.role,
+    action: event.type,
+    targetKind: event.target.kind,
+    target,
+    detail: detailOf(event),
+    snapshot: 'newest' in event.target ? null : snapshotOf(event.target.kind, shop, target.ref),
+  });
 }

@@ -1,4 +1,4 @@
-import { randomHex } from '../secret-tokens';
+import { activityStatements, type ActivityRow } from './activity-statements';
 
 // A database handle that puts the audit log's row into the batch of an
 // operator's write. Every statement that writes (INSERT, UPDATE, DELETE)
@@ -14,19 +14,6 @@ import { randomHex } from '../secret-tokens';
 // an operator's request. The first write that changes something carries the
 // row; later writes of the same request run as they are.
 
-/** The row to record, worked out when the request first writes. */
-export interface ActivityRow {
-  distributorId: number;
-  actorId: number;
-  actorRole: string;
-  action: string;
-  targetKind: string;
-  /** SQL giving the target's reference, with its binds (a subquery resolves an order's public id). */
-  target: { sql: string; binds: unknown[] };
-  detail: Record<string, string>;
-  /** SQL giving the target's fields as a JSON object, with its binds: read before and after the write (snapshots.ts). */
-  snapshot: { sql: string; binds: unknown[] } | null;
-}
 
 export type ActivitySource = () => Promise<ActivityRow | null>;
 
@@ -37,29 +24,6 @@ function isWriteSql(sql: string): boolean {
   return WRITE.test(sql) || CTE_WRITE.test(sql);
 }
 
-function activityStatements(db: D1Database, row: ActivityRow): { before: D1PreparedStatement; after: D1PreparedStatement[] } {
-  const mark = randomHex(12);
-  const snapshot = row.snapshot ?? { sql: 'SELECT NULL', binds: [] };
-  return {
-    before: db
-      .prepare(`INSERT INTO operator_activity_marks (id, base, before_snapshot) VALUES (?, total_changes(), (${snapshot.sql}))`)
-      .bind(mark, ...snapshot.binds),
-    after: [
-      db
-        .prepare(
-          `INSERT INTO operator_activity (distributor_id, actor_id, actor_name, actor_role, action, target_kind, target_ref, detail, changes)
-           SELECT ?, ?, COALESCE((SELECT name FROM customers WHERE id = ? AND distributor_id = ?), ''), ?, ?, ?, (${row.target.sql}), ?,
-             json_object('before', json((SELECT before_snapshot FROM operator_activity_marks WHERE id = ?)), 'after', json((${snapshot.sql})))
-           WHERE total_changes() > (SELECT base FROM operator_activity_marks WHERE id = ?) + 1`,
-        )
-        .bind(
-          row.distributorId, row.actorId, row.actorId, row.distributorId, row.actorRole, row.action, row.targetKind,
-          ...row.target.binds, JSON.stringify(row.detail), mark, ...snapshot.binds, mark,
-        ),
-      db.prepare('DELETE FROM operator_activity_marks WHERE id = ?').bind(mark),
-    ],
-  };
-}
 
 /** Wraps `db` so an operator's writes carry their activity row; `source` answers null for anyone else. */
 export function auditedDatabase(db: D1Database, source: ActivitySource): D1Database {

@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { AppEnv } from '../types';
 import { actionKey, type ActionSpec } from './actions';
-import { auditedDatabase, type ActivityRow } from './audited-database';
+import type { ActivityRow } from './activity-statements';
+import { auditedDatabase } from './audited-database';
 import { snapshotOf } from './snapshots';
 
 // Every request that may write gets a database handle that records an

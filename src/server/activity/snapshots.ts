@@ -1,4 +1,4 @@
-import type { ActivityRow } from './audited-database';
+import type { ActivityRow } from './activity-statements';
 
 // The fields of a thing the audit log shows as before → after. Each is one
 // SQL expression giving a JSON object for the target (binds: the shop, then
