@@ -12,7 +12,7 @@ import type { TaxInvoice } from './tax-invoice-model';
 // The invoice as a PDF (A4), drawn with pdf-lib and an embedded Unicode font
 // (the standard PDF fonts cannot draw the rupee sign). Once the goods are
 // supplied it is a tax invoice; before that, the same figures as an order summary. Its words
-// are the request's language (pdf-pen.ts draws Devanagari in a font of its own).
+// are the request's language (pdf-pen.ts draws a script the base font lacks, such as Devanagari, in its own font).
 
 const T = MESSAGES.invoicePdf;
 const MUTED = rgb(0.42, 0.45, 0.5);
