@@ -30,8 +30,9 @@ describe('the route manifest', () => {
     expect(MANIFEST.filter((r) => r.audit && r.unaudited).map((r) => r.id), 'both an action and a reason for none').toEqual([]);
   });
 
+  const actionOf = (r: (typeof MANIFEST)[number]) => (typeof r.audit === 'string' ? r.audit : (r.audit?.action ?? ''));
+
   it('records a shop event on every write to the catalogue or the storefront, each with its purge, and only on writes', () => {
-    const actionOf = (r: (typeof MANIFEST)[number]) => (typeof r.audit === 'string' ? r.audit : (r.audit?.action ?? ''));
     // What these change shows on cached shopper pages and answers.
     const shown = writes.filter((r) => /^(product|category|storefront)\./.test(actionOf(r)));
     expect(shown.length).toBeGreaterThan(15);
@@ -40,5 +41,13 @@ describe('the route manifest', () => {
     const declared = MANIFEST.flatMap((r) => (typeof r.audit === 'string' ? [r.audit] : []));
     expect(declared.filter((type) => !(SHOP_EVENT_TYPES as readonly string[]).includes(type) || !EVENT_PURGES[type])).toEqual([]);
     expect(MANIFEST.filter((r) => r.method === 'GET' && r.audit).map((r) => r.id)).toEqual([]);
+  });
+
+  it('records a shop event on every staff, account and shop-settings write', () => {
+    // The Staff page, device sessions and push devices; customers' accounts; payment, GST, messaging and delivery settings.
+    const settings = writes.filter((r) => /^(staff|customer)\.|^shop\.(payment|gst|messaging|delivery|search)/.test(actionOf(r)));
+    expect(settings.length).toBeGreaterThanOrEqual(18);
+    // Their services record the event in the write's batch: none is left to the request's database handle.
+    expect(settings.filter((r) => typeof r.audit !== 'string').map((r) => r.id)).toEqual([]);
   });
 });

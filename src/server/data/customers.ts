@@ -251,15 +251,17 @@ export async function listAddresses(db: D1Database, customer: CustomerRow): Prom
 
 /** Soft delete (or restore): a deleted account's tokens stop working at once. */
 export async function setDeleted(db: D1Database, distributorId: number, id: number, deleted: boolean): Promise<boolean> {
-  const result = await db
-    .prepare(
-      deleted
-        ? `UPDATE customers SET deleted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), token_version = token_version + 1,
-             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE distributor_id = ? AND id = ? AND deleted_at IS NULL`
-        : `UPDATE customers SET deleted_at = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-             WHERE distributor_id = ? AND id = ? AND deleted_at IS NOT NULL`,
-    )
-    .bind(distributorId, id)
-    .run();
-  return (result.meta.changes ?? 0) > 0;
+  // A batch, so a shop event's audit row can join it (events/request-events.ts).
+  const [result] = await db.batch([
+    db
+      .prepare(
+        deleted
+          ? `UPDATE customers SET deleted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), token_version = token_version + 1,
+               updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE distributor_id = ? AND id = ? AND deleted_at IS NULL`
+          : `UPDATE customers SET deleted_at = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+               WHERE distributor_id = ? AND id = ? AND deleted_at IS NOT NULL`,
+      )
+      .bind(distributorId, id),
+  ]);
+  return (result?.meta.changes ?? 0) > 0;
 }

@@ -16,19 +16,21 @@ export async function saveGatewayKeys(db: D1Database, secret: string | undefined
     sealKey(secret, context(distributorId, 'key_secret'), keys.keySecret),
     sealKey(secret, context(distributorId, 'webhook_secret'), keys.webhookSecret),
   ]);
-  await db
-    .prepare(
-      `INSERT INTO shop_gateway_keys (distributor_id, provider, key_id_enc, key_id_last4, key_secret_enc, webhook_secret_enc, updated_at)
-       VALUES (?, 'razorpay', ?, ?, ?, ?, ?)
-       ON CONFLICT (distributor_id) DO UPDATE SET key_id_enc = excluded.key_id_enc, key_id_last4 = excluded.key_id_last4,
-         key_secret_enc = excluded.key_secret_enc, webhook_secret_enc = excluded.webhook_secret_enc, updated_at = excluded.updated_at`,
-    )
-    .bind(distributorId, keyId, keys.keyId.slice(-4), keySecret, webhookSecret, new Date().toISOString())
-    .run();
+  // Batches, so a shop event's audit row can join them (events/request-events.ts).
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO shop_gateway_keys (distributor_id, provider, key_id_enc, key_id_last4, key_secret_enc, webhook_secret_enc, updated_at)
+         VALUES (?, 'razorpay', ?, ?, ?, ?, ?)
+         ON CONFLICT (distributor_id) DO UPDATE SET key_id_enc = excluded.key_id_enc, key_id_last4 = excluded.key_id_last4,
+           key_secret_enc = excluded.key_secret_enc, webhook_secret_enc = excluded.webhook_secret_enc, updated_at = excluded.updated_at`,
+      )
+      .bind(distributorId, keyId, keys.keyId.slice(-4), keySecret, webhookSecret, new Date().toISOString()),
+  ]);
 }
 
 export async function removeGatewayKeys(db: D1Database, distributorId: number): Promise<void> {
-  await db.prepare('DELETE FROM shop_gateway_keys WHERE distributor_id = ?').bind(distributorId).run();
+  await db.batch([db.prepare('DELETE FROM shop_gateway_keys WHERE distributor_id = ?').bind(distributorId)]);
 }
 
 export async function gatewayKeysSummary(db: D1Database, distributorId: number): Promise<GatewayKeysSummary> {

@@ -29,8 +29,10 @@ export function supplierOf(db: D1Database, distributorId: number): Promise<Suppl
 }
 
 export async function saveSupplier(db: D1Database, distributorId: number, input: SupplierInput): Promise<void> {
-  await db
-    .prepare('UPDATE distributors SET legal_name = ?, legal_address = ?, state_code = ?, gstin = ? WHERE id = ?')
-    .bind(input.legal_name, input.address, input.state_code, input.gstin, distributorId)
-    .run();
+  // A batch, so a shop event's audit row can join it (events/request-events.ts).
+  await db.batch([
+    db
+      .prepare('UPDATE distributors SET legal_name = ?, legal_address = ?, state_code = ?, gstin = ? WHERE id = ?')
+      .bind(input.legal_name, input.address, input.state_code, input.gstin, distributorId),
+  ]);
 }

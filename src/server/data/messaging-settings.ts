@@ -80,21 +80,23 @@ export async function saveMessaging(
   const sealed = s.key ? await sealKey(secret, keyContext(distributorId, channel), s.key) : null;
   const keepKey = s.key === undefined ? 1 : 0;
   const keepIds = s.templateIds === undefined ? 1 : 0;
-  await db
-    .prepare(
-      `INSERT INTO shop_messaging_settings (distributor_id, channel, enabled, sender, key_enc, key_last4, approved, updated_at, template_ids)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?10)
-       ON CONFLICT (distributor_id, channel) DO UPDATE SET enabled = excluded.enabled, sender = excluded.sender,
-         key_enc = CASE WHEN ?9 = 1 THEN key_enc ELSE excluded.key_enc END,
-         key_last4 = CASE WHEN ?9 = 1 THEN key_last4 ELSE excluded.key_last4 END,
-         template_ids = CASE WHEN ?11 = 1 THEN template_ids ELSE excluded.template_ids END,
-         approved = excluded.approved, updated_at = excluded.updated_at`,
-    )
-    .bind(
-      distributorId, channel, s.enabled ? 1 : 0, s.sender, sealed, s.key ? s.key.slice(-4) : null, JSON.stringify(s.approved), new Date().toISOString(),
-      keepKey, JSON.stringify(s.templateIds ?? {}), keepIds,
-    )
-    .run();
+  // A batch, so a shop event's audit row can join it (events/request-events.ts).
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO shop_messaging_settings (distributor_id, channel, enabled, sender, key_enc, key_last4, approved, updated_at, template_ids)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?10)
+         ON CONFLICT (distributor_id, channel) DO UPDATE SET enabled = excluded.enabled, sender = excluded.sender,
+           key_enc = CASE WHEN ?9 = 1 THEN key_enc ELSE excluded.key_enc END,
+           key_last4 = CASE WHEN ?9 = 1 THEN key_last4 ELSE excluded.key_last4 END,
+           template_ids = CASE WHEN ?11 = 1 THEN template_ids ELSE excluded.template_ids END,
+           approved = excluded.approved, updated_at = excluded.updated_at`,
+      )
+      .bind(
+        distributorId, channel, s.enabled ? 1 : 0, s.sender, sealed, s.key ? s.key.slice(-4) : null, JSON.stringify(s.approved), new Date().toISOString(),
+        keepKey, JSON.stringify(s.templateIds ?? {}), keepIds,
+      ),
+  ]);
 }
 
 /** The channel's key in clear, for one provider call; null when none is stored. */

@@ -23,28 +23,29 @@ export async function saveSubscription(
   sub: { endpoint: string; p256dh: string; auth: string },
   limit: number,
 ): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `INSERT INTO push_subscriptions (distributor_id, customer_id, endpoint, p256dh, auth)
-       SELECT ?1, ?2, ?3, ?4, ?5
-       WHERE EXISTS (SELECT 1 FROM push_subscriptions WHERE endpoint = ?3 AND distributor_id = ?1)
-          OR (SELECT COUNT(*) FROM push_subscriptions WHERE distributor_id = ?1 AND customer_id = ?2) < ?6
-       ON CONFLICT (endpoint) DO UPDATE SET customer_id = excluded.customer_id,
-         p256dh = excluded.p256dh, auth = excluded.auth
-       WHERE push_subscriptions.distributor_id = excluded.distributor_id`,
-    )
-    .bind(distributorId, customerId, sub.endpoint, sub.p256dh, sub.auth, limit)
-    .run();
-  return result.meta.changes > 0;
+  // Batches, so a shop event's audit row can join them (events/request-events.ts).
+  const [result] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO push_subscriptions (distributor_id, customer_id, endpoint, p256dh, auth)
+         SELECT ?1, ?2, ?3, ?4, ?5
+         WHERE EXISTS (SELECT 1 FROM push_subscriptions WHERE endpoint = ?3 AND distributor_id = ?1)
+            OR (SELECT COUNT(*) FROM push_subscriptions WHERE distributor_id = ?1 AND customer_id = ?2) < ?6
+         ON CONFLICT (endpoint) DO UPDATE SET customer_id = excluded.customer_id,
+           p256dh = excluded.p256dh, auth = excluded.auth
+         WHERE push_subscriptions.distributor_id = excluded.distributor_id`,
+      )
+      .bind(distributorId, customerId, sub.endpoint, sub.p256dh, sub.auth, limit),
+  ]);
+  return (result?.meta.changes ?? 0) > 0;
 }
 
 /** Forgets the admin's subscription at this endpoint; false when they had none there. */
 export async function deleteSubscription(db: D1Database, distributorId: number, customerId: number, endpoint: string): Promise<boolean> {
-  const result = await db
-    .prepare('DELETE FROM push_subscriptions WHERE distributor_id = ? AND customer_id = ? AND endpoint = ?')
-    .bind(distributorId, customerId, endpoint)
-    .run();
-  return result.meta.changes > 0;
+  const [result] = await db.batch([
+    db.prepare('DELETE FROM push_subscriptions WHERE distributor_id = ? AND customer_id = ? AND endpoint = ?').bind(distributorId, customerId, endpoint),
+  ]);
+  return (result?.meta.changes ?? 0) > 0;
 }
 
 /** How many devices the admin has subscribed. */

@@ -27,14 +27,16 @@ export async function saveShopPaymentSettings(
   distributorId: number,
   s: { payeeVpa: string | null; payeeName: string | null; unpaidExpiryMinutes: number },
 ): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO shop_payment_settings (distributor_id, payee_vpa, payee_name, unpaid_expiry_minutes) VALUES (?, ?, ?, ?)
-       ON CONFLICT (distributor_id) DO UPDATE SET payee_vpa = excluded.payee_vpa, payee_name = excluded.payee_name,
-         unpaid_expiry_minutes = excluded.unpaid_expiry_minutes`,
-    )
-    .bind(distributorId, s.payeeVpa, s.payeeName, s.unpaidExpiryMinutes)
-    .run();
+  // A batch, so a shop event's audit row can join it (events/request-events.ts).
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO shop_payment_settings (distributor_id, payee_vpa, payee_name, unpaid_expiry_minutes) VALUES (?, ?, ?, ?)
+         ON CONFLICT (distributor_id) DO UPDATE SET payee_vpa = excluded.payee_vpa, payee_name = excluded.payee_name,
+           unpaid_expiry_minutes = excluded.unpaid_expiry_minutes`,
+      )
+      .bind(distributorId, s.payeeVpa, s.payeeName, s.unpaidExpiryMinutes),
+  ]);
 }
 
 /** The stored payee as it is, for the console's form (a half-set payee shows what is there). */

@@ -35,10 +35,13 @@ export interface NewStaff {
 /** Inserts a staff account; null when the e-mail is already an account of the shop. */
 export async function insertStaff(db: D1Database, distributorId: number, s: NewStaff): Promise<StaffMember | null> {
   try {
-    return await db
-      .prepare(`INSERT INTO customers (distributor_id, name, email, mobile, password_hash, role) VALUES (?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`)
-      .bind(distributorId, s.name, s.email, s.mobile, s.passwordHash, s.role)
-      .first<StaffMember>();
+    // Batches, so a shop event's audit row can join them (events/request-events.ts).
+    const [inserted] = await db.batch<StaffMember>([
+      db
+        .prepare(`INSERT INTO customers (distributor_id, name, email, mobile, password_hash, role) VALUES (?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`)
+        .bind(distributorId, s.name, s.email, s.mobile, s.passwordHash, s.role),
+    ]);
+    return inserted?.results[0] ?? null;
   } catch (err) {
     if (err instanceof Error && /UNIQUE constraint failed/i.test(err.message)) return null;
     throw err;
@@ -51,26 +54,28 @@ export async function insertStaff(db: D1Database, distributorId: number, s: NewS
  * they log in again under their new role. False when nothing changed.
  */
 export async function setStaffRole(db: D1Database, distributorId: number, id: number, callerId: number, role: StaffRole): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `UPDATE customers SET role = ?1, token_version = token_version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-       WHERE distributor_id = ?2 AND id = ?3 AND id != ?4 AND ${LIVE_STAFF} AND role != ?1
-         AND (role != 'admin' OR ${ANOTHER_ADMIN})`,
-    )
-    .bind(role, distributorId, id, callerId)
-    .run();
-  return (result.meta.changes ?? 0) > 0;
+  const [result] = await db.batch([
+    db
+      .prepare(
+        `UPDATE customers SET role = ?1, token_version = token_version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE distributor_id = ?2 AND id = ?3 AND id != ?4 AND ${LIVE_STAFF} AND role != ?1
+           AND (role != 'admin' OR ${ANOTHER_ADMIN})`,
+      )
+      .bind(role, distributorId, id, callerId),
+  ]);
+  return (result?.meta.changes ?? 0) > 0;
 }
 
 /** Ends a staff member's access (soft delete, sessions ended); never the caller's own, never the last admin. */
 export async function removeStaff(db: D1Database, distributorId: number, id: number, callerId: number): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `UPDATE customers SET deleted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), token_version = token_version + 1,
-         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-       WHERE distributor_id = ?1 AND id = ?2 AND id != ?3 AND ${LIVE_STAFF} AND (role != 'admin' OR ${ANOTHER_ADMIN})`,
-    )
-    .bind(distributorId, id, callerId)
-    .run();
-  return (result.meta.changes ?? 0) > 0;
+  const [result] = await db.batch([
+    db
+      .prepare(
+        `UPDATE customers SET deleted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), token_version = token_version + 1,
+           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE distributor_id = ?1 AND id = ?2 AND id != ?3 AND ${LIVE_STAFF} AND (role != 'admin' OR ${ANOTHER_ADMIN})`,
+      )
+      .bind(distributorId, id, callerId),
+  ]);
+  return (result?.meta.changes ?? 0) > 0;
 }

@@ -11,6 +11,13 @@ const products: Purge = (shop, e) => (e.products ?? []).flatMap((id) => productC
 const categories: Purge = (shop, e) => (e.categories ?? []).flatMap((id) => categoryChangedTags(shop, id));
 /** Settings, pages, banners, sliders, the delivery charge. */
 const content: Purge = (shop) => contentChangedTags(shop);
+/**
+ * Nothing cached at the edge shows it: a console's or an account's own answer
+ * (this instance's kept reads are forgotten after any write all the same).
+ * Named, so a type that purges nothing says so (event-purges.test.ts).
+ */
+export const NOTHING_CACHED: Purge = () => [];
+const none = NOTHING_CACHED;
 
 export const EVENT_PURGES: Record<ShopEventType, Purge> = {
   'product.create': products,
@@ -39,6 +46,24 @@ export const EVENT_PURGES: Record<ShopEventType, Purge> = {
   'shop.search_synonyms': (shop) => [tag.list(shop)],
   // A review shows on its product's page and answers only.
   'review.add': (shop, e) => (e.products ?? []).map((id) => tag.product(shop, id)),
+  // Staff, accounts and settings: consoles and private answers, never cached at the edge.
+  'staff.add': none,
+  'staff.role': none,
+  'staff.remove': none,
+  'staff.sign_out_others': none,
+  'staff.push_subscribe': none,
+  'staff.push_unsubscribe': none,
+  'customer.edit': none,
+  'customer.delete': none,
+  'customer.restore': none,
+  'shop.payment_settings': none,
+  'shop.payment_keys': none,
+  'shop.payment_keys_removed': none,
+  'shop.gst': none,
+  'shop.messaging_settings': none,
+  'shop.messaging_test': none,
+  // A pincode's check and quote are answered live (no cache tag), so nothing to purge.
+  'shop.delivery_areas': none,
 };
 
 /** The tags a request's events purge, each once, in the order the events came. */

@@ -17,6 +17,11 @@ export const SHOP_EVENT_TYPES = [
   'shop.delivery_charge', 'shop.search_synonyms',
   // A shopper's review: not audited (no operator), but its product's cached reviews miss it.
   'review.add',
+  // Staff, accounts and the shop's settings: the audit log's, and no cached page shows them.
+  'staff.add', 'staff.role', 'staff.remove', 'staff.sign_out_others', 'staff.push_subscribe', 'staff.push_unsubscribe',
+  'customer.edit', 'customer.delete', 'customer.restore',
+  'shop.payment_settings', 'shop.payment_keys', 'shop.payment_keys_removed', 'shop.gst',
+  'shop.messaging_settings', 'shop.messaging_test', 'shop.delivery_areas',
 ] as const;
 
 export type ShopEventType = (typeof SHOP_EVENT_TYPES)[number];
@@ -24,7 +29,7 @@ export type ShopEventType = (typeof SHOP_EVENT_TYPES)[number];
 /** What an event is about, as the audit log names it: a reference, or the shop's newest row of a table (a create). */
 type EventTarget =
   | { kind: ActivityTargetKind; ref: string | number | null }
-  | { kind: ActivityTargetKind; newest: 'products' | 'categories' };
+  | { kind: ActivityTargetKind; newest: 'products' | 'categories' | 'customers' };
 
 export interface ShopEvent {
   type: ShopEventType;

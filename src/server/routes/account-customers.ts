@@ -18,7 +18,7 @@ import type { AppEnv } from '../types';
 // customer of the distributor for its admin) and the operators' customer list,
 // soft delete and restore (services/customers.ts). Mounted under /EcomLogin by account.ts.
 
-const callerOf = (c: Context<AppEnv>): CustomerCaller => ({ db: c.var.db, distributorId: c.var.distributor.id, user: c.var.user });
+const callerOf = (c: Context<AppEnv>): CustomerCaller => ({ db: c.var.db, distributorId: c.var.distributor.id, user: c.var.user, events: c.var.events });
 
 export const customers = routeList()
   .get('/getAllCustomers', { access: 'admin' }, async (c) => {
@@ -39,14 +39,14 @@ export const customers = routeList()
   .get('/user/:id', { access: 'signed-in' }, async (c) => {
     return c.json(await profileOf(callerOf(c), idParam(c, 'id')));
   })
-  .patch('/profile/:id', { access: 'signed-in', audit: { action: 'customer.edit', kind: 'customer', param: 'id' }, body: profilePatchPayload }, async (c) => {
+  .patch('/profile/:id', { access: 'signed-in', audit: 'customer.edit', body: profilePatchPayload }, async (c) => {
     const row = await customerFor(callerOf(c), idParam(c, 'id'));
     const patch = await readJson(c, profilePatchPayload);
     return c.json(await changeProfile(callerOf(c), c.env.JWT_SECRET, row, patch));
   })
-  .delete('/delete-user/:id', { access: 'admin', audit: { action: 'customer.delete', kind: 'customer', param: 'id' } }, async (c) => {
+  .delete('/delete-user/:id', { access: 'admin', audit: 'customer.delete' }, async (c) => {
     return c.json(await setCustomerDeleted(callerOf(c), idParam(c), true));
   })
-  .patch('/restore-user/:id', { access: 'admin', audit: { action: 'customer.restore', kind: 'customer', param: 'id' } }, async (c) => {
+  .patch('/restore-user/:id', { access: 'admin', audit: 'customer.restore' }, async (c) => {
     return c.json(await setCustomerDeleted(callerOf(c), idParam(c), false));
   });

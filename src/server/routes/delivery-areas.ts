@@ -12,8 +12,8 @@ export const delivery = routeList()
   .get('/check', { access: 'public' }, async (c) => c.json(await checkDelivery(c.var.db, c.var.distributor.id, c.req.query('pincode') ?? '')))
   .get('/quote', { access: 'public' }, async (c) => c.json(await deliveryQuote(c.var.db, c.var.distributor.id, c.req.query('pincode') ?? '')))
   .get('/areas', { access: 'admin' }, async (c) => c.json({ areas: await deliveryAreas(c.var.db, c.var.distributor.id) }))
-  .put('/areas', { access: 'admin', audit: { action: 'shop.delivery_areas', kind: 'shop' }, body: deliveryAreasPayload }, async (c) => {
+  .put('/areas', { access: 'admin', audit: 'shop.delivery_areas', body: deliveryAreasPayload }, async (c) => {
     const input = await readJson(c, deliveryAreasPayload);
-    const areas = await saveDeliveryAreas(c.var.db, c.var.distributor.id, input);
+    const areas = await saveDeliveryAreas(c.var.db, c.var.events, c.var.distributor.id, input);
     return c.json({ message: MESSAGES.delivery.areasSaved, areas });
   });

@@ -32,9 +32,9 @@ export const deviceSessions = routeList()
     return c.json({ message: H.deviceResumed, token, user: { id: account.id, name: account.name, email: account.email }, kept_signed_in: true });
   })
   // A staff member ending their own other sessions (the caller is the one named as who).
-  .post('/device-session/sign-out-others', { access: 'staff', audit: { action: 'staff.sign_out_others', kind: 'customer' } }, async (c) => {
+  .post('/device-session/sign-out-others', { access: 'staff', audit: 'staff.sign_out_others' }, async (c) => {
     const user = c.var.user;
-    const version = await signOutOtherDevices(c.var.db, user.distributorId, user.id, presentedDeviceToken(c));
+    const version = await signOutOtherDevices(c.var.db, c.var.events, user.distributorId, user.id, presentedDeviceToken(c));
     if (version === null) throw unauthorized(WORDS.apiAnswers.auth.sessionExpired);
     // Every token issued before is ended, this one's too: the caller gets a fresh one.
     const token = await signToken(c.env.JWT_SECRET, { ...user, tokenVersion: version });

@@ -10,8 +10,8 @@ import { gstRates, supplierDetails, updateSupplierDetails } from '../services/gs
 export const gst = routeList()
   .get('/rates', { access: 'admin' }, async (c) => c.json({ rates: await gstRates(c.var.db) }))
   .get('/supplier', { access: 'admin' }, async (c) => c.json({ supplier: await supplierDetails(c.var.db, c.var.distributor.id) }))
-  .put('/supplier', { access: 'admin', audit: { action: 'shop.gst', kind: 'shop' }, body: supplierPayload }, async (c) => {
+  .put('/supplier', { access: 'admin', audit: 'shop.gst', body: supplierPayload }, async (c) => {
     const input = await readJson(c, supplierPayload);
-    const supplier = await updateSupplierDetails(c.var.db, c.var.distributor.id, input);
+    const supplier = await updateSupplierDetails(c.var.db, c.var.events, c.var.distributor.id, input);
     return c.json({ message: MESSAGES.gst.supplierUpdated, supplier });
   });

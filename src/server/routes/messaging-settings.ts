@@ -3,7 +3,7 @@ import type { MessagingChannelName } from '@/contract/messaging-settings';
 import { messagingTestPayload, smsSettingsPayload, whatsappSettingsPayload } from '@/contract/messaging-settings.input';
 import { notFound } from '../domain-error';
 import { readJson } from '../http/validate';
-import { messagingSettingsOf, sendTestMessage, updateMessagingSettings } from '../services/messaging-settings';
+import { messagingSettingsOf, sendConsoleTestMessage, updateMessagingSettings } from '../services/messaging-settings';
 import { WORDS } from '@/lib/words';
 
 // The shop admin's SMS and WhatsApp settings (mounted at /api/admin): read,
@@ -18,15 +18,15 @@ const SAVED: Record<MessagingChannelName, string> = { sms: 'SMS settings saved.'
 
 export const messagingSettings = routeList()
   .get('/messaging-settings', { access: 'admin' }, async (c) => c.json(await messagingSettingsOf(c.env, c.var.distributor)))
-  .put('/messaging-settings/:channel', { access: 'admin', audit: { action: 'shop.messaging_settings', kind: 'shop', param: 'channel' }, body: whatsappSettingsPayload }, async (c) => {
+  .put('/messaging-settings/:channel', { access: 'admin', audit: 'shop.messaging_settings', body: whatsappSettingsPayload }, async (c) => {
     const channel = channelParam(c.req.param('channel'));
     const body = channel === 'sms' ? await readJson(c, smsSettingsPayload) : await readJson(c, whatsappSettingsPayload);
-    const settings = await updateMessagingSettings(c.env, c.var.db, c.var.distributor, channel, body);
+    const settings = await updateMessagingSettings(c.env, c.var.db, c.var.events, c.var.distributor, channel, body);
     return c.json({ message: SAVED[channel], settings });
   })
-  .post('/messaging-settings/:channel/test', { access: 'admin', audit: { action: 'shop.messaging_test', kind: 'shop', param: 'channel' }, body: messagingTestPayload }, async (c) => {
+  .post('/messaging-settings/:channel/test', { access: 'admin', audit: 'shop.messaging_test', body: messagingTestPayload }, async (c) => {
     const channel = channelParam(c.req.param('channel'));
     const body = await readJson(c, messagingTestPayload);
-    const message = await sendTestMessage(c.env, c.var.distributor, { adminId: c.var.user.id, channel, language: body.language ?? 'en-IN' });
+    const message = await sendConsoleTestMessage(c.env, c.var.events, c.var.distributor, { adminId: c.var.user.id, channel, language: body.language ?? 'en-IN' });
     return c.json({ message });
   });

@@ -9,21 +9,21 @@ import { clearGatewayKeys, paymentSettingsOf, setGatewayKeys, updatePaymentSetti
 export const paymentSettings = routeList()
   .get('/payment-settings', { access: 'admin' }, async (c) => c.json(await paymentSettingsOf(c.var.db, c.var.distributor.id)))
   // Never a key field: the log keeps only that the keys changed.
-  .put('/payment-settings', { access: 'admin', audit: { action: 'shop.payment_settings', kind: 'shop' }, body: paymentSettingsPayload }, async (c) => {
+  .put('/payment-settings', { access: 'admin', audit: 'shop.payment_settings', body: paymentSettingsPayload }, async (c) => {
     const body = await readJson(c, paymentSettingsPayload);
-    const settings = await updatePaymentSettings(c.var.db, c.var.distributor.id, {
+    const settings = await updatePaymentSettings(c.var.db, c.var.events, c.var.distributor.id, {
       payeeVpa: body.payee_vpa ?? null,
       payeeName: body.payee_name ?? null,
       unpaidExpiryMinutes: body.unpaid_expiry_minutes,
     });
     return c.json({ message: 'Payment settings saved.', settings });
   })
-  .put('/payment-keys', { access: 'admin', audit: { action: 'shop.payment_keys', kind: 'shop' }, body: gatewayKeysPayload }, async (c) => {
+  .put('/payment-keys', { access: 'admin', audit: 'shop.payment_keys', body: gatewayKeysPayload }, async (c) => {
     const body = await readJson(c, gatewayKeysPayload);
-    const settings = await setGatewayKeys(c.env, c.var.db, c.var.distributor.id, { keyId: body.key_id, keySecret: body.key_secret, webhookSecret: body.webhook_secret });
+    const settings = await setGatewayKeys(c.env, c.var.db, c.var.events, c.var.distributor.id, { keyId: body.key_id, keySecret: body.key_secret, webhookSecret: body.webhook_secret });
     return c.json({ message: 'Razorpay keys saved.', settings });
   })
-  .delete('/payment-keys', { access: 'admin', audit: { action: 'shop.payment_keys_removed', kind: 'shop' } }, async (c) => {
-    const settings = await clearGatewayKeys(c.var.db, c.var.distributor.id);
+  .delete('/payment-keys', { access: 'admin', audit: 'shop.payment_keys_removed' }, async (c) => {
+    const settings = await clearGatewayKeys(c.var.db, c.var.events, c.var.distributor.id);
     return c.json({ message: 'Razorpay keys removed.', settings });
   });

@@ -16,11 +16,11 @@ export const pushSubscriptions = routeList()
     return c.json(await pushSettings(c.env, c.var.db, adminOf(c)));
   })
   // An admin's own device for Web Push (never its endpoint or keys).
-  .post('/push-subscriptions', { access: 'admin', audit: { action: 'staff.push_subscribe', kind: 'customer' }, body: pushSubscriptionPayload }, async (c) => {
+  .post('/push-subscriptions', { access: 'admin', audit: 'staff.push_subscribe', body: pushSubscriptionPayload }, async (c) => {
     const body = await readJson(c, pushSubscriptionPayload);
-    return c.json({ message: await subscribeDevice(c.env, c.var.db, adminOf(c), body) }, 201);
+    return c.json({ message: await subscribeDevice(c.env, c.var.db, c.var.events, adminOf(c), body) }, 201);
   })
-  .delete('/push-subscriptions', { access: 'admin', audit: { action: 'staff.push_unsubscribe', kind: 'customer' }, body: pushUnsubscribePayload }, async (c) => {
+  .delete('/push-subscriptions', { access: 'admin', audit: 'staff.push_unsubscribe', body: pushUnsubscribePayload }, async (c) => {
     const body = await readJson(c, pushUnsubscribePayload);
-    return c.json({ message: await unsubscribeDevice(c.var.db, adminOf(c), body.endpoint) });
+    return c.json({ message: await unsubscribeDevice(c.var.db, c.var.events, adminOf(c), body.endpoint) });
   });

@@ -12,18 +12,18 @@ const W = CONSOLE_DAY.staff;
 export const staffRoutes = routeList()
   .get('/', { access: 'admin' }, async (c) => c.json(await staffOf(c.var.db, c.var.distributor.id, c.var.user.id)))
   // Never the password: the log keeps who was added and as what.
-  .post('/', { access: 'admin', audit: { action: 'staff.add', kind: 'customer', newest: 'customers', fields: ['name', 'role'] }, body: newStaffPayload }, async (c) => {
+  .post('/', { access: 'admin', audit: 'staff.add', body: newStaffPayload }, async (c) => {
     const input = await readJson(c, newStaffPayload);
-    const member = await addStaff(c.var.db, c.var.distributor.id, input);
+    const member = await addStaff(c.var.db, c.var.events, c.var.distributor.id, input);
     return c.json({ message: W.addedMessage, member }, 201);
   })
-  .put('/:id', { access: 'admin', audit: { action: 'staff.role', kind: 'customer', param: 'id', fields: ['role'] }, body: staffRolePayload }, async (c) => {
+  .put('/:id', { access: 'admin', audit: 'staff.role', body: staffRolePayload }, async (c) => {
     const id = idParam(c);
     const { role } = await readJson(c, staffRolePayload);
-    const member = await changeStaffRole(c.var.db, c.var.distributor.id, id, c.var.user.id, role);
+    const member = await changeStaffRole(c.var.db, c.var.events, c.var.distributor.id, id, c.var.user.id, role);
     return c.json({ message: W.roleChangedMessage, member });
   })
-  .delete('/:id', { access: 'admin', audit: { action: 'staff.remove', kind: 'customer', param: 'id' } }, async (c) => {
-    await endStaffAccess(c.var.db, c.var.distributor.id, idParam(c), c.var.user.id);
+  .delete('/:id', { access: 'admin', audit: 'staff.remove' }, async (c) => {
+    await endStaffAccess(c.var.db, c.var.events, c.var.distributor.id, idParam(c), c.var.user.id);
     return c.json({ message: W.removedMessage });
   });

@@ -17,18 +17,23 @@ import {
   updateProfile,
   type CustomerRow,
 } from '../data/customers';
+import type { RequestEvents } from '../events/request-events';
+import type { ShopEvent } from '../events/shop-events';
 import type { AuthUser } from '../types';
 
 // Customer accounts: a profile and its addresses (the caller's own, or any
 // customer of the shop for its admin), the profile change, and the
 // operators' customer list, soft delete and restore.
 
-/** The shop's database and the verified caller. */
+/** The shop's database, the verified caller and the request's events (an operator's change is audited, a shopper's is not). */
 export interface CustomerCaller {
   db: D1Database;
   distributorId: number;
   user: AuthUser;
+  events: RequestEvents;
 }
+
+const accountEvent = (type: 'customer.edit' | 'customer.delete' | 'customer.restore', id: number): ShopEvent => ({ type, target: { kind: 'customer', ref: id } });
 
 /** The operators' customer search: longer text is refused, not cut. */
 const MAX_CUSTOMER_SEARCH = 100;
@@ -91,7 +96,7 @@ export async function changeProfile(caller: CustomerCaller, secret: string, row:
   if (emailChanges && row.id !== user.id) throw new DomainError('EMAIL_OWNER_ONLY', WORDS.security.emailOwnerOnly);
   if (emailChanges) await assertCallerPassword(caller, current_password);
   if (email && (await emailTaken(db, distributorId, email, row.id))) throw conflict(WORDS.signup.emailExists);
-  const updated = await updateProfile(db, distributorId, row.id, { ...changes, email }, emailChanges);
+  const updated = await updateProfile(caller.events.database(db, accountEvent('customer.edit', row.id)), distributorId, row.id, { ...changes, email }, emailChanges);
   if (!updated) throw conflict(WORDS.signup.emailExists);
   // A new e-mail ends every other session; the caller's own goes on with a fresh token.
   const token = emailChanges && updated.id === user.id ? await signToken(secret, { ...user, tokenVersion: updated.token_version }) : undefined;
@@ -103,6 +108,6 @@ export async function setCustomerDeleted(caller: CustomerCaller, id: number, del
   if (id === caller.user.id) throw badRequest(WORDS.account.cannotDeleteSelf);
   const row = await getCustomer(caller.db, caller.distributorId, id);
   if (!row) throw notFound(WORDS.account.customerNotFound);
-  await setDeleted(caller.db, caller.distributorId, row.id, deleted);
+  await setDeleted(caller.events.database(caller.db, accountEvent(deleted ? 'customer.delete' : 'customer.restore', row.id)), caller.distributorId, row.id, deleted);
   return { message: deleted ? MESSAGES.account.userDeleted : MESSAGES.account.userRestored };
 }

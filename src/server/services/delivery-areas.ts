@@ -6,6 +6,7 @@ import { formatPaise, toPaise, toRupees } from '@/lib/pricing';
 import { DomainError } from '../domain-error';
 import { areaFor, areasOf, replaceAreas, type AreaRow } from '../data/delivery-areas';
 import { deliveryTerms } from '../data/delivery';
+import type { RequestEvents } from '../events/request-events';
 import { orderLimitsOf } from '../checkout/order-limits';
 import { WORDS } from '@/lib/words';
 
@@ -61,9 +62,9 @@ export async function deliveryAreas(db: D1Database, distributorId: number): Prom
   return grouped(await areasOf(db, distributorId));
 }
 
-export async function saveDeliveryAreas(db: D1Database, distributorId: number, input: DeliveryAreasInput): Promise<DeliveryArea[]> {
+export async function saveDeliveryAreas(db: D1Database, events: RequestEvents, distributorId: number, input: DeliveryAreasInput): Promise<DeliveryArea[]> {
   await replaceAreas(
-    db,
+    events.database(db, { type: 'shop.delivery_areas', target: { kind: 'shop', ref: null } }),
     distributorId,
     input.areas.map((a) => {
       const parsed = parsePincodeList(a.pincodes);

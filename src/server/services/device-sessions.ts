@@ -1,4 +1,5 @@
 import { deleteDeviceSession, endOtherSessions, insertDeviceSession, useDeviceSession, type DeviceAccount } from '../data/device-sessions';
+import type { RequestEvents } from '../events/request-events';
 import { randomHex, sha256Hex } from '../secret-tokens';
 
 // "Keep me signed in on this device" for staff. The login hands the browser a
@@ -37,6 +38,14 @@ export async function endDeviceSession(db: D1Database, distributorId: number, to
 }
 
 /** Ends the account's every other session and device session; answers its new token version. */
-export async function signOutOtherDevices(db: D1Database, distributorId: number, customerId: number, keep: string | null): Promise<number | null> {
-  return endOtherSessions(db, distributorId, customerId, keep ? await sha256Hex(keep) : null);
+export async function signOutOtherDevices(
+  db: D1Database,
+  events: RequestEvents,
+  distributorId: number,
+  customerId: number,
+  keep: string | null,
+): Promise<number | null> {
+  // The log names the caller as who did it; the target is the caller too, so it names none.
+  const event = { type: 'staff.sign_out_others', target: { kind: 'customer', ref: null } } as const;
+  return endOtherSessions(events.database(db, event), distributorId, customerId, keep ? await sha256Hex(keep) : null);
 }

@@ -2,6 +2,7 @@ import type { GstRate, SupplierTaxDetails } from '@/contract/gst';
 import type { SupplierInput } from '@/contract/gst.input';
 import { stateLabel } from '@/lib/india/states';
 import { DomainError } from '../domain-error';
+import type { RequestEvents } from '../events/request-events';
 import { ratesInForce, saveSupplier, supplierOf } from '../data/gst';
 import { WORDS } from '@/lib/words';
 
@@ -37,7 +38,7 @@ export async function supplierDetails(db: D1Database, distributorId: number): Pr
   };
 }
 
-export async function updateSupplierDetails(db: D1Database, distributorId: number, input: SupplierInput): Promise<SupplierTaxDetails> {
-  await saveSupplier(db, distributorId, input);
+export async function updateSupplierDetails(db: D1Database, events: RequestEvents, distributorId: number, input: SupplierInput): Promise<SupplierTaxDetails> {
+  await saveSupplier(events.database(db, { type: 'shop.gst', target: { kind: 'shop', ref: null } }), distributorId, input);
   return supplierDetails(db, distributorId);
 }

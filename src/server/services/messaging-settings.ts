@@ -4,6 +4,7 @@ import { MESSAGE_TEMPLATES, fillBody, shopBody, type TemplateLanguage } from '@/
 import { getCustomer } from '../data/customers';
 import { saveMessaging, storedMessaging, type StoredMessaging } from '../data/messaging-settings';
 import { DomainError } from '../domain-error';
+import type { RequestEvents } from '../events/request-events';
 import { storedProvider } from '../events/messaging-providers';
 import { dateText, type TemplateMessage } from '../events/template-message';
 import { shopOrigin } from '../shop-origin';
@@ -44,7 +45,14 @@ export async function messagingSettingsOf(env: Env, shop: Shop): Promise<Messagi
   };
 }
 
-export async function updateMessagingSettings(env: Env, db: D1Database, shop: Shop, channel: MessagingChannelName, s: MessagingSettingsPayload): Promise<MessagingSettingsView> {
+export async function updateMessagingSettings(
+  env: Env,
+  db: D1Database,
+  events: RequestEvents,
+  shop: Shop,
+  channel: MessagingChannelName,
+  s: MessagingSettingsPayload,
+): Promise<MessagingSettingsView> {
   const stored = (await storedMessaging(db, shop.id))[channel];
   const key = s.remove_key ? null : s.key;
   // A key is sealed under the Worker's secret: without it nothing is stored (never a key in clear).
@@ -53,7 +61,9 @@ export async function updateMessagingSettings(env: Env, db: D1Database, shop: Sh
   if (s.enabled && !willHaveKey && !messagingStandInOn(env)) {
     throw new DomainError('BAD_REQUEST', (channel === 'sms' ? WORDS.apiAnswers.messaging.smsKeyFirst(CHANNEL_NAME[channel]) : WORDS.apiAnswers.messaging.whatsappKeyFirst(CHANNEL_NAME[channel])));
   }
-  await saveMessaging(db, env.PAYMENT_KEYS_SECRET, shop.id, channel, { enabled: s.enabled, sender: s.sender, approved: s.approved, key, templateIds: s.template_ids });
+  // The log names the channel, never its key.
+  const event = { type: 'shop.messaging_settings', target: { kind: 'shop', ref: channel } } as const;
+  await saveMessaging(events.database(db, event), env.PAYMENT_KEYS_SECRET, shop.id, channel, { enabled: s.enabled, sender: s.sender, approved: s.approved, key, templateIds: s.template_ids });
   return messagingSettingsOf(env, shop);
 }
 
@@ -96,4 +106,19 @@ export async function sendTestMessage(
     throw new DomainError('UNPROCESSABLE', refused, { details: { provider_refused: true } });
   }
   return `Test ${CHANNEL_NAME[channel]} sent to +${mobile}.`;
+}
+
+/**
+ * The console's test message: sent, then its event recorded. Sending writes
+ * nothing of the shop's, so the audit log keeps no row of it (it never has).
+ */
+export async function sendConsoleTestMessage(
+  env: Env,
+  events: RequestEvents,
+  shop: Shop,
+  test: { adminId: number; channel: MessagingChannelName; language: TemplateLanguage },
+): Promise<string> {
+  const message = await sendTestMessage(env, shop, test);
+  events.record({ type: 'shop.messaging_test', target: { kind: 'shop', ref: test.channel } });
+  return message;
 }

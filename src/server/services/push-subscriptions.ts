@@ -2,6 +2,7 @@ import type { PushSubscriptionInput } from '@/contract/push-subscriptions.input'
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { deleteSubscription, saveSubscription, subscriptionCount } from '../data/push-subscriptions';
 import { badRequest, conflict, notFound } from '../domain-error';
+import type { RequestEvents } from '../events/request-events';
 import { fromBase64Url } from '../push/base64url';
 import { isStandInEndpoint, pushStandInOn } from '../push/push-stand-in';
 import { vapidConfigured } from '../push/vapid';
@@ -16,6 +17,9 @@ const P = CONSOLE_DAY.push;
 
 type PushEnv = Pick<Env, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'PUSH_STAND_IN' | 'APP_ENV'>;
 type Admin = { distributorId: number; id: number };
+
+/** The log keeps that the admin's devices changed, never an endpoint or a key. */
+const deviceEvent = (type: 'staff.push_subscribe' | 'staff.push_unsubscribe') => ({ type, target: { kind: 'customer', ref: null } }) as const;
 
 /** What the console needs to offer push: whether it is on, the key to subscribe with, and how many devices hear. */
 export async function pushSettings(env: PushEnv, db: D1Database, admin: Admin) {
@@ -43,16 +47,16 @@ function acceptableEndpoint(env: PushEnv, endpoint: string): boolean {
   return url.protocol === 'https:' && !url.username && !url.password;
 }
 
-export async function subscribeDevice(env: PushEnv, db: D1Database, admin: Admin, input: PushSubscriptionInput): Promise<string> {
+export async function subscribeDevice(env: PushEnv, db: D1Database, events: RequestEvents, admin: Admin, input: PushSubscriptionInput): Promise<string> {
   if (!vapidConfigured(env)) throw conflict(WORDS.consoleDay.push.pushOff);
   if (!acceptableEndpoint(env, input.endpoint)) throw badRequest(WORDS.consoleDay.push.endpointHttps);
   if (!(await isP256Point(input.keys.p256dh))) throw badRequest(WORDS.consoleDay.push.badKey);
-  const saved = await saveSubscription(db, admin.distributorId, admin.id, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth }, MAX_DEVICES);
+  const saved = await saveSubscription(events.database(db, deviceEvent('staff.push_subscribe')), admin.distributorId, admin.id, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth }, MAX_DEVICES);
   if (!saved) throw conflict(WORDS.consoleDay.push.tooMany(MAX_DEVICES));
   return P.saved;
 }
 
-export async function unsubscribeDevice(db: D1Database, admin: Admin, endpoint: string): Promise<string> {
-  if (!(await deleteSubscription(db, admin.distributorId, admin.id, endpoint))) throw notFound(WORDS.consoleDay.push.notSubscribed);
+export async function unsubscribeDevice(db: D1Database, events: RequestEvents, admin: Admin, endpoint: string): Promise<string> {
+  if (!(await deleteSubscription(events.database(db, deviceEvent('staff.push_unsubscribe')), admin.distributorId, admin.id, endpoint))) throw notFound(WORDS.consoleDay.push.notSubscribed);
   return P.removed;
 }
