@@ -11,6 +11,12 @@ const products: Purge = (shop, e) => (e.products ?? []).flatMap((id) => productC
 const categories: Purge = (shop, e) => (e.categories ?? []).flatMap((id) => categoryChangedTags(shop, id));
 /** Settings, pages, banners, sliders, the delivery charge. */
 const content: Purge = (shop) => contentChangedTags(shop);
+/**
+ * A write no cached page or answer shows (an order's own steps, the shop's
+ * books): nothing to purge; the writer's instance still forgets its kept
+ * reads (follow-shop-events.ts), as after any write.
+ */
+export const NOTHING_CACHED: Purge = () => [];
 
 export const EVENT_PURGES: Record<ShopEventType, Purge> = {
   'product.create': products,
@@ -39,6 +45,22 @@ export const EVENT_PURGES: Record<ShopEventType, Purge> = {
   'shop.search_synonyms': (shop) => [tag.list(shop)],
   // A review shows on its product's page and answers only.
   'review.add': (shop, e) => (e.products ?? []).map((id) => tag.product(shop, id)),
+  // Orders are never cached. A cancel's or return's restock purges nothing, as an order taking
+  // stock does not: a cached product page shows the new stock after its edge minute.
+  'order.status': NOTHING_CACHED,
+  'order.assign': NOTHING_CACHED,
+  'order.delivery': NOTHING_CACHED,
+  'order.verify_payment': NOTHING_CACHED,
+  'order.prescription_accept': NOTHING_CACHED,
+  'order.prescription_reject': NOTHING_CACHED,
+  'order.return': NOTHING_CACHED,
+  'order.return_received': NOTHING_CACHED,
+  'order.refund': NOTHING_CACHED,
+  'order.remove_line': NOTHING_CACHED,
+  'order.delete': NOTHING_CACHED,
+  'shop.reconciliation': NOTHING_CACHED,
+  'shop.reconciliation_resolved': NOTHING_CACHED,
+  'shop.message_retry': NOTHING_CACHED,
 };
 
 /** The tags a request's events purge, each once, in the order the events came. */
