@@ -23,6 +23,7 @@ describe('the route manifest', () => {
 
   // The rules a write's declaration must keep (docs/architecture.md, "The route manifest").
   const writes = MANIFEST.filter((r) => r.method !== 'GET');
+  const actionOf = (r: (typeof MANIFEST)[number]) => (typeof r.audit === 'string' ? r.audit : (r.audit?.action ?? ''));
 
   it('names an audit action for every operator write, or says why it has none', () => {
     const operatorWrites = writes.filter((r) => r.access === 'admin' || r.access === 'staff');
@@ -31,7 +32,6 @@ describe('the route manifest', () => {
   });
 
   it('records a shop event on every write to the catalogue or the storefront, each with its purge, and only on writes', () => {
-    const actionOf = (r: (typeof MANIFEST)[number]) => (typeof r.audit === 'string' ? r.audit : (r.audit?.action ?? ''));
     // What these change shows on cached shopper pages and answers.
     const shown = writes.filter((r) => /^(product|category|storefront)\./.test(actionOf(r)));
     expect(shown.length).toBeGreaterThan(15);
@@ -40,5 +40,14 @@ describe('the route manifest', () => {
     const declared = MANIFEST.flatMap((r) => (typeof r.audit === 'string' ? [r.audit] : []));
     expect(declared.filter((type) => !(SHOP_EVENT_TYPES as readonly string[]).includes(type) || !EVENT_PURGES[type])).toEqual([]);
     expect(MANIFEST.filter((r) => r.method === 'GET' && r.audit).map((r) => r.id)).toEqual([]);
+  });
+
+  it('records a shop event on every operator write to an order', () => {
+    // An order's routes (below placeOrder and prescriptions) and any write whose action is an order's step.
+    const onOrders = writes.filter((r) => /^\w+ (placeOrder|prescriptions)\//.test(r.id) || /^order\./.test(actionOf(r)));
+    expect(onOrders.length).toBeGreaterThan(10);
+    // An operator's: admins' and riders' routes, and any that declares an action (a shopper's route an admin may use too).
+    const operators = onOrders.filter((r) => r.access === 'admin' || r.access === 'staff' || r.audit);
+    expect(operators.filter((r) => typeof r.audit !== 'string').map((r) => r.id), 'an order write audited by reading its SQL').toEqual([]);
   });
 });
