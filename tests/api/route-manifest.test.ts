@@ -23,14 +23,13 @@ describe('the route manifest', () => {
 
   // The rules a write's declaration must keep (docs/architecture.md, "The route manifest").
   const writes = MANIFEST.filter((r) => r.method !== 'GET');
+  const actionOf = (r: (typeof MANIFEST)[number]) => (typeof r.audit === 'string' ? r.audit : (r.audit?.action ?? ''));
 
   it('names an audit action for every operator write, or says why it has none', () => {
     const operatorWrites = writes.filter((r) => r.access === 'admin' || r.access === 'staff');
     expect(operatorWrites.filter((r) => !r.audit && !r.unaudited).map((r) => r.id)).toEqual([]);
     expect(MANIFEST.filter((r) => r.audit && r.unaudited).map((r) => r.id), 'both an action and a reason for none').toEqual([]);
   });
-
-  const actionOf = (r: (typeof MANIFEST)[number]) => (typeof r.audit === 'string' ? r.audit : (r.audit?.action ?? ''));
 
   it('records a shop event on every write to the catalogue or the storefront, each with its purge, and only on writes', () => {
     // What these change shows on cached shopper pages and answers.
@@ -49,5 +48,14 @@ describe('the route manifest', () => {
     expect(settings.length).toBeGreaterThanOrEqual(18);
     // Their services record the event in the write's batch: none is left to the request's database handle.
     expect(settings.filter((r) => typeof r.audit !== 'string').map((r) => r.id)).toEqual([]);
+  });
+
+  it('records a shop event on every operator write to an order', () => {
+    // An order's routes (below placeOrder and prescriptions) and any write whose action is an order's step.
+    const onOrders = writes.filter((r) => /^\w+ (placeOrder|prescriptions)\//.test(r.id) || /^order\./.test(actionOf(r)));
+    expect(onOrders.length).toBeGreaterThan(10);
+    // An operator's: admins' and riders' routes, and any that declares an action (a shopper's route an admin may use too).
+    const operators = onOrders.filter((r) => r.access === 'admin' || r.access === 'staff' || r.audit);
+    expect(operators.filter((r) => typeof r.audit !== 'string').map((r) => r.id), 'an order write audited by reading its SQL').toEqual([]);
   });
 });

@@ -30,13 +30,15 @@ export function isCodeLocked(order: Pick<OrderRow, 'delivery_code_attempts'>): b
  * before this try cannot land on the strength of that older read.
  */
 export async function countWrongCode(db: D1Database, order: Pick<OrderRow, 'id'>): Promise<number | null> {
-  const row = await db
-    .prepare(
-      `UPDATE orders SET delivery_code_attempts = delivery_code_attempts + 1, version = version + 1
-       WHERE id = ? AND delivery_code IS NOT NULL AND delivery_code_attempts < ?
-       RETURNING delivery_code_attempts AS attempts`,
-    )
-    .bind(order.id, DELIVERY_CODE_ATTEMPTS)
-    .first<{ attempts: number }>();
-  return row ? row.attempts : null;
+  // A batch of one: the caller's database puts the step's audit row beside it (the try is logged).
+  const [counted] = await db.batch<{ attempts: number }>([
+    db
+      .prepare(
+        `UPDATE orders SET delivery_code_attempts = delivery_code_attempts + 1, version = version + 1
+         WHERE id = ? AND delivery_code IS NOT NULL AND delivery_code_attempts < ?
+         RETURNING delivery_code_attempts AS attempts`,
+      )
+      .bind(order.id, DELIVERY_CODE_ATTEMPTS),
+  ]);
+  return counted?.results[0]?.attempts ?? null;
 }

@@ -34,12 +34,15 @@ export async function eventOfShop(db: D1Database, distributorId: number, id: str
  * recorded, queued, sending or sent) changes nothing. Null when nothing changed.
  */
 export async function recordAgain(db: D1Database, distributorId: number, id: string): Promise<FailedEvent | null> {
-  return db
-    .prepare(
-      `UPDATE notification_events SET status = 'recorded', queued_at = NULL
-       WHERE id = ? AND distributor_id = ? AND status IN ('failed', 'dead')
-       RETURNING ${COLUMNS}`,
-    )
-    .bind(id, distributorId)
-    .first<FailedEvent>();
+  // A batch of one: the caller's database puts the retry's audit row beside it.
+  const [again] = await db.batch<FailedEvent>([
+    db
+      .prepare(
+        `UPDATE notification_events SET status = 'recorded', queued_at = NULL
+         WHERE id = ? AND distributor_id = ? AND status IN ('failed', 'dead')
+         RETURNING ${COLUMNS}`,
+      )
+      .bind(id, distributorId),
+  ]);
+  return again?.results[0] ?? null;
 }

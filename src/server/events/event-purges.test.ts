@@ -21,5 +21,6 @@ describe('event purges', () => {
     const edit = { type: 'product.edit' as const, target: { kind: 'product' as const, ref: 7 }, products: [7] };
     expect(tagsOfEvents(1, [edit, { ...edit, type: 'product.discount' }])).toEqual(['p:1:7', 'list:1']);
     expect(tagsOfEvents(2, [{ type: 'category.edit', target: { kind: 'category', ref: 3 }, categories: [3] }])).toEqual(['c:2:3', 'categories:2']);
+    expect(tagsOfEvents(2, [{ type: 'order.status', target: { kind: 'order', ref: 'ORD-1' } }, { ...edit, type: 'product.stock' }])).toEqual(['p:2:7', 'list:2']);
   });
 });

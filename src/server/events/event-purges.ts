@@ -64,6 +64,22 @@ export const EVENT_PURGES: Record<ShopEventType, Purge> = {
   'shop.messaging_test': none,
   // A pincode's check and quote are answered live (no cache tag), so nothing to purge.
   'shop.delivery_areas': none,
+  // Orders are never cached. A cancel's or return's restock purges nothing, as an order taking
+  // stock does not: a cached product page shows the new stock after its edge minute.
+  'order.status': NOTHING_CACHED,
+  'order.assign': NOTHING_CACHED,
+  'order.delivery': NOTHING_CACHED,
+  'order.verify_payment': NOTHING_CACHED,
+  'order.prescription_accept': NOTHING_CACHED,
+  'order.prescription_reject': NOTHING_CACHED,
+  'order.return': NOTHING_CACHED,
+  'order.return_received': NOTHING_CACHED,
+  'order.refund': NOTHING_CACHED,
+  'order.remove_line': NOTHING_CACHED,
+  'order.delete': NOTHING_CACHED,
+  'shop.reconciliation': NOTHING_CACHED,
+  'shop.reconciliation_resolved': NOTHING_CACHED,
+  'shop.message_retry': NOTHING_CACHED,
 };
 
 /** The tags a request's events purge, each once, in the order the events came. */

@@ -22,6 +22,12 @@ export const SHOP_EVENT_TYPES = [
   'customer.edit', 'customer.delete', 'customer.restore',
   'shop.payment_settings', 'shop.payment_keys', 'shop.payment_keys_removed', 'shop.gst',
   'shop.messaging_settings', 'shop.messaging_test', 'shop.delivery_areas',
+  // Orders after placing, and the shop's books and messages: an operator's step is audited,
+  // a shopper's (a return, taking a product out, deleting a pending order) is not.
+  'order.status', 'order.assign', 'order.delivery', 'order.verify_payment',
+  'order.prescription_accept', 'order.prescription_reject',
+  'order.return', 'order.return_received', 'order.refund', 'order.remove_line', 'order.delete',
+  'shop.reconciliation', 'shop.reconciliation_resolved', 'shop.message_retry',
 ] as const;
 
 export type ShopEventType = (typeof SHOP_EVENT_TYPES)[number];

@@ -21,8 +21,8 @@ export const notificationsAdmin = routeList()
     c.header('X-Total-Count', String(page.total));
     return c.json(page);
   })
-  .post('/notifications/:id/retry', { access: 'admin', audit: { action: 'shop.message_retry', kind: 'shop', param: 'id' } }, async (c) => {
+  .post('/notifications/:id/retry', { access: 'admin', audit: 'shop.message_retry' }, async (c) => {
     const id = c.req.param('id');
     if (!EVENT_ID.test(id)) throw badRequest(WORDS.console.messages.badId);
-    return c.json(await retryEvent(c.var.db, c.var.distributor.id, id));
+    return c.json(await retryEvent(c.var.db, c.var.events, c.var.distributor.id, id));
   });

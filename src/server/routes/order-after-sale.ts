@@ -9,39 +9,39 @@ import { gatewayRefunder } from '../services/gateway-payments';
 // Each answers a message and the order as it is after the change.
 
 export const orderAfterSale = routeList()
-  .post('/orders/:id/request-return', { access: 'signed-in', audit: { action: 'order.return', kind: 'order', param: 'id', fields: ['product_id'] }, body: returnRequestPayload }, async (c) => {
+  .post('/orders/:id/request-return', { access: 'signed-in', audit: 'order.return', body: returnRequestPayload }, async (c) => {
     const ref = orderRefParam(c, 'id');
     const body = await readJson(c, returnRequestPayload);
     const req = { reason: body.reason ?? '', reasonCode: body.reason_code ?? null, productId: body.product_id, quantity: body.quantity };
-    const order = await returnOrder(c.var.db, c.var.distributor.id, c.var.user, ref, req);
+    const order = await returnOrder(c.var.db, c.var.events, c.var.distributor.id, c.var.user, ref, req);
     return c.json({ message: MESSAGES.returns.success, order });
   })
-  .post('/orders/:id/receive-return', { access: 'admin', audit: { action: 'order.return_received', kind: 'order', param: 'id', fields: ['product_id', 'condition'] }, body: returnReceivedPayload }, async (c) => {
+  .post('/orders/:id/receive-return', { access: 'admin', audit: 'order.return_received', body: returnReceivedPayload }, async (c) => {
     const ref = orderRefParam(c, 'id');
     const body = await readJson(c, returnReceivedPayload);
-    const order = await receiveReturn(c.var.db, c.var.distributor.id, c.var.user, ref, body.product_id, body.condition);
+    const order = await receiveReturn(c.var.db, c.var.events, c.var.distributor.id, c.var.user, ref, body.product_id, body.condition);
     return c.json({ message: MESSAGES.console.orders.receivedDone, order });
   })
-  .post('/orders/:id/process-refund', { access: 'admin', audit: { action: 'order.refund', kind: 'order', param: 'id', fields: ['product_id'] }, body: refundPayload }, async (c) => {
+  .post('/orders/:id/process-refund', { access: 'admin', audit: 'order.refund', body: refundPayload }, async (c) => {
     const ref = orderRefParam(c, 'id');
     const body = await readJson(c, refundPayload);
     const req = { productId: body.product_id, method: body.refund_method, reference: body.reference ?? null };
-    const order = await refundOrder(c.var.db, c.var.distributor.id, c.var.user, ref, req, gatewayRefunder(c.env, c.var.db, c.var.distributor.id));
+    const order = await refundOrder(c.var.db, c.var.events, c.var.distributor.id, c.var.user, ref, req, gatewayRefunder(c.env, c.var.db, c.var.distributor.id));
     return c.json({ message: 'Refund processed successfully.', order });
   })
-  .put('/:id/status', { access: 'admin', audit: { action: 'order.status', kind: 'order', param: 'id', fields: ['status'] }, body: orderStatusPayload }, async (c) => {
+  .put('/:id/status', { access: 'admin', audit: 'order.status', body: orderStatusPayload }, async (c) => {
     const ref = orderRefParam(c, 'id');
     const body = await readJson(c, orderStatusPayload);
-    const order = await changeOrderStatus(c.var.db, c.var.distributor.id, c.var.user, ref, body.status);
+    const order = await changeOrderStatus(c.var.db, c.var.events, c.var.distributor.id, c.var.user, ref, body.status);
     return c.json({ message: 'Order status updated.', order });
   })
-  .delete('/orders/product/:orderId/:productId', { access: 'signed-in', audit: { action: 'order.remove_line', kind: 'order', param: 'orderId', fields: ['productId'] } }, async (c) => {
+  .delete('/orders/product/:orderId/:productId', { access: 'signed-in', audit: 'order.remove_line' }, async (c) => {
     const ref = orderRefParam(c, 'orderId');
     const productId = idParam(c, 'productId');
-    const order = await removeOrderProduct(c.var.db, c.var.distributor.id, c.var.user, ref, productId);
+    const order = await removeOrderProduct(c.var.db, c.var.events, c.var.distributor.id, c.var.user, ref, productId);
     return c.json({ message: 'Product removed from the order.', order });
   })
-  .delete('/delete/byOrderId/:id', { access: 'signed-in', audit: { action: 'order.delete', kind: 'order', param: 'id' } }, async (c) => {
-    await deleteOrderOf(c.var.db, c.var.distributor.id, c.var.user, orderRefParam(c, 'id'));
+  .delete('/delete/byOrderId/:id', { access: 'signed-in', audit: 'order.delete' }, async (c) => {
+    await deleteOrderOf(c.var.db, c.var.events, c.var.distributor.id, c.var.user, orderRefParam(c, 'id'));
     return c.json({ message: 'Order deleted.' });
   });

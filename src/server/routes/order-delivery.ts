@@ -7,20 +7,17 @@ import { assignRider, moveDelivery, riderRound } from '../services/orders';
 // status (that person or an operator), list a person's assigned orders.
 
 export const orderDelivery = routeList()
-  .put('/assign-deliveryBoy/:orderId', { access: 'admin', audit: { action: 'order.assign', kind: 'order', param: 'orderId', fields: ['assigned_deliveryboy_id'] }, body: assignDeliveryPayload }, async (c) => {
+  .put('/assign-deliveryBoy/:orderId', { access: 'admin', audit: 'order.assign', body: assignDeliveryPayload }, async (c) => {
     const ref = orderRefParam(c, 'orderId');
     const body = await readJson(c, assignDeliveryPayload);
-    const order = await assignRider(c.var.db, c.var.distributor.id, ref, body.assigned_deliveryboy_id);
+    const order = await assignRider(c.var.db, c.var.events, c.var.distributor.id, ref, body.assigned_deliveryboy_id);
     return c.json({ message: 'Delivery person assigned.', order });
   })
-  .put('/update-deliveryboy-status/:id', { access: 'staff', audit: { action: 'order.delivery', kind: 'order', param: 'id', fields: ['deliveryboy_status', 'reason', 'override_note'] }, body: deliveryStatusPayload }, async (c) => {
+  .put('/update-deliveryboy-status/:id', { access: 'staff', audit: 'order.delivery', body: deliveryStatusPayload }, async (c) => {
     const ref = orderRefParam(c, 'id');
     const body = await readJson(c, deliveryStatusPayload);
-    // How Delivered was proven goes in the activity log with the step (filled in by the check, before it writes).
-    const audit: Record<string, string> = {};
-    c.set('activityDetail', audit);
-    const proof = { code: body.delivery_code, overrideNote: body.override_note, audit };
-    const order = await moveDelivery(c.var.db, c.var.distributor.id, c.var.user, ref, body.deliveryboy_status, body.reason, proof);
+    const proof = { code: body.delivery_code, overrideNote: body.override_note };
+    const order = await moveDelivery(c.var.db, c.var.events, c.var.distributor.id, c.var.user, ref, body.deliveryboy_status, body.reason, proof);
     return c.json({ message: 'Delivery status updated.', order });
   })
   .get('/assigned-orders/:id', { access: 'staff' }, async (c) =>

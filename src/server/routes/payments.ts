@@ -14,10 +14,10 @@ export const payments = routeList()
   .get('/:orderId/upi-payment', { access: 'signed-in' }, async (c) =>
     c.json(await upiPaymentOf(c.var.db, c.var.distributor.id, c.var.user, orderRefParam(c, 'orderId'))),
   )
-  .put('/:orderId/verify-payment', { access: 'admin', audit: { action: 'order.verify_payment', kind: 'order', param: 'orderId' }, body: verifyPaymentPayload }, async (c) => {
+  .put('/:orderId/verify-payment', { access: 'admin', audit: 'order.verify_payment', body: verifyPaymentPayload }, async (c) => {
     const ref = orderRefParam(c, 'orderId');
     const body = await readJson(c, verifyPaymentPayload);
-    const order = await verifyPayment(c.var.db, c.var.distributor.id, c.var.user, ref, { utr: body.utr, adminNotes: body.admin_notes });
+    const order = await verifyPayment(c.var.db, c.var.events, c.var.distributor.id, c.var.user, ref, { utr: body.utr, adminNotes: body.admin_notes });
     return c.json({ message: MESSAGES.payments.verified, order });
   })
   .get('/:orderId/gateway-checkout', { access: 'signed-in' }, async (c) =>

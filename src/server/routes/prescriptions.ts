@@ -34,12 +34,12 @@ export const prescriptions = routeList()
       },
     });
   })
-  .post('/:order/accept', { access: 'admin', audit: { action: 'order.prescription_accept', kind: 'order', param: 'order' } }, async (c) => {
-    const order = await acceptPrescriptionOf(c.var.db, c.var.distributor.id, c.var.user, orderRefParam(c, 'order'));
+  .post('/:order/accept', { access: 'admin', audit: 'order.prescription_accept' }, async (c) => {
+    const order = await acceptPrescriptionOf(c.var.db, c.var.events, c.var.distributor.id, c.var.user, orderRefParam(c, 'order'));
     return c.json({ message: M.accepted, order });
   })
-  .post('/:order/reject', { access: 'admin', audit: { action: 'order.prescription_reject', kind: 'order', param: 'order', fields: ['reason'] }, body: prescriptionRejectPayload }, async (c) => {
+  .post('/:order/reject', { access: 'admin', audit: 'order.prescription_reject', body: prescriptionRejectPayload }, async (c) => {
     const { reason } = await readJson(c, prescriptionRejectPayload);
-    const order = await rejectPrescriptionOf(c.var.db, c.var.distributor.id, c.var.user, orderRefParam(c, 'order'), reason);
+    const order = await rejectPrescriptionOf(c.var.db, c.var.events, c.var.distributor.id, c.var.user, orderRefParam(c, 'order'), reason);
     return c.json({ message: M.rejected, order });
   });

@@ -15,9 +15,9 @@ export const reconciliationRoutes = routeList()
     if (!show.success) throw badRequest(firstIssue(show.error));
     return c.json(await reconciliationOf(c.var.db, c.var.distributor.id, show.data));
   })
-  .post('/reconciliation/run', { access: 'admin', audit: { action: 'shop.reconciliation', kind: 'shop' } }, async (c) => c.json(await reconcileNow(c.env, c.var.db, c.var.distributor.id)))
-  .post('/reconciliation/:id/resolve', { access: 'admin', audit: { action: 'shop.reconciliation_resolved', kind: 'shop', param: 'id', fields: ['note'] }, body: resolveDifferencePayload }, async (c) => {
+  .post('/reconciliation/run', { access: 'admin', audit: 'shop.reconciliation' }, async (c) => c.json(await reconcileNow(c.env, c.var.db, c.var.events, c.var.distributor.id)))
+  .post('/reconciliation/:id/resolve', { access: 'admin', audit: 'shop.reconciliation_resolved', body: resolveDifferencePayload }, async (c) => {
     const id = idParam(c);
     const { note } = await readJson(c, resolveDifferencePayload);
-    return c.json(await resolveReconciliation(c.var.db, c.var.distributor.id, c.var.user.id, id, note));
+    return c.json(await resolveReconciliation(c.var.db, c.var.events, c.var.distributor.id, c.var.user.id, id, note));
   });

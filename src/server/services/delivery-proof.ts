@@ -17,11 +17,11 @@ export interface DeliveryProof {
   /** An admin's reason for delivering without the code. */
   overrideNote?: string;
   /** Filled in as the check runs: what the activity log keeps beside the step (never the code itself). */
-  audit?: Record<string, string>;
+  audit?: Record<string, string | undefined>;
 }
 
 
-/** Throws unless the Delivered step may go ahead; a wrong code is counted before the refusal. */
+/** Throws unless the Delivered step may go ahead; a wrong code is counted (a write, through `db`) before the refusal. */
 export async function checkDeliveryProof(db: D1Database, caller: AuthUser, loaded: LoadedOrder, proof: DeliveryProof): Promise<void> {
   const { order } = loaded;
   const note = proof.overrideNote?.trim() ?? '';

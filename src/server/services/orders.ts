@@ -14,7 +14,10 @@ import { buildInvoicePdf } from '../invoice/invoice-pdf';
 import { creditWhatIsDue } from './credit-notes';
 import { checkDeliveryProof, type DeliveryProof } from './delivery-proof';
 import { assertNotInvoiced, invoiceForCaller, invoiceOnSupply } from './tax-invoice';
+import type { RequestEvents } from '../events/request-events';
+import type { ShopEvent } from '../events/shop-events';
 import type { AuthUser } from '../types';
+import { orderEvent } from './order-event';
 import { WORDS } from '@/lib/words';
 
 // The order use cases after placing (placing itself: checkout/place-order.ts):
@@ -56,83 +59,114 @@ export async function invoiceOf(db: D1Database, shop: Shop, caller: AuthUser, re
   return { pdf, filename: `invoice-${invoice.order.invoice_id.replace(/[^A-Za-z0-9_-]/g, '')}.pdf` };
 }
 
-/** Runs a change on an order the caller may touch and answers the order as it is now. */
+/**
+ * Runs a change on an order the caller may touch and answers the order as it
+ * is now. The change reads through `db` and writes through `write`, whose
+ * batches carry the step's shop event (`eventOf` the order as read): an
+ * operator's step is audited in the write's own batch.
+ */
 async function changeOrder(
   db: D1Database,
+  events: RequestEvents,
   shopId: number,
   caller: AuthUser,
   ref: OrderRef,
-  change: (loaded: LoadedOrder) => Promise<void>,
+  eventOf: (loaded: LoadedOrder) => ShopEvent,
+  change: (loaded: LoadedOrder, write: D1Database) => Promise<void>,
 ): Promise<OrderAnswer | null> {
-  await change(await orderForCaller(db, shopId, caller, ref));
+  const loaded = await orderForCaller(db, shopId, caller, ref);
+  await change(loaded, events.database(db, eventOf(loaded)));
   return currentOrder(db, shopId, ref);
 }
 
-export function returnOrder(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, req: ReturnRequest) {
-  return changeOrder(db, shopId, caller, ref, (loaded) => requestReturn(db, loaded, req));
+export function returnOrder(db: D1Database, events: RequestEvents, shopId: number, caller: AuthUser, ref: OrderRef, req: ReturnRequest) {
+  const eventOf = (l: LoadedOrder) => orderEvent('order.return', l.order, { product_id: req.productId });
+  return changeOrder(db, events, shopId, caller, ref, eventOf, (loaded, write) => requestReturn(write, loaded, req));
 }
 
 /** An admin marks a line's returned goods received: in good condition they go back on the shelf. */
-export function receiveReturn(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, productId: number, condition: ReturnCondition) {
-  return changeOrder(db, shopId, caller, ref, async (loaded) => {
-    await receiveReturnedGoods(db, loaded, productId, condition);
+export function receiveReturn(db: D1Database, events: RequestEvents, shopId: number, caller: AuthUser, ref: OrderRef, productId: number, condition: ReturnCondition) {
+  const eventOf = (l: LoadedOrder) => orderEvent('order.return_received', l.order, { product_id: productId, condition });
+  return changeOrder(db, events, shopId, caller, ref, eventOf, async (loaded, write) => {
+    await receiveReturnedGoods(write, loaded, productId, condition);
   });
 }
 
-/** A refund by an operator, recorded in the order's ledger under the operator's name. */
+/**
+ * A refund by an operator, recorded in the order's ledger under the
+ * operator's name. `partOf`: the step it completes (a prescription's
+ * rejection refunds at once), whose event it records instead of its own.
+ */
 export function refundOrder(
   db: D1Database,
+  events: RequestEvents,
   shopId: number,
   caller: AuthUser,
   ref: OrderRef,
   req: Omit<RefundRequest, 'by'>,
   gatewayRefund?: GatewayRefunder,
+  partOf?: ShopEvent,
 ) {
-  return changeOrder(db, shopId, caller, ref, async (loaded) => {
+  const eventOf = (l: LoadedOrder) => partOf ?? orderEvent('order.refund', l.order, { product_id: req.productId });
+  return changeOrder(db, events, shopId, caller, ref, eventOf, async (loaded, write) => {
     const admin = await getCustomer(db, shopId, caller.id);
-    await processRefund(db, loaded, { ...req, by: { id: caller.id, name: admin?.name ?? `admin #${caller.id}` } }, gatewayRefund);
-    await creditWhatIsDue(db, shopId, loaded.order.id);
+    await processRefund(write, loaded, { ...req, by: { id: caller.id, name: admin?.name ?? `admin #${caller.id}` } }, gatewayRefund);
+    await creditWhatIsDue(write, shopId, loaded.order.id);
   });
 }
 
-export function changeOrderStatus(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, next: string) {
-  return changeOrder(db, shopId, caller, ref, async (loaded) => {
+export function changeOrderStatus(db: D1Database, events: RequestEvents, shopId: number, caller: AuthUser, ref: OrderRef, next: string) {
+  const eventOf = (l: LoadedOrder) => orderEvent('order.status', l.order, { status: next });
+  return changeOrder(db, events, shopId, caller, ref, eventOf, async (loaded, write) => {
     // A cancellation issues its credit note in its own batch.
-    await setOrderStatus(db, loaded, next);
+    await setOrderStatus(write, loaded, next);
   });
 }
 
-export function removeOrderProduct(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, productId: number) {
-  return changeOrder(db, shopId, caller, ref, async (loaded) => {
+export function removeOrderProduct(db: D1Database, events: RequestEvents, shopId: number, caller: AuthUser, ref: OrderRef, productId: number) {
+  const eventOf = (l: LoadedOrder) => orderEvent('order.remove_line', l.order, { productId });
+  return changeOrder(db, events, shopId, caller, ref, eventOf, async (loaded, write) => {
     await assertNotInvoiced(db, shopId, loaded, { byAdmin: caller.role === 'admin', removing: true });
-    await removeProduct(db, loaded, productId);
+    await removeProduct(write, loaded, productId);
   });
 }
 
-export async function deleteOrderOf(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef): Promise<void> {
+export async function deleteOrderOf(db: D1Database, events: RequestEvents, shopId: number, caller: AuthUser, ref: OrderRef): Promise<void> {
   const loaded = await orderForCaller(db, shopId, caller, ref);
   await assertNotInvoiced(db, shopId, loaded, { byAdmin: caller.role === 'admin' });
-  await deleteOrder(db, loaded, caller.role === 'admin');
+  await deleteOrder(events.database(db, orderEvent('order.delete', loaded.order)), loaded, caller.role === 'admin');
 }
 
 /** An operator hands an order to a delivery person of the shop. */
-export async function assignRider(db: D1Database, shopId: number, ref: OrderRef, riderId: number): Promise<OrderAnswer | null> {
+export async function assignRider(db: D1Database, events: RequestEvents, shopId: number, ref: OrderRef, riderId: number): Promise<OrderAnswer | null> {
   const loaded = await findOrder(db, shopId, ref);
   if (!loaded) throw orderNotFound();
-  await assignDelivery(db, loaded, riderId);
+  await assignDelivery(events.database(db, orderEvent('order.assign', loaded.order, { assigned_deliveryboy_id: riderId })), loaded, riderId);
   return currentOrder(db, shopId, ref);
 }
 
 /**
  * A delivery step by the assigned rider or an operator; a rider's answer leaves out how the customer paid.
- * Delivered needs the order's code from the shopper, or an admin's note (see delivery-proof.ts).
+ * Delivered needs the order's code from the shopper, or an admin's note (see delivery-proof.ts). The step's
+ * event keeps how Delivered was proven, a wrong code's try included (the count of tries is a write of its own).
  */
-export async function moveDelivery(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, next: DeliveryStatus, reason?: string, proof: DeliveryProof = {}) {
+export async function moveDelivery(
+  db: D1Database,
+  events: RequestEvents,
+  shopId: number,
+  caller: AuthUser,
+  ref: OrderRef,
+  next: DeliveryStatus,
+  reason?: string,
+  proof: DeliveryProof = {},
+) {
   const loaded = await findOrder(db, shopId, ref);
   if (!loaded) throw orderNotFound();
   assertDeliveryActor(caller, loaded);
-  if (next === 'delivered') await checkDeliveryProof(db, caller, loaded, proof);
-  await updateDeliveryStatus(db, loaded, next, reason, caller, await invoiceOnSupply(db, shopId, loaded, next));
+  const detail: Record<string, string | undefined> = { deliveryboy_status: next, reason, override_note: proof.overrideNote };
+  const write = events.database(db, orderEvent('order.delivery', loaded.order, detail));
+  if (next === 'delivered') await checkDeliveryProof(write, caller, loaded, { ...proof, audit: detail });
+  await updateDeliveryStatus(write, loaded, next, reason, caller, await invoiceOnSupply(db, shopId, loaded, next));
   if (caller.role !== 'delivery') return currentOrder(db, shopId, ref);
   const now = await findOrder(db, shopId, ref);
   return now ? forDelivery(now) : null;

@@ -9,7 +9,9 @@ import { findOrder, orderForCaller, type OrderRef } from '../data/orders';
 import { shopPaymentSettings } from '../data/shop-payments';
 import { canMovePayment, isAwaitingPayment } from '../payment/payment-states';
 import { upiPayLink } from '../payment/upi-link';
+import type { RequestEvents } from '../events/request-events';
 import type { AuthUser } from '../types';
+import { orderEvent } from './order-event';
 import { WORDS } from '@/lib/words';
 
 // Direct UPI payments to the shop (docs/payments.md): the terms an order is
@@ -61,7 +63,7 @@ export interface Verification {
 const utrUsed = () => new DomainError('UTR_USED', WORDS.payments.utrUsed);
 
 /** An admin confirms a pending payment arrived: the order becomes paid, marked manual, verified by the admin's name. */
-export async function verifyPayment(db: D1Database, distributorId: number, admin: AuthUser, ref: OrderRef, v: Verification): Promise<OrderAnswer> {
+export async function verifyPayment(db: D1Database, events: RequestEvents, distributorId: number, admin: AuthUser, ref: OrderRef, v: Verification): Promise<OrderAnswer> {
   const loaded = await findOrder(db, distributorId, ref);
   if (!loaded) throw notFound(WORDS.apiAnswers.notFound.order);
   const { order } = loaded;
@@ -73,7 +75,7 @@ export async function verifyPayment(db: D1Database, distributorId: number, admin
   if (await orderWithUtr(db, distributorId, v.utr)) throw utrUsed();
   const verifier = await getCustomer(db, distributorId, admin.id);
   try {
-    await confirmManualPayment(db, loaded, {
+    await confirmManualPayment(events.database(db, orderEvent('order.verify_payment', order)), loaded, {
       utr: v.utr,
       adminNotes: v.adminNotes ?? null,
       verifiedBy: verifier?.name ?? 'admin',

@@ -5,8 +5,10 @@ import { currentOrder } from '../data/order-shape';
 import { findOrder, type LoadedOrder, type OrderRef } from '../data/orders';
 import { acceptPrescription, recordUpload, rejectPrescription } from '../data/prescriptions';
 import { storePrescription } from '../media/prescription-file';
+import type { RequestEvents } from '../events/request-events';
 import type { AuthUser } from '../types';
 import { shopPaymentSettings } from '../data/shop-payments';
+import { orderEvent } from './order-event';
 import { refundOrder } from './orders';
 import { WORDS } from '@/lib/words';
 
@@ -62,18 +64,27 @@ async function reviewerName(db: D1Database, shopId: number, caller: AuthUser): P
   return (await getCustomer(db, shopId, caller.id))?.name ?? `admin #${caller.id}`;
 }
 
-export async function acceptPrescriptionOf(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef): Promise<OrderAnswer | null> {
+export async function acceptPrescriptionOf(db: D1Database, events: RequestEvents, shopId: number, caller: AuthUser, ref: OrderRef): Promise<OrderAnswer | null> {
   const loaded = await orderFor(db, shopId, caller, ref, 'admin');
   const { unpaidExpiryMinutes } = await shopPaymentSettings(db, shopId);
-  await acceptPrescription(db, loaded, await reviewerName(db, shopId, caller), new Date(Date.now() + unpaidExpiryMinutes * 60_000).toISOString());
+  await acceptPrescription(events.database(db, orderEvent('order.prescription_accept', loaded.order)), loaded, await reviewerName(db, shopId, caller), new Date(Date.now() + unpaidExpiryMinutes * 60_000).toISOString());
   return currentOrder(db, shopId, ref);
 }
 
 /** Cancels the order with the reason (stock and coupon released), then refunds it through the refund flow when it was paid. */
-export async function rejectPrescriptionOf(db: D1Database, shopId: number, caller: AuthUser, ref: OrderRef, reason: string): Promise<OrderAnswer | null> {
+export async function rejectPrescriptionOf(
+  db: D1Database,
+  events: RequestEvents,
+  shopId: number,
+  caller: AuthUser,
+  ref: OrderRef,
+  reason: string,
+): Promise<OrderAnswer | null> {
   const loaded = await orderFor(db, shopId, caller, ref, 'admin');
-  await rejectPrescription(db, loaded, await reviewerName(db, shopId, caller), reason);
-  // Money taken outside the gateway is refunded here at once; a gateway's goes back through the gateway (queued with the rejection).
-  if (loaded.order.payment_status === 'paid' && !loaded.order.gateway_payment_id) return refundOrder(db, shopId, caller, ref, {});
+  const rejected = orderEvent('order.prescription_reject', loaded.order, { reason });
+  await rejectPrescription(events.database(db, rejected), loaded, await reviewerName(db, shopId, caller), reason);
+  // Money taken outside the gateway is refunded here at once (part of the rejection's step); a gateway's goes back
+  // through the gateway (queued with the rejection).
+  if (loaded.order.payment_status === 'paid' && !loaded.order.gateway_payment_id) return refundOrder(db, events, shopId, caller, ref, {}, undefined, rejected);
   return currentOrder(db, shopId, ref);
 }

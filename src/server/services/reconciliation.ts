@@ -7,6 +7,7 @@ import { gatewayKeys } from '../data/gateway-keys';
 import { differencesOf, gatewayOrdersSince, recordRun, resolveDifference, type Difference, type DifferenceFilter, type GatewayOrderToCheck, type StoredDifference } from '../data/reconciliation';
 import { razorpayTransport } from '../payment';
 import { GatewayError, razorpayClient, type RazorpayPayment } from '../payment/razorpay';
+import type { RequestEvents } from '../events/request-events';
 import { WORDS } from '@/lib/words';
 
 // Reconciliation of a shop's ledger with its payment gateway (docs/money.md,
@@ -53,9 +54,10 @@ export interface RunOutcome {
 /**
  * One shop's run: null when the shop has no gateway keys. An order the
  * gateway could not be asked about is skipped (counted as unreachable) and
- * looked at again by the next run, which covers the same days.
+ * looked at again by the next run, which covers the same days. `record`: the
+ * database its findings are written through (an admin's run: with its event).
  */
-export async function reconcileShop(env: Env, db: D1Database, shopId: number, now: Date): Promise<RunOutcome | null> {
+export async function reconcileShop(env: Env, db: D1Database, shopId: number, now: Date, record: D1Database = db): Promise<RunOutcome | null> {
   const keys = await gatewayKeys(db, env.PAYMENT_KEYS_SECRET, shopId);
   if (!keys) return null;
   const client = razorpayClient(keys, razorpayTransport(env));
@@ -73,7 +75,7 @@ export async function reconcileShop(env: Env, db: D1Database, shopId: number, no
     }
   }
   const ordersChecked = orders.length - unreachable;
-  const added = await recordRun(db, shopId, differences, { ranAt: now.toISOString(), ordersChecked, differences: differences.length });
+  const added = await recordRun(record, shopId, differences, { ranAt: now.toISOString(), ordersChecked, differences: differences.length });
   return { ordersChecked, found: differences.length, added, unreachable };
 }
 
@@ -108,13 +110,15 @@ export async function reconciliationOf(db: D1Database, shopId: number, filter: D
  */
 export async function resolveReconciliation(
   db: D1Database,
+  events: RequestEvents,
   shopId: number,
   adminId: number,
   id: number,
   note: string,
 ): Promise<{ message: string; difference: ReconciliationDifference }> {
   const admin = await getCustomer(db, shopId, adminId);
-  const outcome = await resolveDifference(db, shopId, id, { id: adminId, name: admin?.name ?? `admin #${adminId}`, note, at: new Date().toISOString() });
+  const resolved = events.database(db, { type: 'shop.reconciliation_resolved', target: { kind: 'shop', ref: id }, detail: { note } });
+  const outcome = await resolveDifference(resolved, shopId, id, { id: adminId, name: admin?.name ?? `admin #${adminId}`, note, at: new Date().toISOString() });
   if (outcome === 'missing') throw notFound(WORDS.refundsOwed.answers.differenceNotFound);
   if (outcome === 'already') throw new DomainError('CONFLICT', WORDS.refundsOwed.answers.alreadyResolved);
   const { differences } = await differencesOf(db, shopId, LISTED, 'all');
@@ -124,8 +128,8 @@ export async function resolveReconciliation(
 }
 
 /** The admin's "Check now": this shop's run, then the list. A shop without gateway keys has nothing to compare. */
-export async function reconcileNow(env: Env, db: D1Database, shopId: number): Promise<ReconciliationAnswer> {
-  const outcome = await reconcileShop(env, db, shopId, new Date());
+export async function reconcileNow(env: Env, db: D1Database, events: RequestEvents, shopId: number): Promise<ReconciliationAnswer> {
+  const outcome = await reconcileShop(env, db, shopId, new Date(), events.database(db, { type: 'shop.reconciliation', target: { kind: 'shop', ref: null } }));
   if (!outcome) throw new DomainError('GATEWAY_NOT_SET_UP', WORDS.refundsOwed.answers.noGatewayKeys);
   return reconciliationOf(db, shopId);
 }
