@@ -33,10 +33,13 @@ const TRANSLATED_PER_STATEMENT = 500;
  */
 async function addTranslations(db, did, seeded, after) {
   const { last } = await db.prepare('SELECT COALESCE(max(id), 0) AS last FROM products WHERE distributor_id = ?').bind(did).first();
+  // The seeded products' ids in order, read once: a CTE numbering them would read the whole catalogue per row.
+  const { results } = await db.prepare(`SELECT id FROM products WHERE distributor_id = ? AND NOT product_name ${GENERATED} ORDER BY id`).bind(did).all();
+  const seededIds = JSON.stringify(results.map((r) => r.id));
   for (let from = after; from < last; from += TRANSLATED_PER_STATEMENT) {
     await db
       .prepare(
-        `WITH base AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS rn FROM products WHERE distributor_id = ?1 AND NOT product_name ${GENERATED})
+        `WITH base AS MATERIALIZED (SELECT value AS id, CAST(key AS INTEGER) AS rn FROM json_each(?5))
          INSERT INTO product_translations (product_id, language, distributor_id, name)
          SELECT p.id, t.language, p.distributor_id, t.name || ' #' || substr(p.product_name, -6)
          FROM products p JOIN base b ON b.rn = (CAST(substr(p.product_name, -6) AS INTEGER) - 1) % ?2
@@ -44,7 +47,7 @@ async function addTranslations(db, did, seeded, after) {
          WHERE p.distributor_id = ?1 AND p.id > ?3 AND p.id <= ?4 AND p.product_name ${GENERATED}
          ON CONFLICT (product_id, language) DO NOTHING`,
       )
-      .bind(did, seeded, from, from + TRANSLATED_PER_STATEMENT)
+      .bind(did, seeded, from, from + TRANSLATED_PER_STATEMENT, seededIds)
       .run();
   }
 }

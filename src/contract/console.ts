@@ -30,10 +30,8 @@ export interface TodaySummary {
     payments_to_verify: number;
   };
   low_stock: LowStockProduct[];
-  /** Products at or below their minimum, of which `low_stock` lists the first; counted up to a cap. */
+  /** Products at or below their minimum, of which `low_stock` lists the first. */
   low_stock_count: number;
-  /** True when more products are low than `low_stock_count` says (the count stopped at its cap). */
-  low_stock_more: boolean;
 }
 
 const readPeriod = /* @__PURE__ */ fields({ orders: num, paid: num });
@@ -44,7 +42,6 @@ export const readTodaySummary: Reader<TodaySummary> = /* @__PURE__ */ fields({
   waiting: /* @__PURE__ */ fields({ to_approve: num, to_assign: num, on_the_road: num, returns_to_process: num, payments_to_verify: num }),
   low_stock: /* @__PURE__ */ listOf(/* @__PURE__ */ fields({ id: num, product_name: str, total_stock: num, stock_minimum_level: num })),
   low_stock_count: num,
-  low_stock_more: bool,
 });
 
 export interface ShopRider {

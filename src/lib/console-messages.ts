@@ -47,7 +47,6 @@ export const CONSOLE_MESSAGES = {
     lowStock: 'Low stock',
     lowStockNone: 'Every product is above its minimum stock.',
     lowStockMore: (shown: number, all: number) => `Showing ${shown} of ${all} products at or below their minimum.`,
-    lowStockMoreThan: (shown: number, counted: number) => `Showing ${shown} of more than ${counted} products at or below their minimum.`,
     stockLine: (stock: number, min: number) => `${stock} left (minimum ${min})`,
   },
   orders: {

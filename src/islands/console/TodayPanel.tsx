@@ -57,11 +57,7 @@ function Summary({ data }: { data: TodaySummary }) {
               </li>
             ))}
           </ul>
-          {data.low_stock_more ? (
-            <p className="console-note">{T.lowStockMoreThan(data.low_stock.length, data.low_stock_count)}</p>
-          ) : (
-            data.low_stock_count > data.low_stock.length && <p className="console-note">{T.lowStockMore(data.low_stock.length, data.low_stock_count)}</p>
-          )}
+          {data.low_stock_count > data.low_stock.length && <p className="console-note">{T.lowStockMore(data.low_stock.length, data.low_stock_count)}</p>}
         </>
       )}
     </>

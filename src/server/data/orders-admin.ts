@@ -1,4 +1,5 @@
 import { ledgerSums } from './ledger-sums';
+import { countedTotal } from './order-list-total';
 import type { WaitingFilter } from '@/contract/order-filters';
 import { WAITING_SQL } from './order-queues';
 import { ftsPhrase, trigramSearchable } from './trigram-match';
@@ -15,7 +16,7 @@ import type { LoadedOrder, OrderProductRow, OrderRow } from './orders';
 const COUNT_AHEAD = 200;
 
 export interface ShopOrdersPage {
-  /** Orders matching, counted up to the page's offset plus COUNT_AHEAD. */
+  /** Orders matching: exact from the shop's counters where they hold the filters, else counted up to the page's offset plus COUNT_AHEAD. */
   total: number;
   /** True when more orders match than `total` says. */
   more: boolean;
@@ -35,6 +36,9 @@ export interface ShopOrdersQuery {
   page: number;
   limit: number;
 }
+
+/** The list's order: newest first, the later id first within one instant. */
+const newestFirst = (a: OrderRow, b: OrderRow) => (a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1);
 
 export async function shopOrdersPage(
   db: D1Database,
@@ -91,24 +95,27 @@ export async function shopOrdersPage(
   const where = conditions.join(' AND ');
   const offset = (query.page - 1) * query.limit;
   const pageOf = `SELECT id FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`;
-  const countUpTo = offset + COUNT_AHEAD;
+  const exact = countedTotal(db, distributorId, query);
+  const countUpTo = exact ? Number.POSITIVE_INFINITY : offset + COUNT_AHEAD;
   const [counted, orders, lines] = await db.batch([
-    db.prepare(`SELECT COUNT(*) AS total FROM (SELECT 1 FROM orders WHERE ${where} LIMIT ?)`).bind(...binds, countUpTo + 1),
+    exact ?? db.prepare(`SELECT COUNT(*) AS total FROM (SELECT 1 FROM orders WHERE ${where} LIMIT ?)`).bind(...binds, countUpTo + 1),
     db
       .prepare(
         `SELECT o.*, ${ledgerSums('o')}, c.name AS customer_name FROM orders o LEFT JOIN customers c ON c.id = o.user_id
-         WHERE o.id IN (${pageOf}) ORDER BY o.created_at DESC, o.id DESC`,
+         WHERE o.id IN (${pageOf})`,
       )
       .bind(...binds, query.limit, offset),
-    db.prepare(`SELECT * FROM order_products WHERE order_pk IN (${pageOf}) ORDER BY id`).bind(...binds, query.limit, offset),
+    db.prepare(`SELECT * FROM order_products WHERE order_pk IN (${pageOf})`).bind(...binds, query.limit, offset),
   ]);
+  // Put in order here rather than by SQL: D1 bills a sort's rows again, and a page is at most a hundred orders.
   const byOrder = new Map<number, OrderProductRow[]>();
-  for (const line of (lines?.results ?? []) as unknown as OrderProductRow[]) {
+  const sortedLines = ((lines?.results ?? []) as unknown as OrderProductRow[]).sort((a, b) => a.id - b.id);
+  for (const line of sortedLines) {
     const list = byOrder.get(line.order_pk) ?? [];
     list.push(line);
     byOrder.set(line.order_pk, list);
   }
-  const rows = (orders?.results ?? []) as unknown as Array<OrderRow & { customer_name: string | null }>;
+  const rows = ((orders?.results ?? []) as unknown as Array<OrderRow & { customer_name: string | null }>).sort(newestFirst);
   const total = Number((counted?.results[0] as { total?: number } | undefined)?.total ?? 0);
   return {
     total: Math.min(total, countUpTo),

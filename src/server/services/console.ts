@@ -34,7 +34,6 @@ export async function todayOf(db: D1Database, distributorId: number, now = new D
     waiting: rows.waiting,
     low_stock: rows.lowStock,
     low_stock_count: rows.lowStockCount,
-    low_stock_more: rows.lowStockMore,
   };
 }
 
