@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { withSecurityHeaders } from '@/server/security-headers';
 import { distributorForPage } from '@/server/pages/page-tenant';
 import { withRequestLog } from '@/server/request-log';
+import { notePageRoute } from '@/server/page-draw';
 import { apiPathAnswer, hasControlInPath } from '@/server/http/api-path';
 
 /** The page route (src/pages/api/[...path].ts) that hands /api/* to the API. */
@@ -37,6 +38,7 @@ async function route(context: Parameters<Parameters<typeof defineMiddleware>[0]>
     // Anything under /api the API's catch-all did not take is still an API answer, never a page.
     return context.routePattern === API_ROUTE ? next() : apiPathAnswer(404);
   }
+  notePageRoute(context.routePattern);
   const distributor = await distributorForPage(env, context.request.headers.get('host') ?? context.url.host);
   if (!distributor) {
     return new Response(unknownShopHtml(context.url.host), {

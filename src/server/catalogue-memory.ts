@@ -9,6 +9,9 @@
 //
 // Kept answers are shared between requests: callers must not change them.
 
+import { noteReadFreshUntil } from './page-draw';
+import { forgetPagesOf } from './page-memory';
+
 /** How long a read is reused. A write purges the edge again once this has passed (cache-purge.ts). */
 export const KEEP_MS = 2_000;
 // A page of 24 products is some 10 KB: at most about 5 MB even when a crawler walks every list.
@@ -30,6 +33,8 @@ export function remembered<T>(distributorId: number, key: string, read: () => Pr
   const found = kept.get(name);
   if (found && found.until > now) {
     if (use) use.reused = true;
+    // A page drawn from this read is kept no longer than the read (pages/remembered-pages.ts).
+    noteReadFreshUntil(found.until);
     return found.value as Promise<T>;
   }
   if (kept.size >= MAX_ENTRIES) dropExpired(now);
@@ -42,8 +47,9 @@ export function remembered<T>(distributorId: number, key: string, read: () => Pr
   return value;
 }
 
-/** Forgets every read of one distributor (after a write that purges its pages). */
+/** Forgets every read of one distributor, and the pages drawn from them (after a write that purges its pages). */
 export function forgetDistributor(distributorId: number): void {
+  forgetPagesOf(distributorId);
   const prefix = `${distributorId}|`;
   for (const name of kept.keys()) if (name.startsWith(prefix)) kept.delete(name);
 }
