@@ -81,6 +81,11 @@ describe('remembered pages', () => {
     await ask('https://sehat.shop.example.com/ecommerce', page.render);
     const response = await answerRemembered(new Request('https://sehat.shop.example.com/ecommerce', { headers: { 'accept-encoding': 'br, gzip' } }), env, ctx, page.render);
     expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const plain = await answerRemembered(new Request('https://sehat.shop.example.com/ecommerce'), env, ctx, page.render);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(await plain.text()).toBe('<p>price 10 #1</p>');
     const body = response.body!.pipeThrough(new DecompressionStream('gzip'));
     expect(await new Response(body).text()).toBe('<p>price 10 #1</p>');
   });

@@ -38,8 +38,10 @@ function keptFor(response: Response): number[] | null {
 
 /** The kept page, compressed once when it was kept rather than again for every visitor. */
 function fromMemory(page: KeptPage, acceptEncoding: string | null): Response {
-  if (!/\bgzip\b/.test(acceptEncoding ?? '')) return new Response(page.body, { status: page.status, headers: page.headers });
   const headers = new Headers(page.headers);
+  // The same URL answers gzip or plain by Accept-Encoding: caches in between must keep both apart.
+  if (!/\baccept-encoding\b/i.test(headers.get('vary') ?? '')) headers.append('vary', 'Accept-Encoding');
+  if (!/\bgzip\b/.test(acceptEncoding ?? '')) return new Response(page.body, { status: page.status, headers });
   headers.set('content-encoding', 'gzip');
   return new Response(page.gzipped, { status: page.status, headers, encodeBody: 'manual' });
 }
