@@ -5,7 +5,6 @@ import { checkQuery } from './http/input-limits';
 import { tenantMiddleware } from './tenant';
 import { noteApiRoute } from './request-log';
 import { queueEventsAfterWrite } from './http/queue-events';
-import { recordOperatorWrites } from './activity/record-writes';
 import { registerRoutes } from './http/register-routes';
 import { MANIFEST } from './routes/manifest';
 import type { AppEnv } from './types';
@@ -21,8 +20,6 @@ app.use('*', noteApiRoute);
 app.notFound((c) => c.json({ message: 'Not found.', code: 'NOT_FOUND' }, 404));
 app.use('*', tenantMiddleware);
 app.use('*', queueEventsAfterWrite);
-// Every operator write carries its audit row in its own batch (src/server/activity/).
-app.use('*', recordOperatorWrites);
 // Before any route reads a body or a query parameter.
 app.use('*', limitBody, checkQuery);
 

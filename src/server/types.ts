@@ -1,7 +1,5 @@
 import type { Distributor } from '@/contract/catalogue';
-import type { ActionSpec } from './activity/actions';
 import type { RequestEvents } from './events/request-events';
-import type { ShopEventType } from './events/shop-events';
 
 /** What the auth middleware learns from a verified token. */
 export interface AuthUser {
@@ -26,10 +24,6 @@ export interface AppEnv {
     db: D1Database;
     /** Set by the auth middleware (requireAuth) on customer and operator calls. */
     user: AuthUser;
-    /** What a route adds to its activity log row beyond the request's fields (record-writes.ts), filled in before the write. */
-    activityDetail?: Record<string, string>;
-    /** The matched route's audit action, from the route manifest (http/register-routes.ts). */
-    audit?: ShopEventType | ActionSpec;
     /** The request's shop events: services record them with their writes (events/request-events.ts). */
     events: RequestEvents;
   };

@@ -1,7 +1,7 @@
+import { routeId } from '@/server/http/route-list';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { app } from '@/server/app';
-import { actionKey } from '@/server/activity/actions';
 import { MANIFEST } from '@/server/routes/manifest';
 import { KIRANA, call } from './helpers';
 import { insertOrder, makeAccount, seededCrew, tokenFor } from './orders-support';
@@ -87,7 +87,7 @@ describe('the audit log', () => {
   });
 
   it('names every operator write route in its action table', () => {
-    const served = new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => actionKey(r.method, r.path)));
+    const served = new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => routeId(r.method, r.path)));
     const operatorWrites = ROUTES.filter((r) => r.method !== 'GET' && (r.access === 'admin' || r.access === 'operator')).map((r) => `${r.method} ${r.pattern}`);
     // A photo not yet on a product, and the rider page's pass (a cookie), write nothing to the shop.
     const writesNothing = ['POST admin/product-photos', 'POST EcomLogin/rider-page-session'];

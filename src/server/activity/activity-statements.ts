@@ -3,8 +3,8 @@ import { randomHex } from '../secret-tokens';
 // The audit log's row as statements around a write's own, in the write's
 // batch: `before` notes the database's change count and the target's fields;
 // `after` inserts the row only when the write changed something, with the
-// fields before and after, then removes the note. Both ways of recording
-// (shop events, audit-row.ts; the wrapped database, audited-database.ts) use it.
+// fields before and after, then removes the note (audit-row.ts builds the
+// row from a shop event).
 
 /** The row to record, worked out when the request first writes. */
 export interface ActivityRow {

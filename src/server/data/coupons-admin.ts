@@ -35,11 +35,11 @@ export async function insertCoupon(db: D1Database, distributorId: number, input:
   const set = assignments(input);
   const columns = ['distributor_id', ...set.map(([c]) => c)];
   try {
-    const row = await db
-      .prepare(`INSERT INTO coupons (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) RETURNING id`)
-      .bind(distributorId, ...set.map(([, v]) => v))
-      .first<{ id: number }>();
-    return { ok: true, id: row!.id };
+    // A batch of one, so a write that records its event carries the audit row in it.
+    const [inserted] = await db.batch<{ id: number }>([
+      db.prepare(`INSERT INTO coupons (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) RETURNING id`).bind(distributorId, ...set.map(([, v]) => v)),
+    ]);
+    return { ok: true, id: inserted!.results[0]!.id };
   } catch (err) {
     // The unique index decides, so two operators adding the same code at once cannot both win.
     if (isDuplicate(err)) return { ok: false, reason: 'duplicate' };
@@ -50,11 +50,10 @@ export async function insertCoupon(db: D1Database, distributorId: number, input:
 export async function updateCoupon(db: D1Database, distributorId: number, id: number, input: CouponWrite): Promise<CouponWriteOutcome> {
   const set = assignments(input);
   try {
-    const result = await db
-      .prepare(`UPDATE coupons SET ${set.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ? AND distributor_id = ?`)
-      .bind(...set.map(([, v]) => v), id, distributorId)
-      .run();
-    return result.meta.changes > 0 ? { ok: true, id } : { ok: false, reason: 'missing' };
+    const [result] = await db.batch([
+      db.prepare(`UPDATE coupons SET ${set.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ? AND distributor_id = ?`).bind(...set.map(([, v]) => v), id, distributorId),
+    ]);
+    return result!.meta.changes > 0 ? { ok: true, id } : { ok: false, reason: 'missing' };
   } catch (err) {
     if (isDuplicate(err)) return { ok: false, reason: 'duplicate' };
     throw err;

@@ -80,6 +80,9 @@ export const EVENT_PURGES: Record<ShopEventType, Purge> = {
   'shop.reconciliation': NOTHING_CACHED,
   'shop.reconciliation_resolved': NOTHING_CACHED,
   'shop.message_retry': NOTHING_CACHED,
+  // A coupon is checked live when a shopper applies it.
+  'coupon.create': NOTHING_CACHED,
+  'coupon.edit': NOTHING_CACHED,
 };
 
 /** The tags a request's events purge, each once, in the order the events came. */

@@ -1,4 +1,4 @@
-import type { ActivityTargetKind } from '@/contract/activity';
+import type { ActivityAction, ActivityTargetKind } from '@/contract/activity';
 
 // Domain events of the shop's catalogue and content writes, as orders have
 // theirs (event-types.ts). A service records one per write, in the write's
@@ -28,14 +28,19 @@ export const SHOP_EVENT_TYPES = [
   'order.prescription_accept', 'order.prescription_reject',
   'order.return', 'order.return_received', 'order.refund', 'order.remove_line', 'order.delete',
   'shop.reconciliation', 'shop.reconciliation_resolved', 'shop.message_retry',
+  // The shop's coupons: the console's and the cart's own answers, never cached.
+  'coupon.create', 'coupon.edit',
 ] as const;
 
 export type ShopEventType = (typeof SHOP_EVENT_TYPES)[number];
 
+/** Every type an operator's write records is an action the audit log knows (its words, its filter); a review is a shopper's. */
+const _AUDITED_TYPES_ARE_ACTIONS: Exclude<ShopEventType, 'review.add'> extends ActivityAction ? true : never = true;
+
 /** What an event is about, as the audit log names it: a reference, or the shop's newest row of a table (a create). */
 type EventTarget =
   | { kind: ActivityTargetKind; ref: string | number | null }
-  | { kind: ActivityTargetKind; newest: 'products' | 'categories' | 'customers' };
+  | { kind: ActivityTargetKind; newest: 'products' | 'categories' | 'customers' | 'coupons' };
 
 export interface ShopEvent {
   type: ShopEventType;

@@ -45,8 +45,6 @@ function operatorOf(c: Context<AppEnv>): Operator | null {
 
 function wrapped(route: ManifestRoute): Handler<AppEnv> {
   const handler: Handler<AppEnv> = async (c, next) => {
-    // Read by the audit log when the request first writes (activity/record-writes.ts).
-    if (route.audit) c.set('audit', route.audit);
     const events = new RequestEvents(c.var.distributor.id, operatorOf(c));
     c.set('events', events);
     const res = await route.handler(c, next);

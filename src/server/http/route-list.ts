@@ -1,6 +1,5 @@
 import type { Handler, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import type { ActionSpec } from '../activity/actions';
 import type { ShopEventType } from '../events/shop-events';
 import type { AppEnv } from '../types';
 
@@ -8,8 +7,7 @@ import type { AppEnv } from '../types';
 // with routeList() and declares each route once, beside its handler: the
 // method, the path, who may call it, its body and query schemas and its audit
 // action: the shop event its service records (whose audit row and cache
-// purges follow from the event, src/server/events/), or for a route not yet
-// on events, what the audit log reads from its request. register-routes.ts
+// purges follow from the event, src/server/events/). register-routes.ts
 // mounts the whole manifest on Hono (the only way a route reaches the app);
 // the attack suite's table and the audit log's action names are derived from
 // the same entries (docs/architecture.md).
@@ -34,9 +32,9 @@ interface RouteFacts {
   /**
    * The audit log's action for an operator's write: the shop event its
    * service records in the write's batch (src/server/events/shop-events.ts),
-   * or an action the request's database handle records (src/server/activity/).
+   * whose audit row is written from it.
    */
-  audit?: ShopEventType | ActionSpec;
+  audit?: ShopEventType;
   /** An operator write with no audit action says why (it changes nothing of the shop's). */
   unaudited?: string;
   /** Checks of its own run after the guard and before the handler (a local stand-in's on switch). */

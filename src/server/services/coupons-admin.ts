@@ -2,6 +2,8 @@ import { couponRuleError, type CouponWrite } from '@/contract/coupons-admin.inpu
 import { DomainError, badRequest, notFound } from '../domain-error';
 import { listCoupons, shapeCoupon } from '../data/coupons';
 import { findCoupon, insertCoupon, updateCoupon } from '../data/coupons-admin';
+import type { RequestEvents } from '../events/request-events';
+import type { ShopEvent } from '../events/shop-events';
 import { WORDS } from '@/lib/words';
 
 // Operators list, create and edit the shop's coupons. Deactivating is an
@@ -15,16 +17,18 @@ export async function couponsOfShop(db: D1Database, distributorId: number) {
   return { coupons: await listCoupons(db, distributorId) };
 }
 
-export async function createCoupon(db: D1Database, distributorId: number, input: NewCoupon) {
+export async function createCoupon(db: D1Database, events: RequestEvents, distributorId: number, input: NewCoupon & { code?: string }) {
   const rule = couponRuleError(input);
   if (rule) throw badRequest(WORDS.apiAnswers.asGiven(rule));
-  const outcome = await insertCoupon(db, distributorId, input);
+  // A create: the coupon is the shop's newest once the insert has run.
+  const event: ShopEvent = { type: 'coupon.create', target: { kind: 'coupon', newest: 'coupons' }, detail: { code: input.code } };
+  const outcome = await insertCoupon(events.database(db, event), distributorId, input);
   if (!outcome.ok) throw new DomainError('DUPLICATE_COUPON', WORDS.apiAnswers.coupons.duplicate);
   const coupon = await findCoupon(db, distributorId, outcome.id);
   return { message: 'Coupon created.', coupon: shapeCoupon(coupon!) };
 }
 
-export async function editCoupon(db: D1Database, distributorId: number, id: number, input: CouponWrite) {
+export async function editCoupon(db: D1Database, events: RequestEvents, distributorId: number, id: number, input: CouponWrite) {
   const current = await findCoupon(db, distributorId, id);
   if (!current) throw notFound(WORDS.apiAnswers.notFound.coupon);
   const merged = {
@@ -36,7 +40,8 @@ export async function editCoupon(db: D1Database, distributorId: number, id: numb
   };
   const rule = couponRuleError(merged);
   if (rule) throw badRequest(WORDS.apiAnswers.asGiven(rule));
-  const outcome = await updateCoupon(db, distributorId, id, input);
+  const event: ShopEvent = { type: 'coupon.edit', target: { kind: 'coupon', ref: id } };
+  const outcome = await updateCoupon(events.database(db, event), distributorId, id, input);
   if (!outcome.ok) throw outcome.reason === 'duplicate' ? new DomainError('DUPLICATE_COUPON', WORDS.apiAnswers.coupons.duplicate) : notFound(WORDS.apiAnswers.notFound.coupon);
   const coupon = await findCoupon(db, distributorId, id);
   return { message: input.active === false ? 'Coupon deactivated.' : 'Coupon updated.', coupon: shapeCoupon(coupon!) };
