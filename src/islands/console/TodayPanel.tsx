@@ -11,6 +11,8 @@ const T = MESSAGES.console.today;
 
 /** Before the figures arrive (`data` null): the same cards and headings, with a dash for each figure. */
 const NO_FIGURE = '–';
+/** An amount's shape, so a phone's card wraps its note as it will with the amount (no shift when it comes). */
+const NO_AMOUNT = '₹–.––';
 
 function Summary({ data }: { data: TodaySummary | null }) {
   const count = (pick: (d: TodaySummary) => number) => (data ? pick(data) : NO_FIGURE);
@@ -34,7 +36,7 @@ function Summary({ data }: { data: TodaySummary | null }) {
           <li key={label} className="console-card">
             <span>{label}</span>
             <span className="console-figure">{period ? period.orders : NO_FIGURE}</span>
-            <span className="console-note">{T.paid(period ? formatInr(period.paid) : NO_FIGURE)}</span>
+            <span className="console-note">{T.paid(period ? formatInr(period.paid) : NO_AMOUNT)}</span>
           </li>
         ))}
       </ul>
