@@ -7,6 +7,10 @@
 //   node scripts/bench/lighthouse-signed-in.mjs --base http://127.0.0.1:8787
 // Two builds side by side (each served on its own port), runs alternated:
 //   node scripts/bench/lighthouse-signed-in.mjs --runs 5 --base <before> --base <after>
+// --save <dir> writes each run's Lighthouse JSON there (what costs the score);
+// --page <path> measures only that page (repeatable).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { loggedInStorage } from './js-budgets.mjs';
@@ -38,9 +42,11 @@ async function signIn(port, base, storage) {
 const args = (name) => process.argv.flatMap((a, i) => (a === `--${name}` && process.argv[i + 1] ? [process.argv[i + 1]] : []));
 const bases = (args('base').length ? args('base') : ['http://127.0.0.1:8787']).map((b) => b.replace(/\/+$/, ''));
 const runsWanted = Number(args('runs')[0] ?? RUNS);
+const saveDir = args('save')[0];
+const pages = args('page').length ? SIGNED_IN_PAGES.filter((p) => args('page').includes(p.path)) : SIGNED_IN_PAGES;
 
 /** One signed-in Lighthouse run of a page on a base. */
-async function signedInRun(chrome, base, page) {
+async function signedInRun(chrome, base, page, run) {
   await signIn(chrome.port, base, await loggedInStorage(base, page.account));
   const { lhr } = await lighthouse(base + page.path, {
     port: chrome.port,
@@ -50,21 +56,26 @@ async function signedInRun(chrome, base, page) {
     logLevel: 'error',
   });
   if (lhr.runtimeError) throw new Error(`${base}${page.path}: ${lhr.runtimeError.code}`);
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    const name = `${new URL(base).port}${page.path.replaceAll('/', '_')}-${run}.json`;
+    writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+  }
   return figures(lhr);
 }
 
 const chrome = await launchChromium();
 try {
   // Several bases (two builds) take turns run by run, so a busy moment of the machine falls on each.
-  const results = new Map(SIGNED_IN_PAGES.flatMap((page) => bases.map((base) => [base + page.path, []])));
+  const results = new Map(pages.flatMap((page) => bases.map((base) => [base + page.path, []])));
   for (let run = 0; run < runsWanted; run++) {
-    for (const page of SIGNED_IN_PAGES) {
-      for (const base of bases) results.get(base + page.path).push(await signedInRun(chrome, base, page));
+    for (const page of pages) {
+      for (const base of bases) results.get(base + page.path).push(await signedInRun(chrome, base, page, run));
     }
   }
   console.log(`Lighthouse, mobile, signed in (simulated slow 4G and 4x CPU), median of ${runsWanted} runs`);
   console.log('page'.padEnd(30) + 'perf'.padStart(6) + 'a11y'.padStart(6) + 'CLS'.padStart(8) + 'LCP s'.padStart(8) + 'TBT ms'.padStart(8));
-  for (const page of SIGNED_IN_PAGES) {
+  for (const page of pages) {
     for (const base of bases) {
       const runs = results.get(base + page.path);
       const pick = (key) => median(runs.map((r) => r[key]));

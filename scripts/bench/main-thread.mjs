@@ -6,9 +6,12 @@
 // time and cannot be compared across a loaded machine's runs. Compare two
 // builds by running it against each, alternately:
 //   node scripts/bench/main-thread.mjs --base http://127.0.0.1:8787 [--runs 5]
+// --signed-in traces the console's Today and orders pages and the rider screen
+// instead, signed in as the seed's operators (the session in local storage).
 // Prints the median of the runs per page (ms of CPU time at 4x).
 import { pathToFileURL } from 'node:url';
 import { argValue } from '../lib/local.mjs';
+import { JS_BUDGETS, loggedInStorage } from './js-budgets.mjs';
 import { LIGHTHOUSE_PAGES } from './lighthouse.mjs';
 import { launchBrowser } from './page-weight.mjs';
 
@@ -24,9 +27,14 @@ const CATEGORIES = {
 const LONG_TASK_MS = 50;
 
 /** Milliseconds of the page's main-thread CPU time per category, plus blocking time over long tasks. */
-async function traceOnce(browser, url) {
+async function traceOnce(browser, url, storage = null) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
+    if (storage) {
+      await context.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, storage);
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -55,16 +63,18 @@ async function traceOnce(browser, url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Traces each page `runs` times and prints the medians, one line per page. */
-export async function reportMainThread(base, runs, log = console.log) {
+export async function reportMainThread(base, runs, log = console.log, { signedIn = false } = {}) {
+  const pages = signedIn ? JS_BUDGETS.filter((page) => page.operator) : LIGHTHOUSE_PAGES;
   const browser = await launchBrowser();
   try {
-    log(`Main-thread CPU time, ms at 4x CPU, median of ${runs} (first visit, phone screen)`);
+    log(`Main-thread CPU time, ms at 4x CPU, median of ${runs} (${signedIn ? 'signed in' : 'first visit'}, phone screen)`);
     const keys = [...Object.keys(CATEGORIES), 'blocking'];
-    log('page'.padEnd(16) + keys.map((k) => k.padStart(10)).join(''));
-    for (const page of LIGHTHOUSE_PAGES) {
+    const width = signedIn ? 26 : 16;
+    log('page'.padEnd(width) + keys.map((k) => k.padStart(10)).join(''));
+    for (const page of pages) {
       const samples = [];
-      for (let i = 0; i < runs; i++) samples.push(await traceOnce(browser, base + page.path));
-      log(page.name.padEnd(16) + keys.map((k) => String(Math.round(median(samples.map((s) => s[k])))).padStart(10)).join(''));
+      for (let i = 0; i < runs; i++) samples.push(await traceOnce(browser, base + page.path, page.operator ? await loggedInStorage(base, page.operator) : null));
+      log(page.name.padEnd(width) + keys.map((k) => String(Math.round(median(samples.map((s) => s[k])))).padStart(10)).join(''));
     }
   } finally {
     await browser.close();
@@ -73,5 +83,5 @@ export async function reportMainThread(base, runs, log = console.log) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const base = argValue('base', 'http://127.0.0.1:8787').replace(/\/+$/, '');
-  await reportMainThread(base, Number(argValue('runs', 5)));
+  await reportMainThread(base, Number(argValue('runs', 5)), console.log, { signedIn: process.argv.includes('--signed-in') });
 }

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import '@/styles/orders.css';
 import { ordersApi } from '@/lib/api/orders';
+import { clockTime } from '@/lib/clock-time';
 import type { Order } from '@/contract/orders';
 import { ApiError } from '@/lib/api/transport';
 import { showAlert, showConfirm, showToast } from '@/lib/dialogs';
@@ -168,7 +169,7 @@ export default function OrdersPage({ focusOrderId }: { focusOrderId?: string }) 
         />
       ))}
       <p className="orders-updated" data-testid="orders-updated">
-        {MESSAGES.live.updatedAt(state.updatedAt.toLocaleTimeString('en-IN'))}
+        {MESSAGES.live.updatedAt(clockTime(state.updatedAt))}
       </p>
       <p className="orders-grand-total card" data-testid="grand-total">
         <span>{MESSAGES.shop.grandTotal}</span> <strong>{formatPaise(grandTotalPaise)}</strong>

@@ -2,7 +2,7 @@
 // the API contract speaks rupees (toPaise / toRupees at the edge) and in
 // formatting. The rounding rules are written out in docs/money.md.
 
-import { activeLanguage } from './i18n/catalogue.ts';
+import { formatRupeesIndian } from './inr-format.ts';
 
 /** Rupees -> integer paise, rounding half up. */
 export function toPaise(rupees: number): number {
@@ -165,28 +165,14 @@ export function ordersGrandTotalPaise(orders: Array<{ order_status: string; fina
     .reduce((sum, o) => sum + Math.max(0, toPaise(o.final_price_after_coupon) - toPaise(o.refund_amount ?? 0)), 0);
 }
 
-// Rupees in the page's or request's language (lakh and crore grouping, ₹), one formatter per language.
-const inrFormats = new Map<string, { inr: Intl.NumberFormat }>();
-function inrFormat(): { inr: Intl.NumberFormat } {
-  const tag = activeLanguage();
-  let formats = inrFormats.get(tag);
-  if (!formats) {
-    const currency = (digits: number) =>
-      new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: digits });
-    formats = { inr: currency(2) };
-    inrFormats.set(tag, formats);
-  }
-  return formats;
-}
-
-/** "₹1,234.50" */
+/** "₹1,234.50" (the same in English and Hindi: lakh and crore grouping, Latin digits). */
 export function formatInr(rupees: number): string {
-  return inrFormat().inr.format(rupees);
+  return formatRupeesIndian(rupees);
 }
 
 /** "₹1,234.50" from paise. */
 export function formatPaise(paise: number): string {
-  return inrFormat().inr.format(toRupees(paise));
+  return formatRupeesIndian(toRupees(paise));
 }
 
 /** Two decimals without the symbol, e.g. "1234.50" (the cart's 'To be paid'). */

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { consoleApi } from '@/lib/api/console';
 import { notify, playTone, setSound, soundOn, titleWithCount } from '@/lib/console-alerts';
 import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { browserTransport } from '@/lib/shop-config';
 import { useLiveOrders } from '../live/use-live-orders';
 import ConsolePush from './ConsolePush';
+import { loadTodaySummary } from './today-summary';
 
 // On every console page: the orders waiting for the admin (to approve, which
 // includes UPI payments to verify and prescriptions to review) counted in the
@@ -29,8 +29,8 @@ export default function ConsoleAlerts() {
 
   useEffect(() => {
     let live = true;
-    consoleApi(browserTransport())
-      .today()
+    // The first read is the one the Today page shares; later rounds ask again.
+    loadTodaySummary(browserTransport(), { fresh: round > 0 })
       .then((today) => {
         if (!live) return;
         const count = today.waiting.to_approve;

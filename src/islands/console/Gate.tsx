@@ -15,9 +15,16 @@ interface Props<T> {
   /** The refusal's text (the rider screen says whom it is for). */
   deniedText?: string;
   children: (data: T) => ReactNode;
+  /**
+   * Drawn while loading (by the server too): the first screen's frame with its
+   * headings, which `children` then fills in place. It should be the same
+   * component as `children` draws, so the browser keeps its boxes (no shift,
+   * no later largest paint).
+   */
+  skeleton?: ReactNode;
 }
 
-export default function Gate<T>({ title, state, reload, deniedText = C.notAllowed, children }: Props<T>) {
+export default function Gate<T>({ title, state, reload, deniedText = C.notAllowed, children, skeleton }: Props<T>) {
   if (state.status === 'denied') {
     return (
       <section aria-labelledby="denied-title">
@@ -37,7 +44,8 @@ export default function Gate<T>({ title, state, reload, deniedText = C.notAllowe
     <>
       <h1>{title}</h1>
       {state.status === 'loading' && (
-        <p className="console-note" role="status">
+        // With a skeleton on screen the line is for screen readers: its height would shift the frame when it goes.
+        <p className={skeleton ? 'visually-hidden' : 'console-note'} role="status">
           {C.loading}
         </p>
       )}
@@ -49,7 +57,7 @@ export default function Gate<T>({ title, state, reload, deniedText = C.notAllowe
           </button>
         </div>
       )}
-      {state.status === 'ready' && children(state.data)}
+      {state.status === 'ready' ? children(state.data) : state.status === 'loading' ? skeleton : null}
     </>
   );
 }
