@@ -16,6 +16,7 @@ import path from 'node:path';
 import { UsageError, parseArgs } from './admin/args.mjs';
 import { DEFAULT_STATE, ROOT, applyMigrations, bin, hasLocalDatabases, run } from './lib/local.mjs';
 import { dataTargets, databaseBindingName } from './lib/databases.mjs';
+import { migrationFiles } from './lib/migrations-at-once.mjs';
 import { adminProblem, nameProblem, onboardingSql, payeeProblem, shopUrl, slugProblem, sqlText } from './distributor/onboard.mjs';
 
 const USAGE =
@@ -37,17 +38,26 @@ async function firstRow(flags, binding, sql) {
  * Whether the slug is taken in any database (a slug names one shop, wherever
  * its rows are), and the next distributor id no database has used: distributor
  * ids stay unique across databases, so a token or cache tag of one shop never
- * names another's.
+ * names another's. Also whether every database has recorded every migration
+ * file of its folder under its present name (`migrated`), so a state that is up
+ * to date is not migrated again (four wrangler runs of a local database each).
  */
-async function slugAndNextId(flags, bindings, slug) {
+async function slugAndNextId(flags, bindings, migrationsDirs, slug) {
   let taken = false;
   let maxId = 0;
+  let migrated = true;
   for (const binding of bindings) {
-    const row = await firstRow(flags, binding, `SELECT (SELECT COUNT(*) FROM distributors WHERE slug = ${sqlText(slug)}) AS n, (SELECT MAX(id) FROM distributors) AS max_id`);
+    const row = await firstRow(
+      flags,
+      binding,
+      `SELECT (SELECT COUNT(*) FROM distributors WHERE slug = ${sqlText(slug)}) AS n, (SELECT MAX(id) FROM distributors) AS max_id, (SELECT group_concat(name, char(10)) FROM d1_migrations) AS applied`,
+    );
     taken ||= Number(row.n ?? 0) > 0;
     maxId = Math.max(maxId, Number(row.max_id ?? 0));
+    const applied = new Set(String(row.applied ?? '').split('\n'));
+    migrated &&= migrationFiles(migrationsDirs[binding]).every((name) => applied.has(name));
   }
-  return { taken, nextId: maxId + 1 };
+  return { taken, nextId: maxId + 1, migrated };
 }
 
 async function add(flags) {
@@ -63,15 +73,16 @@ async function add(flags) {
   const payeeIssue = payeeProblem(flags['payee-upi'], flags['payee-name']);
   if (payeeIssue) throw new UsageError(payeeIssue);
   const payee = flags['payee-upi'] ? { vpa: flags['payee-upi'], name: flags['payee-name'] } : undefined;
-  const { bindings } = await dataTargets({ remote: Boolean(flags.remote) });
+  const { bindings, migrationsDirs } = await dataTargets({ remote: Boolean(flags.remote) });
   const binding = bindings.includes(databaseBindingName(slug)) ? databaseBindingName(slug) : 'DB';
   const local = flags.remote ? null : path.resolve(flags['persist-to'] ?? DEFAULT_STATE);
   // A local state that already has databases answers whether the slug is taken
-  // before any migration runs (a refusal then writes nothing and is quick); a
-  // new folder, or a schema too old to ask, is migrated first.
-  const early = local && hasLocalDatabases(local) ? await slugAndNextId(flags, bindings, slug).catch(() => null) : null;
-  if (local && !early?.taken) await applyMigrations(local);
-  const { taken, nextId } = early ?? (await slugAndNextId(flags, bindings, slug));
+  // before any migration runs (a refusal then writes nothing and is quick), and
+  // whether any migration is missing; a new folder, or a schema too old to ask,
+  // is migrated first.
+  const early = local && hasLocalDatabases(local) ? await slugAndNextId(flags, bindings, migrationsDirs, slug).catch(() => null) : null;
+  if (local && !early?.taken && !early?.migrated) await applyMigrations(local);
+  const { taken, nextId } = early ?? (await slugAndNextId(flags, bindings, migrationsDirs, slug));
   if (taken) throw new UsageError(`The slug "${slug}" is already taken by another distributor.`);
   // The API's own hashing (same PBKDF2 parameters), so the admin can log in.
   const { hashPassword } = await import(path.join(ROOT, 'src/server/auth/password.ts'));

@@ -41,32 +41,45 @@ async function expectAccessible(page: Page, path: string, ready?: (page: Page) =
   expect(serious, `${path}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }
 
-const GUEST_PAGES: [string, string, ((page: Page) => Promise<void>)?][] = [
-  ['home', '/ecommerce'],
-  ['category', '/ecommerce/category/1'],
-  ['all products', '/ecommerce/prod-card'],
-  ['search', '/ecommerce/search?q=tab'],
-  ['product', '/product/details/1'],
-  ['terms', '/ecommerce/terms_conditions'],
-  ['refund policy', '/ecommerce/refund_return_policy'],
-  ['privacy policy', '/ecommerce/privacy_policy'],
-  ['about us', '/ecommerce/about_us'],
-  ['login', '/ecommerce/login'],
-  ['signup', '/ecommerce/signup'],
-  ['forgot password', '/ecommerce/forgot-password'],
-  ['reset password', `/ecommerce/reset-password/reset/${'a'.repeat(64)}`],
-  ['cart (guest)', '/ecommerce/cart'],
-  ['not found', '/ecommerce/no-such-page'],
-  ['home in Hindi', '/hi/ecommerce'],
-  ['product in Hindi', '/hi/product/details/1'],
-];
+// Pages of a kind share one browser tab, opened in turn: a test per page would
+// open a fresh browser context (and fetch the same styles and scripts) for each.
+const GUEST_PAGES: Record<string, [string, string, ((page: Page) => Promise<void>)?][]> = {
+  'shop pages': [
+    ['home', '/ecommerce'],
+    ['category', '/ecommerce/category/1'],
+    ['all products', '/ecommerce/prod-card'],
+    ['search', '/ecommerce/search?q=tab'],
+    ['product', '/product/details/1'],
+  ],
+  'policy pages': [
+    ['terms', '/ecommerce/terms_conditions'],
+    ['refund policy', '/ecommerce/refund_return_policy'],
+    ['privacy policy', '/ecommerce/privacy_policy'],
+    ['about us', '/ecommerce/about_us'],
+  ],
+  'account pages': [
+    ['login', '/ecommerce/login'],
+    ['signup', '/ecommerce/signup'],
+    ['forgot password', '/ecommerce/forgot-password'],
+    ['reset password', `/ecommerce/reset-password/reset/${'a'.repeat(64)}`],
+  ],
+  'the guest cart, not found, and Hindi pages': [
+    ['cart (guest)', '/ecommerce/cart'],
+    ['not found', '/ecommerce/no-such-page'],
+    ['home in Hindi', '/hi/ecommerce'],
+    ['product in Hindi', '/hi/product/details/1'],
+  ],
+};
 
 test.describe('as a guest', () => {
   test.beforeEach(async ({ page }) => {
     await skipPopup(page);
   });
-  for (const [name, path, ready] of GUEST_PAGES) {
-    test(name, async ({ page }) => expectAccessible(page, path, ready));
+  for (const [kind, pages] of Object.entries(GUEST_PAGES)) {
+    test(`${kind}: ${pages.map(([name]) => name).join(', ')}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      for (const [name, path, ready] of pages) await test.step(name, () => expectAccessible(page, path, ready));
+    });
   }
 });
 
@@ -81,6 +94,7 @@ test.describe('logged in', () => {
   });
 
   test('home, cart with an item, profile and add address', async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000);
     const user = await createCustomer(request, baseURL!, 'Axe Shopper');
     await cartAdd(request, baseURL!, user, 1, 2);
     await useSession(page, baseURL!, user);

@@ -17,50 +17,109 @@ for (const slug of SHOPS) {
       await skipPopup(page);
     });
 
-    test('Latest Products: newest first, 6 then Show More / Show Less', async ({ page }) => {
+    // One load of the home page for every check of what it shows; each step leaves
+    // the page as it found it (at the top, sections folded), so the next one reads it fresh.
+    test('what the home page shows, in one load: images, slider and offers, back-to-top, latest products, tiles, category sections, stock, a guest\'s Add', async ({ page, request }) => {
+      test.setTimeout(90_000);
       await page.goto(`${origin}/ecommerce`);
-      const latest = page.locator('#latest-products');
-      await expect(latest.getByRole('heading', { name: 'Latest Products' })).toBeVisible();
-      const newest = [...products].sort(byNewest).map((p) => p.product_name);
-      expect(await cardNames(latest)).toEqual(newest.slice(0, 6));
-      await latest.getByRole('button', { name: /^Show More/ }).click();
-      expect(await cardNames(latest)).toEqual(newest.slice(0, 12));
-      await expect(latest.getByRole('button', { name: /^Show Less/ })).toHaveAttribute('aria-expanded', 'true');
-      await latest.getByRole('button', { name: /^Show Less/ }).click();
-      expect(await cardNames(latest)).toEqual(newest.slice(0, 6));
-      await expect(latest.getByRole('link', { name: /^View all/ })).toHaveAttribute('href', '/ecommerce/prod-card?sort=newest');
-    });
-
-    test('category tiles: 6 then all with Show More, back with Show Less', async ({ page }) => {
-      await page.goto(`${origin}/ecommerce`);
-      const tiles = page.locator('section', { has: page.getByRole('heading', { name: 'Shop by Category' }) });
-      const visibleNames = () => tiles.locator('.tile:visible').allInnerTexts();
-      expect(await visibleNames()).toEqual(categories.slice(0, 6).map((c) => c.category));
-      await tiles.getByRole('button', { name: /^Show More/ }).click();
-      expect(await visibleNames()).toEqual(categories.map((c) => c.category));
-      await tiles.getByRole('button', { name: /^Show Less/ }).click();
-      expect(await visibleNames()).toHaveLength(6);
-    });
-
-    test('one section per category: 6 products, Show More, banner when set, View all link', async ({ page }) => {
-      await page.goto(`${origin}/ecommerce`);
-      for (const category of categories) {
-        const own = products.filter((p) => p.category_id === category.id).sort((a, b) => a.id - b.id);
-        const section = page.locator(`#category-${category.id}`);
-        // As a shopper reaches it: a section far below the screen is not drawn yet
-        // (content-visibility), and text not drawn has no innerText.
-        await section.scrollIntoViewIfNeeded();
-        await expect(section.getByRole('heading', { name: category.category, exact: true })).toBeVisible();
-        expect(await cardNames(section)).toEqual(own.slice(0, 6).map((p) => p.product_name));
-        await expect(section.locator('.section__banner img')).toHaveCount(category.banner_image ? 1 : 0);
-        await expect(section.getByRole('link', { name: /^View all/ })).toHaveAttribute('href', `/ecommerce/category/${category.id}`);
-        if (own.length > 6) {
-          await section.getByRole('button', { name: /^Show More/ }).click();
-          expect(await cardNames(section)).toEqual(own.slice(0, 12).map((p) => p.product_name));
-          await section.getByRole('button', { name: /^Show Less/ }).click();
-          expect(await cardNames(section)).toHaveLength(6);
+      await test.step('product images have a size, and those below the fold load lazily', async () => {
+        const attributes = await page
+          .locator('.product-card img')
+          .evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('width'), i.getAttribute('height'), i.getAttribute('loading')].join(' ')));
+        expect(attributes.length).toBeGreaterThan(12);
+        expect(new Set(attributes)).toEqual(new Set(['400 400 lazy']));
+      });
+      await test.step('slider, offer banners and badges come from the shop’s settings', async () => {
+        const banners = await apiGet<Record<string, string | number | null>>(request, origin, 'bannerImages');
+        const sliders = await apiGet<unknown[]>(request, origin, 'slider');
+        const carousel = page.getByRole('region', { name: 'Highlights' });
+        await expect(carousel.getByRole('group')).toHaveCount(sliders.length);
+        await expect(carousel.getByRole('group').first().locator('img')).toBeInViewport();
+        await carousel.getByRole('button', { name: 'Next slide' }).click();
+        await expect(carousel.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+        const offers = page.getByRole('region', { name: 'Offers' });
+        await expect(offers.locator('figure img')).toHaveCount(2);
+        const badges = [banners.offerBannerFirstDiscount, banners.offerBannerSecondDiscount].filter((d) => d).map((d) => `${d}% OFF`);
+        expect(await offers.locator('.offer__badge').allInnerTexts()).toEqual(badges);
+      });
+      await test.step('back-to-top appears after 1500 px and returns to the top', async () => {
+        await expect(page.locator('[data-back-to-top][data-live]')).toHaveCount(1);
+        const button = page.getByRole('button', { name: 'Back to top' });
+        await expect(button).toHaveCount(0);
+        // Past the threshold it shows; back just under it, it goes again.
+        await page.evaluate(() => window.scrollTo(0, 1560));
+        await expect(button).toBeVisible();
+        await page.evaluate(() => window.scrollTo(0, 1450));
+        await expect(button).toHaveCount(0);
+        await page.evaluate(() => window.scrollTo(0, 1560));
+        await expect(button).toBeVisible();
+        await button.click();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        await expect(button).toHaveCount(0);
+      });
+      await test.step('Latest Products: newest first, 6 then Show More / Show Less', async () => {
+        const latest = page.locator('#latest-products');
+        await expect(latest.getByRole('heading', { name: 'Latest Products' })).toBeVisible();
+        const newest = [...products].sort(byNewest).map((p) => p.product_name);
+        expect(await cardNames(latest)).toEqual(newest.slice(0, 6));
+        await latest.getByRole('button', { name: /^Show More/ }).click();
+        expect(await cardNames(latest)).toEqual(newest.slice(0, 12));
+        await expect(latest.getByRole('button', { name: /^Show Less/ })).toHaveAttribute('aria-expanded', 'true');
+        await latest.getByRole('button', { name: /^Show Less/ }).click();
+        expect(await cardNames(latest)).toEqual(newest.slice(0, 6));
+        await expect(latest.getByRole('link', { name: /^View all/ })).toHaveAttribute('href', '/ecommerce/prod-card?sort=newest');
+      });
+      await test.step('category tiles: 6 then all with Show More, back with Show Less', async () => {
+        const tiles = page.locator('section', { has: page.getByRole('heading', { name: 'Shop by Category' }) });
+        const visibleNames = () => tiles.locator('.tile:visible').allInnerTexts();
+        expect(await visibleNames()).toEqual(categories.slice(0, 6).map((c) => c.category));
+        await tiles.getByRole('button', { name: /^Show More/ }).click();
+        expect(await visibleNames()).toEqual(categories.map((c) => c.category));
+        await tiles.getByRole('button', { name: /^Show Less/ }).click();
+        expect(await visibleNames()).toHaveLength(6);
+      });
+      await test.step('one section per category: 6 products, Show More, banner when set, View all link', async () => {
+        for (const category of categories) {
+          const own = products.filter((p) => p.category_id === category.id).sort((a, b) => a.id - b.id);
+          const section = page.locator(`#category-${category.id}`);
+          // As a shopper reaches it: a section far below the screen is not drawn yet
+          // (content-visibility), and text not drawn has no innerText.
+          await section.scrollIntoViewIfNeeded();
+          await expect(section.getByRole('heading', { name: category.category, exact: true })).toBeVisible();
+          expect(await cardNames(section)).toEqual(own.slice(0, 6).map((p) => p.product_name));
+          await expect(section.locator('.section__banner img')).toHaveCount(category.banner_image ? 1 : 0);
+          await expect(section.getByRole('link', { name: /^View all/ })).toHaveAttribute('href', `/ecommerce/category/${category.id}`);
+          if (own.length > 6) {
+            await section.getByRole('button', { name: /^Show More/ }).click();
+            expect(await cardNames(section)).toEqual(own.slice(0, 12).map((p) => p.product_name));
+            await section.getByRole('button', { name: /^Show Less/ }).click();
+            expect(await cardNames(section)).toHaveLength(6);
+          }
         }
-      }
+      });
+      await test.step('out-of-stock products show Stockout and no Add button', async () => {
+        const out = products.filter((p) => p.total_stock <= 0);
+        expect(out.length).toBeGreaterThan(0);
+        let checked = 0;
+        for (const product of out) {
+          const section = page.locator(`#category-${product.category_id}`);
+          const card = section.locator(`.product-card[data-product-id="${product.id}"]`);
+          if (!(await card.count())) continue; // beyond the 12 a home section holds
+          if (!(await card.isVisible())) await section.getByRole('button', { name: /^Show More/ }).click();
+          await expect(card.getByText(MESSAGES.stock.stockout, { exact: true })).toBeVisible();
+          await expect(card.getByRole('button', { name: /Add/ })).toHaveCount(0);
+          checked++;
+        }
+        expect(checked).toBeGreaterThan(0);
+        const inStock = page.locator('#latest-products .product-card').first();
+        await expect(inStock.getByRole('button', { name: /^Add .* to cart$/ })).toBeVisible();
+      });
+      await test.step('a guest pressing Add is asked to log in', async () => {
+        const latest = page.locator('#latest-products');
+        const card = latest.locator('.product-card', { has: page.getByRole('button', { name: /^Add / }) }).first();
+        await card.getByRole('button', { name: /^Add / }).click();
+        await expect(page.getByText(MESSAGES.cart.loginFirst)).toBeVisible();
+      });
     });
 
     test('category bar: Home first, arrows above 8 categories scroll by 200 px, links open the category', async ({ page }) => {
@@ -91,65 +150,6 @@ for (const slug of SHOPS) {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });
 
-    test('back-to-top appears after 1500 px and returns to the top', async ({ page }) => {
-      await page.goto(`${origin}/ecommerce`);
-      await expect(page.locator('[data-back-to-top][data-live]')).toHaveCount(1);
-      const button = page.getByRole('button', { name: 'Back to top' });
-      await expect(button).toHaveCount(0);
-      // Past the threshold it shows; back just under it, it goes again.
-      await page.evaluate(() => window.scrollTo(0, 1560));
-      await expect(button).toBeVisible();
-      await page.evaluate(() => window.scrollTo(0, 1450));
-      await expect(button).toHaveCount(0);
-      await page.evaluate(() => window.scrollTo(0, 1560));
-      await expect(button).toBeVisible();
-      await button.click();
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      await expect(button).toHaveCount(0);
-    });
-
-    test('out-of-stock products show Stockout and no Add button', async ({ page }) => {
-      await page.goto(`${origin}/ecommerce`);
-      const out = products.filter((p) => p.total_stock <= 0);
-      expect(out.length).toBeGreaterThan(0);
-      let checked = 0;
-      for (const product of out) {
-        const section = page.locator(`#category-${product.category_id}`);
-        const card = section.locator(`.product-card[data-product-id="${product.id}"]`);
-        if (!(await card.count())) continue; // beyond the 12 a home section holds
-        if (!(await card.isVisible())) await section.getByRole('button', { name: /^Show More/ }).click();
-        await expect(card.getByText(MESSAGES.stock.stockout, { exact: true })).toBeVisible();
-        await expect(card.getByRole('button', { name: /Add/ })).toHaveCount(0);
-        checked++;
-      }
-      expect(checked).toBeGreaterThan(0);
-      const inStock = page.locator('#latest-products .product-card').first();
-      await expect(inStock.getByRole('button', { name: /^Add .* to cart$/ })).toBeVisible();
-    });
-
-    test('a guest pressing Add is asked to log in', async ({ page }) => {
-      await page.goto(`${origin}/ecommerce`);
-      const latest = page.locator('#latest-products');
-      const card = latest.locator('.product-card', { has: page.getByRole('button', { name: /^Add / }) }).first();
-      await card.getByRole('button', { name: /^Add / }).click();
-      await expect(page.getByText(MESSAGES.cart.loginFirst)).toBeVisible();
-    });
-
-    test('slider, offer banners and badges come from the shop’s settings', async ({ page, request }) => {
-      const banners = await apiGet<Record<string, string | number | null>>(request, origin, 'bannerImages');
-      const sliders = await apiGet<unknown[]>(request, origin, 'slider');
-      await page.goto(`${origin}/ecommerce`);
-      const carousel = page.getByRole('region', { name: 'Highlights' });
-      await expect(carousel.getByRole('group')).toHaveCount(sliders.length);
-      await expect(carousel.getByRole('group').first().locator('img')).toBeInViewport();
-      await carousel.getByRole('button', { name: 'Next slide' }).click();
-      await expect(carousel.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
-      const offers = page.getByRole('region', { name: 'Offers' });
-      await expect(offers.locator('figure img')).toHaveCount(2);
-      const badges = [banners.offerBannerFirstDiscount, banners.offerBannerSecondDiscount].filter((d) => d).map((d) => `${d}% OFF`);
-      expect(await offers.locator('.offer__badge').allInnerTexts()).toEqual(badges);
-    });
-
     test('broken images fall back: products to the default image, banners to "Image not available", slides to the placeholder', async ({ page }) => {
       await page.route('**/media/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
       await page.goto(`${origin}/ecommerce`);
@@ -158,15 +158,6 @@ for (const slug of SHOPS) {
       const firstCard = page.locator('#latest-products .product-card img').first();
       await firstCard.scrollIntoViewIfNeeded();
       await expect(firstCard).toHaveAttribute('src', '/images/default-product.svg');
-    });
-
-    test('product images have a size, and those below the fold load lazily', async ({ page }) => {
-      await page.goto(`${origin}/ecommerce`);
-      const attributes = await page
-        .locator('.product-card img')
-        .evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('width'), i.getAttribute('height'), i.getAttribute('loading')].join(' ')));
-      expect(attributes.length).toBeGreaterThan(12);
-      expect(new Set(attributes)).toEqual(new Set(['400 400 lazy']));
     });
 
     test('the home HTML is the same for everyone and the edge may keep it', async ({ request }) => {

@@ -5,16 +5,22 @@ import type { Page } from '@playwright/test';
 // what makes "typed before hydration" deterministic; the shop's API answers
 // are real.
 
-/** Slows the page's CPU 4x and its network to a slow-3G-like link. */
-export async function throttle(page: Page): Promise<void> {
+/**
+ * Slows the page's CPU 4x and, unless `network` is false, its network to a
+ * slow-3G-like link. A test that holds the scripts or requests it is about
+ * already decides their order; the slow link only adds waiting there.
+ */
+export async function throttle(page: Page, { network = true }: { network?: boolean } = {}): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (780 * 1024) / 8,
-    uploadThroughput: (330 * 1024) / 8,
-  });
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (780 * 1024) / 8,
+      uploadThroughput: (330 * 1024) / 8,
+    });
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
