@@ -53,18 +53,6 @@ async function emptyBucket(bucket: R2Bucket): Promise<void> {
   } while (cursor);
 }
 
-// Every request logs a line (src/server/request-log.ts), tens of thousands a
-// run, each sent from workerd to vitest only to be dropped there
-// (vitest.api.config.ts onConsoleLog): dropped here instead, once for the
-// Worker. request-log.test.ts spies on console.log and still sees every line.
-const dropping = console as Console & { requestLinesDropped?: boolean };
-if (!dropping.requestLinesDropped) {
-  const log = console.log.bind(console);
-  const isRequestLine = (args: unknown[]) => args.length === 1 && (args[0] as { event?: unknown } | null)?.event === 'request';
-  console.log = (...args: unknown[]) => (isRequestLine(args) ? undefined : log(...args));
-  dropping.requestLinesDropped = true;
-}
-
 for (const db of testDatabases()) await applyD1Migrations(db, env.TEST_MIGRATIONS);
 await Promise.all([...testDatabases().map(emptyDatabase), emptyKv(env.SESSION), emptyBucket(env.MEDIA)]);
 for (const db of testDatabases()) {
