@@ -56,6 +56,8 @@ export default defineConfig({
           APP_ENV: 'test',
           JWT_SECRET: 'test-only-secret-5f0c1d2e3a4b5c6d7e8f9a0b1c2d3e4f',
           ORDER_RACES_SEED: process.env.ORDER_RACES_SEED ?? '',
+          // The split run skips the tests its files mark layout-free (tests/api/databases.ts).
+          TEST_API_FILES: files,
           // Payments as locally: the simulated gateway for shops without keys,
           // the Razorpay stand-in for shops with keys (src/server/payment/index.ts).
           PAYMENT_SIMULATOR: 'on',

@@ -5,13 +5,14 @@ import { MESSAGES } from '@/lib/messages';
 import { HI_IN } from '@/lib/i18n/hi-IN';
 import { KIRANA, SEHAT } from './helpers';
 import { api, login, register, row, tokenOf, uniqueEmail } from './account-helpers';
-import { dbOf, oneDatabase } from './databases';
+import { dbOf, describeLayoutFree, itLayoutFree, oneDatabase } from './databases';
 import { awaitMail, settledMailCount } from './mail-helpers';
 
 // Accounts API: the login and forgot-password throttle, password reset through
 // the mail outbox, and the operators' customer list, soft delete and restore.
+// Tests of sehat alone are layout-free (databases.ts): the split run skips them.
 
-describe('throttle', () => {
+describeLayoutFree('throttle', () => {
   it('asks for a challenge, not a refusal, after 5 failed logins for one e-mail', async () => {
     const a = await register();
     for (let i = 0; i < 5; i++) expect((await login(a.email, 'wrong-pass')).status).toBe(401);
@@ -71,7 +72,7 @@ describe('password reset through the mail outbox', () => {
     return api('EcomLogin/EcomCustomer/forgot-password', { method: 'POST', body: { email }, host });
   }
 
-  it('gives the same answer whether or not the e-mail has an account, and mails only an account', async () => {
+  itLayoutFree('gives the same answer whether or not the e-mail has an account, and mails only an account', async () => {
     const a = await register();
     const known = await forgot(a.email);
     const nobody = uniqueEmail('nobody');
@@ -92,7 +93,7 @@ describe('password reset through the mail outbox', () => {
     expect(minutes).toBeLessThanOrEqual(30);
   });
 
-  it('mails the reset link in the language it was asked in, to the reset page in that language', async () => {
+  itLayoutFree('mails the reset link in the language it was asked in, to the reset page in that language', async () => {
     const a = await register();
     const asked = await api('EcomLogin/EcomCustomer/forgot-password', { method: 'POST', body: { email: a.email }, headers: { 'accept-language': 'hi-IN' } });
     expect(asked.json).toEqual({ message: HI_IN.password.emailSent });
@@ -103,7 +104,7 @@ describe('password reset through the mail outbox', () => {
     expect(mail?.body_html).toContain(`>${HI_IN.notifications.accountMail.resetLink}</a>`);
   });
 
-  it('resets the password once, and every older token is refused', async () => {
+  itLayoutFree('resets the password once, and every older token is refused', async () => {
     const a = await register();
     const oldToken = await tokenOf(a.email, a.password);
     await forgot(a.email);
@@ -183,7 +184,7 @@ describe('operators: customer list, soft delete and restore', () => {
     expect((await api('EcomLogin/EcomCustomer/getAllCustomers', { token: rider })).status).toBe(403);
   });
 
-  it('soft-deletes: the token stops working, login says deleted, restore brings it back', async () => {
+  itLayoutFree('soft-deletes: the token stops working, login says deleted, restore brings it back', async () => {
     const admin = await tokenOf('admin@example.com', 'admin123');
     const a = await register();
     expect((await api(`EcomLogin/EcomCustomer/delete-user/${a.id}`, { method: 'DELETE', token: a.token })).status).toBe(403);

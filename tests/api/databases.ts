@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { describe, it } from 'vitest';
 import { databaseForSlug } from '@/server/tenant-database';
 
 // The databases of the layout under test: the shared DB, plus DB_KIRANA when
@@ -23,3 +24,15 @@ export function dbOf(slug: string): D1Database {
  * database only.
  */
 export const oneDatabase = (): boolean => !splitLayout();
+
+/**
+ * The split run (`npm run test:api:split`) repeats only what can differ by
+ * layout, while the shared run has every test. In a file it lists
+ * (layouts.ts), a test of sehat alone (its host, its accounts, rows read from
+ * `DB`, sehat's database in both layouts) cannot differ, and is marked with
+ * these: the split run skips it (and counts it as skipped). A file run on its
+ * own runs it in either layout.
+ */
+const splitRun = env.TEST_API_FILES === 'layout-sensitive';
+export const describeLayoutFree = splitRun ? describe.skip : describe;
+export const itLayoutFree = splitRun ? it.skip : it;

@@ -7,6 +7,8 @@ declare namespace Cloudflare {
     DB_KIRANA?: D1Database;
     /** Replays tests/api/order-races.test.ts's shuffle (from the ORDER_RACES_SEED environment variable). */
     ORDER_RACES_SEED: string;
+    /** 'layout-sensitive' in the split run (STOREFRONT_API_FILES), which skips tests marked layout-free (databases.ts). */
+    TEST_API_FILES: 'all' | 'layout-sensitive';
   }
   // The Worker under test (tests/api/worker.ts) is the default export.
   interface GlobalProps {

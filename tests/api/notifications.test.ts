@@ -18,7 +18,7 @@ import { sweepNotificationEvents } from '@/server/events/sweep';
 import { runNotificationCron } from '@/server/events/scheduled';
 import { shopDatabase } from '@/server/tenant-database';
 import { call, distributorId } from './helpers';
-import { dbOf, testDatabases } from './databases';
+import { dbOf, itLayoutFree, testDatabases } from './databases';
 import { addToCart, newProduct, newShopper, placeAll, placePayload, seededAccount, type Slug } from './checkout-fixtures';
 import { catalogueTemplateIds, msg91StandIn } from './msg91-stand-in';
 import { whatsappStandIn } from './whatsapp-stand-in';
@@ -30,6 +30,8 @@ import { pause, pollUntil } from './support';
 // consumer, run here as deployed) and is mailed to the outbox once per
 // recipient. Failures are retried, end in the dead-letter queue, and a
 // replayed event sends nothing new.
+// Tests of sehat's events alone (its database is DB in both layouts) are
+// layout-free; the kirana, sweep and daily-job ones run in both layouts.
 
 interface Mail {
   to_email: string;
@@ -125,7 +127,7 @@ function batchOf(eventId: string, slug: Slug, attempts = 1, queue = 'storefront-
 }
 
 describe('an order placed', () => {
-  it('mails the shopper and each admin of the shop once, after the answer, with the order in rupees and a link', async () => {
+  itLayoutFree('mails the shopper and each admin of the shop once, after the answer, with the order in rupees and a link', async () => {
     const { shopper, productName, orderId, total } = await placed();
     const [event] = await allSent(orderId, 1);
     expect(event!.type).toBe('order.placed');
@@ -165,7 +167,7 @@ describe('an order placed', () => {
 });
 
 describe('an order on its way', () => {
-  it('records one event per step in the step\'s batch and mails each once; the rider is named with a call link', async () => {
+  itLayoutFree('records one event per step in the step\'s batch and mails each once; the rider is named with a call link', async () => {
     const { orderId, pk } = await placed();
     const admin = await seededAccount('admin@example.com');
     const rider = await seededAccount('rider@example.com');
@@ -197,7 +199,7 @@ describe('an order on its way', () => {
     expect(onTheWay.body_html).toContain(`href="tel:${riderRow!.mobile.replace(/[^\d+]/g, '')}"`);
   });
 
-  it('tells the shopper the refunded amount after a return', async () => {
+  itLayoutFree('tells the shopper the refunded amount after a return', async () => {
     const { orderId, pk, shopper } = await placed();
     const admin = await seededAccount('admin@example.com');
     const rider = await seededAccount('rider@example.com');
@@ -221,7 +223,7 @@ describe('an order on its way', () => {
 });
 
 describe('delivery guarantees', () => {
-  it('a replayed event sends nothing new, even when its status says to send it again', async () => {
+  itLayoutFree('a replayed event sends nothing new, even when its status says to send it again', async () => {
     const { orderId } = await placed();
     const [event] = await allSent(orderId, 1);
     const before = (await mailsAbout(orderId)).length;
@@ -237,7 +239,7 @@ describe('delivery guarantees', () => {
     expect((await eventsOf(orderId))[0]!.status).toBe('sent');
   });
 
-  it('a failed send is retried, stays visible as failed, and ends dead after the dead-letter queue', async () => {
+  itLayoutFree('a failed send is retried, stays visible as failed, and ends dead after the dead-letter queue', async () => {
     const { orderId, shopper } = await placed();
     await allSent(orderId, 1);
     const id = await recorded('sehat', orderId, shopper.id, 'order.approved');
@@ -264,7 +266,7 @@ describe('delivery guarantees', () => {
     expect((await mailsAbout(orderId)).filter((m) => m.event_id === id)).toEqual([]);
   });
 
-  it('a failure after the provider recovers sends once', async () => {
+  itLayoutFree('a failure after the provider recovers sends once', async () => {
     const { orderId, shopper } = await placed();
     await allSent(orderId, 1);
     const id = await recorded('sehat', orderId, shopper.id, 'order.approved');
@@ -309,7 +311,7 @@ describe('delivery guarantees', () => {
 });
 
 describe('a password reset', () => {
-  it('tells the account owner their password changed', async () => {
+  itLayoutFree('tells the account owner their password changed', async () => {
     const shopper = await newShopper('sehat');
     const email = await emailOf(shopper.id, 'sehat');
     const db = dbOf('sehat');
@@ -373,7 +375,7 @@ describe('in the language the order was placed in', () => {
     return { shopper, name, orderId, language: row!.language, total: Math.round((res.json.order.final_price_after_coupon as number) * 100) };
   }
 
-  it('records the request language with the order: only our tags, English otherwise', async () => {
+  itLayoutFree('records the request language with the order: only our tags, English otherwise', async () => {
     expect((await placedIn('hi-IN')).language).toBe('hi-IN');
     expect((await placedIn(null)).language).toBe('en-IN');
     // A browser's own list or an unknown tag is never stored as written.
@@ -381,7 +383,7 @@ describe('in the language the order was placed in', () => {
     expect((await placedIn("xx-'); DROP TABLE orders;--")).language).toBe('en-IN');
   });
 
-  it('mails a Hindi order to its shopper in Hindi, through the queue, and the admins in English', async () => {
+  itLayoutFree('mails a Hindi order to its shopper in Hindi, through the queue, and the admins in English', async () => {
     const { shopper, name, orderId, total } = await placedIn('hi-IN');
     await allSent(orderId, 1);
     const mails = await mailsAbout(orderId);
@@ -403,7 +405,7 @@ describe('in the language the order was placed in', () => {
     for (const m of admins) expect(m.body_text).toContain(`${name} × 2`);
   });
 
-  it('mails an order placed in English exactly as before', async () => {
+  itLayoutFree('mails an order placed in English exactly as before', async () => {
     const { shopper, name, orderId, total } = await placedIn(null);
     await allSent(orderId, 1);
     const email = await emailOf(shopper.id, 'sehat');
@@ -428,7 +430,7 @@ describe('in the language the order was placed in', () => {
     );
   });
 
-  it("sends SMS and WhatsApp in the order's language: each event's own template in its Hindi or English translation, its variables by name", async () => {
+  itLayoutFree("sends SMS and WhatsApp in the order's language: each event's own template in its Hindi or English translation, its variables by name", async () => {
     const hindi = await placedIn('hi-IN');
     const english = await placedIn(null);
     const did = await distributorId('sehat');
@@ -474,7 +476,7 @@ describe('in the language the order was placed in', () => {
     expect(templateLanguages({ ...env, WHATSAPP_TEMPLATE_LANGUAGES: 'en-IN:en_US' } as Env)).toEqual({ 'en-IN': 'en_US', 'hi-IN': 'hi' });
   });
 
-  it('tells of a password changed in the language of the request that changed it', async () => {
+  itLayoutFree('tells of a password changed in the language of the request that changed it', async () => {
     const shopper = await newShopper('sehat');
     const email = await emailOf(shopper.id, 'sehat');
     const db = dbOf('sehat');

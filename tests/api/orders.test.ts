@@ -4,12 +4,14 @@ import { MESSAGES } from '@/lib/messages';
 import { readOrderList } from '@/contract/orders';
 import { KIRANA, call } from './helpers';
 import { pdfText } from './pdf-text';
-import { oneDatabase } from './databases';
+import { describeLayoutFree, oneDatabase } from './databases';
 import { ADMIN, PRIYA, SHOPPER, insertOrder, makeAccount, seededCrew, stockOf, tokenFor } from './orders-support';
 import { stepBody } from './delivery-code-support';
 
 const { shopper, shopperId, admin, rider, riderId, products } = await seededCrew(12);
 const priya = await tokenFor(...PRIYA);
+// Only "ownership" can differ by layout (the other shop's ids); the rest is
+// sehat's alone, layout-free (databases.ts): the split run skips it.
 
 const orders = async (token = shopper, userId = shopperId) => call(`placeOrder/orders/${userId}`, { token });
 const seeded = async (status: string) => {
@@ -17,7 +19,7 @@ const seeded = async (status: string) => {
   return list.filter((o) => o.order_status === status);
 };
 
-describe('my orders list', () => {
+describeLayoutFree('my orders list', () => {
   it('lists the shopper’s six seeded orders newest first in the contract’s shape', async () => {
     const res = await orders();
     expect(res.status).toBe(200);
@@ -134,7 +136,7 @@ describe('ownership', () => {
   });
 });
 
-describe('invoice PDF', () => {
+describeLayoutFree('invoice PDF', () => {
   it('is a PDF that names the order and draws the rupee sign', async () => {
     const [, approved] = (await orders()).json.orders;
     const res = await call(`placeOrder/print-invoice/${approved.order_id}`, { token: shopper });
@@ -156,7 +158,7 @@ describe('invoice PDF', () => {
   });
 });
 
-describe('returns', () => {
+describeLayoutFree('returns', () => {
   it('refuses the seeded orders outside the rules: pending, expired window, already returned', async () => {
     const [pending] = await seeded('pending');
     const res = await call(`placeOrder/orders/${pending!.id}/request-return`, { method: 'POST', token: shopper, body: { reason: 'Changed my mind' } });
@@ -232,7 +234,7 @@ describe('returns', () => {
   });
 });
 
-describe('refunds', () => {
+describeLayoutFree('refunds', () => {
   it('are for the shop’s admin only, and close the order to further returns', async () => {
     const order = await insertOrder({ userId: shopperId, deliveredAgoHours: 5, lines: [{ product: products[4]!, quantity: 1 }, { product: products[5]!, quantity: 1 }] });
     for (const token of [shopper, rider]) {
@@ -263,7 +265,7 @@ describe('refunds', () => {
   });
 });
 
-describe('changing a pending order', () => {
+describeLayoutFree('changing a pending order', () => {
   it('removes one product, restocks it and lowers the total; the last one cancels the order', async () => {
     const [a, b] = [products[6]!, products[7]!];
     const order = await insertOrder({ userId: shopperId, status: 'pending', lines: [{ product: a, quantity: 2 }, { product: b, quantity: 1 }] });
@@ -308,7 +310,7 @@ describe('changing a pending order', () => {
   });
 });
 
-describe('operator status', () => {
+describeLayoutFree('operator status', () => {
   it('moves pending -> approved -> completed for admins only; cancelling restocks', async () => {
     const a = products[9]!;
     const order = await insertOrder({ userId: shopperId, status: 'pending', lines: [{ product: a, quantity: 2 }] });
@@ -329,7 +331,7 @@ describe('operator status', () => {
   });
 });
 
-describe('delivery', () => {
+describeLayoutFree('delivery', () => {
   it('moves step by step for the assigned delivery person, stamps the delivery and completes the order', async () => {
     const order = await insertOrder({ userId: shopperId, status: 'approved', lines: [{ product: products[10]!, quantity: 1 }] });
     const url = `placeOrder/update-deliveryboy-status/${order.pk}`;
@@ -379,7 +381,7 @@ describe('delivery', () => {
   });
 });
 
-describe('concurrent returns', () => {
+describeLayoutFree('concurrent returns', () => {
   it('take the goods back once when the same return is sent five times at once, restocked once received', async () => {
     const a = products[1]!;
     const order = await insertOrder({ userId: shopperId, deliveredAgoHours: 2, lines: [{ product: a, quantity: 4 }] });
