@@ -25,6 +25,9 @@ async function confirmDialog(page: Page, title: string) {
   await alertPopup(page).locator('.swal2-confirm').click();
 }
 
+const PHONE = { width: 375, height: 900 };
+const DESKTOP = { width: 1280, height: 900 };
+
 async function newOrder(request: APIRequestContext, origin: string, name: string, extra: Record<string, unknown> = {}) {
   const customer = await createCustomer(request, origin, name);
   const product = (await shopProducts(request, origin)).find((p) => p.total_stock >= 20)!;
@@ -32,51 +35,62 @@ async function newOrder(request: APIRequestContext, origin: string, name: string
   return { customer, product, order: await placeCashOrder(request, origin, customer, extra) };
 }
 
-for (const [label, width] of [['phone', 375], ['desktop', 1280]] as const) {
-  test(`an order's page shows the customer and approves and assigns in one step (${label})`, async ({ page, request, baseURL }) => {
-    const origin = baseURL!;
-    await page.setViewportSize({ width, height: 900 });
-    const [{ order, customer, product }, admin, rider] = await Promise.all([newOrder(request, origin, 'Meera Fulfil'), adminSession(request, origin), riderSession(request, origin)]);
-    await useSession(page, origin, admin);
-    await page.goto(`/admin/orders/${order.order_id}`);
-    await hydrated(page.locator('main'));
-    const who = page.getByRole('region', { name: F.customerTitle });
-    await expect(who.getByText(customer.name, { exact: true })).toBeVisible();
-    await expect(who.getByRole('link', { name: F.callCustomer(customer.name) })).toHaveAttribute('href', 'tel:+919876543210');
-    await expect(who.getByRole('link', { name: F.whatsappCustomer(customer.name) })).toHaveAttribute('href', 'https://wa.me/919876543210');
-    await expect(who.getByText('21 FC Road, Pune 411004')).toBeVisible();
-    await expectAccessible(page);
+test(`an order's page shows the customer and approves and assigns in one step, on a phone and a desktop`, async ({ page, request, baseURL }) => {
+  const origin = baseURL!;
+  await page.setViewportSize(PHONE);
+  const [{ order, customer, product }, admin, rider] = await Promise.all([newOrder(request, origin, 'Meera Fulfil'), adminSession(request, origin), riderSession(request, origin)]);
+  await useSession(page, origin, admin);
+  await page.goto(`/admin/orders/${order.order_id}`);
+  await hydrated(page.locator('main'));
+  const who = page.getByRole('region', { name: F.customerTitle });
+  await expect(who.getByText(customer.name, { exact: true })).toBeVisible();
+  await expect(who.getByRole('link', { name: F.callCustomer(customer.name) })).toHaveAttribute('href', 'tel:+919876543210');
+  await expect(who.getByRole('link', { name: F.whatsappCustomer(customer.name) })).toHaveAttribute('href', 'https://wa.me/919876543210');
+  await expect(who.getByText('21 FC Road, Pune 411004')).toBeVisible();
+  await expectAccessible(page);
+  // On a desktop the customer, the contact links and the rider choice are shown, and stay accessible.
+  await page.setViewportSize(DESKTOP);
+  await expect(who.getByText(customer.name, { exact: true })).toBeVisible();
+  await expect(who.getByRole('link', { name: F.callCustomer(customer.name) })).toBeVisible();
+  await expect(who.getByRole('link', { name: F.whatsappCustomer(customer.name) })).toBeVisible();
+  await expect(page.getByLabel(O.chooseRider)).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize(PHONE);
 
-    await page.getByLabel(O.chooseRider).selectOption({ label: rider.name });
-    await page.getByRole('button', { name: F.approveAndAssign }).click();
-    await confirmDialog(page, F.approveAndAssignConfirm(order.order_id, rider.name));
-    await expect(page.getByText(F.approvedAndAssigned(rider.name))).toBeVisible();
-    const stored = await api(request, origin, 'GET', `placeOrder/${order.order_id}`, { token: admin.token });
-    expect(stored).toMatchObject({ order_status: 'approved', assigned_deliveryboy_id: rider.id, deliveryboy_status: 'assigned' });
-    // The order's activity names the rider, not their id.
-    await expect(page.getByRole('region', { name: C.activity.orderTitle }).locator('tbody tr').first()).toContainText(`${C.activity.rider}: ${rider.name}`);
+  await page.getByLabel(O.chooseRider).selectOption({ label: rider.name });
+  await page.getByRole('button', { name: F.approveAndAssign }).click();
+  await confirmDialog(page, F.approveAndAssignConfirm(order.order_id, rider.name));
+  await expect(page.getByText(F.approvedAndAssigned(rider.name))).toBeVisible();
+  const stored = await api(request, origin, 'GET', `placeOrder/${order.order_id}`, { token: admin.token });
+  expect(stored).toMatchObject({ order_status: 'approved', assigned_deliveryboy_id: rider.id, deliveryboy_status: 'assigned' });
+  // The order's activity names the rider, not their id.
+  await expect(page.getByRole('region', { name: C.activity.orderTitle }).locator('tbody tr').first()).toContainText(`${C.activity.rider}: ${rider.name}`);
 
-    // The packing slip: products and quantities, the address, a QR of the id, no price.
-    const slipPage = page.waitForEvent('popup');
-    await who.getByRole('link', { name: F.slip }).click();
-    const slip = await slipPage;
-    await slip.setViewportSize({ width, height: 900 });
-    await expect(slip.getByRole('heading', { level: 1, name: F.slipTitle(order.order_id) })).toBeVisible();
-    const sheet = slip.getByRole('article', { name: order.order_id });
-    await expect(sheet.getByRole('row').filter({ hasText: product.product_name })).toContainText('2');
-    await expect(sheet.getByText('21 FC Road, Pune 411004')).toBeVisible();
-    await expect(sheet.getByRole('img', { name: F.slipQr(order.order_id) })).toBeVisible();
-    await expect(sheet).not.toContainText('₹');
-    await expectAccessible(slip);
-    await slip.emulateMedia({ media: 'print' });
-    await expect(slip.getByRole('navigation', { name: C.navLabel })).toBeHidden();
-    await expect(slip.getByRole('button', { name: F.slipPrint })).toBeHidden();
-  });
-}
+  // The packing slip: products and quantities, the address, a QR of the id, no price.
+  const slipPage = page.waitForEvent('popup');
+  await who.getByRole('link', { name: F.slip }).click();
+  const slip = await slipPage;
+  await slip.setViewportSize(PHONE);
+  await expect(slip.getByRole('heading', { level: 1, name: F.slipTitle(order.order_id) })).toBeVisible();
+  const sheet = slip.getByRole('article', { name: order.order_id });
+  await expect(sheet.getByRole('row').filter({ hasText: product.product_name })).toContainText('2');
+  await expect(sheet.getByText('21 FC Road, Pune 411004')).toBeVisible();
+  await expect(sheet.getByRole('img', { name: F.slipQr(order.order_id) })).toBeVisible();
+  await expect(sheet).not.toContainText('₹');
+  await expectAccessible(slip);
+  // On a desktop the slip shows the same, and stays accessible.
+  await slip.setViewportSize(DESKTOP);
+  await expect(sheet.getByRole('row').filter({ hasText: product.product_name })).toBeVisible();
+  await expect(sheet.getByRole('img', { name: F.slipQr(order.order_id) })).toBeVisible();
+  await expectAccessible(slip);
+  await slip.emulateMedia({ media: 'print' });
+  await expect(slip.getByRole('navigation', { name: C.navLabel })).toBeHidden();
+  await expect(slip.getByRole('button', { name: F.slipPrint })).toBeHidden();
+});
 
 test('the list filters live in the address, a Today tile opens its queue, and selected orders approve together', async ({ page, request, baseURL }) => {
   const origin = baseURL!;
-  await page.setViewportSize({ width: 375, height: 900 });
+  await page.setViewportSize(PHONE);
   const admin = await adminSession(request, origin);
   const upi = (await newOrder(request, origin, 'Upi Waiting', { payment_method: 'UPI', upi_id: null })).order;
   const [a, b] = [(await newOrder(request, origin, 'Bulk One')).order, (await newOrder(request, origin, 'Bulk Two')).order];

@@ -20,63 +20,73 @@ async function expectAccessible(page: Page) {
   expect(serious).toEqual([]);
 }
 
+const PHONE = { width: 375, height: 900 };
+const DESKTOP = { width: 1280, height: 900 };
+
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-for (const [label, width] of [['phone', 375], ['desktop', 1280]] as const) {
-  test(`an admin adds a rider who then logs in to the rider screen (${label})`, async ({ page, browser, request, baseURL }) => {
-    const origin = baseURL!;
-    await page.setViewportSize({ width, height: 900 });
-    const admin = await adminSession(request, origin);
-    await useSession(page, origin, admin);
-    await page.goto('/admin/staff');
-    await hydrated(page.locator('main'));
-    await expect(page.getByRole('heading', { level: 1, name: C.sections.staff })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: C.navLabel }).getByRole('link', { name: C.sections.staff })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByTestId('signed-in-as')).toHaveText(H.signedInAs(admin.name));
-    // The admin's own row offers no change of role and no removal.
-    const own = page.getByRole('row').filter({ hasText: admin.email });
-    await expect(own.getByRole('button', { name: `${W.remove}: ${admin.name}` })).toHaveCount(0);
-    await expectAccessible(page);
+test(`an admin adds a rider who then logs in to the rider screen, on a phone and a desktop`, async ({ page, browser, request, baseURL }) => {
+  const origin = baseURL!;
+  await page.setViewportSize(PHONE);
+  const admin = await adminSession(request, origin);
+  await useSession(page, origin, admin);
+  await page.goto('/admin/staff');
+  await hydrated(page.locator('main'));
+  await expect(page.getByRole('heading', { level: 1, name: C.sections.staff })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: C.navLabel }).getByRole('link', { name: C.sections.staff })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('signed-in-as')).toHaveText(H.signedInAs(admin.name));
+  // The admin's own row offers no change of role and no removal.
+  const own = page.getByRole('row').filter({ hasText: admin.email });
+  await expect(own.getByRole('button', { name: `${W.remove}: ${admin.name}` })).toHaveCount(0);
+  await expectAccessible(page);
+  // On a desktop the header, the staff list and the form are shown, and stay accessible.
+  await page.setViewportSize(DESKTOP);
+  await expect(page.getByRole('heading', { level: 1, name: C.sections.staff })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: C.navLabel }).getByRole('link', { name: C.sections.staff })).toBeVisible();
+  await expect(page.getByTestId('signed-in-as')).toBeVisible();
+  await expect(own).toBeVisible();
+  await expect(page.getByRole('form', { name: W.addTitle }).getByRole('button', { name: W.add })).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize(PHONE);
 
-    // A refusal keeps what was typed.
-    const rider = { name: `Ravi ${unique()}`, email: `ravi-${unique()}@example.com`, mobile: '9876543210', password: 'ravi-pass-1' };
-    const form = page.getByRole('form', { name: W.addTitle });
-    await form.getByLabel(W.name).fill(rider.name);
-    await form.getByLabel(W.email).fill(admin.email);
-    await form.getByLabel(W.mobile).fill(rider.mobile);
-    await form.getByLabel(W.password).fill(rider.password);
-    await expect(form.getByLabel(W.role)).toHaveValue('delivery');
-    await form.getByRole('button', { name: W.add }).click();
-    await expect(form.getByText(W.emailTaken)).toBeVisible();
-    await expect(form.getByLabel(W.name)).toHaveValue(rider.name);
+  // A refusal keeps what was typed.
+  const rider = { name: `Ravi ${unique()}`, email: `ravi-${unique()}@example.com`, mobile: '9876543210', password: 'ravi-pass-1' };
+  const form = page.getByRole('form', { name: W.addTitle });
+  await form.getByLabel(W.name).fill(rider.name);
+  await form.getByLabel(W.email).fill(admin.email);
+  await form.getByLabel(W.mobile).fill(rider.mobile);
+  await form.getByLabel(W.password).fill(rider.password);
+  await expect(form.getByLabel(W.role)).toHaveValue('delivery');
+  await form.getByRole('button', { name: W.add }).click();
+  await expect(form.getByText(W.emailTaken)).toBeVisible();
+  await expect(form.getByLabel(W.name)).toHaveValue(rider.name);
 
-    await form.getByLabel(W.email).fill(rider.email);
-    await form.getByRole('button', { name: W.add }).click();
-    await expect(form.getByText(W.added(rider.name))).toBeVisible();
-    const row = page.getByRole('row').filter({ hasText: rider.email });
-    await expect(row.getByLabel(W.changeRole(rider.name))).toHaveValue('delivery');
+  await form.getByLabel(W.email).fill(rider.email);
+  await form.getByRole('button', { name: W.add }).click();
+  await expect(form.getByText(W.added(rider.name))).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: rider.email });
+  await expect(row.getByLabel(W.changeRole(rider.name))).toHaveValue('delivery');
 
-    // The new rider logs in on their own phone and lands on the rider screen.
-    const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
-    const riderPage = await phone.newPage();
-    await riderPage.goto(`${origin}/ecommerce/login?returnUrl=%2Frider`);
-    await fillLogin(riderPage, rider.email, rider.password);
-    await loginButton(riderPage).click();
-    await expect(riderPage).toHaveURL(/\/rider$/);
-    await expect(riderPage.getByRole('heading', { level: 1, name: MESSAGES.rider.title })).toBeVisible();
-    await expect(riderPage.getByText(MESSAGES.rider.empty)).toBeVisible();
-    await expect(riderPage.getByTestId('signed-in-as')).toHaveText(H.signedInAs(rider.name));
+  // The new rider logs in on their own phone and lands on the rider screen.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const riderPage = await phone.newPage();
+  await riderPage.goto(`${origin}/ecommerce/login?returnUrl=%2Frider`);
+  await fillLogin(riderPage, rider.email, rider.password);
+  await loginButton(riderPage).click();
+  await expect(riderPage).toHaveURL(/\/rider$/);
+  await expect(riderPage.getByRole('heading', { level: 1, name: MESSAGES.rider.title })).toBeVisible();
+  await expect(riderPage.getByText(MESSAGES.rider.empty)).toBeVisible();
+  await expect(riderPage.getByTestId('signed-in-as')).toHaveText(H.signedInAs(rider.name));
 
-    // Removing access ends the rider's session: the next load of the screen is sent to log in.
-    await row.getByRole('button', { name: `${W.remove}: ${rider.name}` }).click();
-    await expect(alertPopup(page).locator('.swal2-title')).toHaveText(W.removeTitle(rider.name));
-    await alertPopup(page).locator('.swal2-confirm').click();
-    await expect(page.getByRole('status').filter({ hasText: W.removed(rider.name) })).toBeVisible();
-    await riderPage.reload();
-    await expect(riderPage).toHaveURL(/\/ecommerce\/login\?returnUrl=%2Frider$/);
-    await phone.close();
-  });
-}
+  // Removing access ends the rider's session: the next load of the screen is sent to log in.
+  await row.getByRole('button', { name: `${W.remove}: ${rider.name}` }).click();
+  await expect(alertPopup(page).locator('.swal2-title')).toHaveText(W.removeTitle(rider.name));
+  await alertPopup(page).locator('.swal2-confirm').click();
+  await expect(page.getByRole('status').filter({ hasText: W.removed(rider.name) })).toBeVisible();
+  await riderPage.reload();
+  await expect(riderPage).toHaveURL(/\/ecommerce\/login\?returnUrl=%2Frider$/);
+  await phone.close();
+});
 
 test('an admin makes a rider an admin, and the header logs out', async ({ page, request, baseURL }) => {
   const origin = baseURL!;

@@ -22,6 +22,9 @@ async function expectAccessible(page: Page) {
   expect(serious).toEqual([]);
 }
 
+const PHONE = { width: 375, height: 900 };
+const DESKTOP = { width: 1280, height: 900 };
+
 /** A new customer's cash order, taken by the seeded rider out for delivery (the steps before are not what this test is about). */
 async function outForDelivery(request: APIRequestContext, origin: string, name: string) {
   const [customer, admin, rider, products] = await Promise.all([createCustomer(request, origin, name), adminSession(request, origin), riderSession(request, origin), shopProducts(request, origin)]);
@@ -93,31 +96,36 @@ test('the rider enters the code the shopper’s order page shows, and the order 
   await shopperContext.close();
 });
 
-for (const [label, width] of [['phone', 375], ['desktop', 1280]] as const) {
-  test(`the admin marks an order delivered without its code, with a note (${label})`, async ({ page, request, baseURL }) => {
-    const origin = baseURL!;
-    await page.setViewportSize({ width, height: 900 });
-    const { admin, order } = await outForDelivery(request, origin, `Override Shopper ${width}`);
-    await useSession(page, origin, admin);
-    await page.goto(`/admin/orders/${order.order_id}`);
-    await hydrated(page.locator('main'));
-    const section = page.getByRole('region', { name: O.overrideTitle });
-    await expect(section).toContainText(O.overrideHint);
-    // No note: refused on the page, nothing sent.
-    await section.getByRole('button', { name: O.overrideButton }).click();
-    await expect(section.getByText(O.overrideNoteRequired)).toBeVisible();
-    await expectAccessible(page);
-    const note = 'Customer lost the message; confirmed by phone';
-    await section.getByLabel(O.overrideNoteLabel).fill(note);
-    await section.getByRole('button', { name: O.overrideButton }).click();
-    await expect(alertPopup(page).locator('.swal2-title')).toHaveText(O.overrideConfirm(order.order_id));
-    await alertPopup(page).locator('.swal2-confirm').click();
-    // Delivered: the section says so, and offers nothing more.
-    await expect(section.getByRole('status')).toHaveText(O.overrideDone);
-    await expect(section.getByRole('button', { name: O.overrideButton })).toHaveCount(0);
-    const done = await api(request, origin, 'GET', `placeOrder/${order.order_id}`, { token: admin.token });
-    expect(done).toMatchObject({ deliveryboy_status: 'delivered', order_status: 'completed' });
-    const log = await api(request, origin, 'GET', `admin/activity?order=${order.order_id}`, { token: admin.token });
-    expect(log.entries[0]).toMatchObject({ action: 'order.delivery', detail: { override_note: note, delivery_proof: 'admin_override' } });
-  });
-}
+test(`the admin marks an order delivered without its code, with a note, on a phone and a desktop`, async ({ page, request, baseURL }) => {
+  const origin = baseURL!;
+  await page.setViewportSize(PHONE);
+  const { admin, order } = await outForDelivery(request, origin, 'Override Shopper');
+  await useSession(page, origin, admin);
+  await page.goto(`/admin/orders/${order.order_id}`);
+  await hydrated(page.locator('main'));
+  const section = page.getByRole('region', { name: O.overrideTitle });
+  await expect(section).toContainText(O.overrideHint);
+  // No note: refused on the page, nothing sent.
+  await section.getByRole('button', { name: O.overrideButton }).click();
+  await expect(section.getByText(O.overrideNoteRequired)).toBeVisible();
+  await expectAccessible(page);
+  // On a desktop the section, its refusal and its button are shown, and stay accessible.
+  await page.setViewportSize(DESKTOP);
+  await expect(section).toContainText(O.overrideHint);
+  await expect(section.getByText(O.overrideNoteRequired)).toBeVisible();
+  await expect(section.getByRole('button', { name: O.overrideButton })).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize(PHONE);
+  const note = 'Customer lost the message; confirmed by phone';
+  await section.getByLabel(O.overrideNoteLabel).fill(note);
+  await section.getByRole('button', { name: O.overrideButton }).click();
+  await expect(alertPopup(page).locator('.swal2-title')).toHaveText(O.overrideConfirm(order.order_id));
+  await alertPopup(page).locator('.swal2-confirm').click();
+  // Delivered: the section says so, and offers nothing more.
+  await expect(section.getByRole('status')).toHaveText(O.overrideDone);
+  await expect(section.getByRole('button', { name: O.overrideButton })).toHaveCount(0);
+  const done = await api(request, origin, 'GET', `placeOrder/${order.order_id}`, { token: admin.token });
+  expect(done).toMatchObject({ deliveryboy_status: 'delivered', order_status: 'completed' });
+  const log = await api(request, origin, 'GET', `admin/activity?order=${order.order_id}`, { token: admin.token });
+  expect(log.entries[0]).toMatchObject({ action: 'order.delivery', detail: { override_note: note, delivery_proof: 'admin_override' } });
+});
