@@ -6,9 +6,10 @@ import { formatInr } from '@/lib/pricing';
 import { adminSession, alertPopup, api, cartAdd, createCustomer, hydrated, placeCashOrder, riderSession, shopProducts, useSession } from './support';
 
 // Fulfilment from the console: the order page's customer contact, Approve
-// and assign in one step, the payment check's amount and time left, the order
-// list's filters in the address, a Today tile opening exactly its queue, bulk
-// approve, and the packing slips (no prices, a QR of the order id).
+// and assign in one step, the order list's filters in the address, a Today
+// tile opening exactly its queue and from it an order's payment check (amount
+// and time left), bulk approve, and the packing slips (no prices, a QR of the
+// order id).
 
 const C = MESSAGES.console;
 const O = C.orders;
@@ -88,7 +89,7 @@ test(`an order's page shows the customer and approves and assigns in one step, o
   await expect(slip.getByRole('button', { name: F.slipPrint })).toBeHidden();
 });
 
-test('the list filters live in the address, a Today tile opens its queue, and selected orders approve together', async ({ page, request, baseURL }) => {
+test('the list filters live in the address, a Today tile opens its queue and its order’s payment check, and selected orders approve together', async ({ page, request, baseURL }) => {
   const origin = baseURL!;
   await page.setViewportSize(PHONE);
   const admin = await adminSession(request, origin);
@@ -105,6 +106,17 @@ test('the list filters live in the address, a Today tile opens its queue, and se
   await expect(page.getByRole('link', { name: O.open(upi.order_id) })).toBeVisible();
   await expect(page.getByRole('link', { name: O.open(a.order_id) })).toHaveCount(0);
   for (const cell of await page.locator('tbody td[data-label="' + F.paymentStatus + '"]').allTextContents()) expect(cell).toBe(F.paymentStates.pending);
+
+  // The UPI order opened from its queue: the payment check shows the amount and the time left, ticking.
+  await page.getByRole('link', { name: O.open(upi.order_id) }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${upi.order_id}$`));
+  await hydrated(page.locator('main'));
+  const verify = page.getByRole('region', { name: O.verifyTitle });
+  await expect(verify.getByText(F.amountToCheck(formatInr(upi.final_price_after_coupon)))).toBeVisible();
+  const line = verify.getByText(/Time left before the order is cancelled unpaid: \d+:\d{2}/);
+  await expect(line).toBeVisible();
+  const first = await line.textContent();
+  await expect(line).not.toHaveText(first!);
 
   // Filters written into the address survive a reload and Back.
   await page.goto('/admin/orders');
@@ -142,19 +154,4 @@ test('the list filters live in the address, a Today tile opens its queue, and se
   for (const o of [a, b]) expect((await api(request, origin, 'GET', `placeOrder/${o.order_id}`, { token: admin.token })).order_status).toBe('approved');
   await page.goBack();
   await expect(page.getByLabel(F.from)).toHaveValue('');
-});
-
-test('the payment check shows the amount and the time left', async ({ page, request, baseURL }) => {
-  const origin = baseURL!;
-  const admin = await adminSession(request, origin);
-  const upi = (await newOrder(request, origin, 'Upi Amount', { payment_method: 'UPI', upi_id: null })).order;
-  await useSession(page, origin, admin);
-  await page.goto(`/admin/orders/${upi.order_id}`);
-  await hydrated(page.locator('main'));
-  const verify = page.getByRole('region', { name: O.verifyTitle });
-  await expect(verify.getByText(F.amountToCheck(formatInr(upi.final_price_after_coupon)))).toBeVisible();
-  const line = verify.getByText(/Time left before the order is cancelled unpaid: \d+:\d{2}/);
-  await expect(line).toBeVisible();
-  const first = await line.textContent();
-  await expect(line).not.toHaveText(first!);
 });
