@@ -70,21 +70,18 @@ test('a logged-out visitor is sent to log in from every console page and the rid
   }
 });
 
-test('a customer gets "Not allowed" and nothing else on the console and the rider screen', async ({ page, request, baseURL }) => {
+test('a customer and a rider get "Not allowed" and nothing else on the console, as do the customer and the admin on the rider screen', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const origin = baseURL!;
-  const [pages, customer] = await Promise.all([adminSession(request, origin).then((a) => consolePages(request, origin, a)), createCustomer(request, origin)]);
+  const [admin, customer, rider] = await Promise.all([adminSession(request, origin), createCustomer(request, origin), riderSession(request, origin)]);
+  const pages = refusedSample(await consolePages(request, origin, admin));
   await useSession(page, origin, customer);
-  for (const path of refusedSample(pages)) await expectRefused(page, path, C.notAllowed);
+  for (const path of pages) await expectRefused(page, path, C.notAllowed);
   await expectRefused(page, '/rider', C.riderNotAllowed);
-});
-
-test('a rider gets "Not allowed" on the console, and the admin on the rider screen', async ({ page, request, baseURL }) => {
-  const origin = baseURL!;
-  const [admin, rider] = await Promise.all([adminSession(request, origin), riderSession(request, origin)]);
-  const pages = await consolePages(request, origin, admin);
+  // The rider at a desktop's width, where the console's navigation would otherwise show.
+  await page.setViewportSize({ width: 1280, height: 720 });
   await useSession(page, origin, rider);
-  for (const path of refusedSample(pages)) await expectRefused(page, path, C.notAllowed);
+  for (const path of pages) await expectRefused(page, path, C.notAllowed);
   // The admin may read a rider's round, but their own id is no rider's.
   await useSession(page, origin, admin);
   await expectRefused(page, '/rider', C.riderNotAllowed);
@@ -102,7 +99,7 @@ test('another shop’s admin is sent to log in from the console and the rider sc
   }
 });
 
-test('every console page and the rider screen fit a 320 px phone: nothing runs off the side', async ({ page, request, baseURL }) => {
+test('every console page and the rider screen fit a 320 px phone: nothing runs off the side, and a non-section is the 404 page', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
   const origin = baseURL!;
   const admin = await adminSession(request, origin);
@@ -119,10 +116,9 @@ test('every console page and the rider screen fit a 320 px phone: nothing runs o
   await page.goto('/rider');
   await expect(page.locator('main h1')).toBeVisible();
   expect(await pageWidth(), '/rider').toBe(320);
-});
 
-test('an address under /admin that is no console section is the shop’s 404 page, even for the admin', async ({ page, request, baseURL }) => {
-  await useSession(page, baseURL!, await adminSession(request, baseURL!));
+  // An address under /admin that is no console section is the shop's 404 page, even for the admin.
+  await useSession(page, origin, admin);
   for (const path of ['/admin/nope', '/admin/today', '/admin/orders/1/extra']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
