@@ -58,17 +58,19 @@ export async function setProductDiscount(w: CatalogueWriter, id: number, discoun
   if (!(await updateProduct(db, w.distributor.id, id, { discount }, w.actorId))) throw notFound(WORDS.admin.productNotFound);
 }
 
+// Read when answering, in the request's language: a string read at module
+// load would keep the language of whichever request first loaded the module.
 const WRITTEN = {
-  created: MESSAGES.admin.productCreated,
-  updated: MESSAGES.admin.productUpdated,
-  discount: MESSAGES.admin.discountUpdated,
+  created: () => MESSAGES.admin.productCreated,
+  updated: () => MESSAGES.admin.productUpdated,
+  discount: () => MESSAGES.admin.discountUpdated,
 } as const;
 
 /** The answer to a product write: what was done and the product as it now is. */
 export async function productAfterWrite(db: D1Database, distributorId: number, id: number, done: keyof typeof WRITTEN) {
   const product = await getProduct(db, distributorId, id);
   if (!product) throw notFound(WORDS.admin.productNotFound);
-  return { message: WRITTEN[done], product };
+  return { message: WRITTEN[done](), product };
 }
 
 /** Always a withdrawal (see withdrawProduct); the message says whether past orders keep it. */
