@@ -8,11 +8,14 @@ import type { WaitingFilter } from '@/contract/order-filters';
 // of a month, is read from one row (a month's: 31) rather than counted order
 // by order. Any other mix of filters is counted from the orders, up to a cap.
 
-export interface CountedFilters {
+/** The console order list's filters. */
+export interface OrderFilters {
   status?: string;
   text?: string;
+  /** The stored gateway: UPI, CARD, NETBANKING or COD. */
   gateway?: string;
   paymentStatus?: string;
+  /** Placed at or after `since` and before `until` (UTC instants). */
   since?: string;
   until?: string;
   waiting?: WaitingFilter;
@@ -38,7 +41,7 @@ const isIndiaMidnight = (instant: string) => new Date(instant).getTime() % 86_40
 const counter = (column: string) => `SELECT COALESCE((SELECT ${column} FROM order_counts WHERE distributor_id = ?), 0) AS total`;
 
 /** The statement reading the exact total from the counters, or null when these filters have none. */
-export function countedTotal(db: D1Database, distributorId: number, q: CountedFilters): D1PreparedStatement | null {
+export function countedTotal(db: D1Database, distributorId: number, q: OrderFilters): D1PreparedStatement | null {
   if (q.text !== undefined || q.gateway !== undefined || q.paymentStatus !== undefined) return null;
   const byDay = q.since !== undefined || q.until !== undefined;
   const filters = [q.status, q.waiting, byDay ? true : undefined].filter((f) => f !== undefined).length;

@@ -1,6 +1,5 @@
 import { ledgerSums } from './ledger-sums';
-import { countedTotal } from './order-list-total';
-import type { WaitingFilter } from '@/contract/order-filters';
+import { countedTotal, type OrderFilters } from './order-list-total';
 import { WAITING_SQL } from './order-queues';
 import { ftsPhrase, trigramSearchable } from './trigram-match';
 import type { LoadedOrder, OrderProductRow, OrderRow } from './orders';
@@ -23,16 +22,7 @@ export interface ShopOrdersPage {
   orders: Array<LoadedOrder & { customer: { id: number; name: string } }>;
 }
 
-export interface ShopOrdersQuery {
-  status?: string;
-  text?: string;
-  /** The stored gateway: UPI, CARD, NETBANKING or COD. */
-  gateway?: string;
-  paymentStatus?: string;
-  /** Placed at or after `since` and before `until` (UTC instants). */
-  since?: string;
-  until?: string;
-  waiting?: WaitingFilter;
+export interface ShopOrdersQuery extends OrderFilters {
   page: number;
   limit: number;
 }
