@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { MESSAGES } from '@/lib/messages';
-import { adminSession, riderSession, useSession, type TestUser } from './support';
+import { adminSession, riderSession, type TestUser } from './support';
+import { sessionState } from './support/session-state';
 
 // The operators' busiest screens keep still while they load: the header's
 // alerts and name, the day's tiles, the orders table and the rider's round all
@@ -88,9 +89,13 @@ for (const viewport of [
     const sessions: Record<'admin' | 'rider', TestUser> = { admin: await adminSession(request, origin), rider: await riderSession(request, origin) };
     for (const screen of SCREENS) {
       // The push offer needs the shop's service worker, which the other browser tests keep out.
-      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, serviceWorkers: 'allow' });
+      // The session is in the context's storage from the start: the screen is the first page it opens.
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        serviceWorkers: 'allow',
+        storageState: sessionState(origin, sessions[screen.who]),
+      });
       const page = await context.newPage();
-      await useSession(page, origin, sessions[screen.who]);
       await notificationsStillToAsk(page);
       await watchShifts(page);
       await page.goto(screen.path);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, hydrated, useSession } from './support';
+import { sessionState } from './support/session-state';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -40,9 +41,8 @@ test('on a phone the page does not move down when the header’s alerts fill in'
   const origin = baseURL!;
   const admin = await adminSession(request, origin);
   const mainTop = async (javaScriptEnabled: boolean) => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled, storageState: sessionState(origin, admin) });
     const page = await context.newPage();
-    await useSession(page, origin, admin);
     await page.goto('/admin');
     if (javaScriptEnabled) await expect(page.getByRole('checkbox', { name: CONSOLE_HEADER.sound })).toBeVisible();
     const top = (await page.locator('main').boundingBox())!.y;
