@@ -92,9 +92,12 @@ test(`an order's page shows the customer and approves and assigns in one step, o
 test('the list filters live in the address, a Today tile opens its queue and its order’s payment check, and selected orders approve together', async ({ page, request, baseURL }) => {
   const origin = baseURL!;
   await page.setViewportSize(PHONE);
-  const admin = await adminSession(request, origin);
-  const upi = (await newOrder(request, origin, 'Upi Waiting', { payment_method: 'UPI', upi_id: null })).order;
-  const [a, b] = [(await newOrder(request, origin, 'Bulk One')).order, (await newOrder(request, origin, 'Bulk Two')).order];
+  const [admin, upi, a, b] = await Promise.all([
+    adminSession(request, origin),
+    newOrder(request, origin, 'Upi Waiting', { payment_method: 'UPI', upi_id: null }).then((made) => made.order),
+    newOrder(request, origin, 'Bulk One').then((made) => made.order),
+    newOrder(request, origin, 'Bulk Two').then((made) => made.order),
+  ]);
   await useSession(page, origin, admin);
 
   // Today's "Payments to verify" opens only UPI orders waiting for a check.

@@ -90,8 +90,8 @@ test('an admin runs the storefront images, the delivery charge and the customers
   await expectAccessible(page);
   await shot(page, 'console-storefront');
 
-  // The home page shows the new slider image straight away.
-  await page.goto('/ecommerce');
+  // The home page shows the new slider image straight away (in its HTML: no wait for the pictures' load).
+  await page.goto('/ecommerce', { waitUntil: 'domcontentloaded' });
   await expect(page.locator(`img[src*="${added.image}"]`).first()).toBeAttached();
 
   // Customers: the search text stays in the address.
@@ -122,9 +122,15 @@ test('an admin runs the storefront images, the delivery charge and the customers
 
 test('an order page: steps, a processed return, the invoice, refusals, a verified payment and its activity', async ({ page, request, baseURL }) => {
   const origin = baseURL!;
-  const [admin, rider] = await Promise.all([adminSession(request, origin), riderSession(request, origin)]);
+  // Three orders: one to deliver, one to cancel, one paid by UPI directly.
+  const [admin, rider, { order, product, customer }, { order: cancelled }, { order: upi }] = await Promise.all([
+    adminSession(request, origin),
+    riderSession(request, origin),
+    newOrder(request, origin, 'Return Shopper'),
+    newOrder(request, origin, 'Cancel Shopper'),
+    newOrder(request, origin, 'UPI Shopper', { payment_method: 'UPI', upi_id: null, payment_gateway: 'UPI' }),
+  ]);
   // A delivered cash order (the rider's steps through the API here; the rider screen's test walks them).
-  const { order, product, customer } = await newOrder(request, origin, 'Return Shopper');
   await api(request, origin, 'PUT', `placeOrder/${order.order_id}/status`, { token: admin.token, data: { status: 'approved' } });
   await api(request, origin, 'PUT', `placeOrder/assign-deliveryBoy/${order.order_id}`, { token: admin.token, data: { assigned_deliveryboy_id: rider.id } });
   // Completion waits for Delivered: refused while the rider is only assigned.
@@ -166,7 +172,6 @@ test('an order page: steps, a processed return, the invoice, refusals, a verifie
   await shot(page, 'console-order');
 
   // A cancelled cash order offers no refund (nothing was paid), and the API refuses one.
-  const cancelled = (await newOrder(request, origin, 'Cancel Shopper')).order;
   await api(request, origin, 'PUT', `placeOrder/${cancelled.order_id}/status`, { token: admin.token, data: { status: 'cancelled' } });
   await page.goto(`/admin/orders/${cancelled.order_id}`);
   await hydrated(page.locator('main'));
@@ -177,7 +182,6 @@ test('an order page: steps, a processed return, the invoice, refusals, a verifie
   expect(refund.status()).toBeLessThan(500);
 
   // A direct UPI payment verified by hand: a malformed reference is refused and kept, the admin's name is kept.
-  const upi = (await newOrder(request, origin, 'UPI Shopper', { payment_method: 'UPI', upi_id: null, payment_gateway: 'UPI' })).order;
   await page.goto(`/admin/orders/${upi.order_id}`);
   await hydrated(page.locator('main'));
   const verify = page.getByRole('region', { name: O.verifyTitle });
@@ -200,8 +204,7 @@ test('a rider takes an order to Delivered while My Orders follows, and fails ano
   await page.setViewportSize({ width: 375, height: 800 });
   const origin = baseURL!;
   const [admin, rider] = await Promise.all([adminSession(request, origin), riderSession(request, origin)]);
-  const first = await newOrder(request, origin, 'Rider Shopper');
-  const second = await newOrder(request, origin, 'Absent Shopper');
+  const [first, second] = await Promise.all([newOrder(request, origin, 'Rider Shopper'), newOrder(request, origin, 'Absent Shopper')]);
   for (const { order } of [first, second]) {
     await api(request, origin, 'PUT', `placeOrder/${order.order_id}/status`, { token: admin.token, data: { status: 'approved' } });
     await api(request, origin, 'PUT', `placeOrder/assign-deliveryBoy/${order.order_id}`, { token: admin.token, data: { assigned_deliveryboy_id: rider.id } });
