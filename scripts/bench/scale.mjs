@@ -49,7 +49,13 @@ async function tokenOf(base, account) {
   return (await res.json()).token;
 }
 
-/** The requests, as { name, path, request?() } with a fresh query string where a page would come from the edge cache. */
+/**
+ * The requests, as [name, request, list?]: request() gives { path, init? }, with a fresh query
+ * string where a page would come from the edge cache. A list's `atLimit(n)` is the same
+ * request for a page of n, so the large shop can also be asked for the page the small shop
+ * filled (like with like: a full page of 20 against the 1 pending order of the small shop
+ * compares pages, not shops).
+ */
 function requests(base, shop, admin, shopper) {
   const asAdmin = { authorization: `Bearer ${admin}` };
   const month = new Date().toISOString().slice(0, 7);
@@ -57,20 +63,22 @@ function requests(base, shop, admin, shopper) {
   let fresh = 0;
   const page = (p) => () => ({ path: `${p}${p.includes('?') ? '&' : '?'}bench=${++fresh}` });
   const api = (p, headers = asAdmin) => () => ({ path: p, init: { headers } });
+  /** A list API of `limit` items a page (20 in the table). */
+  const list = (name, p, headers = asAdmin) => [name, api(`${p}&limit=20`, headers), { atLimit: (n) => api(`${p}&limit=${n}`, headers) }];
   return [
     ['static asset (reference)', () => ({ path: '/favicon.svg' })],
     ['home page', page('/ecommerce')],
     ['category page, first page', page(`/ecommerce/category/${shop.product.category_id}?page=1`)],
     ['category page, last page', page(`/ecommerce/category/${shop.product.category_id}?page=${shop.lastPage}`)],
     ['product page', page(`/product/details/${shop.product.id}`)],
-    ['search, English', api(`/api/ecomProd/ecomProducts?q=${q('paracetamol')}&limit=20`, {})],
-    ['search, Hindi', api(`/api/ecomProd/ecomProducts?q=${q('पैरासिटामोल')}&limit=20`, {})],
-    ['search, misspelt', api(`/api/ecomProd/ecomProducts?q=${q('paracitamol')}&limit=20`, {})],
-    ['console orders, by status', api('/api/placeOrder/all-orders?status=pending&page=1&limit=20')],
-    ['console orders, by payment', api('/api/placeOrder/all-orders?payment_method=UPI&payment_status=pending&page=1&limit=20')],
-    ['console orders, by date', api(`/api/placeOrder/all-orders?from=${month}-01&to=${month}-28&page=1&limit=20`)],
+    list('search, English', `/api/ecomProd/ecomProducts?q=${q('paracetamol')}`, {}),
+    list('search, Hindi', `/api/ecomProd/ecomProducts?q=${q('पैरासिटामोल')}`, {}),
+    list('search, misspelt', `/api/ecomProd/ecomProducts?q=${q('paracitamol')}`, {}),
+    list('console orders, by status', '/api/placeOrder/all-orders?status=pending&page=1'),
+    list('console orders, by payment', '/api/placeOrder/all-orders?payment_method=UPI&payment_status=pending&page=1'),
+    list('console orders, by date', `/api/placeOrder/all-orders?from=${month}-01&to=${month}-28&page=1`),
     ['console Today', api('/api/admin/today')],
-    ['customers search', api('/api/EcomLogin/EcomCustomer/getAllCustomers?q=sharma&limit=20')],
+    list('customers search', `/api/EcomLogin/EcomCustomer/getAllCustomers?q=sharma`),
     ['reports, sales of a month', api(`/api/admin/reports/sales?from=${month}-01&to=${month}-28&by=day`)],
     ['reports, GST summary of a month', api(`/api/admin/reports/gstr1?month=${month}`)],
     ['products CSV export', api('/api/admin/products/csv')],
@@ -87,10 +95,22 @@ function requests(base, shop, admin, shopper) {
   ];
 }
 
+/** How many items a list answer shows (its first array of products, orders or customers). */
+function shownIn(body) {
+  try {
+    const answer = JSON.parse(new TextDecoder().decode(body));
+    const items = Array.isArray(answer) ? answer : (answer.products ?? answer.orders ?? answer.customers);
+    return Array.isArray(items) ? items.length : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
 /** Median milliseconds and rows read of one request, or null when the shop has no such route. */
 async function sample(base, prepareRequest, samples) {
   const times = [];
   const rows = [];
+  let shown = NaN;
   for (let i = 0; i < samples + 2; i++) {
     const { path: p, init } = await prepareRequest();
     const started = performance.now();
@@ -103,19 +123,26 @@ async function sample(base, prepareRequest, samples) {
     if (i < 2) continue;
     times.push(ms);
     rows.push(Number(res.headers.get('x-d1-rows-read') ?? NaN));
+    shown = shownIn(body);
   }
-  return { ms: median(times), rows: median(rows) };
+  return { ms: median(times), rows: median(rows), shown };
 }
 
-async function measureShop(persistTo, port, samples) {
+/** Each request's figures; with `pages` (the small shop's items shown per list), each list also at that page size. */
+async function measureShop(persistTo, port, samples, pages) {
   const shop = await prepare(persistTo);
   const server = await serveBuiltWorker({ port, persistTo, quiet: true, timeoutMs: 180_000 });
   try {
     const base = `http://127.0.0.1:${port}`;
     const [admin, shopper] = [await tokenOf(base, ADMIN), await tokenOf(base, SHOPPER)];
     const results = new Map();
-    for (const [name, request] of requests(base, shop, admin, shopper)) results.set(name, await sample(base, request, samples));
-    return { sizes: shop.sizes, results };
+    const atSmallPage = new Map();
+    for (const [name, request, list] of requests(base, shop, admin, shopper)) {
+      results.set(name, await sample(base, request, samples));
+      const n = pages?.get(name);
+      if (list && Number.isFinite(n)) atSmallPage.set(name, { limit: Math.max(1, n), ...(await sample(base, list.atLimit(Math.max(1, n)), samples)) });
+    }
+    return { sizes: shop.sizes, results, atSmallPage };
   } finally {
     server.stop();
   }
@@ -136,12 +163,13 @@ export async function scaleBench() {
   await addLargeHistory(large, 'sehat', { customers, orders }, progress);
   process.stdout.write('\n');
   const a = await measureShop(small, port, samples);
-  const b = await measureShop(large, port, samples);
+  const pages = new Map([...a.results].map(([name, r]) => [name, r?.shown]));
+  const b = await measureShop(large, port, samples, pages);
   const size = (s) => `${s.products} products, ${s.orders} orders, ${s.customers} customers`;
   console.log(`\nsmall: ${size(a.sizes)}\nlarge: ${size(b.sizes)}\nmedian of ${samples} requests each, one after another\n`);
   const col = (v, w) => String(v).padStart(w);
   const fmt = (v, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : '-');
-  console.log('request'.padEnd(34) + col('small ms', 10) + col('large ms', 10) + col('ratio', 7) + col('small rows', 12) + col('large rows', 12) + col('ratio', 8));
+  console.log('request'.padEnd(34) + col('shown', 9) + col('small ms', 10) + col('large ms', 10) + col('ratio', 7) + col('small rows', 12) + col('large rows', 12) + col('ratio', 8));
   for (const [name, s] of a.results) {
     const l = b.results.get(name);
     if (!s || !l) {
@@ -149,8 +177,15 @@ export async function scaleBench() {
       continue;
     }
     console.log(
-      name.padEnd(34) + col(fmt(s.ms), 10) + col(fmt(l.ms), 10) + col(fmt(l.ms / s.ms, 2), 7) +
+      name.padEnd(34) + col(Number.isFinite(s.shown) ? `${s.shown}/${l.shown}` : '', 9) + col(fmt(s.ms), 10) + col(fmt(l.ms), 10) + col(fmt(l.ms / s.ms, 2), 7) +
         col(fmt(s.rows, 0), 12) + col(fmt(l.rows, 0), 12) + col(s.rows ? fmt(l.rows / s.rows, 1) : '-', 8),
     );
+  }
+  // Like with like: the large shop asked for the page the small shop filled.
+  console.log('\nlists, the large shop asked for the small shop\'s page (items shown in the small shop, at least 1)\n');
+  console.log('request'.padEnd(34) + col('page', 6) + col('small rows', 12) + col('large rows', 12) + col('ratio', 8));
+  for (const [name, l] of b.atSmallPage) {
+    const s = a.results.get(name);
+    console.log(name.padEnd(34) + col(l.limit, 6) + col(fmt(s.rows, 0), 12) + col(fmt(l.rows, 0), 12) + col(s.rows ? fmt(l.rows / s.rows, 1) : '-', 8));
   }
 }

@@ -39,6 +39,7 @@ export const LAYOUT_SENSITIVE: Record<string, string> = {
   'orders.test.ts': 'other-shop order ids only on one database',
   'pack-sizes.test.ts': 'other-shop ids only on one database; kirana’s database',
   'product-withdraw.test.ts': 'other-shop product ids only on one database',
+  'returns-count.test.ts': 'kirana’s returns in kirana’s database, counted for kirana only',
   'reviews.test.ts': 'other-shop review ids only on one database',
   'rider-page.test.ts': 'the rider page chooses the shop’s database itself',
   'search-requests.test.ts': 'search requests read from each shop’s database',

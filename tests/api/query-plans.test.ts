@@ -78,6 +78,7 @@ function readsWithFilters(w: AttackWorld): string[] {
     'placeOrder/all-orders?q=Pu',
     'placeOrder/all-orders?waiting=payments_to_verify',
     'placeOrder/all-orders?waiting=to_assign',
+    'placeOrder/all-orders?waiting=returns_to_process',
     'EcomLogin/EcomCustomer/getAllCustomers?q=shopper&limit=20',
     'EcomLogin/EcomCustomer/getAllCustomers?q=shopper&limit=20&offset=40',
     `ecomProd/ecomProducts/category/${w.categoryId}?q=${q('paracetamol')}&limit=12`,

@@ -1,5 +1,4 @@
 import type { LowStockProduct } from '@/contract/console';
-import { WAITING_SQL } from './order-queues';
 
 // The queries behind the console's Today page, in one batch. Every statement
 // is scoped to the shop. Money stays paise here.
@@ -24,13 +23,10 @@ const SINCE_DAY = `SELECT COALESCE(SUM(order_count), 0) AS orders, COALESCE(SUM(
 
 /**
  * The queues' counts and the low-stock count, each from its shop's one row of
- * counters that triggers keep (migrations/0056_order_counts.sql) rather than
- * from the orders and products themselves. Returns to process are counted from
- * their few returned lines (a partial index): NOT INDEXED keeps the planner
- * from walking the shop's orders instead (it still looks orders up by id).
+ * counters that triggers keep (migrations/0056_order_counts.sql, and 0057 for
+ * the returns to process) rather than from the orders and products themselves.
  */
-const COUNTS = `SELECT c.status_pending AS to_approve, c.to_assign, c.on_the_road, c.payments_to_verify,
-  (SELECT COUNT(*) FROM orders NOT INDEXED WHERE distributor_id = ?1 AND (${WAITING_SQL.returns_to_process})) AS returns_to_process,
+const COUNTS = `SELECT c.status_pending AS to_approve, c.to_assign, c.on_the_road, c.returns_to_process, c.payments_to_verify,
   (SELECT n FROM low_stock_counts WHERE distributor_id = ?1) AS low_stock
   FROM (SELECT ?1 AS id) shop LEFT JOIN order_counts c ON c.distributor_id = shop.id`;
 

@@ -3,10 +3,11 @@ import type { WaitingFilter } from '@/contract/order-filters';
 
 // The order list's total, when its filters are ones the shop's counters keep:
 // one status, one of Today's queues, a run of India days, or none. The
-// triggers of migrations/0055_order_day_totals.sql and 0056_order_counts.sql
-// keep those per shop, so a big shop's total of a year of delivered orders, or
-// of a month, is read from one row (a month's: 31) rather than counted order
-// by order. Any other mix of filters is counted from the orders, up to a cap.
+// triggers of migrations/0055_order_day_totals.sql, 0056_order_counts.sql and
+// 0057_returns_waiting_count.sql keep those per shop, so a big shop's total of
+// a year of delivered orders, or of a month, is read from one row (a month's:
+// 31) rather than counted order by order. Any other mix of filters is counted
+// from the orders, up to a cap.
 
 /** The console order list's filters. */
 export interface OrderFilters {
@@ -26,11 +27,12 @@ type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Each status's counter column, by the status's own name (nothing of the request enters the SQL). */
 const STATUS_COLUMN = Object.fromEntries(ORDER_STATUSES.map((s) => [s, `status_${s}`])) as Record<OrderStatus, string>;
 
-/** Each queue's counter column; returns to process are counted from their lines, not kept. */
-const QUEUE_COLUMN: Partial<Record<WaitingFilter, string>> = {
+/** Each queue's counter column. */
+const QUEUE_COLUMN: Record<WaitingFilter, string> = {
   to_approve: STATUS_COLUMN.pending,
   to_assign: 'to_assign',
   on_the_road: 'on_the_road',
+  returns_to_process: 'returns_to_process',
   payments_to_verify: 'payments_to_verify',
 };
 
@@ -51,8 +53,7 @@ export function countedTotal(db: D1Database, distributorId: number, q: OrderFilt
     return column ? db.prepare(counter(column)).bind(distributorId) : null;
   }
   if (q.waiting !== undefined) {
-    const column = QUEUE_COLUMN[q.waiting];
-    return column ? db.prepare(counter(column)).bind(distributorId) : null;
+    return db.prepare(counter(QUEUE_COLUMN[q.waiting])).bind(distributorId);
   }
   if (byDay) {
     if ((q.since && !isIndiaMidnight(q.since)) || (q.until && !isIndiaMidnight(q.until))) return null;

@@ -6,7 +6,10 @@ import type { WaitingFilter } from '@/contract/order-filters';
 
 const OPEN = `order_status IN ('pending', 'approved')`;
 
-/** A line with returned goods to process: the partial index order_products_returns holds exactly these. */
+/**
+ * A line with returned goods to process: the partial index order_products_returns holds exactly
+ * these, and the triggers of migrations/0057_returns_waiting_count.sql count their orders by it.
+ */
 const RETURN_WAITING = `(p.status IN ('return_requested', 'returned') OR (p.status = 'ordered' AND p.returned_quantity > p.restocked_quantity + p.damaged_quantity))`;
 
 export const WAITING_SQL: Record<WaitingFilter, string> = {

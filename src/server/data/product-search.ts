@@ -43,22 +43,25 @@ function shopFilter(search: PhraseSearch): { where: string; binds: unknown[] } {
  * The products to rank, as a FROM part with its binds. Through the trigram
  * index: the best-ranked candidates of the typed phrase, then those found only
  * through the other phrases, each walked in the index's rank order and
- * stopped at the cap. Phrases under 3 characters: the shop's names read row
- * by row (an index range on the shop).
+ * stopped at the cap (`capped`: the FROM part holds at most `cap` rows); each
+ * candidate carries the index's copy of its names in every language
+ * (`text_names`), so ranking reads no translation. Phrases under 3
+ * characters: the shop's names read row by row (an index range on the shop).
  */
-function candidates(search: PhraseSearch): { from: string; binds: unknown[] } {
+function candidates(search: PhraseSearch): { from: string; binds: unknown[]; cap?: number } {
   const { phrases, fields } = search;
   const shop = shopFilter(search);
   if (phrases.every(trigramSearchable)) {
     const cap = Math.max(CANDIDATES, search.offset + search.limit);
     const inFields = (expr: string) => (fields === 'names' ? `name: (${expr})` : expr);
-    const ranked = `SELECT p.* FROM product_text s CROSS JOIN products_on_sale p ON p.id = s.rowid
+    const ranked = `SELECT p.*, s.name AS text_names FROM product_text s CROSS JOIN products_on_sale p ON p.id = s.rowid
       WHERE product_text MATCH ? AND ${shop.where} ORDER BY s.rank LIMIT ?`;
     const [typed, ...others] = phrases.map(ftsPhrase);
-    if (!others.length) return { from: `(${ranked}) p`, binds: [inFields(typed!), ...shop.binds, cap] };
+    if (!others.length) return { from: `(${ranked}) p`, binds: [inFields(typed!), ...shop.binds, cap], cap };
     return {
       from: `(SELECT * FROM (${ranked}) UNION ALL SELECT * FROM (${ranked}) LIMIT ?) p`,
       binds: [inFields(typed!), ...shop.binds, cap, inFields(`(${others.join(' OR ')}) NOT ${typed}`), ...shop.binds, cap, cap],
+      cap,
     };
   }
   // Too short for the index: the shop's names (and descriptions) are read, the translations by their key.
@@ -75,22 +78,43 @@ function candidates(search: PhraseSearch): { from: string; binds: unknown[] } {
 }
 
 /**
+ * Relevance: names containing the first phrase, then names starting with it,
+ * then A-Z. Candidates from the index carry their names (`text_names`: the
+ * English one first, then one a line); the others look their translations up.
+ */
+function relevance(first: string, fromIndex: boolean): { orderBy: string; binds: unknown[] } {
+  const rest = 'p.product_name ASC, p.id ASC';
+  if (fromIndex) {
+    return {
+      orderBy: `CASE WHEN instr(lower(p.text_names), ?) > 0 THEN 0 ELSE 1 END,
+        CASE WHEN lower(p.text_names) LIKE ? ESCAPE '\\' OR instr(lower(p.text_names), char(10) || ?) > 0 THEN 0 ELSE 1 END, ${rest}`,
+      binds: [first, likePrefix(first), first],
+    };
+  }
+  return {
+    orderBy: `CASE WHEN instr(lower(p.product_name), ?) > 0 OR ${translatedNameHolds()} THEN 0 ELSE 1 END,
+      CASE WHEN lower(p.product_name) LIKE ? ESCAPE '\\' OR ${translatedNameStarts()} THEN 0 ELSE 1 END, ${rest}`,
+    binds: [first, first, likePrefix(first), likePrefix(first)],
+  };
+}
+
+/**
  * One page of the shop's products containing any of the phrases, and their
- * count. By relevance: names containing the first phrase, then names starting
- * with it, then A-Z; the other sorts as the lists sort.
+ * count. By relevance (see relevance()); the other sorts as the lists sort.
+ * Candidates from the index are at most `cap`: all of them are read sorted in
+ * one statement and the page cut here, so the total needs no second reading.
  */
 export async function findByPhrases(db: D1Database, search: PhraseSearch) {
   const source = candidates(search);
-  let orderBy = ORDER_BY[search.sort];
-  const orderBinds: unknown[] = [];
-  if (search.sort === 'relevance') {
-    const first = search.phrases[0]!;
-    orderBy = `CASE WHEN instr(lower(p.product_name), ?) > 0 OR ${translatedNameHolds()} THEN 0 ELSE 1 END,
-      CASE WHEN lower(p.product_name) LIKE ? ESCAPE '\\' OR ${translatedNameStarts()} THEN 0 ELSE 1 END, p.product_name ASC, p.id ASC`;
-    orderBinds.push(first, first, likePrefix(first), likePrefix(first));
+  const { orderBy, binds: orderBinds } =
+    search.sort === 'relevance' ? relevance(search.phrases[0]!, source.cap !== undefined) : { orderBy: ORDER_BY[search.sort], binds: [] };
+  const sorted = `SELECT ${SUMMARY_COLUMNS} FROM ${source.from} ORDER BY ${orderBy}`;
+  if (source.cap !== undefined) {
+    const { results } = await db.prepare(sorted).bind(...source.binds, ...orderBinds).all<ProductRow>();
+    return { products: results.slice(search.offset, search.offset + search.limit).map(toProduct), total: results.length };
   }
   const [list, count] = await db.batch([
-    db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM ${source.from} ORDER BY ${orderBy} LIMIT ? OFFSET ?`).bind(...source.binds, ...orderBinds, search.limit, search.offset),
+    db.prepare(`${sorted} LIMIT ? OFFSET ?`).bind(...source.binds, ...orderBinds, search.limit, search.offset),
     db.prepare(`SELECT COUNT(*) AS total_count FROM ${source.from}`).bind(...source.binds),
   ]);
   const total = (count!.results[0] as { total_count: number } | undefined)?.total_count ?? 0;
