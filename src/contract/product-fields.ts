@@ -7,8 +7,8 @@
 // language's row (product_name_hi, description_hi). Pure data: the browser and
 // the server both read it.
 
-import { LANGUAGES, translatingLanguages, type Language, type Translating } from '@/lib/i18n/languages';
-import { translationKey, translationLabel, translationName, type TranslationKey, type TranslationLabel } from './translation-fields';
+import { LANGUAGES, translatingLanguages, type Language, type Translating } from '../lib/i18n/languages.ts';
+import { translationKey, translationLabel, translationName, type TranslationKey, type TranslationLabel } from './translation-fields.ts';
 
 /**
  * How a field is stored, checked and sent:

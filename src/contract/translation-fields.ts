@@ -1,4 +1,4 @@
-import { translatingLanguages, type Language, type Translating } from '@/lib/i18n/languages';
+import { translatingLanguages, type Language, type Translating } from '../lib/i18n/languages.ts';
 
 // The names a translatable field's words in another language go by, made from
 // the language's row (its `code`), so a language added to LANGUAGES adds its
