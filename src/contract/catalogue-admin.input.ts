@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { wordKey } from './word-key';
 import { isUqc } from '@/lib/india/uqc';
 import { isWholePaise } from '@/lib/pricing';
+import { CATEGORY_NAME_MAX, CATEGORY_TRANSLATIONS, type CategoryTranslationKey } from './category-fields';
 import { type PRODUCT_FIELDS, productFieldEntries, type EditableProductField, type ProductFieldKind, type ProductFieldSpec } from './product-fields';
 
 // Operator payloads for the catalogue (product and category create,
@@ -138,12 +139,17 @@ export const discountPayload = z.object(
   { error: wordKey('admin.discountInvalid') },
 );
 
+/** Its name in each other language (category_name_hi); empty leaves the English one to show. */
+const categoryTranslationShape = Object.fromEntries(CATEGORY_TRANSLATIONS.map((f) => [f.key, text(f.name, CATEGORY_NAME_MAX).nullable()])) as Record<
+  CategoryTranslationKey,
+  z.ZodNullable<ReturnType<typeof text>>
+>;
+
 /** Category fields (image fields as stored file names; uploads go as multipart). */
 const categoryObject = z.object(
   {
-    category: requiredText('Category name', 100),
-    // Its Hindi name for the Hindi pages; empty leaves the English one to show.
-    category_name_hi: text('Hindi name', 100).nullable(),
+    category: requiredText('Category name', CATEGORY_NAME_MAX),
+    ...categoryTranslationShape,
     category_image: imageName,
     banner_image: imageName,
   },

@@ -1,4 +1,5 @@
 import { productFieldEntries, type ProductFieldKey, type ProductFieldKind, type ProductFieldValues, type ProductKindValue } from './product-fields';
+import { CATEGORY_TRANSLATIONS, type CategoryTranslationKey, type CategoryTranslations } from './category-fields';
 import { fields, listOf, num, optNum, optStr, str, type Reader } from './read';
 
 // Catalogue and content answers, as the API sends them, and how to read them.
@@ -89,16 +90,22 @@ export interface Stock {
 }
 export const readStock: Reader<Stock> = /* @__PURE__ */ fields({ id: num, total_stock: num });
 
-export interface Category {
+/** A category; its name in each other language is `category_name_<code>` (category_name_hi), null showing the English one. */
+export interface Category extends CategoryTranslations {
   id: number;
   category: string;
-  /** Its name on the Hindi pages; null shows the English one. */
-  category_name_hi: string | null;
   category_image: string | null;
   banner_image: string | null;
   createdAt: string;
 }
-export const readCategory: Reader<Category> = /* @__PURE__ */ fields({ id: num, category: str, category_name_hi: optStr, category_image: optStr, banner_image: optStr, createdAt: str });
+export const readCategory: Reader<Category> = /* @__PURE__ */ fields({
+  id: num,
+  category: str,
+  ...(Object.fromEntries(CATEGORY_TRANSLATIONS.map((f) => [f.key, optStr])) as Record<CategoryTranslationKey, Reader<string | null>>),
+  category_image: optStr,
+  banner_image: optStr,
+  createdAt: str,
+});
 export const readCategoryList = /* @__PURE__ */ listOf(readCategory, 'categories');
 
 export interface Slider {

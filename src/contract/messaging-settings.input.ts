@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGE_TEMPLATES } from '@/lib/message-templates';
+import { LANGUAGES } from '@/lib/i18n/languages';
+import { MESSAGE_TEMPLATES, TEMPLATE_ID_KEYS } from '@/lib/message-templates';
 import '@/lib/zod-config';
 
 // A shop's SMS or WhatsApp settings (PUT admin/messaging-settings/{channel}).
@@ -14,9 +15,6 @@ const approved = z
   .refine((names) => names.every((n) => Object.hasOwn(MESSAGE_TEMPLATES, n)), 'An approved template is not one of the shop’s templates.')
   .transform((names) => [...new Set(names)]);
 
-/** The keys a shop's MSG91 flow template ids are entered under: each template, in English and Hindi. */
-const SMS_TEMPLATE_KEYS: readonly string[] = Object.keys(MESSAGE_TEMPLATES).flatMap((name) => [`${name}_en`, `${name}_hi`]);
-
 /**
  * The shop's own MSG91 flow template id per template and language
  * (`order_placed_hi`: "64f1…"): letters and digits, as MSG91 shows them. An
@@ -28,7 +26,7 @@ const templateIds = z
     z.string({ error: 'Each MSG91 template id must be text.' }).trim().regex(/^[A-Za-z0-9]{0,40}$/, 'An MSG91 template id is up to 40 letters and digits, as MSG91 shows it.'),
     { error: 'Please send the MSG91 template ids as an object of names and ids.' },
   )
-  .refine((ids) => Object.keys(ids).every((k) => SMS_TEMPLATE_KEYS.includes(k)), 'A template id is given for a template the shop does not have (names are like order_placed_en).')
+  .refine((ids) => Object.keys(ids).every((k) => TEMPLATE_ID_KEYS.includes(k)), 'A template id is given for a template the shop does not have (names are like order_placed_en).')
   .transform((ids) => Object.fromEntries(Object.entries(ids).filter(([, id]) => id !== '')));
 
 function channelPayload(sender: z.ZodType<string>, key: z.ZodType<string>, senderMissing: string, extra: { template_ids?: typeof templateIds } = {}) {
@@ -68,7 +66,9 @@ export const whatsappSettingsPayload = channelPayload(
 
 export type MessagingSettingsPayload = z.infer<typeof smsSettingsPayload>;
 
+const TAGS = LANGUAGES.map((l) => l.tag);
+/** "en-IN or hi-IN" (with a third: "en-IN, hi-IN or ta-IN"). */
+const TAGS_TEXT = `${TAGS.slice(0, -1).join(', ')} or ${TAGS.at(-1)}`;
+
 // A test message to the admin's own mobile (POST admin/messaging-settings/{channel}/test), in the console's language.
-export const messagingTestPayload = z
-  .object({ language: z.enum(['en-IN', 'hi-IN'], { error: 'The language must be en-IN or hi-IN.' }).optional() })
-  .strict();
+export const messagingTestPayload = z.object({ language: z.enum(TAGS, { error: `The language must be ${TAGS_TEXT}.` }).optional() }).strict();

@@ -2,8 +2,13 @@
 // words that name it, and where it goes (the catalogue's list answer, the
 // console form, the CSV, the product page). The reader, the SELECT lists, the
 // row shaping, the admin input schema, the console form's draft and the CSV
-// columns are all derived from this table. Pure data: the browser and the
-// server both read it.
+// columns are all derived from this table. A translatable field's words in
+// each other language of LANGUAGES are fields the table makes from the
+// language's row (product_name_hi, description_hi). Pure data: the browser and
+// the server both read it.
+
+import { LANGUAGES, translatingLanguages, type Language, type Translating } from '../lib/i18n/languages.ts';
+import { translationKey, translationLabel, translationName, type TranslationKey, type TranslationLabel } from './translation-fields.ts';
 
 /**
  * How a field is stored, checked and sent:
@@ -44,8 +49,12 @@ export interface ProductFieldSpec {
   name: string;
   /** Required when a product is created. */
   required?: true;
-  /** A text field of which `translation` fields hold the other languages' words. */
-  translatable?: true;
+  /**
+   * A text field of which `translation` fields hold the other languages' words:
+   * their product_translations column, and what the API's messages call them
+   * after the language's name ("Hindi name").
+   */
+  translatable?: { column: string; word: string };
   /** A translation: the field whose words it translates (the form shows it just after). */
   translates?: string;
   /** A translation: the language of its words, a tag of LANGUAGES (its row of product_translations). */
@@ -61,17 +70,18 @@ export interface ProductFieldSpec {
   label?: string;
   /** Shown on the product page, under this label (a key of MESSAGES.shop.productPage.facts), when it has a value. */
   shown?: string;
-  /** The CSV's column for it (export and import) and its place among the columns (id is 0). */
+  /** The CSV's column for it (export and import) and its place among the columns (id is 0; a translation's column follows its field's). */
   csv?: { column: string; at: number };
 }
 
 /**
- * The table. Its order is the order the API checks fields in (the first
- * refused one is named) and, within each group of the console form (lines,
- * areas), the order the form shows them in, each translation after its field.
+ * The fields as written, without their translations. Their order (then the
+ * translations') is the order the API checks fields in (the first refused one
+ * is named) and, within each group of the console form (lines, areas), the
+ * order the form shows them in, each field's translations just after it.
  */
-export const PRODUCT_FIELDS = {
-  product_name: { kind: 'text', max: 200, name: 'Product name', required: true, translatable: true, list: true, form: 'line', label: 'name', csv: { column: 'name', at: 1 } },
+export const OWN_PRODUCT_FIELDS = {
+  product_name: { kind: 'text', max: 200, name: 'Product name', required: true, translatable: { column: 'name', word: 'name' }, list: true, form: 'line', label: 'name', csv: { column: 'name', at: 1 } },
   product_price: { kind: 'money', column: 'price_paise', name: 'Price', required: true, list: true, form: 'own', label: 'price', csv: { column: 'price', at: 4 } },
   discount: { kind: 'percent', name: 'Discount', list: true, form: 'own', label: 'discount', csv: { column: 'discount', at: 5 } },
   image: { kind: 'image', name: 'Image', list: true, form: 'own', label: 'photo' },
@@ -79,7 +89,7 @@ export const PRODUCT_FIELDS = {
   stock_minimum_level: { kind: 'count', max: 1_000_000, name: 'Stock minimum level', list: true, form: 'own', label: 'min', csv: { column: 'stock_minimum', at: 7 } },
   stock_maximum_level: { kind: 'count', max: 1_000_000, name: 'Stock maximum level', list: true, form: 'own', label: 'max' },
   category_id: { kind: 'category', name: 'Category', list: true, form: 'own', label: 'category', csv: { column: 'category', at: 10 } },
-  description: { kind: 'text', max: 5000, name: 'Description', translatable: true, form: 'area', label: 'description' },
+  description: { kind: 'text', max: 5000, name: 'Description', translatable: { column: 'description', word: 'description' }, form: 'area', label: 'description' },
   drug_content: { kind: 'text', max: 5000, name: 'Drug content', form: 'area', label: 'drugContent' },
   direction_to_use: { kind: 'text', max: 5000, name: 'Direction to use', form: 'area', label: 'direction' },
   do_donts: { kind: 'text', max: 5000, name: "Do's and don'ts", form: 'area', label: 'doDonts' },
@@ -89,16 +99,63 @@ export const PRODUCT_FIELDS = {
   gst_rate: { kind: 'gstRate', column: 'gst_rate_bp', name: 'GST rate', list: true, form: 'own', label: 'gstRate', csv: { column: 'gst_rate', at: 8 } },
   uqc: { kind: 'uqc', name: 'Unit of quantity', list: true, form: 'own', label: 'uqc' },
   prescription_required: { kind: 'flag', name: 'prescription_required', list: true, form: 'own' },
-  // Hindi words for the Hindi pages (product_translations); empty leaves the English ones to show.
-  product_name_hi: { kind: 'translation', translates: 'product_name', language: 'hi-IN', column: 'name', max: 200, name: 'Hindi name', list: true, form: 'line', label: 'nameHi', csv: { column: 'name_hi', at: 2 } },
-  description_hi: { kind: 'translation', translates: 'description', language: 'hi-IN', column: 'description', max: 5000, name: 'Hindi description', form: 'area', label: 'descriptionHi' },
   // The maker's brand for search engines; empty claims none.
-  brand: { kind: 'text', max: 100, name: 'Brand', list: true, form: 'line', label: 'brand', csv: { column: 'brand', at: 3 } },
+  brand: { kind: 'text', max: 100, name: 'Brand', list: true, form: 'line', label: 'brand', csv: { column: 'brand', at: 2 } },
   // The size's label within its pack-size group; written by the pack-sizes panel, not the form.
   pack_size: { kind: 'text', max: 40, name: 'Pack size', list: true },
   // What one pack holds ("Strip of 15 tablets"), shown on the product page.
   pack_contents: { kind: 'text', max: 100, name: 'Pack contents', form: 'line', shown: 'packContents', csv: { column: 'pack_contents', at: 11 } },
 } as const satisfies Record<string, ProductFieldSpec>;
+
+type OwnFields = Record<string, ProductFieldSpec>;
+type Translatable<F extends OwnFields> = { [K in keyof F & string]: F[K] extends { translatable: object } ? K : never }[keyof F & string];
+
+/** A field's translation into language `L`: the field's form, list, limit and CSV place, under the language's names. */
+type TranslationSpec<K extends string, S extends ProductFieldSpec, L extends Language> = {
+  readonly kind: 'translation';
+  readonly translates: K;
+  readonly language: L['tag'];
+  readonly column: string;
+  readonly max: S['max'];
+  readonly name: string;
+} & (S extends { list: true } ? { readonly list: true } : unknown) &
+  (S extends { form: infer Form } ? { readonly form: Form } : unknown) &
+  (S extends { label: infer Label extends string } ? { readonly label: TranslationLabel<Label, L> } : unknown) &
+  (S extends { csv: object } ? { readonly csv: { column: string; at: number } } : unknown);
+
+type TranslationPair<F extends OwnFields, L extends Language> = {
+  [K in Translatable<F>]: L extends unknown ? { key: TranslationKey<K, L>; spec: TranslationSpec<K, F[K], L> } : never;
+}[Translatable<F>];
+
+/** The fields `fields` and `languages` make: the fields as written, then each translatable one's per language other than the default. */
+export type ProductFieldTable<F extends OwnFields, L extends readonly Language[]> = F & { readonly [P in TranslationPair<F, Translating<L>> as P['key']]: P['spec'] };
+
+/** The table with the translations of each translatable field into each of `languages` but the default (in the list's order). */
+export function productFieldTable<const F extends OwnFields, const L extends readonly Language[]>(fields: F, languages: L): ProductFieldTable<F, L> {
+  const translations = translatingLanguages(languages).flatMap((language) =>
+    Object.entries(fields).flatMap(([key, f]) => {
+      if (!f.translatable) return [];
+      const spec: ProductFieldSpec = {
+        kind: 'translation',
+        translates: key,
+        language: language.tag,
+        column: f.translatable.column,
+        max: f.max,
+        name: translationName(f.translatable.word, language),
+        ...(f.list ? { list: true } : {}),
+        ...(f.form ? { form: f.form } : {}),
+        ...(f.label ? { label: translationLabel(f.label, language) } : {}),
+        // Its column follows its field's (the CSV keeps the table's order among equal places).
+        ...(f.csv ? { csv: { column: translationKey(f.csv.column, language), at: f.csv.at } } : {}),
+      };
+      return [[translationKey(key, language), spec] as const];
+    }),
+  );
+  return { ...fields, ...Object.fromEntries(translations) } as ProductFieldTable<F, L>;
+}
+
+/** The table: the fields as written and their translations (product_name_hi, description_hi for Hindi). */
+export const PRODUCT_FIELDS = productFieldTable(OWN_PRODUCT_FIELDS, LANGUAGES);
 
 export type ProductFieldKey = keyof typeof PRODUCT_FIELDS;
 type Spec<K extends ProductFieldKey> = (typeof PRODUCT_FIELDS)[K];
@@ -120,9 +177,16 @@ export const productFieldEntries = (): ReadonlyArray<[ProductFieldKey, ProductFi
 export const columnOf = (key: ProductFieldKey): string => (PRODUCT_FIELDS[key] as ProductFieldSpec).column ?? key;
 
 /** The fields the form lays out as a line or an area, in the table's order, each translation just after its field. */
-export function plainTextFields(form: 'line' | 'area'): PlainTextField[] {
-  const group = ENTRIES.filter(([, f]) => f.form === form);
+export function plainTextFields(form: 'line' | 'area', table: OwnFields = PRODUCT_FIELDS): PlainTextField[] {
+  const group = Object.entries(table).filter(([, f]) => f.form === form);
   return group
     .filter(([, f]) => !f.translates)
     .flatMap(([key]) => [key, ...group.filter(([, f]) => f.translates === key).map(([k]) => k)]) as PlainTextField[];
+}
+
+/** The fields in the CSV with their columns, in the file's order (id, the 0th, is not a field). */
+export function csvFields(table: OwnFields = PRODUCT_FIELDS): Array<[ProductFieldKey, ProductFieldSpec & { csv: { column: string; at: number } }]> {
+  return (Object.entries(table) as Array<[ProductFieldKey, ProductFieldSpec]>)
+    .filter((e): e is [ProductFieldKey, ProductFieldSpec & { csv: { column: string; at: number } }] => !!e[1].csv)
+    .sort(([, a], [, b]) => a.csv.at - b.csv.at);
 }

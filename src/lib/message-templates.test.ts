@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES as SHOP_LANGUAGES } from './i18n/languages';
 import {
   MESSAGE_TEMPLATES,
   SMS_VARIABLE_MAX,
@@ -16,7 +17,7 @@ import {
 // variable at 30 characters; every template is registered in English and Hindi.
 
 const templates: MessageTemplate[] = Object.values(MESSAGE_TEMPLATES);
-const LANGUAGES: TemplateLanguage[] = ['en-IN', 'hi-IN'];
+const LANGUAGES: TemplateLanguage[] = SHOP_LANGUAGES.map((l) => l.tag);
 
 describe('the message templates', () => {
   it('has an English and a Hindi body for every template, with the same variables in the order declared', () => {

@@ -6,7 +6,10 @@
 // and a few short named variables (`{{order_id}}`). India's DLT registration
 // caps a variable at 30 characters; Meta refuses a body that starts or ends
 // with a variable. message-templates.test.ts checks both, and that every
-// template has its Hindi text. Docs: docs/notifications.md.
+// template has its Hindi text. A template is written in each language of
+// LANGUAGES (the type check names a body missing). Docs: docs/notifications.md.
+
+import { LANGUAGES, languageOf, type LanguageTag } from './i18n/languages.ts';
 
 /** The variables a template may use, each with its longest value and a sample for the reviewers. */
 export const TEMPLATE_VARIABLES = {
@@ -24,7 +27,8 @@ export type TemplateVariable = keyof typeof TEMPLATE_VARIABLES;
 /** The DLT and SMS limit of one variable. */
 export const SMS_VARIABLE_MAX = 30;
 
-export type TemplateLanguage = 'en-IN' | 'hi-IN';
+/** The languages a template is written in: the shop's (LANGUAGES). */
+export type TemplateLanguage = LanguageTag;
 
 export interface MessageTemplate {
   /** Meta's template name and the DLT template's name (lowercase, digits, underscores). */
@@ -123,6 +127,15 @@ export const MESSAGE_TEMPLATES = {
 } as const satisfies Record<string, MessageTemplate>;
 
 export type TemplateName = keyof typeof MESSAGE_TEMPLATES;
+
+/**
+ * The key a template's MSG91 flow id is entered and configured under: its name
+ * and its language's short code (order_placed_hi); a tag not ours is the default's.
+ */
+export const templateIdKey = (name: string, language: string) => `${name}_${languageOf(language).code}`;
+
+/** Every template's key in every language, as the console and MSG91_TEMPLATE_IDS name them. */
+export const TEMPLATE_ID_KEYS: readonly string[] = Object.keys(MESSAGE_TEMPLATES).flatMap((name) => LANGUAGES.map((l) => templateIdKey(name, l.tag)));
 
 /** The variables of a body, in order. */
 export function variablesIn(body: string): string[] {

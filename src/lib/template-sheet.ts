@@ -2,11 +2,13 @@ import {
   MESSAGE_TEMPLATES,
   TEMPLATE_VARIABLES,
   shopBody,
+  templateIdKey,
   variablesIn,
   type MessageTemplate,
   type TemplateVariable,
   type TemplateLanguage,
 } from './message-templates.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOf } from './i18n/languages.ts';
 
 // The registration sheet a shop hands to Meta (WhatsApp Manager) and to its
 // DLT portal: every template of message-templates.ts with the shop's name
@@ -20,8 +22,6 @@ export interface SheetShop {
   header: string;
 }
 
-/** Meta's language code of each of our languages' translation. */
-const META_LANGUAGE: Record<TemplateLanguage, string> = { 'en-IN': 'en', 'hi-IN': 'hi' };
 
 /** The body as DLT registers it: each variable is `{#var#}`. */
 export function dltText(body: string): string {
@@ -35,7 +35,7 @@ export function msg91Text(body: string): string {
 
 function whatsappEntry(template: MessageTemplate, language: TemplateLanguage, shop: SheetShop): string[] {
   return [
-    `  ${template.name} · ${META_LANGUAGE[language]}`,
+    `  ${template.name} · ${languageOf(language).whatsappCode}`,
     `    category: ${template.category.toUpperCase()}   parameter format: NAMED`,
     `    body: ${shopBody(template, language, shop)}`,
     ...template.variables.map((v) => `    sample {{${v}}}: ${TEMPLATE_VARIABLES[v].sample}`),
@@ -45,8 +45,9 @@ function whatsappEntry(template: MessageTemplate, language: TemplateLanguage, sh
 function dltEntry(template: MessageTemplate, language: TemplateLanguage, shop: SheetShop): string[] {
   const body = shopBody(template, language, shop);
   return [
-    `  ${template.name}_${META_LANGUAGE[language]}`,
-    `    content type: ${template.category === 'authentication' ? 'Service Implicit (OTP)' : 'Transactional (Service Implicit)'}   header: ${shop.header}   ${language === 'hi-IN' ? 'Unicode: yes' : 'Unicode: no'}`,
+    `  ${templateIdKey(template.name, language)}`,
+    // The default language's text is plain ASCII; any other is registered as Unicode.
+    `    content type: ${template.category === 'authentication' ? 'Service Implicit (OTP)' : 'Transactional (Service Implicit)'}   header: ${shop.header}   ${language !== DEFAULT_LANGUAGE ? 'Unicode: yes' : 'Unicode: no'}`,
     `    template: ${dltText(body)}`,
     `    MSG91 flow text: ${msg91Text(body)}`,
     ...(variablesIn(body) as TemplateVariable[]).map((v, i) => `    var ${i + 1} (${v}, at most ${TEMPLATE_VARIABLES[v].max} characters): ${TEMPLATE_VARIABLES[v].sample}`),
@@ -56,7 +57,7 @@ function dltEntry(template: MessageTemplate, language: TemplateLanguage, shop: S
 /** The whole sheet, as plain text. */
 export function registrationSheet(shop: SheetShop): string {
   const templates: MessageTemplate[] = Object.values(MESSAGE_TEMPLATES);
-  const languages: TemplateLanguage[] = ['en-IN', 'hi-IN'];
+  const languages: TemplateLanguage[] = LANGUAGES.map((l) => l.tag);
   return [
     `Message templates of ${shop.name} (${shop.site})`,
     '',

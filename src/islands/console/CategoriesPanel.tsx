@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Category } from '@/contract/catalogue';
+import { CATEGORY_NAME_MAX, CATEGORY_TRANSLATIONS, type CategoryTranslationKey } from '@/contract/category-fields';
 import { consoleApi } from '@/lib/api/console';
 import { consoleCategoriesApi } from '@/lib/api/console-catalogue';
 import { showConfirm } from '@/lib/dialogs';
@@ -66,10 +67,14 @@ function ImageField({ slot, category, picked, pick }: { slot: Slot; category: Ca
   );
 }
 
+type CategoryNames = Record<CategoryTranslationKey, string>;
+/** The category's names in the other languages as the form edits them ('' for none). */
+const translationsOf = (c: Category) => Object.fromEntries(CATEGORY_TRANSLATIONS.map((f) => [f.key, c[f.key] ?? ''])) as CategoryNames;
+
 function Row({ initial, removed }: { initial: Category; removed: (id: number) => void }) {
   const [category, setCategory] = useState(initial);
   const [name, setName] = useState(initial.category);
-  const [nameHi, setNameHi] = useState(initial.category_name_hi ?? '');
+  const [translations, setTranslations] = useState(translationsOf(initial));
   const [picked, setPicked] = useState<Partial<Record<Slot, Picked>>>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>(null);
@@ -104,10 +109,11 @@ function Row({ initial, removed }: { initial: Category; removed: (id: number) =>
   const rename = (event: React.SubmitEvent) => {
     event.preventDefault();
     return run(async () => {
-      const answer = await api().rename(category.id, name.trim(), nameHi.trim());
+      const trimmed = Object.fromEntries(CATEGORY_TRANSLATIONS.map((f) => [f.key, translations[f.key].trim()])) as CategoryNames;
+      const answer = await api().rename(category.id, name.trim(), trimmed);
       setCategory(answer.category);
       setName(answer.category.category);
-      setNameHi(answer.category.category_name_hi ?? '');
+      setTranslations(translationsOf(answer.category));
       setResult({ ok: true, text: K.saved });
     });
   };
@@ -141,10 +147,19 @@ function Row({ initial, removed }: { initial: Category; removed: (id: number) =>
           <label htmlFor={`c-${category.id}-name`}>{K.rename(label)}</label>
           <input id={`c-${category.id}-name`} type="text" value={name} maxLength={100} required onChange={(e) => setName(e.target.value)} />
         </div>
-        <div className="console-field">
-          <label htmlFor={`c-${category.id}-name-hi`}>{K.nameHi(label)}</label>
-          <input id={`c-${category.id}-name-hi`} type="text" lang="hi" value={nameHi} maxLength={100} onChange={(e) => setNameHi(e.target.value)} />
-        </div>
+        {CATEGORY_TRANSLATIONS.map((f) => (
+          <div className="console-field" key={f.key}>
+            <label htmlFor={`c-${category.id}-name-${f.language.code}`}>{K[f.label](label)}</label>
+            <input
+              id={`c-${category.id}-name-${f.language.code}`}
+              type="text"
+              lang={f.language.code}
+              value={translations[f.key]}
+              maxLength={CATEGORY_NAME_MAX}
+              onChange={(e) => setTranslations({ ...translations, [f.key]: e.target.value })}
+            />
+          </div>
+        ))}
         <button type="submit" className="btn btn-small" disabled={busy}>
           {busy ? K.saving : K.saveName(label)}
         </button>

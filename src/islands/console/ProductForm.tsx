@@ -6,6 +6,7 @@ import { consoleApi } from '@/lib/api/console';
 import { consoleProductsApi } from '@/lib/api/console-products';
 import { UQC_CODES } from '@/lib/india/uqc';
 import { MESSAGES } from '@/lib/messages';
+import { languageOf } from '@/lib/i18n/languages';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
 import StockPanel from './StockPanel';
@@ -29,7 +30,7 @@ type TextKey = Exclude<DraftTextField, 'category_id' | 'gst_rate' | 'uqc'>;
 /** A text line's limits from the field table: its length, required, the language its words are in. */
 function lineLimits(key: ProductFieldKey): Record<string, string> {
   const f: ProductFieldSpec = PRODUCT_FIELDS[key];
-  return { ...(f.max ? { maxLength: String(f.max) } : {}), ...(f.required ? { required: '' } : {}), ...(f.kind === 'translation' ? { lang: 'hi' } : {}) };
+  return { ...(f.max ? { maxLength: String(f.max) } : {}), ...(f.required ? { required: '' } : {}), ...(f.language ? { lang: languageOf(f.language).code } : {}) };
 }
 
 /** `stockNow`: the stock after an adjustment on this page, so a later save does not put the old figure back. */

@@ -1,4 +1,5 @@
 import { readCategoryList } from '@/contract/catalogue';
+import type { CategoryTranslationKey } from '@/contract/category-fields';
 import { readCategorySaved, readConsoleCoupons, readCouponSaved, type ConsoleCoupon } from '@/contract/console';
 import { readMessage } from '@/contract/read';
 import type { Transport } from './transport';
@@ -18,9 +19,9 @@ export function consoleCategoriesApi(t: Transport) {
   return {
     list: () => t.request('GET', CATEGORIES, readCategoryList, auth),
     create: (name: string) => t.request('POST', CATEGORIES, readCategorySaved, { ...auth, body: { category: name } }),
-    /** Its name, and its Hindi name (empty clears it). */
-    rename: (id: number, name: string, nameHi: string) =>
-      t.request('PUT', `${CATEGORIES}/${id}`, readCategorySaved, { ...auth, body: { category: name, category_name_hi: nameHi } }),
+    /** Its name, and its names in the other languages (category_name_hi; empty clears one). */
+    rename: (id: number, name: string, translations: Record<CategoryTranslationKey, string>) =>
+      t.request('PUT', `${CATEGORIES}/${id}`, readCategorySaved, { ...auth, body: { category: name, ...translations } }),
     /** The tile image, the banner image or both, as the admin's files. */
     images: (id: number, files: { category_image?: File; banner_image?: File }) => {
       const form = new FormData();

@@ -3,11 +3,21 @@ import { paiseInWordsIn } from '../india/amount-in-words';
 import { LANGUAGES, type Language } from './languages';
 
 // A language's row is all the shop needs to know of it beyond its catalogue:
-// the type check refuses a row without its own name, its invoice font or its
-// amount in words (the @ts-expect-error lines fail `tsc` the day a field
-// stops being required), and each row's choices are the ones its invoices use.
+// the type check refuses a row without its own name, its invoice font, its
+// amount in words, its short code, its English name or its WhatsApp code
+// (the @ts-expect-error lines fail `tsc` the day a field stops being
+// required), and each row's choices are the ones its invoices and messages use.
 
-const tamil = { tag: 'ta-IN', prefix: '/ta', name: 'தமிழ்', invoiceFont: 'DejaVu Sans', amountInWords: 'english' } as const satisfies Language;
+const tamil = {
+  tag: 'ta-IN',
+  prefix: '/ta',
+  name: 'தமிழ்',
+  invoiceFont: 'DejaVu Sans',
+  amountInWords: 'english',
+  code: 'ta',
+  englishName: 'Tamil',
+  whatsappCode: 'ta',
+} as const satisfies Language;
 
 describe('a LANGUAGES row', () => {
   it('cannot leave out its name, invoice font or amount in words', () => {
@@ -26,6 +36,20 @@ describe('a LANGUAGES row', () => {
     expect([name, invoiceFont, amountInWords]).toEqual(['தமிழ்', 'DejaVu Sans', 'english']);
   });
 
+  it('cannot leave out the codes and the English name its fields and messages are named by', () => {
+    const { code, ...codeless } = tamil;
+    const { englishName, ...unnamed } = tamil;
+    const { whatsappCode, ...unknownToWhatsapp } = tamil;
+    // @ts-expect-error a language's fields, labels and MSG91 template ids end in its code (product_name_ta)
+    const a: Language = codeless;
+    // @ts-expect-error the API's own messages name its words in English ("Tamil name")
+    const b: Language = unnamed;
+    // @ts-expect-error WhatsApp names a template's translation by Meta's code, not the tag
+    const c: Language = unknownToWhatsapp;
+    expect([a, b, c].every((row) => row.tag === 'ta-IN')).toBe(true);
+    expect([code, englishName, whatsappCode]).toEqual(['ta', 'Tamil', 'ta']);
+  });
+
   it('writes its invoices’ total in the words its row names', () => {
     const written = Object.fromEntries(LANGUAGES.map((l) => [l.tag, paiseInWordsIn(l.tag, 4000)]));
     expect(written).toEqual({ 'en-IN': 'Rupees Forty Only', 'hi-IN': 'चालीस रुपये मात्र' });
@@ -35,6 +59,13 @@ describe('a LANGUAGES row', () => {
     expect(LANGUAGES.map((l) => [l.tag, l.name, l.invoiceFont])).toEqual([
       ['en-IN', 'English', 'DejaVu Sans'],
       ['hi-IN', 'हिन्दी', 'Noto Sans Devanagari'],
+    ]);
+  });
+
+  it('keeps the codes the API, the CSV and the message providers already know', () => {
+    expect(LANGUAGES.map((l) => [l.tag, l.code, l.englishName, l.whatsappCode])).toEqual([
+      ['en-IN', 'en', 'English', 'en'],
+      ['hi-IN', 'hi', 'Hindi', 'hi'],
     ]);
   });
 });

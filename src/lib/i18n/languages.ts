@@ -20,15 +20,35 @@ export interface Language {
   invoiceFont: InvoiceFont;
   /** How its invoices write the total in words ("Rupees Forty Only", "चालीस रुपये मात्र"). */
   amountInWords: AmountInWords;
+  /**
+   * Its short code (ISO 639-1): the suffix of its words' fields in the API and
+   * the CSV (product_name_hi, name_hi) and of their console labels (nameHi),
+   * the `lang` of a field holding its words, and the suffix of its MSG91 flow
+   * template ids (order_placed_hi).
+   */
+  code: string;
+  /** Its name in English: what the API's own field labels call its words ("Hindi name"). */
+  englishName: string;
+  /** The code WhatsApp (Meta) knows a template's translation in it by. */
+  whatsappCode: string;
 }
 
 export const LANGUAGES = [
-  { tag: 'en-IN', prefix: '', name: 'English', invoiceFont: 'DejaVu Sans', amountInWords: 'english' },
-  { tag: 'hi-IN', prefix: '/hi', name: 'हिन्दी', invoiceFont: 'Noto Sans Devanagari', amountInWords: 'hindi' },
+  { tag: 'en-IN', prefix: '', name: 'English', invoiceFont: 'DejaVu Sans', amountInWords: 'english', code: 'en', englishName: 'English', whatsappCode: 'en' },
+  { tag: 'hi-IN', prefix: '/hi', name: 'हिन्दी', invoiceFont: 'Noto Sans Devanagari', amountInWords: 'hindi', code: 'hi', englishName: 'Hindi', whatsappCode: 'hi' },
 ] as const satisfies readonly Language[];
 
 export type LanguageTag = (typeof LANGUAGES)[number]['tag'];
 export const DEFAULT_LANGUAGE = 'en-IN' satisfies LanguageTag;
+
+/** Of a list of languages, those a product's or category's words are translated into: all but the default. */
+export type Translating<L extends readonly Language[]> = Exclude<L[number], { tag: typeof DEFAULT_LANGUAGE }>;
+/** The shop's languages other than the default. */
+export type TranslatingLanguage = Translating<typeof LANGUAGES>;
+
+export function translatingLanguages<const L extends readonly Language[]>(languages: L): Array<Translating<L>> {
+  return languages.filter((l) => l.tag !== DEFAULT_LANGUAGE) as Array<Translating<L>>;
+}
 
 /** The cookie that remembers a visitor's choice (read only by the bare home redirect). */
 export const LANGUAGE_COOKIE = 'lang';

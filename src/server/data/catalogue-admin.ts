@@ -1,4 +1,5 @@
 import type { CategoryWrite, ProductWrite } from '@/contract/catalogue-admin.input';
+import { CATEGORY_TRANSLATIONS } from '@/contract/category-fields';
 import { productAssignments, productTranslationWords } from './product-columns';
 import { stockSetStatement } from './stock-movements';
 import { categoryTranslationStatements, productTranslationStatements } from './translations';
@@ -105,8 +106,14 @@ export async function categoryNameTaken(db: D1Database, distributorId: number, n
   return row !== null;
 }
 
-/** The language of a category write's `category_name_hi` (category_translations); an empty one clears it and the English name shows. */
-const HINDI = 'hi-IN';
+/** A category write's names in other languages (category_name_hi) as category_translations statements; an empty one clears it and the English name shows. */
+function categoryTranslationWrites(db: D1Database, distributorId: number, input: CategoryWrite, category: { sql: string; binds: unknown[] }, skipEmpty = false) {
+  return CATEGORY_TRANSLATIONS.flatMap(({ key, language }) => {
+    const name = input[key];
+    if (name === undefined || (skipEmpty && !name)) return [];
+    return categoryTranslationStatements(db, distributorId, language.tag, name, category);
+  });
+}
 
 export async function insertCategory(db: D1Database, distributorId: number, input: CategoryWrite & { category: string }): Promise<number> {
   // D1 runs one batch at a time, so the shop's newest category is the one this batch inserted.
@@ -115,14 +122,14 @@ export async function insertCategory(db: D1Database, distributorId: number, inpu
     db
       .prepare('INSERT INTO categories (distributor_id, category, category_image, banner_image) VALUES (?, ?, ?, ?) RETURNING id')
       .bind(distributorId, input.category, input.category_image ?? null, input.banner_image ?? null),
-    ...(input.category_name_hi ? categoryTranslationStatements(db, distributorId, HINDI, input.category_name_hi, newest) : []),
+    ...categoryTranslationWrites(db, distributorId, input, newest, true),
   ]);
   return (inserted!.results[0] as { id: number }).id;
 }
 
 export async function updateCategory(db: D1Database, distributorId: number, id: number, input: CategoryWrite): Promise<boolean> {
   const assignments = (['category', 'category_image', 'banner_image'] as const).filter((k) => input[k] !== undefined).map((k) => [k, input[k]] as const);
-  const translation = input.category_name_hi === undefined ? [] : categoryTranslationStatements(db, distributorId, HINDI, input.category_name_hi, { sql: '?', binds: [id] });
+  const translation = categoryTranslationWrites(db, distributorId, input, { sql: '?', binds: [id] });
   if (!assignments.length && !translation.length) return categoryBelongs(db, distributorId, id);
   if (!assignments.length) {
     await db.batch(translation);

@@ -2,7 +2,7 @@
 // so a large catalogue is never held whole), what an import checks its rows
 // against, and the import's one batch.
 
-import { columnOf, productFieldEntries } from '@/contract/product-fields';
+import { columnOf, csvFields } from '@/contract/product-fields';
 import { productTranslationSql, type ProductTranslationColumn } from './translations';
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
@@ -12,13 +12,14 @@ const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
  * order. `column` names the value in a row and a change: the products column,
  * or a translation's field name (its words are a product_translations row).
  */
-export const CSV_FIELDS = productFieldEntries()
-  .flatMap(([key, f]) =>
-    f.csv
-      ? [{ key, kind: f.kind, column: f.kind === 'translation' ? key : columnOf(key), csv: f.csv.column, at: f.csv.at, language: f.language, translated: columnOf(key) as ProductTranslationColumn }]
-      : [],
-  )
-  .sort((a, b) => a.at - b.at);
+export const CSV_FIELDS = csvFields().map(([key, f]) => ({
+  key,
+  kind: f.kind,
+  column: f.kind === 'translation' ? key : columnOf(key),
+  csv: f.csv.column,
+  language: f.language,
+  translated: columnOf(key) as ProductTranslationColumn,
+}));
 const TRANSLATED = CSV_FIELDS.filter((f) => f.kind === 'translation');
 const COLUMNS = CSV_FIELDS.filter((f) => f.kind !== 'translation');
 

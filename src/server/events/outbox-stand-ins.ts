@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@/lib/i18n/languages';
 import { MESSAGE_TEMPLATES, fillBody, shopBody, type TemplateLanguage, type TemplateName } from '@/lib/message-templates';
 import { writeOutboxText } from '../mail/outbox';
 
@@ -22,7 +23,8 @@ interface Received {
   variables: Array<[string, string]>;
 }
 
-const LANGUAGE_OF: Record<string, TemplateLanguage> = { en: 'en-IN', en_US: 'en-IN', hi: 'hi-IN' };
+/** Each language by Meta's code (its row's), and en_US, which WHATSAPP_TEMPLATE_LANGUAGE may name for English. */
+const LANGUAGE_OF: Record<string, TemplateLanguage> = { ...Object.fromEntries(LANGUAGES.map((l) => [l.whatsappCode, l.tag])), en_US: DEFAULT_LANGUAGE };
 
 /** The text of a received message, or why the provider would refuse it. */
 function render(shop: Shop, received: Received): { text: string } | { error: string } {

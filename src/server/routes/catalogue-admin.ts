@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { CATEGORY_TRANSLATIONS } from '@/contract/category-fields';
 import { routeList } from '../http/route-list';
 import {
   categoryCreatePayload,
@@ -60,7 +61,7 @@ async function readCategory(c: Context<AppEnv>, mode: 'create' | 'update'): Prom
   const raw: Record<string, unknown> = {};
   const files: CategoryInput['files'] = {};
   if (typeof form.category === 'string') raw.category = form.category;
-  if (typeof form.category_name_hi === 'string') raw.category_name_hi = form.category_name_hi;
+  for (const { key } of CATEGORY_TRANSLATIONS) if (typeof form[key] === 'string') raw[key] = form[key];
   for (const key of CATEGORY_IMAGE_FIELDS) {
     const value = form[key];
     if (value instanceof File) files[key] = value;

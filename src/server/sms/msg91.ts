@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
+import { templateIdKey } from '@/lib/message-templates';
 import type { TemplateMessage } from '../events/template-message';
 import type { SmsProvider } from './sms-provider';
 
@@ -16,7 +18,7 @@ const MSG91_FLOW_URL = 'https://control.msg91.com/api/v5/flow';
 
 export interface Msg91Settings {
   authKey: string;
-  /** The flow template id of each template and language, keyed `<template>_<en|hi>` (e.g. order_placed_hi). */
+  /** The flow template id of each template and language, keyed `<template>_<language code>` (e.g. order_placed_hi). */
   templateIds: Readonly<Record<string, string>>;
   /** The shop's DLT sender id (6 letters); unset, the flow's own sender. */
   sender?: string;
@@ -24,13 +26,11 @@ export interface Msg91Settings {
   url?: string;
 }
 
-/** The key of a template's flow id: its name and Meta's/DLT's short language code. */
-function templateKey(message: Pick<TemplateMessage, 'template' | 'language'>): string {
-  return `${message.template}_${message.language === 'hi-IN' ? 'hi' : 'en'}`;
-}
+/** The key of a template's flow id: its name and its language's short code. */
+const templateKey = (message: Pick<TemplateMessage, 'template' | 'language'>) => templateIdKey(message.template, message.language);
 
 /** Text outside 7-bit ASCII (Devanagari, ₹, …) travels as Unicode. */
-const needsUnicode = (message: TemplateMessage) => message.language !== 'en-IN' || /[^\x20-\x7E\n]/.test(message.text);
+const needsUnicode = (message: TemplateMessage) => message.language !== DEFAULT_LANGUAGE || /[^\x20-\x7E\n]/.test(message.text);
 
 /** MSG91_TEMPLATE_IDS as configured: `order_placed_en=64f…,order_placed_hi=64a…`. */
 export function parseTemplateIds(text: string | undefined): Record<string, string> {

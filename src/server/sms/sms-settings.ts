@@ -1,4 +1,4 @@
-import { MESSAGE_TEMPLATES } from '@/lib/message-templates';
+import { TEMPLATE_ID_KEYS } from '@/lib/message-templates';
 import { msg91OutboxFetch } from '../events/outbox-stand-ins';
 import { msg91Provider, parseTemplateIds } from './msg91';
 import type { SmsProvider } from './sms-provider';
@@ -21,7 +21,7 @@ function smsShops(env: Env): string[] {
 }
 
 /** Locally every template is "registered" under its own key. */
-export const standInIds = () => Object.fromEntries(Object.keys(MESSAGE_TEMPLATES).flatMap((name) => [`${name}_en`, `${name}_hi`].map((k) => [k, k])));
+export const standInIds = () => Object.fromEntries(TEMPLATE_ID_KEYS.map((k) => [k, k]));
 
 /** Whether the shop sends SMS: listed, and the account configured (or the local stand-in on). */
 export function smsOn(env: Env, slug: string): boolean {

@@ -1,4 +1,4 @@
-import { isLanguageTag, type LanguageTag } from '@/lib/i18n/languages';
+import { LANGUAGES, isLanguageTag, type LanguageTag } from '@/lib/i18n/languages';
 import { whatsappOutboxFetch } from '../events/outbox-stand-ins';
 import type { SmsProvider } from '../sms/sms-provider';
 import { messagingStandInOn } from '../sms/sms-settings';
@@ -12,8 +12,8 @@ import { databaseForSlug } from '../tenant-database';
 // Locally, MESSAGING_STAND_IN=on (from `npm start`, never in production)
 // sends the shops in WHATSAPP_SHOPS to the outbox's stand-in instead.
 
-/** The template's translation Meta knows each of our languages by, unless configured otherwise. */
-const TEMPLATE_LANGUAGE: Record<LanguageTag, string> = { 'en-IN': 'en', 'hi-IN': 'hi' };
+/** The template's translation Meta knows each of our languages by (its row's code), unless configured otherwise. */
+const TEMPLATE_LANGUAGE = Object.fromEntries(LANGUAGES.map((l) => [l.tag, l.whatsappCode])) as Record<LanguageTag, string>;
 
 /**
  * The translation code per language: WHATSAPP_TEMPLATE_LANGUAGE names English's
