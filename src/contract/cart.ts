@@ -1,5 +1,6 @@
 import { bool, fields, listOf, num, optNum, optStr, record, str, type Reader } from './read';
 import { UNNAMED_PRODUCT } from './product-name';
+import { givenNames, type GivenNames } from './translation-fields';
 
 // Cart, coupon and delivery-charge answers.
 
@@ -8,11 +9,13 @@ export interface CartItemAnswer {
   id: number;
   product_id: number;
   quantity: number;
-  product: { id: number; product_name: string; product_price: number; discount: number; image: string | null; total_stock: number; prescription_required?: true; product_name_hi?: string };
+  product: { id: number; product_name: string; product_price: number; discount: number; image: string | null; total_stock: number; prescription_required?: true } & GivenNames;
 }
 
 /** A cart item, flattened: the server nests the product; missing values fall back. */
-export interface CartItem {
+export type CartItem = CartItemFields & GivenNames;
+
+interface CartItemFields {
   id: number;
   product_id: number;
   product_name: string;
@@ -23,8 +26,6 @@ export interface CartItem {
   total_stock: number | null;
   /** Present (true) only for a medicine sold against a prescription. */
   prescription_required?: true;
-  /** The product's Hindi name, where it has one (Hindi pages show it). */
-  product_name_hi?: string;
 }
 
 const readCartItem: Reader<CartItem> = (raw) => {
@@ -40,7 +41,7 @@ const readCartItem: Reader<CartItem> = (raw) => {
     quantity: Math.max(0, num(r.quantity)),
     total_stock: p.total_stock === undefined ? null : num(p.total_stock),
     ...(p.prescription_required === true ? { prescription_required: true as const } : {}),
-    ...(typeof p.product_name_hi === 'string' && p.product_name_hi ? { product_name_hi: p.product_name_hi } : {}),
+    ...givenNames(p),
   };
 };
 

@@ -1,5 +1,6 @@
 import { productFieldEntries, type ProductFieldKey, type ProductFieldKind, type ProductFieldValues, type ProductKindValue } from './product-fields';
 import { CATEGORY_TRANSLATIONS, type CategoryTranslationKey, type CategoryTranslations } from './category-fields';
+import { eachProductName, type ProductNames } from './translation-fields';
 import { fields, listOf, num, optNum, optStr, str, type Reader } from './read';
 
 // Catalogue and content answers, as the API sends them, and how to read them.
@@ -27,10 +28,11 @@ export interface Product extends ProductFieldValues {
 }
 
 /** One size of a pack-size group: a product of its own, with its own price and stock. */
-export interface ProductVariant {
+export type ProductVariant = VariantFields & ProductNames;
+
+interface VariantFields {
   id: number;
   product_name: string;
-  product_name_hi: string | null;
   pack_size: string;
   product_price: number;
   discount: number;
@@ -38,7 +40,7 @@ export interface ProductVariant {
 }
 
 const readVariantList = /* @__PURE__ */ listOf(
-  /* @__PURE__ */ fields({ id: num, product_name: str, product_name_hi: optStr, pack_size: str, product_price: num, discount: num, total_stock: num }),
+  /* @__PURE__ */ fields({ id: num, product_name: str, ...eachProductName(optStr), pack_size: str, product_price: num, discount: num, total_stock: num }),
 );
 
 /** How each kind of field is read (answers from before a field read as its empty value; a flag as false). */

@@ -1,6 +1,7 @@
 import { discountedPrice } from '@/lib/pricing';
 import { bool, fields, listOf, nullish, num, optNum, optStr, record, str, type Reader } from './read';
 import { UNNAMED_PRODUCT } from './product-name';
+import { givenNames, type GivenNames } from './translation-fields';
 
 // Orders and the placing answer (the placeOrder calls), and the fixed lists
 // an order's fields take. Kept free of any validator so the payment popup and
@@ -26,7 +27,10 @@ export const GATEWAYS: Record<PaymentMethod, string> = {
   'Cash on Delivery': 'COD',
 };
 
-export interface OrderProduct {
+/** A line; with the product's names in other languages where it has them (pages in that language show them; the order keeps the English name). */
+export type OrderProduct = OrderProductFields & GivenNames;
+
+interface OrderProductFields {
   product_id: number;
   product_name: string;
   price: number;
@@ -49,8 +53,6 @@ export interface OrderProduct {
   damaged_quantity: number;
   /** What refunding this line would give back now (null: nothing returned is left to refund). */
   refund_due: number | null;
-  /** The product's Hindi name, where it has one (Hindi pages show it; the order keeps the English name). */
-  product_name_hi?: string;
 }
 
 const readOrderProduct: Reader<OrderProduct> = (raw) => {
@@ -74,7 +76,7 @@ const readOrderProduct: Reader<OrderProduct> = (raw) => {
     restocked_quantity: num(r.restocked_quantity),
     damaged_quantity: num(r.damaged_quantity),
     refund_due: optNum(r.refund_due),
-    ...(typeof r.product_name_hi === 'string' && r.product_name_hi ? { product_name_hi: r.product_name_hi } : {}),
+    ...givenNames(r),
   };
 };
 

@@ -1,4 +1,5 @@
 import type { ProductVariant } from './catalogue';
+import { eachProductName } from './translation-fields';
 import { bool, fields, listOf, num, optStr, str, type Reader } from './read';
 
 // The console's view of a product's pack-size group: every member, withdrawn
@@ -17,7 +18,7 @@ export interface ConsolePackSizes {
 const readMember: Reader<ConsolePackSize> = /* @__PURE__ */ fields({
   id: num,
   product_name: str,
-  product_name_hi: optStr,
+  ...eachProductName(optStr),
   pack_size: str,
   product_price: num,
   discount: num,

@@ -1,4 +1,4 @@
-import { translatingLanguages, type Language, type Translating } from '../lib/i18n/languages.ts';
+import { LANGUAGES, translatingLanguages, type Language, type Translating } from '../lib/i18n/languages.ts';
 
 // The names a translatable field's words in another language go by, made from
 // the language's row (its `code`), so a language added to LANGUAGES adds its
@@ -28,3 +28,35 @@ export function translationsOf<Prefix extends string, const L extends readonly L
 
 /** An object holding, for each language other than the default, its words of `prefix` (null: none). */
 export type TranslatedWords<Prefix extends string, L extends readonly Language[]> = { [K in TranslationKey<Prefix, Translating<L>>]: string | null };
+
+/** The product's name in each other language, the field its answers carry it in (product_name_hi). */
+export const PRODUCT_NAME_TRANSLATIONS = translationsOf('product_name', LANGUAGES);
+
+/** A product's names in the other languages it has one in (a line, a cart item): absent where none is given. */
+export type GivenNames = Partial<Record<(typeof PRODUCT_NAME_TRANSLATIONS)[number]['key'], string>>;
+
+/** A row's (or an answer's) product names in other languages, trimmed, each only where it has words. */
+export function givenNames(row: object): GivenNames {
+  const names: Record<string, string> = {};
+  for (const { key } of PRODUCT_NAME_TRANSLATIONS) {
+    const value = (row as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim()) names[key] = value.trim();
+  }
+  return names as GivenNames;
+}
+
+/** A product's names in each other language, null where it has none (a pack size's answer). */
+export type ProductNames = TranslatedWords<'product_name', typeof LANGUAGES>;
+
+/** The row's product names in each other language, null where empty. */
+export function productNames(row: object): ProductNames {
+  return Object.fromEntries(
+    PRODUCT_NAME_TRANSLATIONS.map(({ key }) => {
+      const value = (row as Record<string, unknown>)[key];
+      return [key, typeof value === 'string' && value.trim() ? value : null];
+    }),
+  ) as ProductNames;
+}
+
+/** One reader for each of a product's names in the other languages (an answer's fields). */
+export const eachProductName = <R>(reader: R) => Object.fromEntries(PRODUCT_NAME_TRANSLATIONS.map(({ key }) => [key, reader])) as Record<keyof ProductNames, R>;

@@ -1,4 +1,5 @@
-import { productTranslationSql } from './translations';
+import type { GivenNames } from '@/contract/translation-fields';
+import { productNamesSql } from './translations';
 
 // The cart's rows: one line per customer and product, always read through
 // products of the customer's distributor. The writes are guarded in SQL (the
@@ -6,7 +7,9 @@ import { productTranslationSql } from './translations';
 // pass the service's checks together; each answers the cart's new count in the
 // same batch.
 
-export interface CartLine {
+export type CartLine = CartRow & { [K in keyof GivenNames]?: string | null };
+
+interface CartRow {
   id: number;
   product_id: number;
   quantity: number;
@@ -16,11 +19,10 @@ export interface CartLine {
   image: string | null;
   total_stock: number;
   prescription_required: number;
-  product_name_hi: string | null;
 }
 
 const LINE_SQL = `SELECT ci.id, ci.product_id, ci.quantity, p.product_name, p.price_paise, p.discount, p.image, p.total_stock, p.prescription_required,
-  ${productTranslationSql('name', 'hi-IN')} AS product_name_hi FROM cart_items ci JOIN products p ON p.id = ci.product_id AND p.distributor_id = ?`;
+  ${productNamesSql()} FROM cart_items ci JOIN products p ON p.id = ci.product_id AND p.distributor_id = ?`;
 
 const COUNT_SQL = `SELECT COALESCE(SUM(ci.quantity), 0) AS count FROM cart_items ci
   JOIN products p ON p.id = ci.product_id AND p.distributor_id = ? WHERE ci.customer_id = ?`;

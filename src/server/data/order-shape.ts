@@ -1,4 +1,5 @@
 import type { OrderAnswer } from '@/contract/orders';
+import { givenNames } from '@/contract/translation-fields';
 import { toRupees } from '@/lib/pricing';
 import { moneyOf } from './ledger';
 import { lineRefundNow } from './order-refunds';
@@ -65,8 +66,8 @@ export function shapeOrder(loaded: LoadedOrder): OrderAnswer {
       restocked_quantity: p.restocked_quantity ?? 0,
       damaged_quantity: p.damaged_quantity ?? 0,
       refund_due: refundDueOf(loaded, p, money.balance),
-      // Named only where the product has a Hindi name, which Hindi pages show.
-      ...(p.product_name_hi?.trim() ? { product_name_hi: p.product_name_hi.trim() } : {}),
+      // Named only where the product has a name in that language, which its pages show.
+      ...givenNames(p),
     })),
     assigned_deliveryboy_id: o.assigned_deliveryboy_id,
     deliveryboy_status: o.deliveryboy_status,

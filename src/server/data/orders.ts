@@ -3,7 +3,9 @@ import { forbidden, notFound } from '../domain-error';
 import type { AuthUser } from '../types';
 import { ledgerSums } from './ledger-sums';
 import { WORDS } from '@/lib/words';
-import { productTranslationSql } from './translations';
+import type { GivenNames } from '@/contract/translation-fields';
+import type { LanguageTag } from '@/lib/i18n/languages';
+import { productNamesSql } from './translations';
 
 // Order reads. Rows keep paise (order-shape.ts answers in rupees). Every query
 // filters by distributor; a just-placed order is read here too, so placing and
@@ -86,7 +88,10 @@ export interface OrderRow {
   updated_at: string;
 }
 
-export interface OrderProductRow {
+/** A line as stored, with its product's names in other languages today (the line keeps the English name it was placed with). */
+export type OrderProductRow = OrderLineRow & { [K in keyof GivenNames]?: string | null };
+
+interface OrderLineRow {
   id: number;
   order_pk: number;
   product_id: number;
@@ -107,8 +112,6 @@ export interface OrderProductRow {
   return_reason_code: string | null;
   restocked_quantity: number;
   damaged_quantity: number;
-  /** The product's Hindi name today (read with the line; the line keeps the English name it was placed with). */
-  product_name_hi?: string | null;
 }
 
 /** The unit price a line was charged (rows from before it was stored get it by the rule of the time). */
@@ -135,7 +138,7 @@ async function loadWhere(db: D1Database, where: string, binds: unknown[]): Promi
     db.prepare(`SELECT *, ${ledgerSums('orders')}, ${CREDIT_NOTE_COUNT} FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}`).bind(...binds),
     db
       .prepare(
-        `SELECT op.*, ${productTranslationSql('name', 'hi-IN')} AS product_name_hi FROM order_products op LEFT JOIN products p ON p.id = op.product_id
+        `SELECT op.*, ${productNamesSql()} FROM order_products op LEFT JOIN products p ON p.id = op.product_id
          WHERE op.order_pk IN (SELECT id FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}) ORDER BY op.id`,
       )
       .bind(...binds),
@@ -208,16 +211,16 @@ export async function storedRequestHash(
   return row ? row.request_hash : undefined;
 }
 
-/** The Hindi names of an order's products, where the product has one (by product id). */
-export async function hindiProductNames(db: D1Database, distributorId: number, productIds: number[]): Promise<Map<number, string>> {
+/** The names in language `tag` of an order's products, where the product has one (by product id). */
+export async function productNamesIn(db: D1Database, distributorId: number, tag: LanguageTag, productIds: number[]): Promise<Map<number, string>> {
   const ids = [...new Set(productIds)].slice(0, 90);
   if (ids.length === 0) return new Map();
   const { results } = await db
     .prepare(
-      `SELECT product_id AS id, name AS product_name_hi FROM product_translations
-       WHERE distributor_id = ? AND language = 'hi-IN' AND product_id IN (${ids.map(() => '?').join(', ')}) AND name IS NOT NULL AND TRIM(name) <> ''`,
+      `SELECT product_id AS id, name FROM product_translations
+       WHERE distributor_id = ? AND language = ? AND product_id IN (${ids.map(() => '?').join(', ')}) AND name IS NOT NULL AND TRIM(name) <> ''`,
     )
-    .bind(distributorId, ...ids)
-    .all<{ id: number; product_name_hi: string }>();
-  return new Map(results.map((r) => [r.id, r.product_name_hi.trim()]));
+    .bind(distributorId, tag, ...ids)
+    .all<{ id: number; name: string }>();
+  return new Map(results.map((r) => [r.id, r.name.trim()]));
 }

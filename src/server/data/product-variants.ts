@@ -1,7 +1,8 @@
 import type { ProductVariant } from '@/contract/catalogue';
 import type { ConsolePackSize } from '@/contract/pack-sizes';
 import { toRupees } from '@/lib/pricing';
-import { productTranslationSql } from './translations';
+import { productNames, type ProductNames } from '@/contract/translation-fields';
+import { productNamesSql } from './translations';
 
 // Pack-size groups: products of one shop that are sizes of one another. A
 // group is a row of variant_groups; its members point at it. The database
@@ -9,22 +10,21 @@ import { productTranslationSql } from './translations';
 // group to another (the triggers of migration 0045), so a racing write fails
 // whole instead of mixing two groups.
 
-interface VariantRow {
+interface VariantRow extends ProductNames {
   id: number;
   product_name: string;
-  product_name_hi: string | null;
   pack_size: string;
   price_paise: number;
   discount: number;
   total_stock: number;
 }
 
-const VARIANT_COLUMNS = `p.id, p.product_name, ${productTranslationSql('name', 'hi-IN')} AS product_name_hi, p.pack_size, p.price_paise, p.discount, p.total_stock`;
+const VARIANT_COLUMNS = `p.id, p.product_name, ${productNamesSql()}, p.pack_size, p.price_paise, p.discount, p.total_stock`;
 const ORDER = 'p.price_paise * (100 - p.discount) ASC, p.id ASC';
 
-const toVariant = ({ price_paise, product_name_hi, ...rest }: VariantRow): ProductVariant => ({
+const toVariant = ({ price_paise, ...rest }: VariantRow): ProductVariant => ({
   ...rest,
-  product_name_hi: product_name_hi || null,
+  ...productNames(rest),
   product_price: toRupees(price_paise),
 });
 

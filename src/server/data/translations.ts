@@ -1,3 +1,5 @@
+import { PRODUCT_NAME_TRANSLATIONS } from '@/contract/translation-fields';
+
 // Products' and categories' words in other languages: rows of
 // product_translations and category_translations (migration 0053), one per
 // product or category and language. The reads take a translation as a column
@@ -16,6 +18,10 @@ const tagSql = (tag: string) => {
 /** The product `alias`'s words of `column` in `tag` (NULL where none), as a SELECT-list expression. */
 export const productTranslationSql = (column: ProductTranslationColumn, tag: string, alias = 'p') =>
   `(SELECT t.${column} FROM product_translations t WHERE t.product_id = ${alias}.id AND t.language = ${tagSql(tag)} AND t.distributor_id = ${alias}.distributor_id)`;
+
+/** The product `alias`'s name in each other language, as SELECT-list items named by their field (product_name_hi). */
+export const productNamesSql = (alias = 'p') =>
+  PRODUCT_NAME_TRANSLATIONS.map(({ key, language }) => `${productTranslationSql('name', language.tag, alias)} AS ${key}`).join(', ');
 
 /** The category `alias`'s name in `tag` (NULL where none), as a SELECT-list expression. */
 export const categoryTranslationSql = (tag: string, alias = 'c') =>

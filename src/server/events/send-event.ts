@@ -2,7 +2,7 @@ import { MESSAGE_KINDS, type MessagePreferences } from '@/contract/message-prefe
 import { DEFAULT_LANGUAGE, type LanguageTag } from '@/lib/i18n/languages';
 import { readPreferences } from '../data/message-preferences';
 import { distributorOf, recordDelivery, shopAdmins, shopPerson, wasDelivered, type EventRow, type Person } from '../data/notification-events';
-import { findOrder, hindiProductNames, type LoadedOrder } from '../data/orders';
+import { findOrder, productNamesIn, type LoadedOrder } from '../data/orders';
 import { eventMail } from '../mail/event-mail';
 import { inLanguage, storedTag } from '../i18n/request-language';
 import { shopOrigin } from '../shop-origin';
@@ -72,9 +72,10 @@ export async function sendEvent(env: Env, db: D1Database, event: EventRow, chann
   if (event.order_id && !order) return;
   const customer = event.customer_id !== null ? await shopPerson(db, event.distributor_id, event.customer_id) : null;
   const rider = await riderOf(db, event, order);
-  // A Hindi message names the products in Hindi where the shop gave them a Hindi name.
-  const hindiNames = order && order.order.language === 'hi-IN'
-    ? await hindiProductNames(db, event.distributor_id, order.products.map((p) => p.product_id))
+  // A message in the order's language names the products in it where the shop gave them a name in it.
+  const orderLanguage = order ? storedTag(order.order.language) : DEFAULT_LANGUAGE;
+  const orderNames = order && orderLanguage !== DEFAULT_LANGUAGE
+    ? await productNamesIn(db, event.distributor_id, orderLanguage, order.products.map((p) => p.product_id))
     : undefined;
   // The channels find the shop's database by its slug (its outbox, its saved settings).
   const channels = await channelsFor(env, shop);
@@ -121,7 +122,7 @@ export async function sendEvent(env: Env, db: D1Database, event: EventRow, chann
         customerName: customer?.name ?? '',
         order,
         rider,
-        ...(language === 'hi-IN' && hindiNames ? { productNames: hindiNames } : {}),
+        ...(language === orderLanguage && orderNames ? { productNames: orderNames } : {}),
         ...(channel.name === 'email' && unsubscribeUrl ? { unsubscribeUrl } : {}),
       }));
       await channel.send(message, channel.templated ? await templateFor() : null);

@@ -1,4 +1,5 @@
 import type { CartItemAnswer } from '@/contract/cart';
+import { givenNames } from '@/contract/translation-fields';
 import { toRupees } from '@/lib/pricing';
 import { DomainError, badRequest, forbidden, notFound } from '../domain-error';
 import { orderLimitsOf, quantityLimitRefusal } from '../checkout/order-limits';
@@ -37,8 +38,8 @@ function toCartItem(line: CartLine) {
       total_stock: line.total_stock,
       // Named only when true, so other lines keep their shape.
       ...(line.prescription_required === 1 ? { prescription_required: true as const } : {}),
-      // The Hindi name a Hindi page shows, where the shop gave one.
-      ...(line.product_name_hi?.trim() ? { product_name_hi: line.product_name_hi.trim() } : {}),
+      // Its names in other languages, where the shop gave them (pages in that language show them).
+      ...givenNames(line),
     },
   } satisfies CartItemAnswer;
 }
