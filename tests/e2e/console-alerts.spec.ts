@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, api, cartAdd, createCustomer, hydrated, placeCashOrder, shopProducts, useSession } from './support';
+import { seriousAxeFindings } from './support/axe-in-page';
 
 // A new order shows at once on any open console page: the count of orders
 // waiting in the tab's title, read again when the shop's live channel says
@@ -11,9 +11,7 @@ import { adminSession, api, cartAdd, createCustomer, hydrated, placeCashOrder, s
 const H = CONSOLE_HEADER;
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
-  expect(serious).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 const countIn = (title: string) => Number(/^\((\d+)\) /.exec(title)?.[1] ?? 0);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, alertPopup, hydrated, newCategory, newProduct, shopCategories, useSession } from './support';
+import { seriousAxeFindings } from './support/axe-in-page';
 
 // The console's Categories and Coupons sections against the real Worker: the
 // admin adds a category and a coupon, and a second coupon with the same code
@@ -18,8 +18,7 @@ async function confirmDelete(page: Page, name: string) {
 }
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 test('an admin creates, illustrates and deletes a category, and creates a coupon, in the console', async ({ page, request, baseURL }) => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { adminSession, hydrated, useSession } from './support';
+import { axeFindings } from './support/axe-in-page';
 
 // The console offers Web Push where the browser can take it (PushManager and
 // the shop's service worker), notifications are allowed or can be asked for,
@@ -36,11 +36,10 @@ const DESKTOP = { width: 1280, height: 900 };
 async function expectOfferFits(page: Page) {
   await expectOffer(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  const { violations } = await new AxeBuilder({ page }).include('.console-alerts').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  expect((await axeFindings(page, { include: '.console-alerts' })).map((f) => f.id)).toEqual([]);
 }
 
-test('the console offers to notify this device with the console closed, on a phone and a desktop', async ({ page, request, baseURL }) => {
+test('the console offers to notify this device with the console closed, on a phone and a desktop, and no page asks by itself', async ({ page, request, baseURL }) => {
   await page.setViewportSize(PHONE);
   await openOrders(page, request, baseURL!);
   // Notifications not yet allowed here: the click will ask.
@@ -51,15 +50,13 @@ test('the console offers to notify this device with the console closed, on a pho
   // On a desktop the same offer is shown and fits.
   await page.setViewportSize(DESKTOP);
   await expectOfferFits(page);
-});
 
-test.describe('notifications already allowed', () => {
-  test.use({ permissions: ['notifications'] });
-  test('the offer stands, and no page of the shop asks by itself', async ({ page, request, baseURL }) => {
-    await openOrders(page, request, baseURL!);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.permissionState({ userVisibleOnly: true }))).toBe('granted');
-    await expectOffer(page);
-    // Nothing is subscribed until the admin clicks.
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription())).toBeNull();
-  });
+  // Notifications already allowed: the offer stands, and nothing is subscribed until the admin clicks.
+  await page.context().grantPermissions(['notifications'], { origin: baseURL! });
+  await page.reload();
+  await hydrated(page.locator('main'));
+  await expect(page.getByRole('checkbox', { name: CONSOLE_HEADER.sound })).toBeVisible();
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.permissionState({ userVisibleOnly: true }))).toBe('granted');
+  await expectOffer(page);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription())).toBeNull();
 });

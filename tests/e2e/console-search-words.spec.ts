@@ -11,7 +11,7 @@ import { acceptAlert, adminSession, apiGet, shopOrigin, useSession } from './sup
 
 test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
 
-test('an admin edits the synonyms and the search follows', async ({ page, request, baseURL }) => {
+test('an admin edits the synonyms and the search follows, and the page reads in Hindi', async ({ page, request, baseURL }) => {
   const origin = shopOrigin(baseURL!, 'sehat');
   const find = async (q: string) => ((await apiGet(request, origin, `ecomProd/ecomProducts?q=${encodeURIComponent(q)}`)) as Array<{ product_name: string }>).map((p) => p.product_name);
   await useSession(page, origin, await adminSession(request, origin));
@@ -43,12 +43,9 @@ test('an admin edits the synonyms and the search follows', async ({ page, reques
   await page.getByRole('button', { name: K.save }).click();
   await expect(page.getByText(EN_SEARCH_PAGE.synonyms.saved)).toBeVisible();
   expect(await find('holy basil')).toEqual([]);
-});
 
-test('the page reads in Hindi when the admin chose Hindi', async ({ page, request, baseURL }) => {
-  const origin = shopOrigin(baseURL!, 'sehat');
+  // The page reads in Hindi when the admin chose Hindi.
   await page.context().addCookies([{ name: 'lang', value: 'hi-IN', url: origin }]);
-  await useSession(page, origin, await adminSession(request, origin));
   await page.goto(`${origin}/admin/search`);
   await expect(page.getByRole('heading', { level: 1, name: HI_IN_OPERATORS.console.sections.search })).toBeVisible();
   await expect(page.getByText(HI_IN_OPERATORS.consoleSearch.intro)).toBeVisible();

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, alertPopup, api, fillLogin, hydrated, logIn, loginButton, useSession } from './support';
+import { seriousAxeFindings } from './support/axe-in-page';
 
 // The Staff page and the operators' header: the admin adds a rider, who then
 // logs in and lands on the rider screen; a role changes; access is removed
@@ -15,9 +15,7 @@ const W = CONSOLE_DAY.staff;
 const H = CONSOLE_HEADER;
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
-  expect(serious).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 const PHONE = { width: 375, height: 900 };

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { csvLine, parseCsv } from '@/lib/csv';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, alertPopup, api, hydrated, newCategory, newProduct, useSession } from './support';
+import { seriousAxeFindings } from './support/axe-in-page';
 
 // Stock on the console: an adjustment with its history on the product's
 // page, refused below 0; and the products' CSV round trip from the products
@@ -18,9 +18,7 @@ const P = MESSAGES.console.products;
 const O = MESSAGES.console.orders;
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
-  expect(serious).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 async function confirmDialog(page: Page) {

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { HI_ORDERS } from '@/lib/i18n/hi-IN/orders';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
 import { adminSession, alertPopup, api, cartAdd, createCustomer, hydrated, placeCashOrder, riderSession, shopProducts, useSession } from './support';
+import { seriousAxeFindings } from './support/axe-in-page';
 
 // Proof of delivery on a phone: the shopper's order page shows the delivery
 // code while the order is out for delivery (in English and in Hindi); the
@@ -17,9 +17,7 @@ const O = MESSAGES.console.orders;
 const D = CONSOLE_DAY.riderDay;
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
-  expect(serious).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 const PHONE = { width: 375, height: 900 };

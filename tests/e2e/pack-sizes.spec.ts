@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { EN_ON_DEMAND } from '@/lib/on-demand-messages';
 import { formatInr } from '@/lib/pricing';
 import { HI_IN } from '../../src/lib/i18n/hi-IN';
 import { adminSession, alertPopup, api, hydrated, newCategory, newProduct, useSession } from './support';
+import { seriousAxeFindings } from './support/axe-in-page';
 
 // Pack sizes: the product page offers its group's sizes as links to each
 // size's own page, in English and Hindi, on a phone and a desktop; the
@@ -18,8 +18,7 @@ const PHONE = { width: 375, height: 900 };
 const DESKTOP = { width: 1280, height: 900 };
 
 async function noSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 test(`the product page offers its pack sizes and a size's link opens that size at its price, on a phone and a desktop`, async ({ page, request, baseURL }) => {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
-import { adminSession, alertPopup, api, cartAdd, createCustomer, hydrated, logIn, placeCashOrder, shopProducts, shopperDeliveryCode, useSession } from './support';
+import { adminSession, alertPopup, api, cartAdd, createCustomer, hydrated, logIn, placeCashOrder, shopProducts, shopperDeliveryCode, useSession, type TestUser } from './support';
+import { seriousAxeFindings } from './support/axe-in-page';
 
 // The rider's day on the rider screen: today first with the cash still to
 // collect and the cash collected, "Delivered?" saying again what to take in
@@ -14,18 +14,14 @@ const R = MESSAGES.rider;
 const D = CONSOLE_DAY.riderDay;
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
-  expect(serious).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 const PHONE = { width: 375, height: 900 };
 const DESKTOP = { width: 1280, height: 900 };
 
-async function assignedCashOrder(request: APIRequestContext, origin: string, adminToken: string, riderId: number, name: string) {
-  const customer = await createCustomer(request, origin, name);
-  const product = (await shopProducts(request, origin)).find((p) => p.total_stock >= 20)!;
-  await cartAdd(request, origin, customer, product.id, 1);
+async function assignedCashOrder(request: APIRequestContext, origin: string, adminToken: string, riderId: number, customer: TestUser, productId: number) {
+  await cartAdd(request, origin, customer, productId, 1);
   const order = await placeCashOrder(request, origin, customer);
   await api(request, origin, 'PUT', `placeOrder/${order.order_id}/status`, { token: adminToken, data: { status: 'approved' } });
   await api(request, origin, 'PUT', `placeOrder/assign-deliveryBoy/${order.order_id}`, { token: adminToken, data: { assigned_deliveryboy_id: riderId } });
@@ -39,8 +35,11 @@ test(`a rider's day: cash to collect and collected, Delivered restates the cash,
   const email = `day-rider-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await api(request, origin, 'POST', 'admin/staff', { token: admin.token, data: { name: 'Day Rider', email, mobile: '9876512345', password: 'day-rider-1', role: 'delivery' } });
   const rider = await logIn(request, origin, email, 'day-rider-1');
-  const first = await assignedCashOrder(request, origin, admin.token, rider.id, 'Cash One');
-  const second = await assignedCashOrder(request, origin, admin.token, rider.id, 'Cash Two');
+  // One shopper's two orders (each account costs the Worker a password hash).
+  const [customer, products] = await Promise.all([createCustomer(request, origin, 'Cash Shopper'), shopProducts(request, origin)]);
+  const productId = products.find((p) => p.total_stock >= 20)!.id;
+  const first = await assignedCashOrder(request, origin, admin.token, rider.id, customer, productId);
+  const second = await assignedCashOrder(request, origin, admin.token, rider.id, customer, productId);
   const both = first.final_price_after_coupon + second.final_price_after_coupon;
 
   await useSession(page, origin, rider);

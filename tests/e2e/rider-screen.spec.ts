@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
 import { adminSession, alertPopup, api, cartAdd, createCustomer, fillLogin, holdScripts, holdRequests, hydrated, logIn, loginButton, placeCashOrder, riderSession, shopProducts, useSession } from './support';
+import { seriousAxeFindings } from './support/axe-in-page';
 
 // The rider screen on a slow phone: after the rider logs in, /rider's HTML
 // holds the round (the rider page's pass cookie), so it reads before any
@@ -26,9 +26,7 @@ async function assignedOrder(request: APIRequestContext, origin: string, riderId
 const cardOf = (page: Page, orderId: string) => page.locator('.rider-card').filter({ has: page.getByRole('heading', { name: R.order(orderId) }) });
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
-  expect(serious).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 const boxOf = async (locator: Locator) => {
@@ -110,7 +108,7 @@ test('the island gets the pass, logout takes it away, and a customer’s page ho
     status: 201,
   });
   const rider = await logIn(request, origin, email, 'round-pass-1');
-  const { order } = await assignedOrder(request, origin, rider.id);
+  const { order, customer } = await assignedOrder(request, origin, rider.id);
   const roundHtml = async () => (await page.request.get(`${origin}/rider`)).text();
 
   // A rider signed in before the pass existed: the first visit loads the round by script...
@@ -152,8 +150,7 @@ test('the island gets the pass, logout takes it away, and a customer’s page ho
   expect((await page.context().cookies()).some((c) => c.name === 'rider_page')).toBe(false);
   expect(await roundHtml()).not.toContain(R.order(order.order_id));
 
-  // A customer signed in on the same phone gets no round in the page.
-  const customer = await createCustomer(request, origin);
+  // A customer (the order's own) signed in on the same phone gets no round in the page.
   await useSession(page, origin, customer);
   await page.goto('/rider');
   await expect(page.getByRole('heading', { level: 1, name: MESSAGES.console.notAllowedTitle })).toBeVisible();
