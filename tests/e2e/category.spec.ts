@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { SORT_OPTIONS } from '@/lib/product-sort';
 import { PAGE_SIZE } from '@/lib/catalogue-view';
-import { type ApiCategory, apiGet, type ApiProduct, byNewest, cardNames, isSorted, loadShop, shopGet, shopOrigin, SHOPS, shownDiscounts, shownPrices, skipPopup } from './support';
-import { expectNotFoundPages } from './support/not-found';
+import { type ApiCategory, apiGet, type ApiProduct, byNewest, cardNames, expectNotFoundPages, isSorted, loadShop, shopGet, shopOrigin, SHOPS, shownDiscounts, shownPrices, skipPopup } from './support';
 
 // Category views and all products (a heading, the grid and the sort
 // selector; each order has its own URL, server-rendered) on both shops.

@@ -4,8 +4,7 @@ import { MESSAGES } from '@/lib/messages';
 import { discountedPrice, formatInr } from '@/lib/pricing';
 import { detailSections } from '@/lib/product-detail';
 import { metaDescription } from '@/lib/seo';
-import { acceptAlert, alertPopup, type ApiProduct, cartQuantities, createCustomer, hydratedIsland, productDetail, shopGet, shopOrigin, shopProducts, useSession } from './support';
-import { expectNotFoundPages } from './support/not-found';
+import { acceptAlert, alertPopup, type ApiProduct, cartQuantities, createCustomer, expectNotFoundPages, hydratedIsland, productDetail, shopGet, shopOrigin, shopProducts, useSession } from './support';
 
 // Product detail: stock, quantity and the back-to-top constant. The checks of one
 // in-stock product's page share one load of it, each a step of its own.
