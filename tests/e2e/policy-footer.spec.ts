@@ -18,70 +18,76 @@ async function newsletter(page: Page, origin: string) {
 
 for (const slug of ['sehat', 'kirana'] as const) {
   test.describe(`policy pages and footer (${slug})`, () => {
-    for (const [path, name] of Object.entries(POLICY_PAGES)) {
-      test(`${name} shows the server’s content, sanitised`, async ({ page, baseURL }) => {
-        const origin = shopOrigin(baseURL!, slug);
-        const api = await shopGet(page.request, `${origin}/api/Pages/${encodeURIComponent(name)}`);
-        const { content } = (await api.json()) as { content: string };
-        const firstParagraph = /<p>([^<]{20,})/.exec(content)?.[1];
-        const response = await page.goto(`${origin}/ecommerce/${path}`);
-        expect(response?.status()).toBe(200);
-        expect(response?.headers()['cache-control']).toMatch(/^public, .*s-maxage=\d+/);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-        await expect(page).toHaveTitle(new RegExp(`^${name} \\| `));
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/ecommerce/${path}`);
-        const body = page.locator('.policy__content');
-        if (firstParagraph) await expect(body).toContainText(firstParagraph.trim().slice(0, 60));
-        expect(await body.locator('script, style, iframe, [onclick], [onerror], [style]').count()).toBe(0);
-        expect(await body.locator('a[href^="javascript:" i]').count()).toBe(0);
+    // One page, each policy page opened in turn, then an unknown one.
+    test('every policy page shows the server’s content, sanitised; an unknown policy page is a 404', async ({ page, baseURL }) => {
+      const origin = shopOrigin(baseURL!, slug);
+      for (const [path, name] of Object.entries(POLICY_PAGES)) {
+        await test.step(`${name} shows the server’s content, sanitised`, async () => {
+          const api = await shopGet(page.request, `${origin}/api/Pages/${encodeURIComponent(name)}`);
+          const { content } = (await api.json()) as { content: string };
+          const firstParagraph = /<p>([^<]{20,})/.exec(content)?.[1];
+          const response = await page.goto(`${origin}/ecommerce/${path}`);
+          expect(response?.status()).toBe(200);
+          expect(response?.headers()['cache-control']).toMatch(/^public, .*s-maxage=\d+/);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+          await expect(page).toHaveTitle(new RegExp(`^${name} \\| `));
+          await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/ecommerce/${path}`);
+          const body = page.locator('.policy__content');
+          if (firstParagraph) await expect(body).toContainText(firstParagraph.trim().slice(0, 60));
+          expect(await body.locator('script, style, iframe, [onclick], [onerror], [style]').count()).toBe(0);
+          expect(await body.locator('a[href^="javascript:" i]').count()).toBe(0);
+        });
+      }
+      await test.step('an unknown policy page is a 404', async () => {
+        const response = await page.goto(`${origin}/ecommerce/shipping_policy`);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
       });
-    }
-
-    test('an unknown policy page is a 404', async ({ page, baseURL }) => {
-      const response = await page.goto(`${shopOrigin(baseURL!, slug)}/ecommerce/shipping_policy`);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     });
 
-    test('the newsletter needs an e-mail and sends nothing while it is invalid', async ({ page, baseURL }) => {
+    // The newsletter's answers on one page: each click waits for the subscription's answer.
+    test('the newsletter needs an e-mail and sends nothing while it is invalid; thanks the shopper, resets, and thanks again for a repeat; says when the subscription fails', async ({ page, baseURL }) => {
       const calls: string[] = [];
       page.on('request', (r) => isSubscribe(r.url()) && calls.push(r.url()));
       const { email, button } = await newsletter(page, shopOrigin(baseURL!, slug));
-      await button.click();
-      await expect(page.getByText(MESSAGES.login.emailRequired)).toBeVisible();
-      await expect(email).toHaveAttribute('aria-invalid', 'true');
-      await email.fill('not-an-email');
-      await button.click();
-      await expect(page.getByText(MESSAGES.login.emailInvalid)).toBeVisible();
-      await expect(page.getByText(MESSAGES.newsletter.success)).toHaveCount(0);
-      // A valid address then goes out: it is the first and only request, so the invalid ones sent nothing.
-      await email.fill(`valid-${Date.now()}-${slug}@example.com`);
-      await button.click();
-      await expect(page.getByText(MESSAGES.newsletter.success)).toBeVisible();
-      expect(calls).toHaveLength(1);
-    });
-
-    test('the newsletter thanks the shopper, resets, and thanks again for a repeat', async ({ page, baseURL }) => {
-      const { email, button } = await newsletter(page, shopOrigin(baseURL!, slug));
-      const address = `news-${Date.now()}-${slug}@example.com`;
-      await email.fill(address);
-      await button.click();
-      const status = page.locator('.newsletter [role="status"]');
-      await expect(status).toHaveText(MESSAGES.newsletter.success);
-      await expect(status).toHaveAttribute('aria-live', 'polite');
-      await expect(email).toHaveValue('');
-      await email.fill(address.toUpperCase());
-      await button.click();
-      await expect(status).toHaveText(MESSAGES.newsletter.success);
-    });
-
-    test('the newsletter says when the subscription fails', async ({ page, baseURL }) => {
-      await page.route('**/api/subscribe', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
-      const { email, button } = await newsletter(page, shopOrigin(baseURL!, slug));
-      await email.fill(`fail-${Date.now()}@example.com`);
-      await button.click();
-      await expect(page.getByText(MESSAGES.newsletter.failure)).toBeVisible();
-      await expect(email).not.toHaveValue('');
+      const subscribe = async () => {
+        const answered = page.waitForResponse((r) => isSubscribe(r.url()));
+        await button.click();
+        await answered;
+      };
+      await test.step('the newsletter needs an e-mail and sends nothing while it is invalid', async () => {
+        await button.click();
+        await expect(page.getByText(MESSAGES.login.emailRequired)).toBeVisible();
+        await expect(email).toHaveAttribute('aria-invalid', 'true');
+        await email.fill('not-an-email');
+        await button.click();
+        await expect(page.getByText(MESSAGES.login.emailInvalid)).toBeVisible();
+        await expect(page.getByText(MESSAGES.newsletter.success)).toHaveCount(0);
+        // A valid address then goes out: it is the first and only request, so the invalid ones sent nothing.
+        await email.fill(`valid-${Date.now()}-${slug}@example.com`);
+        await button.click();
+        await expect(page.getByText(MESSAGES.newsletter.success)).toBeVisible();
+        expect(calls).toHaveLength(1);
+      });
+      await test.step('the newsletter thanks the shopper, resets, and thanks again for a repeat', async () => {
+        const address = `news-${Date.now()}-${slug}@example.com`;
+        await email.fill(address);
+        await subscribe();
+        const status = page.locator('.newsletter [role="status"]');
+        await expect(status).toHaveText(MESSAGES.newsletter.success);
+        await expect(status).toHaveAttribute('aria-live', 'polite');
+        await expect(email).toHaveValue('');
+        await email.fill(address.toUpperCase());
+        await subscribe();
+        await expect(status).toHaveText(MESSAGES.newsletter.success);
+      });
+      await test.step('the newsletter says when the subscription fails', async () => {
+        await page.route('**/api/subscribe', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+        await email.fill(`fail-${Date.now()}@example.com`);
+        await button.click();
+        await expect(page.getByText(MESSAGES.newsletter.failure)).toBeVisible();
+        await expect(email).not.toHaveValue('');
+      });
     });
 
     test('robots.txt and the sitemap describe this host’s shop only', async ({ page, baseURL }) => {

@@ -2,6 +2,7 @@
 // sessions, the shop's API, island hydration, alerts, the cart, the login
 // screen, card readers, the slow-phone conditions and the operators' tools.
 export * from './hosts';
+export * from './not-found';
 export * from './sessions';
 export * from './api';
 export * from './hydration';
