@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { LAYOUT_SENSITIVE } from './tests/api/layouts.ts';
 
 // API tests run inside workerd with real local D1/R2/KV, databases wiped and
-// seeded again for each test file (tests/api/setup.ts), never the ones
+// given the demo seed again for each test file (tests/api/setup.ts), never the ones
 // `npm start` uses. By default kirana has a database of its own (DB_KIRANA)
 // and sehat uses the shared DB; STOREFRONT_DB_LAYOUT=shared runs everything on
 // DB alone. The suite passes in both layouts. `npm run test:api` runs every
@@ -90,8 +90,9 @@ export default defineConfig({
     isolate: false,
     setupFiles: ['./tests/api/setup.ts'],
     // Every request logs a line (src/server/request-log.ts): keep the output to
-    // what a test says, and the failure lines. tests/api/request-log.test.ts
-    // reads the lines themselves.
+    // what a test says, and the failure lines. setup.ts drops the lines in
+    // workerd already (tests/api/support/quiet-request-lines.ts); this catches
+    // any that get past it. tests/api/request-log.test.ts reads the lines themselves.
     onConsoleLog: (log) => !/event: \S*'request'/.test(log),
     testTimeout: 30_000,
     // sanitize-html (policy pages) is CommonJS with deep requires (postcss):

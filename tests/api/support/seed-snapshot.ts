@@ -18,14 +18,14 @@ import { seedPasswordHashes } from './seed-hashes';
 // The seed dates its rows from its `now` (an order two hours ago, a coupon
 // valid from yesterday): a copy older than MAX_AGE_MS is seeded afresh, so
 // a file never sees seeded times further off than one long file would.
-export const MAX_AGE_MS = 60_000;
+const MAX_AGE_MS = 60_000;
 
 /** D1's limit of bound values in one statement. */
 const MAX_BOUND = 100;
 
 type Row = Record<string, unknown>;
 
-export interface SeedCopy {
+interface SeedCopy {
   /** The `now` the copy was seeded with. */
   seededAt: Date;
   /** The slugs of the shops seeded. */
