@@ -90,9 +90,8 @@ export default defineConfig({
     isolate: false,
     setupFiles: ['./tests/api/setup.ts'],
     // Every request logs a line (src/server/request-log.ts): keep the output to
-    // what a test says, and the failure lines. setup.ts drops the lines in
-    // workerd already (tests/api/support/quiet-request-lines.ts); this catches
-    // any that get past it. tests/api/request-log.test.ts reads the lines themselves.
+    // what a test says, and the failure lines. tests/api/request-log.test.ts
+    // reads the lines themselves.
     onConsoleLog: (log) => !/event: \S*'request'/.test(log),
     testTimeout: 30_000,
     // sanitize-html (policy pages) is CommonJS with deep requires (postcss):

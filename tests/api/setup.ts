@@ -5,7 +5,6 @@ import { forgetDistributor } from '@/server/catalogue-memory';
 import { databaseForSlug } from '@/server/tenant-database';
 import { testDatabases } from './databases';
 import { emptyBucket, emptyDatabase, emptyKv } from './support/empty-storage';
-import { dropRequestLines } from './support/quiet-request-lines';
 import { freshSeed } from './support/seed-snapshot';
 
 // Each test file starts from the migrated, freshly seeded demo data: every
@@ -15,8 +14,6 @@ import { freshSeed } from './support/seed-snapshot';
 // is wiped here first: rows, KV (sessions, throttles, revoked tokens), R2
 // uploads, and the instance's kept catalogue reads. The seed's rows come from
 // a copy kept in memory (support/seed-snapshot.ts).
-
-dropRequestLines();
 
 for (const db of testDatabases()) await applyD1Migrations(db, env.TEST_MIGRATIONS);
 await Promise.all([
