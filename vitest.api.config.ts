@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { LAYOUT_SENSITIVE } from './tests/api/layouts.ts';
 
 // API tests run inside workerd with real local D1/R2/KV, databases wiped and
-// seeded again for each test file (tests/api/setup.ts), never the ones
+// given the demo seed again for each test file (tests/api/setup.ts), never the ones
 // `npm start` uses. By default kirana has a database of its own (DB_KIRANA)
 // and sehat uses the shared DB; STOREFRONT_DB_LAYOUT=shared runs everything on
 // DB alone. The suite passes in both layouts. `npm run test:api` runs every

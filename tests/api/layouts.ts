@@ -51,6 +51,7 @@ export const LAYOUT_SENSITIVE: Record<string, string> = {
   'live-status.test.ts': 'live sockets choose the shop’s database outside the request session',
   'razorpay.test.ts': 'kirana’s gateway keys read from kirana’s database',
   'query-plans.test.ts': 'plans run on each shop’s own database, whose rows differ by layout',
+  'seed-snapshot.test.ts': 'each database of the layout gets the seed back from a copy of its own',
 };
 
 const LAYOUT_HELPERS = /\b(splitLayout|oneDatabase|testDatabases|DB_KIRANA)\b|\bdbOf\((?!'sehat'\))/;

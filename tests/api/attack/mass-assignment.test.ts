@@ -39,15 +39,42 @@ function extras(withIdentity: boolean): Record<string, unknown> {
   return fields;
 }
 
-/** Everything a planted field could have changed, as one comparable value. */
+/** Counts summed over every database of the layout, by name. */
+const COUNTS = {
+  // The Staff route's own work is adding the rider its probe body names: counted apart, and never as an admin.
+  operators: `SELECT COUNT(*) AS n FROM customers WHERE role != 'customer' AND email != '${PROBE_STAFF_EMAIL}'`,
+  probeStaffAsAdmin: `SELECT COUNT(*) AS n FROM customers WHERE email = '${PROBE_STAFF_EMAIL}' AND role != 'delivery'`,
+  plantedCustomers: `SELECT COUNT(*) AS n FROM customers WHERE token_version >= 77 OR created_at < '2000' OR deleted_at < '2000' OR password_hash = 'planted' OR id = 987654321`,
+  plantedProducts: `SELECT COUNT(*) AS n FROM products WHERE total_stock = ${BIG} OR price_paise <= 1 OR created_at < '2000' OR id = 987654321`,
+  plantedOrders: `SELECT COUNT(*) AS n FROM orders WHERE created_at < '2000' OR final_price_after_coupon_paise <= 1 OR items_total_paise <= 1 OR id = 987654321 OR invoice_id = 'INV-PLANTED'`,
+  plantedLines: 'SELECT COUNT(*) AS n FROM order_products WHERE price_paise <= 1',
+  plantedElsewhere: `SELECT (SELECT COUNT(*) FROM reviews WHERE id = 987654321 OR created_at < '2000')
+     + (SELECT COUNT(*) FROM cart_items WHERE id = 987654321 OR created_at < '2000')
+     + (SELECT COUNT(*) FROM categories WHERE id = 987654321 OR created_at < '2000') AS n`,
+  ordersInKiranaOfSehatPeople: 'SELECT COUNT(*) AS n FROM orders o JOIN customers c ON c.id = o.user_id WHERE o.distributor_id != c.distributor_id',
+};
+
+/**
+ * Everything a planted field could have changed, as one comparable value.
+ * Read after every probe: one batch per database, not a round trip per count.
+ */
 async function sentinels() {
-  // Counts over every database of the layout; the callers' own rows from sehat's.
-  const q = (sql: string, ...binds: unknown[]) => dbOf('sehat').prepare(sql).bind(...binds).first<{ n: number | string }>().then((r) => r?.n);
-  const all = async (sql: string) => {
-    let total = 0;
-    for (const db of testDatabases()) total += Number((await db.prepare(sql).first<{ n: number }>())?.n ?? 0);
-    return total;
-  };
+  const names = Object.keys(COUNTS) as Array<keyof typeof COUNTS>;
+  const totals = Object.fromEntries(names.map((name) => [name, 0])) as Record<keyof typeof COUNTS, number>;
+  for (const db of testDatabases()) {
+    const answers = await db.batch<{ n: number }>(names.map((name) => db.prepare(COUNTS[name])));
+    names.forEach((name, i) => (totals[name] += Number(answers[i]!.results[0]?.n ?? 0)));
+  }
+  // The callers' own rows, from sehat's database; kirana's rows, from kirana's.
+  const sehat = dbOf('sehat');
+  const [bystander, callerA] = await sehat.batch<{ n: number | string }>([
+    sehat.prepare(
+      `SELECT (SELECT COUNT(*) FROM cart_items WHERE customer_id = ?1) + (SELECT COUNT(*) FROM orders WHERE user_id = ?1)
+       + (SELECT COUNT(*) FROM reviews WHERE customer_id = ?1) + (SELECT COUNT(*) FROM review_reports WHERE customer_id = ?1)
+       + (SELECT COUNT(*) FROM review_helpful WHERE customer_id = ?1) AS n`,
+    ).bind(w.c.id),
+    sehat.prepare("SELECT role || ':' || token_version || ':' || distributor_id AS n FROM customers WHERE id = ?").bind(w.a.id),
+  ]);
   const kirana = await dbOf('kirana').prepare(
       `SELECT (SELECT group_concat(id || ':' || product_name || ':' || price_paise || ':' || total_stock) FROM products WHERE distributor_id = ?1)
        || (SELECT group_concat(id || ':' || email || ':' || role) FROM customers WHERE distributor_id = ?1)
@@ -56,28 +83,9 @@ async function sentinels() {
     .bind(w.kiranaId)
     .first<{ n: string }>();
   return {
-    // The Staff route's own work is adding the rider its probe body names: counted apart, and never as an admin.
-    operators: await all(`SELECT COUNT(*) AS n FROM customers WHERE role != 'customer' AND email != '${PROBE_STAFF_EMAIL}'`),
-    probeStaffAsAdmin: await all(`SELECT COUNT(*) AS n FROM customers WHERE email = '${PROBE_STAFF_EMAIL}' AND role != 'delivery'`),
-    plantedCustomers: await all(`SELECT COUNT(*) AS n FROM customers WHERE token_version >= 77 OR created_at < '2000' OR deleted_at < '2000' OR password_hash = 'planted' OR id = 987654321`),
-    plantedProducts: await all(`SELECT COUNT(*) AS n FROM products WHERE total_stock = ${BIG} OR price_paise <= 1 OR created_at < '2000' OR id = 987654321`),
-    plantedOrders: await all(
-      `SELECT COUNT(*) AS n FROM orders WHERE created_at < '2000' OR final_price_after_coupon_paise <= 1 OR items_total_paise <= 1 OR id = 987654321 OR invoice_id = 'INV-PLANTED'`,
-    ),
-    plantedLines: await all('SELECT COUNT(*) AS n FROM order_products WHERE price_paise <= 1'),
-    plantedElsewhere: await all(
-      `SELECT (SELECT COUNT(*) FROM reviews WHERE id = 987654321 OR created_at < '2000')
-       + (SELECT COUNT(*) FROM cart_items WHERE id = 987654321 OR created_at < '2000')
-       + (SELECT COUNT(*) FROM categories WHERE id = 987654321 OR created_at < '2000') AS n`,
-    ),
-    rowsOfBystander: await q(
-      `SELECT (SELECT COUNT(*) FROM cart_items WHERE customer_id = ?1) + (SELECT COUNT(*) FROM orders WHERE user_id = ?1)
-       + (SELECT COUNT(*) FROM reviews WHERE customer_id = ?1) + (SELECT COUNT(*) FROM review_reports WHERE customer_id = ?1)
-       + (SELECT COUNT(*) FROM review_helpful WHERE customer_id = ?1) AS n`,
-      w.c.id,
-    ),
-    callerA: await q("SELECT role || ':' || token_version || ':' || distributor_id AS n FROM customers WHERE id = ?", w.a.id),
-    ordersInKiranaOfSehatPeople: await all('SELECT COUNT(*) AS n FROM orders o JOIN customers c ON c.id = o.user_id WHERE o.distributor_id != c.distributor_id'),
+    ...totals,
+    rowsOfBystander: bystander!.results[0]?.n,
+    callerA: callerA!.results[0]?.n,
     kirana: kirana?.n,
   };
 }
