@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
 import { acceptAlert, adminSession, alertPopup, apiGet, createCustomer, fillLogin, hydrated, loginButton, menuButton, ownClientAddress, shownCaptcha, skipPopup, useSession, visit } from './support';
 
@@ -7,22 +7,24 @@ test.beforeEach(async ({ page }) => {
   await skipPopup(page);
 });
 
-// Accounts in the browser: signup, login with captcha and returnUrl, profile,
-// add address, the profile menu and logout, password reset by mail.
+// Accounts in the browser: signup, login with captcha and returnUrl, profile
+// (with its message preferences), add address, the profile menu and logout.
 
 const L = MESSAGES.login;
 const S = MESSAGES.signup;
 
-test('on the login, sign-up and forgot-password pages one field answers to the name Email (the footer newsletter has a name of its own)', async ({ page }) => {
-  for (const path of ['/ecommerce/login', '/ecommerce/signup', '/ecommerce/forgot-password']) {
-    await page.goto(path);
-    await expect(page.getByLabel('Email'), path).toHaveCount(1);
-    await expect(page.getByRole('textbox', { name: 'Email' }), path).toHaveCount(1);
-  }
-});
+/**
+ * One field of the page answers to the name Email: the footer's newsletter has a
+ * name of its own (checked on the login, sign-up and forgot-password pages).
+ */
+async function expectOneEmailField(page: Page, path: string): Promise<void> {
+  await expect(page.getByLabel('Email'), path).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: 'Email' }), path).toHaveCount(1);
+}
 
 test('signup shows every rule’s message, then sends the new shopper to login', async ({ page }) => {
   await visit(page, '/ecommerce/signup');
+  await expectOneEmailField(page, '/ecommerce/signup');
   const submit = page.getByRole('button', { name: 'Sign up' });
   await expect(submit).toBeDisabled();
   const field = (label: string) => page.locator('main').getByLabel(label, { exact: true });
@@ -131,12 +133,16 @@ test('the guard sends a guest to login with returnUrl; a wrong then a right capt
   expect(stored).toEqual([expect.any(String), expect.any(String), String(user.id), 'Kavya Menon', user.email]);
 });
 
-test('login errors come as toasts with the server’s message; /customerlogin is an alias and a returnUrl of another site is ignored', async ({ page, request, baseURL }) => {
+test('login errors come as toasts with the server’s message; /customerlogin is an alias and a returnUrl of another site is ignored; no "keep me signed in" for a shopper', async ({ page, request, baseURL }) => {
   await ownClientAddress(page);
   const [user, other] = await Promise.all([createCustomer(request, baseURL!), createCustomer(request, baseURL!)]);
   await page.goto('/customerlogin?returnUrl=%2Fecommerce%2Fcart');
   await expect(page).toHaveURL(/\/ecommerce\/login\?returnUrl=%2Fecommerce%2Fcart$/);
   await visit(page, '/ecommerce/login');
+  await expectOneEmailField(page, '/ecommerce/login');
+  // A shopper's login offers no "keep me signed in" (staff logins do: device-sessions.spec.ts).
+  await expect(page.getByTestId('captcha-text')).toHaveText(/^[A-Za-z0-9]{6}$/);
+  await expect(page.getByRole('checkbox', { name: MESSAGES.shop.loginPage.keepSignedIn })).toHaveCount(0);
   await fillLogin(page, user.email, 'not-my-password');
   await loginButton(page).click();
   await expect(page.locator('.swal2-toast')).toContainText(L.invalidEmailOrPassword);
@@ -163,7 +169,7 @@ test('login errors come as toasts with the server’s message; /customerlogin is
   await expect(page).toHaveURL(/\/ecommerce$/);
 });
 
-test('profile: joined date, one-field dialogs with Save and Cancel, required fields', async ({ page, request, baseURL }) => {
+test('profile: joined date, one-field dialogs with Save and Cancel, required fields; order update e-mails turned off and Saved', async ({ page, request, baseURL }) => {
   const user = await createCustomer(request, baseURL!, 'Rohan Das');
   await useSession(page, baseURL!, user);
   await visit(page, '/ecommerce/profile');
@@ -224,9 +230,20 @@ test('profile: joined date, one-field dialogs with Save and Cancel, required fie
   await expect(emailDialog.getByText(S.emailExists)).toBeVisible();
   await emailDialog.getByRole('button', { name: 'Cancel' }).click();
 
+  // The Messages section: order update e-mails turned off, Save, "Saved"; the choice is still there after the reload.
+  const T = MESSAGES.messagePreferences;
+  const section = page.getByRole('region', { name: T.heading });
+  const orderEmail = section.getByRole('group', { name: T.kinds.order_updates }).getByRole('checkbox', { name: T.channels.email });
+  await expect(orderEmail).toBeChecked();
+  await orderEmail.press('Space');
+  await expect(orderEmail).not.toBeChecked();
+  await section.getByRole('button', { name: T.save }).click();
+  await expect(section.getByRole('status')).toHaveText(T.saved);
+
   await page.reload();
   await expect(row('name')).toContainText('Rohan K. Das');
   await expect(row('email')).toContainText(user.email);
+  await expect(page.getByRole('region', { name: T.heading }).getByRole('group', { name: T.kinds.order_updates }).getByRole('checkbox', { name: T.channels.email })).not.toBeChecked();
 });
 
 test('add address: required, saved, then the shop; failures and a lost session are told', async ({ page, request, baseURL }) => {

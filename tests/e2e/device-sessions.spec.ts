@@ -91,13 +91,6 @@ test('a login without "keep me signed in" still ends after 30 idle minutes', asy
   await expect(page.getByRole('checkbox', { name: W.keepSignedIn })).toBeVisible();
 });
 
-test('a shopper’s login offers no "keep me signed in"', async ({ page, baseURL }) => {
-  await page.goto(`${baseURL}/ecommerce/login`);
-  await hydrated(page.locator('main'));
-  await expect(page.getByTestId('captcha-text')).toHaveText(/^[A-Za-z0-9]{6}$/);
-  await expect(page.getByRole('checkbox', { name: W.keepSignedIn })).toHaveCount(0);
-});
-
 test('the activity page shows before → after and filters by kind and person (phone, then desktop)', async ({ page, request, baseURL }) => {
   const origin = baseURL!;
   await page.setViewportSize(PHONE);

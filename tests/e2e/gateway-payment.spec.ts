@@ -27,18 +27,16 @@ async function withStandInKeys(page: Page, origin: string, run: () => Promise<vo
   }
 }
 
-/** A new customer with one product in the cart, at the payment popup with Credit/Debit Card chosen. */
-async function cardChosen(page: Page, origin: string, name: string) {
-  const user = await createCustomer(page.request, origin, name);
+/** One product in the customer's cart, at the payment popup with Credit/Debit Card chosen (the session is in the page). */
+async function cardChosen(page: Page, origin: string, user: TestUser) {
   const product = (await shopProducts(page.request, origin)).find((p) => p.total_stock >= 10);
   await cartAdd(page.request, origin, user, product!.id, 1);
-  await useSession(page, origin, user);
   await page.goto(`${origin}/ecommerce/cart`);
   await page.getByLabel('Delivery address').fill('9 Residency Road, Bengaluru 560025');
   await page.getByRole('button', { name: 'Proceed to Buy' }).click();
   const popup = page.getByRole('dialog', { name: 'Choose a payment method' });
   await popup.getByRole('button', { name: 'Credit/Debit Card' }).click();
-  return { user, popup };
+  return popup;
 }
 
 /** The customer's newest order as the API answers it. */
@@ -49,50 +47,50 @@ async function newestOrder(page: Page, origin: string, user: TestUser) {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
-  // Both give kirana the stand-in's keys and take them away: one at a time.
-  test.describe.configure({ mode: 'serial' });
 
-  test('pays by card in Checkout: no card field in the shop, the order is paid on the signed answer', async ({ page, baseURL }) => {
+  // One shopper, two orders, while kirana has the stand-in's keys.
+  test('pays by card in Checkout, and a card order whose Checkout was closed before paying is paid later from My Orders', async ({ page, baseURL }) => {
     const origin = shopOrigin(baseURL!, 'kirana');
+    const user = await createCustomer(page.request, origin, 'Card Shopper');
+    await useSession(page, origin, user);
     await withStandInKeys(page, origin, async () => {
-      const { user, popup } = await cardChosen(page, origin, 'Card Shopper');
-      await expect(popup.getByText(P.gatewayNote)).toBeVisible();
-      await expect(popup.getByLabel('Card number')).toHaveCount(0);
-      await popup.getByRole('button', { name: 'Confirm Payment' }).click();
+      await test.step('pays by card in Checkout: no card field in the shop, the order is paid on the signed answer', async () => {
+        const popup = await cardChosen(page, origin, user);
+        await expect(popup.getByText(P.gatewayNote)).toBeVisible();
+        await expect(popup.getByLabel('Card number')).toHaveCount(0);
+        await popup.getByRole('button', { name: 'Confirm Payment' }).click();
 
-      const checkout = page.getByRole('dialog', { name: 'Razorpay test checkout' });
-      await expect(checkout).toBeVisible();
-      const order = await newestOrder(page, origin, user);
-      expect(order.payment_status).toBe('pending');
-      await checkout.getByRole('button', { name: `Pay ₹${order.final_price_after_coupon.toFixed(2)}` }).click();
-      await acceptAlert(page, P.gatewayConfirmed);
-      await expect(page).toHaveURL(/\/ecommerce\/order$/);
-      const card = page.locator(`[data-order-id="${order.order_id}"]`);
-      await expect(card.getByTestId('payment-line')).toHaveText(P.statusLine(P.states.paid));
-      expect(await newestOrder(page, origin, user)).toMatchObject({ order_id: order.order_id, payment_status: 'paid', card_last4: null, transaction_id: expect.stringMatching(/^pay_/) });
-    });
-  });
+        const checkout = page.getByRole('dialog', { name: 'Razorpay test checkout' });
+        await expect(checkout).toBeVisible();
+        const order = await newestOrder(page, origin, user);
+        expect(order.payment_status).toBe('pending');
+        await checkout.getByRole('button', { name: `Pay ₹${order.final_price_after_coupon.toFixed(2)}` }).click();
+        await acceptAlert(page, P.gatewayConfirmed);
+        await expect(page).toHaveURL(/\/ecommerce\/order$/);
+        const card = page.locator(`[data-order-id="${order.order_id}"]`);
+        await expect(card.getByTestId('payment-line')).toHaveText(P.statusLine(P.states.paid));
+        expect(await newestOrder(page, origin, user)).toMatchObject({ order_id: order.order_id, payment_status: 'paid', card_last4: null, transaction_id: expect.stringMatching(/^pay_/) });
+      });
 
-  test('a card order whose Checkout was closed before paying is paid later from My Orders', async ({ page, baseURL }) => {
-    const origin = shopOrigin(baseURL!, 'kirana');
-    await withStandInKeys(page, origin, async () => {
-      const { user, popup } = await cardChosen(page, origin, 'Later Card Shopper');
-      await popup.getByRole('button', { name: 'Confirm Payment' }).click();
-      await page.getByRole('dialog', { name: 'Razorpay test checkout' }).getByRole('button', { name: 'Cancel payment' }).click();
-      await acceptAlert(page, P.gatewayCancelled);
-      await expect(page).toHaveURL(/\/ecommerce\/order$/);
+      await test.step('a card order whose Checkout was closed before paying is paid later from My Orders', async () => {
+        const popup = await cardChosen(page, origin, user);
+        await popup.getByRole('button', { name: 'Confirm Payment' }).click();
+        await page.getByRole('dialog', { name: 'Razorpay test checkout' }).getByRole('button', { name: 'Cancel payment' }).click();
+        await acceptAlert(page, P.gatewayCancelled);
+        await expect(page).toHaveURL(/\/ecommerce\/order$/);
 
-      const order = await newestOrder(page, origin, user);
-      expect(order.payment_status).toBe('pending');
-      const card = page.locator(`[data-order-id="${order.order_id}"]`);
-      await expect(card.getByTestId('payment-status')).toHaveText(P.awaiting);
-      const payNow = card.getByRole('button', { name: P.payNow(formatInr(order.final_price_after_coupon)) });
-      await payNow.click();
-      await page.getByRole('dialog', { name: 'Razorpay test checkout' }).getByRole('button', { name: `Pay ₹${order.final_price_after_coupon.toFixed(2)}` }).click();
-      await acceptAlert(page, P.gatewayConfirmed);
-      await expect(card.getByTestId('payment-line')).toHaveText(P.statusLine(P.states.paid));
-      await expect(payNow).toHaveCount(0);
-      expect(await newestOrder(page, origin, user)).toMatchObject({ order_id: order.order_id, payment_status: 'paid' });
+        const order = await newestOrder(page, origin, user);
+        expect(order.payment_status).toBe('pending');
+        const card = page.locator(`[data-order-id="${order.order_id}"]`);
+        await expect(card.getByTestId('payment-status')).toHaveText(P.awaiting);
+        const payNow = card.getByRole('button', { name: P.payNow(formatInr(order.final_price_after_coupon)) });
+        await payNow.click();
+        await page.getByRole('dialog', { name: 'Razorpay test checkout' }).getByRole('button', { name: `Pay ₹${order.final_price_after_coupon.toFixed(2)}` }).click();
+        await acceptAlert(page, P.gatewayConfirmed);
+        await expect(card.getByTestId('payment-line')).toHaveText(P.statusLine(P.states.paid));
+        await expect(payNow).toHaveCount(0);
+        expect(await newestOrder(page, origin, user)).toMatchObject({ order_id: order.order_id, payment_status: 'paid' });
+      });
     });
   });
 });

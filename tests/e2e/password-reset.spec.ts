@@ -13,6 +13,9 @@ test('forgot password: link from the outbox, reset, login with the new password;
   await ownClientAddress(page);
   const user = await createCustomer(request, baseURL!, 'Neha Gupta');
   await visit(page, '/ecommerce/forgot-password');
+  // One field answers to the name Email: the footer's newsletter has a name of its own.
+  await expect(page.getByLabel('Email')).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveCount(1);
   const email = page.locator('main').getByLabel('Email');
   await email.focus();
   await email.blur();

@@ -40,29 +40,35 @@ test('profile: a new e-mail needs the current password; other sessions end, this
   await expect(page).toHaveURL(/\/ecommerce\/profile$/);
 });
 
-test('logout from the menu ends the token on the server', async ({ page, request, baseURL }) => {
+test('logout still works locally when the server cannot be reached; logout from the menu ends the token on the server', async ({ page, request, baseURL }) => {
   const user = await createCustomer(request, baseURL!);
-  await useSession(page, baseURL!, user);
-  await visit(page, '/ecommerce/cart');
-  const loggedOut = page.waitForResponse((res) => res.url().endsWith('/api/EcomLogin/logout') && res.request().method() === 'POST');
-  await menuButton(page).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await alertPopup(page).getByRole('button', { name: MESSAGES.session.logoutConfirm }).click();
-  expect((await loggedOut).status()).toBe(200);
-  await expect(page).toHaveURL(/\/ecommerce\/login$/);
-  expect((await profileOf(request, baseURL!, user)).status()).toBe(401);
-});
+  const logOutFromMenu = async () => {
+    await menuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await alertPopup(page).getByRole('button', { name: MESSAGES.session.logoutConfirm }).click();
+  };
 
-test('logout still works locally when the server cannot be reached', async ({ page, request, baseURL }) => {
-  const user = await createCustomer(request, baseURL!);
-  await useSession(page, baseURL!, user);
-  await visit(page, '/ecommerce/cart');
-  await page.route('**/api/EcomLogin/logout', (route) => route.abort('internetdisconnected'));
-  await menuButton(page).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await alertPopup(page).getByRole('button', { name: MESSAGES.session.logoutConfirm }).click();
-  await expect(page).toHaveURL(/\/ecommerce\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
+  await test.step('the server cannot be reached: logged out in this browser', async () => {
+    await useSession(page, baseURL!, user);
+    await visit(page, '/ecommerce/cart');
+    await page.route('**/api/EcomLogin/logout', (route) => route.abort('internetdisconnected'));
+    await logOutFromMenu();
+    await expect(page).toHaveURL(/\/ecommerce\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
+    await page.unroute('**/api/EcomLogin/logout');
+  });
+
+  await test.step('the same token, the server reached: it ends there', async () => {
+    // The logout above never reached the server: the token still works there.
+    expect((await profileOf(request, baseURL!, user)).status()).toBe(200);
+    await useSession(page, baseURL!, user);
+    await visit(page, '/ecommerce/cart');
+    const loggedOut = page.waitForResponse((res) => res.url().endsWith('/api/EcomLogin/logout') && res.request().method() === 'POST');
+    await logOutFromMenu();
+    expect((await loggedOut).status()).toBe(200);
+    await expect(page).toHaveURL(/\/ecommerce\/login$/);
+    expect((await profileOf(request, baseURL!, user)).status()).toBe(401);
+  });
 });
 
 test('a session ended by 30 idle minutes is ended on the server too', async ({ page, request, baseURL }) => {
