@@ -9,8 +9,9 @@ import type { Page } from '@playwright/test';
  * Slows the page's CPU 4x and, unless `network` is false, its network to a
  * slow-3G-like link. A test that holds the scripts or requests it is about
  * already decides their order; the slow link only adds waiting there.
+ * Returns a function that gives the page its full speed back.
  */
-export async function throttle(page: Page, { network = true }: { network?: boolean } = {}): Promise<void> {
+export async function throttle(page: Page, { network = true }: { network?: boolean } = {}): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   if (network) {
     await cdp.send('Network.enable');
@@ -22,6 +23,11 @@ export async function throttle(page: Page, { network = true }: { network?: boole
     });
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    if (network) await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.detach();
+  };
 }
 
 /**
