@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, api, cartAdd, createCustomer, hydrated, placeCashOrder, shopProducts, useSession } from './support';
-import { seriousAxeFindings } from './support/axe-in-page';
+import { seriousAxeFindings } from './support/axe';
 
 // A new order shows at once on any open console page: the count of orders
 // waiting in the tab's title, read again when the shop's live channel says

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, alertPopup, hydrated, newCategory, newProduct, shopCategories, useSession } from './support';
-import { seriousAxeFindings } from './support/axe-in-page';
+import { seriousAxeFindings } from './support/axe';
 
 // The console's Categories and Coupons sections against the real Worker: the
 // admin adds a category and a coupon, and a second coupon with the same code

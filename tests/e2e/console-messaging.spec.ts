@@ -3,7 +3,7 @@ import { EN_CONSOLE_MESSAGING as K } from '@/lib/console-messaging-messages';
 import { HI_IN_OPERATORS } from '@/lib/i18n/hi-IN/operators';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, api, hydrated, shopOrigin, useSession } from './support';
-import { seriousAxeFindings } from './support/axe-in-page';
+import { seriousAxeFindings } from './support/axe';
 
 // The console's SMS & WhatsApp page on a phone, for kirana (e-mail only as
 // deployed): a refused save that keeps what was typed, SMS switched on with a

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, api, hydrated, newCategory, useSession } from './support';
-import { seriousAxeFindings } from './support/axe-in-page';
+import { seriousAxeFindings } from './support/axe';
 
 // A product made in the console, with a photo shown before saving, that the
 // shop's product page then shows. Its product lives in a category of its own.

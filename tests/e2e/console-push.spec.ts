@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { adminSession, hydrated, useSession } from './support';
-import { axeFindings } from './support/axe-in-page';
+import { axeFindings } from './support/axe';
 
 // The console offers Web Push where the browser can take it (PushManager and
 // the shop's service worker), notifications are allowed or can be asked for,

@@ -3,7 +3,7 @@ import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, alertPopup, api, fillLogin, hydrated, logIn, loginButton, useSession } from './support';
-import { seriousAxeFindings } from './support/axe-in-page';
+import { seriousAxeFindings } from './support/axe';
 
 // The Staff page and the operators' header: the admin adds a rider, who then
 // logs in and lands on the rider screen; a role changes; access is removed

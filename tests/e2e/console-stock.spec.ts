@@ -4,7 +4,7 @@ import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { csvLine, parseCsv } from '@/lib/csv';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, alertPopup, api, hydrated, newCategory, newProduct, useSession } from './support';
-import { seriousAxeFindings } from './support/axe-in-page';
+import { seriousAxeFindings } from './support/axe';
 
 // Stock on the console: an adjustment with its history on the product's
 // page, refused below 0; and the products' CSV round trip from the products

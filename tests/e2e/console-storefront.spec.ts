@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, api, hydrated, useSession } from './support';
-import { seriousAxeFindings } from './support/axe-in-page';
+import { seriousAxeFindings } from './support/axe';
 
 // An admin edits a policy page as formatted text on a phone-sized screen;
 // the page the shop serves then shows it.

@@ -4,7 +4,7 @@ import { HI_ORDERS } from '@/lib/i18n/hi-IN/orders';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
 import { adminSession, alertPopup, api, cartAdd, createCustomer, hydrated, placeCashOrder, riderSession, shopProducts, useSession } from './support';
-import { seriousAxeFindings } from './support/axe-in-page';
+import { seriousAxeFindings } from './support/axe';
 
 // Proof of delivery on a phone: the shopper's order page shows the delivery
 // code while the order is out for delivery (in English and in Hindi); the

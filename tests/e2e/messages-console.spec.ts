@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { adminSession, createCustomer, useSession } from './support';
-import { axeFindings } from './support/axe-in-page';
+import { axeFindings } from './support/axe';
 
 // The console's Messages page: reached from the nav, labelled and accessible;
 // a shopper is told it is not for them.

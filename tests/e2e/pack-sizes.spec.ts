@@ -4,7 +4,7 @@ import { EN_ON_DEMAND } from '@/lib/on-demand-messages';
 import { formatInr } from '@/lib/pricing';
 import { HI_IN } from '../../src/lib/i18n/hi-IN';
 import { adminSession, alertPopup, api, hydrated, newCategory, newProduct, useSession } from './support';
-import { seriousAxeFindings } from './support/axe-in-page';
+import { seriousAxeFindings } from './support/axe';
 
 // Pack sizes: the product page offers its group's sizes as links to each
 // size's own page, in English and Hindi, on a phone and a desktop; the

@@ -3,7 +3,7 @@ import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
 import { adminSession, alertPopup, api, cartAdd, createCustomer, hydrated, logIn, placeCashOrder, shopProducts, shopperDeliveryCode, useSession, type TestUser } from './support';
-import { seriousAxeFindings } from './support/axe-in-page';
+import { seriousAxeFindings } from './support/axe';
 
 // The rider's day on the rider screen: today first with the cash still to
 // collect and the cash collected, "Delivered?" saying again what to take in

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
 import { adminSession, alertPopup, api, cartAdd, createCustomer, fillLogin, holdScripts, holdRequests, hydrated, logIn, loginButton, placeCashOrder, riderSession, shopProducts, useSession } from './support';
-import { seriousAxeFindings } from './support/axe-in-page';
+import { seriousAxeFindings } from './support/axe';
 
 // The rider screen on a slow phone: after the rider logs in, /rider's HTML
 // holds the round (the rider page's pass cookie), so it reads before any
