@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { wcagAxe } from './support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatIndianDate } from '../../src/lib/dates';
 import { HI_IN } from '../../src/lib/i18n/hi-IN';
@@ -43,7 +43,7 @@ function indianDatePlus(iso: string, days: number): string {
 }
 
 async function expectAccessible(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations } = await wcagAxe(page).include(selector).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 }
 

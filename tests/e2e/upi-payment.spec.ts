@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { wcagAxe } from './support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { MESSAGES } from '../../src/lib/messages';
@@ -34,7 +34,7 @@ async function latestOrder(request: APIRequestContext, origin: string, user: Tes
 
 /** No serious or critical WCAG 2.2 AA violation inside `selector`. */
 async function expectAccessible(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations } = await wcagAxe(page).include(selector).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 }
 
