@@ -1,23 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { LANGUAGES, type Language } from '@/lib/i18n/languages';
+import { LANGUAGES } from '@/lib/i18n/languages';
 import { categoryTranslationFields, CATEGORY_TRANSLATIONS } from './category-fields';
 import { OWN_PRODUCT_FIELDS, PRODUCT_FIELDS, csvFields, plainTextFields, productFieldTable } from './product-fields';
-
+import { TAMIL as tamil } from '@/lib/i18n/third-language.test-row';
 // A language added to LANGUAGES adds its product and category fields with no
 // edit to the field table: built here for a list with a third language (a
 // test-only row; the shop speaks two), its fields appear under its code, and
 // Hindi's keep the names the API, the CSV and the console already use.
 
-const tamil = {
-  tag: 'ta-IN',
-  prefix: '/ta',
-  name: 'தமிழ்',
-  invoiceFont: 'DejaVu Sans',
-  amountInWords: 'english',
-  code: 'ta',
-  englishName: 'Tamil',
-  whatsappCode: 'ta',
-} as const satisfies Language;
 const THREE = [...LANGUAGES, tamil] as const;
 const table = productFieldTable(OWN_PRODUCT_FIELDS, THREE);
 

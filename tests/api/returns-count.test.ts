@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WAITING_SQL } from '@/server/data/order-queues';
-import { addToCart, newProduct, newShopper, placeAll, placePayload, type Shopper, type TestProduct } from './checkout-fixtures';
+import type { Shopper, TestProduct } from './checkout-fixtures';
 import { KIRANA, call, distributorId } from './helpers';
 import { dbOf } from './databases';
-import { ADMIN, RIDER, accountId, deliver, insertOrder, makeAccount, productsOf, tokenFor, type Product } from './orders-support';
+import { deliveredTwoLineOrder } from './returned-order';
+import { ADMIN, RIDER, accountId, insertOrder, makeAccount, productsOf, tokenFor, type Product } from './orders-support';
 
 // Today's "returns to process" count is kept by triggers
 // (migrations/0057_returns_waiting_count.sql) instead of counted from the
@@ -52,14 +53,7 @@ describe('the returns-to-process count', () => {
   };
 
   beforeAll(async () => {
-    shopper = await newShopper();
-    [atta, salt] = await Promise.all([newProduct('sehat', { pricePaise: 10000, stock: 20 }), newProduct('sehat', { pricePaise: 5000, stock: 20 })]);
-    expect((await addToCart(shopper, atta.id, 3)).status).toBe(200);
-    expect((await addToCart(shopper, salt.id, 1)).status).toBe(200);
-    const placed = await placeAll(shopper, placePayload(shopper));
-    expect(placed.status, placed.json?.message).toBe(201);
-    order = placed.json.order;
-    await deliver(order.id, admin, rider, riderId);
+    ({ shopper, atta, salt, order } = await deliveredTwoLineOrder(admin, rider, riderId));
   });
 
   it('counts an order once while any of its lines waits, through returns, receipts and refunds', async () => {

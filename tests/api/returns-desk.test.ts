@@ -1,9 +1,10 @@
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
-import { addToCart, newProduct, newShopper, placeAll, placePayload, seededAccount, stockOf, type Shopper, type TestProduct } from './checkout-fixtures';
+import { addToCart, newShopper, placeAll, placePayload, seededAccount, stockOf, type Shopper, type TestProduct } from './checkout-fixtures';
 import { KIRANA, call } from './helpers';
 import { pdfText } from './pdf-text';
+import { deliveredTwoLineOrder } from './returned-order';
 import { ADMIN, RIDER, accountId, deliver, tokenFor } from './orders-support';
 
 // Returns by part of a line with a preset reason, the shop receiving the goods
@@ -27,15 +28,8 @@ const current = async () => (await call(`placeOrder/${order.order_id}`, { token:
 beforeAll(async () => {
   [admin, rider] = await Promise.all([tokenFor(...ADMIN), tokenFor(...RIDER)]);
   riderId = await accountId(RIDER[0]);
-  shopper = await newShopper();
-  [atta, salt] = await Promise.all([newProduct('sehat', { pricePaise: 10000, stock: 20 }), newProduct('sehat', { pricePaise: 5000, stock: 20 })]);
-  expect((await addToCart(shopper, atta.id, 3)).status).toBe(200);
-  expect((await addToCart(shopper, salt.id, 1)).status).toBe(200);
-  const placed = await placeAll(shopper, placePayload(shopper));
-  expect(placed.status, placed.json?.message).toBe(201);
-  order = placed.json.order;
   // Cash on delivery: ₹300 + ₹50 + ₹40 taken at the door; the pick-up issued the tax invoice.
-  await deliver(order.id, admin, rider, riderId);
+  ({ shopper, atta, salt, order } = await deliveredTwoLineOrder(admin, rider, riderId));
 });
 
 describe('a return of part of a line', () => {

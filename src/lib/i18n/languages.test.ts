@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paiseInWordsIn } from '../india/amount-in-words';
 import { LANGUAGES, type Language } from './languages';
+import { TAMIL as tamil } from './third-language.test-row';
 
 // A language's row is all the shop needs to know of it beyond its catalogue:
 // the type check refuses a row without its own name, its invoice font, its
@@ -8,16 +9,6 @@ import { LANGUAGES, type Language } from './languages';
 // (the @ts-expect-error lines fail `tsc` the day a field stops being
 // required), and each row's choices are the ones its invoices and messages use.
 
-const tamil = {
-  tag: 'ta-IN',
-  prefix: '/ta',
-  name: 'தமிழ்',
-  invoiceFont: 'DejaVu Sans',
-  amountInWords: 'english',
-  code: 'ta',
-  englishName: 'Tamil',
-  whatsappCode: 'ta',
-} as const satisfies Language;
 
 describe('a LANGUAGES row', () => {
   it('cannot leave out its name, invoice font or amount in words', () => {
