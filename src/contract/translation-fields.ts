@@ -60,3 +60,6 @@ export function productNames(row: object): ProductNames {
 
 /** One reader for each of a product's names in the other languages (an answer's fields). */
 export const eachProductName = <R>(reader: R) => Object.fromEntries(PRODUCT_NAME_TRANSLATIONS.map(({ key }) => [key, reader])) as Record<keyof ProductNames, R>;
+
+/** The field a product's name in language `tag` travels in (none for the default language). */
+export const productNameKey = (tag: string) => PRODUCT_NAME_TRANSLATIONS.find((t) => t.language.tag === tag)?.key;

@@ -4,7 +4,6 @@ import type { AuthUser } from '../types';
 import { ledgerSums } from './ledger-sums';
 import { WORDS } from '@/lib/words';
 import type { GivenNames } from '@/contract/translation-fields';
-import type { LanguageTag } from '@/lib/i18n/languages';
 import { productNamesSql } from './translations';
 
 // Order reads. Rows keep paise (order-shape.ts answers in rupees). Every query
@@ -209,18 +208,4 @@ export async function storedRequestHash(
     .bind(args.distributorId, args.userId, args.idempotencyKey)
     .first<{ request_hash: string | null }>();
   return row ? row.request_hash : undefined;
-}
-
-/** The names in language `tag` of an order's products, where the product has one (by product id). */
-export async function productNamesIn(db: D1Database, distributorId: number, tag: LanguageTag, productIds: number[]): Promise<Map<number, string>> {
-  const ids = [...new Set(productIds)].slice(0, 90);
-  if (ids.length === 0) return new Map();
-  const { results } = await db
-    .prepare(
-      `SELECT product_id AS id, name FROM product_translations
-       WHERE distributor_id = ? AND language = ? AND product_id IN (${ids.map(() => '?').join(', ')}) AND name IS NOT NULL AND TRIM(name) <> ''`,
-    )
-    .bind(distributorId, tag, ...ids)
-    .all<{ id: number; name: string }>();
-  return new Map(results.map((r) => [r.id, r.name.trim()]));
 }

@@ -1,8 +1,9 @@
+import { productNameKey } from '@/contract/translation-fields';
 import { MESSAGE_KINDS, type MessagePreferences } from '@/contract/message-preferences';
 import { DEFAULT_LANGUAGE, type LanguageTag } from '@/lib/i18n/languages';
 import { readPreferences } from '../data/message-preferences';
 import { distributorOf, recordDelivery, shopAdmins, shopPerson, wasDelivered, type EventRow, type Person } from '../data/notification-events';
-import { findOrder, productNamesIn, type LoadedOrder } from '../data/orders';
+import { findOrder, type LoadedOrder } from '../data/orders';
 import { eventMail } from '../mail/event-mail';
 import { inLanguage, storedTag } from '../i18n/request-language';
 import { shopOrigin } from '../shop-origin';
@@ -72,10 +73,15 @@ export async function sendEvent(env: Env, db: D1Database, event: EventRow, chann
   if (event.order_id && !order) return;
   const customer = event.customer_id !== null ? await shopPerson(db, event.distributor_id, event.customer_id) : null;
   const rider = await riderOf(db, event, order);
-  // A message in the order's language names the products in it where the shop gave them a name in it.
+  // A message in the order's language names the products in it where the shop gave them a name in it
+  // (the order's lines were read with each language's name).
   const orderLanguage = order ? storedTag(order.order.language) : DEFAULT_LANGUAGE;
-  const orderNames = order && orderLanguage !== DEFAULT_LANGUAGE
-    ? await productNamesIn(db, event.distributor_id, orderLanguage, order.products.map((p) => p.product_id))
+  const nameKey = productNameKey(orderLanguage);
+  const orderNames = order && nameKey
+    ? new Map(order.products.flatMap((p): Array<[number, string]> => {
+      const name = p[nameKey]?.trim();
+      return name ? [[p.product_id, name]] : [];
+    }))
     : undefined;
   // The channels find the shop's database by its slug (its outbox, its saved settings).
   const channels = await channelsFor(env, shop);
