@@ -27,6 +27,9 @@ export async function serveBuiltWorker({ port, publicPort = port, persistTo, hos
     'dev', ...configArgs, '--port', String(port), '--ip', host, '--persist-to', persistTo,
     // Local links in mail and canonical URLs name this port, never the request's Host header.
     '--var', `SHOP_PORT:${publicPort}`,
+    // Quiet, wrangler drops the Worker's request lines; each still crossed its
+    // inspector relay, more CPU than a page answered from memory (docs/slow-phones.md).
+    ...(quiet ? ['--var', 'REQUEST_LOG:failures'] : []),
     '--show-interactive-dev-session=false', '--log-level', quiet ? 'error' : 'info',
     '--test-scheduled',
   ];

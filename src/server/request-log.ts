@@ -7,6 +7,11 @@ import { slugForHost } from './tenant-database';
 // (wrangler.toml [observability]). Workers Logs turns the fields of a logged
 // object into columns to filter and group by, so each line is one object.
 //
+// A local server that throws its output away (scripts/lib/serve.mjs, quiet)
+// sets REQUEST_LOG to `failures`: then only failure lines are written. Locally
+// each line travels through wrangler's inspector relay, which cost a page
+// answered from memory more CPU than the answer itself (docs/slow-phones.md).
+//
 // A line holds only what is named here: a request id, the shop the host
 // names, the route's pattern (never the path, which may carry a reset token),
 // the status and the time taken. Never a header, a query, a body or an id of
@@ -65,11 +70,12 @@ function describe(error: unknown): string {
  */
 export async function withRequestLog(
   request: Request,
-  env: Pick<Env, 'SHOP_DOMAIN' | 'DEFAULT_DISTRIBUTOR'>,
+  env: Pick<Env, 'SHOP_DOMAIN' | 'DEFAULT_DISTRIBUTOR' | 'REQUEST_LOG'>,
   pageRoute: string,
   handle: () => Promise<Response>,
 ): Promise<Response> {
   const started = Date.now();
+  const log = env.REQUEST_LOG === 'failures' ? logFailure : logLine;
   const base = () => {
     const note = apiNotes.get(request);
     return {
@@ -97,7 +103,11 @@ export async function withRequestLog(
   return response;
 }
 
-function log(line: RequestLine | FailureLine): void {
+function logLine(line: RequestLine | FailureLine): void {
   if (line.event === 'failure') console.error(line);
   else console.log(line);
+}
+
+function logFailure(line: RequestLine | FailureLine): void {
+  if (line.event === 'failure') console.error(line);
 }

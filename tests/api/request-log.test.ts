@@ -6,6 +6,7 @@ import { login, register } from './account-helpers';
 
 // Each request writes one structured line (an object, which Workers Logs turns
 // into fields), a failure one more; no line ever carries a token or a password.
+// A local server that discards its output writes the failure lines alone.
 
 let logged: { level: 'log' | 'error' | 'warn'; args: unknown[] }[] = [];
 
@@ -75,5 +76,17 @@ describe('request log', () => {
     expect(lines('failure')).toEqual([{ ...line, event: 'failure', error: 'TypeError: boom' }]);
     expect(logged.find(({ args }) => args.includes(lines('failure')[0]))?.level).toBe('error');
     expect(everything()).not.toContain('secret.token.value');
+  });
+
+  it('writes only failure lines when the local server discards its output (REQUEST_LOG=failures)', async () => {
+    const quiet = { ...env, REQUEST_LOG: 'failures' };
+    const page = new Request('http://localhost/ecommerce');
+    await withRequestLog(page, quiet, '/ecommerce', async () => new Response('ok'));
+    expect(logged).toEqual([]);
+
+    await withRequestLog(page, quiet, '/ecommerce', async () => new Response('down', { status: 503 }));
+    expect(lines('request')).toEqual([]);
+    expect(lines('failure')).toEqual([expect.objectContaining({ shop: 'sehat', route: '/ecommerce', status: 503 })]);
+    expect(logged.map(({ level }) => level)).toEqual(['error']);
   });
 });
