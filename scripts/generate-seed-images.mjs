@@ -11,8 +11,9 @@
 // that no data file references any more is removed. This file decides which
 // image goes to which file.
 //
-// The home page's large pictures (slides, offers, popup banner) also get
-// lighter copies, one per width their srcset names, as AVIF and WebP
+// The large pictures (the home page's slides, offers and popup banner, and
+// the category banners a category page opens with) also get lighter copies,
+// one per width their srcset names, as AVIF and WebP
 // (src/lib/image-variants.ts), under images/variants/: drawn once by Chromium
 // at full size (lossless), then scaled and encoded by sharp (libvips with an
 // AVIF encoder; Chromium's canvas writes no AVIF).
@@ -46,7 +47,7 @@ for (const dist of distributors) {
   const cats = new Map(dist.categories.map((c) => [c.key, c]));
   for (const c of dist.categories) {
     put('categories', c.image, categorySvg(c));
-    if (c.banner) put('banners', c.banner, bannerSvg(c, dist));
+    if (c.banner) put('banners', c.banner, bannerSvg(c, dist), RASTER_SIZE.banners, true);
   }
   const seen = new Set();
   for (const p of dist.products) {

@@ -51,8 +51,8 @@ export interface ImageUpload {
   file: string;
 }
 
-/** The seed's slides, offer banners and popup banner are this many pixels wide (scripts/generate-seed-images.mjs). */
-const SEED_PICTURE_WIDTH = { slider: 1200, offer: 800, popup: 640 };
+/** The seed's slides, offer banners, popup banner and category banners are this many pixels wide (scripts/generate-seed-images.mjs). */
+const SEED_PICTURE_WIDTH = { slider: 1200, offer: 800, popup: 640, categoryBanner: 1200 };
 
 /** Every image the seeded rows refer to, as R2 keys and files in seed/images. */
 export function imageUploads(distributors: SeedDistributor[]): ImageUpload[] {
@@ -72,13 +72,20 @@ export function imageUploads(distributors: SeedDistributor[]): ImageUpload[] {
     for (const name of [b.offerBannerFirst, b.offerBannerSecond, b.popupBanner, b.paymentGatewayImage, d.settings.logo]) {
       add('ecomSettings', 'settings', name);
     }
-    // The home page's large pictures come with their lighter copies (scripts/generate-seed-images.mjs).
-    const large: Array<[string, number]> = [...d.sliders.map((s): [string, number] => [s, SEED_PICTURE_WIDTH.slider]), [b.offerBannerFirst, SEED_PICTURE_WIDTH.offer], [b.offerBannerSecond, SEED_PICTURE_WIDTH.offer], [b.popupBanner, SEED_PICTURE_WIDTH.popup]];
-    for (const [name, width] of large) {
+    // The large pictures come with their lighter copies (scripts/generate-seed-images.mjs):
+    // the home page's slides, offers and popup, and the category banners.
+    const large: Array<[MediaFolder, string, string, number]> = [
+      ...d.sliders.map((s): [MediaFolder, string, string, number] => ['ecomSettings', 'settings', s, SEED_PICTURE_WIDTH.slider]),
+      ['ecomSettings', 'settings', b.offerBannerFirst, SEED_PICTURE_WIDTH.offer],
+      ['ecomSettings', 'settings', b.offerBannerSecond, SEED_PICTURE_WIDTH.offer],
+      ['ecomSettings', 'settings', b.popupBanner, SEED_PICTURE_WIDTH.popup],
+      ...d.categories.flatMap((c): Array<[MediaFolder, string, string, number]> => (c.banner ? [['ecomCategories', 'banners', c.banner, SEED_PICTURE_WIDTH.categoryBanner]] : [])),
+    ];
+    for (const [folder, dir, name, width] of large) {
       for (const w of variantWidths(width)) {
         for (const { ext } of VARIANT_FORMATS) {
-          const key = variantKey(shopMediaKey(d.slug, 'ecomSettings', name), w, ext);
-          uploads.set(key, { key, file: `variants/settings/${name}/w${w}.${ext}` });
+          const key = variantKey(shopMediaKey(d.slug, folder, name), w, ext);
+          uploads.set(key, { key, file: `variants/${dir}/${name}/w${w}.${ext}` });
         }
       }
     }

@@ -36,6 +36,7 @@ describe('productCardHtml', () => {
   it('loads the image lazily unless asked for at once', () => {
     expect(productCardHtml(product(), '')).toContain('loading="lazy"');
     expect(productCardHtml(product(), '', true)).toContain('loading="eager" fetchpriority="high"');
+    expect(productCardHtml(product(), '', true, 'low')).toContain('loading="eager" fetchpriority="low"');
   });
 
   it('marks a medicine sold against a prescription, and no other product', () => {

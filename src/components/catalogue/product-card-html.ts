@@ -24,12 +24,16 @@ function rxMarkHtml(): string {
   return `<p class="rx-mark" data-testid="rx-mark"><span aria-hidden="true">℞</span> ${escapeHtml(MESSAGES.prescription.mark)}</p>`;
 }
 
-/** The card of one product; `eager` loads its image at once (above the fold). */
-export function productCardHtml(product: Product, apiRoot: string, eager = false): string {
+/**
+ * The card of one product; `eager` loads its image at once (above the fold),
+ * at high priority unless `priority` is low (a larger picture above the cards
+ * is the page's largest paint, and should have a slow link first).
+ */
+export function productCardHtml(product: Product, apiRoot: string, eager = false, priority: 'high' | 'low' = 'high'): string {
   const href = escapeHtml(`/product/details/${product.id}`);
   const name = escapeHtml(productName(product));
   const src = escapeHtml(productImageUrl(apiRoot, product.image));
-  const loading = eager ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
+  const loading = eager ? `loading="eager" fetchpriority="${priority}"` : 'loading="lazy"';
   const finalPrice = formatInr(discountedPrice(product.product_price, product.discount));
   const discount =
     product.discount > 0
