@@ -14,22 +14,6 @@ async function ownCategory(request: APIRequestContext, origin: string): Promise<
   return String(await newCategory(request, origin, await adminSession(request, origin), `Stock checks ${Date.now().toString(36)}`));
 }
 
-test('the admin tool changes a price and the product page shows it', async ({ page, request, baseURL }) => {
-  // A product of its own, so no other test's prices move.
-  const category = await ownCategory(request, baseURL!);
-  const added = await admin('products', 'add', '--name', 'Operator Price Check 50 ml', '--price', '150', '--category', category, '--rate', '5', '--hsn', '3004', '--stock', '3', '--json');
-  expect(added.code, added.stderr).toBe(0);
-  const { product } = JSON.parse(added.stdout);
-  const changed = await admin('products', 'price', String(product.id), '987.65');
-  expect(changed.stderr).toBe('');
-  expect(changed.code).toBe(0);
-  expect(changed.stdout).toContain('Product updated.');
-  expect(changed.stdout).toMatch(/987\.65/);
-
-  await page.goto(`/product/details/${product.id}`);
-  await expect(page.getByTestId('mrp')).toHaveText('₹987.65');
-});
-
 test('the admin tool approves an order and My Orders shows it approved', async ({ page, request, baseURL }) => {
   const shopper = await createCustomer(request, baseURL!, 'Kavya Menon');
   const [product] = await (await request.get('/api/ecomProd/ecomProducts?limit=1&offset=9')).json();
@@ -53,13 +37,22 @@ test('the admin tool approves an order and My Orders shows it approved', async (
   await expect(page.getByTestId('order-status')).toHaveText(['APPROVED']);
 });
 
-test('a product added and then withdrawn with the admin tool leaves its page and the sitemap', async ({ page, request, baseURL }) => {
+// One product of its own (so no other test's prices move) through its life:
+// added, its price changed, then withdrawn.
+test('a product added with the admin tool shows its changed price, then leaves its page and the sitemap when withdrawn', async ({ page, request, baseURL }) => {
   const category = await ownCategory(request, baseURL!);
-  const added = await admin('products', 'add', '--name', 'Operator Test Balm 25 g', '--price', '120', '--category', category, '--rate', '5', '--hsn', '3004', '--stock', '5', '--json');
+  const added = await admin('products', 'add', '--name', 'Operator Test Balm 25 g', '--price', '150', '--category', category, '--rate', '5', '--hsn', '3004', '--stock', '5', '--json');
   expect(added.code, added.stderr).toBe(0);
   const { product } = JSON.parse(added.stdout);
+  const changed = await admin('products', 'price', String(product.id), '987.65');
+  expect(changed.stderr).toBe('');
+  expect(changed.code).toBe(0);
+  expect(changed.stdout).toContain('Product updated.');
+  expect(changed.stdout).toMatch(/987\.65/);
+
   await page.goto(`/product/details/${product.id}`);
   await expect(page.getByRole('heading', { name: 'Operator Test Balm 25 g' })).toBeVisible();
+  await expect(page.getByTestId('mrp')).toHaveText('₹987.65');
   // Products are listed by id, so the newest is in the last sitemap file.
   const total = Number((await request.get('/api/ecomProd/ecomProducts?limit=1')).headers()['x-total-count']);
   const sitemap = `/sitemaps/products-${Math.ceil(total / 500)}.xml`;
