@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { solveChallenge } from '@/lib/login-challenge';
+import { solveQuickly } from './support/proof-of-work';
 import { MESSAGES } from '@/lib/messages';
 import { HI_IN } from '@/lib/i18n/hi-IN';
 import { KIRANA, SEHAT } from './helpers';
@@ -19,7 +19,7 @@ describeLayoutFree('throttle', () => {
     const asked = await login(a.email, a.password);
     expect(asked.status).toBe(401);
     expect(asked.json).toMatchObject({ message: MESSAGES.login.challengeRequired, code: 'LOGIN_CHALLENGE', challenge: expect.any(String) });
-    const proof = await solveChallenge(asked.json);
+    const proof = await solveQuickly(asked.json);
     expect((await login(a.email, a.password, SEHAT, {}, { challenge: asked.json.challenge, proof })).status).toBe(200);
     // Another account is not affected.
     const b = await register();

@@ -25,6 +25,9 @@ describe('register and login', () => {
     });
     const saved = await row(res.json.user.id);
     expect(saved).toMatchObject({ mobile: '9876543210', role: 'customer', email: email.toLowerCase() });
+    // Hashed with the production count of PBKDF2 rounds (the tests' derivations are cheaper: support/cheap-derivation.ts).
+    const stored = await env.DB.prepare('SELECT password_hash FROM customers WHERE id = ?').bind(res.json.user.id).first<{ password_hash: string }>();
+    expect(stored!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
   });
 
   it('refuses a duplicate e-mail in the same shop, in any letter case, but not in the other shop', async () => {

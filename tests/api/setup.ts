@@ -6,6 +6,7 @@ import { databaseForSlug } from '@/server/tenant-database';
 import { testDatabases } from './databases';
 import { emptyBucket, emptyDatabase, emptyKv } from './support/empty-storage';
 import { freshSeed } from './support/seed-snapshot';
+import { cheapenPasswordDerivation } from './support/cheap-derivation';
 
 // Each test file starts from the migrated, freshly seeded demo data: every
 // database the layout binds gets the schema, and each distributor's rows go to
@@ -15,6 +16,7 @@ import { freshSeed } from './support/seed-snapshot';
 // uploads, and the instance's kept catalogue reads. The seed's rows come from
 // a copy kept in memory (support/seed-snapshot.ts).
 
+cheapenPasswordDerivation();
 for (const db of testDatabases()) await applyD1Migrations(db, env.TEST_MIGRATIONS);
 await Promise.all([
   ...testDatabases().map((db) => {

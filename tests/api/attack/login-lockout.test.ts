@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solveChallenge } from '@/lib/login-challenge';
+import { solveQuickly } from '../support/proof-of-work';
 import { MESSAGES } from '@/lib/messages';
 import { BASE_DIFFICULTY } from '@/server/auth/login-challenge';
 import { call } from '../helpers';
@@ -39,7 +39,7 @@ async function ownerLogsIn(label: string, body: Record<string, unknown>, ip: str
   if (res.status === 401 && res.json?.code === 'LOGIN_CHALLENGE') {
     expect(expectChallenge, `${label}: asked for a challenge`).toBe(true);
     expect(res.json.message).toBe(MESSAGES.login.challengeRequired);
-    const proof = await solveChallenge(res.json);
+    const proof = await solveQuickly(res.json);
     res = await login({ ...body, challenge: res.json.challenge, proof }, ip);
   } else {
     expect(expectChallenge, `${label}: no challenge asked`).toBe(false);
@@ -91,7 +91,7 @@ describe('guessing stays slow', () => {
     expect(asked.json.code).toBe('LOGIN_CHALLENGE');
     expect(asked.json.difficulty).toBeGreaterThanOrEqual(BASE_DIFFICULTY);
 
-    const proof = await solveChallenge(asked.json);
+    const proof = await solveQuickly(asked.json);
     const wrong = await login({ email: victim.email, password: 'guess-456', challenge: asked.json.challenge, proof }, '198.19.0.2');
     expect(wrong.status).toBe(401);
     expect(wrong.json.message).toBe(MESSAGES.login.invalidEmailOrPassword);
