@@ -8,11 +8,11 @@ import { rowsByIds } from './rows-by-ids';
 // shop's match or a withdrawn product (each a row read, then dropped).
 
 /** The index's rows of the shop's products on sale (`?` twice: the shop's id). */
-export const ON_SALE_IN_SHOP = (alias: string) =>
+const ON_SALE_IN_SHOP = (alias: string) =>
   `${alias}.rowid BETWEEN CAST(? AS INTEGER) * 8589934592 AND CAST(? AS INTEGER) * 8589934592 + 4294967295`;
 
 /** The product's id of an index row. */
-export const PRODUCT_ID = (alias: string) => `${alias}.rowid % 4294967296`;
+const PRODUCT_ID = (alias: string) => `${alias}.rowid % 4294967296`;
 
 /** A walk of the index: the best-ranked rows of a MATCH, with each one's product id, English name and names in every language. */
 export interface RankedWalk {
