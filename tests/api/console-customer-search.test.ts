@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
 import { dbOf } from './databases';
-import { call, distributorId } from './helpers';
+import { KIRANA, SEHAT, call, distributorId } from './helpers';
 import { makeAccount, seededCrew } from './orders-support';
 
 // The operators' customer list searched by name, e-mail or mobile.
@@ -44,6 +44,23 @@ describe('customer search', () => {
     expect(last.json.map((c: { name: string }) => c.name)).toEqual(Array.from({ length: 10 }, (_, i) => `${name} ${9 - i}`));
     expect(last.headers.get('X-Total-Count')).toBe('130');
     expect(last.headers.get('X-Total-More')).toBeNull();
+  });
+
+  it('finds a renamed account by its new name only, and never another shop’s account', async () => {
+    const word = `Yarrowby${crypto.randomUUID().slice(0, 6)}`;
+    const person = await makeAccount('sehat', 'customer', `${word} Old`);
+    const renamed = await call(`EcomLogin/EcomCustomer/profile/${person.id}`, { method: 'PATCH', token: admin, body: { name: `${word} New` } });
+    expect(renamed.status, renamed.text).toBe(200);
+    const found = async (q: string, token = admin, host = SEHAT) =>
+      (await call(`${BASE}?q=${encodeURIComponent(q)}`, { token, host })).json.map((c: { name: string }) => c.name);
+    expect(await found(`${word} New`)).toEqual([`${word} New`]);
+    expect(await found(`${word} Old`)).toEqual([]);
+
+    // Kirana's account of the same words is kirana's to find, not sehat's.
+    await makeAccount('kirana', 'customer', `${word} Kirana`);
+    expect(await found(word)).toEqual([`${word} New`]);
+    const kiranaAdmin = await makeAccount('kirana', 'admin', 'Kirana Admin');
+    expect(await found(word, kiranaAdmin.token, KIRANA)).toEqual([`${word} Kirana`]);
   });
 
   it('refuses overlong text, and anyone but an admin', async () => {

@@ -108,6 +108,24 @@ describe('the index and the vocabulary follow product writes', () => {
 
     expect((await call(`ecomProd/ecomProducts/${id}`, { method: 'DELETE', token: admin })).status).toBe(200);
     expect(await search('shatavri')).toMatchObject({ names: [], corrected: null });
+    expect((await search('shatavari')).products).toEqual([]);
+
+    // Put back on sale, it is found again, as typed and misspelt.
+    expect((await call(`admin/products/${id}/restore`, { method: 'POST', token: admin })).status).toBe(200);
+    expect((await search('shatavari')).products.map((p) => p.id)).toEqual([id]);
+    expect((await search('shatavri')).products.map((p) => p.id)).toEqual([id]);
+    expect((await call(`ecomProd/ecomProducts/${id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+  });
+
+  it('finds a shop’s own products only, also where the shops share a database', async () => {
+    const admin = await adminToken('kirana');
+    const categories = (await call('ecomProdcat/ecomcategory', { host: KIRANA })).json as Array<{ id: number }>;
+    const body = { product_name: 'Vidangadi Churna 100 g', product_price: 90, category_id: categories[0]!.id, gst_rate: 5, hsn_code: '3004' };
+    const created = await call('ecomProd/ecomProducts', { method: 'POST', token: admin, host: KIRANA, body });
+    expect(created.status).toBe(201);
+    expect((await search('vidangadi', KIRANA)).products.map((p) => p.id)).toEqual([created.json.product.id]);
+    expect(await search('vidangadi')).toMatchObject({ names: [], corrected: null });
+    expect((await call(`ecomProd/ecomProducts/${created.json.product.id}`, { method: 'DELETE', token: admin, host: KIRANA })).status).toBe(200);
   });
 });
 

@@ -13,13 +13,16 @@ export interface TodayRows {
 }
 
 /**
- * The orders and paid money since an India midnight, from the per-day totals
+ * The orders and paid money of the week and of today, from the per-day totals
  * the triggers of migrations/0055_order_day_totals.sql keep (a row per shop
- * and India day): at most a week of rows, however many orders the shop took.
- * `since` is the instant the day began, so its India date is its day.
+ * and India day): the week's rows (at most 7), read once, however many orders
+ * the shop took; today's are among them. `?2` and `?3` are the instants the
+ * week and the day began, so their India dates are their first days.
  */
-const SINCE_DAY = `SELECT COALESCE(SUM(order_count), 0) AS orders, COALESCE(SUM(paid_paise), 0) AS paid_paise
-  FROM order_day_totals WHERE distributor_id = ? AND day >= date(?, '+330 minutes')`;
+const WEEK_AND_DAY = `SELECT COALESCE(SUM(order_count), 0) AS week_orders, COALESCE(SUM(paid_paise), 0) AS week_paid_paise,
+  COALESCE(SUM(CASE WHEN day >= date(?3, '+330 minutes') THEN order_count END), 0) AS day_orders,
+  COALESCE(SUM(CASE WHEN day >= date(?3, '+330 minutes') THEN paid_paise END), 0) AS day_paid_paise
+  FROM order_day_totals WHERE distributor_id = ?1 AND day >= date(?2, '+330 minutes')`;
 
 /**
  * The queues' counts and the low-stock count, each from its shop's one row of
@@ -31,9 +34,8 @@ const COUNTS = `SELECT c.status_pending AS to_approve, c.to_assign, c.on_the_roa
   FROM (SELECT ?1 AS id) shop LEFT JOIN order_counts c ON c.distributor_id = shop.id`;
 
 export async function todayRows(db: D1Database, distributorId: number, since: { day: string; week: string }, lowStockLimit: number): Promise<TodayRows> {
-  const [day, week, counts, low] = await db.batch([
-    db.prepare(SINCE_DAY).bind(distributorId, since.day),
-    db.prepare(SINCE_DAY).bind(distributorId, since.week),
+  const [totals, counts, low] = await db.batch([
+    db.prepare(WEEK_AND_DAY).bind(distributorId, since.week, since.day),
     db.prepare(COUNTS).bind(distributorId),
     db
       .prepare(
@@ -43,14 +45,11 @@ export async function todayRows(db: D1Database, distributorId: number, since: { 
       .bind(distributorId, lowStockLimit),
   ]);
   const first = <T>(r: D1Result | undefined) => (r?.results[0] ?? {}) as T;
-  const period = (r: D1Result | undefined) => {
-    const row = first<{ orders?: number; paid_paise?: number }>(r);
-    return { orders: Number(row.orders ?? 0), paid_paise: Number(row.paid_paise ?? 0) };
-  };
+  const t = first<Record<'week_orders' | 'week_paid_paise' | 'day_orders' | 'day_paid_paise', number | null>>(totals);
   const w = first<Record<keyof TodayRows['waiting'] | 'low_stock', number | null>>(counts);
   return {
-    today: period(day),
-    week: period(week),
+    today: { orders: Number(t.day_orders ?? 0), paid_paise: Number(t.day_paid_paise ?? 0) },
+    week: { orders: Number(t.week_orders ?? 0), paid_paise: Number(t.week_paid_paise ?? 0) },
     waiting: {
       to_approve: Number(w.to_approve ?? 0),
       to_assign: Number(w.to_assign ?? 0),

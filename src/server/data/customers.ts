@@ -1,3 +1,5 @@
+import { CUSTOMERS_MATCHING, customersMatchingBinds } from './customer-text';
+import { rowsByIds } from './rows-by-ids';
 import { ftsPhrase, trigramSearchable } from './trigram-match';
 
 // Customer rows of one distributor. Every query names the distributor, and no
@@ -111,13 +113,17 @@ export interface CustomerListQuery {
  */
 const COUNT_AHEAD = 100;
 
-/** The shop's accounts matching 3+ characters, newest first, walked in the trigram index's own order (its rowid is the account's id). */
-const TEXT_MATCHES = `(SELECT rowid AS matched FROM customer_text WHERE customer_text MATCH ? ORDER BY rowid DESC) s
-  CROSS JOIN customers ON customers.id = s.matched WHERE customers.distributor_id = ?`;
-
 function toListed(row: CustomerRow) {
   return { ...toProfile(row), role: row.role, deleted: row.deleted_at !== null, deletedAt: row.deleted_at };
 }
+
+/** These accounts of the shop, in the order given: one lookup by key each. */
+const accountsByIds = (db: D1Database, distributorId: number, ids: number[]) =>
+  rowsByIds<CustomerRow>(db, ids, (wanted, chunk) =>
+    db
+      .prepare(`WITH ${wanted} SELECT ${PUBLIC_COLUMNS} FROM wanted CROSS JOIN customers ON customers.id = wanted.key WHERE customers.distributor_id = ?`)
+      .bind(...chunk, distributorId),
+  );
 
 /**
  * Every account of the distributor (operators' customer list), newest first;
@@ -126,15 +132,15 @@ function toListed(row: CustomerRow) {
  */
 export async function listCustomers(db: D1Database, distributorId: number, q: CustomerListQuery) {
   if (q.text && trigramSearchable(q.text)) {
-    // Read in the index's order and stopped by the LIMIT: a page reads a page of matches, not all of them.
-    const binds = [ftsPhrase(q.text), distributorId];
+    // One walk of the shop's matches in the index's order, newest first, stopped COUNT_AHEAD past the
+    // page: it gives both the page's ids and the count, and only the page's accounts are read.
     const counted = q.offset + q.limit + COUNT_AHEAD;
-    const [rows, total] = await db.batch([
-      db.prepare(`SELECT ${PUBLIC_COLUMNS} FROM ${TEXT_MATCHES} ORDER BY s.matched DESC LIMIT ? OFFSET ?`).bind(...binds, q.limit, q.offset),
-      db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${TEXT_MATCHES} LIMIT ?)`).bind(...binds, counted + 1),
-    ]);
-    const n = Number((total?.results?.[0] as { n?: number } | undefined)?.n ?? 0);
-    return { customers: ((rows?.results ?? []) as CustomerRow[]).map(toListed), total: Math.min(n, counted), more: n > counted };
+    const { results: matched } = await db
+      .prepare(`${CUSTOMERS_MATCHING} ORDER BY rowid DESC LIMIT ?`)
+      .bind(...customersMatchingBinds(ftsPhrase(q.text), distributorId), counted + 1)
+      .all<{ id: number }>();
+    const rows = await accountsByIds(db, distributorId, matched.slice(q.offset, q.offset + q.limit).map((m) => m.id));
+    return { customers: rows.map(toListed), total: Math.min(matched.length, counted), more: matched.length > counted };
   }
   let search = '';
   const binds: unknown[] = [distributorId];

@@ -1,3 +1,4 @@
+import { CUSTOMERS_MATCHING, customersMatchingBinds } from './customer-text';
 import { ledgerSums } from './ledger-sums';
 import { countedTotal, type OrderFilters } from './order-list-total';
 import { WAITING_SQL } from './order-queues';
@@ -74,9 +75,9 @@ export async function shopOrdersPage(
       conditions.push(
         `id IN (SELECT rowid FROM order_text WHERE order_text MATCH ?
            UNION SELECT b.id FROM orders b WHERE b.distributor_id = ? AND b.user_id IN
-             (SELECT c.id FROM customer_text t JOIN customers c ON c.id = t.rowid WHERE customer_text MATCH ? AND c.distributor_id = ?))`,
+             (${CUSTOMERS_MATCHING}))`,
       );
-      binds.push(ftsPhrase(query.text), distributorId, `{name mobile}: ${ftsPhrase(query.text)}`, distributorId);
+      binds.push(ftsPhrase(query.text), distributorId, ...customersMatchingBinds(`{name mobile}: ${ftsPhrase(query.text)}`, distributorId));
     } else {
       const contains = (column: string) => `instr(lower(${column}), lower(?)) > 0`;
       conditions.push(

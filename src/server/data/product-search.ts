@@ -1,7 +1,9 @@
 import type { ProductSort } from '@/lib/product-sort';
+import { compareBinary } from '@/lib/binary-order';
 import { queryWords, type VocabularyWord } from '@/lib/search-match';
 import { SUMMARY_COLUMNS, toProduct, type ProductRow } from './product-columns';
 import { ORDER_BY } from './products';
+import { productsByIds, rankedWalk } from './product-text';
 import { translatedNameHolds, translatedNameStarts } from './translations';
 import { ftsPhrase, trigramSearchable } from './trigram-match';
 
@@ -33,38 +35,35 @@ const likePrefix = (phrase: string) => `${phrase.replace(/[\\%_]/g, (m) => `\\${
  */
 const CANDIDATES = 60;
 
-/** The shop's products on sale (in the category, when given): the FROM part and its binds. */
+/** The shop's products on sale (in the category, when given): the WHERE part and its binds. */
 function shopFilter(search: PhraseSearch): { where: string; binds: unknown[] } {
   if (search.categoryId === undefined) return { where: 'p.distributor_id = ?', binds: [search.distributorId] };
   return { where: 'p.distributor_id = ? AND p.category_id = ?', binds: [search.distributorId, search.categoryId] };
 }
 
 /**
- * The products to rank, as a FROM part with its binds. Through the trigram
- * index: the best-ranked candidates of the typed phrase, then those found only
- * through the other phrases, each walked in the index's rank order and
- * stopped at the cap (`capped`: the FROM part holds at most `cap` rows); each
- * candidate carries the index's copy of its names in every language
- * (`text_names`), so ranking reads no translation. Phrases under 3
- * characters: the shop's names read row by row (an index range on the shop).
+ * The candidates to rank from the trigram index: the best-ranked of the typed
+ * phrase, then those found only through the other phrases, each walked in the
+ * index's rank order and stopped at the cap (`cap`: at most that many rows).
+ * Each carries its product's id, English name and the index's copy of its
+ * names in every language (`text_names`), so ranking reads no product and no
+ * translation.
  */
-function candidates(search: PhraseSearch): { from: string; binds: unknown[]; cap?: number } {
+function indexCandidates(search: PhraseSearch): { sql: string; binds: unknown[]; cap: number } {
+  const cap = Math.max(CANDIDATES, search.offset + search.limit);
+  const inFields = (expr: string) => (search.fields === 'names' ? `name: (${expr})` : expr);
+  const walk = (match: string) => rankedWalk(search.distributorId, inFields(match), cap, search.categoryId);
+  const [typed, ...others] = search.phrases.map(ftsPhrase);
+  const first = walk(typed!);
+  if (!others.length) return { ...first, cap };
+  const rest = walk(`(${others.join(' OR ')}) NOT ${typed}`);
+  return { sql: `SELECT * FROM (${first.sql}) UNION ALL SELECT * FROM (${rest.sql}) LIMIT ?`, binds: [...first.binds, ...rest.binds, cap], cap };
+}
+
+/** Phrases under 3 characters: the shop's names (and descriptions) read row by row, the translations by their key. */
+function scannedCandidates(search: PhraseSearch): { from: string; binds: unknown[] } {
   const { phrases, fields } = search;
   const shop = shopFilter(search);
-  if (phrases.every(trigramSearchable)) {
-    const cap = Math.max(CANDIDATES, search.offset + search.limit);
-    const inFields = (expr: string) => (fields === 'names' ? `name: (${expr})` : expr);
-    const ranked = `SELECT p.*, s.name AS text_names FROM product_text s CROSS JOIN products_on_sale p ON p.id = s.rowid
-      WHERE product_text MATCH ? AND ${shop.where} ORDER BY s.rank LIMIT ?`;
-    const [typed, ...others] = phrases.map(ftsPhrase);
-    if (!others.length) return { from: `(${ranked}) p`, binds: [inFields(typed!), ...shop.binds, cap], cap };
-    return {
-      from: `(SELECT * FROM (${ranked}) UNION ALL SELECT * FROM (${ranked}) LIMIT ?) p`,
-      binds: [inFields(typed!), ...shop.binds, cap, inFields(`(${others.join(' OR ')}) NOT ${typed}`), ...shop.binds, cap, cap],
-      cap,
-    };
-  }
-  // Too short for the index: the shop's names (and descriptions) are read, the translations by their key.
   const columns = ['lower(p.product_name)'];
   if (fields === 'all') columns.push('lower(p.description)');
   const translated = fields === 'all' ? 'instr(t.name, ?) > 0 OR instr(t.description, ?) > 0' : 'instr(t.name, ?) > 0';
@@ -77,44 +76,70 @@ function candidates(search: PhraseSearch): { from: string; binds: unknown[]; cap
   };
 }
 
-/**
- * Relevance: names containing the first phrase, then names starting with it,
- * then A-Z. Candidates from the index carry their names (`text_names`: the
- * English one first, then one a line); the others look their translations up.
- */
-function relevance(first: string, fromIndex: boolean): { orderBy: string; binds: unknown[] } {
-  const rest = 'p.product_name ASC, p.id ASC';
-  if (fromIndex) {
-    return {
-      orderBy: `CASE WHEN instr(lower(p.text_names), ?) > 0 THEN 0 ELSE 1 END,
-        CASE WHEN lower(p.text_names) LIKE ? ESCAPE '\\' OR instr(lower(p.text_names), char(10) || ?) > 0 THEN 0 ELSE 1 END, ${rest}`,
-      binds: [first, likePrefix(first), first],
-    };
-  }
+/** Relevance for products read row by row: names containing the first phrase, then names starting with it, then A-Z. */
+function scannedRelevance(first: string): { orderBy: string; binds: unknown[] } {
   return {
     orderBy: `CASE WHEN instr(lower(p.product_name), ?) > 0 OR ${translatedNameHolds()} THEN 0 ELSE 1 END,
-      CASE WHEN lower(p.product_name) LIKE ? ESCAPE '\\' OR ${translatedNameStarts()} THEN 0 ELSE 1 END, ${rest}`,
+      CASE WHEN lower(p.product_name) LIKE ? ESCAPE '\\' OR ${translatedNameStarts()} THEN 0 ELSE 1 END, p.product_name ASC, p.id ASC`,
     binds: [first, first, likePrefix(first), likePrefix(first)],
   };
 }
 
+interface RankedCandidate {
+  id: number;
+  product_name: string;
+  /** 0 when a name holds the first phrase. */
+  holds: number;
+  /** 0 when a name starts with it. */
+  starts: number;
+}
+
+/** Relevance, as scannedRelevance() sorts in SQL: the tiers from the names (SQL's lower(), so alike), then the English name, then the id. */
+const byRelevance = (a: RankedCandidate, b: RankedCandidate) =>
+  a.holds - b.holds || a.starts - b.starts || compareBinary(a.product_name, b.product_name) || a.id - b.id;
+
+/**
+ * The index's candidates by relevance: each one's tiers worked out in SQL
+ * from the names it carries, sorted here, and only the page's products read
+ * (by key). The candidates are read once, and the total counts them.
+ */
+async function rankedByRelevance(db: D1Database, search: PhraseSearch) {
+  const source = indexCandidates(search);
+  const first = search.phrases[0]!;
+  const { results } = await db
+    .prepare(
+      `SELECT c.id, c.product_name, CASE WHEN instr(lower(c.text_names), ?) > 0 THEN 0 ELSE 1 END AS holds,
+        CASE WHEN lower(c.text_names) LIKE ? ESCAPE '\\' OR instr(lower(c.text_names), char(10) || ?) > 0 THEN 0 ELSE 1 END AS starts
+       FROM (${source.sql}) c`,
+    )
+    .bind(first, likePrefix(first), first, ...source.binds)
+    .all<RankedCandidate>();
+  const page = results.sort(byRelevance).slice(search.offset, search.offset + search.limit);
+  const rows = await productsByIds(db, search.distributorId, page.map((c) => c.id));
+  return { products: rows.map(toProduct), total: results.length };
+}
+
 /**
  * One page of the shop's products containing any of the phrases, and their
- * count. By relevance (see relevance()); the other sorts as the lists sort.
- * Candidates from the index are at most `cap`: all of them are read sorted in
- * one statement and the page cut here, so the total needs no second reading.
+ * count. By relevance: names containing the first phrase, then names starting
+ * with it, then A-Z; the other sorts as the lists sort. Candidates from the
+ * index are at most `cap`, read once: the page is cut from them here, so the
+ * total needs no second reading.
  */
 export async function findByPhrases(db: D1Database, search: PhraseSearch) {
-  const source = candidates(search);
-  const { orderBy, binds: orderBinds } =
-    search.sort === 'relevance' ? relevance(search.phrases[0]!, source.cap !== undefined) : { orderBy: ORDER_BY[search.sort], binds: [] };
-  const sorted = `SELECT ${SUMMARY_COLUMNS} FROM ${source.from} ORDER BY ${orderBy}`;
-  if (source.cap !== undefined) {
-    const { results } = await db.prepare(sorted).bind(...source.binds, ...orderBinds).all<ProductRow>();
+  if (search.phrases.every(trigramSearchable)) {
+    if (search.sort === 'relevance') return rankedByRelevance(db, search);
+    const source = indexCandidates(search);
+    const { results } = await db
+      .prepare(`SELECT ${SUMMARY_COLUMNS} FROM (${source.sql}) c CROSS JOIN products p ON p.id = c.id ORDER BY ${ORDER_BY[search.sort]}`)
+      .bind(...source.binds)
+      .all<ProductRow>();
     return { products: results.slice(search.offset, search.offset + search.limit).map(toProduct), total: results.length };
   }
+  const source = scannedCandidates(search);
+  const { orderBy, binds: orderBinds } = search.sort === 'relevance' ? scannedRelevance(search.phrases[0]!) : { orderBy: ORDER_BY[search.sort], binds: [] };
   const [list, count] = await db.batch([
-    db.prepare(`${sorted} LIMIT ? OFFSET ?`).bind(...source.binds, ...orderBinds, search.limit, search.offset),
+    db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM ${source.from} ORDER BY ${orderBy} LIMIT ? OFFSET ?`).bind(...source.binds, ...orderBinds, search.limit, search.offset),
     db.prepare(`SELECT COUNT(*) AS total_count FROM ${source.from}`).bind(...source.binds),
   ]);
   const total = (count!.results[0] as { total_count: number } | undefined)?.total_count ?? 0;
@@ -150,14 +175,14 @@ export async function vocabularyFor(db: D1Database, distributorId: number, words
   return out;
 }
 
-/** The shop's synonym groups, each in the order it was written. */
+/** The shop's synonym groups, each in the order it was written (sorted here: in SQL the sort would read every term twice). */
 export async function listSynonymGroups(db: D1Database, distributorId: number): Promise<string[][]> {
   const { results } = await db
-    .prepare('SELECT term, group_no FROM search_synonyms WHERE distributor_id = ? ORDER BY group_no, position')
+    .prepare('SELECT term, group_no, position FROM search_synonyms WHERE distributor_id = ?')
     .bind(distributorId)
-    .all<{ term: string; group_no: number }>();
+    .all<{ term: string; group_no: number; position: number }>();
   const groups = new Map<number, string[]>();
-  for (const row of results) groups.set(row.group_no, [...(groups.get(row.group_no) ?? []), row.term]);
+  for (const row of results.sort((a, b) => a.group_no - b.group_no || a.position - b.position)) groups.set(row.group_no, [...(groups.get(row.group_no) ?? []), row.term]);
   return [...groups.values()];
 }
 
