@@ -139,7 +139,7 @@ test.describe('forms that send what was typed, on a slow-3G link', () => {
       await email.fill(`early-news-${Date.now()}@example.com`);
       await release();
       const island = page.locator('astro-island', { has: page.locator('#newsletter-email') });
-      await expect(island).not.toHaveAttribute('ssr', /.*/);
+      await expect(island).not.toHaveAttribute('ssr', /.*/, SLOW);
       await lift();
       await page.getByRole('button', { name: 'Subscribe' }).click();
       await expect(page.getByRole('region', { name: 'Newsletter' }).getByRole('status')).toHaveText(MESSAGES.newsletter.success);
@@ -150,7 +150,7 @@ test.describe('forms that send what was typed, on a slow-3G link', () => {
       await box.click();
       await box.pressSequentially(fragment);
       await release();
-      await expect(page.locator('astro-island', { has: page.locator('#header-search') })).not.toHaveAttribute('ssr', /.*/);
+      await expect(page.locator('astro-island', { has: page.locator('#header-search') })).not.toHaveAttribute('ssr', /.*/, SLOW);
       await lift();
 
       await expect(box).toHaveValue(fragment);
