@@ -63,6 +63,7 @@ test.describe('forms that send what was typed, on a slow-3G link', () => {
   // One shopper, one tab: the forgotten password's page, then the login page, each bare in turn;
   // then, signed in by it, a bare home whose account menu is tapped (a slow CPU is enough there).
   test('forgot password: the e-mail typed before hydration is sent; login: e-mail and password typed before hydration survive it and log in; one tap on the account menu before anything loaded opens it, with the stored name', async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000);
     await ownClientAddress(page);
     const user = await createCustomer(request, baseURL!, 'Early Typist');
 
@@ -129,6 +130,7 @@ test.describe('forms that send what was typed, on a slow-3G link', () => {
   // Each try needs a bare page of its own; one tab opens them in turn. The last, whose Enter
   // leaves the page before hydration, sends nothing typed into React: a slow CPU is enough there.
   test('newsletter: the e-mail typed before React is there is the one subscribed; header search: text typed before hydration stays and its results show once React is there, and Enter before hydration is a plain GET to the search page, which shows the results', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
     const [target] = await shopProducts(page.request, baseURL!);
     const fragment = target!.product_name.slice(0, 5);
     const box = page.getByRole('combobox', { name: 'Search products' });
@@ -175,6 +177,7 @@ test.describe('on a slow CPU, with the scripts or requests held by the test', ()
   test.describe('the tap that wakes an island does its job', () => {
     // One tab: the product page read to the end first (its scripts not held), then a bare one.
     test('a product page read to the end loads no script for the purchase box or the reviews until one is tapped; one tap on + before hydration raises the quantity once, and Rate Now pressed before the reviews island has React asks a guest to log in', async ({ page }) => {
+      test.setTimeout(90_000);
       await test.step('a product page read to the end loads no script for the purchase box or the reviews until one is tapped', async () => {
         const islandScripts: string[] = [];
         const record = (r: Request) => /\/_astro\/(ProductPurchase|ProductReviews)\.[\w-]+\.js/.test(r.url()) && islandScripts.push(r.url());

@@ -24,6 +24,7 @@ for (const slug of SHOPS) {
     // One load of a category (one with an out-of-stock product) for its heading, its products and
     // their Add buttons, then every sort order.
     test('shows the category name as heading and its products; out-of-stock products show Stockout and no Add; a guest pressing Add is asked to log in; every sort order is right, has its own URL and works with the back button', async ({ page }) => {
+      test.setTimeout(90_000);
       const category = categories.find((c) => {
         const own = products.filter((p) => p.category_id === c.id);
         return own.length >= 6 && own.some((p) => p.total_stock <= 0);
@@ -92,6 +93,7 @@ for (const slug of SHOPS) {
 
     // All products, page by page; then, in the same tab, addresses that are no category.
     test('all products: every product, in pages that keep the sort; unknown, malformed and other shops’ category ids are a real 404', async ({ page, request, baseURL }) => {
+      test.setTimeout(90_000);
       const pageCount = Math.ceil(products.length / PAGE_SIZE);
       expect(pageCount, 'the seed fills more than one page').toBeGreaterThan(1);
       await page.goto(`${origin}/ecommerce/prod-card?sort=price_asc`);

@@ -12,6 +12,7 @@ import { alertPopup, cartBadge, cartQuantities, createCustomer, headerCartLink, 
 // Guest pages share one tab, opened in turn: the English home with its scripts held first, as
 // on a first visit; the sign-in in another tab last, since it ends the guest's visit.
 test('a guest’s tap on Cart before the page’s scripts have arrived still asks them to log in first; a guest’s page asks for no script file before it has loaded and its paints have settled; the idle scripts then start by themselves, the header’s at the first touch; a guest’s Add asks them to log in, in the page’s language, without fetching the cart’s code; each press asks again; a guest who signs in in another tab sees the header change without touching this one', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
   await skipPopup(page);
   await test.step('a guest’s tap on Cart before the page’s scripts have arrived still asks them to log in first', async () => {
     const release = await holdScripts(page);
@@ -80,6 +81,7 @@ test('a guest’s tap on Cart before the page’s scripts have arrived still ask
 
 // A shopper of its own for each way of pressing a card's Add, in one tab.
 test('a card’s Add pressed before the page’s scripts have arrived is held, then adds once they run; two presses on a card’s Add before the page’s scripts have arrived add twice, as one line of 2; a second press on a card’s Add while its first add is on its way is one more add, not lost', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
   await skipPopup(page);
   await test.step('a card’s Add pressed before the page’s scripts have arrived is held, then adds once they run', async () => {
     await useSession(page, baseURL!, await createCustomer(request, baseURL!, 'Early Adder'));

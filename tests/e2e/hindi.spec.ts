@@ -163,6 +163,7 @@ test('a shopper reads, orders and gets the invoice in Hindi, and switches back t
 const HINDI_CATALOGUE = /\/hi-IN\.[\w-]+\.js$/;
 
 test('Hindi pages keep their JavaScript budgets; the header names Hindi in Devanagari even on a computer without a Devanagari font; Hindi pages load the catalogue once, with the first island', async ({ browser, page, baseURL }) => {
+  test.setTimeout(90_000);
   for (const [path, budgetKb] of [['/hi/ecommerce', 40], ['/hi/product/details/1', 50]] as const) {
     const { bytes, urls } = await measurePageScripts(browser, baseURL + path, { scrollToEnd: path.includes('product') });
     console.log(`${path}: ${(bytes / 1024).toFixed(1)} KB`);

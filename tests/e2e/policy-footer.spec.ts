@@ -21,6 +21,7 @@ for (const slug of ['sehat', 'kirana'] as const) {
     // One tab: each policy page opened in turn; on the last, About Us, the footer's newsletter
     // (each click waits for the subscription's answer); then an unknown policy page.
     test('every policy page shows the server’s content, sanitised; the newsletter needs an e-mail and sends nothing while it is invalid; thanks the shopper, resets, and thanks again for a repeat; says when the subscription fails; an unknown policy page is a 404', async ({ page, baseURL }) => {
+      test.setTimeout(90_000);
       const origin = shopOrigin(baseURL!, slug);
       for (const [path, name] of Object.entries(POLICY_PAGES)) {
         await test.step(`${name} shows the server’s content, sanitised`, async () => {

@@ -11,6 +11,7 @@ test.use({ viewport: { width: 375, height: 667 } });
 // One shopper's page: where the bar sits (the same for a guest: the page's HTML is the same for
 // everyone), then Buy now from it.
 test('Add to Cart, Buy now and Buy More are on the first screen of a phone, and stay there while scrolling; Buy now adds the chosen quantity and opens the cart', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
   const origin = shopOrigin(baseURL!, 'sehat');
   const product = (await shopProducts(page.request, origin)).find((p) => p.total_stock > 3)!;
   const user = await createCustomer(page.request, origin, 'Quick Shopper');

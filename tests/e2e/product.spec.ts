@@ -154,6 +154,7 @@ for (const slug of ['sehat', 'kirana'] as const) {
     // One tab for the pages that show less than a full product: empty sections left out (kirana's
     // seed has such products; sehat's fill them all), an out-of-stock product, then addresses that are no product.
     test(`${slug === 'kirana' ? 'hides sections that have no content; ' : ''}an out-of-stock product has a disabled Stock Out button and no Add to Cart, and tells search engines it is out of stock; unknown, malformed and other shops’ ids get a real 404 page`, async ({ page, baseURL }) => {
+      test.setTimeout(90_000);
       const origin = shopOrigin(baseURL!, slug);
       if (slug === 'kirana') await test.step('hides sections that have no content', async () => {
         let sparse: ApiProduct | undefined;

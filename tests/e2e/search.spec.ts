@@ -28,6 +28,7 @@ for (const slug of ['sehat', 'kirana'] as const) {
     // then, the clock running again, what the list shows and how the keyboard moves in it. Choosing
     // an option opens its product, whose header search then lists again.
     test("waits 300 ms after the last keystroke, then asks the server once; closes 200 ms after the box loses focus, and at once on a click outside the header; says 'No products found.', keeps the list at most 250 px tall, arrow keys move, Enter opens, Escape closes; lists names that contain the query and opens the chosen one", async ({ page, baseURL }) => {
+      test.setTimeout(90_000);
       const origin = shopOrigin(baseURL!, slug);
       const calls: string[] = [];
       page.on('request', (r) => isSearchCall(r) && calls.push(r.url()));
