@@ -7,9 +7,6 @@ import { alertPopup, apiGet, createCustomer, shopGet, shopOrigin, skipPopup, use
 // keeps catalogue pages the shopper has opened, never personal pages or API answers.
 
 test.use({ serviceWorkers: 'allow' });
-test.beforeEach(async ({ page }) => {
-  await skipPopup(page);
-});
 
 /** Opens a page and waits until the service worker says it has kept it. */
 async function openAndKeep(page: Page, path: string) {
@@ -28,13 +25,14 @@ function cachedUrls(page: Page) {
   });
 }
 
-test('each shop has its own manifest, linked from every page', async ({ page, baseURL }) => {
+// Read from the runner: no browser page is opened.
+test('each shop has its own manifest, linked from every page', async ({ request, baseURL }) => {
   for (const slug of ['sehat', 'kirana'] as const) {
     const origin = shopOrigin(baseURL!, slug);
-    const html = await (await shopGet(page.request, `${origin}/ecommerce`)).text();
+    const html = await (await shopGet(request, `${origin}/ecommerce`)).text();
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(html).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}">/i);
-    const res = await shopGet(page.request, `${origin}/manifest.webmanifest`);
+    const res = await shopGet(request, `${origin}/manifest.webmanifest`);
     expect(res.headers()['content-type']).toContain('application/manifest+json');
     const manifest = await res.json();
     const shopName = html.match(/<meta property="og:site_name" content="([^"]+)"/)![1];
@@ -42,7 +40,7 @@ test('each shop has its own manifest, linked from every page', async ({ page, ba
     expect(manifest.short_name.length).toBeLessThanOrEqual(12);
     expect(manifest).toMatchObject({ start_url: '/ecommerce', display: 'standalone' });
     expect(manifest.icons.length).toBeGreaterThan(0);
-    for (const icon of manifest.icons) expect((await shopGet(page.request, `${origin}${icon.src}`)).ok()).toBe(true);
+    for (const icon of manifest.icons) expect((await shopGet(request, `${origin}${icon.src}`)).ok()).toBe(true);
   }
 });
 
@@ -51,6 +49,7 @@ test('each shop has its own manifest, linked from every page', async ({ page, ba
 // comes first, when nothing else has been loaded into the tab.
 test('offline: a kept page\'s Add asks a guest to log in; a seen page opens offline, an unseen one offers Retry; personal pages and API answers are never kept; Add to Cart says so and sends nothing', async ({ page, context, request, baseURL }) => {
   test.setTimeout(90_000);
+  await skipPopup(page);
 
   await test.step('a guest’s Add on a kept page, offline and before any touch, still asks them to log in', async () => {
     await openAndKeep(page, '/ecommerce/prod-card');

@@ -8,8 +8,8 @@ import { hydratedIsland, shopCategories, shopGet, shopOrigin, shopProducts } fro
 
 const isSubscribe = (url: string) => /\/api\/subscribe$/.test(new URL(url).pathname);
 
-async function newsletter(page: Page, origin: string) {
-  await page.goto(`${origin}/ecommerce/about_us`);
+/** The footer's newsletter on the page already open, hydrated. */
+async function newsletter(page: Page) {
   const email = page.getByRole('textbox', { name: 'Newsletter e-mail address' });
   await email.scrollIntoViewIfNeeded(); // client:visible
   await hydratedIsland(page, '#newsletter-email');
@@ -18,8 +18,10 @@ async function newsletter(page: Page, origin: string) {
 
 for (const slug of ['sehat', 'kirana'] as const) {
   test.describe(`policy pages and footer (${slug})`, () => {
-    // One page, each policy page opened in turn, then an unknown one.
-    test('every policy page shows the server’s content, sanitised; an unknown policy page is a 404', async ({ page, baseURL }) => {
+    // One tab: each policy page opened in turn; on the last, About Us, the footer's newsletter
+    // (each click waits for the subscription's answer); then an unknown policy page.
+    test('every policy page shows the server’s content, sanitised; the newsletter needs an e-mail and sends nothing while it is invalid; thanks the shopper, resets, and thanks again for a repeat; says when the subscription fails; an unknown policy page is a 404', async ({ page, baseURL }) => {
+      test.setTimeout(90_000);
       const origin = shopOrigin(baseURL!, slug);
       for (const [path, name] of Object.entries(POLICY_PAGES)) {
         await test.step(`${name} shows the server’s content, sanitised`, async () => {
@@ -38,18 +40,10 @@ for (const slug of ['sehat', 'kirana'] as const) {
           expect(await body.locator('a[href^="javascript:" i]').count()).toBe(0);
         });
       }
-      await test.step('an unknown policy page is a 404', async () => {
-        const response = await page.goto(`${origin}/ecommerce/shipping_policy`);
-        expect(response?.status()).toBe(404);
-        await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-      });
-    });
-
-    // The newsletter's answers on one page: each click waits for the subscription's answer.
-    test('the newsletter needs an e-mail and sends nothing while it is invalid; thanks the shopper, resets, and thanks again for a repeat; says when the subscription fails', async ({ page, baseURL }) => {
+      expect(page.url()).toBe(`${origin}/ecommerce/about_us`);
       const calls: string[] = [];
       page.on('request', (r) => isSubscribe(r.url()) && calls.push(r.url()));
-      const { email, button } = await newsletter(page, shopOrigin(baseURL!, slug));
+      const { email, button } = await newsletter(page);
       const subscribe = async () => {
         const answered = page.waitForResponse((r) => isSubscribe(r.url()));
         await button.click();
@@ -88,20 +82,27 @@ for (const slug of ['sehat', 'kirana'] as const) {
         await expect(page.getByText(MESSAGES.newsletter.failure)).toBeVisible();
         await expect(email).not.toHaveValue('');
       });
+
+      await test.step('an unknown policy page is a 404', async () => {
+        const response = await page.goto(`${origin}/ecommerce/shipping_policy`);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      });
     });
 
-    test('robots.txt and the sitemap describe this host’s shop only', async ({ page, baseURL }) => {
+    // Read from the runner: no browser page is opened.
+    test('robots.txt and the sitemap describe this host’s shop only', async ({ request, baseURL }) => {
       const origin = shopOrigin(baseURL!, slug);
       const other = shopOrigin(baseURL!, slug === 'sehat' ? 'kirana' : 'sehat');
 
-      const robots = await shopGet(page.request, `${origin}/robots.txt`);
+      const robots = await shopGet(request, `${origin}/robots.txt`);
       expect(robots.status()).toBe(200);
       expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
       const robotsText = await robots.text();
       expect(robotsText).toContain(`Sitemap: ${origin}/sitemap.xml`);
       expect(robotsText).toContain('Disallow: /api/');
 
-      const index = await shopGet(page.request, `${origin}/sitemap.xml`);
+      const index = await shopGet(request, `${origin}/sitemap.xml`);
       expect(index.status()).toBe(200);
       expect(index.headers()['content-type']).toMatch(/xml/);
       expect(index.headers()['cache-control']).toMatch(/^public/);
@@ -110,16 +111,16 @@ for (const slug of ['sehat', 'kirana'] as const) {
       const parts = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
       expect(parts).toEqual([`${origin}/sitemaps/pages.xml`, `${origin}/sitemaps/products-1.xml`]);
 
-      const pagesXml = await (await shopGet(page.request, parts[0]!)).text();
+      const pagesXml = await (await shopGet(request, parts[0]!)).text();
       expect(pagesXml).toContain(`<loc>${origin}/ecommerce</loc>`);
       expect(pagesXml).toContain(`<loc>${origin}/hi/ecommerce</loc>`);
       for (const path of Object.keys(POLICY_PAGES)) expect(pagesXml).toContain(`<loc>${origin}/ecommerce/${path}</loc>`);
-      const categories = await shopCategories(page.request, origin);
+      const categories = await shopCategories(request, origin);
       for (const c of categories) expect(pagesXml).toContain(`<loc>${origin}/ecommerce/category/${c.id}</loc>`);
       expect(pagesXml).not.toContain(other);
 
-      const productsXml = await (await shopGet(page.request, parts[1]!)).text();
-      const ids = (await shopProducts(page.request, origin)).map((p) => p.id);
+      const productsXml = await (await shopGet(request, parts[1]!)).text();
+      const ids = (await shopProducts(request, origin)).map((p) => p.id);
       // Each product once per language: the English page and the Hindi one.
       for (const prefix of ['', '/hi']) {
         const listed = [...productsXml.matchAll(new RegExp(`<loc>${origin}${prefix}/product/details/(\\d+)</loc>`, 'g'))].map((m) => Number(m[1]));
@@ -128,8 +129,8 @@ for (const slug of ['sehat', 'kirana'] as const) {
       expect(productsXml).toContain('hreflang="hi-IN"');
       expect(productsXml).not.toContain(other);
 
-      expect((await shopGet(page.request, `${origin}/sitemaps/products-2.xml`)).status()).toBe(404);
-      expect((await shopGet(page.request, `${origin}/sitemaps/nonsense.xml`)).status()).toBe(404);
+      expect((await shopGet(request, `${origin}/sitemaps/products-2.xml`)).status()).toBe(404);
+      expect((await shopGet(request, `${origin}/sitemaps/nonsense.xml`)).status()).toBe(404);
     });
   });
 }
