@@ -17,9 +17,14 @@ async function openProduct(page: Page, id: number, as?: { origin: string; user: 
   await expect(page.locator('.rating-summary')).toBeVisible();
 }
 
+// The seeded shopper logs in once for the file (each login costs the Worker a
+// password hash); no test here logs them out or changes their password.
+let shopperLogin: Promise<TestUser> | undefined;
+
 /** A product the shopper received (completed order) and one with seeded reviews. */
 async function shopperProducts(page: Page, request: APIRequestContext, origin: string) {
-  const shopper = await logIn(request, origin, 'shopper@example.com', 'shopper123');
+  shopperLogin ??= logIn(request, origin, 'shopper@example.com', 'shopper123');
+  const shopper = await shopperLogin;
   const { orders } = await apiGet(request, origin, `placeOrder/orders/${shopper.id}`, shopper.token);
   const completed = orders.filter((o: { order_status: string }) => o.order_status === 'completed');
   const receivedIds: number[] = completed.flatMap((o: { products: { product_id: number }[] }) => o.products.map((p) => p.product_id));
