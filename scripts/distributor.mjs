@@ -41,23 +41,25 @@ async function firstRow(flags, binding, sql) {
  * names another's. Also whether every database has recorded every migration
  * file of its folder under its present name (`migrated`), so a state that is up
  * to date is not migrated again (four wrangler runs of a local database each).
+ * A taken slug ends the probe (each database asked costs a wrangler run): the
+ * add is refused, so the other answers are not needed. The database the
+ * slug's rows would go to is asked first, where a taken slug most likely is.
  */
-async function slugAndNextId(flags, bindings, migrationsDirs, slug) {
-  let taken = false;
+async function slugAndNextId(flags, bindings, migrationsDirs, slug, home) {
   let maxId = 0;
   let migrated = true;
-  for (const binding of bindings) {
+  for (const binding of [home, ...bindings.filter((b) => b !== home)]) {
     const row = await firstRow(
       flags,
       binding,
       `SELECT (SELECT COUNT(*) FROM distributors WHERE slug = ${sqlText(slug)}) AS n, (SELECT MAX(id) FROM distributors) AS max_id, (SELECT group_concat(name, char(10)) FROM d1_migrations) AS applied`,
     );
-    taken ||= Number(row.n ?? 0) > 0;
+    if (Number(row.n ?? 0) > 0) return { taken: true };
     maxId = Math.max(maxId, Number(row.max_id ?? 0));
     const applied = new Set(String(row.applied ?? '').split('\n'));
     migrated &&= migrationFiles(migrationsDirs[binding]).every((name) => applied.has(name));
   }
-  return { taken, nextId: maxId + 1, migrated };
+  return { taken: false, nextId: maxId + 1, migrated };
 }
 
 async function add(flags) {
@@ -80,9 +82,9 @@ async function add(flags) {
   // before any migration runs (a refusal then writes nothing and is quick), and
   // whether any migration is missing; a new folder, or a schema too old to ask,
   // is migrated first.
-  const early = local && hasLocalDatabases(local) ? await slugAndNextId(flags, bindings, migrationsDirs, slug).catch(() => null) : null;
+  const early = local && hasLocalDatabases(local) ? await slugAndNextId(flags, bindings, migrationsDirs, slug, binding).catch(() => null) : null;
   if (local && !early?.taken && !early?.migrated) await applyMigrations(local);
-  const { taken, nextId } = early ?? (await slugAndNextId(flags, bindings, migrationsDirs, slug));
+  const { taken, nextId } = early ?? (await slugAndNextId(flags, bindings, migrationsDirs, slug, binding));
   if (taken) throw new UsageError(`The slug "${slug}" is already taken by another distributor.`);
   // The API's own hashing (same PBKDF2 parameters), so the admin can log in.
   const { hashPassword } = await import(path.join(ROOT, 'src/server/auth/password.ts'));

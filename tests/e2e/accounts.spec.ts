@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
-import { acceptAlert, adminSession, alertPopup, apiGet, createCustomer, fillLogin, hydrated, loginButton, menuButton, ownClientAddress, shownCaptcha, skipPopup, useSession, visit } from './support';
+import { acceptAlert, adminSession, alertPopup, apiGet, createCustomer, fillLogin, hydrated, loginButton, menuButton, ownClientAddress, shownCaptcha, skipPopup, visit } from './support';
+import { openSignedIn } from './support/open-signed-in';
 
 // The home page's one-time popup banner would cover the header in these tests.
 test.beforeEach(async ({ page }) => {
@@ -171,8 +172,8 @@ test('login errors come as toasts with the server’s message; /customerlogin is
 
 test('profile: joined date, one-field dialogs with Save and Cancel, required fields; order update e-mails turned off and Saved', async ({ page, request, baseURL }) => {
   const user = await createCustomer(request, baseURL!, 'Rohan Das');
-  await useSession(page, baseURL!, user);
-  await visit(page, '/ecommerce/profile');
+  await openSignedIn(page, baseURL!, user, '/ecommerce/profile');
+  await hydrated(page);
   const joined = new Date().toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
   await expect(page.getByText(`Joined in ${joined}`)).toBeVisible();
   const row = (field: string) => page.locator(`.profile-row[data-field="${field}"]`);
@@ -248,8 +249,8 @@ test('profile: joined date, one-field dialogs with Save and Cancel, required fie
 
 test('add address: required, saved, then the shop; failures and a lost session are told', async ({ page, request, baseURL }) => {
   const user = await createCustomer(request, baseURL!);
-  await useSession(page, baseURL!, user);
-  await visit(page, '/ecommerce/add-address');
+  await openSignedIn(page, baseURL!, user, '/ecommerce/add-address');
+  await hydrated(page);
   const save = page.getByRole('button', { name: 'Save Address' });
   await save.click();
   await expect(page.getByText(MESSAGES.address.required, { exact: true })).toBeVisible();
@@ -282,8 +283,8 @@ test('the profile menu: guest links, keyboard, and logout with confirmation', as
   await page.keyboard.press('Escape');
 
   const user = await createCustomer(request, baseURL!, 'Isha Patel');
-  await useSession(page, baseURL!, user);
-  await visit(page, '/ecommerce');
+  await openSignedIn(page, baseURL!, user, '/ecommerce');
+  await hydrated(page);
   await expect(menuButton(page)).toContainText('Isha Patel');
   await menuButton(page).focus();
   await page.keyboard.press('Enter');

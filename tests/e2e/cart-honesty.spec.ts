@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
 import { formatInr } from '../../src/lib/pricing';
-import { acceptAlert, adminSession, apiGet, cartAdd, cartRow, createCustomer, holdRequests, newCategory, newProduct, setStock, shopOrigin, skipPopup, useSession } from './support';
+import { acceptAlert, adminSession, apiGet, cartAdd, cartRow, createCustomer, holdRequests, newCategory, newProduct, setStock, shopOrigin, skipPopup } from './support';
+import { openSignedIn } from './support/open-signed-in';
 
 // The cart tells the truth about stock: a line the stock no longer covers is
 // marked, left out of 'To be paid', and Proceed to Buy names it; placing an
@@ -45,8 +46,7 @@ test('lines the stock no longer covers are marked, left out of To be paid, and b
   await setStock(page.request, origin, admin, balmId, 0);
   await setStock(page.request, origin, admin, syrupId, 2);
 
-  await useSession(page, origin, user);
-  await page.goto(`${origin}/ecommerce/cart`);
+  await openSignedIn(page, origin, user, `${origin}/ecommerce/cart`);
   await expect(page.getByTestId('cart-item')).toHaveCount(3);
   await expect(cartRow(page, balm).getByTestId('cart-item-stock')).toContainText(MESSAGES.stock.outOfStock);
   await expect(cartRow(page, syrup).getByTestId('cart-item-stock')).toContainText(MESSAGES.stock.onlyLeft(2));
@@ -117,8 +117,7 @@ test('placing an order the stock can no longer cover names the product, and the 
   const id = await product(name, 65, 3);
   const user = await createCustomer(page.request, origin, 'Late Shopper');
   await cartAdd(page.request, origin, user, id, 3);
-  await useSession(page, origin, user);
-  await page.goto(`${origin}/ecommerce/cart`);
+  await openSignedIn(page, origin, user, `${origin}/ecommerce/cart`);
   await expect(cartRow(page, name)).toHaveCount(1);
   await page.getByLabel('Delivery address').fill('7 FC Road, Shivajinagar, Pune 411004');
   await page.getByRole('button', { name: 'Proceed to Buy' }).click();
@@ -194,8 +193,7 @@ async function cartWithCoupon(page: Page, baseURL: string, shopper: string) {
   const id = await product(`Honesty Kit ${Date.now()}`, 400, 10);
   const user = await createCustomer(page.request, origin, shopper);
   await cartAdd(page.request, origin, user, id, 1);
-  await useSession(page, origin, user);
-  await page.goto(`${origin}/ecommerce/cart`);
+  await openSignedIn(page, origin, user, `${origin}/ecommerce/cart`);
   await applyCoupon(page);
   const applied = page.getByTestId('coupon-applied');
   await expect(applied).toContainText(MESSAGES.coupon.applied(formatInr(40)));

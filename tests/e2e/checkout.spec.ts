@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
 import { cartTotalPaise, discountedPaise, formatInr, toPaise, toRupees } from '../../src/lib/pricing';
-import { acceptAlert, adminSession, alertPopup, type ApiProduct, cartAdd, cartBadge, cartRow, createCustomer, headerCartLink, newProduct, recordPlacements, shopOrigin, shopProducts, skipPopup, useSession } from './support';
+import { acceptAlert, adminSession, alertPopup, type ApiProduct, cartAdd, cartBadge, cartRow, createCustomer, headerCartLink, newProduct, recordPlacements, shopOrigin, shopProducts, skipPopup } from './support';
+import { openSignedIn } from './support/open-signed-in';
 
 // The home page's one-time popup banner would cover the header in these tests.
 test.beforeEach(async ({ page }) => {
@@ -65,9 +66,7 @@ test('the cart: two products, quantities, stock limit, coupon, address; the badg
     });
     expect(saved.ok(), await saved.text()).toBe(true);
   }
-  await useSession(page, origin, user);
-
-  await page.goto(`${origin}/ecommerce`);
+  await openSignedIn(page, origin, user, `${origin}/ecommerce`);
   await expect(headerCartLink(page)).toBeVisible();
   await expect(cartBadge(page)).toHaveCount(0);
   // The first product is one whose card the home page shows, so it is added from there.
@@ -199,9 +198,8 @@ test('the payment popup checks in the fixed order, then orders are placed with U
   const origin = shopOrigin(baseURL!, 'sehat');
   const user = await createCustomer(page.request, origin, 'Checkout Shopper');
   const [product] = (await shopProducts(page.request, origin)).filter((p) => p.total_stock >= 30).reverse();
-  await useSession(page, origin, user);
   await cartAdd(page.request, origin, user, product!.id, 1);
-  await page.goto(`${origin}/ecommerce/cart`);
+  await openSignedIn(page, origin, user, `${origin}/ecommerce/cart`);
   await expect(cartBadge(page)).toHaveText('1');
 
   // 1. The address comes first, before the popup opens.
@@ -333,12 +331,11 @@ test('fallbacks: a failed count shows no badge, a failed delivery charge is ₹0
   const user = await createCustomer(page.request, origin, 'Checkout Shopper');
   const [product] = (await shopProducts(page.request, origin)).filter((p) => p.total_stock >= 30).reverse();
   await cartAdd(page.request, origin, user, product!.id, 1);
-  await useSession(page, origin, user);
   await page.route('**/api/ecomProdCart/cart/count/*', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
   await page.route('**/api/ecomConfig/get-delivery-charges', (route) => route.abort('failed'));
   await page.route('**/api/ecom_coupon/apply', (route) => route.abort('failed'));
 
-  await page.goto(`${origin}/ecommerce`);
+  await openSignedIn(page, origin, user, `${origin}/ecommerce`);
   await expect(headerCartLink(page)).toBeVisible();
   // The failed count has been handled (kept as 0) before the badge's absence is read.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_count'))).toBe('0');

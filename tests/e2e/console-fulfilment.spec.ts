@@ -3,7 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
-import { adminSession, alertPopup, api, cartAdd, createCustomer, hydrated, placeCashOrder, riderSession, shopProducts, useSession } from './support';
+import { adminSession, alertPopup, api, cartAdd, createCustomer, hydrated, placeCashOrder, riderSession, shopProducts } from './support';
+import { openSignedIn } from './support/open-signed-in';
 
 // Fulfilment from the console: the order page's customer contact, Approve
 // and assign in one step, the order list's filters in the address, a Today
@@ -40,8 +41,7 @@ test(`an order's page shows the customer and approves and assigns in one step, o
   const origin = baseURL!;
   await page.setViewportSize(PHONE);
   const [{ order, customer, product }, admin, rider] = await Promise.all([newOrder(request, origin, 'Meera Fulfil'), adminSession(request, origin), riderSession(request, origin)]);
-  await useSession(page, origin, admin);
-  await page.goto(`/admin/orders/${order.order_id}`);
+  await openSignedIn(page, origin, admin, `/admin/orders/${order.order_id}`);
   await hydrated(page.locator('main'));
   const who = page.getByRole('region', { name: F.customerTitle });
   await expect(who.getByText(customer.name, { exact: true })).toBeVisible();
@@ -98,10 +98,9 @@ test('the list filters live in the address, a Today tile opens its queue and its
     newOrder(request, origin, 'Bulk One').then((made) => made.order),
     newOrder(request, origin, 'Bulk Two').then((made) => made.order),
   ]);
-  await useSession(page, origin, admin);
 
   // Today's "Payments to verify" opens only UPI orders waiting for a check.
-  await page.goto('/admin');
+  await openSignedIn(page, origin, admin, '/admin');
   await hydrated(page.locator('main'));
   await page.getByRole('link', { name: new RegExp(C.today.payments) }).click();
   await expect(page).toHaveURL(/\/admin\/orders\?waiting=payments_to_verify$/);

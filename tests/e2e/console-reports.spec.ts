@@ -4,7 +4,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { MESSAGES } from '@/lib/messages';
 import { todayInIndia } from '@/lib/report-period';
-import { adminSession, cartAdd, createCustomer, deliverOrder, hydrated, placeCashOrder, riderSession, shopProducts, useSession } from './support';
+import { adminSession, cartAdd, createCustomer, deliverOrder, hydrated, placeCashOrder, riderSession, shopProducts } from './support';
+import { openSignedIn } from './support/open-signed-in';
 
 // The Reports page: this month's sales, then the GST summary of a month
 // holding a tax invoice issued by a delivery made here, each table in a
@@ -41,8 +42,7 @@ test(`an admin reads this month's sales and the GST summary, and saves a table a
   const origin = baseURL!;
   const admin = await deliveredOrder(request, origin);
   await page.setViewportSize(PHONE);
-  await useSession(page, origin, admin);
-  await page.goto('/admin/reports');
+  await openSignedIn(page, origin, admin, '/admin/reports');
   await hydrated(page.locator('main'));
   await expect(page.getByRole('heading', { level: 1, name: C.sections.reports })).toBeVisible();
   await expect(page.getByRole('navigation', { name: C.navLabel }).getByRole('link', { name: C.sections.reports })).toHaveAttribute('aria-current', 'page');
@@ -99,8 +99,7 @@ test('the customers page exports the shop’s customers as CSV', async ({ page, 
   const origin = baseURL!;
   const admin = await adminSession(request, origin);
   const customer = await createCustomer(request, origin, `Export Shopper ${Date.now()}`);
-  await useSession(page, origin, admin);
-  await page.goto('/admin/customers');
+  await openSignedIn(page, origin, admin, '/admin/customers');
   await hydrated(page.locator('main'));
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: R.customersExport }).click()]);
   expect(download.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -116,8 +115,7 @@ test('a rider gets "Not allowed" on the Reports page, and no report is answered'
   page.on('response', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/admin/reports')) refused.push(r.status());
   });
-  await useSession(page, origin, rider);
-  await page.goto('/admin/reports');
+  await openSignedIn(page, origin, rider, '/admin/reports');
   await expect(page.getByRole('heading', { level: 1, name: C.notAllowedTitle })).toBeVisible();
   await expect(page.getByRole('region', { name: R.tableRegion(R.tables.summary!) })).toHaveCount(0);
   expect(refused.length).toBeGreaterThan(0);

@@ -2,7 +2,8 @@ import { wcagAxe } from './support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CONSOLE_SECTIONS, consoleSectionHref } from '@/components/console/console-sections';
 import { MESSAGES } from '@/lib/messages';
-import { adminSession, api, createCustomer, hydrated, riderSession, shopOrigin, shopProducts, useSession, type TestUser } from './support';
+import { adminSession, api, createCustomer, hydrated, riderSession, shopOrigin, shopProducts, type TestUser } from './support';
+import { openSignedIn } from './support/open-signed-in';
 
 // Who gets into the console and the rider screen, as a person sees it: a
 // logged-out visitor is sent to log in from every page and brought back; a
@@ -55,9 +56,13 @@ async function consolePages(request: APIRequestContext, origin: string, admin: T
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const loginUrlFor = (path: string) => new RegExp(`/ecommerce/login\\?returnUrl=${escape(encodeURIComponent(path))}$`);
 
-/** The page says "Not allowed" and shows nothing else, and no console navigation. */
-async function expectRefused(page: Page, path: string, text: string) {
-  await page.goto(path);
+/**
+ * The page says "Not allowed" and shows nothing else, and no console navigation.
+ * With `as`, the page opens with that person's session put in storage.
+ */
+async function expectRefused(page: Page, path: string, text: string, as?: { origin: string; user: TestUser }) {
+  if (as) await openSignedIn(page, as.origin, as.user, path);
+  else await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: C.notAllowedTitle })).toBeVisible();
   const main = page.locator('main');
   await expect(main.getByRole('alert')).toHaveText(text);
@@ -83,16 +88,14 @@ test('a customer and a rider get "Not allowed" and nothing else on the console, 
   const origin = baseURL!;
   const [admin, customer, rider] = await Promise.all([adminSession(request, origin), createCustomer(request, origin), riderSession(request, origin)]);
   const pages = refusedSample(await consolePages(request, origin, admin));
-  await useSession(page, origin, customer);
-  for (const path of pages) await expectRefused(page, path, C.notAllowed);
+  // Each person's session is put in storage as their first page opens.
+  for (const [i, path] of pages.entries()) await expectRefused(page, path, C.notAllowed, i === 0 ? { origin, user: customer } : undefined);
   await expectRefused(page, '/rider', C.riderNotAllowed);
   // The rider at a desktop's width, where the console's navigation would otherwise show.
   await page.setViewportSize({ width: 1280, height: 720 });
-  await useSession(page, origin, rider);
-  for (const path of pages) await expectRefused(page, path, C.notAllowed);
+  for (const [i, path] of pages.entries()) await expectRefused(page, path, C.notAllowed, i === 0 ? { origin, user: rider } : undefined);
   // The admin may read a rider's round, but their own id is no rider's.
-  await useSession(page, origin, admin);
-  await expectRefused(page, '/rider', C.riderNotAllowed);
+  await expectRefused(page, '/rider', C.riderNotAllowed, { origin, user: admin });
 });
 
 test('another shop’s admin is sent to log in from the console and the rider screen', async ({ page, request, baseURL }) => {
@@ -102,8 +105,7 @@ test('another shop’s admin is sent to log in from the console and the rider sc
   const pages = [...refusedSample(await consolePages(request, origin, admin)), '/rider'];
   for (const path of pages) {
     // Put back each time: the refusal (401, the session names another shop) ends the session in this browser.
-    await useSession(page, origin, kiranaAdmin);
-    await page.goto(path);
+    await openSignedIn(page, origin, kiranaAdmin, path);
     await expect(page, path).toHaveURL(loginUrlFor(path));
   }
 });
@@ -123,8 +125,8 @@ test('every console page and the rider screen fit a 320 px phone: nothing runs o
     await expectAccessible(page);
     await page.setViewportSize({ width: 320, height: 700 });
   };
-  await useSession(page, origin, admin);
   const nav = page.getByRole('navigation', { name: C.navLabel });
+  let signedIn = false;
   for (const path of await consolePages(request, origin, admin)) {
     const toured = TOURED.find((key) => path === `/admin/${key}`);
     if (toured) {
@@ -133,7 +135,9 @@ test('every console page and the rider screen fit a 320 px phone: nothing runs o
       await expect(page).toHaveURL(new RegExp(`${escape(path)}$`));
       await expect(page.getByRole('heading', { level: 1, name: C.sections[toured] })).toBeVisible();
       await page.waitForLoadState('load');
-    } else await page.goto(path);
+    } else if (!signedIn) await openSignedIn(page, origin, admin, path);
+    else await page.goto(path);
+    signedIn = true;
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.locator('main').getByText(C.loading)).toHaveCount(0);
     expect(await pageWidth(), path).toBe(320);
@@ -151,15 +155,13 @@ test('every console page and the rider screen fit a 320 px phone: nothing runs o
       await accessibleOnPhone();
     }
   }
-  await useSession(page, origin, await riderSession(request, origin));
-  await page.goto('/rider');
+  await openSignedIn(page, origin, await riderSession(request, origin), '/rider');
   await expect(page.locator('main h1')).toBeVisible();
   expect(await pageWidth(), '/rider').toBe(320);
 
   // An address under /admin that is no console section is the shop's 404 page, even for the admin.
-  await useSession(page, origin, admin);
-  for (const path of ['/admin/nope', '/admin/today', '/admin/orders/1/extra']) {
-    const response = await page.goto(path);
+  for (const [i, path] of ['/admin/nope', '/admin/today', '/admin/orders/1/extra'].entries()) {
+    const response = i === 0 ? await openSignedIn(page, origin, admin, path) : await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: MESSAGES.shop.notFound.title })).toBeVisible();
     await expect(page.getByRole('navigation', { name: C.navLabel })).toHaveCount(0);

@@ -3,7 +3,8 @@ import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { HI_ORDERS } from '@/lib/i18n/hi-IN/orders';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
-import { adminSession, alertPopup, api, cartAdd, createCustomer, hydrated, placeCashOrder, riderSession, shopProducts, useSession } from './support';
+import { adminSession, alertPopup, api, cartAdd, createCustomer, hydrated, placeCashOrder, riderSession, shopProducts } from './support';
+import { openSignedIn } from './support/open-signed-in';
 import { seriousAxeFindings } from './support/axe';
 
 // Proof of delivery on a phone: the shopper's order page shows the delivery
@@ -45,8 +46,7 @@ test('the rider enters the code the shopper’s order page shows, and the order 
   // The shopper's own order page, in English and in Hindi.
   const shopperContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const shopperPage = await shopperContext.newPage();
-  await useSession(shopperPage, origin, customer);
-  await shopperPage.goto(`/hi/ecommerce/order/${order.order_id}`);
+  await openSignedIn(shopperPage, origin, customer, `/hi/ecommerce/order/${order.order_id}`);
   const hindi = shopperPage.getByTestId('delivery-code');
   await expect(hindi).toContainText(HI_ORDERS.live.deliveryCodeLabel);
   await shopperPage.goto(`/ecommerce/order/${order.order_id}`);
@@ -58,8 +58,7 @@ test('the rider enters the code the shopper’s order page shows, and the order 
   await expect(hindi).toContainText(code);
   await expectAccessible(shopperPage);
 
-  await useSession(page, origin, rider);
-  await page.goto('/rider');
+  await openSignedIn(page, origin, rider, '/rider');
   await hydrated(page.locator('main'));
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: R.order(order.order_id) }) });
   await card.getByRole('button', { name: R.steps.delivered, exact: true }).click();
@@ -98,8 +97,7 @@ test(`the admin marks an order delivered without its code, with a note, on a pho
   const origin = baseURL!;
   await page.setViewportSize(PHONE);
   const { admin, order } = await outForDelivery(request, origin, 'Override Shopper');
-  await useSession(page, origin, admin);
-  await page.goto(`/admin/orders/${order.order_id}`);
+  await openSignedIn(page, origin, admin, `/admin/orders/${order.order_id}`);
   await hydrated(page.locator('main'));
   const section = page.getByRole('region', { name: O.overrideTitle });
   await expect(section).toContainText(O.overrideHint);

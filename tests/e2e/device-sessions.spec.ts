@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
 import { CONSOLE_HEADER } from '@/lib/console-header-messages';
 import { MESSAGES } from '@/lib/messages';
-import { adminSession, api, fillLogin, hydrated, loginButton, newCategory, newProduct, useSession } from './support';
+import { adminSession, api, fillLogin, hydrated, loginButton, newCategory, newProduct } from './support';
+import { openSignedIn } from './support/open-signed-in';
 
 // A staff member keeps their own device signed in: ticked at the console's
 // login, the session outlives the 30-minute idle logout and its token's
@@ -100,8 +101,7 @@ test('the activity page shows before → after and filters by kind and person (p
   const id = await newProduct(request, origin, admin, { name, price: 30, stock: 12, categoryId });
   await api(request, origin, 'PUT', `ecomProd/ecomProducts/${id}`, { token: admin.token, data: { product_price: 32.5, total_stock: 20 } });
 
-  await useSession(page, origin, admin);
-  await page.goto('/admin/activity');
+  await openSignedIn(page, origin, admin, '/admin/activity');
   await hydrated(page.locator('main'));
   const kind = page.getByLabel(F.kind);
   await kind.selectOption('products');

@@ -5,7 +5,8 @@ import { HI_IN } from '../../src/lib/i18n/hi-IN';
 import { MESSAGES } from '../../src/lib/messages';
 import { EN_ORDER_VIEW } from '../../src/lib/order-view-messages';
 import { formatInr } from '../../src/lib/pricing';
-import { api, authHeaders, cartAdd, createCustomer, openOrderDetails, shopOrigin, shopProducts, skipPopup, useSession, type TestUser } from './support';
+import { api, authHeaders, cartAdd, createCustomer, openOrderDetails, shopOrigin, shopProducts, skipPopup, type TestUser } from './support';
+import { openSignedIn } from './support/open-signed-in';
 
 // After placing, on a 375 px phone: My Orders opens with the order's
 // confirmation (id, what was ordered, how it is paid, the expected delivery
@@ -58,8 +59,7 @@ test('cash on delivery: the confirmation shows the id, items, payment and expect
   const [a, b] = (await shopProducts(page.request, origin)).filter((p) => p.total_stock >= 10 && !p.prescription_required);
   await cartAdd(page.request, origin, user, a!.id, 2);
   await cartAdd(page.request, origin, user, b!.id, 1);
-  await useSession(page, origin, user);
-  await page.goto(`${origin}/ecommerce/cart`);
+  await openSignedIn(page, origin, user, `${origin}/ecommerce/cart`);
   await page.getByLabel('Delivery address').fill('7 FC Road, Shivajinagar, Pune 411004');
   await page.getByRole('button', { name: 'Proceed to Buy' }).click();
   const popup = page.getByRole('dialog', { name: 'Choose a payment method' });
@@ -113,8 +113,7 @@ test('direct UPI: the confirmation says what to pay, how, and by when', async ({
   const user = await createCustomer(page.request, origin, 'UPI Confirm');
   const product = (await shopProducts(page.request, origin)).find((p) => p.total_stock >= 10 && !p.prescription_required);
   await cartAdd(page.request, origin, user, product!.id, 1);
-  await useSession(page, origin, user);
-  await page.goto(`${origin}/ecommerce/cart`);
+  await openSignedIn(page, origin, user, `${origin}/ecommerce/cart`);
   await page.getByLabel('Delivery address').fill('7 FC Road, Shivajinagar, Pune 411004');
   await page.getByRole('button', { name: 'Proceed to Buy' }).click();
   const popup = page.getByRole('dialog', { name: 'Choose a payment method' });
@@ -144,8 +143,7 @@ test('Hindi: the cart, the address form, the confirmation and My Orders name pro
   expect(product, 'kirana’s seed names its products in Hindi').toBeTruthy();
   const hindiName = product!.product_name_hi!;
   await cartAdd(page.request, origin, user, product!.id, 3);
-  await useSession(page, origin, user);
-  await page.goto(`${origin}/hi/ecommerce/cart`);
+  await openSignedIn(page, origin, user, `${origin}/hi/ecommerce/cart`);
 
   const line = page.getByTestId('cart-item').filter({ hasText: hindiName });
   await expect(line).toBeVisible();

@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { MESSAGES } from '@/lib/messages';
 import { discountedPrice, formatPaise, toPaise } from '@/lib/pricing';
 import { RETURN_BLOCKS } from '@/lib/returns';
-import { adminSession, api, type ApiProduct, cartAdd, createCustomer, deliveryStep, openOrderDetails, placeCashOrder, riderSession, shopProducts, type TestUser, useSession } from './support';
+import { adminSession, api, type ApiProduct, cartAdd, createCustomer, deliveryStep, openOrderDetails, placeCashOrder, riderSession, shopProducts, type TestUser } from './support';
+import { openSignedIn } from './support/open-signed-in';
 
 // My Orders after an order changes, against the real API: a product removed
 // from a coupon order, the Return button before and after delivery, and
@@ -45,8 +46,7 @@ const unitPaise = (p: ApiProduct) => toPaise(discountedPrice(p.product_price, p.
 const orderCard = (page: Page, orderId: string) => page.locator(`article[data-order-id="${orderId}"]`);
 
 async function openOrders(page: Page, origin: string, user: TestUser, count: number) {
-  await useSession(page, origin, user);
-  await page.goto('/ecommerce/order');
+  await openSignedIn(page, origin, user, '/ecommerce/order');
   await expect(page.locator('article[data-order-id]')).toHaveCount(count, { timeout: 20_000 });
 }
 

@@ -1,22 +1,30 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
-import { acceptAlert, alertPopup, apiGet, logIn, useSession } from './support';
+import { acceptAlert, alertPopup, apiGet, logIn, type TestUser } from './support';
+import { openSignedIn } from './support/open-signed-in';
 
 // Ratings and reviews on the product page (src/islands/ProductReviews.tsx).
 
 const M = MESSAGES.reviews;
 test.describe.configure({ mode: 'serial' });
 
-async function openProduct(page: Page, id: number) {
-  await page.goto(`/product/details/${id}`);
+/** Opens a product page, as a guest or with a shopper's session put in storage. */
+async function openProduct(page: Page, id: number, as?: { origin: string; user: TestUser }) {
+  if (as) await openSignedIn(page, as.origin, as.user, `/product/details/${id}`);
+  else await page.goto(`/product/details/${id}`);
   await page.locator('#reviews-heading').scrollIntoViewIfNeeded();
   // The island is server HTML until the shopper reaches for it (client:interaction): the first click wakes it and is replayed.
   await expect(page.locator('.rating-summary')).toBeVisible();
 }
 
+// The seeded shopper logs in once for the file (each login costs the Worker a
+// password hash); no test here logs them out or changes their password.
+let shopperLogin: Promise<TestUser> | undefined;
+
 /** A product the shopper received (completed order) and one with seeded reviews. */
 async function shopperProducts(page: Page, request: APIRequestContext, origin: string) {
-  const shopper = await logIn(request, origin, 'shopper@example.com', 'shopper123');
+  shopperLogin ??= logIn(request, origin, 'shopper@example.com', 'shopper123');
+  const shopper = await shopperLogin;
   const { orders } = await apiGet(request, origin, `placeOrder/orders/${shopper.id}`, shopper.token);
   const completed = orders.filter((o: { order_status: string }) => o.order_status === 'completed');
   const receivedIds: number[] = completed.flatMap((o: { products: { product_id: number }[] }) => o.products.map((p) => p.product_id));
@@ -48,8 +56,7 @@ test('the summary shows the average and bars for 5 down to 1, and a guest pressi
 
 test('a shopper who has not received the product is not allowed', async ({ page, request, baseURL }) => {
   const { shopper, pending } = await shopperProducts(page, request, baseURL!);
-  await useSession(page, baseURL!, shopper);
-  await openProduct(page, pending);
+  await openProduct(page, pending, { origin: baseURL!, user: shopper });
   await page.getByRole('button', { name: 'Rate Now' }).click();
   await expect(page.getByRole('heading', { name: M.notAllowedTitle })).toBeVisible();
 });
@@ -57,8 +64,7 @@ test('a shopper who has not received the product is not allowed', async ({ page,
 test('an eligible shopper rates with the keyboard, writes a review and cannot review again', async ({ page, request, baseURL }) => {
   const { shopper, received } = await shopperProducts(page, request, baseURL!);
   expect(received, 'the seeded shopper has a received product not yet reviewed').toBeDefined();
-  await useSession(page, baseURL!, shopper);
-  await openProduct(page, received!);
+  await openProduct(page, received!, { origin: baseURL!, user: shopper });
   await page.getByRole('button', { name: 'Rate Now' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Submit Review' }).click();
@@ -86,8 +92,7 @@ test('an eligible shopper rates with the keyboard, writes a review and cannot re
 
 test('helpful counts once, and a report needs a reason', async ({ page, request, baseURL }) => {
   const { shopper } = await shopperProducts(page, request, baseURL!);
-  await useSession(page, baseURL!, shopper);
-  await openProduct(page, 4);
+  await openProduct(page, 4, { origin: baseURL!, user: shopper });
   // One review, by its text: the list may re-order or re-render once it counts the helpful mark.
   // One nobody marked yet, so a retry of this group picks a fresh one.
   const unmarked = page.locator('.review-item').filter({ hasNotText: 'Ananya Iyer' }).filter({ has: page.getByRole('button', { name: /^Helpful$/ }) });

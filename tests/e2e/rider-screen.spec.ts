@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
-import { adminSession, alertPopup, api, cartAdd, createCustomer, fillLogin, holdScripts, holdRequests, hydrated, logIn, loginButton, placeCashOrder, riderSession, shopProducts, useSession } from './support';
+import { adminSession, alertPopup, api, cartAdd, createCustomer, fillLogin, holdScripts, holdRequests, hydrated, logIn, loginButton, placeCashOrder, riderSession, shopProducts } from './support';
+import { openSignedIn } from './support/open-signed-in';
 import { seriousAxeFindings } from './support/axe';
 
 // The rider screen on a slow phone: after the rider logs in, /rider's HTML
@@ -112,8 +113,7 @@ test('the island gets the pass, logout takes it away, and a customer’s page ho
   const roundHtml = async () => (await page.request.get(`${origin}/rider`)).text();
 
   // A rider signed in before the pass existed: the first visit loads the round by script...
-  await useSession(page, origin, rider);
-  await page.goto('/rider');
+  await openSignedIn(page, origin, rider, '/rider');
   await hydrated(page.locator('main'));
   await expect(cardOf(page, order.order_id)).toBeVisible();
   // ...and the island asks for the pass, so the next visit's HTML holds the round.
@@ -151,8 +151,7 @@ test('the island gets the pass, logout takes it away, and a customer’s page ho
   expect(await roundHtml()).not.toContain(R.order(order.order_id));
 
   // A customer (the order's own) signed in on the same phone gets no round in the page.
-  await useSession(page, origin, customer);
-  await page.goto('/rider');
+  await openSignedIn(page, origin, customer, '/rider');
   await expect(page.getByRole('heading', { level: 1, name: MESSAGES.console.notAllowedTitle })).toBeVisible();
   expect(await roundHtml()).not.toContain(R.order(order.order_id));
 });

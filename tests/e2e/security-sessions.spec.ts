@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
-import { alertPopup, createCustomer, logIn, menuButton, profileOf, useSession, visit } from './support';
+import { alertPopup, createCustomer, hydrated, logIn, menuButton, profileOf } from './support';
+import { openSignedIn } from './support/open-signed-in';
 
 // Sessions end on the server: the profile's e-mail change asks for the current
 // password and ends the other sessions (this one goes on), and the menu's
@@ -9,8 +10,8 @@ import { alertPopup, createCustomer, logIn, menuButton, profileOf, useSession, v
 test('profile: a new e-mail needs the current password; other sessions end, this one goes on', async ({ page, request, baseURL }) => {
   const user = await createCustomer(request, baseURL!);
   const otherToken = (await logIn(request, baseURL!, user.email, user.password)).token;
-  await useSession(page, baseURL!, user);
-  await visit(page, '/ecommerce/profile');
+  await openSignedIn(page, baseURL!, user, '/ecommerce/profile');
+  await hydrated(page);
 
   const newEmail = `moved-${Date.now()}@example.com`;
   await page.getByRole('button', { name: 'Edit email' }).click();
@@ -49,8 +50,8 @@ test('logout still works locally when the server cannot be reached; logout from 
   };
 
   await test.step('the server cannot be reached: logged out in this browser', async () => {
-    await useSession(page, baseURL!, user);
-    await visit(page, '/ecommerce/cart');
+    await openSignedIn(page, baseURL!, user, '/ecommerce/cart');
+    await hydrated(page);
     await page.route('**/api/EcomLogin/logout', (route) => route.abort('internetdisconnected'));
     await logOutFromMenu();
     await expect(page).toHaveURL(/\/ecommerce\/login$/);
@@ -61,8 +62,8 @@ test('logout still works locally when the server cannot be reached; logout from 
   await test.step('the same token, the server reached: it ends there', async () => {
     // The logout above never reached the server: the token still works there.
     expect((await profileOf(request, baseURL!, user)).status()).toBe(200);
-    await useSession(page, baseURL!, user);
-    await visit(page, '/ecommerce/cart');
+    await openSignedIn(page, baseURL!, user, '/ecommerce/cart');
+    await hydrated(page);
     const loggedOut = page.waitForResponse((res) => res.url().endsWith('/api/EcomLogin/logout') && res.request().method() === 'POST');
     await logOutFromMenu();
     expect((await loggedOut).status()).toBe(200);
@@ -73,10 +74,8 @@ test('logout still works locally when the server cannot be reached; logout from 
 
 test('a session ended by 30 idle minutes is ended on the server too', async ({ page, request, baseURL }) => {
   const user = await createCustomer(request, baseURL!);
-  await useSession(page, baseURL!, user);
-  await page.evaluate(() => localStorage.setItem('last_activity', String(Date.now() - 31 * 60 * 1000)));
   const loggedOut = page.waitForResponse((res) => res.url().endsWith('/api/EcomLogin/logout'));
-  await page.goto('/ecommerce/about_us');
+  await openSignedIn(page, baseURL!, user, '/ecommerce/about_us', { storage: { last_activity: String(Date.now() - 31 * 60 * 1000) } });
   expect((await loggedOut).status()).toBe(200);
   expect((await profileOf(request, baseURL!, user)).status()).toBe(401);
 });

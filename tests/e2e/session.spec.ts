@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
-import { alertPopup, createCustomer, fillLogin, loginButton, menuButton, skipPopup, tokenExpiryMs, useSession, visit } from './support';
+import { alertPopup, createCustomer, fillLogin, hydrated, loginButton, menuButton, skipPopup, tokenExpiryMs, visit } from './support';
+import { openSignedIn } from './support/open-signed-in';
 
 // The browser session ends by itself: at the token's
 // expiry, after 30 minutes idle, and in every tab when one tab logs out.
@@ -11,8 +12,8 @@ test.describe('automatic logout', () => {
     const user = await createCustomer(request, baseURL!, 'Arjun Rao');
     const exp = tokenExpiryMs(user.token);
     await page.clock.install({ time: exp - 2 * 60_000 });
-    await useSession(page, baseURL!, user);
-    await visit(page, '/ecommerce');
+    await openSignedIn(page, baseURL!, user, '/ecommerce');
+    await hydrated(page);
     await expect(menuButton(page)).toContainText('Arjun Rao');
     await page.clock.fastForward('01:00');
     await expect(menuButton(page)).toContainText('Arjun Rao');
@@ -25,29 +26,28 @@ test.describe('automatic logout', () => {
   test('an already expired token is a guest on load; a protected page goes to login', async ({ page, request, baseURL }) => {
     const user = await createCustomer(request, baseURL!);
     await page.clock.install({ time: tokenExpiryMs(user.token) + 1000 });
-    await useSession(page, baseURL!, user);
-    await visit(page, '/ecommerce');
+    await openSignedIn(page, baseURL!, user, '/ecommerce');
+    await hydrated(page);
     await expect(menuButton(page)).toContainText('Guest');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
-    await useSession(page, baseURL!, user);
-    await visit(page, '/ecommerce/add-address');
+    await openSignedIn(page, baseURL!, user, '/ecommerce/add-address');
+    await hydrated(page);
     await expect(page).toHaveURL(/\/ecommerce\/login\?returnUrl=%2Fecommerce%2Fadd-address&reason=expired$/);
     await expect(page.getByRole('status').first()).toHaveText(MESSAGES.account.sessionExpired);
   });
 
   test('30 minutes idle found on load: quiet on a public page, told on a protected one', async ({ page, request, baseURL }) => {
     const user = await createCustomer(request, baseURL!, 'Tara Sen');
-    const idle = async () => {
-      await useSession(page, baseURL!, user);
-      await page.evaluate(() => localStorage.setItem('last_activity', String(Date.now() - 31 * 60_000)));
+    // The session as it is left after 31 minutes without activity.
+    const idle = async (path: string) => {
+      await openSignedIn(page, baseURL!, user, path, { storage: { last_activity: String(Date.now() - 31 * 60_000) } });
+      await hydrated(page);
     };
-    await idle();
-    await visit(page, '/ecommerce');
+    await idle('/ecommerce');
     await expect(page).toHaveURL(/\/ecommerce$/);
     await expect(menuButton(page)).toContainText('Guest');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
-    await idle();
-    await visit(page, '/ecommerce/profile');
+    await idle('/ecommerce/profile');
     await expect(page).toHaveURL(/\/ecommerce\/login\?returnUrl=%2Fecommerce%2Fprofile&reason=inactive$/);
     await expect(page.getByRole('status').first()).toHaveText(MESSAGES.account.inactiveLogout);
   });
@@ -55,8 +55,8 @@ test.describe('automatic logout', () => {
   test('after 30 minutes without activity, while activity keeps the session', async ({ page, request, baseURL }) => {
     const user = await createCustomer(request, baseURL!, 'Sana Khan');
     await page.clock.install();
-    await useSession(page, baseURL!, user);
-    await visit(page, '/ecommerce/profile');
+    await openSignedIn(page, baseURL!, user, '/ecommerce/profile');
+    await hydrated(page);
     await expect(menuButton(page)).toContainText('Sana Khan');
     await page.clock.fastForward('20:00');
     await page.keyboard.press('Shift');
