@@ -42,6 +42,13 @@ export async function serveBuiltWorker({ port, publicPort = port, persistTo, hos
   });
   let exited = false;
   child.on('exit', () => (exited = true));
+  // Set once the shop answers; a start that times out stops before it exists.
+  let cron;
+  function stop() {
+    clearInterval(cron);
+    // wrangler stops its workerd children on SIGTERM.
+    if (!exited) child.kill('SIGTERM');
+  }
   const url = `http://localhost:${publicPort}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -58,16 +65,11 @@ export async function serveBuiltWorker({ port, publicPort = port, persistTo, hos
     stop();
     throw new Error(`the shop did not answer on port ${port} within ${timeoutMs / 1000}s`);
   }
-  const cron = setInterval(() => {
+  cron = setInterval(() => {
     fetch(`http://127.0.0.1:${port}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(EVERY_MINUTE)}`).catch(() => {});
   }, 60_000);
   cron.unref();
   child.on('exit', () => clearInterval(cron));
-  function stop() {
-    clearInterval(cron);
-    // wrangler stops its workerd children on SIGTERM.
-    if (!exited) child.kill('SIGTERM');
-  }
   // If whoever started us goes away (npm killed by PID, a closed terminal), stop
   // the server too instead of leaving workerd running.
   const parent = process.ppid;
