@@ -29,6 +29,20 @@ describe('public media under /media', () => {
     expect(again.status).toBe(304);
   });
 
+  it('answers a picture asked again the same way, and still checks a distributor the request names', async () => {
+    const read = async (init: RequestInit = {}) => {
+      const res = await media(`ecomProducts/${NAME}`, init);
+      return { status: res.status, headers: [...res.headers].filter(([name]) => name !== 'date'), body: new Uint8Array(await res.arrayBuffer()) };
+    };
+    const first = await read();
+    const again = await read();
+    expect(again).toEqual(first);
+    expect(again.body).toEqual(PNG);
+    const etag = new Map(first.headers).get('etag')!;
+    expect((await read({ headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect((await read({ headers: { distributor_id: '999999' } })).status).toBe(403);
+  });
+
   it('moves the old /api/files address there for good', async () => {
     const res = await exports.default.fetch(new Request(`${SEHAT}/api/files/Ecommerce/ecomProducts/${NAME}`, { redirect: 'manual' }));
     expect(res.status).toBe(301);
