@@ -22,10 +22,10 @@ test('a mistyped GSTIN is said under the field and kept; the right one goes with
   const [product] = (await shopProducts(page.request, origin)).filter((p) => p.total_stock >= 30 && !p.prescription_required);
   await cartAdd(page.request, origin, user, product!.id, 1);
   await useSession(page, origin, user);
-  const placements = await recordPlacements(page);
   const sent: unknown[] = [];
   page.on('request', (r) => r.url().endsWith('/api/placeOrder/place/all') && sent.push(r.postDataJSON()));
   await page.goto(`${origin}/ecommerce/cart`);
+  const placements = await recordPlacements(page);
   await page.getByLabel('Delivery address').fill('7 FC Road, Shivajinagar, Pune 411004');
 
   // Closed until asked for; one field inside.

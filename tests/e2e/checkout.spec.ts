@@ -311,6 +311,7 @@ test('the payment popup checks in the fixed order, then orders are placed with U
       await popup.getByLabel('Expiry (MM/YY)').pressSequentially('1139');
       await popup.getByLabel('CVV').fill('835');
     }
+    await placements.watch();
     await popup.getByRole('button', { name: 'Confirm Payment' }).click();
     await expect(page).toHaveURL(/\/ecommerce\/order$/);
     const { status, body } = placements.answers.at(-1)!;

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 // The cart as the shopper sees it: the header's Cart link and count, the
 // cart page's rows, and the placing requests a test watches.
@@ -7,11 +7,18 @@ export const headerCartLink = (page: Page) => page.locator('header').getByRole('
 export const cartBadge = (page: Page) => page.locator('header').getByTestId('cart-count');
 export const cartRow = (page: Page, name: string) => page.getByTestId('cart-item').filter({ hasText: name });
 
-/** Passes place/all requests through and keeps each answer (the page navigates away right after). */
+/**
+ * Passes place/all requests through and keeps each answer (the page navigates
+ * away right after). The route is there from now until an order is placed, and
+ * again from `watch()` until the next one: while a page has a route, Chromium's
+ * cache is off and every request crosses the test runner, so the pages opened
+ * between placings would fetch all their scripts again.
+ */
 export async function recordPlacements(page: Page) {
+  const url = '**/api/placeOrder/place/all';
   const answers: Array<{ status: number; body: any; key: string }> = [];
   let dropNext = false;
-  await page.route('**/api/placeOrder/place/all', async (route) => {
+  const handler = async (route: Route) => {
     const key = route.request().headers()['idempotency-key'] ?? '';
     if (dropNext) {
       dropNext = false;
@@ -20,13 +27,19 @@ export async function recordPlacements(page: Page) {
     }
     const response = await route.fetch();
     answers.push({ status: response.status(), body: await response.json(), key });
-    return route.fulfill({ response });
-  });
+    await route.fulfill({ response });
+    // Placed: nothing to record until the next watch().
+    await page.unroute(url, handler).catch(() => {});
+  };
+  const watch = () => page.route(url, handler);
+  await watch();
   return {
     answers,
     /** The next request is lost on the way (the server never sees it). */
     dropNext: () => {
       dropNext = true;
     },
+    /** Records the next placing too (call before the click that places it). */
+    watch,
   };
 }
