@@ -15,6 +15,15 @@ function remember(binding: string, sql: string, values: unknown[]): void {
   recorded.set(`${binding}\u0000${sql}`, { binding, sql, values });
 }
 
+/** One recording stand-in per database, so a database is the same object from request to request, as in the Worker deployed. */
+const standIns = new WeakMap<D1Database, D1Database>();
+
+function recordingDatabase(binding: string, db: D1Database): D1Database {
+  let stand = standIns.get(db);
+  if (!stand) standIns.set(db, (stand = recording(binding, db)));
+  return stand;
+}
+
 function recording<T extends D1Database | D1DatabaseSession>(binding: string, db: T): T {
   return new Proxy(db, {
     get(target, key, receiver) {
@@ -47,7 +56,7 @@ export function withRecordedQueries(env: Env): Env {
   const wrapped: PropertyDescriptorMap = {};
   for (const binding of ['DB', 'DB_KIRANA'] as const) {
     const db = (env as unknown as Record<string, D1Database | undefined>)[binding];
-    if (db) wrapped[binding] = { value: recording(binding, db) };
+    if (db) wrapped[binding] = { value: recordingDatabase(binding, db) };
   }
   return Object.create(env, wrapped) as Env;
 }

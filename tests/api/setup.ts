@@ -2,6 +2,7 @@ import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { distributors } from '../../seed/data/index.ts';
 import { forgetDistributor } from '@/server/catalogue-memory';
+import { forgetKeptDistributors } from '@/server/tenant-memory';
 import { databaseForSlug } from '@/server/tenant-database';
 import { testDatabases } from './databases';
 import { emptyBucket, emptyDatabase, emptyKv } from './support/empty-storage';
@@ -13,7 +14,7 @@ import { cheapenPasswordDerivation } from './support/cheap-derivation';
 // its own. The files share one Worker and its storage (vitest `isolate: false`,
 // which spares every file a fresh module graph), so what an earlier file wrote
 // is wiped here first: rows, KV (sessions, throttles, revoked tokens), R2
-// uploads, and the instance's kept catalogue reads. The seed's rows come from
+// uploads, and the instance's kept catalogue reads and distributors. The seed's rows come from
 // a copy kept in memory (support/seed-snapshot.ts).
 
 cheapenPasswordDerivation();
@@ -27,3 +28,4 @@ await Promise.all([
   emptyBucket(env.MEDIA),
 ]);
 for (const d of distributors) forgetDistributor(d.id);
+forgetKeptDistributors();
