@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { distributors } from '../../seed/data/index.ts';
 import { forgetDistributor } from '@/server/catalogue-memory';
 import { forgetKeptDistributors } from '@/server/tenant-memory';
+import { forgetKeptMedia } from '@/server/media/media-memory';
 import { databaseForSlug } from '@/server/tenant-database';
 import { testDatabases } from './databases';
 import { emptyBucket, emptyDatabase, emptyKv } from './support/empty-storage';
@@ -14,7 +15,7 @@ import { cheapenPasswordDerivation } from './support/cheap-derivation';
 // its own. The files share one Worker and its storage (vitest `isolate: false`,
 // which spares every file a fresh module graph), so what an earlier file wrote
 // is wiped here first: rows, KV (sessions, throttles, revoked tokens), R2
-// uploads, and the instance's kept catalogue reads and distributors. The seed's rows come from
+// uploads, and the instance's kept catalogue reads, distributors and pictures. The seed's rows come from
 // a copy kept in memory (support/seed-snapshot.ts).
 
 cheapenPasswordDerivation();
@@ -29,3 +30,4 @@ await Promise.all([
 ]);
 for (const d of distributors) forgetDistributor(d.id);
 forgetKeptDistributors();
+forgetKeptMedia();

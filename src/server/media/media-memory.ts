@@ -52,3 +52,9 @@ export function keepMedia(key: string, entry: KeptMedia): void {
   kept.set(key, entry);
   total += size;
 }
+
+/** Forgets every kept picture, as a new Worker instance starts (the API tests, before each file). */
+export function forgetKeptMedia(): void {
+  kept.clear();
+  total = 0;
+}
