@@ -408,7 +408,10 @@ async function seedOrders(db: D1Database, ctx: OrderSeedContext): Promise<void> 
     const quantity = (i: number) => (i % 2) + 1;
     const itemsPaise = lines.reduce((sum, p, i) => sum + discountedPaise(p.price_paise, p.discount) * quantity(i), 0);
     const stamp = plan.at.getTime();
-    const orderId = `ORD-${ctx.shopperId}-${stamp}`;
+    // The code's moment to the second, the shop's id in its milliseconds: shopper ids restart
+    // in each shop's own database, and two shops seeded in the same millisecond would
+    // otherwise hold the same code.
+    const orderId = `ORD-${ctx.shopperId}-${Math.floor(stamp / 1000) * 1000 + (ctx.did % 1000)}`;
     const invoiceId = `INV-${ctx.slug.toUpperCase()}-${stamp}-${n + 1}`;
     const total = Math.max(0, itemsPaise + ctx.deliveryPaise);
     const row = await db
