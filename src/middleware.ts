@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { env } from 'cloudflare:workers';
 import { withSecurityHeaders } from '@/server/security-headers';
-import { distributorForPage } from '@/server/pages/page-tenant';
+import { distributorForHost } from '@/server/tenant';
 import { withRequestLog } from '@/server/request-log';
 import { notePageRoute } from '@/server/page-draw';
 import { apiPathAnswer, hasControlInPath } from '@/server/http/api-path';
@@ -39,7 +39,7 @@ async function route(context: Parameters<Parameters<typeof defineMiddleware>[0]>
     return context.routePattern === API_ROUTE ? next() : apiPathAnswer(404);
   }
   notePageRoute(context.routePattern);
-  const distributor = await distributorForPage(env, context.request.headers.get('host') ?? context.url.host);
+  const distributor = await distributorForHost(env, context.request.headers.get('host') ?? context.url.host);
   if (!distributor) {
     return new Response(unknownShopHtml(context.url.host), {
       status: 404,

@@ -13,13 +13,14 @@ import { withRequestLog } from './server/request-log';
 const MEDIA_PREFIX = '/media/';
 
 // The Worker's entry (wrangler.toml `main`): Astro's handler answers every
-// request but the live-status WebSocket and the shop's public pictures, all of them behind one gate that
-// refuses a malformed Host and adds the security headers to every answer
-// (src/server/http/secure-entry.ts); a shop page the same for every visitor
-// may come from the instance's short memory of rendered pages
-// (src/server/pages/remembered-pages.ts); the queue and cron handlers only
-// dispatch to their own modules. Every request counts the rows D1 reads for it. The Durable Object class is exported here
-// because the runtime finds classes on the entry module.
+// request but the live-status WebSocket and the shop's public pictures, all of
+// them behind one gate that refuses a malformed Host and adds the security
+// headers to every answer (src/server/http/secure-entry.ts); a shop page the
+// same for every visitor may come from the instance's short memory of rendered
+// pages (src/server/pages/remembered-pages.ts); the queue and cron handlers
+// only dispatch to their own modules. Every request counts the rows D1 reads
+// for it. The Durable Object class is exported here because the runtime finds
+// classes on the entry module.
 
 export { OrderStatusRoom } from './server/live/order-status-room';
 

@@ -1,13 +1,13 @@
 import type { Distributor } from '@/contract/catalogue';
 
-// Every API request (and every public media file) starts by finding its host's
-// distributor: a database round trip before the route's own first query. As
-// for pages (pages/page-tenant.ts), distributors are only ever added, never
-// renamed or moved between hosts by the shop itself, so each Worker instance
-// keeps what it found for a minute. A row is kept per database it was read
-// from: a Worker whose binding for a shop names another database (a shop moved
-// by configuration) looks it up there. A slug not found is never kept, so a
-// shop added a moment ago answers at once.
+// Every page, API request and public media file starts by finding its host's
+// distributor (tenant.ts): a database round trip before the request's own first
+// query. Distributors are only ever added, never renamed or moved between hosts
+// by the shop itself, so each Worker instance keeps what it found for a minute.
+// A row is kept per database it was read from: a Worker whose binding for a
+// shop names another database (a shop moved by configuration) looks it up
+// there. A slug not found is never kept, so a shop added a moment ago answers
+// at once.
 
 const KEEP_MS = 60_000;
 const MAX_SHOPS = 1_000;

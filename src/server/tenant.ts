@@ -10,19 +10,24 @@ import { WORDS } from '@/lib/words';
 /**
  * The distributor for a host, or null when the host names no known one. It is
  * looked up in the shop's own database, so a database bound for a slug that
- * holds no such distributor serves nothing.
+ * holds no such distributor serves nothing. Pages, the API, pictures and the
+ * live socket all start here.
  */
-export async function distributorForHost(env: Env, host: string): Promise<Distributor | null> {
-  return (await shopForHost(env, host))?.distributor ?? null;
+export async function distributorForHost(env: Env, host: string, now = Date.now()): Promise<Distributor | null> {
+  return (await shopForHost(env, host, now))?.distributor ?? null;
 }
 
-/** The host's distributor and the database its rows live in, worked out once. */
-async function shopForHost(env: Env, host: string, keep = false): Promise<{ distributor: Distributor; db: D1Database } | null> {
+/**
+ * The host's distributor and the database its rows live in, worked out once,
+ * and kept for a minute per Worker instance (tenant-memory.ts): one database
+ * round trip fewer per request.
+ */
+async function shopForHost(env: Env, host: string, now = Date.now()): Promise<{ distributor: Distributor; db: D1Database } | null> {
   const slug = slugForHost(env, host);
   if (!slug) return null;
   const db = databaseForSlug(env, slug);
   const read = () => db.prepare('SELECT id, slug, name FROM distributors WHERE slug = ?').bind(slug).first<Distributor>();
-  const distributor = await (keep ? keptDistributor(db, slug, read) : read());
+  const distributor = await keptDistributor(db, slug, read, now);
   return distributor ? { distributor, db } : null;
 }
 
@@ -33,8 +38,7 @@ async function shopForHost(env: Env, host: string, keep = false): Promise<{ dist
  */
 export const tenantMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const host = c.req.header('host') ?? new URL(c.req.url).host;
-  // Kept for a minute per Worker instance (tenant-memory.ts): one database round trip fewer per request.
-  const shop = await shopForHost(c.env, host, true);
+  const shop = await shopForHost(c.env, host);
   if (!shop) throw notFound(WORDS.apiAnswers.notFound.distributor);
   const { distributor, db } = shop;
   const header = c.req.header('distributor_id');

@@ -23,13 +23,10 @@ const fromMemory: MiddlewareHandler<AppEnv> = async (c, next) => {
   const slug = slugForHost(c.env, c.req.header('host') ?? new URL(c.req.url).host);
   if (!slug || c.req.header('distributor_id') !== undefined) return next();
   const { key, variants } = asked(c, slug);
-  const kept = keptMediaResponse(key, c.req.header('if-none-match'), variants);
-  if (!kept) return next();
-  return kept;
+  return keptMediaResponse(key, c.req.header('if-none-match'), variants) ?? next();
 };
 
 export const media = new Hono<AppEnv>().get('/:folder/:name', fromMemory, tenantMiddleware, async (c) => {
   const { key, variants } = asked(c, c.var.distributor.slug);
   return publicMediaResponse(c.env.MEDIA, key, c.req.header('if-none-match'), variants);
 });
-

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distributorForPage } from './page-tenant';
+import { distributorForHost } from './tenant';
 
 // A stand-in D1 holding the distributors table, counting the lookups.
 function fakeEnv(rows: Record<string, { id: number; slug: string; name: string }>) {
@@ -21,23 +21,23 @@ function fakeEnv(rows: Record<string, { id: number; slug: string; name: string }
   return env;
 }
 
-describe('distributorForPage', () => {
+describe('distributorForHost', () => {
   it('looks a host up once a minute, not once a page', async () => {
     const env = fakeEnv({ alpha: { id: 7, slug: 'alpha', name: 'Alpha' } });
     const t = 1_000_000;
-    expect(await distributorForPage(env as unknown as Env, 'alpha.shop.test', t)).toEqual({ id: 7, slug: 'alpha', name: 'Alpha' });
-    expect(await distributorForPage(env as unknown as Env, 'ALPHA.shop.test', t + 59_000)).toMatchObject({ id: 7 });
+    expect(await distributorForHost(env as unknown as Env, 'alpha.shop.test', t)).toEqual({ id: 7, slug: 'alpha', name: 'Alpha' });
+    expect(await distributorForHost(env as unknown as Env, 'ALPHA.shop.test', t + 59_000)).toMatchObject({ id: 7 });
     expect(env.lookups).toBe(1);
-    await distributorForPage(env as unknown as Env, 'alpha.shop.test', t + 61_000);
+    await distributorForHost(env as unknown as Env, 'alpha.shop.test', t + 61_000);
     expect(env.lookups).toBe(2);
   });
 
   it('never keeps an unknown host: a shop added a moment later answers at once', async () => {
     const rows: Record<string, { id: number; slug: string; name: string }> = {};
     const env = fakeEnv(rows);
-    expect(await distributorForPage(env as unknown as Env, 'beta.shop.test', 5)).toBeNull();
+    expect(await distributorForHost(env as unknown as Env, 'beta.shop.test', 5)).toBeNull();
     rows.beta = { id: 8, slug: 'beta', name: 'Beta' };
-    expect(await distributorForPage(env as unknown as Env, 'beta.shop.test', 6)).toMatchObject({ id: 8 });
+    expect(await distributorForHost(env as unknown as Env, 'beta.shop.test', 6)).toMatchObject({ id: 8 });
     expect(env.lookups).toBe(2);
   });
 });
