@@ -16,8 +16,8 @@ if (await ensureDemoGatewayKeys(DEFAULT_STATE)) console.log('Sehat takes cards t
 console.log('Building...');
 await run(bin('astro'), ['build'], { quiet: true });
 
-// wrangler listens on a port of its own behind the front door, which refuses a
-// malformed Host header as the Worker would (wrangler answers it with a bare 500).
+// The server listens on a port of its own behind the front door, which refuses a
+// malformed Host header as the Worker would (workerd answers it with a bare 500).
 const server = await serveBuiltWorker({ port: await freePort(), publicPort: port, persistTo: DEFAULT_STATE, quiet: true });
 const gate = await startHostGate({ port, host: '127.0.0.1', targetPort: server.port });
 console.log(`

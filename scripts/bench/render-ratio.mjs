@@ -2,7 +2,7 @@
 // side by side in one run: blocks of sequential requests per page, alternated
 // round by round so a busy moment of the machine falls on all of them, then
 // each page's median and its ratio to the static asset's. With --group <pgid>
-// (the process group of a running `wrangler dev`, e.g. the bench's or
+// (the process group of a running local server, e.g. the bench's or
 // `npm start`'s) it also prints the CPU time its workerd processes spent per
 // request, read from /proc (Linux): on a loaded machine the wall times carry
 // the scheduler's waits, the CPU time does not. With --against <url> (and

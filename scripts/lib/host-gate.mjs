@@ -1,9 +1,9 @@
-// The local server's front door (npm start): `wrangler dev` answers a
-// request whose Host header is no host name with a bare 500 before the Worker
-// runs, so the Worker's own 400 (src/server/http/secure-entry.ts) never gets a
+// The local server's front door (npm start): workerd (workerd-server.mjs)
+// answers a request whose Host header is no host name with a bare 500 before
+// the Worker runs, so the Worker's own 400 (src/server/http/secure-entry.ts) never gets a
 // say. This front listens on the shop's port, refuses such a request with the
 // Worker's 400 and security headers, and passes everything else, WebSocket
-// upgrades included, unchanged to wrangler on a port of its own. Deployed,
+// upgrades included, unchanged to the server on a port of its own. Deployed,
 // Cloudflare's edge stands where this does.
 import http from 'node:http';
 import net from 'node:net';

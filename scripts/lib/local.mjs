@@ -39,7 +39,7 @@ export function bin(name) {
 
 /**
  * Development settings that override wrangler.toml's production [vars] when
- * the Worker runs locally (wrangler dev reads .dev.vars; deploys never do).
+ * the Worker runs locally (the local server reads .dev.vars; deploys never do).
  */
 const DEV_VARS = {
   APP_ENV: 'local',

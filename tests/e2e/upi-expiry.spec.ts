@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
 import { adminSession, api, authHeaders, cartAdd, createCustomer, newCategory, newProduct, shopOrigin, skipPopup, useSession } from './support';
+import { SCHEDULED_ROUTE } from '../../scripts/lib/serve.mjs';
 
 // A direct UPI order that was never paid gives its stock back once its time
 // runs out: the page's clock is moved, and the every-minute expiry job is
@@ -46,7 +47,7 @@ test('an unpaid UPI order gives its stock back when its time runs out', async ({
   await page.clock.fastForward('15:00');
   await expect(card.getByText(P.expiredNow)).toBeVisible();
   const later = Date.parse(placed.order.payment_expires_at) + 60_000;
-  const fired = await page.request.get(`${baseURL}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('* * * * *')}&time=${later}`);
+  const fired = await page.request.get(`${baseURL}${SCHEDULED_ROUTE}?cron=${encodeURIComponent('* * * * *')}&time=${later}`);
   expect(fired.ok()).toBe(true);
 
   await page.reload();
