@@ -60,10 +60,13 @@ describe('placeOrder/all-orders?q=', () => {
     const unique = `Kiwi${crypto.randomUUID().slice(0, 8)}`;
     const kiranaCustomer = await makeAccount('kirana', 'customer', `${unique} Das`);
     const [kiranaProduct] = await productsOf('kirana', 1);
-    await insertOrder({ slug: 'kirana', userId: kiranaCustomer.id, status: 'pending', lines: [{ product: kiranaProduct!, quantity: 1 }] });
+    const kiranaOrder = await insertOrder({ slug: 'kirana', userId: kiranaCustomer.id, status: 'pending', lines: [{ product: kiranaProduct!, quantity: 1 }] });
     expect(idsOf(await search(unique))).toEqual([]);
+    // Nor by its order id: the id index is walked by shop.
+    expect(idsOf(await search(kiranaOrder.orderId))).toEqual([]);
     const kiranaAdmin = await makeAccount('kirana', 'admin');
     expect(idsOf(await search(unique, kiranaAdmin.token, KIRANA))).toHaveLength(1);
+    expect(idsOf(await search(kiranaOrder.orderId, kiranaAdmin.token, KIRANA))).toEqual([kiranaOrder.orderId]);
   });
 
   it('refuses text over 100 characters with a message, and a customer gets nothing', async () => {

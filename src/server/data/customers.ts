@@ -1,4 +1,4 @@
-import { CUSTOMERS_MATCHING, customersMatchingBinds } from './customer-text';
+import { CUSTOMERS_MATCHING, customersMatchingBinds } from './shop-text';
 import { rowsByIds } from './rows-by-ids';
 import { ftsPhrase, trigramSearchable } from './trigram-match';
 

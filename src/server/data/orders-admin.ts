@@ -1,4 +1,4 @@
-import { CUSTOMERS_MATCHING, customersMatchingBinds } from './customer-text';
+import { CUSTOMERS_MATCHING, ORDERS_MATCHING, customersMatchingBinds, ordersMatchingBinds } from './shop-text';
 import { ledgerSums } from './ledger-sums';
 import { countedTotal, type OrderFilters } from './order-list-total';
 import { WAITING_SQL } from './order-queues';
@@ -73,11 +73,11 @@ export async function shopOrdersPage(
       // The shop's own key made unindexable (`+`): the matches, not the shop's every order, are read first.
       conditions[0] = '+distributor_id = ?';
       conditions.push(
-        `id IN (SELECT rowid FROM order_text WHERE order_text MATCH ?
+        `id IN (${ORDERS_MATCHING}
            UNION SELECT b.id FROM orders b WHERE b.distributor_id = ? AND b.user_id IN
              (${CUSTOMERS_MATCHING}))`,
       );
-      binds.push(ftsPhrase(query.text), distributorId, ...customersMatchingBinds(`{name mobile}: ${ftsPhrase(query.text)}`, distributorId));
+      binds.push(...ordersMatchingBinds(ftsPhrase(query.text), distributorId), distributorId, ...customersMatchingBinds(`{name mobile}: ${ftsPhrase(query.text)}`, distributorId));
     } else {
       const contains = (column: string) => `instr(lower(${column}), lower(?)) > 0`;
       conditions.push(
