@@ -2,9 +2,8 @@
 // start gives it stand-in test keys (sealed with .dev.vars' PAYMENT_KEYS_SECRET,
 // as the admin API would) unless it has keys already. Kirana keeps none, so
 // both ways are there to click through. These keys work only with the stand-in.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, openPlatform } from './local.mjs';
+import { ROOT, openPlatform, readDevVars } from './local.mjs';
 import { dataTargets } from './databases.mjs';
 import { bindingOf } from './seed-state.mjs';
 
@@ -14,14 +13,9 @@ const DEMO_GATEWAY_KEYS = {
   webhookSecret: 'stand-in-demo-webhook-secret',
 };
 
-function devVar(name) {
-  const text = readFileSync(path.join(ROOT, '.dev.vars'), 'utf8');
-  return new RegExp(`^${name}=(\\S+)`, 'm').exec(text)?.[1];
-}
-
 /** True when it gave sehat the demo keys now. */
 export async function ensureDemoGatewayKeys(persistTo) {
-  const secret = devVar('PAYMENT_KEYS_SECRET');
+  const secret = readDevVars().PAYMENT_KEYS_SECRET;
   const { sealKey, keyContext } = await import(path.join(ROOT, 'src/server/payment/key-vault.ts'));
   const { bindings } = await dataTargets();
   const platform = await openPlatform(persistTo);

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { renameAppliedSql } from './migration-renames.mjs';
 import { allMigrationsSql } from './migrations-at-once.mjs';
@@ -92,6 +93,11 @@ export function ensureDevVars(file = path.join(ROOT, '.dev.vars')) {
   if (text === before) return false;
   writeFileSync(file, text);
   return true;
+}
+
+/** The settings .dev.vars holds, by name (none when it does not exist yet). */
+export function readDevVars(file = path.join(ROOT, '.dev.vars')) {
+  return existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {};
 }
 
 /** Where a D1 command acts: a local state folder, or the deployed database. */

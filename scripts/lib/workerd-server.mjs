@@ -9,13 +9,12 @@
 //
 // Started by serve.mjs, which waits for the shop to answer. Stops (and stops
 // workerd) on SIGTERM or SIGINT.
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parseEnv } from 'node:util';
 import { unstable_getDevCompatibilityDate, unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { localServeConfig } from './databases.mjs';
-import { ROOT, argValue } from './local.mjs';
+import { ROOT, argValue, readDevVars } from './local.mjs';
 
 // Wrangler's own Miniflare, so the workerd binary is the one `wrangler dev`
 // and `wrangler deploy`'s checks use, not an older copy another package pins.
@@ -45,8 +44,7 @@ const chunks = readdirSync(modulesRoot, { recursive: true })
 const modules = [main, ...chunks].map((file) => ({ type: 'ESModule', path: file }));
 
 // .dev.vars (written by npm start) overrides [vars], as in `wrangler dev`.
-const devVarsFile = path.join(ROOT, '.dev.vars');
-const devVars = existsSync(devVarsFile) ? parseEnv(readFileSync(devVarsFile, 'utf8')) : {};
+const devVars = readDevVars();
 
 const mf = new Miniflare(
   convertV4MiniflareOptions({

@@ -1,4 +1,4 @@
-import { CUSTOMERS_MATCHING, customersMatchingBinds } from './shop-text';
+import { CUSTOMERS_MATCHING, inShopBinds } from './shop-text';
 import { rowsByIds } from './rows-by-ids';
 import { ftsPhrase, trigramSearchable } from './trigram-match';
 
@@ -137,7 +137,7 @@ export async function listCustomers(db: D1Database, distributorId: number, q: Cu
     const counted = q.offset + q.limit + COUNT_AHEAD;
     const { results: matched } = await db
       .prepare(`${CUSTOMERS_MATCHING} ORDER BY rowid DESC LIMIT ?`)
-      .bind(...customersMatchingBinds(ftsPhrase(q.text), distributorId), counted + 1)
+      .bind(...inShopBinds(ftsPhrase(q.text), distributorId), counted + 1)
       .all<{ id: number }>();
     const rows = await accountsByIds(db, distributorId, matched.slice(q.offset, q.offset + q.limit).map((m) => m.id));
     return { customers: rows.map(toListed), total: Math.min(matched.length, counted), more: matched.length > counted };

@@ -1,4 +1,4 @@
-import { CUSTOMERS_MATCHING, ORDERS_MATCHING, customersMatchingBinds, ordersMatchingBinds } from './shop-text';
+import { CUSTOMERS_MATCHING, ORDERS_MATCHING, inShopBinds } from './shop-text';
 import { ledgerSums } from './ledger-sums';
 import { countedTotal, type OrderFilters } from './order-list-total';
 import { WAITING_SQL } from './order-queues';
@@ -77,7 +77,7 @@ export async function shopOrdersPage(
            UNION SELECT b.id FROM orders b WHERE b.distributor_id = ? AND b.user_id IN
              (${CUSTOMERS_MATCHING}))`,
       );
-      binds.push(...ordersMatchingBinds(ftsPhrase(query.text), distributorId), distributorId, ...customersMatchingBinds(`{name mobile}: ${ftsPhrase(query.text)}`, distributorId));
+      binds.push(...inShopBinds(ftsPhrase(query.text), distributorId), distributorId, ...inShopBinds(`{name mobile}: ${ftsPhrase(query.text)}`, distributorId));
     } else {
       const contains = (column: string) => `instr(lower(${column}), lower(?)) > 0`;
       conditions.push(
