@@ -154,3 +154,19 @@ export function argValue(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
+
+/**
+ * Calls `stop` once this process's parent goes away (killed by its process
+ * id, a closed terminal): a server started for it would otherwise keep
+ * running, and workerd with it. Checked each second; never keeps Node alive.
+ */
+export function stopWhenOrphaned(stop) {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    stop();
+  }, 1000);
+  watch.unref();
+  return () => clearInterval(watch);
+}

@@ -7,7 +7,7 @@
 // through Miniflare's scheduled route, as production's cron does.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from './local.mjs';
+import { ROOT, stopWhenOrphaned } from './local.mjs';
 
 /** The Worker's every-minute cron trigger (wrangler.toml [triggers]). */
 const EVERY_MINUTE = '* * * * *';
@@ -62,16 +62,11 @@ export async function serveBuiltWorker({ port, publicPort = port, persistTo, hos
   }, 60_000);
   cron.unref();
   child.on('exit', () => clearInterval(cron));
-  // If whoever started us goes away (npm killed by PID, a closed terminal), stop
-  // the server too instead of leaving workerd running.
-  const parent = process.ppid;
-  const watch = setInterval(() => {
-    if (process.ppid !== parent) {
-      stop();
-      process.exit(0);
-    }
-  }, 1000);
-  watch.unref();
-  child.on('exit', () => clearInterval(watch));
+  // If whoever started us goes away, the server goes too.
+  const unwatch = stopWhenOrphaned(() => {
+    stop();
+    process.exit(0);
+  });
+  child.on('exit', unwatch);
   return { url, port, child, stop };
 }

@@ -8,13 +8,13 @@
 //     [--public-port Q] [--quiet]
 //
 // Started by serve.mjs, which waits for the shop to answer. Stops (and stops
-// workerd) on SIGTERM or SIGINT.
+// workerd) on SIGTERM or SIGINT, or when the process that started it is gone.
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { unstable_getDevCompatibilityDate, unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { localServeConfig } from './databases.mjs';
-import { ROOT, argValue, readDevVars } from './local.mjs';
+import { ROOT, argValue, readDevVars, stopWhenOrphaned } from './local.mjs';
 
 // Wrangler's own Miniflare, so the workerd binary is the one `wrangler dev`
 // and `wrangler deploy`'s checks use, not an older copy another package pins.
@@ -90,3 +90,5 @@ async function stop() {
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+// Killed without a signal it can catch, serve.mjs cannot stop this server: it stops itself.
+stopWhenOrphaned(stop);
