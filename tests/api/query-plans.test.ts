@@ -67,6 +67,10 @@ function readsWithFilters(w: AttackWorld): string[] {
     `ecomProd/ecomProducts?q=${q('पैरासिटामोल')}&limit=20`,
     `ecomProd/ecomProducts?q=${q('paracitamol')}&limit=20`,
     `ecomProd/ecomProducts?q=${q('dolo')}&limit=20`,
+    // Shorter than a trigram, in names only: read in product order up to the cap.
+    'ecomProd/ecomProducts?q=pa&limit=20',
+    `ecomProd/ecomProducts?q=${q('पै')}&sort=price_asc&limit=20`,
+    `ecomProd/ecomProducts/category/${w.categoryId}?q=ol&limit=12`,
     `ecomProd/ecomProducts/category/${w.categoryId}?page=1&limit=12`,
     `ecomProd/ecomProducts/category/${w.categoryId}?page=9&limit=12`,
     `ecomProd/ecomProducts?sort=price_asc&limit=12&offset=48`,

@@ -3,16 +3,12 @@ import { compareBinary } from '@/lib/binary-order';
 import { queryWords, type VocabularyWord } from '@/lib/search-match';
 import { SUMMARY_COLUMNS, toProduct, type ProductRow } from './product-columns';
 import { ORDER_BY } from './products';
-import { productsByIds, rankedWalk } from './product-text';
-import { translatedNameHolds, translatedNameStarts } from './translations';
+import { containingWalk, productsByIds, rankedWalk, type SearchFields } from './product-text';
 import { ftsPhrase, trigramSearchable } from './trigram-match';
 
 // Product search reads: products whose name (or description) in any language
 // contains one of a few phrases, and the shop's vocabulary and synonyms that
 // the forgiving search builds those phrases from (docs/search.md).
-
-/** Where a phrase is looked for: the names in every language, or those and the descriptions. */
-export type SearchFields = 'names' | 'all';
 
 export interface PhraseSearch {
   distributorId: number;
@@ -35,22 +31,18 @@ const likePrefix = (phrase: string) => `${phrase.replace(/[\\%_]/g, (m) => `\\${
  */
 const CANDIDATES = 60;
 
-/** The shop's products on sale (in the category, when given): the WHERE part and its binds. */
-function shopFilter(search: PhraseSearch): { where: string; binds: unknown[] } {
-  if (search.categoryId === undefined) return { where: 'p.distributor_id = ?', binds: [search.distributorId] };
-  return { where: 'p.distributor_id = ? AND p.category_id = ?', binds: [search.distributorId, search.categoryId] };
-}
-
 /**
  * The candidates to rank from the trigram index: the best-ranked of the typed
  * phrase, then those found only through the other phrases, each walked in the
  * index's rank order and stopped at the cap (`cap`: at most that many rows).
- * Each carries its product's id, English name and the index's copy of its
- * names in every language (`text_names`), so ranking reads no product and no
- * translation.
+ * A phrase shorter than a trigram has no rank: the index's rows of the shop
+ * are read in product order up to the cap instead. Each carries its product's
+ * id, English name and the index's copy of its names in every language
+ * (`text_names`), so ranking reads no product and no translation.
  */
 function indexCandidates(search: PhraseSearch): { sql: string; binds: unknown[]; cap: number } {
   const cap = Math.max(CANDIDATES, search.offset + search.limit);
+  if (!search.phrases.every(trigramSearchable)) return { ...containingWalk(search.distributorId, search.phrases, search.fields, cap, search.categoryId), cap };
   const inFields = (expr: string) => (search.fields === 'names' ? `name: (${expr})` : expr);
   const walk = (match: string) => rankedWalk(search.distributorId, inFields(match), cap, search.categoryId);
   const [typed, ...others] = search.phrases.map(ftsPhrase);
@@ -58,31 +50,6 @@ function indexCandidates(search: PhraseSearch): { sql: string; binds: unknown[];
   if (!others.length) return { ...first, cap };
   const rest = walk(`(${others.join(' OR ')}) NOT ${typed}`);
   return { sql: `SELECT * FROM (${first.sql}) UNION ALL SELECT * FROM (${rest.sql}) LIMIT ?`, binds: [...first.binds, ...rest.binds, cap], cap };
-}
-
-/** Phrases under 3 characters: the shop's names (and descriptions) read row by row, the translations by their key. */
-function scannedCandidates(search: PhraseSearch): { from: string; binds: unknown[] } {
-  const { phrases, fields } = search;
-  const shop = shopFilter(search);
-  const columns = ['lower(p.product_name)'];
-  if (fields === 'all') columns.push('lower(p.description)');
-  const translated = fields === 'all' ? 'instr(t.name, ?) > 0 OR instr(t.description, ?) > 0' : 'instr(t.name, ?) > 0';
-  const inTranslation = `EXISTS (SELECT 1 FROM product_translations t WHERE t.product_id = p.id AND t.distributor_id = p.distributor_id AND (${translated}))`;
-  const perPhrase = columns.length + (fields === 'all' ? 2 : 1);
-  const one = `(${[...columns.map((c) => `instr(${c}, ?) > 0`), inTranslation].join(' OR ')})`;
-  return {
-    from: `(SELECT * FROM products_on_sale p WHERE ${shop.where} AND (${phrases.map(() => one).join(' OR ')})) p`,
-    binds: [...shop.binds, ...phrases.flatMap((p) => Array.from({ length: perPhrase }, () => p))],
-  };
-}
-
-/** Relevance for products read row by row: names containing the first phrase, then names starting with it, then A-Z. */
-function scannedRelevance(first: string): { orderBy: string; binds: unknown[] } {
-  return {
-    orderBy: `CASE WHEN instr(lower(p.product_name), ?) > 0 OR ${translatedNameHolds()} THEN 0 ELSE 1 END,
-      CASE WHEN lower(p.product_name) LIKE ? ESCAPE '\\' OR ${translatedNameStarts()} THEN 0 ELSE 1 END, p.product_name ASC, p.id ASC`,
-    binds: [first, first, likePrefix(first), likePrefix(first)],
-  };
 }
 
 interface RankedCandidate {
@@ -94,7 +61,7 @@ interface RankedCandidate {
   starts: number;
 }
 
-/** Relevance, as scannedRelevance() sorts in SQL: the tiers from the names (SQL's lower(), so alike), then the English name, then the id. */
+/** Relevance: the tiers from the names (worked out with SQL's lower()), then the English name, then the id. */
 const byRelevance = (a: RankedCandidate, b: RankedCandidate) =>
   a.holds - b.holds || a.starts - b.starts || compareBinary(a.product_name, b.product_name) || a.id - b.id;
 
@@ -127,23 +94,13 @@ async function rankedByRelevance(db: D1Database, search: PhraseSearch) {
  * total needs no second reading.
  */
 export async function findByPhrases(db: D1Database, search: PhraseSearch) {
-  if (search.phrases.every(trigramSearchable)) {
-    if (search.sort === 'relevance') return rankedByRelevance(db, search);
-    const source = indexCandidates(search);
-    const { results } = await db
-      .prepare(`SELECT ${SUMMARY_COLUMNS} FROM (${source.sql}) c CROSS JOIN products p ON p.id = c.id ORDER BY ${ORDER_BY[search.sort]}`)
-      .bind(...source.binds)
-      .all<ProductRow>();
-    return { products: results.slice(search.offset, search.offset + search.limit).map(toProduct), total: results.length };
-  }
-  const source = scannedCandidates(search);
-  const { orderBy, binds: orderBinds } = search.sort === 'relevance' ? scannedRelevance(search.phrases[0]!) : { orderBy: ORDER_BY[search.sort], binds: [] };
-  const [list, count] = await db.batch([
-    db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM ${source.from} ORDER BY ${orderBy} LIMIT ? OFFSET ?`).bind(...source.binds, ...orderBinds, search.limit, search.offset),
-    db.prepare(`SELECT COUNT(*) AS total_count FROM ${source.from}`).bind(...source.binds),
-  ]);
-  const total = (count!.results[0] as { total_count: number } | undefined)?.total_count ?? 0;
-  return { products: (list!.results as ProductRow[]).map(toProduct), total };
+  if (search.sort === 'relevance') return rankedByRelevance(db, search);
+  const source = indexCandidates(search);
+  const { results } = await db
+    .prepare(`SELECT ${SUMMARY_COLUMNS} FROM (${source.sql}) c CROSS JOIN products p ON p.id = c.id ORDER BY ${ORDER_BY[search.sort]}`)
+    .bind(...source.binds)
+    .all<ProductRow>();
+  return { products: results.slice(search.offset, search.offset + search.limit).map(toProduct), total: results.length };
 }
 
 /** Candidates read per word at most: the most used first. */

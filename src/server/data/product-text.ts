@@ -35,6 +35,27 @@ export function rankedWalk(distributorId: number, match: string, cap: number, ca
   };
 }
 
+/** Where a phrase is looked for: the names in every language, or those and the descriptions. */
+export type SearchFields = 'names' | 'all';
+
+/**
+ * For phrases shorter than a trigram, which the index cannot match: the
+ * shop's products on sale whose names (`fields` 'all': or descriptions) hold
+ * one of `phrases`, read from the index's rows of the shop in product order
+ * until `cap` match. Two common letters stop after a few hundred rows; two
+ * that no name holds read every row of the shop once. Rows as rankedWalk's.
+ */
+export function containingWalk(distributorId: number, phrases: string[], fields: SearchFields, cap: number, categoryId?: number): RankedWalk {
+  const inCategory = categoryId === undefined ? '' : ` CROSS JOIN products p ON p.id = ${PRODUCT_ID('s')} AND p.category_id = ?`;
+  const columns = fields === 'all' ? ['s.name', 's.description'] : ['s.name'];
+  const holds = phrases.flatMap(() => columns.map((column) => `instr(lower(${column}), ?) > 0`));
+  return {
+    sql: `SELECT ${PRODUCT_ID('s')} AS id, s.product_name AS product_name, s.name AS text_names FROM product_text s${inCategory}
+      WHERE ${ON_SALE_IN_SHOP('s')} AND (${holds.join(' OR ')}) LIMIT ?`,
+    binds: [...(categoryId === undefined ? [] : [categoryId]), distributorId, distributorId, ...phrases.flatMap((phrase) => columns.map(() => phrase)), cap],
+  };
+}
+
 /** The list columns of these products of the shop, in the order given: one lookup by key each. */
 export const productsByIds = (db: D1Database, distributorId: number, ids: number[]) =>
   rowsByIds<ProductRow>(db, ids, (wanted, chunk) =>

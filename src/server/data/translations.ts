@@ -27,14 +27,6 @@ export const productNamesSql = (alias = 'p') =>
 export const categoryTranslationSql = (tag: string, alias = 'c') =>
   `(SELECT t.name FROM category_translations t WHERE t.category_id = ${alias}.id AND t.language = ${tagSql(tag)} AND t.distributor_id = ${alias}.distributor_id)`;
 
-/** True when the product has a name in some language that contains the text (`?`), for the search's relevance. */
-export const translatedNameHolds = (alias = 'p') =>
-  `EXISTS (SELECT 1 FROM product_translations t WHERE t.product_id = ${alias}.id AND t.distributor_id = ${alias}.distributor_id AND instr(t.name, ?) > 0)`;
-
-/** True when the product has a name in some language that starts with the text (`?`, a LIKE pattern). */
-export const translatedNameStarts = (alias = 'p') =>
-  `EXISTS (SELECT 1 FROM product_translations t WHERE t.product_id = ${alias}.id AND t.distributor_id = ${alias}.distributor_id AND t.name LIKE ? ESCAPE '\\')`;
-
 /** One language's words to write; a column left out keeps its words, null (or '') clears them. */
 export type TranslationWords = Partial<Record<ProductTranslationColumn, string | null>>;
 

@@ -1,6 +1,7 @@
 import type { ListQuery } from '@/lib/catalogue-query';
 import { MIN_CORRECTED_LENGTH, correctQuery, normaliseSearchText, queryWords, synonymAlternatives } from '@/lib/search-match';
-import { findByPhrases, listSynonymGroups, vocabularyFor, type SearchFields } from '../data/product-search';
+import { findByPhrases, listSynonymGroups, vocabularyFor } from '../data/product-search';
+import type { SearchFields } from '../data/product-text';
 
 // The shop's product search, forgiving in steps (docs/search.md): the query
 // and its synonyms in the English and Hindi names; failing that, in the
