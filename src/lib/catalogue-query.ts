@@ -7,7 +7,7 @@ import { readSort, type ProductSort } from './product-sort';
 // too, so both refuse the same values with the same message.
 
 /** Products per list answer when the query names no limit, and the most one may ask for. */
-const LIST_LIMIT = { fallback: 100, min: 1, max: 500 } as const;
+export const LIST_LIMIT = { fallback: 100, min: 1, max: 500 } as const;
 const LIST_OFFSET = { fallback: 0, min: 0, max: 1_000_000 } as const;
 /** Products per category on the home page's sections. */
 const SECTION_SIZE = { fallback: 12, min: 1, max: 50 } as const;

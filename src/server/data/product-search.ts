@@ -1,3 +1,4 @@
+import { LIST_LIMIT } from '@/lib/catalogue-query';
 import type { ProductSort } from '@/lib/product-sort';
 import { compareBinary } from '@/lib/binary-order';
 import { queryWords, type VocabularyWord } from '@/lib/search-match';
@@ -32,17 +33,28 @@ const likePrefix = (phrase: string) => `${phrase.replace(/[\\%_]/g, (m) => `\\${
 const CANDIDATES = 60;
 
 /**
+ * Matches a search shorter than a trigram reads at most: it has no rank to
+ * pick the best by, so it keeps as many as one list call may return. A shop
+ * with fewer matches gets every one, ranked and counted; two common letters in
+ * a big shop stop here instead of reading every product.
+ */
+const CONTAINING_CANDIDATES = LIST_LIMIT.max;
+
+/**
  * The candidates to rank from the trigram index: the best-ranked of the typed
  * phrase, then those found only through the other phrases, each walked in the
  * index's rank order and stopped at the cap (`cap`: at most that many rows).
  * A phrase shorter than a trigram has no rank: the index's rows of the shop
- * are read in product order up to the cap instead. Each carries its product's
+ * are read in product order up to a larger cap instead. Each carries its product's
  * id, English name and the index's copy of its names in every language
  * (`text_names`), so ranking reads no product and no translation.
  */
 function indexCandidates(search: PhraseSearch): { sql: string; binds: unknown[]; cap: number } {
+  if (!search.phrases.every(trigramSearchable)) {
+    const cap = Math.max(CONTAINING_CANDIDATES, search.offset + search.limit);
+    return { ...containingWalk(search.distributorId, search.phrases, search.fields, cap, search.categoryId), cap };
+  }
   const cap = Math.max(CANDIDATES, search.offset + search.limit);
-  if (!search.phrases.every(trigramSearchable)) return { ...containingWalk(search.distributorId, search.phrases, search.fields, cap, search.categoryId), cap };
   const inFields = (expr: string) => (search.fields === 'names' ? `name: (${expr})` : expr);
   const walk = (match: string) => rankedWalk(search.distributorId, inFields(match), cap, search.categoryId);
   const [typed, ...others] = search.phrases.map(ftsPhrase);
