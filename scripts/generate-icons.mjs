@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Renders the shop's icons (public/favicon.svg, public/icons/*.svg) to the PNG
-// files the pages and the web app manifest name:
+// files the pages and the web app manifest name, and /favicon.ico:
 //
 //   node scripts/generate-icons.mjs   (from the repository root)
 //
@@ -25,9 +25,29 @@ const ICONS = [
   ['icons/apple-touch-icon.png', 'icons/icon-maskable.svg', 180],
 ];
 
+/**
+ * An .ico file holding one PNG (every browser of the last decade reads it):
+ * /favicon.ico is what a browser asks for on a page that names no icon (a
+ * JSON answer, a picture opened alone), and what many tools ask for first.
+ */
+function icoOf(png, size) {
+  const head = Buffer.alloc(22);
+  head.writeUInt16LE(0, 0); // reserved
+  head.writeUInt16LE(1, 2); // an icon
+  head.writeUInt16LE(1, 4); // one image
+  head.writeUInt8(size, 6); // width
+  head.writeUInt8(size, 7); // height
+  head.writeUInt16LE(1, 10); // colour planes
+  head.writeUInt16LE(32, 12); // bits per pixel
+  head.writeUInt32LE(png.length, 14);
+  head.writeUInt32LE(head.length, 18); // the PNG starts after this header
+  return Buffer.concat([head, png]);
+}
+
 const rendered = await rasterize(
   ICONS.map(([, source, size]) => ({ svg: readFileSync(join(PUBLIC, source), 'utf8'), width: size, height: size })),
   'image/png',
 );
 ICONS.forEach(([out], i) => writeFileSync(join(PUBLIC, out), rendered[i]));
+writeFileSync(join(PUBLIC, 'favicon.ico'), icoOf(Buffer.from(rendered[0]), ICONS[0][2]));
 console.log(`icons: ${ICONS.map(([out], i) => `${out} ${rendered[i].length} B`).join(', ')}`);

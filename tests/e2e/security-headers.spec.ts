@@ -63,7 +63,11 @@ test('pages load with zero CSP violations, logged out and logged in, and every a
     missingPage: await request.get(`${baseURL}/no-such-page`),
     missingApi: await request.get(`${baseURL}/api/no-such-route`),
     asset: await request.get(`${baseURL}/favicon.svg`),
+    // What a browser asks for on a page that names no icon (a JSON answer).
+    icon: await request.get(`${baseURL}/favicon.ico`),
   };
+  expect(answers.icon.status()).toBe(200);
+  expect([...(await answers.icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
   for (const [name, res] of Object.entries(answers)) {
     const h = res.headers();
     expect.soft(h['x-content-type-options'], name).toBe('nosniff');
