@@ -49,5 +49,6 @@ const rendered = await rasterize(
   'image/png',
 );
 ICONS.forEach(([out], i) => writeFileSync(join(PUBLIC, out), rendered[i]));
-writeFileSync(join(PUBLIC, 'favicon.ico'), icoOf(Buffer.from(rendered[0]), ICONS[0][2]));
+const favicon = ICONS.findIndex(([out]) => out === 'favicon-32.png');
+writeFileSync(join(PUBLIC, 'favicon.ico'), icoOf(Buffer.from(rendered[favicon]), ICONS[favicon][2]));
 console.log(`icons: ${ICONS.map(([out], i) => `${out} ${rendered[i].length} B`).join(', ')}`);

@@ -50,11 +50,9 @@ const CONTAINING_CANDIDATES = LIST_LIMIT.max;
  * (`text_names`), so ranking reads no product and no translation.
  */
 function indexCandidates(search: PhraseSearch): { sql: string; binds: unknown[]; cap: number } {
-  if (!search.phrases.every(trigramSearchable)) {
-    const cap = Math.max(CONTAINING_CANDIDATES, search.offset + search.limit);
-    return { ...containingWalk(search.distributorId, search.phrases, search.fields, cap, search.categoryId), cap };
-  }
-  const cap = Math.max(CANDIDATES, search.offset + search.limit);
+  const short = !search.phrases.every(trigramSearchable);
+  const cap = Math.max(short ? CONTAINING_CANDIDATES : CANDIDATES, search.offset + search.limit);
+  if (short) return { ...containingWalk(search.distributorId, search.phrases, search.fields, cap, search.categoryId), cap };
   const inFields = (expr: string) => (search.fields === 'names' ? `name: (${expr})` : expr);
   const walk = (match: string) => rankedWalk(search.distributorId, inFields(match), cap, search.categoryId);
   const [typed, ...others] = search.phrases.map(ftsPhrase);

@@ -14,26 +14,31 @@ const ON_SALE_IN_SHOP = (alias: string) =>
 /** The product's id of an index row. */
 const PRODUCT_ID = (alias: string) => `${alias}.rowid % 4294967296`;
 
-/** A walk of the index: the best-ranked rows of a MATCH, with each one's product id, English name and names in every language. */
-export interface RankedWalk {
+/** SQL and its binds: a walk of the index (each row's product id, English name and names in every language), or a condition of one. */
+interface Walk {
   sql: string;
   binds: unknown[];
 }
 
 /**
- * The shop's products on sale matching `match`, best first as the index ranks
- * them (bm25), at most `cap`: rows `id`, `product_name` (the English name) and
- * `text_names` (the names, the English one first, one a line). In a category,
- * each candidate's product is read for its category; otherwise no product is.
+ * The index's rows of the shop's products on sale (in the category, when
+ * given) that pass `filter`, in `order`, at most `cap`: rows `id`,
+ * `product_name` (the English name) and `text_names` (the names, the English
+ * one first, one a line). In a category, each candidate's product is read for
+ * its category; otherwise no product is.
  */
-export function rankedWalk(distributorId: number, match: string, cap: number, categoryId?: number): RankedWalk {
+function shopWalk(distributorId: number, filter: Walk, order: string, cap: number, categoryId?: number): Walk {
   const inCategory = categoryId === undefined ? '' : ` CROSS JOIN products p ON p.id = ${PRODUCT_ID('s')} AND p.category_id = ?`;
   return {
     sql: `SELECT ${PRODUCT_ID('s')} AS id, s.product_name AS product_name, s.name AS text_names FROM product_text s${inCategory}
-      WHERE product_text MATCH ? AND ${ON_SALE_IN_SHOP('s')} ORDER BY s.rank LIMIT ?`,
-    binds: [...(categoryId === undefined ? [] : [categoryId]), match, distributorId, distributorId, cap],
+      WHERE ${filter.sql} AND ${ON_SALE_IN_SHOP('s')}${order} LIMIT ?`,
+    binds: [...(categoryId === undefined ? [] : [categoryId]), ...filter.binds, distributorId, distributorId, cap],
   };
 }
+
+/** The shop's products on sale matching `match`, best first as the index ranks them (bm25), at most `cap`. */
+export const rankedWalk = (distributorId: number, match: string, cap: number, categoryId?: number): Walk =>
+  shopWalk(distributorId, { sql: 'product_text MATCH ?', binds: [match] }, ' ORDER BY s.rank', cap, categoryId);
 
 /** Where a phrase is looked for: the names in every language, or those and the descriptions. */
 export type SearchFields = 'names' | 'all';
@@ -43,17 +48,13 @@ export type SearchFields = 'names' | 'all';
  * shop's products on sale whose names (`fields` 'all': or descriptions) hold
  * one of `phrases`, read from the index's rows of the shop in product order
  * until `cap` match. Two common letters stop after a few hundred rows; two
- * that no name holds read every row of the shop once. Rows as rankedWalk's.
+ * that no name holds read every row of the shop once.
  */
-export function containingWalk(distributorId: number, phrases: string[], fields: SearchFields, cap: number, categoryId?: number): RankedWalk {
-  const inCategory = categoryId === undefined ? '' : ` CROSS JOIN products p ON p.id = ${PRODUCT_ID('s')} AND p.category_id = ?`;
+export function containingWalk(distributorId: number, phrases: string[], fields: SearchFields, cap: number, categoryId?: number): Walk {
   const columns = fields === 'all' ? ['s.name', 's.description'] : ['s.name'];
-  const holds = phrases.flatMap(() => columns.map((column) => `instr(lower(${column}), ?) > 0`));
-  return {
-    sql: `SELECT ${PRODUCT_ID('s')} AS id, s.product_name AS product_name, s.name AS text_names FROM product_text s${inCategory}
-      WHERE ${ON_SALE_IN_SHOP('s')} AND (${holds.join(' OR ')}) LIMIT ?`,
-    binds: [...(categoryId === undefined ? [] : [categoryId]), distributorId, distributorId, ...phrases.flatMap((phrase) => columns.map(() => phrase)), cap],
-  };
+  const holds = phrases.flatMap((phrase) => columns.map((column) => ({ sql: `instr(lower(${column}), ?) > 0`, bind: phrase })));
+  const filter = { sql: `(${holds.map((h) => h.sql).join(' OR ')})`, binds: holds.map((h) => h.bind) };
+  return shopWalk(distributorId, filter, '', cap, categoryId);
 }
 
 /** The list columns of these products of the shop, in the order given: one lookup by key each. */
