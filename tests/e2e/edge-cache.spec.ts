@@ -1,5 +1,6 @@
+import { get as httpGet } from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { shopGet, shopOrigin } from './support';
+import { hostTarget, shopGet, shopOrigin } from './support';
 
 // What the edge may keep, per page type, as the built Worker answers it:
 // catalogue pages are public with a short s-maxage and tags naming the shop
@@ -65,3 +66,25 @@ for (const slug of ['sehat', 'kirana'] as const) {
     });
   });
 }
+
+/** A GET that sends no Accept-Encoding (Playwright's request always sends one): its encoding header and body as received. */
+function plainGet(address: string): Promise<{ encoding: string | undefined; body: string }> {
+  const { url, headers } = hostTarget(address);
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks).toString('latin1') }));
+    }).on('error', reject);
+  });
+}
+
+// A shop page drawn once is answered from the instance's memory for a moment, compressed once
+// for the visitors that accept it: a client that asks for no compression still reads plain HTML.
+test('a client that sends no Accept-Encoding reads plain HTML, drawn or kept', async ({ baseURL }) => {
+  const address = `${shopOrigin(baseURL!, 'sehat')}/ecommerce/terms_conditions`;
+  for (const answer of [await plainGet(address), await plainGet(address)]) {
+    expect(answer.encoding).toBeUndefined();
+    expect(answer.body.startsWith('<!DOCTYPE html>')).toBe(true);
+  }
+});

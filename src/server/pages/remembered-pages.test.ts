@@ -90,6 +90,19 @@ describe('remembered pages', () => {
     expect(await new Response(body).text()).toBe('<p>price 10 #1</p>');
   });
 
+  it('gives the plain page to a visitor that sent no Accept-Encoding, though the platform rewrote the header', async () => {
+    const page = renderer();
+    await ask('https://sehat.shop.example.com/ecommerce', page.render);
+    // As the platform hands it to the Worker: the header rewritten, the visitor's own in request.cf.
+    const fromVisitor = (clientAcceptEncoding: string) =>
+      Object.defineProperty(new Request('https://sehat.shop.example.com/ecommerce', { headers: { 'accept-encoding': 'br, gzip' } }), 'cf', { value: { clientAcceptEncoding } });
+    const plain = await answerRemembered(fromVisitor(''), env, ctx, page.render);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('<p>price 10 #1</p>');
+    expect((await answerRemembered(fromVisitor('gzip, deflate'), env, ctx, page.render)).headers.get('content-encoding')).toBe('gzip');
+    expect(page.renders).toBe(1);
+  });
+
   it.each([
     ['a personal answer', { ...PUBLIC, 'cache-control': 'private, no-store' }, {}],
     ['an answer that sets a cookie', { ...PUBLIC, 'set-cookie': 'a=1' }, {}],

@@ -46,6 +46,17 @@ function fromMemory(page: KeptPage, acceptEncoding: string | null): Response {
   return new Response(page.gzipped, { status: page.status, headers, encodeBody: 'manual' });
 }
 
+/**
+ * The Accept-Encoding the visitor sent. The platform rewrites the header the
+ * Worker sees (to "br, gzip") and keeps the visitor's own, empty when none was
+ * sent, in request.cf.clientAcceptEncoding; a visitor that asked for no
+ * compression gets the plain page.
+ */
+function visitorAcceptEncoding(request: Request): string | null {
+  const original = (request.cf as { clientAcceptEncoding?: unknown } | undefined)?.clientAcceptEncoding;
+  return typeof original === 'string' ? original : request.headers.get('accept-encoding');
+}
+
 async function gzip(body: ArrayBuffer): Promise<ArrayBuffer> {
   return new Response(new Response(body).body!.pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
 }
@@ -55,7 +66,7 @@ export function answerRemembered(request: Request, env: Env, ctx: ExecutionConte
   const key = request.url;
   const page = keptPage(key);
   // The Astro middleware logs a rendered page; a kept one gets its line here.
-  if (page) return withRequestLog(request, env, page.route, async () => fromMemory(page, request.headers.get('accept-encoding')));
+  if (page) return withRequestLog(request, env, page.route, async () => fromMemory(page, visitorAcceptEncoding(request)));
   return drawPage(Date.now() + KEEP_MS, async (drawn) => {
     const response = await render(request);
     const distributors = keptFor(response);
