@@ -5,6 +5,10 @@
 // the run's browser showed. This prints each simulation's requests (priority,
 // bytes) and tasks (their time on this machine; the phone takes 4 times as
 // long), with where they start and end on the phone, in ms.
+// First, the server latency Lighthouse assumes for the page's origin and the
+// run's requests it took it from: the simulation adds that latency to every
+// request, the document and the largest paint's picture included, and it is
+// the median of the whole run's requests, late ones too.
 // Then the tasks that make up the blocking time: the two simulations of when
 // the page becomes interactive, with each task of 50 ms or more on the phone
 // and the events it spent most time in. Lighthouse's TBT counts the part of
@@ -37,6 +41,18 @@ function busiestEvents(node) {
   return [...ms].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, t]) => `${name} ${Math.round(t)}`).join(', ');
 }
 
+/** The server latency Lighthouse assumed per origin, then the run's requests as its browser saw them (ms from the start). */
+function printServerLatency(lhr, log) {
+  for (const { origin, serverResponseTime } of lhr.audits['network-server-latency']?.details?.items ?? []) {
+    log(`server latency assumed for ${origin}: ${Math.round(serverResponseTime)} ms`);
+  }
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  log(`the run's ${requests.length} requests (start, end, bytes, type, path):`);
+  for (const r of requests) {
+    log(`${String(Math.round(r.networkRequestTime)).padStart(6)} ${String(Math.round(r.networkEndTime)).padStart(6)}  ${String(r.transferSize).padStart(6)} ${r.resourceType.padEnd(8)} ${new URL(r.url).pathname}`);
+  }
+}
+
 /** Runs Lighthouse (mobile) once on url and prints its paint simulations and its long tasks. */
 export async function printGraphs(url, log = console.log) {
   const chrome = await launchChromium();
@@ -46,6 +62,7 @@ export async function printGraphs(url, log = console.log) {
     const seen = observedMetrics(lhr);
     log(`FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms`);
     log(`seen in the run: first paint ${seen.observedFirstContentfulPaint} ms, largest ${seen.observedLargestContentfulPaint} ms, load ${seen.observedLoad} ms`);
+    printServerLatency(lhr, log);
     // Lighthouse keeps every simulation of the run it has just made, by name.
     for (const [name, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
       if (!SIMULATIONS.test(name)) continue;
