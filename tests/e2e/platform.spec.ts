@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { HI_IN } from '../../src/lib/i18n/hi-IN';
+import { shopGet } from './support';
 
 // One page goes from the empty path to each shop's home, then to addresses no shop or page answers.
 
@@ -33,5 +35,19 @@ test('an unknown shop host gets a 404 page; an unknown page gets a 404 page insi
     const response = await page.goto('/ecommerce/does-not-exist');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+  await test.step('under the Hindi prefix, an address that is no shop page gets the 404 page inside the shop, in Hindi', async () => {
+    // The console and the rider screen have one address in every language, without the prefix.
+    for (const path of ['/hi/does-not-exist', '/hi/admin', '/hi/rider', '/hi/hi/ecommerce']) {
+      const res = await shopGet(page.request, `${baseURL}${path}`);
+      expect(res.status(), path).toBe(404);
+      const html = await res.text();
+      expect(html, path).toMatch(/^<!DOCTYPE html><html lang="hi-IN"/);
+      expect(html, path).toContain(`>${HI_IN.shop.notFound.title}</h1>`);
+    }
+    const response = await page.goto('/hi/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: HI_IN.shop.notFound.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: HI_IN.shop.notFound.back })).toHaveAttribute('href', '/hi/ecommerce');
   });
 });

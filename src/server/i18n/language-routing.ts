@@ -14,6 +14,9 @@ import { rememberedLanguage } from '@/lib/i18n/language-memory';
 
 type Handler = (request: Request) => Promise<Response>;
 
+/** The shop's page-not-found (src/pages/404.astro), answered with its 404 status. */
+const NOT_FOUND_PAGE = '/404';
+
 export async function answerInLanguage(request: Request, handle: Handler): Promise<Response> {
   const url = new URL(request.url);
   if (url.pathname.startsWith('/api/')) {
@@ -22,9 +25,9 @@ export async function answerInLanguage(request: Request, handle: Handler): Promi
   const { tag, path } = splitLanguagePath(url.pathname);
   if (tag === DEFAULT_LANGUAGE && isOperatorPath(path)) return operatorPage(request, handle);
   if (tag === DEFAULT_LANGUAGE) return inLanguage(tag, () => handle(request));
-  // Only shop pages have a page per language; anything else under the prefix is not a page.
-  if (!isLocalisedPath(path)) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  url.pathname = path;
+  // Only shop pages have a page per language; anything else under the prefix
+  // (an operator screen, a mistyped address) is the shop's page-not-found, in that language.
+  url.pathname = isLocalisedPath(path) ? path : NOT_FOUND_PAGE;
   const response = await inLanguage(tag, () => handle(new Request(url, request)));
   return linksInLanguage(response, tag);
 }
