@@ -38,6 +38,8 @@ async function route(context: Parameters<Parameters<typeof defineMiddleware>[0]>
     // Anything under /api the API's catch-all did not take is still an API answer, never a page.
     return context.routePattern === API_ROUTE ? next() : apiPathAnswer(404);
   }
+  const refused = refusedPageMethod(context.request.method, context.routePattern);
+  if (refused) return refused;
   notePageRoute(context.routePattern);
   const distributor = await distributorForHost(env, context.request.headers.get('host') ?? context.url.host);
   if (!distributor) {
@@ -48,6 +50,16 @@ async function route(context: Parameters<Parameters<typeof defineMiddleware>[0]>
   }
   context.locals.distributor = distributor;
   return next();
+}
+
+/** Pages that take their own form's POST (the e-mail's one-click unsubscribe); every other page is only read. */
+const FORM_PAGES = new Set(['/ecommerce/unsubscribe/[token]']);
+
+/** A 405 for a method the page does not take (a PUT or TRACE is never a page view), else null. */
+function refusedPageMethod(method: string, routePattern: string): Response | null {
+  const allowed = FORM_PAGES.has(routePattern) ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
+  if (allowed.includes(method)) return null;
+  return new Response(null, { status: 405, headers: { allow: allowed.join(', '), 'cache-control': 'no-store' } });
 }
 
 function externalApiOrigin(root: string | undefined): string | null {

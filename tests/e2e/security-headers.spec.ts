@@ -98,3 +98,21 @@ test('another site cannot frame the login page', async ({ page, baseURL }) => {
   await refused;
   await expect(page.frameLocator('iframe').getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
 });
+
+// A page is read, never written: PUT, DELETE, TRACE and the like get a 405
+// naming the methods it takes, with the headers of every answer. The e-mail's
+// one-click unsubscribe is the one page that takes a POST.
+test('a page answers only the methods it takes, and a 405 names them', async ({ request, baseURL }) => {
+  for (const [method, path] of [['PUT', '/ecommerce'], ['DELETE', '/product/details/1'], ['TRACE', '/ecommerce/cart'], ['PATCH', '/hi/ecommerce'], ['POST', '/ecommerce/search?q=a']]) {
+    const res = await request.fetch(`${baseURL}${path}`, { method });
+    const label = `${method} ${path}`;
+    expect(res.status(), label).toBe(405);
+    expect(res.headers()['allow'], label).toBe('GET, HEAD');
+    expect(res.headers()['x-content-type-options'], label).toBe('nosniff');
+    expect(await res.text(), label).toBe('');
+  }
+  const unsubscribe = `${baseURL}/ecommerce/unsubscribe/not-a-real-link`;
+  expect((await request.post(unsubscribe)).status()).toBe(400);
+  expect((await request.fetch(unsubscribe, { method: 'PUT' })).headers()['allow']).toBe('GET, HEAD, POST');
+  expect((await request.head(`${baseURL}/ecommerce`)).status()).toBe(200);
+});
