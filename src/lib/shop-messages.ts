@@ -261,6 +261,20 @@ export const SHOP_MESSAGES = {
   },
   /** Sign-up, forgotten and new password, the profile and a new address. */
   accountPages: SHOP_ACCOUNT_PAGE_MESSAGES,
+  /** The service worker's page for an address it has not kept, when the connection is gone. */
+  offlinePage: {
+    title: 'You are offline',
+    text: 'This page has not been saved on your phone yet. Pages you have already opened still work offline.',
+    retry: 'Retry',
+    goToShop: 'Go to the shop',
+  },
+  policyPage: {
+    description: (page: string, shop: string) => `${page} of ${shop}.`,
+    unavailable: 'We could not load this page right now. Please try again in a little while.',
+    helpBefore: 'Need help meanwhile?',
+    continueShopping: 'Continue shopping',
+    helpAfter: 'or see the contact details below.',
+  },
   notFound: {
     title: 'Page not found',
     text: 'We could not find that page. It may have moved, or the link may be wrong.',

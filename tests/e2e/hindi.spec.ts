@@ -200,3 +200,24 @@ test('Hindi pages keep their JavaScript budgets; the header names Hindi in Devan
   expect(operatorWords, 'not the console’s and rider’s words').toEqual([]);
   // An English page asks for no Hindi: read in home.spec.ts, on the English home's budget load.
 });
+
+// Pages a shopper reaches from a mail or the footer, away from the buying journey.
+test('the policy, new-password, newsletter confirmation and forgotten-password pages read in Hindi', async ({ page, baseURL }) => {
+  await skipPopup(page);
+  const F = HI_IN.shop.footer;
+  const A = HI_IN.shop.accountPages;
+  const pages: Array<[string, string]> = [
+    ['/hi/ecommerce/terms_conditions', F.terms],
+    ['/hi/ecommerce/about_us', F.aboutUs],
+    ['/hi/ecommerce/reset-password/reset/not-a-real-link', A.resetTitle],
+    ['/hi/ecommerce/reset-password/reset', A.resetTitle],
+    ['/hi/ecommerce/newsletter/confirm/not-a-real-link', F.newsletter],
+    ['/hi/ecommerce/forgot-password', A.forgotTitle],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(`${baseURL}${path}`);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    await expect(page).toHaveTitle(new RegExp(`^${heading} \\|`));
+    await expectNoEnglishWords(page);
+  }
+});

@@ -1,11 +1,12 @@
 import type { ShopperCatalogue } from '../../messages';
 
 // Hindi: the header's search and account menu, product lists (category bar,
-// sort menu, pages), the home page's sections and the page-not-found page.
+// sort menu, pages), the home page's sections, the policy pages' own words
+// and the page-not-found page.
 
 type Shop = ShopperCatalogue['shop'];
 
-export const HI_SHOP_LISTS: Pick<Shop, 'header' | 'listing' | 'homePage' | 'notFound'> = {
+export const HI_SHOP_LISTS: Pick<Shop, 'header' | 'listing' | 'homePage' | 'offlinePage' | 'policyPage' | 'notFound'> = {
   header: {
     searchProducts: 'दवा या सामान खोजें',
     searching: 'खोज रहे हैं',
@@ -67,6 +68,19 @@ export const HI_SHOP_LISTS: Pick<Shop, 'header' | 'listing' | 'homePage' | 'notF
     offerFrom: (shop: string) => `${shop} का ऑफ़र`,
     shopOffer: (shop: string) => `${shop} का ऑफ़र`,
     close: 'बंद करें',
+  },
+  offlinePage: {
+    title: 'आप ऑफ़लाइन हैं',
+    text: 'यह पेज अभी आपके फ़ोन में सेव नहीं हुआ है। जो पेज आप पहले खोल चुके हैं, वे ऑफ़लाइन भी खुलते हैं।',
+    retry: 'फिर कोशिश करें',
+    goToShop: 'दुकान पर जाएँ',
+  },
+  policyPage: {
+    description: (page: string, shop: string) => `${shop}: ${page}।`,
+    unavailable: 'यह पेज अभी खुल नहीं पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+    helpBefore: 'तब तक मदद चाहिए?',
+    continueShopping: 'खरीदारी जारी रखें',
+    helpAfter: 'या नीचे दिए संपर्क देखें।',
   },
   notFound: {
     title: 'पेज नहीं मिला',
