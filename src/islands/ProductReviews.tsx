@@ -109,9 +109,9 @@ export default function ProductReviews({ productId, productName, initial }: Prop
       )}
       {state.kind === 'error' && (
         <p className="reviews-note" role="alert">
-          Reviews could not be loaded.{' '}
+          {M.loadFailed}{' '}
           <button type="button" className="link-button" onClick={() => void reload()}>
-            Try again
+            {MESSAGES.shop.tryAgain}
           </button>
         </p>
       )}

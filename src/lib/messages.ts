@@ -173,6 +173,7 @@ export const EN_MESSAGES = {
     helpfulThanks: 'Thanks! Marked as helpful.',
     helpfulFailed: 'Failed to mark as helpful.',
     reportSubmitted: 'Your report has been submitted.',
+    loadFailed: 'Reviews could not be loaded.',
     reportFailed: 'Failed to report review.',
     reportReasonRequired: 'Please give a reason.',
   },

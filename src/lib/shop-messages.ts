@@ -59,6 +59,7 @@ export const SHOP_MESSAGES = {
   deliveryAddress: 'Delivery address',
   couponCode: 'Coupon code',
   applyCoupon: 'Apply Coupon',
+  removeCoupon: 'Remove Coupon',
   applying: 'Applying…',
   priceDetails: 'Price details',
   items: 'Items',
@@ -74,6 +75,10 @@ export const SHOP_MESSAGES = {
   paymentMethods: { UPI: 'UPI', 'Credit/Debit Card': 'Credit/Debit Card', 'Net Banking': 'Net Banking', 'Cash on Delivery': 'Cash on Delivery' },
   payInCash: 'Pay in cash when your order arrives.',
   transactionId: 'Transaction ID:',
+  /** The payment popup's manual-payment flag, the notes it reveals and who verifies. */
+  manualPayment: 'Manual payment',
+  adminNotes: 'Admin Notes',
+  verifiedBy: (who: string) => `Verified by: ${who}`,
   cancel: 'Cancel',
   remove: 'Remove',
   removeNamed: (name: string) => `Remove ${name}`,

@@ -34,7 +34,7 @@ export default function CouponBox({ applied, error, applying, onApply, onRemove 
             onRemove();
           }}
         >
-          Remove Coupon
+          {MESSAGES.shop.removeCoupon}
         </button>
       </div>
     );

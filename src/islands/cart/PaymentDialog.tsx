@@ -140,15 +140,15 @@ export default function PaymentDialog({ address, total, placing, cardPayments, n
       {method === 'Cash on Delivery' && <p className="payment__note">{S.payInCash}</p>}
 
       <label className="payment__manual">
-        <input type="checkbox" checked={isManual} onChange={(e) => setManual(e.target.checked)} /> Manual payment
+        <input type="checkbox" checked={isManual} onChange={(e) => setManual(e.target.checked)} /> {S.manualPayment}
       </label>
       {isManual && (
         <>
           <div className="field">
-            <label htmlFor="admin-notes">Admin Notes</label>
+            <label htmlFor="admin-notes">{S.adminNotes}</label>
             <textarea id="admin-notes" rows={2} maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} />
           </div>
-          <p className="payment__meta">Verified by: {VERIFIED_BY}</p>
+          <p className="payment__meta">{S.verifiedBy(VERIFIED_BY)}</p>
         </>
       )}
       <p className="payment__meta" data-testid="transaction-id">

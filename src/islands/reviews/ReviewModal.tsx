@@ -102,7 +102,7 @@ export default function ReviewModal({ productId, productName, userId, onClose }:
         </div>
         <div className="modal-actions">
           <button type="button" className="btn btn-outline" onClick={() => onClose(false)} disabled={busy}>
-            Cancel
+            {MESSAGES.shop.cancel}
           </button>
           <button type="submit" className="btn" disabled={busy}>
             {busy ? W.submitting : W.submitReview}

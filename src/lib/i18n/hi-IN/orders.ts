@@ -24,6 +24,7 @@ export const HI_ORDERS: Pick<ShopperCatalogue, 'reviews' | 'returns' | 'live' | 
     helpfulThanks: 'धन्यवाद! मददगार के रूप में मार्क किया गया।',
     helpfulFailed: 'मददगार के रूप में मार्क नहीं हो सका।',
     reportSubmitted: 'आपकी शिकायत भेज दी गई है।',
+    loadFailed: 'रिव्यू खुल नहीं पाए।',
     reportFailed: 'रिव्यू की शिकायत नहीं भेजी जा सकी।',
     reportReasonRequired: 'कृपया कारण बताएँ।',
   },
