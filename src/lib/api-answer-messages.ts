@@ -47,6 +47,8 @@ export const EN_API_ANSWERS = {
     fieldType: (field: string, expected: string) => `${field} must be ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}.`,
     malformedForm: 'Malformed form data.',
     invalidWholeNumber: (name: string) => `Invalid ${name}: expected a positive whole number.`,
+    badRequest: 'Bad request.',
+    internal: 'Something went wrong. Please try again later.',
     invalidOrderId: 'Invalid order id.',
     oneOf: (name: string, allowed: string) => `${name} must be one of ${allowed}.`,
     nestedTooDeeply: 'The request body is nested too deeply.',

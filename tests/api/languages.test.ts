@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EN_MESSAGES } from '@/lib/messages';
 import { HI_IN } from '@/lib/i18n/hi-IN';
 import { HI_IN_OPERATORS } from '@/lib/i18n/hi-IN/operators';
+import { EN_API_ANSWERS } from '@/lib/api-answer-messages';
+import { HI_API_ANSWERS } from '@/lib/i18n/hi-IN/api-answers';
 import { call } from './helpers';
 import { addToCart, newProduct, newShopper } from './checkout-fixtures';
 import { ADMIN, productsOf, tokenFor } from './orders-support';
@@ -22,6 +24,20 @@ describe('API answers in the language asked for', () => {
     expect((await over({ 'accept-language': 'hi;q=0.9,en-US;q=0.8' })).json.message).toBe(EN_MESSAGES.stock.notEnough);
     const added = await addToCart(s, p.id, 1);
     expect(added.json.message).toBe(EN_MESSAGES.cart.addedHome);
+  });
+
+  it('answers an unknown route and an unreadable body in Hindi too, in English otherwise', async () => {
+    const hindi = { 'accept-language': 'hi-IN' };
+    const answers: Array<[string, Parameters<typeof call>[1], string, string]> = [
+      ['no-such-route', {}, EN_API_ANSWERS.notFound.anything, HI_API_ANSWERS.notFound.anything],
+      ['EcomLogin/Ecomlogin', { method: 'POST', body: '{"email":' }, EN_API_ANSWERS.request.malformedJson, HI_API_ANSWERS.request.malformedJson],
+    ];
+    for (const [path, options, english, inHindi] of answers) {
+      const inEnglish = await call(path, options);
+      expect(inEnglish.json.message, path).toBe(english);
+      expect((await call(path, { ...options, headers: hindi })).json, path).toEqual({ message: inHindi, code: inEnglish.json.code });
+    }
+    expect(EN_API_ANSWERS.notFound.anything).toBe('Not found.');
   });
 
   it('refuses the console’s requests in Hindi too (the operators’ words are loaded with the shop’s)', async () => {

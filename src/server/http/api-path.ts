@@ -3,10 +3,12 @@
 // match a path with a line break in it, so such a request would otherwise
 // fall through to the page layer instead of reaching the API.
 
+import { WORDS, renderWords } from '@/lib/words';
+// The words' sections registered, whichever layer answers (this runs in the page middleware).
+import '../i18n/all-words';
+
 // eslint-disable-next-line no-control-regex
 const CONTROL_IN_PATH = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
-
-const PATH_CONTROL_MESSAGE = 'The address must not contain control characters or line breaks.';
 
 /** The path as the routers will read it: decoded where it decodes, else as sent. */
 function decoded(pathname: string): string {
@@ -23,7 +25,10 @@ export function hasControlInPath(pathname: string): boolean {
 
 /** The API's answer to a request the API router cannot take: JSON like every API error. */
 export function apiPathAnswer(status: 400 | 404): Response {
-  const body = status === 400 ? { message: PATH_CONTROL_MESSAGE, code: 'CONTROL_CHARACTERS' } : { message: 'Not found.', code: 'NOT_FOUND' };
+  const body =
+    status === 400
+      ? { message: renderWords(WORDS.apiAnswers.request.pathControl), code: 'CONTROL_CHARACTERS' }
+      : { message: renderWords(WORDS.apiAnswers.notFound.anything), code: 'NOT_FOUND' };
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { codeForStatus, type ErrorCode } from '@/contract/error-codes';
 import { DomainError, type DomainCode } from '../domain-error';
-import { renderWords } from '@/lib/words';
+import { WORDS, renderWords } from '@/lib/words';
 import '../i18n/all-words';
 
 /** The one status each code answers with. */
@@ -99,9 +99,9 @@ export function errorResponse(err: unknown, c: Context): Response {
   }
   if (err instanceof HTTPException) {
     const code = codeForStatus(err.status) ?? (err.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
-    return c.json({ message: err.message || 'Bad request.', code }, err.status as ContentfulStatusCode);
+    return c.json({ message: renderWords(err.message || WORDS.apiAnswers.request.badRequest), code }, err.status as ContentfulStatusCode);
   }
-  if (err instanceof SyntaxError) return c.json({ message: 'Malformed JSON body.', code: 'BAD_REQUEST' }, 400);
+  if (err instanceof SyntaxError) return c.json({ message: renderWords(WORDS.apiAnswers.request.malformedJson), code: 'BAD_REQUEST' }, 400);
   console.error('Unhandled API error', err instanceof Error ? err.message : String(err));
-  return c.json({ message: 'Something went wrong. Please try again later.', code: 'INTERNAL' }, 500);
+  return c.json({ message: renderWords(WORDS.apiAnswers.request.internal), code: 'INTERNAL' }, 500);
 }

@@ -44,6 +44,8 @@ export const HI_API_ANSWERS: ApiAnswersCatalogue = {
     fieldType: (field: string, expected: string) => `${field} ${expected} होना चाहिए।`,
     malformedForm: 'भेजा गया फ़ॉर्म पढ़ा नहीं जा सका।',
     invalidWholeNumber: (name: string) => `${name} गलत है: एक धनात्मक पूर्ण संख्या चाहिए।`,
+    badRequest: 'अनुरोध सही नहीं है।',
+    internal: 'कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।',
     invalidOrderId: 'ऑर्डर id गलत है।',
     oneOf: (name: string, allowed: string) => `${name} इनमें से एक होना चाहिए: ${allowed}।`,
     nestedTooDeeply: 'भेजा गया डेटा बहुत गहराई तक नेस्टेड है।',
