@@ -69,6 +69,15 @@ export function startHostGate({ port, host, targetPort }) {
   });
 }
 
+/** True when something already listens on `port` at `host` (another npm start, say). */
+export function portTaken(port, host) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (err) => (err.code === 'EADDRINUSE' ? resolve(true) : reject(err)));
+    probe.listen(port, host, () => probe.close(() => resolve(false)));
+  });
+}
+
 /** A port nothing listens on now, for the server behind the gate. */
 export function freePort() {
   return new Promise((resolve, reject) => {

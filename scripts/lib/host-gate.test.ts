@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHostGate } from './host-gate.mjs';
+import { portTaken, startHostGate } from './host-gate.mjs';
 
 // The local front door: a malformed Host gets the Worker's 400 with its
 // security headers; every other request, and a WebSocket upgrade, reaches
@@ -80,5 +80,18 @@ describe('the local host gate', () => {
   it('refuses an upgrade with a malformed Host before it reaches the server', async () => {
     const answer = await raw('GET /api/live HTTP/1.1\r\nHost: bad host\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+  });
+});
+
+// npm start asks before its minutes of seeding and building, so a second one says so at once.
+describe('a port already taken', () => {
+  it('is told from a free one', async () => {
+    const { port } = gate.address() as AddressInfo;
+    expect(await portTaken(port, '127.0.0.1')).toBe(true);
+    const spare = net.createServer();
+    await new Promise<void>((resolve) => spare.listen(0, '127.0.0.1', resolve));
+    const sparePort = (spare.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => spare.close(() => resolve()));
+    expect(await portTaken(sparePort, '127.0.0.1')).toBe(false);
   });
 });
