@@ -147,6 +147,8 @@ test('the seeded shopper’s My Orders: list, return blocks, tracking, invoices,
     await expect(page.getByRole('heading', { name: R.removeTitle })).toBeVisible();
     await expect(page.getByText(R.removeText)).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
+    // As a shopper would: the question gone before asking again (a tap on a closing dialog is lost).
+    await expect(page.getByRole('heading', { name: R.removeTitle })).toBeHidden();
     await expect(products).toHaveCount(2);
     await products.nth(1).getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('button', { name: R.removeConfirm }).click();
