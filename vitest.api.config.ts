@@ -54,6 +54,11 @@ export default defineConfig({
         bindings: {
           SHOP_DOMAIN: 'localhost',
           APP_ENV: 'test',
+          // Failure lines only, as the browser tests' server: a line for every
+          // request, carried from workerd to Vitest and dropped there, cost
+          // about a tenth of the Worker's time. tests/api/request-log.test.ts
+          // turns every line back on for its own requests.
+          REQUEST_LOG: 'failures',
           JWT_SECRET: 'test-only-secret-5f0c1d2e3a4b5c6d7e8f9a0b1c2d3e4f',
           ORDER_RACES_SEED: process.env.ORDER_RACES_SEED ?? '',
           // The split run skips the tests its files mark layout-free (tests/api/databases.ts).
@@ -89,10 +94,6 @@ export default defineConfig({
     // file fresh storage and seed data instead.
     isolate: false,
     setupFiles: ['./tests/api/setup.ts'],
-    // Every request logs a line (src/server/request-log.ts): keep the output to
-    // what a test says, and the failure lines. tests/api/request-log.test.ts
-    // reads the lines themselves.
-    onConsoleLog: (log) => !/event: \S*'request'/.test(log),
     testTimeout: 30_000,
     // sanitize-html (policy pages) is CommonJS with deep requires (postcss):
     // pre-bundle it so workerd can load it, as the Astro build does.

@@ -6,17 +6,25 @@ import { login, register } from './account-helpers';
 
 // Each request writes one structured line (an object, which Workers Logs turns
 // into fields), a failure one more; no line ever carries a token or a password.
-// A local server that discards its output writes the failure lines alone.
+// A local server that discards its output writes the failure lines alone, and
+// so does the Worker of the other API tests (vitest.api.config.ts): this file
+// turns every line back on, as deployed.
 
 let logged: { level: 'log' | 'error' | 'warn'; args: unknown[] }[] = [];
 
+const testsSetting = env.REQUEST_LOG;
+
 beforeEach(() => {
+  (env as { REQUEST_LOG?: string }).REQUEST_LOG = undefined;
   logged = [];
   for (const level of ['log', 'error', 'warn'] as const) {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push({ level, args }));
   }
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  (env as { REQUEST_LOG?: string }).REQUEST_LOG = testsSetting;
+  vi.restoreAllMocks();
+});
 
 const lines = (event: string) => logged.flatMap(({ args }) => args).filter((a: any) => a?.event === event) as any[];
 const everything = () => JSON.stringify(logged.map(({ args }) => args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a)))));
