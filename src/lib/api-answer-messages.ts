@@ -71,6 +71,10 @@ export const EN_API_ANSWERS = {
     fulfilNone: 'orders must name at least one order id.',
     fulfilTooMany: (max: number) => `orders may name at most ${max} order ids.`,
     quantityAtMost: (max: number) => `Quantity must be at most ${max}.`,
+    notWholeNumber: (name: string) => `Invalid ${name}: expected a whole number.`,
+    numberRange: (name: string, min: number, max: number) => `Invalid ${name}: expected ${min} to ${max}.`,
+    unknownSort: (allowed: string) => `Invalid sort: use one of ${allowed}.`,
+    searchTooLong: (max: number) => `Search text must be at most ${max} characters.`,
   },
   orders: {
     alreadyReturned: 'This product has already been returned.',

@@ -15,20 +15,20 @@ describe('a product list query', () => {
       const read = readListQuery({ limit });
       expect(read.ok, String(limit)).toBe(false);
     }
-    expect(readListQuery({ limit: 0 })).toEqual({ ok: false, message: 'Invalid limit: expected 1 to 500.' });
-    expect(readListQuery({ offset: 1.5 })).toEqual({ ok: false, message: 'Invalid offset: expected a whole number.' });
+    expect(readListQuery({ limit: 0 })).toEqual({ ok: false, refusal: { kind: 'outOfRange', name: 'limit', min: 1, max: 500 } });
+    expect(readListQuery({ offset: 1.5 })).toEqual({ ok: false, refusal: { kind: 'notWhole', name: 'offset' } });
   });
 
   it('refuses in order: search text, sort, limit, offset', () => {
     const bad = { q: 'x'.repeat(101), sort: 'cheapest', limit: '0', offset: '-1' };
-    expect(readListQuery(bad)).toEqual({ ok: false, message: 'Search text must be at most 100 characters.' });
-    expect(readListQuery({ ...bad, q: 'dal' })).toEqual({ ok: false, message: expect.stringMatching(/^Invalid sort/) });
-    expect(readListQuery({ ...bad, q: 'dal', sort: 'newest' })).toEqual({ ok: false, message: 'Invalid limit: expected 1 to 500.' });
-    expect(readListQuery({ ...bad, q: 'dal', sort: 'newest', limit: '5' })).toEqual({ ok: false, message: 'Invalid offset: expected a whole number.' });
+    expect(readListQuery(bad)).toEqual({ ok: false, refusal: { kind: 'searchTooLong', max: 100 } });
+    expect(readListQuery({ ...bad, q: 'dal' })).toEqual({ ok: false, refusal: expect.objectContaining({ kind: 'unknownSort' }) });
+    expect(readListQuery({ ...bad, q: 'dal', sort: 'newest' })).toEqual({ ok: false, refusal: { kind: 'outOfRange', name: 'limit', min: 1, max: 500 } });
+    expect(readListQuery({ ...bad, q: 'dal', sort: 'newest', limit: '5' })).toEqual({ ok: false, refusal: { kind: 'notWhole', name: 'offset' } });
   });
 
   it('bounds the home page sections', () => {
     expect(readSectionSize(undefined)).toEqual({ ok: true, value: 12 });
-    expect(readSectionSize(51)).toEqual({ ok: false, message: 'Invalid per: expected 1 to 50.' });
+    expect(readSectionSize(51)).toEqual({ ok: false, refusal: { kind: 'outOfRange', name: 'per', min: 1, max: 50 } });
   });
 });

@@ -1,10 +1,10 @@
-import { readWholeNumber, type WholeNumberRead } from './pagination';
-import { readSort, type ProductSort } from './product-sort';
+import { readWholeNumber, type NumberRefusal, type WholeNumberRead } from './pagination';
+import { readSort, type ProductSort, type SortRefusal } from './product-sort';
 
 // The one reading of a product list's query (search text, sort, limit,
 // offset, and the home page's products per category). The API route reads
 // the URL with it; the pages' in-process source reads its numbers with it
-// too, so both refuse the same values with the same message.
+// too, so both refuse the same values for the same reason.
 
 /** Products per list answer when the query names no limit, and the most one may ask for. */
 export const LIST_LIMIT = { fallback: 100, min: 1, max: 500 } as const;
@@ -20,7 +20,10 @@ export interface ListQuery {
   offset: number;
 }
 
-export type QueryRead<T> = { ok: true; value: T } | { ok: false; message: string };
+/** Why a list query was refused; the API says it in the request's language (src/server/query-refusals.ts). */
+export type QueryRefusal = NumberRefusal | SortRefusal | { kind: 'searchTooLong'; max: number };
+
+export type QueryRead<T> = { ok: true; value: T } | { ok: false; refusal: QueryRefusal };
 
 /** A raw query value: strings as given, numbers as they would be written in a URL. */
 type Raw = string | number | null | undefined;
@@ -28,7 +31,7 @@ const text = (raw: Raw): string | undefined => (raw === null || raw === undefine
 
 function readSearch(raw: string | null | undefined): QueryRead<string | undefined> {
   if (raw === undefined || raw === null) return { ok: true, value: undefined };
-  if (raw.length > SEARCH_MAX) return { ok: false, message: `Search text must be at most ${SEARCH_MAX} characters.` };
+  if (raw.length > SEARCH_MAX) return { ok: false, refusal: { kind: 'searchTooLong', max: SEARCH_MAX } };
   return { ok: true, value: raw.trim() || undefined };
 }
 

@@ -14,13 +14,14 @@ describe('paging numbers', () => {
 
   it('refuses text that is not a whole number, naming the parameter', () => {
     for (const bad of ['-1', '1.5', 'x', '1e3', ' 2', '1234567']) {
-      expect(readWholeNumber('limit', bad, bounds)).toEqual({ ok: false, message: 'Invalid limit: expected a whole number.' });
+      expect(readWholeNumber('limit', bad, bounds)).toEqual({ ok: false, refusal: { kind: 'notWhole', name: 'limit' } });
     }
   });
 
   it('refuses a number out of bounds, saying the bounds', () => {
-    expect(readWholeNumber('limit', '0', bounds)).toEqual({ ok: false, message: 'Invalid limit: expected 1 to 100.' });
-    expect(readWholeNumber('limit', '101', bounds)).toEqual({ ok: false, message: 'Invalid limit: expected 1 to 100.' });
+    for (const outside of ['0', '101']) {
+      expect(readWholeNumber('limit', outside, bounds)).toEqual({ ok: false, refusal: { kind: 'outOfRange', name: 'limit', min: 1, max: 100 } });
+    }
   });
 
   it('reads a page from a URL, falling back to page 1 on anything odd', () => {

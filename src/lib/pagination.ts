@@ -12,16 +12,25 @@ export interface WholeNumberBounds {
   max: number;
 }
 
-export type WholeNumberRead = { ok: true; value: number } | { ok: false; message: string };
+/**
+ * Why a number was refused, named for the API to put in the request's
+ * language (src/server/query-refusals.ts): these readers also run in pages,
+ * which load no words of the API's.
+ */
+export type NumberRefusal =
+  | { kind: 'notWhole'; name: string }
+  | { kind: 'outOfRange'; name: string; min: number; max: number };
 
-/** A whole number from a query string within bounds; `name` is used in the message when it is not one. */
+export type WholeNumberRead = { ok: true; value: number } | { ok: false; refusal: NumberRefusal };
+
+/** A whole number from a query string within bounds; `name` is the parameter a refusal names. */
 export function readWholeNumber(name: string, raw: string | null | undefined, bounds: WholeNumberBounds): WholeNumberRead {
   if (raw === undefined || raw === null || raw === '') return { ok: true, value: bounds.fallback };
   // Six digits at most: longer text is refused before Number() can round it.
-  if (!/^\d{1,6}$/.test(raw)) return { ok: false, message: `Invalid ${name}: expected a whole number.` };
+  if (!/^\d{1,6}$/.test(raw)) return { ok: false, refusal: { kind: 'notWhole', name } };
   const value = Number(raw);
   if (value < bounds.min || value > bounds.max) {
-    return { ok: false, message: `Invalid ${name}: expected ${bounds.min} to ${bounds.max}.` };
+    return { ok: false, refusal: { kind: 'outOfRange', name, min: bounds.min, max: bounds.max } };
   }
   return { ok: true, value };
 }

@@ -18,13 +18,13 @@ describe('product sort orders', () => {
     for (const odd of ['cheapest', 'PRICE_ASC', '', null, 3]) expect(isProductSort(odd)).toBe(false);
   });
 
-  it('lets the API refuse an unknown sort with a message naming the valid ones, and default an absent one', () => {
+  it('lets the API refuse an unknown sort naming the valid ones, and default an absent one', () => {
     expect(readSort('newest')).toEqual({ ok: true, sort: 'newest' });
     expect(readSort(undefined)).toEqual({ ok: true, sort: DEFAULT_SORT });
     expect(readSort('')).toEqual({ ok: true, sort: 'relevance' });
     expect(readSort('cheapest')).toEqual({
       ok: false,
-      message: 'Invalid sort: use one of relevance, price_asc, price_desc, discount_desc, newest.',
+      refusal: { kind: 'unknownSort', allowed: ['relevance', 'price_asc', 'price_desc', 'discount_desc', 'newest'] },
     });
   });
 

@@ -23,11 +23,17 @@ export function isProductSort(raw: unknown): raw is ProductSort {
   return typeof raw === 'string' && (PRODUCT_SORTS as readonly string[]).includes(raw);
 }
 
-/** The API's reading of ?sort=: absent means the default, an unknown value is refused with this message. */
-export function readSort(raw: string | null | undefined): { ok: true; sort: ProductSort } | { ok: false; message: string } {
+/** An unknown ?sort=, with the orders the API accepts (put into words by the API, src/server/query-refusals.ts). */
+export interface SortRefusal {
+  kind: 'unknownSort';
+  allowed: readonly ProductSort[];
+}
+
+/** The API's reading of ?sort=: absent means the default, an unknown value is refused. */
+export function readSort(raw: string | null | undefined): { ok: true; sort: ProductSort } | { ok: false; refusal: SortRefusal } {
   if (raw === undefined || raw === null || raw === '') return { ok: true, sort: DEFAULT_SORT };
   if (isProductSort(raw)) return { ok: true, sort: raw };
-  return { ok: false, message: `Invalid sort: use one of ${PRODUCT_SORTS.join(', ')}.` };
+  return { ok: false, refusal: { kind: 'unknownSort', allowed: PRODUCT_SORTS } };
 }
 
 /** A page's reading of ?sort=: anything unknown reads as the default, so an old or edited link still shows the list. */

@@ -40,6 +40,23 @@ describe('API answers in the language asked for', () => {
     expect(EN_API_ANSWERS.notFound.anything).toBe('Not found.');
   });
 
+  it('refuses a list’s paging, sort and search text in Hindi too, in English otherwise', async () => {
+    const admin = await tokenFor(...ADMIN);
+    const refusals: Array<[string, string | undefined, string, string]> = [
+      ['ecomProd/ecomProducts?limit=0', undefined, 'Invalid limit: expected 1 to 500.', HI_API_ANSWERS.request.numberRange('limit', 1, 500)],
+      ['ecomProd/ecomProducts?offset=1.5', undefined, 'Invalid offset: expected a whole number.', HI_API_ANSWERS.request.notWholeNumber('offset')],
+      ['ecomProd/ecomProducts?sort=cheapest', undefined, 'Invalid sort: use one of relevance, price_asc, price_desc, discount_desc, newest.', HI_API_ANSWERS.request.unknownSort('relevance, price_asc, price_desc, discount_desc, newest')],
+      [`ecomProd/ecomProducts?q=${'x'.repeat(101)}`, undefined, 'Search text must be at most 100 characters.', HI_API_ANSWERS.request.searchTooLong(100)],
+      ['ecomProd/ecomProducts/sections?per=51', undefined, 'Invalid per: expected 1 to 50.', HI_API_ANSWERS.request.numberRange('per', 1, 50)],
+      ['placeOrder/all-orders?page=x', admin, 'Invalid page: expected a whole number.', HI_API_ANSWERS.request.notWholeNumber('page')],
+    ];
+    for (const [path, token, english, inHindi] of refusals) {
+      expect((await call(path, { token })).json, path).toEqual({ message: english, code: 'BAD_REQUEST' });
+      expect((await call(path, { token, headers: { 'accept-language': 'hi-IN' } })).json, path).toEqual({ message: inHindi, code: 'BAD_REQUEST' });
+      expect(inHindi, path).not.toBe(english);
+    }
+  });
+
   it('refuses the console’s requests in Hindi too (the operators’ words are loaded with the shop’s)', async () => {
     const admin = await tokenFor(...ADMIN);
     const bad = (headers: Record<string, string>) => call('admin/notifications?status=bogus', { token: admin, headers });

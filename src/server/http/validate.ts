@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { badRequest } from '../domain-error';
 import type { OrderRef } from '../data/orders';
 import { readWholeNumber } from '@/lib/pagination';
+import { queryRefusalWords } from '../query-refusals';
 import { assertPlainText } from './input-limits';
 import { WORDS } from '@/lib/words';
 import type { WordKey } from '@/contract/word-key';
@@ -60,7 +61,7 @@ export function idParamValue(name: string, raw: string): number {
 /** An optional whole-number query parameter (page, limit, offset...) with bounds; else 400. */
 export function intQuery(c: Context, name: string, fallback: number, min: number, max: number): number {
   const read = readWholeNumber(name, c.req.query(name), { fallback, min, max });
-  if (!read.ok) throw badRequest(WORDS.apiAnswers.asGiven(read.message));
+  if (!read.ok) throw badRequest(queryRefusalWords(read.refusal));
   return read.value;
 }
 

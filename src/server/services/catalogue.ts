@@ -1,6 +1,7 @@
 import { POLICY_PAGES, type Distributor } from '@/contract/catalogue';
 import { readListQuery, readSectionSize } from '@/lib/catalogue-query';
 import { badRequest, notFound } from '../domain-error';
+import { queryRefusalWords } from '../query-refusals';
 import { getCategory, listCategories } from '../data/categories';
 import { getBanners, getGeneralSettings, getPage, listSliders } from '../data/content';
 import { getProduct, getStock, listCategorySections, listProducts } from '../data/products';
@@ -25,7 +26,7 @@ const PAGE_NAMES = new Set<string>(Object.values(POLICY_PAGES));
 
 function listFilter(query: ListQueryInput) {
   const read = readListQuery(query);
-  if (!read.ok) throw badRequest(WORDS.apiAnswers.asGiven(read.message));
+  if (!read.ok) throw badRequest(queryRefusalWords(read.refusal));
   return read.value;
 }
 
@@ -48,7 +49,7 @@ export function catalogueOf(db: D1Database, distributor: Distributor) {
     /** Every category's first products (the home page's sections). */
     sections: async (per: string | number | null | undefined) => {
       const size = readSectionSize(per);
-      if (!size.ok) throw badRequest(WORDS.apiAnswers.asGiven(size.message));
+      if (!size.ok) throw badRequest(queryRefusalWords(size.refusal));
       return listCategorySections(db, did, size.value);
     },
     /** One product, with the sizes on sale of its pack-size group when there are two or more to choose from. */

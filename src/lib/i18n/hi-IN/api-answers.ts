@@ -68,6 +68,10 @@ export const HI_API_ANSWERS: ApiAnswersCatalogue = {
     fulfilNone: 'orders में कम से कम एक ऑर्डर id हो।',
     fulfilTooMany: (max: number) => `orders में अधिकतम ${max} ऑर्डर id हो सकते हैं।`,
     quantityAtMost: (max: number) => `मात्रा अधिकतम ${max} हो सकती है।`,
+    notWholeNumber: (name: string) => `${name} गलत है: एक पूर्ण संख्या चाहिए।`,
+    numberRange: (name: string, min: number, max: number) => `${name} गलत है: ${min} से ${max} तक की संख्या चाहिए।`,
+    unknownSort: (allowed: string) => `sort गलत है: इनमें से एक चुनें: ${allowed}।`,
+    searchTooLong: (max: number) => `खोज में अधिकतम ${max} अक्षर हो सकते हैं।`,
   },
   orders: {
     alreadyReturned: 'यह सामान पहले ही लौटाया जा चुका है।',
