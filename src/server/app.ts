@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { errorResponse } from './http/errors';
-import { WORDS, renderWords } from '@/lib/words';
+import { apiPathAnswer } from './http/api-path';
 import { limitBody } from './http/body-limits';
 import { checkQuery } from './http/input-limits';
 import { tenantMiddleware } from './tenant';
@@ -18,7 +18,8 @@ export const app = new Hono<AppEnv>().basePath('/api');
 app.onError(errorResponse);
 // First, so it sees the answer of everything after it (src/server/request-log.ts).
 app.use('*', noteApiRoute);
-app.notFound((c) => c.json({ message: renderWords(WORDS.apiAnswers.notFound.anything), code: 'NOT_FOUND' }, 404));
+// The same answer the page middleware gives an /api path no route of ours takes.
+app.notFound(() => apiPathAnswer(404));
 app.use('*', tenantMiddleware);
 app.use('*', queueEventsAfterWrite);
 // Before any route reads a body or a query parameter.

@@ -38,6 +38,8 @@ describe('API answers in the language asked for', () => {
       expect((await call(path, { ...options, headers: hindi })).json, path).toEqual({ message: inHindi, code: inEnglish.json.code });
     }
     expect(EN_API_ANSWERS.notFound.anything).toBe('Not found.');
+    // Whichever layer answers it (the API's router here), an unknown route is never kept.
+    expect((await call('no-such-route')).headers.get('cache-control')).toBe('no-store');
   });
 
   it('refuses a list’s paging, sort and search text in Hindi too, in English otherwise', async () => {

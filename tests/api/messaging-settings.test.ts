@@ -1,6 +1,6 @@
 import { createMessageBatch } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGE_TEMPLATES } from '@/lib/message-templates';
 import { consumeNotifications } from '@/server/events/notification-consumer';
 import { eventStatement } from '@/server/events/record-event';
@@ -10,6 +10,7 @@ import { dbOf } from './databases';
 import { newShopper, seededAccount } from './checkout-fixtures';
 import { catalogueTemplateIds, msg91StandIn } from './msg91-stand-in';
 import { whatsappStandIn } from './whatsapp-stand-in';
+import { captureLogs } from './support/log-capture';
 
 // The console's SMS and WhatsApp settings: saved per shop over the deploy-time
 // configuration, the key sealed and never answered, only approved templates
@@ -21,14 +22,10 @@ const SMS = { enabled: true, sender: 'sehatm', key: AUTH_KEY, approved: ['order_
 const TOKEN = 'EAAGwhatsappAccessToken-sehat-42Zq';
 
 // Every line any code logs while this file runs: no key may be in one.
-const logged: string[] = [];
-const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
-  vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-    logged.push(args.map((a) => (typeof a === 'string' ? a : a instanceof Error ? `${a.message} ${a.stack}` : JSON.stringify(a))).join(' '));
-  }),
-);
+const capture = captureLogs();
 afterAll(() => {
-  for (const spy of spies) spy.mockRestore();
+  capture.stop();
+  const logged = capture.lines();
   expect(logged.length).toBeGreaterThan(0);
   for (const line of logged) for (const secret of [AUTH_KEY, TOKEN]) expect(line).not.toContain(secret);
 });

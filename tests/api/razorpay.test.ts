@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
 import { shopGateway } from '@/server/payment';
 import { hmacSha256Hex } from '@/server/payment/hmac';
@@ -7,6 +7,7 @@ import { standInWebhook } from '@/server/payment/razorpay-stand-in';
 import { call, distributorId } from './helpers';
 import { dbOf } from './databases';
 import { addToCart, newProduct, newShopper, placeAll, placePayload, seededAccount, stockOf, type Shopper } from './checkout-fixtures';
+import { captureLogs } from './support/log-capture';
 
 // Card and net-banking payments through Razorpay, against the local stand-in
 // of its API (orders, refunds), its Checkout (the "pay" answer, signed as
@@ -18,12 +19,7 @@ const KEYS = { key_id: 'rzp_test_Sehat0001KeyA', key_secret: 'sk-sehat-secret-9b
 const SECRETS = [KEYS.key_secret, KEYS.webhook_secret];
 
 // Every line any code logs while this file runs: no key may be in one.
-const logged: string[] = [];
-const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
-  vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-    logged.push(args.map((a) => (typeof a === 'string' ? a : a instanceof Error ? `${a.message} ${a.stack}` : JSON.stringify(a))).join(' '));
-  }),
-);
+const capture = captureLogs();
 
 let admin: Shopper;
 
@@ -34,7 +30,8 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  for (const spy of spies) spy.mockRestore();
+  capture.stop();
+  const logged = capture.lines();
   // The capture saw the Worker's own lines (each request logs one).
   expect(logged.some((line) => line.includes('payments/razorpay/webhook'))).toBe(true);
   // No secret, and not even the whole key id, in any log line.

@@ -1,33 +1,25 @@
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withRequestLog } from '@/server/request-log';
 import { KIRANA, call } from './helpers';
 import { login, register } from './account-helpers';
+import { captureLogs, type LogCapture } from './support/log-capture';
 
 // Each request writes one structured line (an object, which Workers Logs turns
 // into fields), a failure one more; no line ever carries a token or a password.
 // A local server that discards its output writes the failure lines alone, and
-// so does the Worker of the other API tests (vitest.api.config.ts): this file
-// turns every line back on, as deployed.
+// so does the Worker of the other API tests (vitest.api.config.ts): the
+// capture turns every line back on, as deployed.
 
-let logged: { level: 'log' | 'error' | 'warn'; args: unknown[] }[] = [];
-
-const testsSetting = env.REQUEST_LOG;
-
+let capture: LogCapture;
 beforeEach(() => {
-  (env as { REQUEST_LOG?: string }).REQUEST_LOG = undefined;
-  logged = [];
-  for (const level of ['log', 'error', 'warn'] as const) {
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push({ level, args }));
-  }
+  capture = captureLogs();
 });
-afterEach(() => {
-  (env as { REQUEST_LOG?: string }).REQUEST_LOG = testsSetting;
-  vi.restoreAllMocks();
-});
+afterEach(() => capture.stop());
+const logged = () => capture.calls;
 
-const lines = (event: string) => logged.flatMap(({ args }) => args).filter((a: any) => a?.event === event) as any[];
-const everything = () => JSON.stringify(logged.map(({ args }) => args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a)))));
+const lines = (event: string) => logged().flatMap(({ args }) => args).filter((a: any) => a?.event === event) as any[];
+const everything = () => capture.lines().join('\n');
 
 describe('request log', () => {
   it('logs one line per request: request id, shop, route pattern, status, duration and rows read', async () => {
@@ -51,7 +43,7 @@ describe('request log', () => {
 
   it('logs neither the password of a login nor the token of a call, nor a reset token in the path', async () => {
     const account = await register();
-    logged = [];
+    logged().length = 0;
     const loggedIn = await login(account.email, account.password);
     expect(loggedIn.status).toBe(200);
     const token: string = loggedIn.json.token;
@@ -82,7 +74,7 @@ describe('request log', () => {
     const [line] = lines('request');
     expect(line).toMatchObject({ shop: 'sehat', route: '/ecommerce/cart', status: 500 });
     expect(lines('failure')).toEqual([{ ...line, event: 'failure', error: 'TypeError: boom' }]);
-    expect(logged.find(({ args }) => args.includes(lines('failure')[0]))?.level).toBe('error');
+    expect(logged().find(({ args }) => args.includes(lines('failure')[0]))?.level).toBe('error');
     expect(everything()).not.toContain('secret.token.value');
   });
 
@@ -90,11 +82,11 @@ describe('request log', () => {
     const quiet = { ...env, REQUEST_LOG: 'failures' };
     const page = new Request('http://localhost/ecommerce');
     await withRequestLog(page, quiet, '/ecommerce', async () => new Response('ok'));
-    expect(logged).toEqual([]);
+    expect(logged()).toEqual([]);
 
     await withRequestLog(page, quiet, '/ecommerce', async () => new Response('down', { status: 503 }));
     expect(lines('request')).toEqual([]);
     expect(lines('failure')).toEqual([expect.objectContaining({ shop: 'sehat', route: '/ecommerce', status: 503 })]);
-    expect(logged.map(({ level }) => level)).toEqual(['error']);
+    expect(logged().map(({ level }) => level)).toEqual(['error']);
   });
 });

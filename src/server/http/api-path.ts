@@ -23,7 +23,7 @@ export function hasControlInPath(pathname: string): boolean {
   return CONTROL_IN_PATH.test(pathname) || CONTROL_IN_PATH.test(decoded(pathname));
 }
 
-/** The API's answer to a request the API router cannot take: JSON like every API error. */
+/** The API's answer to a request no API route takes: JSON like every API error, never kept by a cache. */
 export function apiPathAnswer(status: 400 | 404): Response {
   const body =
     status === 400
