@@ -1,24 +1,12 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { EN_SEARCH_PAGE as PAGE } from '@/lib/search-page-messages';
-import { signToken } from '@/server/auth/tokens';
 import { KIRANA, SEHAT, call, distributorId } from './helpers';
 import { dbOf } from './databases';
+import { ADMIN, SHOPPER, tokenFor, type Slug } from './support/sessions';
 
 // The shop's side of search: "Ask the shop for it" reaches the admins as a
 // message, limited like other public writes; the console's synonyms are the
 // admins' alone, checked, and change what a search finds.
-
-type Slug = 'sehat' | 'kirana';
-
-async function tokenFor(email: string, slug: Slug) {
-  const did = await distributorId(slug);
-  const row = await dbOf(slug)
-    .prepare('SELECT id, role, token_version FROM customers WHERE email = ? AND distributor_id = ?')
-    .bind(email, did)
-    .first<{ id: number; role: 'customer' | 'admin' | 'delivery'; token_version: number }>();
-  return signToken(env.JWT_SECRET, { id: row!.id, distributorId: did, shop: slug, role: row!.role, tokenVersion: row!.token_version });
-}
 
 /** The admin's mail about a request for `what`, once the notification queue has sent it. */
 async function requestMail(what: string, slug: Slug) {
@@ -82,11 +70,11 @@ describe('Ask the shop for it', () => {
 
 describe('the console’s synonyms', () => {
   it('are read and replaced by the shop’s admin only, and change what a search finds', async () => {
-    const admin = await tokenFor('admin@example.com', 'kirana');
+    const admin = await tokenFor(...ADMIN, 'kirana');
     const seeded = await call('admin/search-synonyms', { host: KIRANA, token: admin });
     expect(seeded.status).toBe(200);
     expect(seeded.json.groups).toContainEqual(['milk', 'doodh', 'dudh', 'दूध']);
-    expect((await call('admin/search-synonyms', { host: KIRANA, token: await tokenFor('shopper@example.com', 'kirana') })).status).toBe(403);
+    expect((await call('admin/search-synonyms', { host: KIRANA, token: await tokenFor(...SHOPPER, 'kirana') })).status).toBe(403);
     expect((await call('admin/search-synonyms', { host: KIRANA })).status).toBe(401);
 
     const find = async (q: string) => (await call(`ecomProd/ecomProducts?q=${encodeURIComponent(q)}`, { host: KIRANA })).json.map((p: { product_name: string }) => p.product_name);
@@ -98,11 +86,11 @@ describe('the console’s synonyms', () => {
     // The old groups are gone with the save.
     expect(await find('doodh')).toEqual([]);
     // The other shop's synonyms are untouched.
-    expect((await call('admin/search-synonyms', { token: await tokenFor('admin@example.com', 'sehat') })).json.groups[0]).toContain('dolo');
+    expect((await call('admin/search-synonyms', { token: await tokenFor(...ADMIN) })).json.groups[0]).toContain('dolo');
   });
 
   it('refuses groups it cannot use, naming the problem, and keeps the old ones', async () => {
-    const admin = await tokenFor('admin@example.com', 'sehat');
+    const admin = await tokenFor(...ADMIN);
     const before = (await call('admin/search-synonyms', { token: admin })).json.groups;
     const S = PAGE.synonyms;
     for (const [body, message] of [
