@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wordKey, type WordKey } from './word-key';
 
 // Operator payloads for coupons. Amounts are rupees with at most 2 decimals;
 // dates are ISO dates ("2026-12-31", a whole day in UTC) or ISO date-times.
@@ -74,11 +75,11 @@ export interface CouponWrite {
   active?: boolean;
 }
 
-/** Rules across fields, checked on the coupon as it will be stored (edits merged first). */
-export function couponRuleError(c: Required<Pick<CouponWrite, 'kind' | 'value' | 'valid_from' | 'valid_to'>> & CouponWrite): string | null {
-  if (c.kind === 'percent' && c.value > 100) return 'A percent coupon can be at most 100.';
-  if (c.kind === 'flat' && c.max_discount != null) return 'max_discount applies to percent coupons only.';
-  if (c.valid_from > c.valid_to) return 'valid_from must be on or before valid_to.';
+/** Rules across fields, checked on the coupon as it will be stored (edits merged first): the broken rule's words, by key. */
+export function couponRuleError(c: Required<Pick<CouponWrite, 'kind' | 'value' | 'valid_from' | 'valid_to'>> & CouponWrite): WordKey | null {
+  if (c.kind === 'percent' && c.value > 100) return wordKey('apiAnswers.coupons.percentAbove100');
+  if (c.kind === 'flat' && c.max_discount != null) return wordKey('apiAnswers.coupons.capOnFlat');
+  if (c.valid_from > c.valid_to) return wordKey('apiAnswers.coupons.datesReversed');
   return null;
 }
 

@@ -101,6 +101,9 @@ export const EN_API_ANSWERS = {
   },
   coupons: {
     duplicate: 'A coupon with this code already exists.',
+    percentAbove100: 'A percent coupon can be at most 100.',
+    capOnFlat: 'max_discount applies to percent coupons only.',
+    datesReversed: 'valid_from must be on or before valid_to.',
   },
   messaging: {
     keySecretMissing: 'Keys cannot be stored on this deployment yet: its key secret is not set.',

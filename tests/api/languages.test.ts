@@ -59,6 +59,22 @@ describe('API answers in the language asked for', () => {
     }
   });
 
+  it('refuses a coupon that breaks a rule across its fields in Hindi too, in English otherwise, and stores nothing', async () => {
+    const admin = await tokenFor(...ADMIN);
+    const coupon = { code: 'RULES9', kind: 'percent', value: 10, max_discount: null, min_order_amount: 0, valid_from: '2030-01-01', valid_to: '2030-12-31' };
+    const broken: Array<[Record<string, unknown>, string, string]> = [
+      [{ value: 150 }, 'A percent coupon can be at most 100.', HI_API_ANSWERS.coupons.percentAbove100],
+      [{ kind: 'flat', value: 50, max_discount: 10 }, 'max_discount applies to percent coupons only.', HI_API_ANSWERS.coupons.capOnFlat],
+      [{ valid_from: '2031-01-01' }, 'valid_from must be on or before valid_to.', HI_API_ANSWERS.coupons.datesReversed],
+    ];
+    for (const [change, english, inHindi] of broken) {
+      const send = (headers: Record<string, string>) => call('ecom_coupon', { method: 'POST', token: admin, headers, body: { ...coupon, ...change } });
+      expect((await send({})).json, english).toEqual({ message: english, code: 'BAD_REQUEST' });
+      expect((await send({ 'accept-language': 'hi-IN' })).json, english).toEqual({ message: inHindi, code: 'BAD_REQUEST' });
+    }
+    expect((await call('ecom_coupon/list', { token: admin })).text).not.toContain('RULES9');
+  });
+
   it('refuses the console’s requests in Hindi too (the operators’ words are loaded with the shop’s)', async () => {
     const admin = await tokenFor(...ADMIN);
     const bad = (headers: Record<string, string>) => call('admin/notifications?status=bogus', { token: admin, headers });

@@ -19,7 +19,7 @@ export async function couponsOfShop(db: D1Database, distributorId: number) {
 
 export async function createCoupon(db: D1Database, events: RequestEvents, distributorId: number, input: NewCoupon & { code?: string }) {
   const rule = couponRuleError(input);
-  if (rule) throw badRequest(WORDS.apiAnswers.asGiven(rule));
+  if (rule) throw badRequest(rule);
   // A create: the coupon is the shop's newest once the insert has run.
   const event: ShopEvent = { type: 'coupon.create', target: { kind: 'coupon', newest: 'coupons' }, detail: { code: input.code } };
   const outcome = await insertCoupon(events.database(db, event), distributorId, input);
@@ -39,7 +39,7 @@ export async function editCoupon(db: D1Database, events: RequestEvents, distribu
     max_discount: input.max_discount !== undefined ? input.max_discount : current.max_discount_paise,
   };
   const rule = couponRuleError(merged);
-  if (rule) throw badRequest(WORDS.apiAnswers.asGiven(rule));
+  if (rule) throw badRequest(rule);
   const event: ShopEvent = { type: 'coupon.edit', target: { kind: 'coupon', ref: id } };
   const outcome = await updateCoupon(events.database(db, event), distributorId, id, input);
   if (!outcome.ok) throw outcome.reason === 'duplicate' ? new DomainError('DUPLICATE_COUPON', WORDS.apiAnswers.coupons.duplicate) : notFound(WORDS.apiAnswers.notFound.coupon);

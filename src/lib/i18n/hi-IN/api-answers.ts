@@ -98,6 +98,9 @@ export const HI_API_ANSWERS: ApiAnswersCatalogue = {
   },
   coupons: {
     duplicate: 'इस कोड का कूपन पहले से है।',
+    percentAbove100: 'प्रतिशत वाला कूपन अधिकतम 100 हो सकता है।',
+    capOnFlat: 'max_discount केवल प्रतिशत वाले कूपन पर लगता है।',
+    datesReversed: 'valid_from, valid_to से पहले या उसी दिन होना चाहिए।',
   },
   messaging: {
     keySecretMissing: 'इस डिप्लॉयमेंट पर अभी कुंजियाँ नहीं रखी जा सकतीं: इसका कुंजी-सीक्रेट सेट नहीं है।',
