@@ -159,6 +159,8 @@ export const EN_MESSAGES = {
     alreadySubmittedTitle: 'Review Already Submitted',
     alreadySubmitted: 'You cannot change your review once it is submitted.',
     alreadyReviewed: 'You have already reviewed this product.',
+    mayReview: 'You can review this product.',
+    afterDelivery: 'You can review a product after an order with it has been delivered to you.',
     invalidRatingTitle: 'Invalid Rating',
     invalidRating: 'Rating must be an integer between 1 and 5.',
     ratingRange: 'Rating must be between 1 and 5.',

@@ -75,6 +75,16 @@ describe('API answers in the language asked for', () => {
     expect((await call('ecom_coupon/list', { token: admin })).text).not.toContain('RULES9');
   });
 
+  it('says in Hindi too why a shopper may not review a product yet, in English otherwise', async () => {
+    const shopper = await newShopper();
+    const [product] = await productsOf('sehat', 1);
+    const ask = (headers: Record<string, string>) => call(`ecom_prodReview/can-review/${shopper.id}/${product!.id}`, { token: shopper.token, headers });
+    const english = { success: false, message: 'You can review a product after an order with it has been delivered to you.', already_reviewed: false };
+    expect((await ask({})).json).toEqual(english);
+    expect((await ask({ 'accept-language': 'hi-IN' })).json).toEqual({ ...english, message: HI_IN.reviews.afterDelivery });
+    expect(HI_IN.reviews.afterDelivery).not.toBe(english.message);
+  });
+
   it('refuses the console’s requests in Hindi too (the operators’ words are loaded with the shop’s)', async () => {
     const admin = await tokenFor(...ADMIN);
     const bad = (headers: Record<string, string>) => call('admin/notifications?status=bogus', { token: admin, headers });

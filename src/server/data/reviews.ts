@@ -89,9 +89,9 @@ export async function reviewEligibility(db: D1Database, customerId: number, prod
   ]);
   if (reviewed?.results.length) return { success: false, message: MESSAGES.reviews.alreadyReviewed, already_reviewed: true };
   if (!bought?.results.length) {
-    return { success: false, message: 'You can review a product after an order with it has been delivered to you.', already_reviewed: false };
+    return { success: false, message: MESSAGES.reviews.afterDelivery, already_reviewed: false };
   }
-  return { success: true, message: 'You can review this product.' };
+  return { success: true, message: MESSAGES.reviews.mayReview };
 }
 
 export async function createReview(db: D1Database, customerId: number, input: { product_id: number; rating: number; review: string }) {

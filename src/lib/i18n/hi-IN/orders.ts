@@ -10,6 +10,8 @@ export const HI_ORDERS: Pick<ShopperCatalogue, 'reviews' | 'returns' | 'live' | 
     alreadySubmittedTitle: 'रिव्यू पहले ही भेजा जा चुका है',
     alreadySubmitted: 'एक बार भेजने के बाद रिव्यू बदला नहीं जा सकता।',
     alreadyReviewed: 'आप इस सामान का रिव्यू पहले ही लिख चुके हैं।',
+    mayReview: 'आप इस सामान का रिव्यू लिख सकते हैं।',
+    afterDelivery: 'जिस ऑर्डर में यह सामान था, उसकी डिलीवरी हो जाने के बाद आप इसका रिव्यू लिख सकते हैं।',
     invalidRatingTitle: 'रेटिंग सही नहीं है',
     invalidRating: 'रेटिंग 1 से 5 के बीच का पूरा अंक होनी चाहिए।',
     ratingRange: 'रेटिंग 1 से 5 के बीच होनी चाहिए।',
