@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { wordAt } from '@/lib/i18n/catalogue';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
+import '@/lib/api-answer-messages';
 import '@/lib/messages';
 import '@/lib/console-day-messages';
 import '@/lib/on-demand-messages';
