@@ -1,6 +1,6 @@
 // Alerts, confirmations and toasts through sweetalert2, imported on first use
-// so a page pays nothing for it until a dialog opens. A confirmation's Cancel
-// is in the page's language.
+// so a page pays nothing for it until a dialog opens. Every button's words are
+// in the page's language (the library's own are English).
 
 import { MESSAGES } from './messages';
 
@@ -16,7 +16,7 @@ async function swal() {
 export async function showAlert(title: string, text?: string, icon: Icon = 'info', timerMs?: number, thenFocus?: string): Promise<void> {
   const Swal = await swal();
   const focus = thenFocus ? { returnFocus: false, didClose: () => document.getElementById(thenFocus)?.focus() } : {};
-  await Swal.fire({ title, text, icon, timer: timerMs, showConfirmButton: timerMs === undefined, confirmButtonColor: '#0f766e', ...focus });
+  await Swal.fire({ title, text, icon, timer: timerMs, showConfirmButton: timerMs === undefined, confirmButtonText: MESSAGES.session.ok, confirmButtonColor: '#0f766e', ...focus });
 }
 
 export async function showConfirm(title: string, text: string, confirmText: string, cancelText: string = MESSAGES.session.cancel): Promise<boolean> {
@@ -48,6 +48,8 @@ export async function promptText(title: string, label: string): Promise<string |
     input: 'text',
     inputLabel: label,
     showCancelButton: true,
+    confirmButtonText: MESSAGES.session.ok,
+    cancelButtonText: MESSAGES.session.cancel,
     confirmButtonColor: '#0f766e',
   });
   return result.isConfirmed ? String(result.value ?? '') : null;

@@ -73,6 +73,8 @@ export const EN_MESSAGES = {
     logoutText: 'Do you really want to logout?',
     logoutConfirm: 'Yes, logout',
     cancel: 'Cancel',
+    /** The button that closes an alert and confirms a one-line question. */
+    ok: 'OK',
     loggedOutTitle: 'Logged out!',
     loggedOutText: 'You have been successfully logged out.',
     otherTab: 'You have been logged out in another tab.',

@@ -111,6 +111,14 @@ test('a shopper reads, orders and gets the invoice in Hindi, and switches back t
   await expect(page.getByRole('heading', { name: HI.productPage.ratingsReviews })).toBeVisible();
   await expectNoEnglishWords(page);
 
+  // Rate Now before the product reached the shopper: the API's reason and the alert's button, in Hindi.
+  await page.getByRole('button', { name: HI.productPage.rateNow }).click();
+  const refusal = alertPopup(page);
+  await expect(refusal.locator('.swal2-title')).toHaveText(HI_IN.reviews.notAllowedTitle);
+  await expect(refusal.locator('.swal2-html-container')).toHaveText(HI_IN.reviews.afterDelivery);
+  await refusal.getByRole('button', { name: HI_IN.session.ok, exact: true }).click();
+  await expect(refusal).toBeHidden();
+
   // Add to cart, in Hindi.
   await page.locator('astro-island[component-url*="ProductPurchase"]').getByRole('button', { name: HI.addToCart }).click();
   await expect(alertPopup(page).locator('.swal2-title')).toHaveText(HI_IN.cart.addedDetailTitle);

@@ -48,6 +48,7 @@ export const HI_ACCOUNT: Pick<ShopperCatalogue, 'general' | 'newsletter' | 'logi
     logoutText: 'क्या आप सच में लॉगआउट करना चाहते हैं?',
     logoutConfirm: 'हाँ, लॉगआउट करें',
     cancel: 'रद्द करें',
+    ok: 'ठीक है',
     loggedOutTitle: 'लॉगआउट हो गया!',
     loggedOutText: 'आप सफलतापूर्वक लॉगआउट हो गए हैं।',
     otherTab: 'आप दूसरे टैब में लॉगआउट हो चुके हैं।',
