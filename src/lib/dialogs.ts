@@ -3,20 +3,22 @@
 // in the page's language (the library's own are English).
 
 import { MESSAGES } from './messages';
+import { THEME_COLOR } from './pwa/manifest';
 
 type Icon = 'success' | 'error' | 'warning' | 'info' | 'question';
 
+/** The library with the shop's defaults: its colour, and button words read now, in the page's language. */
 async function swal() {
   // The package's ESM build injects its own styles.
   const { default: Swal } = await import('sweetalert2');
-  return Swal;
+  return Swal.mixin({ confirmButtonText: MESSAGES.session.ok, cancelButtonText: MESSAGES.session.cancel, confirmButtonColor: THEME_COLOR });
 }
 
 /** `thenFocus`: the id of the field the alert asks about, focused once it closes (else focus returns where it was). */
 export async function showAlert(title: string, text?: string, icon: Icon = 'info', timerMs?: number, thenFocus?: string): Promise<void> {
   const Swal = await swal();
   const focus = thenFocus ? { returnFocus: false, didClose: () => document.getElementById(thenFocus)?.focus() } : {};
-  await Swal.fire({ title, text, icon, timer: timerMs, showConfirmButton: timerMs === undefined, confirmButtonText: MESSAGES.session.ok, confirmButtonColor: '#0f766e', ...focus });
+  await Swal.fire({ title, text, icon, timer: timerMs, showConfirmButton: timerMs === undefined, ...focus });
 }
 
 export async function showConfirm(title: string, text: string, confirmText: string, cancelText: string = MESSAGES.session.cancel): Promise<boolean> {
@@ -28,7 +30,6 @@ export async function showConfirm(title: string, text: string, confirmText: stri
     showCancelButton: true,
     confirmButtonText: confirmText,
     cancelButtonText: cancelText,
-    confirmButtonColor: '#0f766e',
     cancelButtonColor: '#6b7280',
     focusCancel: true,
   });
@@ -48,9 +49,6 @@ export async function promptText(title: string, label: string): Promise<string |
     input: 'text',
     inputLabel: label,
     showCancelButton: true,
-    confirmButtonText: MESSAGES.session.ok,
-    cancelButtonText: MESSAGES.session.cancel,
-    confirmButtonColor: '#0f766e',
   });
   return result.isConfirmed ? String(result.value ?? '') : null;
 }
