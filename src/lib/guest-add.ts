@@ -5,7 +5,7 @@
 import Swal from 'sweetalert2';
 import { THEME_COLOR } from './pwa/manifest';
 
-/** Shows `message` (the shop's "Please login first!") as the shop's warning alert, as dialogs.ts's showAlert does. */
-export function askGuestToLogIn(message: string): void {
-  void Swal.fire({ title: message, icon: 'warning', confirmButtonColor: THEME_COLOR });
+/** Shows `message` (the shop's "Please login first!") as the shop's warning alert, with `ok` on its button, as dialogs.ts's showAlert does. */
+export function askGuestToLogIn(message: string, ok: string): void {
+  void Swal.fire({ title: message, icon: 'warning', confirmButtonText: ok, confirmButtonColor: THEME_COLOR });
 }

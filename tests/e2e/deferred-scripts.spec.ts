@@ -59,7 +59,8 @@ test('a guest’s tap on Cart before the page’s scripts have arrived still ask
     await add.click();
     await expect(alertPopup(page).locator('.swal2-title')).toHaveText(HI_IN.cart.loginFirst);
     await expect(alertPopup(page).locator('.swal2-icon.swal2-warning')).toBeVisible();
-    await alertPopup(page).getByRole('button', { name: 'OK' }).click();
+    // The button too, though this alert comes without the catalogue: the page gives its words.
+    await alertPopup(page).getByRole('button', { name: HI_IN.session.ok, exact: true }).click();
     await expect(alertPopup(page)).toBeHidden();
     await add.click();
     await expect(alertPopup(page).locator('.swal2-title')).toHaveText(HI_IN.cart.loginFirst);
