@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { WORDS } from '@/lib/words';
+import { notFound } from './domain-error';
 import { errorResponse } from './http/errors';
 import { media } from './routes/media';
 import type { AppEnv } from './types';
@@ -11,5 +13,6 @@ import type { AppEnv } from './types';
 export const mediaApp = new Hono<AppEnv>().basePath('/media');
 
 mediaApp.onError(errorResponse);
-mediaApp.notFound((c) => c.json({ message: 'File not found.', code: 'NOT_FOUND' }, 404));
+// A path no media route takes answers like a missing file, in the request's language.
+mediaApp.notFound((c) => errorResponse(notFound(WORDS.apiAnswers.notFound.file), c));
 mediaApp.route('/', media);

@@ -1,5 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EN_API_ANSWERS } from '@/lib/api-answer-messages';
 import { KIRANA, SEHAT, call } from './helpers';
 
 // The shop's public images are served under /media, a path robots.txt allows,
@@ -53,10 +54,11 @@ describe('public media under /media', () => {
     expect((await media(`ecomProducts/${NAME}`, { host: KIRANA })).status).toBe(404);
     expect((await call(`files/Ecommerce/ecomProducts/${NAME}`, { host: KIRANA })).status).toBe(404);
     await env.MEDIA.put('private/prescriptions/sehat/abc123', PNG, { httpMetadata: { contentType: 'image/png' } });
-    for (const path of ['prescriptions/abc123', 'private/abc123', 'ecomProducts/..%2F..%2Fprivate%2Fprescriptions%2Fsehat%2Fabc123', 'ecomProducts/missing.png', 'ecomProducts']) {
+    // '' and 'a/b/c' are paths no media route takes: they answer as a missing file does.
+    for (const path of ['prescriptions/abc123', 'private/abc123', 'ecomProducts/..%2F..%2Fprivate%2Fprescriptions%2Fsehat%2Fabc123', 'ecomProducts/missing.png', 'ecomProducts', '', 'a/b/c']) {
       const res = await media(path);
       expect(res.status, path).toBe(404);
-      expect(((await res.json()) as { code: string }).code).toBe('NOT_FOUND');
+      expect(await res.json(), path).toEqual({ message: EN_API_ANSWERS.notFound.file, code: 'NOT_FOUND' });
     }
   });
 
