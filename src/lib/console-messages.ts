@@ -159,6 +159,8 @@ export const CONSOLE_MESSAGES = {
     email: 'E-mail',
     mobile: 'Mobile',
     role: 'Role',
+    /** An account's role as the list shows it (the stored value where none is named). */
+    roles: { customer: 'Customer', admin: 'Admin', delivery: 'Rider' } as Record<string, string>,
     state: 'Account',
     active: 'Active',
     deleted: 'Deleted',

@@ -103,6 +103,8 @@ test('an admin runs the storefront images, the delivery charge and the customers
   await expect(page).toHaveURL(new RegExp(`\\?q=${search.replaceAll(' ', '\\+')}$`));
   await expect(page.getByRole('cell', { name: customer.name, exact: true })).toBeVisible();
   await expect(page.locator('tbody tr')).toHaveCount(1);
+  // The role in words, not the stored value.
+  await expect(page.locator('tbody tr td').nth(3)).toHaveText(C.customers.roles.customer!);
   await page.reload();
   await expect(page.getByLabel(C.customers.search)).toHaveValue(search);
   await expect(page.getByRole('cell', { name: customer.name, exact: true })).toBeVisible();

@@ -40,7 +40,7 @@ function Row({ initial, self }: { initial: ConsoleCustomer; self: boolean }) {
       <td data-label={U.name}>{name}</td>
       <td data-label={U.email}>{customer.email}</td>
       <td data-label={U.mobile}>{customer.mobile || '–'}</td>
-      <td data-label={U.role}>{customer.role}</td>
+      <td data-label={U.role}>{U.roles[customer.role] ?? customer.role}</td>
       <td data-label={U.state}>{customer.deleted ? U.deleted : U.active}</td>
       <td data-label={O.actions}>
         {!self && (

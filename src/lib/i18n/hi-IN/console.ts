@@ -171,6 +171,7 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
     email: 'ईमेल',
     mobile: 'मोबाइल',
     role: 'भूमिका',
+    roles: { customer: 'ग्राहक', admin: 'एडमिन', delivery: 'राइडर' },
     state: 'खाता',
     active: 'चालू',
     deleted: 'हटाया गया',
