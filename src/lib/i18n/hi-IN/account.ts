@@ -5,7 +5,8 @@ import type { ShopperCatalogue } from '../../messages';
 export const HI_ACCOUNT: Pick<ShopperCatalogue, 'general' | 'newsletter' | 'login' | 'signup' | 'session' | 'password' | 'messagePreferences' | 'account' | 'throttle' | 'security' | 'address'> = {
   general: {
     imageNotAvailable: 'तस्वीर उपलब्ध नहीं है',
-    tooLong: (label: string, max: number) => `${label} में ज़्यादा से ज़्यादा ${max} अक्षर हो सकते हैं।`,
+    // The label stays as it is ("डिलीवरी का पता"): before "में" Hindi would bend it ("डिलीवरी के पते में").
+    tooLong: (label: string, max: number) => `${label}: ज़्यादा से ज़्यादा ${max} अक्षर हो सकते हैं।`,
     noProducts: 'कोई सामान नहीं मिला।',
     guestName: 'मेहमान',
     closeDialog: 'डायलॉग बंद करें',
