@@ -33,19 +33,19 @@ const mobileField = z
 
 /** One schema per editable profile field (the profile dialog validates one at a time). */
 export const profileFields = {
-  name: z.string({ error: wordKey('signup.nameRequired') }).trim().min(1, wordKey('signup.nameRequired')).max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
+  name: z.string({ error: wordKey('signup.nameRequired') }).trim().min(1, wordKey('signup.nameRequired')).max(LIMITS.name, wordKey('signup.nameTooLong', LIMITS.name)),
   email: z
     .string({ error: wordKey('signup.emailRequired') })
     .trim()
     .min(1, wordKey('signup.emailRequired'))
-    .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
+    .max(LIMITS.email, wordKey('signup.emailTooLong', LIMITS.email))
     .pipe(z.email({ error: wordKey('signup.emailInvalid') })),
   mobile: mobileField,
   address: z
     .string({ error: wordKey('address.required') })
     .trim()
     .min(1, wordKey('address.required'))
-    .max(LIMITS.address, `Address must be at most ${LIMITS.address} characters`),
+    .max(LIMITS.address, wordKey('address.tooLong', LIMITS.address)),
 };
 export type ProfileField = keyof typeof profileFields;
 
@@ -81,7 +81,7 @@ export const passwordField = z
   .string({ error: wordKey('signup.passwordRequired') })
   .min(1, wordKey('signup.passwordRequired'))
   .min(6, wordKey('signup.passwordShort'))
-  .max(LIMITS.password, `Password must be at most ${LIMITS.password} characters`);
+  .max(LIMITS.password, wordKey('signup.passwordTooLong', LIMITS.password));
 
 export const registerPayload = z.object({
   name: profileFields.name,
@@ -121,7 +121,7 @@ export const profilePatchPayload = z
   })
   .partial()
   .strict()
-  .refine((v) => Object.keys(v).some((k) => k !== 'current_password'), 'Nothing to update.');
+  .refine((v) => Object.keys(v).some((k) => k !== 'current_password'), wordKey('apiAnswers.request.nothingToUpdate'));
 export type ProfilePatch = z.input<typeof profilePatchPayload>;
 
 export const forgotPasswordPayload = z.object({

@@ -1,55 +1,72 @@
 import { z } from 'zod';
-import { wordKey } from './word-key';
+import { wordKey, type WordKey } from './word-key';
 import { isUqc } from '@/lib/india/uqc';
 import { isWholePaise } from '@/lib/pricing';
 import { CATEGORY_NAME_MAX, CATEGORY_TRANSLATIONS, type CategoryTranslationKey } from './category-fields';
-import { type PRODUCT_FIELDS, productFieldEntries, type EditableProductField, type ProductFieldKind, type ProductFieldSpec } from './product-fields';
+import { PRODUCT_FIELDS, productFieldEntries, type EditableProductField, type ProductFieldKind, type ProductFieldSpec } from './product-fields';
 
 // Operator payloads for the catalogue (product and category create,
 // update, delete; product discount). The API validates with these.
 
 /** Numbers may arrive as numeric strings from form posts. */
-const numeric = (message: string) =>
+const numeric = (message: WordKey) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
     z.number({ error: message }).refine(Number.isFinite, message),
   );
 
-const text = (label: string, max: number) =>
-  z.string({ error: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters.`);
+// The checks below name a field by its label's key (fieldLabel), so its
+// messages read in one language, the label's words included.
 
-const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+const text = (label: WordKey, max: number) =>
+  z.string({ error: wordKey('apiAnswers.request.mustBeText', label) }).trim().max(max, wordKey('general.tooLong', label, max));
+
+const requiredText = (label: WordKey, max: number) =>
+  z
+    .string({ error: wordKey('apiAnswers.request.fieldRequired', label) })
+    .trim()
+    .min(1, wordKey('apiAnswers.request.fieldRequired', label))
+    .max(max, wordKey('general.tooLong', label, max));
 
 /** A stored image's file name (the files route serves only such names). */
 const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
 const imageName = z
-  .string({ error: 'Image must be a file name.' })
+  .string({ error: wordKey('admin.imageName') })
   .trim()
-  .regex(IMAGE_NAME, 'Image must be a plain file name (letters, digits, dot, dash, underscore).')
+  .regex(IMAGE_NAME, wordKey('admin.imagePlainName'))
   .nullable();
 
-const wholeNumber = (label: string, max: number) =>
-  numeric(`${label} must be a number.`).pipe(
-    z.number().int(`${label} must be a whole number.`).min(0, `${label} cannot be negative.`).max(max, `${label} is too large.`),
+const wholeNumber = (label: WordKey, max: number) =>
+  numeric(wordKey('apiAnswers.request.fieldType', label, 'number')).pipe(
+    z
+      .number()
+      .int(wordKey('apiAnswers.request.wholeNumber', label))
+      .min(0, wordKey('apiAnswers.request.notNegative', label))
+      .max(max, wordKey('apiAnswers.request.tooLarge', label)),
   );
 
-const price = numeric('Price must be a number.').pipe(
-  z
-    .number()
-    .min(0, 'Price cannot be negative.')
-    .max(10_000_000, 'Price is too large.')
-    .refine(isWholePaise, 'Price can have at most 2 decimals.'),
-);
+const price = (label: WordKey) =>
+  numeric(wordKey('apiAnswers.request.fieldType', label, 'number')).pipe(
+    z
+      .number()
+      .min(0, wordKey('apiAnswers.request.notNegative', label))
+      .max(10_000_000, wordKey('apiAnswers.request.tooLarge', label))
+      .refine(isWholePaise, wordKey('apiAnswers.request.twoDecimals', label)),
+  );
 
 /** A percent with at most 2 decimals: prices are computed in hundredths of a percent, so 12.345 % would be charged as another figure than the one shown. */
 const discountValue = numeric(wordKey('admin.discountInvalid')).pipe(
   z.number().min(0, wordKey('admin.discountInvalid')).max(100, wordKey('admin.discountInvalid')).refine(isWholePaise, wordKey('admin.discountInvalid')),
 );
 
-const categoryRef = numeric('Category must be a number.').pipe(
-  z.number().int('Category must be a whole number.').min(1, 'Category must be a positive number.').max(2 ** 31 - 1, 'Category is too large.'),
-);
+const categoryRef = (label: WordKey) =>
+  numeric(wordKey('apiAnswers.request.fieldType', label, 'number')).pipe(
+    z
+      .number()
+      .int(wordKey('apiAnswers.request.wholeNumber', label))
+      .min(1, wordKey('apiAnswers.request.positiveNumber', label))
+      .max(2 ** 31 - 1, wordKey('apiAnswers.request.tooLarge', label)),
+  );
 
 /** An HSN code: 4, 6 or 8 digits. It cannot be cleared: the invoice names every line's class. */
 const hsnCode = z
@@ -75,33 +92,71 @@ const uqc = z
   .refine(isUqc, wordKey('gst.uqcInvalid'))
   .nullable();
 
-const NOT_OBJECT = 'Send the fields as a JSON object.';
+const NOT_OBJECT = wordKey('apiAnswers.request.jsonObject');
+
+/**
+ * What the messages call each field they name: a label's key whose English
+ * is the field's `name` (product-fields.ts; catalogue-admin.input.test.ts
+ * holds the two together). The console form's own label where it reads the
+ * same, else one of apiAnswers.fields; prescription_required as the API
+ * spells it.
+ */
+const FIELD_LABELS = {
+  product_name: wordKey('apiAnswers.fields.productName'),
+  product_price: wordKey('consoleDay.packSizes.price'),
+  total_stock: wordKey('console.products.fields.stock'),
+  stock_minimum_level: wordKey('apiAnswers.fields.stockMinimum'),
+  stock_maximum_level: wordKey('apiAnswers.fields.stockMaximum'),
+  category_id: wordKey('console.products.fields.category'),
+  description: wordKey('console.products.fields.description'),
+  drug_content: wordKey('console.products.fields.drugContent'),
+  direction_to_use: wordKey('console.products.fields.direction'),
+  do_donts: wordKey('console.products.fields.doDonts'),
+  features_benefits: wordKey('console.products.fields.features'),
+  faqs: wordKey('console.products.fields.faqs'),
+  prescription_required: 'prescription_required' as WordKey,
+  brand: wordKey('apiAnswers.fields.brand'),
+  pack_contents: wordKey('apiAnswers.fields.packContents'),
+} satisfies Partial<Record<EditableProductField, WordKey>>;
+
+/** A field's words in another language: "Hindi name", from the language's tag and the field's word. */
+const inLanguage = (language: string, word: string) => wordKey('apiAnswers.fields.inLanguage', language, wordKey(`apiAnswers.fields.words.${word}`));
+
+/** The key of what the messages call a product field (a translation's made from its language); a field of a kind with words of its own has none. */
+export function fieldLabel(key: EditableProductField): WordKey {
+  const f: ProductFieldSpec = PRODUCT_FIELDS[key];
+  if (f.kind === 'translation' && f.language && f.translates) {
+    const of: ProductFieldSpec = PRODUCT_FIELDS[f.translates as keyof typeof PRODUCT_FIELDS];
+    return inLanguage(f.language, of.translatable?.word ?? '');
+  }
+  return (FIELD_LABELS as Partial<Record<EditableProductField, WordKey>>)[key] ?? (key as string as WordKey);
+}
 
 /** Each kind of field's check (product-fields.ts declares the fields and their kinds). */
 const KIND_CHECKS = {
-  text: (f: ProductFieldSpec) => (f.required ? requiredText(f.name, f.max ?? 0) : text(f.name, f.max ?? 0)),
-  translation: (f: ProductFieldSpec) => text(f.name, f.max ?? 0).nullable(),
-  money: () => price,
+  text: (f: ProductFieldSpec, label: WordKey) => (f.required ? requiredText(label, f.max ?? 0) : text(label, f.max ?? 0)),
+  translation: (f: ProductFieldSpec, label: WordKey) => text(label, f.max ?? 0).nullable(),
+  money: (_: ProductFieldSpec, label: WordKey) => price(label),
   percent: () => discountValue,
-  count: (f: ProductFieldSpec) => wholeNumber(f.name, f.max ?? 0),
-  category: () => categoryRef,
+  count: (f: ProductFieldSpec, label: WordKey) => wholeNumber(label, f.max ?? 0),
+  category: (_: ProductFieldSpec, label: WordKey) => categoryRef(label),
   image: () => imageName,
   hsn: () => hsnCode,
   gstRate: () => gstRate,
   uqc: () => uqc,
-  flag: (f: ProductFieldSpec) => z.boolean({ error: `${f.name} must be true or false.` }),
-} satisfies Record<ProductFieldKind, (f: ProductFieldSpec) => z.ZodType>;
+  flag: (_: ProductFieldSpec, label: WordKey) => z.boolean({ error: wordKey('apiAnswers.request.trueOrFalse', label) }),
+} satisfies Record<ProductFieldKind, (f: ProductFieldSpec, label: WordKey) => z.ZodType>;
 
 type ProductShape = { [K in EditableProductField]: ReturnType<(typeof KIND_CHECKS)[(typeof PRODUCT_FIELDS)[K]['kind']]> };
 
 const productShape = Object.fromEntries(
   productFieldEntries().flatMap(([key, f]) => {
     if (!f.form) return [];
-    const check = KIND_CHECKS[f.kind](f);
+    const check = KIND_CHECKS[f.kind](f, fieldLabel(key as EditableProductField));
     // The category is accepted under both spellings.
     return key === 'category_id' ? [[key, check], ['categoryId', check]] : [[key, check]];
   }),
-) as ProductShape & { categoryId: typeof categoryRef };
+) as ProductShape & { categoryId: ReturnType<typeof categoryRef> };
 
 const productObject = z.object(productShape, { error: NOT_OBJECT });
 
@@ -124,7 +179,7 @@ export const productCreatePayload = productObject
   .partial()
   .extend(requiredShape)
   .transform(mergeCategory)
-  .refine((v) => v.category_id !== undefined, { message: 'Category is required.' });
+  .refine((v) => v.category_id !== undefined, { message: wordKey('apiAnswers.request.fieldRequired', FIELD_LABELS.category_id) });
 
 export const productUpdatePayload = productObject
   .partial()
@@ -139,8 +194,11 @@ export const discountPayload = z.object(
   { error: wordKey('admin.discountInvalid') },
 );
 
+/** The key of what the messages call a category's name, or its name in another language ("Hindi name"). */
+export const categoryNameLabel = (language?: string): WordKey => (language ? inLanguage(language, 'name') : wordKey('apiAnswers.fields.categoryName'));
+
 /** Its name in each other language (category_name_hi); empty leaves the English one to show. */
-const categoryTranslationShape = Object.fromEntries(CATEGORY_TRANSLATIONS.map((f) => [f.key, text(f.name, CATEGORY_NAME_MAX).nullable()])) as Record<
+const categoryTranslationShape = Object.fromEntries(CATEGORY_TRANSLATIONS.map((f) => [f.key, text(categoryNameLabel(f.language.tag), CATEGORY_NAME_MAX).nullable()])) as Record<
   CategoryTranslationKey,
   z.ZodNullable<ReturnType<typeof text>>
 >;
@@ -148,7 +206,7 @@ const categoryTranslationShape = Object.fromEntries(CATEGORY_TRANSLATIONS.map((f
 /** Category fields (image fields as stored file names; uploads go as multipart). */
 const categoryObject = z.object(
   {
-    category: requiredText('Category name', CATEGORY_NAME_MAX),
+    category: requiredText(categoryNameLabel(), CATEGORY_NAME_MAX),
     ...categoryTranslationShape,
     category_image: imageName,
     banner_image: imageName,

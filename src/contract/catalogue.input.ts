@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wordKey } from './word-key';
 import '@/lib/zod-config';
 
 // The newsletter payload. The catalogue's answers and the policy pages' names
@@ -7,9 +8,9 @@ import '@/lib/zod-config';
 /** Newsletter payload (required and a valid e-mail). */
 export const subscribePayload = z.object({
   subscriber_email: z
-    .string({ error: 'Email is required.' })
+    .string({ error: wordKey('login.emailRequired') })
     .trim()
-    .min(1, 'Email is required.')
-    .max(254, 'Email must be at most 254 characters.')
-    .pipe(z.email({ error: 'Please enter a valid email.' })),
+    .min(1, wordKey('login.emailRequired'))
+    .max(254, wordKey('general.tooLong', wordKey('shop.loginPage.email'), 254))
+    .pipe(z.email({ error: wordKey('login.emailInvalid') })),
 });

@@ -4,6 +4,7 @@ import { withoutSeparators } from '@/lib/checkout-input';
 import { INPUT_LIMITS, paymentIssue } from '@/lib/checkout-validation';
 import '@/lib/zod-config';
 import { placeFields } from './account.input';
+import { lineProductId, lineQuantity } from './cart.input';
 import { buyerGstinField } from './gst.input';
 import { PAYMENT_METHODS } from './orders';
 
@@ -39,13 +40,11 @@ const netBankingDetails = z.object({
 });
 
 const orderLinePayload = z.object({
-  product_id: z.number({ error: 'product_id must be a positive whole number.' }).int().positive(),
-  quantity: z
-    .number({ error: 'Quantity must be a whole number of at least 1.' })
-    .int('Quantity must be a whole number of at least 1.')
-    .min(1, 'Quantity must be a whole number of at least 1.')
-    .max(1000, 'Quantity must be at most 1000.'),
+  product_id: lineProductId.int().positive(),
+  quantity: lineQuantity,
 });
+
+const MAX_LINES = 100;
 
 /** placeOrder/place/all payload. Keys are in the order the checks run. */
 export const placeAllPayload = z
@@ -55,7 +54,7 @@ export const placeAllPayload = z
       .string({ error: wordKey('checkout.addressRequired') })
       .trim()
       .min(2, wordKey('checkout.addressRequired'))
-      .max(500, 'Delivery address must be at most 500 characters.'),
+      .max(500, wordKey('general.tooLong', wordKey('shop.deliveryAddress'), 500)),
     /** The address's structured part: must agree with the line; without a pincode, the profile's is used (server/checkout/delivery-place.ts). */
     delivery_pincode: placeFields.pincode.nullish(),
     delivery_city: placeFields.city.nullish(),
@@ -69,16 +68,16 @@ export const placeAllPayload = z
     /** Read and ignored as a figure: the server computes the discount of the applied coupon. */
     coupon_discount: z.unknown().optional(),
     /** The coupon to apply, validated again on the server; without it, the one applied to the cart. */
-    coupon_code: z.string().trim().max(40, 'Coupon code must be at most 40 characters.').nullish(),
+    coupon_code: z.string().trim().max(40, wordKey('general.tooLong', wordKey('shop.couponCode'), 40)).nullish(),
     /** When sent, must match the cart (the cart is what is ordered). */
-    products: z.array(orderLinePayload).max(100, 'At most 100 products per order.').optional(),
+    products: z.array(orderLinePayload).max(MAX_LINES, wordKey('apiAnswers.orders.tooManyProducts', MAX_LINES)).optional(),
     transaction_id: z.string().max(100, wordKey('checkout.keyRequired')).nullish(),
     transaction_type: z.string().max(40).nullish(),
     payment_gateway: z.string().max(40).nullish(),
     payment_date: z.string().max(40).nullish(),
     is_manual_payment: z.boolean().nullish(),
     verified_by: z.union([z.string().max(100), z.number()]).nullish(),
-    admin_notes: z.string().trim().max(500, 'Admin notes must be at most 500 characters.').nullish(),
+    admin_notes: z.string().trim().max(500, wordKey('general.tooLong', wordKey('apiAnswers.fields.adminNotes'), 500)).nullish(),
     refund_transaction_id: z.string().max(100).nullish(),
     refund_date: z.string().max(40).nullish(),
     refund_processed_by: z.union([z.string().max(100), z.number()]).nullish(),
@@ -108,18 +107,18 @@ export const placeAllPayload = z
     }
     // The chosen method's texts that are kept with the order.
     if (p.payment_method === 'UPI' && (p.upi_id ?? '').length > INPUT_LIMITS.upiId) {
-      ctx.addIssue({ code: 'custom', message: `UPI ID must be at most ${INPUT_LIMITS.upiId} characters.` });
+      ctx.addIssue({ code: 'custom', message: wordKey('general.tooLong', wordKey('shop.paymentFields.upiId'), INPUT_LIMITS.upiId) });
     }
     if (p.payment_method === 'Credit/Debit Card' && (p.card_details?.card_name ?? '').length > INPUT_LIMITS.cardName) {
-      ctx.addIssue({ code: 'custom', message: `Cardholder name must be at most ${INPUT_LIMITS.cardName} characters.` });
+      ctx.addIssue({ code: 'custom', message: wordKey('general.tooLong', wordKey('shop.paymentFields.cardName'), INPUT_LIMITS.cardName) });
     }
   });
 export type PlaceAllPayload = z.input<typeof placeAllPayload>;
 
 /** placeOrder/place: the single-order variant (address from the profile, cash on delivery). */
 export const placeSinglePayload = z.object({
-  order_id: z.string().trim().max(80, 'order_id must be at most 80 characters.').optional(),
+  order_id: z.string().trim().max(80, wordKey('general.tooLong', 'order_id', 80)).optional(),
   user_id: z.number().int().positive().optional(),
-  products: z.array(orderLinePayload).min(1, wordKey('cart.empty')).max(100, 'At most 100 products per order.'),
+  products: z.array(orderLinePayload).min(1, wordKey('cart.empty')).max(MAX_LINES, wordKey('apiAnswers.orders.tooManyProducts', MAX_LINES)),
 });
 

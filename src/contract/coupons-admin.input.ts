@@ -4,25 +4,26 @@ import { wordKey, type WordKey } from './word-key';
 // Operator payloads for coupons. Amounts are rupees with at most 2 decimals;
 // dates are ISO dates ("2026-12-31", a whole day in UTC) or ISO date-times.
 
-const NOT_OBJECT = 'Send the fields as a JSON object.';
+const NOT_OBJECT = wordKey('apiAnswers.request.jsonObject');
 const MAX_RUPEES = 10_000_000;
 
 const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
-const rupees = (label: string) =>
+// The messages name a field as the API spells it (max_discount).
+const rupees = (field: string) =>
   z
-    .number({ error: `${label} must be a number.` })
-    .refine(Number.isFinite, `${label} must be a number.`)
-    .refine((v) => v >= 0, `${label} cannot be negative.`)
-    .refine((v) => v <= MAX_RUPEES, `${label} is too large.`)
-    .refine(twoDecimals, `${label} can have at most 2 decimals.`);
+    .number({ error: wordKey('apiAnswers.request.fieldType', field, 'number') })
+    .refine(Number.isFinite, wordKey('apiAnswers.request.fieldType', field, 'number'))
+    .refine((v) => v >= 0, wordKey('apiAnswers.request.notNegative', field))
+    .refine((v) => v <= MAX_RUPEES, wordKey('apiAnswers.request.tooLarge', field))
+    .refine(twoDecimals, wordKey('apiAnswers.request.twoDecimals', field));
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A valid ISO date or date-time as a UTC ISO instant; a bare date is its first or last moment. */
-const isoDate = (label: string, edge: 'start' | 'end') =>
-  z.string({ error: `${label} must be an ISO date (YYYY-MM-DD).` }).transform((raw, ctx) => {
+const isoDate = (field: string, edge: 'start' | 'end') =>
+  z.string({ error: wordKey('apiAnswers.request.isoDate', field) }).transform((raw, ctx) => {
     const v = raw.trim();
     let ms = Number.NaN;
     if (ISO_DATE.test(v)) {
@@ -33,7 +34,7 @@ const isoDate = (label: string, edge: 'start' | 'end') =>
       ms = Date.parse(v);
     }
     if (!Number.isFinite(ms)) {
-      ctx.addIssue({ code: 'custom', message: `${label} must be an ISO date (YYYY-MM-DD).` });
+      ctx.addIssue({ code: 'custom', message: wordKey('apiAnswers.request.isoDate', field) });
       return z.NEVER;
     }
     return new Date(ms).toISOString();
@@ -43,23 +44,23 @@ const COUPON_CODE = /^[A-Za-z0-9]{3,40}$/;
 
 const couponFields = {
   code: z
-    .string({ error: 'Coupon code is required.' })
+    .string({ error: wordKey('apiAnswers.request.fieldRequired', wordKey('shop.couponCode')) })
     .trim()
-    .regex(COUPON_CODE, 'Coupon code must be 3 to 40 letters and digits.')
+    .regex(COUPON_CODE, wordKey('apiAnswers.coupons.codeShape'))
     .transform((v) => v.toUpperCase()),
-  kind: z.enum(['percent', 'flat'], { error: 'kind must be percent or flat.' }),
-  value: rupees('value').refine((v) => v > 0, 'value must be more than 0.'),
+  kind: z.enum(['percent', 'flat'], { error: wordKey('apiAnswers.coupons.kindInvalid') }),
+  value: rupees('value').refine((v) => v > 0, wordKey('apiAnswers.request.moreThan', 'value', 0)),
   max_discount: rupees('max_discount').nullable(),
   min_order_amount: rupees('min_order_amount'),
   valid_from: isoDate('valid_from', 'start'),
   valid_to: isoDate('valid_to', 'end'),
   per_customer_limit: z
-    .number({ error: 'per_customer_limit must be a whole number.' })
-    .int('per_customer_limit must be a whole number.')
-    .min(1, 'per_customer_limit must be at least 1.')
-    .max(1_000_000, 'per_customer_limit is too large.'),
-  description: z.string({ error: 'description must be text.' }).trim().max(500, 'description must be at most 500 characters.'),
-  active: z.boolean({ error: 'active must be true or false.' }),
+    .number({ error: wordKey('apiAnswers.request.wholeNumber', 'per_customer_limit') })
+    .int(wordKey('apiAnswers.request.wholeNumber', 'per_customer_limit'))
+    .min(1, wordKey('apiAnswers.request.atLeast', 'per_customer_limit', 1))
+    .max(1_000_000, wordKey('apiAnswers.request.tooLarge', 'per_customer_limit')),
+  description: z.string({ error: wordKey('apiAnswers.request.mustBeText', 'description') }).trim().max(500, wordKey('general.tooLong', 'description', 500)),
+  active: z.boolean({ error: wordKey('apiAnswers.request.trueOrFalse', 'active') }),
 };
 
 export interface CouponWrite {
@@ -104,4 +105,4 @@ export const couponEditPayload = z
     },
     { error: NOT_OBJECT },
   )
-  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one field to change.');
+  .refine((v) => Object.values(v).some((x) => x !== undefined), wordKey('apiAnswers.request.someFieldToChange'));

@@ -14,7 +14,7 @@ const area = z
   .object({
     pincodes: z
       .string({ error: wordKey('delivery.pincodesInvalid', '') })
-      .max(2000, wordKey('general.tooLong', 'Pincodes', 2000))
+      .max(2000, wordKey('general.tooLong', wordKey('console.deliveryAreas.pincodes'), 2000))
       .superRefine((v, ctx) => {
         const parsed = parsePincodeList(v);
         if ('problem' in parsed) ctx.addIssue({ code: 'custom', message: wordKey('delivery.pincodesInvalid', parsed.problem) });
@@ -26,6 +26,11 @@ const area = z
   })
   .refine((a) => a.days_max >= a.days_min, { message: wordKey('delivery.daysInvalid') });
 
-export const deliveryAreasPayload = z.object({ areas: z.array(area).max(100, 'At most 100 delivery areas.') }, { error: 'Send the fields as a JSON object.' });
+const MAX_AREAS = 100;
+
+export const deliveryAreasPayload = z.object(
+  { areas: z.array(area).max(MAX_AREAS, wordKey('delivery.tooManyAreas', MAX_AREAS)) },
+  { error: wordKey('apiAnswers.request.jsonObject') },
+);
 
 export type DeliveryAreasInput = z.infer<typeof deliveryAreasPayload>;

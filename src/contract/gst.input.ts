@@ -33,12 +33,12 @@ export const buyerGstinField = gstinOf(true, BUYER_GSTIN)
 export const supplierPayload = z
   .object(
     {
-      legal_name: z.string({ error: wordKey('gst.legalNameRequired') }).trim().min(1, wordKey('gst.legalNameRequired')).max(200, wordKey('general.tooLong', 'Legal name', 200)),
-      address: z.string({ error: wordKey('gst.addressRequired') }).trim().min(1, wordKey('gst.addressRequired')).max(500, wordKey('general.tooLong', 'Registered address', 500)),
+      legal_name: z.string({ error: wordKey('gst.legalNameRequired') }).trim().min(1, wordKey('gst.legalNameRequired')).max(200, wordKey('general.tooLong', wordKey('apiAnswers.fields.legalName'), 200)),
+      address: z.string({ error: wordKey('gst.addressRequired') }).trim().min(1, wordKey('gst.addressRequired')).max(500, wordKey('general.tooLong', wordKey('apiAnswers.fields.registeredAddress'), 500)),
       state_code: z.string({ error: wordKey('gst.stateInvalid') }).trim().refine(isStateCode, wordKey('gst.stateInvalid')),
       gstin: gstinOf(false, SUPPLIER_GSTIN),
     },
-    { error: 'Send the fields as a JSON object.' },
+    { error: wordKey('apiAnswers.request.jsonObject') },
   )
   .refine((v) => v.gstin.slice(0, 2) === v.state_code, { message: wordKey('gst.gstinOtherState'), path: ['gstin'] });
 

@@ -27,6 +27,64 @@ const sources = readdirSync(HERE, { recursive: true, encoding: 'utf8' })
  */
 const WORDS_MODULE = /from\s+'(@\/lib\/|\.\.\/lib\/)(messages|words|[\w-]*-messages|i18n\/(?!languages(\.ts)?')[\w/-]+)(\.ts)?'/;
 
+/**
+ * Each string literal of a source, comments left out: its text (a template's
+ * `${…}` parts as they are written) and where it starts.
+ */
+function literals(text: string): Array<{ text: string; at: number }> {
+  const found: Array<{ text: string; at: number }> = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '/' && text[i + 1] === '/') i = text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i);
+    else if (c === '/' && text[i + 1] === '*') i = text.indexOf('*/', i + 2) + 1;
+    else if (c === "'" || c === '"' || c === '`') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== c) j += text[j] === '\\' ? 2 : 1;
+      found.push({ text: text.slice(i + 1, j), at: i });
+      i = j;
+    }
+  }
+  return found;
+}
+
+/** Each wordKey('…', …) call of a source, nested ones too, with the number of parameters after its key. */
+function keyCalls(text: string): Array<{ key: string; params: number }> {
+  return [...text.matchAll(/wordKey\('([\w.]+)'/g)].map((m) => {
+    // The parameters run to the call's closing parenthesis: count those at its own depth.
+    let depth = 0;
+    let params = 0;
+    let blank = true;
+    for (let i = m.index + m[0].length; i < text.length; i++) {
+      const c = text[i]!;
+      if (c === "'" || c === '"' || c === '`') {
+        let j = i + 1;
+        while (j < text.length && text[j] !== c) j += text[j] === '\\' ? 2 : 1;
+        i = j;
+        blank = false;
+      } else if ('([{'.includes(c)) {
+        depth++;
+        blank = false;
+      } else if (')]}'.includes(c)) {
+        if (depth === 0) break;
+        depth--;
+      } else if (c === ',' && depth === 0) {
+        if (!blank) params++;
+        blank = true;
+      } else if (!/\s/.test(c) && depth === 0) {
+        blank = false;
+      }
+    }
+    // The parameter after the last comma (none after a trailing one).
+    return { key: m[1]!, params: params + (blank ? 0 : 1) };
+  });
+}
+
+/**
+ * Words of a sentence: a letter (or a template's `${…}`) first, a space
+ * inside, and a full stop, exclamation or question mark last.
+ */
+const SENTENCE = /^(?:[A-Za-z]|\$\{)[^]*\s[^]*[.!?]$/;
+
 describe('the contract carries keys, not words', () => {
   it('imports no message catalogue', () => {
     expect(sources.length).toBeGreaterThan(20);
@@ -35,7 +93,7 @@ describe('the contract carries keys, not words', () => {
   });
 
   it('names only keys that exist in the English catalogue, with their parameters', () => {
-    const keys = sources.flatMap((s) => [...s.text.matchAll(/wordKey\('([\w.]+)'(?:,\s*([^)]*))?\)/g)].map((m) => ({ file: s.file, key: m[1]!, params: m[2] ? m[2].split(',').length : 0 })));
+    const keys = sources.flatMap((s) => keyCalls(s.text).map((call) => ({ file: s.file, ...call })));
     expect(keys.length).toBeGreaterThan(50);
     const wrong = keys.filter(({ key, params }) => {
       const word = wordAt(key.split('.'), DEFAULT_LANGUAGE);
@@ -45,4 +103,40 @@ describe('the contract carries keys, not words', () => {
     });
     expect(wrong).toEqual([]);
   });
+
+  it('writes no sentence of its own', () => {
+    // A reader's UnexpectedAnswer is a developer's error, never shown to a shopper or an operator.
+    const sentences = sources.flatMap((s) =>
+      literals(s.text)
+        .filter((l) => SENTENCE.test(l.text.trim()))
+        .filter((l) => !lineAt(s.text, l.at).includes('UnexpectedAnswer('))
+        .map((l) => `${s.file}: ${l.text}`),
+    );
+    expect(sentences).toEqual([]);
+  });
+
+  it('finds a sentence written in a source, and a key among its words', () => {
+    const source = [
+      "const a = z.number({ error: 'Price cannot be negative.' });",
+      '// A comment may say what it likes.',
+      '/* Even across lines. */',
+      'const b = (label: string) => `${label} must be text.`;',
+      "const c = wordKey('general.tooLong', wordKey('shop.couponCode'), 40,\n);",
+      "throw new UnexpectedAnswer('Expected a token.');",
+    ].join('\n');
+    expect(literals(source).filter((l) => SENTENCE.test(l.text)).map((l) => l.text)).toEqual([
+      'Price cannot be negative.',
+      '${label} must be text.',
+      'Expected a token.',
+    ]);
+    expect(keyCalls(source)).toEqual([
+      { key: 'general.tooLong', params: 2 },
+      { key: 'shop.couponCode', params: 0 },
+    ]);
+  });
 });
+
+/** The line of `text` that position `at` is on. */
+function lineAt(text: string, at: number): string {
+  return text.slice(text.lastIndexOf('\n', at) + 1, text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at));
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wordKey } from './word-key';
+import { wordKey, type WordKey } from './word-key';
 import '@/lib/zod-config';
 import { DELIVERY_STATUSES, ORDER_STATUSES, RETURN_CONDITIONS, RETURN_REASONS } from './orders';
 
@@ -7,8 +7,11 @@ import { DELIVERY_STATUSES, ORDER_STATUSES, RETURN_CONDITIONS, RETURN_REASONS } 
 // by ./orders.ts, which also holds the fixed lists (statuses,
 // payment methods, banks).
 
-const text = (max: number, label: string) =>
-  z.string({ error: `${label} is required.` }).trim().max(max, `${label} must be at most ${max} characters.`);
+const text = (max: number, label: WordKey) =>
+  z.string({ error: wordKey('apiAnswers.request.fieldRequired', label) }).trim().max(max, wordKey('general.tooLong', label, max));
+
+/** A fixed list's refusal, naming the field as the API spells it. */
+const oneOf = (field: string, allowed: readonly string[]) => wordKey('apiAnswers.request.oneOf', field, allowed.join(', '));
 
 // The placing payloads (place, place/all) and their answer live in ./checkout.ts.
 
@@ -19,36 +22,46 @@ const text = (max: number, label: string) =>
  */
 export const returnRequestPayload = z
   .object({
-    reason: text(500, 'Reason').optional(),
-    reason_code: z.enum(RETURN_REASONS, { error: `reason_code must be one of ${RETURN_REASONS.join(', ')}.` }).optional(),
+    reason: text(500, wordKey('apiAnswers.fields.reason')).optional(),
+    reason_code: z.enum(RETURN_REASONS, { error: oneOf('reason_code', RETURN_REASONS) }).optional(),
     product_id: z.number().int().positive().optional(),
-    quantity: z.number({ error: 'quantity must be a whole number of at least 1.' }).int('quantity must be a whole number of at least 1.').min(1, 'quantity must be a whole number of at least 1.').max(100000, 'quantity is too large.').optional(),
+    quantity: z
+      .number({ error: wordKey('apiAnswers.request.wholeFromOne', 'quantity') })
+      .int(wordKey('apiAnswers.request.wholeFromOne', 'quantity'))
+      .min(1, wordKey('apiAnswers.request.wholeFromOne', 'quantity'))
+      .max(100000, wordKey('apiAnswers.request.tooLarge', 'quantity'))
+      .optional(),
   })
   .superRefine((v, ctx) => {
     const words = v.reason ?? '';
     if (words !== '' || (v.reason_code !== undefined && v.reason_code !== 'other')) return;
-    const message = v.reason_code === 'other' ? wordKey('returns.detailsRequired') : v.reason === undefined ? 'Reason is required.' : 'Please provide a reason for the return.';
+    const message =
+      v.reason_code === 'other'
+        ? wordKey('returns.detailsRequired')
+        : v.reason === undefined
+          ? wordKey('apiAnswers.request.fieldRequired', wordKey('apiAnswers.fields.reason'))
+          : wordKey('returns.reasonRequired');
     ctx.addIssue({ code: 'custom', message, path: ['reason'] });
   })
   .refine((v) => v.quantity === undefined || v.product_id !== undefined, { message: wordKey('returns.quantityNeedsProduct'), path: ['quantity'] });
 /** The shop received returned goods of one line: in good condition (restocked) or damaged (not). */
 export const returnReceivedPayload = z.object({
-  product_id: z.number({ error: 'product_id is required.' }).int().positive(),
-  condition: z.enum(RETURN_CONDITIONS, { error: `condition must be one of ${RETURN_CONDITIONS.join(', ')}.` }),
+  product_id: z.number({ error: wordKey('apiAnswers.request.fieldRequired', 'product_id') }).int().positive(),
+  condition: z.enum(RETURN_CONDITIONS, { error: oneOf('condition', RETURN_CONDITIONS) }),
 });
 /** How money not taken by a gateway went back, recorded in the order's ledger. */
 const REFUND_METHODS = ['upi', 'bank', 'cash'] as const;
 export const refundPayload = z.object({
   product_id: z.number().int().positive().optional(),
-  refund_method: z.enum(REFUND_METHODS, { error: `refund_method must be one of ${REFUND_METHODS.join(', ')}.` }).optional(),
-  reference: text(100, 'Reference').optional(),
+  refund_method: z.enum(REFUND_METHODS, { error: oneOf('refund_method', REFUND_METHODS) }).optional(),
+  reference: text(100, wordKey('apiAnswers.fields.reference')).optional(),
 });
-export const orderStatusPayload = z.object({ status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` }) });
+export const orderStatusPayload = z.object({ status: z.enum(ORDER_STATUSES, { error: oneOf('status', ORDER_STATUSES) }) });
 const DELIVERY_REASON_MAX = 300;
 
 export const deliveryStatusPayload = z
   .object({
-    deliveryboy_status: z.enum(DELIVERY_STATUSES, { error: `deliveryboy_status must be one of ${DELIVERY_STATUSES.join(', ')}.` }),
+    deliveryboy_status: z.enum(DELIVERY_STATUSES, { error: oneOf('deliveryboy_status', DELIVERY_STATUSES) }),
     /** Why a delivery failed: required with failed, ignored otherwise. */
     reason: z.string({ error: wordKey('rider.reasonRequired') }).trim().max(DELIVERY_REASON_MAX, wordKey('rider.reasonTooLong', DELIVERY_REASON_MAX)).optional(),
     /** With delivered: the 4-digit code the shopper gave the rider (orders sent out before codes existed need none). */

@@ -13,7 +13,7 @@ export const verifyPaymentPayload = z.object({
     .regex(/^[A-Za-z0-9]{12,22}$/, wordKey('payments.utrFormat'))
     .transform((utr) => utr.toUpperCase()),
   // The spec's manual-payment record: the admin says how the payment was checked.
-  admin_notes: z.string({ error: wordKey('payments.notesRequired') }).trim().min(1, wordKey('payments.notesRequired')).max(500, 'Admin notes must be at most 500 characters.'),
+  admin_notes: z.string({ error: wordKey('payments.notesRequired') }).trim().min(1, wordKey('payments.notesRequired')).max(500, wordKey('general.tooLong', wordKey('apiAnswers.fields.adminNotes'), 500)),
 });
 
 // What Razorpay Checkout hands the page after a payment, passed on as it came
@@ -36,21 +36,29 @@ export const paymentSettingsPayload = z.object({
   payee_vpa: z
     .string()
     .trim()
-    .max(255, 'The UPI address must be at most 255 characters.')
-    .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, 'Please enter a UPI address like shop@okaxis.')
+    .max(255, wordKey('apiAnswers.payments.payeeVpaTooLong', 255))
+    .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, wordKey('apiAnswers.payments.payeeVpaShape'))
     .nullish()
     .or(z.literal('').transform(() => null)),
-  payee_name: z.string().trim().min(1, 'Please enter the payee name.').max(80, 'The payee name must be at most 80 characters.').nullish(),
+  payee_name: z.string().trim().min(1, wordKey('apiAnswers.payments.payeeNameRequired')).max(80, wordKey('apiAnswers.payments.payeeNameTooLong', 80)).nullish(),
   unpaid_expiry_minutes: z
-    .number({ error: 'The time to pay must be a number of minutes.' })
-    .int('The time to pay must be a whole number of minutes.')
-    .min(5, 'The time to pay must be at least 5 minutes.')
-    .max(1440, 'The time to pay must be at most 1440 minutes (a day).'),
+    .number({ error: wordKey('apiAnswers.payments.expiryNumber') })
+    .int(wordKey('apiAnswers.payments.expiryWhole'))
+    .min(5, wordKey('apiAnswers.payments.expiryAtLeast', 5))
+    .max(1440, wordKey('apiAnswers.payments.expiryAtMost')),
 });
 
 // A shop's Razorpay keys (PUT admin/payment-keys): stored sealed, never answered.
 export const gatewayKeysPayload = z.object({
-  key_id: z.string({ error: 'Please enter the key id.' }).trim().regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, 'The key id starts with rzp_test_ or rzp_live_.'),
-  key_secret: z.string({ error: 'Please enter the key secret.' }).trim().min(8, 'Please enter the key secret.').max(200, 'The key secret is too long.'),
-  webhook_secret: z.string({ error: 'Please enter the webhook secret.' }).trim().min(8, 'The webhook secret must be at least 8 characters.').max(200, 'The webhook secret is too long.'),
+  key_id: z.string({ error: wordKey('apiAnswers.payments.keyIdRequired') }).trim().regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, wordKey('apiAnswers.payments.keyIdShape')),
+  key_secret: z
+    .string({ error: wordKey('apiAnswers.payments.keySecretRequired') })
+    .trim()
+    .min(8, wordKey('apiAnswers.payments.keySecretRequired'))
+    .max(200, wordKey('apiAnswers.payments.keySecretTooLong')),
+  webhook_secret: z
+    .string({ error: wordKey('apiAnswers.payments.webhookSecretRequired') })
+    .trim()
+    .min(8, wordKey('apiAnswers.payments.webhookSecretShort', 8))
+    .max(200, wordKey('apiAnswers.payments.webhookSecretTooLong')),
 });

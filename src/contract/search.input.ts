@@ -37,7 +37,7 @@ export const productRequestPayload = z.object(
         return mobile;
       }),
   },
-  { error: 'Send the fields as a JSON object.' },
+  { error: wordKey('apiAnswers.request.jsonObject') },
 );
 
 export type ProductRequestInput = z.infer<typeof productRequestPayload>;

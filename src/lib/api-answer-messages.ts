@@ -1,4 +1,5 @@
 import { localised, type Widen } from './i18n/catalogue';
+import { LANGUAGES } from './i18n/languages';
 
 // The words of the API's refusals that no screen shows by itself: sessions,
 // requests the API cannot read, things not found, order rules. Only the
@@ -75,6 +76,47 @@ export const EN_API_ANSWERS = {
     numberRange: (name: string, min: number, max: number) => `Invalid ${name}: expected ${min} to ${max}.`,
     unknownSort: (allowed: string) => `Invalid sort: use one of ${allowed}.`,
     searchTooLong: (max: number) => `Search text must be at most ${max} characters.`,
+    // A value the contract's checks refuse. `field` is the API's own name of
+    // the field (value, product_id) or the key of its label, which is shown
+    // in the message's language.
+    mustBeText: (field: string) => `${field} must be text.`,
+    wholeNumber: (field: string) => `${field} must be a whole number.`,
+    positiveNumber: (field: string) => `${field} must be a positive number.`,
+    positiveWholeNumber: (field: string) => `${field} must be a positive whole number.`,
+    wholeFromOne: (field: string) => `${field} must be a whole number of at least 1.`,
+    notNegative: (field: string) => `${field} cannot be negative.`,
+    zeroOrMore: (field: string) => `${field} must be 0 or more.`,
+    atLeast: (field: string, min: number) => `${field} must be at least ${min}.`,
+    atMost: (field: string, max: number) => `${field} must be at most ${max}.`,
+    moreThan: (field: string, min: number) => `${field} must be more than ${min}.`,
+    tooLarge: (field: string) => `${field} is too large.`,
+    twoDecimals: (field: string) => `${field} can have at most 2 decimals.`,
+    trueOrFalse: (field: string) => `${field} must be true or false.`,
+    isoDate: (field: string) => `${field} must be an ISO date (YYYY-MM-DD).`,
+    nothingToUpdate: 'Nothing to update.',
+    someFieldToChange: 'Send at least one field to change.',
+  },
+  /**
+   * What a refused value's message calls a field no screen labels in these
+   * words: the message carries the label's key, so the label is in the
+   * message's language too.
+   */
+  fields: {
+    productName: 'Product name',
+    stockMinimum: 'Stock minimum level',
+    stockMaximum: 'Stock maximum level',
+    brand: 'Brand',
+    packContents: 'Pack contents',
+    categoryName: 'Category name',
+    /** A field's words in another language ("Hindi name"): the language's tag, and the key of a word of `words`. */
+    inLanguage: (tag: string, word: string) => `${LANGUAGES.find((l) => l.tag === tag)?.englishName ?? tag} ${word}`,
+    words: { name: 'name', description: 'description' },
+    search: 'Search',
+    adminNotes: 'Admin notes',
+    reason: 'Reason',
+    reference: 'Reference',
+    legalName: 'Legal name',
+    registeredAddress: 'Registered address',
   },
   orders: {
     alreadyReturned: 'This product has already been returned.',
@@ -95,6 +137,7 @@ export const EN_API_ANSWERS = {
     alreadyRefunded: 'This product has already been refunded.',
     nothingToRefund: 'Nothing is left to refund for this order.',
     nothingToReceive: 'No returned goods of this product are awaited: nothing was returned, or it was already received.',
+    tooManyProducts: (max: number) => `At most ${max} products per order.`,
   },
   reviews: {
     alreadyReported: 'You have already reported this review.',
@@ -104,6 +147,8 @@ export const EN_API_ANSWERS = {
     percentAbove100: 'A percent coupon can be at most 100.',
     capOnFlat: 'max_discount applies to percent coupons only.',
     datesReversed: 'valid_from must be on or before valid_to.',
+    codeShape: 'Coupon code must be 3 to 40 letters and digits.',
+    kindInvalid: 'kind must be percent or flat.',
   },
   messaging: {
     keySecretMissing: 'Keys cannot be stored on this deployment yet: its key secret is not set.',
@@ -114,6 +159,51 @@ export const EN_API_ANSWERS = {
     whatsappNotSetUp: (channel: string) => `${channel} is not set up yet. Save the phone number id and the access token, then send the test again.`,
     smsRefused: (why: string) => `${why}. Check the auth key, the sender id and that the test_message template is approved in MSG91.`,
     whatsappRefused: (why: string) => `${why}. Check the phone number id, the access token and that the test_message template is approved in WhatsApp Manager.`,
+    // The settings as sent (contract/messaging-settings.input.ts).
+    enabledMissing: 'Please say whether the channel is on.',
+    keyOrRemove: 'Send a new key or remove the key, not both.',
+    approvedNotName: 'Each approved template must be a template name.',
+    approvedNotList: 'Please send the approved templates as a list.',
+    approvedTooMany: 'Too many approved templates.',
+    approvedUnknown: 'An approved template is not one of the shop’s templates.',
+    templateIdNotText: 'Each MSG91 template id must be text.',
+    templateIdShape: 'An MSG91 template id is up to 40 letters and digits, as MSG91 shows it.',
+    templateIdsNotObject: 'Please send the MSG91 template ids as an object of names and ids.',
+    templateIdUnknown: 'A template id is given for a template the shop does not have (names are like order_placed_en).',
+    templateIdsSmsOnly: 'Template ids are entered for SMS only.',
+    senderRequired: 'Please enter the sender id.',
+    senderShape: 'The sender id is the 6 letters DLT approved for the shop (like SEHATM).',
+    senderFirst: (channel: string) => `Please enter the sender id before switching ${channel} on.`,
+    smsKeyRequired: 'Please enter the MSG91 auth key.',
+    smsKeyShape: 'The MSG91 auth key is 16 to 64 letters and digits.',
+    phoneIdRequired: 'Please enter the phone number id.',
+    phoneIdShape: 'The phone number id is the 10 to 20 digit id WhatsApp Manager shows for the number.',
+    phoneIdFirst: (channel: string) => `Please enter the phone number id before switching ${channel} on.`,
+    tokenRequired: 'Please enter the access token.',
+    tokenShape: 'The access token is the long text WhatsApp Manager gives (20 characters or more, no spaces).',
+    /** The test message's language: `tags` the shop's language tags, comma-separated ("en-IN, hi-IN" reads "en-IN or hi-IN"). */
+    languageInvalid: (tags: string) => {
+      const list = tags.split(', ');
+      return `The language must be ${list.slice(0, -1).join(', ')} or ${list.at(-1)}.`;
+    },
+  },
+  /** A shop's UPI payee, time to pay and Razorpay keys as the console sends them. */
+  payments: {
+    payeeVpaTooLong: (max: number) => `The UPI address must be at most ${max} characters.`,
+    payeeVpaShape: 'Please enter a UPI address like shop@okaxis.',
+    payeeNameRequired: 'Please enter the payee name.',
+    payeeNameTooLong: (max: number) => `The payee name must be at most ${max} characters.`,
+    expiryNumber: 'The time to pay must be a number of minutes.',
+    expiryWhole: 'The time to pay must be a whole number of minutes.',
+    expiryAtLeast: (min: number) => `The time to pay must be at least ${min} minutes.`,
+    expiryAtMost: 'The time to pay must be at most 1440 minutes (a day).',
+    keyIdRequired: 'Please enter the key id.',
+    keyIdShape: 'The key id starts with rzp_test_ or rzp_live_.',
+    keySecretRequired: 'Please enter the key secret.',
+    keySecretTooLong: 'The key secret is too long.',
+    webhookSecretRequired: 'Please enter the webhook secret.',
+    webhookSecretShort: (min: number) => `The webhook secret must be at least ${min} characters.`,
+    webhookSecretTooLong: 'The webhook secret is too long.',
   },
 } as const;
 

@@ -77,6 +77,8 @@ export const BACK_OFFICE_MESSAGES = {
   },
   admin: {
     imageNotInShop: "That image is not among this shop's files. Upload it first.",
+    imageName: 'Image must be a file name.',
+    imagePlainName: 'Image must be a plain file name (letters, digits, dot, dash, underscore).',
     selectImage: 'Please select an image and category.',
     bannerUpdated: 'Banner image updated successfully!',
     discountInvalid: 'Please enter a valid discount value',

@@ -18,6 +18,16 @@ export const CONSOLE_PUSH_MESSAGES = {
     pushOff: 'Push notifications are not set up for this shop.',
     badKey: 'The subscription key is not a valid browser key.',
     endpointHttps: 'The subscription endpoint must be an https address.',
+    endpointMissing: 'Please send the subscription endpoint.',
+    endpointTooLong: 'The subscription endpoint is too long.',
+    endpointNotAddress: 'The subscription endpoint is not a web address.',
+    keysMissing: 'Please send the subscription keys.',
+    /** `key` is the key of its name below (p256dhKey, authSecret). */
+    keyMissing: (key: string) => `Please send the subscription's ${key}.`,
+    keyNotBase64url: (key: string) => `The subscription's ${key} is not base64url.`,
+    keyLength: (key: string) => `The subscription's ${key} has the wrong length.`,
+    p256dhKey: 'p256dh key',
+    authSecret: 'auth secret',
     tooMany: (n: number) => `You already have ${n} devices notified. Stop notifying one of them first.`,
     // The notification.
     newOrder: (orderId: string, total: string) => `New order ${orderId} · ${total}`,

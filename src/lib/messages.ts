@@ -62,6 +62,9 @@ export const EN_MESSAGES = {
     mobileInvalid: 'Please enter a valid 10-digit mobile number',
     passwordRequired: 'Password is required',
     passwordShort: 'Password must be at least 6 characters',
+    passwordTooLong: (max: number) => `Password must be at most ${max} characters`,
+    nameTooLong: (max: number) => `Name must be at most ${max} characters`,
+    emailTooLong: (max: number) => `Email must be at most ${max} characters`,
     confirmRequired: 'Confirm Password is required',
     passwordsMismatch: "Passwords don't match",
     success: 'Registration successful',
@@ -126,6 +129,7 @@ export const EN_MESSAGES = {
   },
   address: {
     required: 'Address is required',
+    tooLong: (max: number) => `Address must be at most ${max} characters`,
     added: 'Address added successfully!',
     failed: 'Failed to add address!',
     notLoggedIn: 'User not logged in!',

@@ -4,8 +4,9 @@ import { HI_IN } from '@/lib/i18n/hi-IN';
 import { HI_IN_OPERATORS } from '@/lib/i18n/hi-IN/operators';
 import { EN_API_ANSWERS } from '@/lib/api-answer-messages';
 import { HI_API_ANSWERS } from '@/lib/i18n/hi-IN/api-answers';
-import { call } from './helpers';
-import { addToCart, newProduct, newShopper } from './checkout-fixtures';
+import { call, type CallResult } from './helpers';
+import { dbOf } from './databases';
+import { addToCart, countOf, newProduct, newShopper, ordersOf, placePayload } from './checkout-fixtures';
 import { ADMIN, productsOf, tokenFor } from './orders-support';
 
 // The API answers the spec's English unless the request names one of our
@@ -124,8 +125,75 @@ describe('validation messages', () => {
     const longName = (headers: Record<string, string>) =>
       call('gst/supplier', { method: 'PUT', token: admin, headers, body: { ...supplier, legal_name: 'x'.repeat(201) } });
     expect((await longName({})).json).toEqual({ message: EN_MESSAGES.general.tooLong('Legal name', 200), code: 'BAD_REQUEST' });
-    expect((await longName({ 'accept-language': 'hi-IN' })).json).toEqual({ message: HI_IN.general.tooLong('Legal name', 200), code: 'BAD_REQUEST' });
+    // Its label is a key too: the field is named in Hindi.
+    expect((await longName({ 'accept-language': 'hi-IN' })).json).toEqual({ message: HI_IN.general.tooLong(HI_API_ANSWERS.fields.legalName, 200), code: 'BAD_REQUEST' });
     expect((await call('gst/supplier', { token: admin })).json.supplier).toEqual(supplier);
+  });
+});
+
+describe('the contract’s refusals', () => {
+  it('are said in Hindi for hi-IN across the routes, the English unchanged, with the same code, and change nothing', async () => {
+    const admin = await tokenFor(...ADMIN);
+    const s = await newShopper();
+    const p = await newProduct('sehat', { pricePaise: 5_000, stock: 9 });
+    const productName = `Minus ${Date.now()}`;
+    const coupon = { code: 'NO!', kind: 'percent', value: 10, min_order_amount: 0, valid_from: '2030-01-01', valid_to: '2030-12-31' };
+    const payment = (await call('admin/payment-settings', { token: admin })).json;
+    const messaging = (await call('admin/messaging-settings', { token: admin })).json;
+    const productsNamed = async () => (await dbOf('sehat').prepare('SELECT COUNT(*) AS n FROM products WHERE product_name = ?').bind(productName).first<{ n: number }>())!.n;
+
+    // Each refusal: the request, its English words, its Hindi ones from the catalogues (a label in a message is Hindi too), and a look at what it would have changed.
+    const refusals: Array<[string, (headers: Record<string, string>) => Promise<CallResult>, string, string, () => Promise<unknown>]> = [
+      [
+        'a product with a negative price',
+        (headers) => call('ecomProd/ecomProducts', { method: 'POST', token: admin, headers, body: { product_name: productName, product_price: -5, category_id: 1 } }),
+        'Price cannot be negative.',
+        HI_API_ANSWERS.request.notNegative(HI_IN_OPERATORS.consoleDay.packSizes.price),
+        async () => expect(await productsNamed()).toBe(0),
+      ],
+      [
+        'a coupon code with a sign in it',
+        (headers) => call('ecom_coupon', { method: 'POST', token: admin, headers, body: coupon }),
+        'Coupon code must be 3 to 40 letters and digits.',
+        HI_API_ANSWERS.coupons.codeShape,
+        async () => expect((await call('ecom_coupon/list', { token: admin })).text).not.toContain('"NO!"'),
+      ],
+      [
+        'a payee UPI address without a bank',
+        (headers) => call('admin/payment-settings', { method: 'PUT', token: admin, headers, body: { payee_vpa: 'sehat-pharmacy', unpaid_expiry_minutes: 30 } }),
+        'Please enter a UPI address like shop@okaxis.',
+        HI_API_ANSWERS.payments.payeeVpaShape,
+        async () => expect((await call('admin/payment-settings', { token: admin })).json).toEqual(payment),
+      ],
+      [
+        'an SMS sender id with a digit',
+        (headers) => call('admin/messaging-settings/sms', { method: 'PUT', token: admin, headers, body: { enabled: false, sender: 'SEHAT1', approved: [] } }),
+        'The sender id is the 6 letters DLT approved for the shop (like SEHATM).',
+        HI_API_ANSWERS.messaging.senderShape,
+        async () => expect((await call('admin/messaging-settings', { token: admin })).json).toEqual(messaging),
+      ],
+      [
+        'a cart line of none',
+        (headers) => call('ecomProdCart/add', { method: 'POST', token: s.token, headers, body: { user_id: s.id, product_id: p.id, quantity: 0 } }),
+        'Quantity must be a whole number of at least 1.',
+        HI_API_ANSWERS.request.wholeFromOne(HI_IN.shop.quantity),
+        async () => expect(await countOf(s)).toBe(0),
+      ],
+      [
+        'a delivery address over 500 characters',
+        (headers) => call('placeOrder/place/all', { method: 'POST', token: s.token, headers, body: placePayload(s, { delivery_address: 'a'.repeat(501) }) }),
+        'Delivery address must be at most 500 characters.',
+        HI_IN.general.tooLong(HI_IN.shop.deliveryAddress, 500),
+        async () => expect(await ordersOf(s.id)).toEqual([]),
+      ],
+    ];
+    for (const [what, send, english, inHindi, nothingChanged] of refusals) {
+      const inEnglish = await send({});
+      expect(inEnglish.json, what).toEqual({ message: english, code: 'BAD_REQUEST' });
+      expect((await send({ 'accept-language': 'hi-IN' })).json, what).toEqual({ message: inHindi, code: inEnglish.json.code });
+      expect(inHindi, what).not.toBe(english);
+      await nothingChanged();
+    }
   });
 });
 

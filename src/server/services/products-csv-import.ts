@@ -9,7 +9,7 @@ import { ratesInForce } from '../data/gst';
 import { CSV_FIELDS, applyImport, categoryIdsByName, productIdsOnSale, type ImportChange } from '../data/products-csv';
 import { DomainError, badRequest } from '../domain-error';
 import { PRODUCT_CSV_COLUMNS } from './products-csv-export';
-import { WORDS } from '@/lib/words';
+import { WORDS, renderWords } from '@/lib/words';
 import type { RequestEvents } from '../events/request-events';
 
 // A CSV import of products: the export's own file, edited in a spreadsheet,
@@ -38,6 +38,12 @@ const FIELDS = new Map(
     { key: f.column, check: productFieldChecks[f.key as EditableProductField] as z.ZodType, store: f.kind === 'money' ? toPaise : undefined },
   ]),
 );
+
+/** A cell the product form's check refuses: its column and the check's message (a catalogue key) in the request's language. */
+function refusedCell(column: string, error: z.ZodError, text: string): string {
+  const message = error.issues[0]?.message;
+  return `${column}: ${message === undefined ? S.badNumber(column, text) : renderWords(message)}`;
+}
 
 export type ImportOutcome = { kind: 'done'; updated: number } | { kind: 'refused'; refused: RefusedRow[]; count: number };
 
@@ -78,14 +84,14 @@ function readRow(columns: string[], record: CsvRecord, look: Lookups): ImportCha
       change.category_id = id;
     } else if (column === 'gst_rate') {
       const parsed = productFieldChecks.gst_rate.safeParse(text);
-      if (!parsed.success) return `${column}: ${parsed.error.issues[0]?.message ?? S.badNumber(column, text)}`;
+      if (!parsed.success) return refusedCell(column, parsed.error, text);
       const bp = Math.round((parsed.data as number) * 100);
       if (!look.rates.includes(bp)) return S.gstNotAllowed(text, look.rates.map((r) => r / 100).join(', '));
       change.gst_rate_bp = bp;
     } else {
       const spec = FIELDS.get(column)!;
       const parsed = spec.check.safeParse(text);
-      if (!parsed.success) return `${column}: ${parsed.error.issues[0]?.message ?? S.badNumber(column, text)}`;
+      if (!parsed.success) return refusedCell(column, parsed.error, text);
       const value = parsed.data as string | number;
       change[spec.key] = spec.store && typeof value === 'number' ? spec.store(value) : value;
     }

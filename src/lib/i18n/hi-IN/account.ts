@@ -5,7 +5,8 @@ import type { ShopperCatalogue } from '../../messages';
 export const HI_ACCOUNT: Pick<ShopperCatalogue, 'general' | 'newsletter' | 'login' | 'signup' | 'session' | 'password' | 'messagePreferences' | 'account' | 'throttle' | 'security' | 'address'> = {
   general: {
     imageNotAvailable: 'तस्वीर उपलब्ध नहीं है',
-    tooLong: (label: string, max: number) => `${label} में ज़्यादा से ज़्यादा ${max} अक्षर हो सकते हैं।`,
+    // The label stays as it is ("डिलीवरी का पता"): before "में" Hindi would bend it ("डिलीवरी के पते में").
+    tooLong: (label: string, max: number) => `${label}: ज़्यादा से ज़्यादा ${max} अक्षर हो सकते हैं।`,
     noProducts: 'कोई सामान नहीं मिला।',
     guestName: 'मेहमान',
     closeDialog: 'डायलॉग बंद करें',
@@ -37,6 +38,9 @@ export const HI_ACCOUNT: Pick<ShopperCatalogue, 'general' | 'newsletter' | 'logi
     mobileInvalid: 'कृपया 10 अंकों का सही मोबाइल नंबर डालें',
     passwordRequired: 'पासवर्ड डालना ज़रूरी है',
     passwordShort: 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए',
+    passwordTooLong: (max: number) => `पासवर्ड में ज़्यादा से ज़्यादा ${max} अक्षर हो सकते हैं`,
+    nameTooLong: (max: number) => `नाम में ज़्यादा से ज़्यादा ${max} अक्षर हो सकते हैं`,
+    emailTooLong: (max: number) => `ईमेल में ज़्यादा से ज़्यादा ${max} अक्षर हो सकते हैं`,
     confirmRequired: 'पासवर्ड दोबारा डालना ज़रूरी है',
     passwordsMismatch: 'दोनों पासवर्ड एक जैसे नहीं हैं',
     success: 'रजिस्ट्रेशन हो गया',
@@ -106,6 +110,7 @@ export const HI_ACCOUNT: Pick<ShopperCatalogue, 'general' | 'newsletter' | 'logi
   },
   address: {
     required: 'पता डालना ज़रूरी है',
+    tooLong: (max: number) => `पते में ज़्यादा से ज़्यादा ${max} अक्षर हो सकते हैं`,
     added: 'पता जोड़ दिया गया!',
     failed: 'पता नहीं जोड़ा जा सका!',
     notLoggedIn: 'आप लॉगिन नहीं हैं!',

@@ -5,6 +5,8 @@ import type { ShopperCatalogue } from '../../messages';
 export const HI_ADMIN: Pick<ShopperCatalogue, 'admin'> = {
   admin: {
     imageNotInShop: 'यह तस्वीर इस दुकान की फ़ाइलों में नहीं है। पहले इसे अपलोड करें।',
+    imageName: 'तस्वीर के लिए उसकी फ़ाइल का नाम भेजें।',
+    imagePlainName: 'तस्वीर की फ़ाइल का नाम सादा होना चाहिए (अक्षर, अंक, बिंदु, डैश, अंडरस्कोर)।',
     selectImage: 'कृपया तस्वीर और कैटेगरी चुनें।',
     bannerUpdated: 'बैनर की तस्वीर बदल दी गई!',
     discountInvalid: 'कृपया सही छूट डालें',

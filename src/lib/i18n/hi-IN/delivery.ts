@@ -12,6 +12,7 @@ export const HI_DELIVERY: Pick<ShopperCatalogue, 'delivery' | 'prescription'> = 
     pincodesInvalid: (part: string) => `"${part}" न तो 6 अंकों का पिनकोड है, न 560001-560099 जैसी रेंज।`,
     daysInvalid: 'दिन 0 से 60 तक के पूरे अंक होने चाहिए, और ज़्यादा वाले दिन कम वाले से कम न हों।',
     chargeInvalid: 'डिलीवरी चार्ज रुपयों में 0 या उससे ज़्यादा होना चाहिए।',
+    tooManyAreas: (max: number) => `ज़्यादा से ज़्यादा ${max} डिलीवरी इलाके हो सकते हैं।`,
     areasSaved: 'डिलीवरी के इलाके सेव हो गए।',
     checkHeading: 'डिलीवरी देखें',
     pincodeLabel: 'पिनकोड',

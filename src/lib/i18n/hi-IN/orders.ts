@@ -59,6 +59,7 @@ export const HI_ORDERS: Pick<ShopperCatalogue, 'reviews' | 'returns' | 'live' | 
     detailsPlaceholder: 'और बताएँ (ज़रूरी नहीं)',
     detailsPlaceholderOther: 'कृपया कारण लिखें',
     detailsRequired: '"कुछ और" चुनने पर कृपया कारण लिखें।',
+    reasonRequired: 'कृपया वापसी का कारण बताएँ।',
     quantityLabel: (product: string) => `${product} में से कितने लौटाने हैं`,
     quantityAbove: (most: number) => `इस सामान में से आप ज़्यादा से ज़्यादा ${most} लौटा सकते हैं।`,
     quantityNeedsProduct: 'जिस सामान का कुछ हिस्सा लौटाना है, उसे चुनें।',
