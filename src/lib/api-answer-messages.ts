@@ -205,6 +205,19 @@ export const EN_API_ANSWERS = {
     webhookSecretShort: (min: number) => `The webhook secret must be at least ${min} characters.`,
     webhookSecretTooLong: 'The webhook secret is too long.',
   },
+  /** What a write answers when it succeeded, for the client that shows the server's words. */
+  done: {
+    cartUpdated: 'Cart updated.',
+    cartItemRemoved: 'Item removed from cart.',
+    deliveryCharges: 'Delivery charges updated.',
+    couponCreated: 'Coupon created.',
+    riderAssigned: 'Delivery person assigned.',
+    deliveryStatus: 'Delivery status updated.',
+    refunded: 'Refund processed successfully.',
+    orderStatus: 'Order status updated.',
+    orderProductRemoved: 'Product removed from the order.',
+    orderDeleted: 'Order deleted.',
+  },
 } as const;
 
 export type ApiAnswersCatalogue = Widen<typeof EN_API_ANSWERS>;

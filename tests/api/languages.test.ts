@@ -7,7 +7,7 @@ import { HI_API_ANSWERS } from '@/lib/i18n/hi-IN/api-answers';
 import { call, type CallResult } from './helpers';
 import { dbOf } from './databases';
 import { addToCart, countOf, newProduct, newShopper, ordersOf, placePayload } from './checkout-fixtures';
-import { ADMIN, productsOf, tokenFor } from './orders-support';
+import { ADMIN, insertOrder, productsOf, tokenFor } from './orders-support';
 
 // The API answers the spec's English unless the request names one of our
 // languages (the islands send their page's); codes never change.
@@ -84,6 +84,28 @@ describe('API answers in the language asked for', () => {
     expect((await ask({})).json).toEqual(english);
     expect((await ask({ 'accept-language': 'hi-IN' })).json).toEqual({ ...english, message: HI_IN.reviews.afterDelivery });
     expect(HI_IN.reviews.afterDelivery).not.toBe(english.message);
+  });
+
+  it('says a write went through in Hindi too, in English otherwise', async () => {
+    const hindi = { 'accept-language': 'hi-IN' };
+    const s = await newShopper();
+    const p = await newProduct('sehat', { pricePaise: 5_000, stock: 10 });
+    const line = (await addToCart(s, p.id, 1)).json.cartItem.id;
+    const quantity = (n: number, headers = {}) => call(`ecomProdCart/updateQuantity/${line}`, { method: 'PUT', token: s.token, headers, body: { quantity: n } });
+    expect((await quantity(2)).json.message).toBe(EN_API_ANSWERS.done.cartUpdated);
+    expect((await quantity(3, hindi)).json.message).toBe(HI_API_ANSWERS.done.cartUpdated);
+    expect(await countOf(s)).toBe(3);
+    expect((await call(`ecomProdCart/${line}`, { method: 'DELETE', token: s.token, headers: hindi })).json).toEqual({ message: HI_API_ANSWERS.done.cartItemRemoved, count: 0 });
+
+    const admin = await tokenFor(...ADMIN);
+    const [product] = await productsOf('sehat', 1);
+    const approve = async (headers = {}) => {
+      const order = await insertOrder({ userId: s.id, status: 'pending', lines: [{ product: product!, quantity: 1 }] });
+      return call(`placeOrder/${order.pk}/status`, { method: 'PUT', token: admin, headers, body: { status: 'approved' } });
+    };
+    expect((await approve(hindi)).json).toMatchObject({ message: HI_API_ANSWERS.done.orderStatus, order: { status: 'approved' } });
+    expect((await approve()).json.message).toBe(EN_API_ANSWERS.done.orderStatus);
+    expect(EN_API_ANSWERS.done.orderStatus).toBe('Order status updated.');
   });
 
   it('refuses the console’s requests in Hindi too (the operators’ words are loaded with the shop’s)', async () => {

@@ -6,7 +6,7 @@ import { forbidden } from '../domain-error';
 import { idParam, readJson } from '../http/validate';
 import { addToCart, cartCount, cartItems, removeLine, updateQuantity } from '../services/cart';
 import type { AppEnv } from '../types';
-import { WORDS } from '@/lib/words';
+import { WORDS, renderWords } from '@/lib/words';
 
 // ecomProdCart: the token's user's cart. A user id in the path or body that
 // is not the caller's is 403; the count is the sum of quantities.
@@ -32,10 +32,10 @@ export const cart = routeList()
     const lineId = idParam(c);
     const body = await readJson(c, cartUpdatePayload);
     const change = await updateQuantity(c.var.db, { ...mine(c), lineId, quantity: body.quantity });
-    return c.json({ message: 'Cart updated.', ...change });
+    return c.json({ message: renderWords(WORDS.apiAnswers.done.cartUpdated), ...change });
   })
   .get('/:userId', { access: 'signed-in' }, async (c) => c.json({ cartItems: await cartItems(c.var.db, c.var.distributor.id, ownUserId(c)) }))
   .delete('/:id', { access: 'signed-in' }, async (c) => {
     const count = await removeLine(c.var.db, { ...mine(c), lineId: idParam(c) });
-    return c.json({ message: 'Item removed from cart.', count });
+    return c.json({ message: renderWords(WORDS.apiAnswers.done.cartItemRemoved), count });
   });

@@ -1,4 +1,5 @@
 import { routeList } from '../http/route-list';
+import { WORDS, renderWords } from '@/lib/words';
 import { MESSAGES } from '@/lib/messages';
 import { orderStatusPayload, refundPayload, returnReceivedPayload, returnRequestPayload } from '@/contract/orders.input';
 import { idParam, orderRefParam, readJson } from '../http/validate';
@@ -27,21 +28,21 @@ export const orderAfterSale = routeList()
     const body = await readJson(c, refundPayload);
     const req = { productId: body.product_id, method: body.refund_method, reference: body.reference ?? null };
     const order = await refundOrder(c.var.db, c.var.events, c.var.distributor.id, c.var.user, ref, req, gatewayRefunder(c.env, c.var.db, c.var.distributor.id));
-    return c.json({ message: 'Refund processed successfully.', order });
+    return c.json({ message: renderWords(WORDS.apiAnswers.done.refunded), order });
   })
   .put('/:id/status', { access: 'admin', audit: 'order.status', body: orderStatusPayload }, async (c) => {
     const ref = orderRefParam(c, 'id');
     const body = await readJson(c, orderStatusPayload);
     const order = await changeOrderStatus(c.var.db, c.var.events, c.var.distributor.id, c.var.user, ref, body.status);
-    return c.json({ message: 'Order status updated.', order });
+    return c.json({ message: renderWords(WORDS.apiAnswers.done.orderStatus), order });
   })
   .delete('/orders/product/:orderId/:productId', { access: 'signed-in', audit: 'order.remove_line' }, async (c) => {
     const ref = orderRefParam(c, 'orderId');
     const productId = idParam(c, 'productId');
     const order = await removeOrderProduct(c.var.db, c.var.events, c.var.distributor.id, c.var.user, ref, productId);
-    return c.json({ message: 'Product removed from the order.', order });
+    return c.json({ message: renderWords(WORDS.apiAnswers.done.orderProductRemoved), order });
   })
   .delete('/delete/byOrderId/:id', { access: 'signed-in', audit: 'order.delete' }, async (c) => {
     await deleteOrderOf(c.var.db, c.var.events, c.var.distributor.id, c.var.user, orderRefParam(c, 'id'));
-    return c.json({ message: 'Order deleted.' });
+    return c.json({ message: renderWords(WORDS.apiAnswers.done.orderDeleted) });
   });

@@ -1,4 +1,5 @@
 import { routeList } from '../http/route-list';
+import { MESSAGES } from '@/lib/messages';
 import { gatewayKeysPayload, paymentSettingsPayload } from '@/contract/payments.input';
 import { readJson } from '../http/validate';
 import { clearGatewayKeys, paymentSettingsOf, setGatewayKeys, updatePaymentSettings } from '../services/payment-settings';
@@ -16,14 +17,14 @@ export const paymentSettings = routeList()
       payeeName: body.payee_name ?? null,
       unpaidExpiryMinutes: body.unpaid_expiry_minutes,
     });
-    return c.json({ message: 'Payment settings saved.', settings });
+    return c.json({ message: MESSAGES.console.payments.saved, settings });
   })
   .put('/payment-keys', { access: 'admin', audit: 'shop.payment_keys', body: gatewayKeysPayload }, async (c) => {
     const body = await readJson(c, gatewayKeysPayload);
     const settings = await setGatewayKeys(c.env, c.var.db, c.var.events, c.var.distributor.id, { keyId: body.key_id, keySecret: body.key_secret, webhookSecret: body.webhook_secret });
-    return c.json({ message: 'Razorpay keys saved.', settings });
+    return c.json({ message: MESSAGES.console.payments.keysSaved, settings });
   })
   .delete('/payment-keys', { access: 'admin', audit: 'shop.payment_keys_removed' }, async (c) => {
     const settings = await clearGatewayKeys(c.var.db, c.var.events, c.var.distributor.id);
-    return c.json({ message: 'Razorpay keys removed.', settings });
+    return c.json({ message: MESSAGES.console.payments.keysRemoved, settings });
   });

@@ -4,7 +4,7 @@ import { listCoupons, shapeCoupon } from '../data/coupons';
 import { findCoupon, insertCoupon, updateCoupon } from '../data/coupons-admin';
 import type { RequestEvents } from '../events/request-events';
 import type { ShopEvent } from '../events/shop-events';
-import { WORDS } from '@/lib/words';
+import { WORDS, renderWords } from '@/lib/words';
 
 // Operators list, create and edit the shop's coupons. Deactivating is an
 // edit (`active: false`). The cross-field rules (a percentage's range, the
@@ -25,7 +25,7 @@ export async function createCoupon(db: D1Database, events: RequestEvents, distri
   const outcome = await insertCoupon(events.database(db, event), distributorId, input);
   if (!outcome.ok) throw new DomainError('DUPLICATE_COUPON', WORDS.apiAnswers.coupons.duplicate);
   const coupon = await findCoupon(db, distributorId, outcome.id);
-  return { message: 'Coupon created.', coupon: shapeCoupon(coupon!) };
+  return { message: renderWords(WORDS.apiAnswers.done.couponCreated), coupon: shapeCoupon(coupon!) };
 }
 
 export async function editCoupon(db: D1Database, events: RequestEvents, distributorId: number, id: number, input: CouponWrite) {

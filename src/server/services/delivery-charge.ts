@@ -1,4 +1,5 @@
 import { toPaise, toRupees } from '@/lib/pricing';
+import { WORDS, renderWords } from '@/lib/words';
 import { deliveryChargePaise, setDeliveryChargePaise } from '../data/delivery';
 import type { RequestEvents } from '../events/request-events';
 import type { ShopEvent } from '../events/shop-events';
@@ -14,5 +15,5 @@ export async function setDeliveryCharge(db: D1Database, events: RequestEvents, d
   const paise = toPaise(rupees);
   const event: ShopEvent = { type: 'shop.delivery_charge', target: { kind: 'shop', ref: null }, detail: { delivery_charges: rupees } };
   await setDeliveryChargePaise(events.database(db, event), distributorId, paise);
-  return { message: 'Delivery charges updated.', charges: [{ charge: toRupees(paise) }] };
+  return { message: renderWords(WORDS.apiAnswers.done.deliveryCharges), charges: [{ charge: toRupees(paise) }] };
 }

@@ -193,4 +193,16 @@ export const HI_API_ANSWERS: ApiAnswersCatalogue = {
     webhookSecretShort: (min: number) => `webhook secret कम से कम ${min} अक्षरों का होना चाहिए।`,
     webhookSecretTooLong: 'webhook secret बहुत लंबा है।',
   },
+  done: {
+    cartUpdated: 'कार्ट अपडेट हो गया।',
+    cartItemRemoved: 'सामान कार्ट से हटा दिया गया।',
+    deliveryCharges: 'डिलीवरी चार्ज अपडेट हो गया।',
+    couponCreated: 'कूपन बन गया।',
+    riderAssigned: 'डिलीवरी वाला सौंप दिया गया।',
+    deliveryStatus: 'डिलीवरी की स्थिति अपडेट हो गई।',
+    refunded: 'रिफ़ंड हो गया।',
+    orderStatus: 'ऑर्डर की स्थिति अपडेट हो गई।',
+    orderProductRemoved: 'सामान ऑर्डर से हटा दिया गया।',
+    orderDeleted: 'ऑर्डर हटा दिया गया।',
+  },
 };
