@@ -11,6 +11,6 @@ const ADDRESS_MAX = 500;
 export function addressIssue(address: string | null | undefined): string | null {
   const text = (address ?? '').trim();
   if (text.length < 2) return MESSAGES.checkout.addressRequired;
-  if (text.length > ADDRESS_MAX) return MESSAGES.general.tooLong('Delivery address', ADDRESS_MAX);
+  if (text.length > ADDRESS_MAX) return MESSAGES.general.tooLong(MESSAGES.shop.deliveryAddress, ADDRESS_MAX);
   return null;
 }

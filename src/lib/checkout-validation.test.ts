@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { addressIssue, checkoutIssue, digitsOnly, expiryBlurIssue, formatExpiryInput, isExpiryPast, paymentIssue } from './checkout-validation';
+import { registerCatalogue, setLanguageSource } from './i18n/catalogue';
+import { HI_IN } from './i18n/hi-IN';
 import { MESSAGES } from './messages';
+
+let language = 'en-IN';
+setLanguageSource(() => language);
+registerCatalogue('hi-IN', HI_IN);
+afterEach(() => {
+  language = 'en-IN';
+});
 
 const M = MESSAGES.checkout;
 const NOW = new Date(2026, 5, 15); // June 2026
@@ -16,6 +25,9 @@ describe('checkoutIssue checks in the fixed order', () => {
     expect(checkoutIssue({ address: 'a'.repeat(500), method: '' }, NOW)).toBe(M.methodRequired);
     expect(checkoutIssue({ address: 'a'.repeat(501), method: '' }, NOW)).toBe('Delivery address must be at most 500 characters.');
     expect(addressIssue(` ${'a'.repeat(500)} `)).toBeNull();
+    // On a Hindi page the field's name is Hindi too.
+    language = 'hi-IN';
+    expect(addressIssue('a'.repeat(501))).toBe(HI_IN.general.tooLong(HI_IN.shop.deliveryAddress, 500));
   });
 
   it('checks UPI', () => {

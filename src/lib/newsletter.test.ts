@@ -1,8 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { subscribePayload } from '@/contract/catalogue.input';
 import { MESSAGES } from './messages';
 import { checkSubscriberEmail } from './newsletter';
+import { registerCatalogue, setLanguageSource } from './i18n/catalogue';
+import { HI_IN } from './i18n/hi-IN';
 import { renderWords } from './words';
+
+let language = 'en-IN';
+setLanguageSource(() => language);
+registerCatalogue('hi-IN', HI_IN);
+afterEach(() => {
+  language = 'en-IN';
+});
 
 const samples = [
   '', '   ', 'a@b.in', ' Reader@Example.com ', 'not-an-email', 'a@b', 'a@b.c', '.a@b.in', 'a..b@c.in', 'a.b@c.co.in',
@@ -10,7 +19,8 @@ const samples = [
 ];
 
 describe('checkSubscriberEmail', () => {
-  it('agrees with the API schema on every sample', () => {
+  it.each(['en-IN', 'hi-IN'])('agrees with the API schema on every sample, in %s', (tag) => {
+    language = tag;
     for (const raw of samples) {
       const mine = checkSubscriberEmail(raw);
       const api = subscribePayload.safeParse({ subscriber_email: raw });

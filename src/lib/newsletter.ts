@@ -12,7 +12,7 @@ export type EmailCheck = { ok: true; email: string } | { ok: false; message: str
 export function checkSubscriberEmail(raw: string): EmailCheck {
   const email = raw.trim();
   if (!email) return { ok: false, message: MESSAGES.login.emailRequired };
-  if (email.length > 254) return { ok: false, message: MESSAGES.general.tooLong('Email', 254) };
+  if (email.length > 254) return { ok: false, message: MESSAGES.general.tooLong(MESSAGES.shop.loginPage.email, 254) };
   if (!EMAIL.test(email)) return { ok: false, message: MESSAGES.login.emailInvalid };
   return { ok: true, email };
 }

@@ -44,7 +44,7 @@ export function useCoupon(userId: number | null) {
   async function apply(rawCode: string, orderAmount: number, quiet = false): Promise<void> {
     const code = rawCode.trim();
     if (!code) return setError(MESSAGES.coupon.empty);
-    if (code.length > COUPON_CODE_MAX) return setError(MESSAGES.general.tooLong('Coupon code', COUPON_CODE_MAX));
+    if (code.length > COUPON_CODE_MAX) return setError(MESSAGES.general.tooLong(MESSAGES.shop.couponCode, COUPON_CODE_MAX));
     if (!Number.isFinite(orderAmount) || orderAmount <= 0) return setError(MESSAGES.coupon.invalidAmount);
     setApplying(!quiet);
     const asked = generation.current;
