@@ -89,6 +89,12 @@ export const EN_API_ANSWERS = {
     atLeast: (field: string, min: number) => `${field} must be at least ${min}.`,
     atMost: (field: string, max: number) => `${field} must be at most ${max}.`,
     moreThan: (field: string, min: number) => `${field} must be more than ${min}.`,
+    lessThan: (field: string, max: number) => `${field} must be less than ${max}.`,
+    textAtLeast: (field: string, min: number) => `${field} must be at least ${min} characters.`,
+    listAtLeast: (field: string, min: number) => `${field} must have at least ${min} items.`,
+    listAtMost: (field: string, max: number) => `${field} must have at most ${max} items.`,
+    /** A value zod refused for a reason no schema worded (a malformed e-mail, a fraction where a step is set). */
+    fieldInvalid: (field: string) => `${field} is not valid.`,
     tooLarge: (field: string) => `${field} is too large.`,
     twoDecimals: (field: string) => `${field} can have at most 2 decimals.`,
     trueOrFalse: (field: string) => `${field} must be true or false.`,

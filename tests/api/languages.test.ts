@@ -86,6 +86,16 @@ describe('API answers in the language asked for', () => {
     expect(HI_IN.reviews.afterDelivery).not.toBe(english.message);
   });
 
+  it('names a field zod refused for a reason no schema words, in Hindi too', async () => {
+    const s = await newShopper();
+    // The single-order placing's user_id is a positive whole number, with no words of its own.
+    const body = { user_id: 0, products: [{ product_id: 1, quantity: 1 }] };
+    const place = (headers: Record<string, string>) => call('placeOrder/place', { method: 'POST', token: s.token, headers: { 'Idempotency-Key': crypto.randomUUID(), ...headers }, body });
+    expect((await place({})).json).toEqual({ message: 'user_id must be more than 0.', code: 'BAD_REQUEST' });
+    expect((await place({ 'accept-language': 'hi-IN' })).json).toEqual({ message: HI_API_ANSWERS.request.moreThan('user_id', 0), code: 'BAD_REQUEST' });
+    expect(await ordersOf(s.id)).toEqual([]);
+  });
+
   it('says a write went through in Hindi too, in English otherwise', async () => {
     const hindi = { 'accept-language': 'hi-IN' };
     const s = await newShopper();

@@ -11,7 +11,7 @@ import {
 } from '@/contract/catalogue-admin.input';
 import { MESSAGES } from '@/lib/messages';
 import { badRequest } from '../domain-error';
-import { firstIssue, idParam, readJson } from '../http/validate';
+import { idParam, parseInput, readJson } from '../http/validate';
 import {
   changeProduct,
   createProduct,
@@ -69,9 +69,7 @@ async function readCategory(c: Context<AppEnv>, mode: 'create' | 'update'): Prom
   }
   if (!Object.keys(files).length && !Object.keys(raw).length) throw badRequest(WORDS.admin.selectImage);
   // An update may carry only a file; emptiness was checked above.
-  const parsed = (mode === 'create' ? categoryCreatePayload : categoryFieldsPayload).safeParse(raw);
-  if (!parsed.success) throw badRequest(firstIssue(parsed.error));
-  return { fields: parsed.data, files };
+  return { fields: parseInput(mode === 'create' ? categoryCreatePayload : categoryFieldsPayload, raw), files };
 }
 
 export const catalogueAdmin = routeList()

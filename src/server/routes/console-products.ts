@@ -4,7 +4,7 @@ import { MESSAGES } from '@/lib/messages';
 import { MAX_PAGE } from '@/lib/pagination';
 import { badRequest } from '../domain-error';
 import { formFile } from '../http/form-file';
-import { firstIssue, idParam, intQuery } from '../http/validate';
+import { idParam, intQuery, parseInput } from '../http/validate';
 import { storeProductPhoto } from '../media/product-photo';
 import { productsForConsole, putBackOnSale } from '../services/console-products';
 import { stockRoutes } from './stock';
@@ -17,11 +17,10 @@ import { WORDS } from '@/lib/words';
 
 export const consoleProducts = routeList()
   .get('/products', { access: 'admin', query: consoleProductsQuery }, async (c) => {
-    const parsed = consoleProductsQuery.safeParse({ q: c.req.query('q') || undefined });
-    if (!parsed.success) throw badRequest(firstIssue(parsed.error));
+    const { q } = parseInput(consoleProductsQuery, { q: c.req.query('q') || undefined });
     const category = c.req.query('category');
     const page = await productsForConsole(c.var.db, c.var.distributor.id, {
-      q: parsed.data.q,
+      q,
       categoryId: category ? intQuery(c, 'category', 0, 1, 2 ** 31 - 1) : undefined,
       page: intQuery(c, 'page', 1, 1, MAX_PAGE),
       limit: intQuery(c, 'limit', 20, 1, 100),

@@ -1,7 +1,6 @@
 import { routeList } from '../http/route-list';
 import { differenceFilter, resolveDifferencePayload } from '@/contract/reconciliation.input';
-import { badRequest } from '../domain-error';
-import { firstIssue, idParam, readJson } from '../http/validate';
+import { idParam, parseInput, readJson } from '../http/validate';
 import { reconcileNow, reconciliationOf, resolveReconciliation } from '../services/reconciliation';
 
 // Reconciliation of the ledger with the payment gateway (mounted at
@@ -11,9 +10,8 @@ import { reconcileNow, reconciliationOf, resolveReconciliation } from '../servic
 
 export const reconciliationRoutes = routeList()
   .get('/reconciliation', { access: 'admin' }, async (c) => {
-    const show = differenceFilter.safeParse(c.req.query('show') || undefined);
-    if (!show.success) throw badRequest(firstIssue(show.error));
-    return c.json(await reconciliationOf(c.var.db, c.var.distributor.id, show.data));
+    const show = parseInput(differenceFilter, c.req.query('show') || undefined);
+    return c.json(await reconciliationOf(c.var.db, c.var.distributor.id, show));
   })
   .post('/reconciliation/run', { access: 'admin', audit: 'shop.reconciliation' }, async (c) => c.json(await reconcileNow(c.env, c.var.db, c.var.events, c.var.distributor.id)))
   .post('/reconciliation/:id/resolve', { access: 'admin', audit: 'shop.reconciliation_resolved', body: resolveDifferencePayload }, async (c) => {
