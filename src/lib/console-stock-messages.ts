@@ -72,7 +72,6 @@ export const CONSOLE_STOCK_MESSAGES = {
       badId: 'The id must be a whole number.',
       unknownId: (id: string) => `No product on sale with id ${id} in this shop.`,
       duplicateId: (id: string, line: number) => `Product ${id} is already on line ${line}.`,
-      badNumber: (column: string, value: string) => `${column}: "${value}" is not a number.`,
       unknownCategory: (name: string) => `Unknown category "${name}".`,
       controlCharacters: (column: string) => `${column}: text must not hold line breaks or control characters.`,
       gstNotAllowed: (value: string, allowed: string) => `GST rate ${value} is not allowed; use one of ${allowed}.`,

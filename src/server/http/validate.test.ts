@@ -8,6 +8,7 @@ import { HI_API_ANSWERS } from '@/lib/i18n/hi-IN/api-answers';
 import { EN_MESSAGES } from '@/lib/messages';
 import { renderWords } from '@/lib/words';
 import { DomainError } from '../domain-error';
+import { readInput } from '../input-issues';
 import { parseInput } from './validate';
 
 // A refused input is answered in words: the contract's own where a schema
@@ -53,6 +54,11 @@ describe('a refused input, in words', () => {
     expect(refusal({ n: 1, kind: 'half' })).toBe('kind must be one of flat, percent.');
     expect(refusal({ n: 1, mail: 'not-mail' })).toBe('mail is not valid.');
     expect(refusal(null)).toBe('Send the fields as a JSON object.');
+  });
+
+  it('calls a value with no field name (a CSV cell) this field', () => {
+    const read = readInput(z.number().min(0), -1);
+    expect(read.ok ? 'accepted' : renderWords(read.words)).toBe('This field must be at least 0.');
   });
 
   it('keeps the schema’s own words', () => {

@@ -5,55 +5,14 @@ import type { OrderRef } from '../data/orders';
 import { readWholeNumber } from '@/lib/pagination';
 import { queryRefusalWords } from '../query-refusals';
 import { assertPlainText } from './input-limits';
+import { readInput } from '../input-issues';
 import { WORDS } from '@/lib/words';
-import type { WordKey } from '@/contract/word-key';
 
-// An issue no schema worded would carry zod's English ("Too small: expected
-// number to be >0"). Parsing with these marks such an issue instead, so
-// firstIssue can say it in the request's language, naming the field.
-const MISSING = '\u0000missing';
-const UNWORDED = '\u0000unworded';
-const markUnworded = { error: (issue: { input?: unknown }) => (issue.input === undefined ? MISSING : UNWORDED) };
-
-/** `schema` read from `value`; a refusal is a 400 with the first issue in words. */
+/** `schema` read from `value`; a refusal is a 400 with the first thing wrong, in words. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const parsed = schema.safeParse(value, markUnworded);
-  if (!parsed.success) throw badRequest(firstIssue(parsed.error));
-  return parsed.data;
-}
-
-/** An issue zod raised with no words of the contract's: what it found wrong, about the field it names. */
-function unwordedIssue(issue: z.core.$ZodIssue, field: string): WordKey {
-  const R = WORDS.apiAnswers.request;
-  const origin = 'origin' in issue ? issue.origin : undefined;
-  const countable = origin === 'number' || origin === 'bigint';
-  switch (issue.code) {
-    case 'invalid_type':
-      return R.fieldType(field, issue.expected);
-    case 'too_small':
-      if (countable) return issue.inclusive === false ? R.moreThan(field, Number(issue.minimum)) : R.atLeast(field, Number(issue.minimum));
-      if (origin === 'string') return R.textAtLeast(field, Number(issue.minimum));
-      return R.listAtLeast(field, Number(issue.minimum));
-    case 'too_big':
-      if (countable) return issue.inclusive === false ? R.lessThan(field, Number(issue.maximum)) : R.atMost(field, Number(issue.maximum));
-      if (origin === 'string') return WORDS.general.tooLong(field, Number(issue.maximum));
-      return R.listAtMost(field, Number(issue.maximum));
-    case 'invalid_value':
-      return R.oneOf(field, issue.values.map(String).join(', '));
-    default:
-      return R.fieldInvalid(field);
-  }
-}
-
-/** The first zod issue as one readable sentence: the contract's key, or what zod found, naming the field. */
-function firstIssue(error: z.ZodError): WordKey {
-  const issue = error.issues[0];
-  if (!issue) return WORDS.apiAnswers.request.invalidInput;
-  const field = issue.path.map(String).join('.');
-  if (issue.message === MISSING) return field ? WORDS.apiAnswers.request.fieldRequired(field) : WORDS.apiAnswers.request.jsonObject;
-  if (issue.message === UNWORDED) return field || issue.code !== 'invalid_type' ? unwordedIssue(issue, field || WORDS.apiAnswers.request.thisField) : WORDS.apiAnswers.request.jsonObject;
-  // The contract's messages are keys (contract/word-key.ts).
-  return issue.message as WordKey;
+  const read = readInput(schema, value);
+  if (!read.ok) throw badRequest(read.words);
+  return read.data;
 }
 
 /**

@@ -10,6 +10,8 @@ import { CSV_FIELDS, applyImport, categoryIdsByName, productIdsOnSale, type Impo
 import { DomainError, badRequest } from '../domain-error';
 import { PRODUCT_CSV_COLUMNS } from './products-csv-export';
 import { WORDS, renderWords } from '@/lib/words';
+import type { WordKey } from '@/contract/word-key';
+import { readInput } from '../input-issues';
 import type { RequestEvents } from '../events/request-events';
 
 // A CSV import of products: the export's own file, edited in a spreadsheet,
@@ -39,10 +41,9 @@ const FIELDS = new Map(
   ]),
 );
 
-/** A cell the product form's check refuses: its column and the check's message (a catalogue key) in the request's language. */
-function refusedCell(column: string, error: z.ZodError, text: string): string {
-  const message = error.issues[0]?.message;
-  return `${column}: ${message === undefined ? S.badNumber(column, text) : renderWords(message)}`;
+/** A cell the product form's check refuses: its column and why, in the request's language. */
+function refusedCell(column: string, why: WordKey): string {
+  return `${column}: ${renderWords(why)}`;
 }
 
 export type ImportOutcome = { kind: 'done'; updated: number } | { kind: 'refused'; refused: RefusedRow[]; count: number };
@@ -83,16 +84,16 @@ function readRow(columns: string[], record: CsvRecord, look: Lookups): ImportCha
       if (id === undefined) return S.unknownCategory(text);
       change.category_id = id;
     } else if (column === 'gst_rate') {
-      const parsed = productFieldChecks.gst_rate.safeParse(text);
-      if (!parsed.success) return refusedCell(column, parsed.error, text);
-      const bp = Math.round((parsed.data as number) * 100);
+      const read = readInput(productFieldChecks.gst_rate, text);
+      if (!read.ok) return refusedCell(column, read.words);
+      const bp = Math.round((read.data as number) * 100);
       if (!look.rates.includes(bp)) return S.gstNotAllowed(text, look.rates.map((r) => r / 100).join(', '));
       change.gst_rate_bp = bp;
     } else {
       const spec = FIELDS.get(column)!;
-      const parsed = spec.check.safeParse(text);
-      if (!parsed.success) return refusedCell(column, parsed.error, text);
-      const value = parsed.data as string | number;
+      const read = readInput(spec.check, text);
+      if (!read.ok) return refusedCell(column, read.words);
+      const value = read.data as string | number;
       change[spec.key] = spec.store && typeof value === 'number' ? spec.store(value) : value;
     }
   }

@@ -71,7 +71,6 @@ export const HI_IN_CONSOLE_STOCK: Widen<typeof CONSOLE_STOCK_MESSAGES> = {
       badId: 'id पूरी संख्या होनी चाहिए।',
       unknownId: (id: string) => `इस दुकान में id ${id} का कोई बिकता सामान नहीं।`,
       duplicateId: (id: string, line: number) => `सामान ${id} पहले ही पंक्ति ${line} में है।`,
-      badNumber: (column: string, value: string) => `${column}: "${value}" संख्या नहीं है।`,
       unknownCategory: (name: string) => `अनजानी श्रेणी "${name}"।`,
       controlCharacters: (column: string) => `${column}: टेक्स्ट में नई पंक्ति या कंट्रोल अक्षर नहीं हो सकते।`,
       gstNotAllowed: (value: string, allowed: string) => `GST दर ${value} की अनुमति नहीं; इनमें से एक लें: ${allowed}।`,
