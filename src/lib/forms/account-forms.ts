@@ -1,19 +1,11 @@
-import type { z } from 'zod';
 import { loginPayload, passwordField, profileFields, registerPayload } from '@/contract/account.input';
 import { MESSAGES } from '../messages';
-import { renderWords } from '../words';
+import { fieldError } from './field-error';
 
 // Field-by-field validation of the account forms, with the shop's messages
 // (the same zod schemas the API uses, so both sides agree).
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
-
-/** The first message a schema gives for a value, or undefined when valid. */
-function fieldError(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  const message = result.success ? undefined : result.error.issues[0]?.message;
-  return message === undefined ? undefined : renderWords(message);
-}
 
 export function hasErrors(errors: Errors<string>): boolean {
   return Object.values(errors).some(Boolean);

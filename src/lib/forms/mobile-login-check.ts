@@ -1,18 +1,11 @@
-import type { z } from 'zod';
 import { otpRequestPayload, otpVerifyPayload } from '@/contract/mobile-login.input';
-import { renderWords } from '../words';
+import { fieldError } from './field-error';
 // The section the form's keys point into.
 import '../on-demand-messages';
 
 // The login-by-mobile form's checks: the same schemas as the API, so both
 // sides agree (their messages are keys, shown in the page's language).
 // Apart from account-forms.ts: only the mobile form loads them.
-
-function fieldError(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  const message = result.success ? undefined : result.error.issues[0]?.message;
-  return message === undefined ? undefined : renderWords(message);
-}
 
 /** The number: Indian, 10 digits from 6 to 9, +91 or 0 allowed before them. */
 export function validateLoginMobile(mobile: string): string | undefined {
