@@ -74,6 +74,17 @@ export const BACK_OFFICE_MESSAGES = {
     rateRequired: 'GST rate is required: choose the rate the product is taxed at (0 for exempt goods).',
     hsnRequired: 'HSN code is required: 4, 6 or 8 digits.',
     uqcInvalid: 'Unit must be one of GST\'s unit codes, such as NOS, KGS, LTR or PAC.',
+    /**
+     * The known GST rates' names, by basis points ('25' is 0.25 %), as the
+     * console's product form lists them. A rate added to the table later
+     * shows the table's own label until its words are added here.
+     */
+    rateLabels: {
+      '0': 'Nil (0 %)',
+      '25': '0.25 % (rough precious stones)',
+      '150': '1.5 % (cut diamonds)',
+      '300': '3 % (gold, silver, jewellery)',
+    } as Record<string, string>,
   },
   admin: {
     imageNotInShop: "That image is not among this shop's files. Upload it first.",

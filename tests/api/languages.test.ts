@@ -96,6 +96,19 @@ describe('API answers in the language asked for', () => {
     expect(await ordersOf(s.id)).toEqual([]);
   });
 
+  it('names the GST rates in Hindi for the console’s product form, in English otherwise', async () => {
+    const admin = await tokenFor(...ADMIN);
+    const rates = async (headers = {}) => new Map(((await call('gst/rates', { token: admin, headers })).json.rates as Array<{ rate: number; label: string }>).map((r) => [r.rate, r.label]));
+    const [english, hindi] = [await rates(), await rates({ 'accept-language': 'hi-IN' })];
+    expect(english.get(0)).toBe('Nil (0 %)');
+    expect(english.get(0.25)).toBe('0.25 % (rough precious stones)');
+    expect(hindi.get(0)).toBe(HI_IN.gst.rateLabels['0']);
+    expect(hindi.get(0.25)).toBe(HI_IN.gst.rateLabels['25']);
+    // A rate the catalogue does not name keeps the table's label; the rates are the same.
+    expect(hindi.get(18)).toBe(english.get(18));
+    expect([...hindi.keys()]).toEqual([...english.keys()]);
+  });
+
   it('says a write went through in Hindi too, in English otherwise', async () => {
     const hindi = { 'accept-language': 'hi-IN' };
     const s = await newShopper();

@@ -4,13 +4,16 @@ import { stateLabel } from '@/lib/india/states';
 import { DomainError } from '../domain-error';
 import type { RequestEvents } from '../events/request-events';
 import { ratesInForce, saveSupplier, supplierOf } from '../data/gst';
+import { MESSAGES } from '@/lib/messages';
 import { WORDS } from '@/lib/words';
 
 // GST use cases: the rates in force (a table the shop updates, not code), a
 // product's rate checked against them, and the shop's supplier details.
 
+/** The rates in force, each named in the request's language where the catalogue names it, else by the table's own label. */
 export async function gstRates(db: D1Database): Promise<GstRate[]> {
-  return (await ratesInForce(db)).map((r) => ({ rate: r.rate_bp / 100, label: r.label }));
+  const named = MESSAGES.gst.rateLabels;
+  return (await ratesInForce(db)).map((r) => ({ rate: r.rate_bp / 100, label: named[String(r.rate_bp)] ?? r.label }));
 }
 
 /** A new product must be given its GST rate and HSN code (after the other checks, so each keeps its own answer). */
