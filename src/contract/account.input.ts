@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { wordKey } from './word-key';
-import { CITY_MAX } from '@/lib/forms/place-check';
+import { CITY_MAX } from '@/lib/forms/place-limits';
 import { parsePincode } from '@/lib/india/pincode';
-import { isStateCode } from '@/lib/india/states';
+import { isStateCode } from '@/lib/india/state-codes';
 import '@/lib/zod-config';
 
 // Account payloads of the EcomLogin API group, with the shop's validation

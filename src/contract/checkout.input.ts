@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { wordKey } from './word-key';
 import { withoutSeparators } from '@/lib/checkout-input';
-import { INPUT_LIMITS, paymentIssue } from '@/lib/checkout-validation';
+import { INPUT_LIMITS, paymentCheck } from '@/lib/payment-checks';
 import '@/lib/zod-config';
 import { placeFields } from './account.input';
 import { lineProductId, lineQuantity } from './cart.input';
@@ -91,7 +91,7 @@ export const placeAllPayload = z
     // them. A shop without a gateway refuses it with its own message.
     if (p.payment_method === 'Credit/Debit Card' && !p.card_details) return;
     if (p.payment_method === 'Net Banking' && !p.net_banking_details) return;
-    const issue = paymentIssue({
+    const issue = paymentCheck({
       method: p.payment_method,
       upiId: p.upi_id,
       card: p.card_details

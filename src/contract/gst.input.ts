@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { wordKey } from './word-key';
 import { gstinProblem, normalGstin, type GstinProblem } from '@/lib/india/gstin';
-import { isStateCode } from '@/lib/india/states';
+import { isStateCode } from '@/lib/india/state-codes';
 import '@/lib/zod-config';
 
 // The operator's GST details for the shop (PUT /api/gst/supplier). A GSTIN is

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { wordAt } from '@/lib/i18n/catalogue';
 import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
@@ -85,7 +85,45 @@ function keyCalls(text: string): Array<{ key: string; params: number }> {
  */
 const SENTENCE = /^(?:[A-Za-z]|\$\{)[^]*\s[^]*[.!?]$/;
 
+const SRC = resolve(HERE, '..');
+
+/** The file an import names, or undefined for a package. */
+function resolveImport(from: string, spec: string): string | undefined {
+  const base = spec.startsWith('@/') ? join(SRC, spec.slice(2)) : spec.startsWith('.') ? resolve(dirname(from), spec) : undefined;
+  if (!base) return undefined;
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((f) => existsSync(f) && f.match(/\.tsx?$/));
+}
+
+/** A file of words (a catalogue, its machinery, the rendering of keys); the list of languages has none. */
+const isWordsFile = (file: string) => /^lib\/(messages|words|[\w-]*-messages)\.ts$|^lib\/i18n\/(?!languages\.ts$)/.test(relative(SRC, file));
+
+/** The chain of imports from a contract source to a file of words, or undefined. */
+function pathToWords(start: string): string[] | undefined {
+  const seen = new Set<string>([start]);
+  const queue: string[][] = [[start]];
+  while (queue.length) {
+    const chain = queue.shift()!;
+    const file = chain.at(-1)!;
+    const specs = [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^;]*?['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+    for (const spec of specs) {
+      const next = resolveImport(file, spec);
+      if (!next || seen.has(next)) continue;
+      if (isWordsFile(next)) return [...chain, next].map((f) => relative(SRC, f));
+      seen.add(next);
+      queue.push([...chain, next]);
+    }
+  }
+  return undefined;
+}
+
 describe('the contract carries keys, not words', () => {
+  it('reaches no message catalogue, not even through the modules it imports', () => {
+    const reaching = sources.map((s) => pathToWords(join(HERE, s.file))).filter(Boolean);
+    expect(reaching).toEqual([]);
+    // The check finds a way to the words where there is one.
+    expect(pathToWords(join(SRC, 'lib/checkout-validation.ts'))).toEqual(['lib/checkout-validation.ts', 'lib/messages.ts']);
+  });
+
   it('imports no message catalogue', () => {
     expect(sources.length).toBeGreaterThan(20);
     const importing = sources.filter((s) => s.text.split('\n').some((line) => line.startsWith('import') && WORDS_MODULE.test(line)));

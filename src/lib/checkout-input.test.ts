@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanAccountNumber, cleanCardNumber, cleanCvv, cleanExpiry, cleanIfsc } from './checkout-input';
-import { IFSC_SHAPE } from './checkout-validation';
+import { IFSC_SHAPE } from './payment-checks';
 
 describe('pasted payment details', () => {
   it('keeps all 16 digits of a card number pasted with spaces or dashes', () => {

@@ -1,4 +1,4 @@
-import { INPUT_LIMITS, digitsOnly, formatExpiryInput } from './checkout-validation';
+import { INPUT_LIMITS, digitsOnly, formatExpiryInput } from './payment-checks';
 
 // What the payment fields keep of what a shopper types or pastes. Spaces and
 // dashes (as printed on cards and cheques) go first, THEN the length limit

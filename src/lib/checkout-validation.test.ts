@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addressIssue, checkoutIssue, digitsOnly, expiryBlurIssue, formatExpiryInput, isExpiryPast, paymentIssue } from './checkout-validation';
+import { addressIssue, checkoutIssue, expiryBlurIssue, paymentIssue } from './checkout-validation';
+import { digitsOnly, formatExpiryInput, isExpiryPast } from './payment-checks';
 import { registerCatalogue, setLanguageSource } from './i18n/catalogue';
 import { HI_IN } from './i18n/hi-IN';
 import { MESSAGES } from './messages';

@@ -1,7 +1,8 @@
 import { useState, type Dispatch, type InputHTMLAttributes, type SetStateAction } from 'react';
 import { BANKS } from '@/contract/orders';
 import { cleanAccountNumber, cleanCardNumber, cleanCvv, cleanExpiry, cleanIfsc } from '@/lib/checkout-input';
-import { INPUT_LIMITS, expiryBlurIssue } from '@/lib/checkout-validation';
+import { expiryBlurIssue } from '@/lib/checkout-validation';
+import { INPUT_LIMITS } from '@/lib/payment-checks';
 import { MESSAGES } from '@/lib/messages';
 
 // The method-specific fields of the payment popup, with their length limits

@@ -1,6 +1,7 @@
 import { parsePincode } from '../india/pincode';
 import { isStateCode } from '../india/states';
 import { MESSAGES } from '../messages';
+import { CITY_MAX } from './place-limits';
 
 // An address's pincode, city and state, checked without the schema library so
 // the cart page stays within its script budget. The API's schema
@@ -11,8 +12,6 @@ export type PlaceField = 'pincode' | 'city' | 'state';
 /** As typed (state: its GST code, '' for none). */
 export type PlaceValues = Record<PlaceField, string>;
 export type PlaceErrors = Partial<Record<PlaceField, string>>;
-
-export const CITY_MAX = 80;
 
 /** Their messages, checked after the address itself; a pincode is required only when asked. */
 export function validatePlace(v: PlaceValues, pincodeRequired = false): PlaceErrors {

@@ -1,4 +1,4 @@
-import { isStateCode } from './states';
+import { isStateCode } from './state-codes';
 
 // A GSTIN is 15 characters: the 2-digit state code, the holder's 10-character
 // PAN (5 letters, 4 digits, 1 letter), the registration number within the

@@ -1,4 +1,5 @@
 import { localised, type Widen } from '../i18n/catalogue';
+import { EN_STATE_NAMES, isStateCode } from './state-codes';
 
 // India's states and union territories by their GST state code (the first two
 // characters of a GSTIN). The place of supply and the supplier's state are
@@ -6,46 +7,7 @@ import { localised, type Widen } from '../i18n/catalogue';
 // names them in its language (the catalogue's `stateNames`; Hindi in
 // src/lib/i18n/hi-IN/states.ts).
 
-/** The English names, by code. */
-export const EN_STATE_NAMES = {
-  '01': 'Jammu and Kashmir',
-  '02': 'Himachal Pradesh',
-  '03': 'Punjab',
-  '04': 'Chandigarh',
-  '05': 'Uttarakhand',
-  '06': 'Haryana',
-  '07': 'Delhi',
-  '08': 'Rajasthan',
-  '09': 'Uttar Pradesh',
-  '10': 'Bihar',
-  '11': 'Sikkim',
-  '12': 'Arunachal Pradesh',
-  '13': 'Nagaland',
-  '14': 'Manipur',
-  '15': 'Mizoram',
-  '16': 'Tripura',
-  '17': 'Meghalaya',
-  '18': 'Assam',
-  '19': 'West Bengal',
-  '20': 'Jharkhand',
-  '21': 'Odisha',
-  '22': 'Chhattisgarh',
-  '23': 'Madhya Pradesh',
-  '24': 'Gujarat',
-  '26': 'Dadra and Nagar Haveli and Daman and Diu',
-  '27': 'Maharashtra',
-  '29': 'Karnataka',
-  '30': 'Goa',
-  '31': 'Lakshadweep',
-  '32': 'Kerala',
-  '33': 'Tamil Nadu',
-  '34': 'Puducherry',
-  '35': 'Andaman and Nicobar Islands',
-  '36': 'Telangana',
-  '37': 'Andhra Pradesh',
-  '38': 'Ladakh',
-  '97': 'Other Territory',
-} as const;
+export { EN_STATE_NAMES, isStateCode };
 
 /** What another language writes for the names. */
 export type StateNamesCatalogue = Widen<typeof EN_STATE_NAMES>;
@@ -70,10 +32,6 @@ export function stateName(code: string): string {
 /** "महाराष्ट्र (27)" on a Hindi page: what a shopper's page shows of a stored state. */
 export function localStateLabel(code: string): string {
   return isStateCode(code) ? `${stateName(code)} (${code})` : code;
-}
-
-export function isStateCode(code: string): boolean {
-  return Object.hasOwn(STATES, code);
 }
 
 /** "Maharashtra (27)"; an unknown code is printed as it is. */

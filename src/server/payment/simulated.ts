@@ -1,4 +1,4 @@
-import { isExpiryPast } from '@/lib/checkout-validation';
+import { isExpiryPast } from '@/lib/payment-checks';
 import { MESSAGES } from '@/lib/messages';
 import type { Authorization, PaymentGateway, PaymentRequest } from './gateway';
 
