@@ -10,13 +10,15 @@ const MAX_RUPEES = 10_000_000;
 const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
 // The messages name a field as the API spells it (max_discount).
-const rupees = (field: string) =>
-  z
-    .number({ error: wordKey('apiAnswers.request.fieldType', field, 'number') })
-    .refine(Number.isFinite, wordKey('apiAnswers.request.fieldType', field, 'number'))
+const rupees = (field: string) => {
+  const notNumber = wordKey('apiAnswers.request.fieldType', field, 'number');
+  return z
+    .number({ error: notNumber })
+    .refine(Number.isFinite, notNumber)
     .refine((v) => v >= 0, wordKey('apiAnswers.request.notNegative', field))
     .refine((v) => v <= MAX_RUPEES, wordKey('apiAnswers.request.tooLarge', field))
     .refine(twoDecimals, wordKey('apiAnswers.request.twoDecimals', field));
+};
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;

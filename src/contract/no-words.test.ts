@@ -19,13 +19,13 @@ const sources = readdirSync(HERE, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
   .map((f) => ({ file: f, text: readFileSync(join(HERE, f), 'utf8') }));
 
-/**
- * A module the contract may not import: a message catalogue, the catalogue
- * machinery, or the rendering of keys. The list of languages (i18n/languages,
- * data with no words) it may: the fields of other languages' words are made
- * from its rows.
- */
-const WORDS_MODULE = /from\s+'(@\/lib\/|\.\.\/lib\/)(messages|words|[\w-]*-messages|i18n\/(?!languages(\.ts)?')[\w/-]+)(\.ts)?'/;
+/** Where the string literal opening at `i` (a quote or backtick) closes. */
+function stringEnd(text: string, i: number): number {
+  const quote = text[i]!;
+  let j = i + 1;
+  while (j < text.length && text[j] !== quote) j += text[j] === '\\' ? 2 : 1;
+  return j;
+}
 
 /**
  * Each string literal of a source, comments left out: its text (a template's
@@ -38,10 +38,9 @@ function literals(text: string): Array<{ text: string; at: number }> {
     if (c === '/' && text[i + 1] === '/') i = text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i);
     else if (c === '/' && text[i + 1] === '*') i = text.indexOf('*/', i + 2) + 1;
     else if (c === "'" || c === '"' || c === '`') {
-      let j = i + 1;
-      while (j < text.length && text[j] !== c) j += text[j] === '\\' ? 2 : 1;
-      found.push({ text: text.slice(i + 1, j), at: i });
-      i = j;
+      const end = stringEnd(text, i);
+      found.push({ text: text.slice(i + 1, end), at: i });
+      i = end;
     }
   }
   return found;
@@ -57,9 +56,7 @@ function keyCalls(text: string): Array<{ key: string; params: number }> {
     for (let i = m.index + m[0].length; i < text.length; i++) {
       const c = text[i]!;
       if (c === "'" || c === '"' || c === '`') {
-        let j = i + 1;
-        while (j < text.length && text[j] !== c) j += text[j] === '\\' ? 2 : 1;
-        i = j;
+        i = stringEnd(text, i);
         blank = false;
       } else if ('([{'.includes(c)) {
         depth++;
@@ -94,8 +91,18 @@ function resolveImport(from: string, spec: string): string | undefined {
   return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((f) => existsSync(f) && f.match(/\.tsx?$/));
 }
 
-/** A file of words (a catalogue, its machinery, the rendering of keys); the list of languages has none. */
+/**
+ * A file of words: a message catalogue, the catalogue machinery, or the
+ * rendering of keys. The list of languages (i18n/languages, data with no
+ * words) is not one: the fields of other languages' words are made from its rows.
+ */
 const isWordsFile = (file: string) => /^lib\/(messages|words|[\w-]*-messages)\.ts$|^lib\/i18n\/(?!languages\.ts$)/.test(relative(SRC, file));
+
+/** The files a source imports (packages left out). */
+function importsOf(file: string): string[] {
+  const specs = [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^;]*?['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+  return specs.map((spec) => resolveImport(file, spec)).filter((f) => f !== undefined);
+}
 
 /** The chain of imports from a contract source to a file of words, or undefined. */
 function pathToWords(start: string): string[] | undefined {
@@ -104,10 +111,8 @@ function pathToWords(start: string): string[] | undefined {
   while (queue.length) {
     const chain = queue.shift()!;
     const file = chain.at(-1)!;
-    const specs = [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^;]*?['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
-    for (const spec of specs) {
-      const next = resolveImport(file, spec);
-      if (!next || seen.has(next)) continue;
+    for (const next of importsOf(file)) {
+      if (seen.has(next)) continue;
       if (isWordsFile(next)) return [...chain, next].map((f) => relative(SRC, f));
       seen.add(next);
       queue.push([...chain, next]);
@@ -126,7 +131,7 @@ describe('the contract carries keys, not words', () => {
 
   it('imports no message catalogue', () => {
     expect(sources.length).toBeGreaterThan(20);
-    const importing = sources.filter((s) => s.text.split('\n').some((line) => line.startsWith('import') && WORDS_MODULE.test(line)));
+    const importing = sources.filter((s) => importsOf(join(HERE, s.file)).some(isWordsFile));
     expect(importing.map((s) => s.file)).toEqual([]);
   });
 

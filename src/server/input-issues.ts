@@ -48,7 +48,11 @@ function firstIssue(error: z.ZodError): WordKey {
   if (!issue) return WORDS.apiAnswers.request.invalidInput;
   const field = issue.path.map(String).join('.');
   if (issue.message === MISSING) return field ? WORDS.apiAnswers.request.fieldRequired(field) : WORDS.apiAnswers.request.jsonObject;
-  if (issue.message === UNWORDED) return field || issue.code !== 'invalid_type' ? unwordedIssue(issue, field || WORDS.apiAnswers.request.thisField) : WORDS.apiAnswers.request.jsonObject;
+  if (issue.message === UNWORDED) {
+    // The body itself of the wrong type: not an object of fields.
+    if (!field && issue.code === 'invalid_type') return WORDS.apiAnswers.request.jsonObject;
+    return unwordedIssue(issue, field || WORDS.apiAnswers.request.thisField);
+  }
   // The contract's messages are keys (contract/word-key.ts).
   return issue.message as WordKey;
 }
