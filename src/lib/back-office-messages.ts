@@ -109,6 +109,7 @@ export const BACK_OFFICE_MESSAGES = {
     categoryHasProducts: 'This category still has products. Move or delete them first.',
     completeAfterDelivery: 'An order is completed when its delivery is marked Delivered. Assign a rider, or wait for the delivery.',
     approveUnpaid: 'This order is not paid yet. Verify the payment first (the UTR for a UPI payment; a card or net banking payment is confirmed by the gateway), then approve the order.',
+    assignUnpaid: 'This order is not paid yet. Verify the payment first (the UTR for a UPI payment; a card or net banking payment is confirmed by the gateway), then send it for delivery.',
     nothingPaidToRefund: 'Nothing was paid for this cash-on-delivery order, so there is nothing to refund.',
     unknownCategory: 'Please choose a category of this shop.',
     nothingToUpdate: 'Nothing to update: send at least one field.',

@@ -152,6 +152,32 @@ describe('approving a UPI order', () => {
   });
 });
 
+describe('sending a UPI order for delivery', () => {
+  it('is refused while its payment is pending (409, in English and Hindi), so no rider carries unpaid goods, and allowed once it is verified', async () => {
+    const s = await newShopper();
+    const [admin, rider] = await Promise.all([seededAccount('admin@example.com'), seededAccount('rider@example.com')]);
+    const { order } = await placeUpi(s);
+    const assign = (language?: string) =>
+      call(`placeOrder/assign-deliveryBoy/${order.order_id}`, {
+        method: 'PUT',
+        token: admin.token,
+        body: { assigned_deliveryboy_id: rider.id },
+        headers: language ? { 'accept-language': language } : {},
+      });
+    expect(await assign()).toMatchObject({ status: 409, json: { message: MESSAGES.admin.assignUnpaid, code: 'PAYMENT_PENDING' } });
+    expect(await assign('hi-IN')).toMatchObject({ status: 409, json: { message: HI_IN.admin.assignUnpaid, code: 'PAYMENT_PENDING' } });
+    expect((await ordersOf(s.id))[0]).toMatchObject({ order_status: 'pending', payment_status: 'pending', assigned_deliveryboy_id: null, deliveryboy_status: null });
+    const round = await call(`placeOrder/assigned-orders/${rider.id}`, { token: rider.token });
+    expect(round.status).toBe(200);
+    expect(JSON.stringify(round.json)).not.toContain(order.order_id);
+
+    expect((await verify(order.order_id, admin.token, { utr: '612345678932', admin_notes: 'Seen in the bank app' })).status).toBe(200);
+    const sent = await assign();
+    expect(sent.status, sent.text).toBe(200);
+    expect((await ordersOf(s.id))[0]).toMatchObject({ payment_status: 'paid', assigned_deliveryboy_id: rider.id, deliveryboy_status: 'assigned' });
+  });
+});
+
 describe('the expiry job', () => {
   it('cancels orders unpaid past their time, puts their stock back, and leaves the others', async () => {
     const s = await newShopper();

@@ -45,6 +45,10 @@ describe('an order holding a prescription medicine', () => {
     const { s, order } = await rxOrder();
     expect(order.prescription_status).toBe('awaited');
     expect(await approve(order.order_id)).toMatchObject({ status: 409, json: { message: P.approveWaits, code: 'PRESCRIPTION_PENDING' } });
+    // Nor can it go out with a rider before then.
+    const riderId = (await dbOf('sehat').prepare(`SELECT id FROM customers WHERE email = 'rider@example.com'`).first<{ id: number }>())!.id;
+    const assign = () => call(`placeOrder/assign-deliveryBoy/${order.order_id}`, { method: 'PUT', token: admin, body: { assigned_deliveryboy_id: riderId } });
+    expect(await assign()).toMatchObject({ status: 409, json: { message: P.approveWaits, code: 'PRESCRIPTION_PENDING' } });
     expect((await upload(order.order_id, s.token, new Blob([PDF], { type: 'application/pdf' }))).status).toBe(201);
     expect(await approve(order.order_id)).toMatchObject({ status: 409, json: { code: 'PRESCRIPTION_PENDING' } });
     // Only the shop's admin decides.
@@ -55,6 +59,7 @@ describe('an order holding a prescription medicine', () => {
     expect((await approve(order.order_id)).json.order.order_status).toBe('approved');
     const events = await dbOf('sehat').prepare('SELECT type FROM notification_events WHERE order_id = ? ORDER BY rowid').bind(order.order_id).all<{ type: string }>();
     expect(events.results.map((e) => e.type)).toEqual(['order.placed', 'prescription.uploaded', 'prescription.accepted', 'order.approved']);
+    expect((await assign()).status).toBe(200);
   });
 
   it('needs none when no product asks for one', async () => {

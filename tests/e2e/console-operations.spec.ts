@@ -187,6 +187,9 @@ test('an order page: steps, a processed return, the invoice, refusals, a verifie
   await page.goto(`/admin/orders/${upi.order_id}`);
   await hydrated(page.locator('main'));
   const verify = page.getByRole('region', { name: O.verifyTitle });
+  // Until the money is verified, the order is neither approved nor handed to a rider.
+  await expect(page.getByText(MESSAGES.admin.approveUnpaid)).toBeVisible();
+  await expect(page.getByLabel(O.chooseRider)).toHaveCount(0);
   await verify.getByLabel(O.utr).fill('12');
   await verify.getByLabel(O.adminNotes).fill('Matched with the bank statement');
   await verify.getByRole('button', { name: O.verify }).click();
@@ -197,6 +200,7 @@ test('an order page: steps, a processed return, the invoice, refusals, a verifie
   await verify.getByRole('button', { name: O.verify }).click();
   await confirmDialog(page, O.verifyConfirm(upi.order_id));
   await expect(page.getByText(O.verified)).toBeVisible();
+  await expect(page.getByLabel(O.chooseRider)).toBeVisible();
   const stored = await api(request, origin, 'GET', `placeOrder/${upi.order_id}`, { token: admin.token });
   expect(stored).toMatchObject({ payment_status: 'paid', verified_by: admin.name, admin_notes: 'Matched with the bank statement' });
   await expect(page.getByRole('region', { name: A.orderTitle }).locator('tbody tr').first()).toContainText(A.actions['order.verify_payment']!);

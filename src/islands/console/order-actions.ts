@@ -12,13 +12,14 @@ export function allowedActions(order: Order) {
   // Only money received can go back: a cancelled cash order was never paid.
   const paid = order.payment_status === 'paid' || order.payment_status === 'partly_refunded';
   const refundable = paid ? order.products.filter((p) => p.status !== 'refunded' && p.status !== 'removed') : [];
-  // A UPI or gateway order is approved once its money arrived (cash on delivery is paid at the door).
+  // A UPI or gateway order is approved, or sent out with a rider, once its money arrived (cash on
+  // delivery is paid at the door).
   const unpaid = order.payment_method !== 'Cash on Delivery' && order.payment_status === 'pending';
   return {
     approve: order.order_status === 'pending' && !unpaid,
     approveWaitsForPayment: order.order_status === 'pending' && unpaid,
     cancel: open && !dispatched,
-    assign: open && !dispatched,
+    assign: open && !dispatched && !unpaid,
     // A line is refunded on its own only once goods of it came back (the server says what that gives now).
     refundLines: open ? [] : refundable.filter((p) => (p.refund_due ?? 0) > 0),
     refundAll: !open && order.order_status !== 'refunded' && refundable.length > 0,

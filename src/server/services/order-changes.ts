@@ -94,6 +94,21 @@ export async function deleteOrder(db: D1Database, loaded: LoadedOrder, byAdmin: 
   await writeOrderDeletion(db, loaded, restocked);
 }
 
+/**
+ * What must hold before the shop supplies an order, whether an operator approves it or hands it
+ * to a rider (a pending order may be sent out directly): a prescription medicine only once an
+ * admin accepted the prescription, and a UPI or gateway order only once its money arrived, or
+ * the shop would supply goods never paid for (cash on delivery is paid at the door).
+ */
+export function assertReadyToSupply(order: OrderRow, step: 'approve' | 'assign'): void {
+  if (order.prescription_status === 'awaited' || order.prescription_status === 'uploaded') {
+    throw new DomainError('PRESCRIPTION_PENDING', WORDS.prescription.approveWaits);
+  }
+  if (order.payment_gateway !== 'COD' && isAwaitingPayment(order.payment_status)) {
+    throw new DomainError('PAYMENT_PENDING', step === 'approve' ? WORDS.admin.approveUnpaid : WORDS.admin.assignUnpaid);
+  }
+}
+
 /** Operator status changes: pending -> approved -> completed, or cancelled. */
 const TRANSITIONS: Record<string, string[]> = {
   pending: ['approved', 'cancelled'],
@@ -110,15 +125,7 @@ export async function setOrderStatus(db: D1Database, loaded: LoadedOrder, next: 
     throw new DomainError('BAD_TRANSITION', WORDS.apiAnswers.orders.cannotGo(order.order_status, next));
   }
   if (next === 'cancelled') assertNotDispatched(order);
-  // A prescription medicine is supplied only once an admin accepted the prescription.
-  if (next === 'approved' && (order.prescription_status === 'awaited' || order.prescription_status === 'uploaded')) {
-    throw new DomainError('PRESCRIPTION_PENDING', WORDS.prescription.approveWaits);
-  }
-  // A UPI or gateway order is approved only once its money arrived: approving it unpaid would let the
-  // shop supply goods never paid for (cash on delivery is paid at the door, so it is approved unpaid).
-  if (next === 'approved' && order.payment_gateway !== 'COD' && isAwaitingPayment(order.payment_status)) {
-    throw new DomainError('PAYMENT_PENDING', WORDS.admin.approveUnpaid);
-  }
+  if (next === 'approved') assertReadyToSupply(order, 'approve');
   // Completed means the goods reached the shopper: only the Delivered step says so.
   if (next === 'completed' && order.deliveryboy_status !== 'delivered') {
     throw new DomainError('NOT_DELIVERED', WORDS.admin.completeAfterDelivery);

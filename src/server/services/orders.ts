@@ -3,7 +3,7 @@ import { notFound, forbidden } from '../domain-error';
 import { getCustomer } from '../data/customers';
 import { receiveReturnedGoods, type ReturnCondition } from '../data/return-receipt';
 import type { ReturnRequest } from '../data/order-changes';
-import { deleteOrder, removeProduct, requestReturn, setOrderStatus } from './order-changes';
+import { assertReadyToSupply, deleteOrder, removeProduct, requestReturn, setOrderStatus } from './order-changes';
 import { assertDeliveryActor, assignDelivery, customersById, isRiderOfShop, updateDeliveryStatus } from '../data/order-delivery';
 import { processRefund, type GatewayRefunder, type RefundRequest } from '../data/order-refunds';
 import type { OrderAnswer } from '@/contract/orders';
@@ -141,6 +141,7 @@ export async function deleteOrderOf(db: D1Database, events: RequestEvents, shopI
 export async function assignRider(db: D1Database, events: RequestEvents, shopId: number, ref: OrderRef, riderId: number): Promise<OrderAnswer | null> {
   const loaded = await findOrder(db, shopId, ref);
   if (!loaded) throw orderNotFound();
+  assertReadyToSupply(loaded.order, 'assign');
   await assignDelivery(events.database(db, orderEvent('order.assign', loaded.order, { assigned_deliveryboy_id: riderId })), loaded, riderId);
   return currentOrder(db, shopId, ref);
 }
