@@ -129,6 +129,8 @@ export const EN_API_ANSWERS = {
     onlyPendingChanged: 'Only a pending order can be changed.',
     noLongerRemovable: 'This product can no longer be removed.',
     onlyPendingDeleted: 'Only a pending order can be deleted.',
+    paidNotDeleted: 'This order is paid, so it stays on record and cannot be deleted. Remove its products to cancel it: what you paid is then owed back to you.',
+    paidNotDeletedByShop: 'Money was received for this order, so it stays on record and cannot be deleted. Cancel it instead: what was paid is then owed back to the customer.',
     useReturnFlow: (status: string) => `Use the return or refund flow to mark an order ${status}.`,
     cannotGo: (from: string, to: string) => `An order cannot go from ${from} to ${to}.`,
     riderNotOfShop: 'assigned_deliveryboy_id must be a delivery person of this shop.',

@@ -79,6 +79,8 @@ export type DomainCode = Extract<
   | 'CART_CHANGED'
   | 'ORDER_CHANGED'
   | 'ORDER_DISPATCHED'
+  /** Deleting an order whose ledger holds money: it stays on record (cancel it instead). */
+  | 'ORDER_PAID'
   | 'BAD_TRANSITION'
   | 'DUPLICATE_COUPON'
   /** A payment move from a state that does not allow it (payment/payment-states.ts). */

@@ -4,9 +4,12 @@ import { MESSAGES } from '@/lib/messages';
 import { readOrderList } from '@/contract/orders';
 import { KIRANA, call } from './helpers';
 import { pdfText } from './pdf-text';
-import { describeLayoutFree, oneDatabase } from './databases';
+import { dbOf, describeLayoutFree, oneDatabase } from './databases';
 import { ADMIN, PRIYA, SHOPPER, insertOrder, makeAccount, seededCrew, stockOf, tokenFor } from './orders-support';
 import { stepBody } from './delivery-code-support';
+import { addToCart, newProduct, newShopper, placeAll, placePayload } from './checkout-fixtures';
+import { EN_API_ANSWERS } from '@/lib/api-answer-messages';
+import { HI_API_ANSWERS } from '@/lib/i18n/hi-IN/api-answers';
 
 const { shopper, shopperId, admin, rider, riderId, products } = await seededCrew(12);
 const priya = await tokenFor(...PRIYA);
@@ -296,7 +299,7 @@ describeLayoutFree('changing a pending order', () => {
 
   it('lets the owner delete a pending order (restocked) but not a completed one, nor may an admin (it holds a tax invoice)', async () => {
     const a = products[8]!;
-    const order = await insertOrder({ userId: shopperId, status: 'pending', lines: [{ product: a, quantity: 3 }] });
+    const order = await insertOrder({ userId: shopperId, status: 'pending', paymentMethod: 'Cash on Delivery', lines: [{ product: a, quantity: 3 }] });
     const before = await stockOf(a.id);
     const del = await call(`placeOrder/delete/byOrderId/${order.orderId}`, { method: 'DELETE', token: shopper });
     expect(del.status).toBe(200);
@@ -307,6 +310,33 @@ describeLayoutFree('changing a pending order', () => {
     // Its goods were supplied, so it holds a tax invoice: an admin may not delete it either (cancel or refund it instead).
     expect((await call(`placeOrder/delete/byOrderId/${done.pk}`, { method: 'DELETE', token: admin })).status).toBe(409);
     expect(await stockOf(a.id)).toBe(before + 3);
+  });
+
+  it('keeps a paid order on record: neither its shopper nor an admin deletes it, and what is owed back stays listed', async () => {
+    const s = await newShopper();
+    const product = await newProduct('sehat', { pricePaise: 10_000, stock: 5 });
+    await addToCart(s, product.id, 1);
+    const placed = await placeAll(s, placePayload(s, { payment_method: 'UPI', upi_id: 'asha@okhdfc', payment_gateway: 'UPI' }));
+    expect(placed.status, placed.text).toBe(201);
+    const { order_id: orderId } = placed.json.order;
+    const del = (token: string, language?: string) =>
+      call(`placeOrder/delete/byOrderId/${orderId}`, { method: 'DELETE', token, headers: language ? { 'accept-language': language } : {} });
+    expect(await del(s.token)).toMatchObject({ status: 409, json: { code: 'ORDER_PAID', message: EN_API_ANSWERS.orders.paidNotDeleted } });
+    expect(await del(s.token, 'hi-IN')).toMatchObject({ status: 409, json: { code: 'ORDER_PAID', message: HI_API_ANSWERS.orders.paidNotDeleted } });
+    expect(await del(admin)).toMatchObject({ status: 409, json: { code: 'ORDER_PAID', message: EN_API_ANSWERS.orders.paidNotDeletedByShop } });
+    // Nor can any other writer: the database keeps an order with payments in its ledger.
+    await expect(dbOf('sehat').prepare('DELETE FROM orders WHERE order_id = ?').bind(orderId).run()).rejects.toThrow(/kept/);
+    const kept = await call(`placeOrder/${orderId}`, { token: s.token });
+    expect(kept).toMatchObject({ status: 200, json: { order_status: 'pending', money: { paid: 140, balance: 0 } } });
+    expect(await stockOf(product.id)).toBe(4);
+
+    // Its shopper cancels it by taking its product out: the shop then owes the money back, and says so.
+    const removed = await call(`placeOrder/orders/product/${orderId}/${product.id}`, { method: 'DELETE', token: s.token });
+    expect(removed.json.order).toMatchObject({ order_status: 'cancelled', money: { paid: 140, balance: -140 } });
+    const owed = await call('admin/refunds-owed', { token: admin });
+    expect(owed.json.refunds).toContainEqual(expect.objectContaining({ order_id: orderId, amount_owed: 140 }));
+    expect(await del(admin)).toMatchObject({ status: 409, json: { code: 'ORDER_PAID' } });
+    expect((await call(`placeOrder/${orderId}`, { token: admin })).status).toBe(200);
   });
 });
 

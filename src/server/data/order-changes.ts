@@ -129,6 +129,8 @@ export async function writeOrderDeletion(db: D1Database, loaded: LoadedOrder, re
       releaseCoupon(db, order),
       db.prepare(`DELETE FROM order_products WHERE order_pk = ? AND ${UNCHANGED}`).bind(order.id, ...unchangedBinds(order)),
     ],
+    // A payment landing after the read (a verification, a gateway's webhook) moves the version, so
+    // an order read unpaid is deleted only if it is still unpaid (services/order-changes.ts).
     db.prepare('DELETE FROM orders WHERE id = ? AND version = ?').bind(order.id, order.version),
   );
 }

@@ -90,6 +90,11 @@ export async function deleteOrder(db: D1Database, loaded: LoadedOrder, byAdmin: 
   const open = order.order_status === 'pending' || order.order_status === 'approved';
   // An open order would be restocked: not while its goods are on the road.
   if (open) assertNotDispatched(order);
+  // Money moved on it (paid, or paid and refunded): it stays on record with its ledger rows, which
+  // are kept by the order's id, so what is owed back is never lost and no later order takes them over.
+  if (order.ledger_paid_paise > 0 || order.ledger_refunded_paise > 0) {
+    throw new DomainError('ORDER_PAID', byAdmin ? WORDS.apiAnswers.orders.paidNotDeletedByShop : WORDS.apiAnswers.orders.paidNotDeleted);
+  }
   const restocked = open ? loaded.products.filter((p) => p.status === 'ordered' || p.status === 'return_requested') : [];
   await writeOrderDeletion(db, loaded, restocked);
 }

@@ -119,6 +119,8 @@ export const HI_API_ANSWERS: ApiAnswersCatalogue = {
     onlyPendingChanged: 'केवल लंबित ऑर्डर ही बदला जा सकता है।',
     noLongerRemovable: 'यह सामान अब हटाया नहीं जा सकता।',
     onlyPendingDeleted: 'केवल लंबित ऑर्डर ही हटाया जा सकता है।',
+    paidNotDeleted: 'इस ऑर्डर का भुगतान हो चुका है, इसलिए यह रिकॉर्ड में रहेगा और हटाया नहीं जा सकता। इसे रद्द करने के लिए इसके सामान हटाएँ: तब आपका चुकाया पैसा आपको लौटाया जाना बाकी रहेगा।',
+    paidNotDeletedByShop: 'इस ऑर्डर का पैसा मिल चुका है, इसलिए यह रिकॉर्ड में रहेगा और हटाया नहीं जा सकता। इसकी जगह इसे रद्द करें: तब चुकाया पैसा ग्राहक को लौटाया जाना बाकी रहेगा।',
     useReturnFlow: (status: string) => `ऑर्डर को ${status} करने के लिए वापसी या रिफ़ंड का तरीका अपनाएँ।`,
     cannotGo: (from: string, to: string) => `ऑर्डर ${from} से ${to} नहीं हो सकता।`,
     riderNotOfShop: 'assigned_deliveryboy_id इस दुकान का डिलीवरी वाला होना चाहिए।',
