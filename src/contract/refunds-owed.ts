@@ -1,7 +1,8 @@
-import { fields, listOf, num, str, type Reader } from './read';
+import { fields, listOf, num, optBool, str, type Reader } from './read';
 
 // GET /api/admin/refunds-owed: orders of the shop that owe the shopper money
-// not taken by a gateway, with how it came in and how it would go back.
+// not taken by a gateway, with how it came in and how it would go back, the
+// oldest first; `more` when the list stops short of every order that could owe.
 
 export interface RefundOwedAnswer {
   id: number;
@@ -21,4 +22,12 @@ const readRefundOwed: Reader<RefundOwedAnswer> = (raw) => {
   return { ...r, refund_method: r.refund_method === 'upi' || r.refund_method === 'cash' ? r.refund_method : 'bank' };
 };
 
-export const readRefundsOwed: Reader<RefundOwedAnswer[]> = /* @__PURE__ */ listOf(readRefundOwed, 'refunds');
+export interface RefundsOwedAnswer {
+  refunds: RefundOwedAnswer[];
+  /** More orders could owe money than were looked at: recording these refunds brings the next ones. */
+  more: boolean;
+}
+
+const readRefundList = /* @__PURE__ */ listOf(readRefundOwed, 'refunds');
+
+export const readRefundsOwed: Reader<RefundsOwedAnswer> = (raw) => ({ refunds: readRefundList(raw), more: fields({ more: optBool })(raw).more ?? false });

@@ -54,6 +54,7 @@ export const EN_REFUNDS_OWED = {
   },
   intro: 'Orders holding more UPI or cash money than they now cost. Send it back, then record how.',
   none: 'No refunds owed.',
+  more: 'More orders may owe money than are listed here. The oldest come first: record these refunds, then reload for the next ones.',
   owed: 'Owed',
   paidBy: 'Paid by',
   method: 'Refunded by',

@@ -79,7 +79,7 @@ function Row({ owed, done }: { owed: RefundOwedAnswer; done: () => void }) {
   );
 }
 
-function OwedList({ initial }: { initial: RefundOwedAnswer[] }) {
+function OwedList({ initial, more }: { initial: RefundOwedAnswer[]; more: boolean }) {
   const [rows, setRows] = useState(initial);
   const [status, setStatus] = useState<string | null>(null);
   const settled = (owed: RefundOwedAnswer) => () => {
@@ -92,6 +92,11 @@ function OwedList({ initial }: { initial: RefundOwedAnswer[] }) {
         {MESSAGES.console.sections.refunds}
       </h2>
       <p className="console-note">{R.intro}</p>
+      {more && (
+        <p className="console-note" data-testid="refunds-owed-more">
+          {R.more}
+        </p>
+      )}
       <div aria-live="polite">{status && <p className="console-status">{status}</p>}</div>
       {rows.length === 0 ? (
         <p className="console-note" data-testid="refunds-owed-empty">
@@ -123,7 +128,7 @@ export default function RefundsOwedPanel() {
   const { state, reload } = useGatedLoad((t) => consoleApi(t).refundsOwed());
   return (
     <Gate title={MESSAGES.console.sections.refunds} state={state} reload={reload}>
-      {(rows) => <OwedList initial={rows} />}
+      {(owed) => <OwedList initial={owed.refunds} more={owed.more} />}
     </Gate>
   );
 }
