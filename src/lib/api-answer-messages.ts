@@ -128,6 +128,8 @@ export const EN_API_ANSWERS = {
     alreadyReturned: 'This product has already been returned.',
     onlyPendingChanged: 'Only a pending order can be changed.',
     noLongerRemovable: 'This product can no longer be removed.',
+    removalCostsMore: (after: string, now: string) =>
+      `Taking this product out brings the order below its coupon's minimum, so the coupon would no longer apply and the order would cost ${after} instead of ${now}. Keep it, or take the other products out first (taking out the last one cancels the order).`,
     onlyPendingDeleted: 'Only a pending order can be deleted.',
     paidNotDeleted: 'This order is paid, so it stays on record and cannot be deleted. Remove its products to cancel it: what you paid is then owed back to you.',
     paidNotDeletedByShop: 'Money was received for this order, so it stays on record and cannot be deleted. Cancel it instead: what was paid is then owed back to the customer.',

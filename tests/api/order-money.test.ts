@@ -1,6 +1,8 @@
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RETURN_BLOCKS } from '@/lib/returns';
+import { EN_API_ANSWERS } from '@/lib/api-answer-messages';
+import { HI_API_ANSWERS } from '@/lib/i18n/hi-IN/api-answers';
 import { addToCart, newCoupon, newProduct, newShopper, placeAll, placePayload, type Shopper } from './checkout-fixtures';
 import { call } from './helpers';
 import { pdfText } from './pdf-text';
@@ -106,6 +108,27 @@ describe('a coupon order losing a line', () => {
     const last = await remove(s, order.id, e.id);
     expect(last.json.order).toMatchObject({ order_status: 'cancelled', coupon_discount: 0, products: [] });
     expect(await couponUsesOf(order.id)).toBe(0);
+  });
+
+  it('refuses to take out a product cheaper than the coupon it would cost, as the order would then cost more', async () => {
+    const s = await newShopper();
+    const cheap = await newProduct('sehat', { pricePaise: 2000, stock: 10 });
+    const big = await newProduct('sehat', { pricePaise: 48900, stock: 10 });
+    const order = await placeWithCoupon(s, [[cheap.id, 1], [big.id, 1]], 'FLAT50');
+    // Items 20 + 489 = 509, FLAT50 -50, +40 delivery: ₹499. Without the ₹20 product the items (489) are
+    // below the ₹499 minimum: 489 + 40 = ₹529, more than the order costs now.
+    expect(order).toMatchObject({ coupon_discount: 50, final_price_after_coupon: 499 });
+    const refused = await remove(s, order.id, cheap.id);
+    expect(refused).toMatchObject({ status: 400, json: { code: 'COUPON_MIN_ORDER', message: EN_API_ANSWERS.orders.removalCostsMore('₹529.00', '₹499.00') } });
+    const hindi = await call(`placeOrder/orders/product/${order.id}/${cheap.id}`, { method: 'DELETE', token: s.token, headers: { 'accept-language': 'hi-IN' } });
+    expect(hindi.json.message).toBe(HI_API_ANSWERS.orders.removalCostsMore('₹529.00', '₹499.00'));
+    // Nothing changed: both lines, the coupon and its use, the stock.
+    expect(await linesOf(order.id)).toMatchObject([{ status: 'ordered' }, { status: 'ordered' }]);
+    expect(await couponUsesOf(order.id)).toBe(1);
+    expect(await stockOf(cheap.id)).toBe(9);
+    // The dearer one first (₹20 + ₹40 = ₹60, less than ₹499), then the last, which cancels the order.
+    expect((await remove(s, order.id, big.id)).json.order).toMatchObject({ coupon_discount: 0, final_price_after_coupon: 60 });
+    expect((await remove(s, order.id, cheap.id)).json.order).toMatchObject({ order_status: 'cancelled' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { WORDS } from '@/lib/words';
-import { quoteOrderPaise, type CouponTerms } from '@/lib/pricing';
+import { formatPaise, quoteOrderPaise, type CouponTerms } from '@/lib/pricing';
 import { RETURN_BLOCKS, isProductReturnable, returnBlock } from '@/lib/returns';
 import { isAwaitingPayment } from '../payment/payment-states';
 import { DomainError, badRequest, forbidden } from '../domain-error';
@@ -80,6 +80,11 @@ export async function removeProduct(db: D1Database, loaded: LoadedOrder, product
     order.delivery_charge_paise,
     couponTermsOf(order),
   );
+  // Taking a product out never makes the order cost more. It would when it takes the items below the
+  // coupon's minimum and the product cost less than the coupon was worth: the shopper is told so.
+  if (quote.finalPaise > order.final_price_after_coupon_paise) {
+    throw new DomainError('COUPON_MIN_ORDER', WORDS.apiAnswers.orders.removalCostsMore(formatPaise(quote.finalPaise), formatPaise(order.final_price_after_coupon_paise)));
+  }
   await writeProductRemoval(db, loaded, removed, quote);
 }
 
