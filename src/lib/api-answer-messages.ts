@@ -131,8 +131,8 @@ export const EN_API_ANSWERS = {
     removalCostsMore: (after: string, now: string) =>
       `Taking this product out brings the order below its coupon's minimum, so the coupon would no longer apply and the order would cost ${after} instead of ${now}. Keep it, or take the other products out first (taking out the last one cancels the order).`,
     onlyPendingDeleted: 'Only a pending order can be deleted.',
-    paidNotDeleted: 'This order is paid, so it stays on record and cannot be deleted. Remove its products to cancel it: what you paid is then owed back to you.',
-    paidNotDeletedByShop: 'Money was received for this order, so it stays on record and cannot be deleted. Cancel it instead: what was paid is then owed back to the customer.',
+    paidNotDeleted: 'This order has a payment, made or on its way, so it stays on record and cannot be deleted. Remove its products to cancel it: anything you paid is then owed back to you.',
+    paidNotDeletedByShop: 'This order has a payment, received or on its way, so it stays on record and cannot be deleted. Cancel it instead: anything paid is then owed back to the customer.',
     useReturnFlow: (status: string) => `Use the return or refund flow to mark an order ${status}.`,
     cannotGo: (from: string, to: string) => `An order cannot go from ${from} to ${to}.`,
     riderNotOfShop: 'assigned_deliveryboy_id must be a delivery person of this shop.',

@@ -338,6 +338,21 @@ describeLayoutFree('changing a pending order', () => {
     expect(await del(admin)).toMatchObject({ status: 409, json: { code: 'ORDER_PAID' } });
     expect((await call(`placeOrder/${orderId}`, { token: admin })).status).toBe(200);
   });
+
+  it('keeps an order whose UPI payment may be on its way: the shop could not match it without the order', async () => {
+    const s = await newShopper();
+    const product = await newProduct('sehat', { pricePaise: 10_000, stock: 5 });
+    await addToCart(s, product.id, 1);
+    // Paid from the shopper's own UPI app: pending until the shop matches the bank's record.
+    const placed = await placeAll(s, placePayload(s, { payment_method: 'UPI', upi_id: null, payment_gateway: 'UPI' }));
+    expect(placed.json.order).toMatchObject({ payment_status: 'pending', money: { paid: 0 } });
+    const { order_id: orderId } = placed.json.order;
+    const del = (token: string) => call(`placeOrder/delete/byOrderId/${orderId}`, { method: 'DELETE', token });
+    expect(await del(s.token)).toMatchObject({ status: 409, json: { code: 'ORDER_PAID', message: EN_API_ANSWERS.orders.paidNotDeleted } });
+    expect(await del(admin)).toMatchObject({ status: 409, json: { code: 'ORDER_PAID', message: EN_API_ANSWERS.orders.paidNotDeletedByShop } });
+    expect((await call(`placeOrder/${orderId}`, { token: s.token })).json).toMatchObject({ order_status: 'pending', payment_status: 'pending' });
+    expect(await stockOf(product.id)).toBe(4);
+  });
 });
 
 describeLayoutFree('operator status', () => {

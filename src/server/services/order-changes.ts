@@ -97,7 +97,9 @@ export async function deleteOrder(db: D1Database, loaded: LoadedOrder, byAdmin: 
   if (open) assertNotDispatched(order);
   // Money moved on it (paid, or paid and refunded): it stays on record with its ledger rows, which
   // are kept by the order's id, so what is owed back is never lost and no later order takes them over.
-  if (order.ledger_paid_paise > 0 || order.ledger_refunded_paise > 0) {
+  // So does one whose UPI or gateway payment may be on its way: it could not be matched without it.
+  const awaited = order.payment_gateway !== 'COD' && isAwaitingPayment(order.payment_status);
+  if (order.ledger_paid_paise > 0 || order.ledger_refunded_paise > 0 || awaited) {
     throw new DomainError('ORDER_PAID', byAdmin ? WORDS.apiAnswers.orders.paidNotDeletedByShop : WORDS.apiAnswers.orders.paidNotDeleted);
   }
   const restocked = open ? loaded.products.filter((p) => p.status === 'ordered' || p.status === 'return_requested') : [];
