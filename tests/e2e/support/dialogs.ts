@@ -13,6 +13,8 @@ export const alertPopup = (page: Page) => page.locator('.swal2-popup');
 export async function acceptAlert(page: Page, title: string | RegExp, focusBackOn?: Locator): Promise<void> {
   const popup = alertPopup(page);
   await expect(popup.locator('.swal2-title')).toHaveText(title);
+  // Under reduced motion (as the tests run) it has no animation whose end it would wait for to go.
+  expect(await popup.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('0s');
   await popup.locator('.swal2-confirm').click();
   await expect(page.locator('.swal2-container')).toHaveCount(0);
   if (focusBackOn) await expect(focusBackOn).toBeFocused();
