@@ -79,7 +79,7 @@ export type DomainCode = Extract<
   | 'CART_CHANGED'
   | 'ORDER_CHANGED'
   | 'ORDER_DISPATCHED'
-  /** Deleting an order whose ledger holds money: it stays on record (cancel it instead). */
+  /** Deleting an order with money in its ledger, or a UPI or gateway payment on its way: it stays on record (cancel it instead). */
   | 'ORDER_PAID'
   | 'BAD_TRANSITION'
   | 'DUPLICATE_COUPON'

@@ -312,13 +312,18 @@ describeLayoutFree('changing a pending order', () => {
     expect(await stockOf(a.id)).toBe(before + 3);
   });
 
-  it('keeps a paid order on record: neither its shopper nor an admin deletes it, and what is owed back stays listed', async () => {
+  /** A new shopper's UPI order of one ₹100 product (₹140 with delivery): settled at placing with a UPI ID, awaited without. */
+  async function upiOrder(upiId: string | null) {
     const s = await newShopper();
     const product = await newProduct('sehat', { pricePaise: 10_000, stock: 5 });
     await addToCart(s, product.id, 1);
-    const placed = await placeAll(s, placePayload(s, { payment_method: 'UPI', upi_id: 'asha@okhdfc', payment_gateway: 'UPI' }));
+    const placed = await placeAll(s, placePayload(s, { payment_method: 'UPI', upi_id: upiId, payment_gateway: 'UPI' }));
     expect(placed.status, placed.text).toBe(201);
-    const { order_id: orderId } = placed.json.order;
+    return { s, product, order: placed.json.order, orderId: placed.json.order.order_id as string };
+  }
+
+  it('keeps a paid order on record: neither its shopper nor an admin deletes it, and what is owed back stays listed', async () => {
+    const { s, product, orderId } = await upiOrder('asha@okhdfc');
     const del = (token: string, language?: string) =>
       call(`placeOrder/delete/byOrderId/${orderId}`, { method: 'DELETE', token, headers: language ? { 'accept-language': language } : {} });
     expect(await del(s.token)).toMatchObject({ status: 409, json: { code: 'ORDER_PAID', message: EN_API_ANSWERS.orders.paidNotDeleted } });
@@ -340,13 +345,9 @@ describeLayoutFree('changing a pending order', () => {
   });
 
   it('keeps an order whose UPI payment may be on its way: the shop could not match it without the order', async () => {
-    const s = await newShopper();
-    const product = await newProduct('sehat', { pricePaise: 10_000, stock: 5 });
-    await addToCart(s, product.id, 1);
     // Paid from the shopper's own UPI app: pending until the shop matches the bank's record.
-    const placed = await placeAll(s, placePayload(s, { payment_method: 'UPI', upi_id: null, payment_gateway: 'UPI' }));
-    expect(placed.json.order).toMatchObject({ payment_status: 'pending', money: { paid: 0 } });
-    const { order_id: orderId } = placed.json.order;
+    const { s, product, order, orderId } = await upiOrder(null);
+    expect(order).toMatchObject({ payment_status: 'pending', money: { paid: 0 } });
     const del = (token: string) => call(`placeOrder/delete/byOrderId/${orderId}`, { method: 'DELETE', token });
     expect(await del(s.token)).toMatchObject({ status: 409, json: { code: 'ORDER_PAID', message: EN_API_ANSWERS.orders.paidNotDeleted } });
     expect(await del(admin)).toMatchObject({ status: 409, json: { code: 'ORDER_PAID', message: EN_API_ANSWERS.orders.paidNotDeletedByShop } });

@@ -54,3 +54,7 @@ export const isDirectUpi = (p: { gateway: string; upiId?: string | null }): bool
 
 /** Still waiting for money: the order shows how to pay and may expire. */
 export const isAwaitingPayment = (state: string | null): boolean => state === 'pending';
+
+/** A UPI or gateway order still waiting for its money (cash on delivery waits for the rider instead). */
+export const awaitsPrepayment = (order: { payment_gateway: string | null; payment_status: string | null }): boolean =>
+  order.payment_gateway !== 'COD' && isAwaitingPayment(order.payment_status);

@@ -1,7 +1,7 @@
 import { WORDS } from '@/lib/words';
 import { formatPaise, quoteOrderPaise, type CouponTerms } from '@/lib/pricing';
 import { RETURN_BLOCKS, isProductReturnable, returnBlock } from '@/lib/returns';
-import { isAwaitingPayment } from '../payment/payment-states';
+import { awaitsPrepayment } from '../payment/payment-states';
 import { DomainError, badRequest, forbidden } from '../domain-error';
 import {
   assertNotDispatched,
@@ -98,8 +98,7 @@ export async function deleteOrder(db: D1Database, loaded: LoadedOrder, byAdmin: 
   // Money moved on it (paid, or paid and refunded): it stays on record with its ledger rows, which
   // are kept by the order's id, so what is owed back is never lost and no later order takes them over.
   // So does one whose UPI or gateway payment may be on its way: it could not be matched without it.
-  const awaited = order.payment_gateway !== 'COD' && isAwaitingPayment(order.payment_status);
-  if (order.ledger_paid_paise > 0 || order.ledger_refunded_paise > 0 || awaited) {
+  if (order.ledger_paid_paise > 0 || order.ledger_refunded_paise > 0 || awaitsPrepayment(order)) {
     throw new DomainError('ORDER_PAID', byAdmin ? WORDS.apiAnswers.orders.paidNotDeletedByShop : WORDS.apiAnswers.orders.paidNotDeleted);
   }
   const restocked = open ? loaded.products.filter((p) => p.status === 'ordered' || p.status === 'return_requested') : [];
@@ -116,7 +115,7 @@ export function assertReadyToSupply(order: OrderRow, step: 'approve' | 'assign')
   if (order.prescription_status === 'awaited' || order.prescription_status === 'uploaded') {
     throw new DomainError('PRESCRIPTION_PENDING', WORDS.prescription.approveWaits);
   }
-  if (order.payment_gateway !== 'COD' && isAwaitingPayment(order.payment_status)) {
+  if (awaitsPrepayment(order)) {
     throw new DomainError('PAYMENT_PENDING', step === 'approve' ? WORDS.admin.approveUnpaid : WORDS.admin.assignUnpaid);
   }
 }
