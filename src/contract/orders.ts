@@ -18,6 +18,16 @@ export const PAYMENT_METHODS = ['UPI', 'Credit/Debit Card', 'Net Banking', 'Cash
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Cards and net banking: paid in the gateway's Checkout window where the shop has a gateway. */
 export const isCardOrBank = (method: string | null | undefined): boolean => method === 'Credit/Debit Card' || method === 'Net Banking';
+/**
+ * A payment was asked for the order's whole amount and has not arrived: the gateway's order of a
+ * card or net banking order (made when it is placed), or the UPI link of a UPI order whose time to
+ * pay runs (not while its prescription awaits review). Its products stay as they are until the
+ * money lands or the time to pay runs out, so what arrives is what the books expect.
+ */
+export function paymentAskedFor(order: { order_status: string; payment_status: string | null; payment_method: string | null; payment_expires_at: string | null }): boolean {
+  if (order.order_status === 'cancelled' || order.payment_status !== 'pending') return false;
+  return isCardOrBank(order.payment_method) || (order.payment_method === 'UPI' && order.payment_expires_at !== null);
+}
 export const BANKS = ['SBI', 'CBI', 'HDFC', 'ICICI', 'Axis Bank', 'Kotak Mahindra', 'Punjab National Bank'] as const;
 /** Payment method -> the gateway name stored with the order. */
 export const GATEWAYS: Record<PaymentMethod, string> = {

@@ -133,6 +133,11 @@ export const EN_API_ANSWERS = {
     onlyPendingDeleted: 'Only a pending order can be deleted.',
     paidNotDeleted: 'This order has a payment, made or on its way, so it stays on record and cannot be deleted. Remove its products to cancel it: anything you paid is then owed back to you.',
     paidNotDeletedByShop: 'This order has a payment, received or on its way, so it stays on record and cannot be deleted. Cancel it instead: anything paid is then owed back to the customer.',
+    awaitedNotDeleted: 'This order is waiting for your payment, so it stays on record and cannot be deleted: a payment that arrives must find it. If you do not pay, it is cancelled by itself when the time to pay runs out.',
+    removalWaitsForPayment:
+      'Your payment for this order was asked for its whole amount and has not reached the shop yet, so its products cannot change now. Once it has, take this product out: what you paid for it is then owed back to you. If you do not pay, the order is cancelled by itself when the time to pay runs out.',
+    removalWaitsForPaymentByShop:
+      "The customer's payment for this order was asked for its whole amount and has not arrived yet, so its products cannot change now. Take the product out once the payment is in, or cancel the order: anything paid is then owed back to the customer.",
     useReturnFlow: (status: string) => `Use the return or refund flow to mark an order ${status}.`,
     cannotGo: (from: string, to: string) => `An order cannot go from ${from} to ${to}.`,
     riderNotOfShop: 'assigned_deliveryboy_id must be a delivery person of this shop.',

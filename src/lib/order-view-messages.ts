@@ -18,6 +18,7 @@ export const EN_ORDER_VIEW = {
     details: 'Order details',
     removed: (name: string, couponDropped: boolean) => `${name} was removed from your order.${couponDropped ? ' The coupon no longer applies.' : ''}`,
     startShopping: 'Start shopping',
+    removeAfterPayment: 'Products can be taken out once your payment reaches the shop.',
   },
   placed: {
     heading: 'Thank you! Your order is placed',

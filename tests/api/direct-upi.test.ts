@@ -2,6 +2,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
 import { HI_IN } from '@/lib/i18n/hi-IN';
+import { EN_API_ANSWERS } from '@/lib/api-answer-messages';
+import { HI_API_ANSWERS } from '@/lib/i18n/hi-IN/api-answers';
 import { expireUnpaidOrders } from '@/server/jobs/expire-unpaid-orders';
 import { call, distributorId, KIRANA } from './helpers';
 import { dbOf } from './databases';
@@ -175,6 +177,59 @@ describe('sending a UPI order for delivery', () => {
     const sent = await assign();
     expect(sent.status, sent.text).toBe(200);
     expect((await ordersOf(s.id))[0]).toMatchObject({ payment_status: 'paid', assigned_deliveryboy_id: rider.id, deliveryboy_status: 'assigned' });
+  });
+});
+
+describe('the products of an order whose UPI payment is asked for', () => {
+  const removeLine = (token: string, orderId: string, productId: number, language?: string) =>
+    call(`placeOrder/orders/product/${orderId}/${productId}`, { method: 'DELETE', token, headers: language ? { 'accept-language': language } : {} });
+
+  it('stay while the payment may be on its way for the whole amount (409, in English and Hindi), and come out once it is verified, owed back', async () => {
+    const s = await newShopper();
+    const admin = await seededAccount('admin@example.com');
+    const a = await newProduct('sehat', { pricePaise: 10_000, stock: 5 });
+    const b = await newProduct('sehat', { pricePaise: 25_000, stock: 5 });
+    await addToCart(s, a.id, 1);
+    await addToCart(s, b.id, 1);
+    const placed = await placeAll(s, placePayload(s, { payment_method: 'UPI', upi_id: null, payment_gateway: 'UPI' }));
+    expect(placed.status, placed.text).toBe(201);
+    const order = placed.json.order;
+    // The shopper's UPI app was asked for ₹390 (₹100 + ₹250 + ₹40 delivery).
+    expect((await upiPayment(s, order.order_id)).json.amount).toBe(390);
+
+    expect(await removeLine(s.token, order.order_id, a.id)).toMatchObject({ status: 409, json: { code: 'PAYMENT_PENDING', message: EN_API_ANSWERS.orders.removalWaitsForPayment } });
+    expect(await removeLine(s.token, order.order_id, a.id, 'hi-IN')).toMatchObject({ status: 409, json: { message: HI_API_ANSWERS.orders.removalWaitsForPayment } });
+    expect(await removeLine(admin.token, order.order_id, a.id)).toMatchObject({ status: 409, json: { code: 'PAYMENT_PENDING', message: EN_API_ANSWERS.orders.removalWaitsForPaymentByShop } });
+    const kept = await call(`placeOrder/${order.order_id}`, { token: s.token });
+    expect(kept.json).toMatchObject({ order_status: 'pending', final_price_after_coupon: 390, money: { total: 390, paid: 0 } });
+    expect(kept.json.products.map((p: { status: string }) => p.status)).toEqual(['ordered', 'ordered']);
+    expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([4, 4]);
+    expect((await upiPayment(s, order.order_id)).json.amount).toBe(390);
+
+    // The ₹390 arrives and is verified: the product then comes out, and its ₹100 is owed back.
+    const verified = await verify(order.order_id, admin.token, { utr: '612345678955', admin_notes: 'Seen in the bank app' });
+    expect(verified.status, verified.text).toBe(200);
+    const removed = await removeLine(s.token, order.order_id, a.id);
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.json.order).toMatchObject({ order_status: 'pending', money: { total: 290, paid: 390, balance: -100 } });
+    const owed = await call('admin/refunds-owed', { token: admin.token });
+    expect(owed.json.refunds).toContainEqual(expect.objectContaining({ order_id: order.order_id, amount_owed: 100 }));
+  });
+
+  it('stay even when only one is left, and a payment verified after the shop cancelled the order is owed back whole', async () => {
+    const s = await newShopper();
+    const admin = await seededAccount('admin@example.com');
+    const { product, order } = await placeUpi(s, 10_000, 1);
+    expect(await removeLine(s.token, order.order_id, product.id)).toMatchObject({ status: 409, json: { code: 'PAYMENT_PENDING' } });
+    expect(await stockOf(product.id)).toBe(9);
+    // The shop cancels it; the shopper had paid the ₹140 a moment before, and the shop still matches it.
+    const cancelled = await call(`placeOrder/${order.order_id}/status`, { method: 'PUT', token: admin.token, body: { status: 'cancelled' } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const verified = await verify(order.order_id, admin.token, { utr: '612345678956', admin_notes: 'Seen in the bank app' });
+    expect(verified.status, verified.text).toBe(200);
+    expect(verified.json.order ?? verified.json).toMatchObject({ order_status: 'cancelled', money: { total: 0, paid: 140, balance: -140 } });
+    const owed = await call('admin/refunds-owed', { token: admin.token });
+    expect(owed.json.refunds).toContainEqual(expect.objectContaining({ order_id: order.order_id, amount_owed: 140 }));
   });
 });
 

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { createMessageBatch } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EN_API_ANSWERS } from '@/lib/api-answer-messages';
 import { REFUNDS_OWED_MESSAGES } from '@/lib/refunds-owed-messages';
 import { consumeNotifications } from '@/server/events/notification-consumer';
 import { eventStatement } from '@/server/events/record-event';
@@ -15,6 +16,7 @@ import { addToCart, newProduct, newShopper, placeAll, placePayload, seededAccoun
 // once), and a payment that lands after its order expired is kept in the
 // ledger, refunded, and the shopper told the truth.
 
+const REMOVAL_WAITS = EN_API_ANSWERS.orders.removalWaitsForPayment;
 const KEYS = { key_id: 'rzp_test_Ledger001KeyA', key_secret: 'sk-ledger-secret-4a1e77c4d2', webhook_secret: 'wh-ledger-secret-71f0aa9d3c' };
 const CARD = { payment_method: 'Credit/Debit Card', payment_gateway: 'CARD', card_details: { card_name: 'Asha Rao', card_number: '4111111111111111', expiry_date: '11/39', cvv: '123' } };
 
@@ -81,6 +83,36 @@ describe('gateway money owed goes back through the gateway by itself', () => {
     const { binding } = shopDatabase(env, 'sehat');
     await consumeNotifications(createMessageBatch('storefront-notifications', [{ id: `msg-${id}`, timestamp: new Date(), attempts: 1, body: { eventId: id, db: binding } }]), env);
     expect(await ledgerOf(order.id)).toHaveLength(2);
+  });
+});
+
+describe('a card order whose payment is asked for', () => {
+  it('keeps its products until the gateway has the money: the capture is what the gateway order asked, and a product taken out after goes back through the gateway', async () => {
+    const s = await newShopper();
+    const a = await newProduct('sehat', { pricePaise: 25_000, stock: 10 });
+    const b = await newProduct('sehat', { pricePaise: 10_000, stock: 10 });
+    await addToCart(s, a.id, 1);
+    await addToCart(s, b.id, 1);
+    const placed = await placeAll(s, placePayload(s, CARD));
+    expect(placed.status, placed.text).toBe(201);
+    const order = placed.json.order;
+    const checkout = (await call(`placeOrder/${order.order_id}/gateway-checkout`, { token: s.token })).json;
+    // The gateway's order asks for ₹390 (₹250 + ₹100 + ₹40 delivery).
+    expect(checkout.amount).toBe(39_000);
+
+    const removal = await call(`placeOrder/orders/product/${order.order_id}/${b.id}`, { method: 'DELETE', token: s.token });
+    expect(removal).toMatchObject({ status: 409, json: { code: 'PAYMENT_PENDING', message: REMOVAL_WAITS } });
+    expect((await call(`placeOrder/${order.order_id}/gateway-checkout`, { token: s.token })).json.amount).toBe(39_000);
+
+    const paid = await call('razorpay-stand-in/pay', { method: 'POST', body: { order_id: checkout.gateway_order_id } });
+    const back = await call(`placeOrder/${order.order_id}/gateway-payment`, { method: 'PUT', token: s.token, body: paid.json });
+    expect(back.status, back.text).toBe(200);
+    expect(await ledgerOf(order.id)).toEqual([{ kind: 'capture', method: 'gateway', amount_paise: 39_000, reference: paid.json.razorpay_payment_id }]);
+
+    const after = await call(`placeOrder/orders/product/${order.order_id}/${b.id}`, { method: 'DELETE', token: s.token });
+    expect(after.status, after.text).toBe(200);
+    expect(after.json.order.money).toMatchObject({ total: 290, paid: 390, balance: -100 });
+    expect(await settled(order.order_id)).toEqual({ total: 290, paid: 390, refunded: 100, balance: 0, charge_status: 'full' });
   });
 });
 

@@ -349,7 +349,7 @@ describeLayoutFree('changing a pending order', () => {
     const { s, product, order, orderId } = await upiOrder(null);
     expect(order).toMatchObject({ payment_status: 'pending', money: { paid: 0 } });
     const del = (token: string) => call(`placeOrder/delete/byOrderId/${orderId}`, { method: 'DELETE', token });
-    expect(await del(s.token)).toMatchObject({ status: 409, json: { code: 'ORDER_PAID', message: EN_API_ANSWERS.orders.paidNotDeleted } });
+    expect(await del(s.token)).toMatchObject({ status: 409, json: { code: 'ORDER_PAID', message: EN_API_ANSWERS.orders.awaitedNotDeleted } });
     expect(await del(admin)).toMatchObject({ status: 409, json: { code: 'ORDER_PAID', message: EN_API_ANSWERS.orders.paidNotDeletedByShop } });
     expect((await call(`placeOrder/${orderId}`, { token: s.token })).json).toMatchObject({ order_status: 'pending', payment_status: 'pending' });
     expect(await stockOf(product.id)).toBe(4);

@@ -3,7 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import jsQR from 'jsqr';
 import { MESSAGES } from '../../src/lib/messages';
 import { formatInr, toPaise } from '../../src/lib/pricing';
-import { adminSession, api, authHeaders, cartAdd, createCustomer, shopOrigin, shopProducts, skipPopup, useSession, type TestUser } from './support';
+import { EN_ORDER_VIEW } from '../../src/lib/order-view-messages';
+import { adminSession, api, authHeaders, cartAdd, createCustomer, openOrderDetails, shopOrigin, shopProducts, skipPopup, useSession, type TestUser } from './support';
 
 // Direct UPI to the shop (sehat's test payee sehat@okaxis): on a phone the
 // shopper pays through the intent link, on a desktop through a QR code of the
@@ -105,6 +106,10 @@ test.describe('on a phone', () => {
     const card = page.locator(`[data-order-id="${order.order_id}"]`);
     await expect(card.getByTestId('payment-status')).toHaveText(P.awaiting);
     await expect(card.getByRole('link', { name: P.payWithApp })).toHaveAttribute('href', link);
+    // Its products stay as they are while the payment asked for may be on its way.
+    await openOrderDetails(card);
+    await expect(card.getByText(EN_ORDER_VIEW.card.removeAfterPayment)).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Remove' })).toHaveCount(0);
 
     const admin = await adminSession(page.request, origin);
     await api(page.request, origin, 'PUT', `placeOrder/${order.order_id}/verify-payment`, { headers: authHeaders(admin), data: { utr: `4${Date.now()}`, admin_notes: 'Seen in the bank app' } });
@@ -112,6 +117,9 @@ test.describe('on a phone', () => {
     await expect(card.getByTestId('order-status')).toBeVisible();
     await expect(card.getByTestId('payment-status')).toHaveCount(0);
     expect((await latestOrder(page.request, origin, user)).payment_status).toBe('paid');
+    await openOrderDetails(card);
+    await expect(card.getByRole('button', { name: 'Remove' })).toBeVisible();
+    await expect(card.getByText(EN_ORDER_VIEW.card.removeAfterPayment)).toHaveCount(0);
   });
 });
 

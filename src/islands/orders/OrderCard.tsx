@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { isCardOrBank, type Order } from '@/contract/orders';
+import { isCardOrBank, paymentAskedFor, type Order } from '@/contract/orders';
 import { formatIndianDate } from '@/lib/dates';
 import { formatInr } from '@/lib/pricing';
 import { MESSAGES } from '@/lib/messages';
@@ -64,13 +64,15 @@ export default function OrderCard({ order, apiRoot, now, busy, focused = false, 
   const returnTitle = block ? RETURN_BLOCK_TITLES[block] : undefined;
   const headingId = `order-${order.order_id}`;
   const reasonId = `${headingId}-return-reason`;
-  // Products come out of a pending order only while its goods are still in the shop.
-  const removable = status === 'pending' && !isDispatched(order.deliveryboy_status) && order.products.length > 0;
+  // Products come out of a pending order only while its goods are still in the shop, and not while
+  // a payment asked for its whole amount may be on its way.
+  const changeable = status === 'pending' && !isDispatched(order.deliveryboy_status);
+  const waitsForPayment = paymentAskedFor(order);
+  const removable = changeable && order.products.length > 0 && !waitsForPayment;
   const payment = paymentLabel(order.payment_status, order.payment_method);
-  const awaitingPayment = order.payment_status === 'pending' && status !== 'cancelled';
-  const awaitingUpi = awaitingPayment && order.payment_method === 'UPI' && Boolean(order.payment_expires_at);
+  const awaitingUpi = waitsForPayment && order.payment_method === 'UPI';
   // A card or net banking order whose Checkout was closed before paying: paid again from here.
-  const awaitingGateway = awaitingPayment && isCardOrBank(order.payment_method);
+  const awaitingGateway = waitsForPayment && isCardOrBank(order.payment_method);
   return (
     <article className={`order-card card${focused ? ' is-focused' : ''}`} aria-labelledby={headingId} aria-current={focused ? 'true' : undefined} data-order-id={order.order_id}>
       <header className="order-head">
@@ -185,6 +187,7 @@ export default function OrderCard({ order, apiRoot, now, busy, focused = false, 
             />
           ))}
         </ul>
+        {changeable && waitsForPayment && <p className="order-change-note">{V.removeAfterPayment}</p>}
         <dl className="order-totals">
           {order.coupon_discount > 0 && (
             <div>

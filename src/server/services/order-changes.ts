@@ -1,3 +1,4 @@
+import { paymentAskedFor } from '@/contract/orders';
 import { WORDS } from '@/lib/words';
 import { formatPaise, quoteOrderPaise, type CouponTerms } from '@/lib/pricing';
 import { RETURN_BLOCKS, isProductReturnable, returnBlock } from '@/lib/returns';
@@ -66,7 +67,7 @@ function couponTermsOf(order: OrderRow): CouponTerms | null {
  * coupon's rules (minimum, percent with its cap, flat capped by the items).
  * A coupon that no longer applies is dropped and its use given back.
  */
-export async function removeProduct(db: D1Database, loaded: LoadedOrder, productId: number): Promise<void> {
+export async function removeProduct(db: D1Database, loaded: LoadedOrder, productId: number, byAdmin: boolean): Promise<void> {
   const { order } = loaded;
   if (order.order_status === 'refunded' || order.order_status === 'returned' || order.payment_status === 'refunded' || order.payment_status === 'partly_refunded') {
     throw forbidden(WORDS.returns.denied);
@@ -75,6 +76,11 @@ export async function removeProduct(db: D1Database, loaded: LoadedOrder, product
   assertNotDispatched(order);
   const removed = lineIn(loaded, productId);
   if (!isProductReturnable(removed.status)) throw badRequest(WORDS.apiAnswers.orders.noLongerRemovable);
+  // The payment asked for may be on its way for the whole amount: the products wait for it, or the
+  // money that arrives (recorded as the order's total) would not be what the books say.
+  if (paymentAskedFor(order)) {
+    throw new DomainError('PAYMENT_PENDING', byAdmin ? WORDS.apiAnswers.orders.removalWaitsForPaymentByShop : WORDS.apiAnswers.orders.removalWaitsForPayment);
+  }
   const quote = quoteOrderPaise(
     loaded.products.map((l) => ({ unitPaise: unitPaiseOf(l), quantity: l.quantity, active: l.status !== 'removed' && l !== removed })),
     order.delivery_charge_paise,
@@ -98,8 +104,10 @@ export async function deleteOrder(db: D1Database, loaded: LoadedOrder, byAdmin: 
   // Money moved on it (paid, or paid and refunded): it stays on record with its ledger rows, which
   // are kept by the order's id, so what is owed back is never lost and no later order takes them over.
   // So does one whose UPI or gateway payment may be on its way: it could not be matched without it.
-  if (order.ledger_paid_paise > 0 || order.ledger_refunded_paise > 0 || awaitsPrepayment(order)) {
-    throw new DomainError('ORDER_PAID', byAdmin ? WORDS.apiAnswers.orders.paidNotDeletedByShop : WORDS.apiAnswers.orders.paidNotDeleted);
+  const paid = order.ledger_paid_paise > 0 || order.ledger_refunded_paise > 0;
+  if (paid || awaitsPrepayment(order)) {
+    const forShopper = paid ? WORDS.apiAnswers.orders.paidNotDeleted : WORDS.apiAnswers.orders.awaitedNotDeleted;
+    throw new DomainError('ORDER_PAID', byAdmin ? WORDS.apiAnswers.orders.paidNotDeletedByShop : forShopper);
   }
   const restocked = open ? loaded.products.filter((p) => p.status === 'ordered' || p.status === 'return_requested') : [];
   await writeOrderDeletion(db, loaded, restocked);

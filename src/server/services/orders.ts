@@ -127,7 +127,7 @@ export function removeOrderProduct(db: D1Database, events: RequestEvents, shopId
   const eventOf = (l: LoadedOrder) => orderEvent('order.remove_line', l.order, { productId });
   return changeOrder(db, events, shopId, caller, ref, eventOf, async (loaded, write) => {
     await assertNotInvoiced(db, shopId, loaded, { byAdmin: caller.role === 'admin', removing: true });
-    await removeProduct(write, loaded, productId);
+    await removeProduct(write, loaded, productId, caller.role === 'admin');
   });
 }
 

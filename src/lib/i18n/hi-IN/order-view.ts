@@ -13,6 +13,7 @@ export const HI_ORDER_VIEW: OrderViewCatalogue = {
     details: 'ऑर्डर का पूरा ब्योरा',
     removed: (name: string, couponDropped: boolean) => `${name} आपके ऑर्डर से हटा दिया गया।${couponDropped ? ' कूपन अब लागू नहीं है।' : ''}`,
     startShopping: 'ख़रीदारी शुरू करें',
+    removeAfterPayment: 'आपका भुगतान दुकान तक पहुँचने के बाद सामान हटाए जा सकते हैं।',
   },
   placed: {
     heading: 'धन्यवाद! आपका ऑर्डर हो गया है',
