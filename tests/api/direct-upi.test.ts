@@ -227,7 +227,7 @@ describe('the products of an order whose UPI payment is asked for', () => {
     expect(cancelled.status, cancelled.text).toBe(200);
     const verified = await verify(order.order_id, admin.token, { utr: '612345678956', admin_notes: 'Seen in the bank app' });
     expect(verified.status, verified.text).toBe(200);
-    expect(verified.json.order ?? verified.json).toMatchObject({ order_status: 'cancelled', money: { total: 0, paid: 140, balance: -140 } });
+    expect(verified.json.order).toMatchObject({ order_status: 'cancelled', money: { total: 0, paid: 140, balance: -140 } });
     const owed = await call('admin/refunds-owed', { token: admin.token });
     expect(owed.json.refunds).toContainEqual(expect.objectContaining({ order_id: order.order_id, amount_owed: 140 }));
   });
@@ -256,8 +256,10 @@ describe('the expiry job', () => {
     // Run again: nothing moves twice.
     expect(await expireUnpaidOrders(env, new Date(expiresAt + 60_000))).toBe(0);
     expect(await stockOf(product.id)).toBe(10);
+    // A payment matched only now does not revive it: it is recorded and owed back (below).
     const late = await verify(order.order_id, admin.token, { utr: '612345678902', admin_notes: 'Seen in the bank app' });
-    expect({ status: late.status, code: late.json.code }).toEqual({ status: 409, code: 'PAYMENT_NOT_PENDING' });
+    expect({ status: late.status, order_status: late.json.order.order_status, payment_status: late.json.order.payment_status }).toEqual({ status: 200, order_status: 'cancelled', payment_status: 'expired' });
+    expect(await stockOf(product.id)).toBe(10);
   });
 
   it('leaves an order the shop cancelled meanwhile: its stock went back once, when it was cancelled', async () => {
@@ -284,7 +286,7 @@ describe('the expiry job', () => {
     // The shop settles it: the payment verified late still pays it.
     const verified = await verify(order.order_id, admin.token, { utr: '612345678909', admin_notes: 'Seen in the bank app' });
     expect(verified.status, verified.text).toBe(200);
-    expect(verified.json.order ?? verified.json).toMatchObject({ order_status: 'approved', payment_status: 'paid' });
+    expect(verified.json.order).toMatchObject({ order_status: 'approved', payment_status: 'paid' });
   });
 
   it('expires orders in a shop’s own database too', async () => {
@@ -294,5 +296,59 @@ describe('the expiry job', () => {
     await expireUnpaidOrders(env, new Date(Date.parse(order.payment_expires_at) + 1_000));
     expect(await stockOf(product.id, 'kirana')).toBe(10);
     expect((await ordersOf(s.id, 'kirana'))[0]).toMatchObject({ payment_status: 'expired', order_status: 'cancelled' });
+  });
+});
+
+describe('a payment that reached the bank after its order expired', () => {
+  it('is recorded on the cancelled order with its UTR, once, owed back to the shopper, and the refund balances the books', async () => {
+    const s = await newShopper();
+    const admin = await seededAccount('admin@example.com');
+    const { product, order } = await placeUpi(s, 10_000, 1);
+    await expireUnpaidOrders(env, new Date(Date.parse(order.payment_expires_at) + 60_000));
+    expect(await stockOf(product.id)).toBe(10);
+    const expired = (await call(`placeOrder/${order.order_id}`, { token: admin.token })).json;
+    expect(expired).toMatchObject({ order_status: 'cancelled', payment_status: 'expired', money: { total: 0, paid: 0 } });
+
+    // The shopper's ₹140 shows in the bank afterwards: the admin records it with its UTR.
+    const late = await verify(order.order_id, admin.token, { utr: '612345670042', admin_notes: 'Seen in the bank app at 11:05' });
+    expect(late.status, late.text).toBe(200);
+    expect(late.json.message).toBe(P.verifiedLate('₹140.00'));
+    expect(late.json.order).toMatchObject({ order_status: 'cancelled', payment_status: 'expired', money: { total: 0, paid: 140, refunded: 0, balance: -140, charge_status: 'overcharged' } });
+    // The order stays cancelled: its stock is not taken again.
+    expect(await stockOf(product.id)).toBe(10);
+    const rows = await dbOf('sehat').prepare('SELECT kind, method, amount_paise, reference FROM payments WHERE order_pk = ?').bind(order.id).all();
+    expect(rows.results).toEqual([{ kind: 'verification', method: 'upi', amount_paise: 14_000, reference: '612345670042' }]);
+
+    // Once: neither a second UTR for it, nor its UTR for another order.
+    const again = await verify(order.order_id, admin.token, { utr: '612345670043', admin_notes: 'Seen twice?' });
+    expect(again).toMatchObject({ status: 409, json: { code: 'PAYMENT_NOT_PENDING' } });
+    const { order: other } = await placeUpi(s, 10_000, 1);
+    expect(await verify(other.order_id, admin.token, { utr: '612345670042', admin_notes: 'Same UTR' })).toMatchObject({ status: 409, json: { message: P.utrUsed } });
+    expect((await dbOf('sehat').prepare('SELECT COUNT(*) AS n FROM payments WHERE order_pk = ?').bind(order.id).first<{ n: number }>())?.n).toBe(1);
+
+    // It is listed under Refunds owed; the refund recorded by hand balances the order.
+    const owed = await call('admin/refunds-owed', { token: admin.token });
+    expect(owed.json.refunds).toContainEqual(expect.objectContaining({ order_id: order.order_id, amount_owed: 140, refund_method: 'upi' }));
+    const refund = await call(`placeOrder/orders/${order.id}/process-refund`, { method: 'POST', token: admin.token, body: { refund_method: 'upi', reference: 'UPI-BACK-42' } });
+    expect(refund.status, refund.text).toBe(200);
+    const after = (await call(`placeOrder/${order.order_id}`, { token: s.token })).json;
+    expect(after.money).toMatchObject({ paid: 140, refunded: 140, balance: 0 });
+    expect((await call('admin/refunds-owed', { token: admin.token })).json.refunds.map((r: { order_id: string }) => r.order_id)).not.toContain(order.order_id);
+  });
+
+  it('is not taken for an order paid at placing (a UPI ID) or by cash', async () => {
+    const admin = await seededAccount('admin@example.com');
+    const s = await newShopper();
+    const product = await newProduct('sehat', { pricePaise: 10_000, stock: 5 });
+    await addToCart(s, product.id, 1);
+    const cash = await placeAll(s, placePayload(s, { payment_method: 'Cash on Delivery', payment_gateway: 'COD' }));
+    expect(cash.status, cash.text).toBe(201);
+    expect(await verify(cash.json.order.order_id, admin.token, { utr: '612345670051', admin_notes: 'No' })).toMatchObject({ status: 409, json: { code: 'PAYMENT_NOT_PENDING' } });
+    await addToCart(s, product.id, 1);
+    const collected = await placeAll(s, placePayload(s, { payment_method: 'UPI', upi_id: 'asha@okhdfc', payment_gateway: 'UPI' }));
+    expect(collected.json.order).toMatchObject({ payment_status: 'paid' });
+    expect(await verify(collected.json.order.order_id, admin.token, { utr: '612345670052', admin_notes: 'No' })).toMatchObject({ status: 409, json: { code: 'PAYMENT_NOT_PENDING' } });
+    const rows = await dbOf('sehat').prepare('SELECT kind FROM payments WHERE order_pk IN (?, ?)').bind(cash.json.order.id, collected.json.order.id).all();
+    expect(rows.results).toEqual([{ kind: 'capture' }]);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../src/lib/messages';
-import { adminSession, api, authHeaders, cartAdd, createCustomer, newCategory, newProduct, shopOrigin, skipPopup, useSession } from './support';
+import { formatPaise } from '../../src/lib/pricing';
+import { adminSession, alertPopup, api, authHeaders, cartAdd, createCustomer, hydrated, newCategory, newProduct, shopOrigin, skipPopup, useSession } from './support';
 import { SCHEDULED_ROUTE } from '../../scripts/lib/serve.mjs';
 
 // A direct UPI order that was never paid gives its stock back once its time
@@ -10,6 +11,7 @@ import { SCHEDULED_ROUTE } from '../../scripts/lib/serve.mjs';
 // others (playwright.config.ts), never beside a test that waits for a payment.
 
 const P = MESSAGES.payments;
+const O = MESSAGES.console.orders;
 
 test.beforeEach(async ({ page }) => {
   await skipPopup(page);
@@ -54,5 +56,24 @@ test('an unpaid UPI order gives its stock back when its time runs out', async ({
   await expect(card.getByTestId('order-status')).toHaveText('CANCELLED');
   await expect(card.getByTestId('cancel-reason')).toHaveText(P.cancelledBecause(P.notReceived));
   await expect(card.getByTestId('payment-status')).toHaveCount(0);
+  expect(await stock()).toBe(held + 2);
+
+  // The shopper's money reaches the bank after all: the admin records it on the cancelled order, owed back.
+  await useSession(page, origin, admin);
+  await page.goto(`${origin}/admin/orders/${orderId}`);
+  await hydrated(page.locator('main'));
+  const late = page.getByRole('region', { name: O.lateTitle });
+  const amount = formatPaise(Math.round(placed.order.final_price_after_coupon * 100));
+  await expect(late.getByText(O.lateNote(amount))).toBeVisible();
+  await expect(page.getByRole('region', { name: O.verifyTitle })).toHaveCount(0);
+  await late.getByLabel(O.utr).fill(`5${Date.now()}`.slice(0, 12));
+  await late.getByLabel(O.adminNotes).fill('Reached the bank after the order was cancelled');
+  await late.getByRole('button', { name: O.lateRecord }).click();
+  await expect(alertPopup(page).locator('.swal2-title')).toHaveText(O.lateConfirm(orderId));
+  await alertPopup(page).locator('.swal2-confirm').click();
+  await expect(page.getByText(O.lateRecorded)).toBeVisible();
+  await expect(late).toHaveCount(0);
+  const owed = await api(page.request, origin, 'GET', 'admin/refunds-owed', { headers: authHeaders(admin) });
+  expect(owed.refunds).toContainEqual(expect.objectContaining({ order_id: orderId, amount_owed: placed.order.final_price_after_coupon }));
   expect(await stock()).toBe(held + 2);
 });

@@ -177,6 +177,9 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
         </div>
       </section>
       {can.verifyPayment && <OrderVerify order={order} busy={busy} onVerify={(utr, notes) => void act(O.verifyConfirm(id), () => api.verifyPayment(id, utr, notes), O.verified)} />}
+      {can.recordLatePayment && (
+        <OrderVerify order={order} busy={busy} late onVerify={(utr, notes) => void act(O.lateConfirm(id), () => api.verifyPayment(id, utr, notes), O.lateRecorded)} />
+      )}
       <section className="console-section" aria-labelledby="order-lines">
         <h2 id="order-lines">{O.lines}</h2>
         <table className="console-table">

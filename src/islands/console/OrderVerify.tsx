@@ -8,6 +8,8 @@ import { formatInr } from '@/lib/pricing';
 // Checking a direct UPI payment against the bank: the amount to look for and
 // the time left before the unpaid order is cancelled, then the bank's
 // reference (UTR) and a note. The clock ticks every second while it shows.
+// `late`: the order was cancelled when its time ran out, and money that came
+// anyway is recorded to be owed back.
 
 const O = MESSAGES.console.orders;
 const F = CONSOLE_DAY.fulfil;
@@ -16,6 +18,7 @@ interface Props {
   order: Order;
   busy: boolean;
   onVerify: (utr: string, notes: string) => void;
+  late?: boolean;
 }
 
 function useNow(): number {
@@ -27,18 +30,22 @@ function useNow(): number {
   return now;
 }
 
-export default function OrderVerify({ order, busy, onVerify }: Props) {
+export default function OrderVerify({ order, busy, onVerify, late = false }: Props) {
   const [utr, setUtr] = useState('');
   const [notes, setNotes] = useState('');
   const now = useNow();
   const left = order.payment_expires_at ? timeLeft(order.payment_expires_at, now) : null;
   return (
     <section className="console-section" aria-labelledby="order-verify">
-      <h2 id="order-verify">{O.verifyTitle}</h2>
+      <h2 id="order-verify">{late ? O.lateTitle : O.verifyTitle}</h2>
       <p>
         <strong>{F.amountToCheck(formatInr(order.final_price_after_coupon))}</strong>
       </p>
-      {order.payment_expires_at && <p className={left ? 'console-note' : 'console-error'}>{left ? F.timeLeft(left) : F.expired}</p>}
+      {late ? (
+        <p className="console-note">{O.lateNote(formatInr(order.final_price_after_coupon))}</p>
+      ) : (
+        order.payment_expires_at && <p className={left ? 'console-note' : 'console-error'}>{left ? F.timeLeft(left) : F.expired}</p>
+      )}
       <form
         className="console-actions"
         onSubmit={(e) => {
@@ -55,7 +62,7 @@ export default function OrderVerify({ order, busy, onVerify }: Props) {
           <input id="admin-notes" type="text" value={notes} maxLength={500} aria-required="true" onChange={(e) => setNotes(e.target.value)} />
         </div>
         <button type="submit" className="btn" disabled={busy}>
-          {O.verify}
+          {late ? O.lateRecord : O.verify}
         </button>
       </form>
     </section>

@@ -25,5 +25,8 @@ export function allowedActions(order: Order) {
     refundAll: !open && order.order_status !== 'refunded' && refundable.length > 0,
     // A direct UPI payment waits for an admin to match it with the bank's record.
     verifyPayment: order.payment_method === 'UPI' && order.payment_status === 'pending' && order.order_status !== 'cancelled',
+    // Its time to pay ran out first (only a direct UPI order's does): money that came anyway is
+    // recorded on the cancelled order, and owed back.
+    recordLatePayment: order.payment_method === 'UPI' && order.payment_status === 'expired' && !(order.money && order.money.paid > 0),
   };
 }

@@ -58,6 +58,24 @@ export async function confirmManualPayment(db: D1Database, loaded: LoadedOrder, 
 }
 
 /**
+ * A direct UPI payment that reached the shop after its order expired: the books take it (a
+ * verification row for the amount the link asked) and the order stays cancelled, so the money
+ * shows as owed back. Once: only while the order is as read, expired, with no UTR recorded.
+ */
+export async function recordLateVerification(db: D1Database, loaded: LoadedOrder, v: ManualVerification): Promise<void> {
+  const { order } = loaded;
+  const still = "id = ? AND version = ? AND payment_status = 'expired' AND payment_utr IS NULL";
+  const row = { kind: 'verification', method: 'upi', amountPaise: order.final_price_after_coupon_paise, reference: v.utr, actor: { id: v.verifierId, role: 'admin', name: v.verifiedBy }, at: v.at } as const;
+  await runGuarded(
+    db,
+    [ledgerInsert(db, order, row, { sql: `EXISTS (SELECT 1 FROM orders WHERE ${still}) AND ? > 0`, binds: [order.id, order.version, order.final_price_after_coupon_paise] })],
+    db
+      .prepare(`UPDATE orders SET payment_utr = ?, is_manual_payment = 1, verified_by = ?, admin_notes = ?, payment_date = ?, updated_at = ?, version = version + 1 WHERE ${still}`)
+      .bind(v.utr, v.verifiedBy, v.adminNotes, v.at, v.at, order.id, order.version),
+  );
+}
+
+/**
  * pending -> paid through the gateway: its payment id, checked by signature
  * (Checkout's answer) or by a signed webhook. False when the order changed
  * meanwhile (the other of the two landed first, or it expired): nothing moved.

@@ -1,5 +1,6 @@
 import { routeList } from '../http/route-list';
 import { MESSAGES } from '@/lib/messages';
+import { formatInr } from '@/lib/pricing';
 import { gatewayPaymentPayload, verifyPaymentPayload } from '@/contract/payments.input';
 import { orderRefParam, readJson } from '../http/validate';
 import { upiPaymentOf, verifyPayment } from '../services/payments';
@@ -17,8 +18,8 @@ export const payments = routeList()
   .put('/:orderId/verify-payment', { access: 'admin', audit: 'order.verify_payment', body: verifyPaymentPayload }, async (c) => {
     const ref = orderRefParam(c, 'orderId');
     const body = await readJson(c, verifyPaymentPayload);
-    const order = await verifyPayment(c.var.db, c.var.events, c.var.distributor.id, c.var.user, ref, { utr: body.utr, adminNotes: body.admin_notes });
-    return c.json({ message: MESSAGES.payments.verified, order });
+    const { order, late } = await verifyPayment(c.var.db, c.var.events, c.var.distributor.id, c.var.user, ref, { utr: body.utr, adminNotes: body.admin_notes });
+    return c.json({ message: late ? MESSAGES.payments.verifiedLate(formatInr(order.money.paid)) : MESSAGES.payments.verified, order });
   })
   .get('/:orderId/gateway-checkout', { access: 'signed-in' }, async (c) =>
     c.json(await gatewayCheckoutOf(c.env, c.var.db, c.var.distributor, c.var.user, orderRefParam(c, 'orderId'))),

@@ -2,12 +2,12 @@ import { toRupees } from '@/lib/pricing';
 import type { UpiPayment } from '@/contract/payments';
 import { DomainError, badRequest, notFound } from '../domain-error';
 import { getCustomer } from '../data/customers';
-import { confirmManualPayment, orderWithUtr } from '../data/order-payments';
+import { confirmManualPayment, orderWithUtr, recordLateVerification } from '../data/order-payments';
 import type { OrderAnswer } from '@/contract/orders';
 import { currentOrder } from '../data/order-shape';
 import { findOrder, orderForCaller, type OrderRef } from '../data/orders';
 import { shopPaymentSettings } from '../data/shop-payments';
-import { canMovePayment, isAwaitingPayment } from '../payment/payment-states';
+import { canMovePayment, isAwaitingPayment, isDirectUpi } from '../payment/payment-states';
 import { upiPayLink } from '../payment/upi-link';
 import type { RequestEvents } from '../events/request-events';
 import type { AuthUser } from '../types';
@@ -62,26 +62,34 @@ export interface Verification {
 
 const utrUsed = () => new DomainError('UTR_USED', WORDS.payments.utrUsed);
 
-/** An admin confirms a pending payment arrived: the order becomes paid, marked manual, verified by the admin's name. */
-export async function verifyPayment(db: D1Database, events: RequestEvents, distributorId: number, admin: AuthUser, ref: OrderRef, v: Verification): Promise<OrderAnswer> {
+/**
+ * An admin confirms a direct UPI payment arrived, with the bank's reference: a pending order becomes
+ * paid, marked manual, verified by the admin's name. One whose time to pay ran out before the money
+ * was matched stays cancelled, and the money is recorded as owed back (`late`).
+ */
+export async function verifyPayment(
+  db: D1Database,
+  events: RequestEvents,
+  distributorId: number,
+  admin: AuthUser,
+  ref: OrderRef,
+  v: Verification,
+): Promise<{ order: OrderAnswer; late: boolean }> {
   const loaded = await findOrder(db, distributorId, ref);
   if (!loaded) throw notFound(WORDS.apiAnswers.notFound.order);
   const { order } = loaded;
   // Cash is settled by the Delivered step, not by a bank reference.
   if (order.payment_gateway === 'COD') throw new DomainError('PAYMENT_NOT_PENDING', WORDS.payments.cashAtDoor);
-  if (!canMovePayment(order.payment_status, 'paid')) {
+  const late = arrivedLate(order);
+  if (!late && !canMovePayment(order.payment_status, 'paid')) {
     throw new DomainError('PAYMENT_NOT_PENDING', WORDS.payments.notPending(order.payment_status ?? 'not tracked by the shop'));
   }
   if (await orderWithUtr(db, distributorId, v.utr)) throw utrUsed();
   const verifier = await getCustomer(db, distributorId, admin.id);
+  const verification = { utr: v.utr, adminNotes: v.adminNotes ?? null, verifiedBy: verifier?.name ?? 'admin', verifierId: admin.id, at: new Date().toISOString() };
   try {
-    await confirmManualPayment(events.database(db, orderEvent('order.verify_payment', order)), loaded, {
-      utr: v.utr,
-      adminNotes: v.adminNotes ?? null,
-      verifiedBy: verifier?.name ?? 'admin',
-      verifierId: admin.id,
-      at: new Date().toISOString(),
-    });
+    const write = events.database(db, orderEvent('order.verify_payment', order));
+    await (late ? recordLateVerification(write, loaded, verification) : confirmManualPayment(write, loaded, verification));
   } catch (err) {
     // Two verifications with one UTR at once: the shop's unique index stops the second.
     if (err instanceof Error && /UNIQUE constraint failed: orders\.distributor_id, orders\.payment_utr/i.test(err.message)) throw utrUsed();
@@ -89,5 +97,9 @@ export async function verifyPayment(db: D1Database, events: RequestEvents, distr
   }
   const now = await currentOrder(db, distributorId, ref);
   if (!now) throw notFound(WORDS.apiAnswers.notFound.order);
-  return now;
+  return { order: now, late };
 }
+
+/** A direct UPI order whose time to pay ran out before its money was matched with a UTR. */
+const arrivedLate = (order: { payment_gateway: string; upi_id: string | null; payment_status: string | null; payment_utr: string | null }): boolean =>
+  isDirectUpi({ gateway: order.payment_gateway, upiId: order.upi_id }) && order.payment_status === 'expired' && !order.payment_utr;

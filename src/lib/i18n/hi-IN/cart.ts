@@ -103,6 +103,8 @@ export const HI_CART: Pick<ShopperCatalogue, 'stock' | 'cart' | 'coupon' | 'chec
     utrFormat: 'UTR 12 से 22 अक्षरों या अंकों का होता है।',
     utrUsed: 'यह UTR इस दुकान के किसी दूसरे ऑर्डर की जाँच में इस्तेमाल हो चुका है।',
     verified: 'भुगतान की पुष्टि हो गई।',
+    verifiedLate: (amount: string) =>
+      `भुगतान दर्ज हो गया। भुगतान का समय खत्म होने पर ऑर्डर रद्द हो चुका था, इसलिए ${amount} ग्राहक को लौटाना बाकी है: यह बकाया रिफ़ंड में दिखता है।`,
     states: {
       pending: 'भुगतान बाकी है',
       pendingCash: 'डिलीवरी पर भुगतान',
