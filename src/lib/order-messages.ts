@@ -107,6 +107,8 @@ export const ORDER_MESSAGES = {
       refunded: 'Refunded',
     },
     statusLine: (label: string) => `Payment: ${label}`,
+    /** An order cancelled for want of payment whose money came after all (owed back, or already given back). */
+    receivedLate: 'Received after the order was cancelled',
     // Gateway payments (cards, net banking and UPI through Razorpay Checkout).
     gatewayUnavailable: 'Card and net banking payments are not available in this shop. Please pay by UPI or Cash on Delivery.',
     gatewayDown: 'The payment service is not answering. Please try again in a minute, or pay by UPI or Cash on Delivery.',

@@ -13,6 +13,12 @@ describe('paymentLabel', () => {
     expect(paymentLabel('expired', 'UPI')).toBe(S.expired);
   });
 
+  it('does not say "not received" of an expired order whose money came late', () => {
+    expect(paymentLabel('expired', 'UPI', 88.65)).toBe(MESSAGES.payments.receivedLate);
+    expect(paymentLabel('expired', 'Credit/Debit Card', 290)).toBe(MESSAGES.payments.receivedLate);
+    expect(paymentLabel('expired', 'UPI', 0)).toBe(S.expired);
+  });
+
   it('says nothing for an order without a state', () => {
     expect(paymentLabel(null, 'UPI')).toBeNull();
   });

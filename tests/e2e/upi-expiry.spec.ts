@@ -73,6 +73,8 @@ test('an unpaid UPI order gives its stock back when its time runs out', async ({
   await alertPopup(page).locator('.swal2-confirm').click();
   await expect(page.getByText(O.lateRecorded)).toBeVisible();
   await expect(late).toHaveCount(0);
+  // Its payment no longer reads "not received".
+  await expect(page.getByText(P.receivedLate, { exact: true })).toBeVisible();
   const owed = await api(page.request, origin, 'GET', 'admin/refunds-owed', { headers: authHeaders(admin) });
   expect(owed.refunds).toContainEqual(expect.objectContaining({ order_id: orderId, amount_owed: placed.order.final_price_after_coupon }));
   expect(await stock()).toBe(held + 2);

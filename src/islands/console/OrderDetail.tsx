@@ -247,7 +247,7 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
           <dt>{O.paymentMethod}</dt>
           <dd>{order.payment_method ? (METHODS[order.payment_method] ?? order.payment_method) : '–'}</dd>
           <dt>{O.paymentStatus}</dt>
-          <dd>{paymentLabel(order.payment_status, order.payment_method) ?? '–'}</dd>
+          <dd>{paymentLabel(order.payment_status, order.payment_method, order.money?.paid ?? 0) ?? '–'}</dd>
         </dl>
       </section>
       <OrderActivity orderId={id} version={`${order.order_status}:${order.refund_amount}:${order.products.map((p) => p.status).join(',')}:${order.deliveryboy_status ?? ''}:${order.payment_status ?? ''}`} />

@@ -69,7 +69,7 @@ export default function OrderCard({ order, apiRoot, now, busy, focused = false, 
   const changeable = status === 'pending' && !isDispatched(order.deliveryboy_status);
   const waitsForPayment = paymentAskedFor(order);
   const removable = changeable && order.products.length > 0 && !waitsForPayment;
-  const payment = paymentLabel(order.payment_status, order.payment_method);
+  const payment = paymentLabel(order.payment_status, order.payment_method, order.money?.paid ?? 0);
   const awaitingUpi = waitsForPayment && order.payment_method === 'UPI';
   // A card or net banking order whose Checkout was closed before paying: paid again from here.
   const awaitingGateway = waitsForPayment && isCardOrBank(order.payment_method);

@@ -115,6 +115,7 @@ export const HI_CART: Pick<ShopperCatalogue, 'stock' | 'cart' | 'coupon' | 'chec
       refunded: 'रिफ़ंड हो गया',
     },
     statusLine: (label: string) => `भुगतान: ${label}`,
+    receivedLate: 'ऑर्डर रद्द होने के बाद मिला',
     gatewayUnavailable: 'इस दुकान में कार्ड और नेट बैंकिंग से भुगतान नहीं होता। कृपया UPI या कैश ऑन डिलीवरी से भुगतान करें।',
     gatewayDown: 'भुगतान सेवा अभी जवाब नहीं दे रही। एक मिनट बाद फिर कोशिश करें, या UPI या कैश ऑन डिलीवरी से भुगतान करें।',
     gatewayNote: 'पुष्टि करने के बाद आप Razorpay की सुरक्षित विंडो में भुगतान करेंगे; आपके कार्ड और बैंक की जानकारी इस दुकान तक नहीं पहुँचती।',
