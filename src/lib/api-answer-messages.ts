@@ -133,6 +133,8 @@ export const EN_API_ANSWERS = {
     onlyPendingDeleted: 'Only a pending order can be deleted.',
     paidNotDeleted: 'This order has a payment, made or on its way, so it stays on record and cannot be deleted. Remove its products to cancel it: anything you paid is then owed back to you.',
     paidNotDeletedByShop: 'This order has a payment, received or on its way, so it stays on record and cannot be deleted. Cancel it instead: anything paid is then owed back to the customer.',
+    askedNotDeleted:
+      'The customer was given a way to pay for this order (a UPI link or the payment window), and a payment may still arrive for it, so it stays on record and cannot be deleted: a late payment is recorded on it and owed back.',
     awaitedNotDeleted: 'This order is waiting for your payment, so it stays on record and cannot be deleted: a payment that arrives must find it. If you do not pay, it is cancelled by itself when the time to pay runs out.',
     removalWaitsForPayment:
       'Your payment for this order was asked for its whole amount and has not reached the shop yet, so its products cannot change now. Once it has, take this product out: what you paid for it is then owed back to you. If you do not pay, the order is cancelled by itself when the time to pay runs out.',

@@ -309,6 +309,12 @@ describe('a payment that reached the bank after its order expired', () => {
     const expired = (await call(`placeOrder/${order.order_id}`, { token: admin.token })).json;
     expect(expired).toMatchObject({ order_status: 'cancelled', payment_status: 'expired', money: { total: 0, paid: 0 } });
 
+    // Its link was handed out: the shop keeps it, so a payment that comes later still finds it.
+    const deletion = (language?: string) =>
+      call(`placeOrder/delete/byOrderId/${order.order_id}`, { method: 'DELETE', token: admin.token, headers: language ? { 'accept-language': language } : {} });
+    expect(await deletion()).toMatchObject({ status: 409, json: { code: 'ORDER_PAID', message: EN_API_ANSWERS.orders.askedNotDeleted } });
+    expect(await deletion('hi-IN')).toMatchObject({ status: 409, json: { message: HI_API_ANSWERS.orders.askedNotDeleted } });
+
     // The shopper's ₹140 shows in the bank afterwards: the admin records it with its UTR.
     const late = await verify(order.order_id, admin.token, { utr: '612345670042', admin_notes: 'Seen in the bank app at 11:05' });
     expect(late.status, late.text).toBe(200);

@@ -122,6 +122,9 @@ describe('a payment that lands after its order expired', () => {
     const { order, gatewayOrderId, paid } = await cardOrderPaidAtGateway(s);
     // The unpaid-order timer cancelled it before the payment came.
     await dbOf('sehat').prepare("UPDATE orders SET payment_status = 'expired', order_status = 'cancelled', version = version + 1 WHERE id = ?").bind(order.id).run();
+    // Its gateway order was handed out: an admin cannot delete it, so the late payment finds it.
+    const deletion = await call(`placeOrder/delete/byOrderId/${order.order_id}`, { method: 'DELETE', token: admin.token });
+    expect(deletion).toMatchObject({ status: 409, json: { code: 'ORDER_PAID', message: EN_API_ANSWERS.orders.askedNotDeleted } });
     const hook = await captured(gatewayOrderId, paid.razorpay_payment_id);
     expect(hook.json).toEqual({ status: 'handled' });
     expect(await ledgerOf(order.id)).toEqual([{ kind: 'capture', method: 'gateway', amount_paise: 29_000, reference: paid.razorpay_payment_id }]);

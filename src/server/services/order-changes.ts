@@ -109,6 +109,11 @@ export async function deleteOrder(db: D1Database, loaded: LoadedOrder, byAdmin: 
     const forShopper = paid ? WORDS.apiAnswers.orders.paidNotDeleted : WORDS.apiAnswers.orders.awaitedNotDeleted;
     throw new DomainError('ORDER_PAID', byAdmin ? WORDS.apiAnswers.orders.paidNotDeletedByShop : forShopper);
   }
+  // A UPI link or a gateway order once handed out may still be paid after the order was cancelled
+  // or expired: that money is recorded on the order and owed back, so the order must still be there.
+  if (order.payment_gateway !== 'COD' && (order.payment_expires_at !== null || order.gateway_order_id !== null)) {
+    throw new DomainError('ORDER_PAID', WORDS.apiAnswers.orders.askedNotDeleted);
+  }
   const restocked = open ? loaded.products.filter((p) => p.status === 'ordered' || p.status === 'return_requested') : [];
   await writeOrderDeletion(db, loaded, restocked);
 }
