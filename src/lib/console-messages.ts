@@ -112,9 +112,9 @@ export const CONSOLE_MESSAGES = {
     verify: 'Verify payment',
     verifyConfirm: (id: string) => `Mark the payment of order ${id} as received?`,
     verified: 'Payment verified. Saved.',
-    lateTitle: 'A payment after the time ran out',
+    lateTitle: 'A payment after the order was cancelled',
     lateNote: (amount: string) =>
-      `This order was cancelled when its time to pay ran out. If the customer's ${amount} reached your bank anyway, record it with the bank's UTR: it is then owed back to the customer, under Refunds owed.`,
+      `This order was cancelled before its payment was matched. If the customer's ${amount} reached your bank anyway, record it with the bank's UTR: it is then owed back to the customer, under Refunds owed.`,
     lateRecord: 'Record the late payment',
     lateConfirm: (id: string) => `Record a payment for cancelled order ${id}? It will be owed back to the customer.`,
     lateRecorded: 'Payment recorded. It is owed back to the customer: see Refunds owed.',

@@ -95,7 +95,7 @@ export const ORDER_MESSAGES = {
     utrUsed: 'This UTR was already used to verify another order in this shop.',
     verified: 'Payment verified.',
     verifiedLate: (amount: string) =>
-      `Payment recorded. The order had been cancelled when its time to pay ran out, so the ${amount} is owed back to the customer: it is listed under Refunds owed.`,
+      `Payment recorded. The order had been cancelled, so the ${amount} is owed back to the customer: it is listed under Refunds owed.`,
     // How a payment state reads to people, the same in My Orders and the console.
     states: {
       pending: 'Awaiting payment',

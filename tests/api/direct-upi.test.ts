@@ -228,6 +228,7 @@ describe('the products of an order whose UPI payment is asked for', () => {
     const verified = await verify(order.order_id, admin.token, { utr: '612345678956', admin_notes: 'Seen in the bank app' });
     expect(verified.status, verified.text).toBe(200);
     expect(verified.json.order).toMatchObject({ order_status: 'cancelled', money: { total: 0, paid: 140, balance: -140 } });
+    expect(verified.json.message).toBe(P.verifiedLate('₹140.00'));
     const owed = await call('admin/refunds-owed', { token: admin.token });
     expect(owed.json.refunds).toContainEqual(expect.objectContaining({ order_id: order.order_id, amount_owed: 140 }));
   });

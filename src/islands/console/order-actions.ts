@@ -6,6 +6,10 @@ import type { Order } from '@/contract/orders';
 const OPEN = ['pending', 'approved'];
 const DISPATCHED = ['picked_up', 'out_for_delivery', 'delivered'];
 
+/** A direct UPI order cancelled before its money was matched (a UPI ID's order is paid when placed). */
+const cancelledUnpaid = (order: Order): boolean =>
+  (order.payment_status === 'expired' || (order.payment_status === 'pending' && order.payment_expires_at !== null)) && !(order.money && order.money.paid > 0);
+
 export function allowedActions(order: Order) {
   const open = OPEN.includes(order.order_status);
   const dispatched = DISPATCHED.includes(order.deliveryboy_status ?? '');
@@ -25,8 +29,8 @@ export function allowedActions(order: Order) {
     refundAll: !open && order.order_status !== 'refunded' && refundable.length > 0,
     // A direct UPI payment waits for an admin to match it with the bank's record.
     verifyPayment: order.payment_method === 'UPI' && order.payment_status === 'pending' && order.order_status !== 'cancelled',
-    // Its time to pay ran out first (only a direct UPI order's does): money that came anyway is
+    // Cancelled first (by the shop, or when its time to pay ran out): money that came anyway is
     // recorded on the cancelled order, and owed back.
-    recordLatePayment: order.payment_method === 'UPI' && order.payment_status === 'expired' && !(order.money && order.money.paid > 0),
+    recordLatePayment: order.payment_method === 'UPI' && order.order_status === 'cancelled' && cancelledUnpaid(order),
   };
 }

@@ -65,7 +65,8 @@ const utrUsed = () => new DomainError('UTR_USED', WORDS.payments.utrUsed);
 /**
  * An admin confirms a direct UPI payment arrived, with the bank's reference: a pending order becomes
  * paid, marked manual, verified by the admin's name. One whose time to pay ran out before the money
- * was matched stays cancelled, and the money is recorded as owed back (`late`).
+ * was matched stays cancelled, and the money is recorded as owed back. `late`: the order was
+ * cancelled (by the timer, or by the shop), so what was matched is owed back.
  */
 export async function verifyPayment(
   db: D1Database,
@@ -97,7 +98,8 @@ export async function verifyPayment(
   }
   const now = await currentOrder(db, distributorId, ref);
   if (!now) throw notFound(WORDS.apiAnswers.notFound.order);
-  return { order: now, late };
+  // Money matched after the order was cancelled (by the shop, or by the timer) is owed back.
+  return { order: now, late: late || order.order_status === 'cancelled' };
 }
 
 /** A direct UPI order whose time to pay ran out before its money was matched with a UTR. */

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { readOrder } from '@/contract/orders';
+import { allowedActions } from './order-actions';
+
+// Which payment actions the console's order page offers, as the server's rules have them.
+
+const EXPIRES = '2026-11-30T10:00:00.000Z';
+const order = (fields: Record<string, unknown>) => readOrder({ order_id: 'ORD-1-1', products: [], payment_method: 'UPI', ...fields });
+const money = (paid: number) => ({ total: 0, paid, refunded: 0, balance: -paid, charge_status: paid ? 'overcharged' : 'none' });
+
+describe('payment actions on the console order page', () => {
+  it('verifies a pending direct UPI payment of an open order', () => {
+    const can = allowedActions(order({ order_status: 'pending', payment_status: 'pending', payment_expires_at: EXPIRES, money: money(0) }));
+    expect([can.verifyPayment, can.recordLatePayment]).toEqual([true, false]);
+  });
+
+  it('records money that came after the order was cancelled, by the timer or by the shop, once', () => {
+    const expired = order({ order_status: 'cancelled', payment_status: 'expired', payment_expires_at: EXPIRES, money: money(0) });
+    const cancelledByShop = order({ order_status: 'cancelled', payment_status: 'pending', payment_expires_at: EXPIRES, money: money(0) });
+    for (const o of [expired, cancelledByShop]) expect([allowedActions(o).verifyPayment, allowedActions(o).recordLatePayment]).toEqual([false, true]);
+    const recorded = order({ order_status: 'cancelled', payment_status: 'expired', payment_expires_at: EXPIRES, money: money(140) });
+    expect(allowedActions(recorded).recordLatePayment).toBe(false);
+  });
+
+  it('offers neither for cash on delivery, nor for a cancelled UPI order whose prescription was never accepted (no link was given)', () => {
+    const cash = order({ order_status: 'cancelled', payment_status: 'pending', payment_method: 'Cash on Delivery', money: money(0) });
+    const noLink = order({ order_status: 'cancelled', payment_status: 'pending', payment_expires_at: null, money: money(0) });
+    for (const o of [cash, noLink]) expect([allowedActions(o).verifyPayment, allowedActions(o).recordLatePayment]).toEqual([false, false]);
+  });
+});
