@@ -1,11 +1,12 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
 import { HI_IN } from '@/lib/i18n/hi-IN';
 import { EN_API_ANSWERS } from '@/lib/api-answer-messages';
 import { HI_API_ANSWERS } from '@/lib/i18n/hi-IN/api-answers';
 import { expireUnpaidOrders } from '@/server/jobs/expire-unpaid-orders';
-import { call, distributorId, KIRANA } from './helpers';
+import { call, distributorId, KIRANA, SEHAT } from './helpers';
+import { pdfText } from './pdf-text';
 import { dbOf } from './databases';
 import { addToCart, newProduct, newShopper, ordersOf, placeAll, placePayload, seededAccount, stockOf, type Shopper } from './checkout-fixtures';
 import { makeAccount } from './orders-support';
@@ -325,6 +326,13 @@ describe('a payment that reached the bank after its order expired', () => {
     expect(await stockOf(product.id)).toBe(10);
     const rows = await dbOf('sehat').prepare('SELECT kind, method, amount_paise, reference FROM payments WHERE order_pk = ?').bind(order.id).all();
     expect(rows.results).toEqual([{ kind: 'verification', method: 'upi', amount_paise: 14_000, reference: '612345670042' }]);
+
+    // Its printed order summary reads as My Orders does: the money came, after the order was cancelled.
+    const pdf = await exports.default.fetch(new Request(`${SEHAT}/api/placeOrder/print-invoice/${order.id}`, { headers: { authorization: `Bearer ${s.token}` } }));
+    expect(pdf.status).toBe(200);
+    const summary = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(summary).toContain(P.receivedLate);
+    expect(summary).not.toContain(P.states.expired);
 
     // Once: neither a second UTR for it, nor its UTR for another order.
     const again = await verify(order.order_id, admin.token, { utr: '612345670043', admin_notes: 'Seen twice?' });

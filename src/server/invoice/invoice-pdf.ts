@@ -208,7 +208,7 @@ function totals(pen: Pen, inv: TaxInvoice) {
 
 function orderFacts(o: TaxInvoice['order']): Array<[string, string]> {
   // The payment state in the same words as My Orders and the console (none for orders from before it was kept).
-  const paid = paymentLabel(o.payment_status, o.payment_method);
+  const paid = paymentLabel(o.payment_status, o.payment_method, o.ledger_paid_paise);
   return [
     [T.orderId, o.order_id],
     [T.orderRef, o.invoice_id],
