@@ -8,8 +8,8 @@ import { formatInr } from '@/lib/pricing';
 // Checking a direct UPI payment against the bank: the amount to look for and
 // the time left before the unpaid order is cancelled, then the bank's
 // reference (UTR) and a note. The clock ticks every second while it shows.
-// `late`: the order was cancelled when its time ran out, and money that came
-// anyway is recorded to be owed back.
+// `late`: the order was cancelled (by the shop, or when its time ran out), and
+// money that came anyway is recorded to be owed back.
 
 const O = MESSAGES.console.orders;
 const F = CONSOLE_DAY.fulfil;
@@ -21,19 +21,21 @@ interface Props {
   late?: boolean;
 }
 
-function useNow(): number {
+/** The time, ticking every second while `ticking` (a late payment's form has no clock to show). */
+function useNow(ticking: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
+    if (!ticking) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, []);
+  }, [ticking]);
   return now;
 }
 
 export default function OrderVerify({ order, busy, onVerify, late = false }: Props) {
   const [utr, setUtr] = useState('');
   const [notes, setNotes] = useState('');
-  const now = useNow();
+  const now = useNow(!late && order.payment_expires_at !== null);
   const left = order.payment_expires_at ? timeLeft(order.payment_expires_at, now) : null;
   return (
     <section className="console-section" aria-labelledby="order-verify">

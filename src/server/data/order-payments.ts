@@ -29,13 +29,19 @@ export interface ManualVerification {
   at: string;
 }
 
-/** The ledger row of money coming in with a move to paid: only at the version read and while still pending. */
-function receivedRow(db: D1Database, order: OrderRow, row: Omit<LedgerRow, 'amountPaise'>): D1PreparedStatement {
+/** The ledger row of money coming in for the order's total: only at the version read and while its payment is `state`. */
+function receivedRow(db: D1Database, order: OrderRow, row: Omit<LedgerRow, 'amountPaise'>, state: 'pending' | 'expired' = 'pending'): D1PreparedStatement {
   return ledgerInsert(db, order, { ...row, amountPaise: order.final_price_after_coupon_paise }, {
-    sql: `EXISTS (SELECT 1 FROM orders WHERE id = ? AND version = ? AND payment_status = 'pending') AND ? > 0`,
-    binds: [order.id, order.version, order.final_price_after_coupon_paise],
+    sql: `EXISTS (SELECT 1 FROM orders WHERE id = ? AND version = ? AND payment_status = ?) AND ? > 0`,
+    binds: [order.id, order.version, state, order.final_price_after_coupon_paise],
   });
 }
+
+/** An admin's verification with the bank's reference: its ledger row, and what the order keeps of it. */
+const verificationRow = (v: ManualVerification) =>
+  ({ kind: 'verification', method: 'upi', reference: v.utr, actor: { id: v.verifierId, role: 'admin', name: v.verifiedBy }, at: v.at }) as const;
+const VERIFIED_SET = 'payment_utr = ?, is_manual_payment = 1, verified_by = ?, admin_notes = ?, payment_date = ?';
+const verifiedBinds = (v: ManualVerification) => [v.utr, v.verifiedBy, v.adminNotes, v.at];
 
 /** The event a payment move records, in its own batch: only if the order is still as read. */
 function paymentEvent(db: D1Database, order: OrderRow, type: 'payment.confirmed' | 'order.cancelled'): D1PreparedStatement {
@@ -48,30 +54,24 @@ function paymentEvent(db: D1Database, order: OrderRow, type: 'payment.confirmed'
 export async function confirmManualPayment(db: D1Database, loaded: LoadedOrder, v: ManualVerification): Promise<void> {
   const statements = [
     paymentEvent(db, loaded.order, 'payment.confirmed'),
-    receivedRow(db, loaded.order, { kind: 'verification', method: 'upi', reference: v.utr, actor: { id: v.verifierId, role: 'admin', name: v.verifiedBy }, at: v.at }),
+    receivedRow(db, loaded.order, verificationRow(v)),
   ];
-  await runGuarded(
-    db,
-    statements,
-    paymentUpdate(db, loaded.order, 'paid', 'payment_utr = ?, is_manual_payment = 1, verified_by = ?, admin_notes = ?, payment_date = ?', [v.utr, v.verifiedBy, v.adminNotes, v.at], v.at),
-  );
+  await runGuarded(db, statements, paymentUpdate(db, loaded.order, 'paid', VERIFIED_SET, verifiedBinds(v), v.at));
 }
 
 /**
  * A direct UPI payment that reached the shop after its order expired: the books take it (a
- * verification row for the amount the link asked) and the order stays cancelled, so the money
- * shows as owed back. Once: only while the order is as read, expired, with no UTR recorded.
+ * verification row for the amount the link asked) and the order stays cancelled and expired, so
+ * the money shows as owed back. Once: the batch holds only at the version read, which it moves on.
  */
 export async function recordLateVerification(db: D1Database, loaded: LoadedOrder, v: ManualVerification): Promise<void> {
   const { order } = loaded;
-  const still = "id = ? AND version = ? AND payment_status = 'expired' AND payment_utr IS NULL";
-  const row = { kind: 'verification', method: 'upi', amountPaise: order.final_price_after_coupon_paise, reference: v.utr, actor: { id: v.verifierId, role: 'admin', name: v.verifiedBy }, at: v.at } as const;
   await runGuarded(
     db,
-    [ledgerInsert(db, order, row, { sql: `EXISTS (SELECT 1 FROM orders WHERE ${still}) AND ? > 0`, binds: [order.id, order.version, order.final_price_after_coupon_paise] })],
+    [receivedRow(db, order, verificationRow(v), 'expired')],
     db
-      .prepare(`UPDATE orders SET payment_utr = ?, is_manual_payment = 1, verified_by = ?, admin_notes = ?, payment_date = ?, updated_at = ?, version = version + 1 WHERE ${still}`)
-      .bind(v.utr, v.verifiedBy, v.adminNotes, v.at, v.at, order.id, order.version),
+      .prepare(`UPDATE orders SET ${VERIFIED_SET}, updated_at = ?, version = version + 1 WHERE id = ? AND version = ? AND payment_status = 'expired'`)
+      .bind(...verifiedBinds(v), v.at, order.id, order.version),
   );
 }
 

@@ -30,8 +30,6 @@ export interface OrderRow {
   bank_name: string | null;
   account_number_masked: string | null;
   is_manual_payment: number;
-  /** The bank's reference an admin verified a direct UPI payment with. */
-  payment_utr: string | null;
   verified_by: string | null;
   admin_notes: string | null;
   /** While payment_status is pending: when the order stops holding its stock. */

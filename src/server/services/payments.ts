@@ -5,7 +5,7 @@ import { getCustomer } from '../data/customers';
 import { confirmManualPayment, orderWithUtr, recordLateVerification } from '../data/order-payments';
 import type { OrderAnswer } from '@/contract/orders';
 import { currentOrder } from '../data/order-shape';
-import { findOrder, orderForCaller, type OrderRef } from '../data/orders';
+import { findOrder, orderForCaller, type OrderRef, type OrderRow } from '../data/orders';
 import { shopPaymentSettings } from '../data/shop-payments';
 import { canMovePayment, isAwaitingPayment, isDirectUpi } from '../payment/payment-states';
 import { upiPayLink } from '../payment/upi-link';
@@ -102,6 +102,6 @@ export async function verifyPayment(
   return { order: now, late: late || order.order_status === 'cancelled' };
 }
 
-/** A direct UPI order whose time to pay ran out before its money was matched with a UTR. */
-const arrivedLate = (order: { payment_gateway: string; upi_id: string | null; payment_status: string | null; payment_utr: string | null }): boolean =>
-  isDirectUpi({ gateway: order.payment_gateway, upiId: order.upi_id }) && order.payment_status === 'expired' && !order.payment_utr;
+/** A direct UPI order whose time to pay ran out with nothing in its ledger: money matched now came late. */
+const arrivedLate = (order: OrderRow): boolean =>
+  isDirectUpi({ gateway: order.payment_gateway, upiId: order.upi_id }) && order.payment_status === 'expired' && order.ledger_paid_paise === 0;
