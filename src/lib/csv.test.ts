@@ -47,6 +47,8 @@ describe('csvField and csvLine', () => {
   it('defuses spreadsheet formulas but leaves negative numbers', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField('@SUM')).toBe("'@SUM");
+    expect(csvField('\t=1+1')).toBe("'\t=1+1");
+    expect(csvField('\r=1+1')).toBe(`"'\r=1+1"`);
     expect(csvField(-3)).toBe('-3');
   });
 });

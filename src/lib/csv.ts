@@ -66,13 +66,19 @@ export function parseCsv(text: string): CsvRecord[] {
 }
 
 /**
- * One field as CSV. Text that a spreadsheet would run as a formula (starting
- * with =, +, - or @) gets a leading apostrophe, unless it is a plain number.
+ * How text a spreadsheet would run as a formula begins: =, +, - or @, or a tab
+ * or carriage return, which some spreadsheets skip before reading the rest.
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One field as CSV. Text that a spreadsheet would run as a formula gets a
+ * leading apostrophe, unless it is a plain number.
  */
 export function csvField(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
-  if (/^[=+\-@]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

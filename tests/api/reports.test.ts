@@ -244,6 +244,10 @@ describe('GET admin/customers/export', () => {
     const line = lines.find((l) => l.split(',')[1] === shopper!.email)!;
     expect(line.split(',')[4]).toBe((spent!.s / 100).toFixed(2));
     expect(line.split(',')[5]).toBe('2024-02-10');
+    // A name a spreadsheet would run as a formula is written as text.
+    await db.prepare('UPDATE customers SET name = ? WHERE id = ?').bind('=HYPERLINK("http://evil.example")', shopperId).run();
+    const guarded = (await call('admin/customers/export', { token: admin })).text;
+    expect(guarded).toContain(`"'=HYPERLINK(""http://evil.example"")",${shopper!.email},`);
     // No staff, and nobody of the other shop.
     expect(res.text).not.toContain('admin@example.com');
     expect(res.text).not.toContain('rider@example.com');

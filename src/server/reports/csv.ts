@@ -1,29 +1,14 @@
 import type { ReportCell, ReportTable } from '@/contract/reports';
+import { csvLine } from '@/lib/csv';
 
-// Reports as CSV (RFC 4180: comma-separated, CRLF lines, a field quoted when
-// it holds a comma, quote or line break). Money is written from paise with
-// exactly 2 decimals. A text cell that a spreadsheet would run as a formula
-// (starting with = + - @) is written with a leading apostrophe.
-
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Reports as CSV, in the shape every export of the shop has (`lib/csv.ts`:
+// CRLF lines, quoting, a formula guard). Money is written from paise with
+// exactly 2 decimals.
 
 export function paiseText(paise: number): string {
   const sign = paise < 0 ? '-' : '';
   const abs = Math.abs(Math.round(paise));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const textCell = (v: ReportCell) => {
-  const s = String(v);
-  return FORMULA_START.test(s) ? `'${s}` : s;
-};
-
-export function csvLine(cells: string[]): string {
-  return `${cells.map(csvField).join(',')}\r\n`;
 }
 
 /** A table's rows as CSV lines (money cells in paise), headed by the columns' words. */
@@ -32,7 +17,6 @@ export function tableCsv(table: ReportTable, words: Record<string, string>, tota
     const kind = table.columns[i]?.kind ?? 'text';
     if (v === '') return '';
     if (kind === 'money') return paiseText(Number(v));
-    if (kind === 'text') return textCell(v);
     return String(v);
   };
   const lines = [csvLine(table.columns.map((c) => words[c.key] ?? c.key))];

@@ -3,7 +3,7 @@ import { productFieldChecks } from '@/contract/catalogue-admin.input';
 import type { EditableProductField } from '@/contract/product-fields';
 import type { RefusedRow } from '@/contract/stock';
 import { CONSOLE_DAY } from '@/lib/console-day-messages';
-import { CsvSyntaxError, parseCsv, type CsvRecord } from '@/lib/csv';
+import { CsvSyntaxError, FORMULA_START, parseCsv, type CsvRecord } from '@/lib/csv';
 import { toPaise } from '@/lib/pricing';
 import { ratesInForce } from '../data/gst';
 import { CSV_FIELDS, applyImport, categoryIdsByName, productIdsOnSale, type ImportChange } from '../data/products-csv';
@@ -31,7 +31,7 @@ const MAX_REPORTED = 500;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 /** The export puts an apostrophe before text a spreadsheet would run as a formula; the import takes it off. */
-const unguard = (text: string) => (/^'[=+\-@]/.test(text) ? text.slice(1) : text);
+const unguard = (text: string) => (text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text);
 
 /** The CSV's plain columns by name: each field's own check, and how its column stores the value. */
 const FIELDS = new Map(
