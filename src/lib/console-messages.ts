@@ -106,6 +106,8 @@ export const CONSOLE_MESSAGES = {
     refundDone: 'Refund processed. Saved.',
     yes: 'Yes',
     noActions: 'Nothing to do for this order in its current state.',
+    owedByHand: (amount: string) => `${amount} is owed back to the customer. Send it, then record how you sent it.`,
+    owedByHandLink: 'Record it under Refunds owed',
     verifyTitle: 'Verify the UPI payment',
     utr: 'UTR (the bank’s reference number)',
     adminNotes: 'Notes (required)',

@@ -77,5 +77,13 @@ test('an unpaid UPI order gives its stock back when its time runs out', async ({
   await expect(page.getByText(P.receivedLate, { exact: true })).toBeVisible();
   const owed = await api(page.request, origin, 'GET', 'admin/refunds-owed', { headers: authHeaders(admin) });
   expect(owed.refunds).toContainEqual(expect.objectContaining({ order_id: orderId, amount_owed: placed.order.final_price_after_coupon }));
+  // The order's actions say what is owed and where its refund is recorded.
+  const actions = page.getByRole('region', { name: O.actions });
+  await expect(actions.getByText(O.owedByHand(amount))).toBeVisible();
+  await expect(actions.getByText(O.noActions)).toHaveCount(0);
+  await actions.getByRole('link', { name: O.owedByHandLink }).click();
+  await expect(page).toHaveURL(/\/admin\/refunds$/);
+  await hydrated(page.locator('main'));
+  await expect(page.getByRole('row').filter({ hasText: orderId })).toBeVisible();
   expect(await stock()).toBe(held + 2);
 });

@@ -173,7 +173,12 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
               {O.refundAll}
             </button>
           )}
-          {!can.approve && !can.assign && !can.cancel && !can.refundAll && <p className="console-note">{O.noActions}</p>}
+          {can.owedByHand > 0 && (
+            <p className="console-note">
+              {O.owedByHand(formatInr(can.owedByHand))} <a href="/admin/refunds">{O.owedByHandLink}</a>
+            </p>
+          )}
+          {!can.approve && !can.assign && !can.cancel && !can.refundAll && !can.owedByHand && <p className="console-note">{O.noActions}</p>}
         </div>
       </section>
       {can.verifyPayment && <OrderVerify order={order} busy={busy} onVerify={(utr, notes) => void act(O.verifyConfirm(id), () => api.verifyPayment(id, utr, notes), O.verified)} />}

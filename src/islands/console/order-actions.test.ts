@@ -22,6 +22,15 @@ describe('payment actions on the console order page', () => {
     expect(allowedActions(recorded).recordLatePayment).toBe(false);
   });
 
+  it('points to Refunds owed for UPI or cash money owed back with no refund offered here, not for a gateway order', () => {
+    const recorded = order({ order_status: 'cancelled', payment_status: 'expired', payment_expires_at: EXPIRES, money: money(140) });
+    expect([allowedActions(recorded).refundAll, allowedActions(recorded).owedByHand]).toEqual([false, 140]);
+    const card = order({ order_status: 'cancelled', payment_status: 'expired', payment_method: 'Credit/Debit Card', money: money(140) });
+    expect(allowedActions(card).owedByHand).toBe(0);
+    const settled = order({ order_status: 'cancelled', payment_status: 'expired', payment_expires_at: EXPIRES, money: { ...money(140), refunded: 140, balance: 0 } });
+    expect(allowedActions(settled).owedByHand).toBe(0);
+  });
+
   it('offers neither for cash on delivery, nor for a cancelled UPI order whose prescription was never accepted (no link was given)', () => {
     const cash = order({ order_status: 'cancelled', payment_status: 'pending', payment_method: 'Cash on Delivery', money: money(0) });
     const noLink = order({ order_status: 'cancelled', payment_status: 'pending', payment_expires_at: null, money: money(0) });

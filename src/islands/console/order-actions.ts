@@ -1,4 +1,4 @@
-import type { Order } from '@/contract/orders';
+import { isCardOrBank, type Order } from '@/contract/orders';
 
 // Which operator actions an order's state allows, as the server's rules have
 // them (docs/orders.md): the page offers only these.
@@ -19,14 +19,20 @@ export function allowedActions(order: Order) {
   // A UPI or gateway order is approved, or sent out with a rider, once its money arrived (cash on
   // delivery is paid at the door).
   const unpaid = order.payment_method !== 'Cash on Delivery' && order.payment_status === 'pending';
+  const refundLines = open ? [] : refundable.filter((p) => (p.refund_due ?? 0) > 0);
+  const refundAll = !open && order.order_status !== 'refunded' && refundable.length > 0;
+  // Money held past what the order now costs, with no refund offered here: UPI and cash go back
+  // by hand and are recorded under Refunds owed (a gateway's goes back through the gateway).
+  const owed = order.money && order.money.balance < 0 ? -order.money.balance : 0;
   return {
     approve: order.order_status === 'pending' && !unpaid,
     approveWaitsForPayment: order.order_status === 'pending' && unpaid,
     cancel: open && !dispatched,
     assign: open && !dispatched && !unpaid,
     // A line is refunded on its own only once goods of it came back (the server says what that gives now).
-    refundLines: open ? [] : refundable.filter((p) => (p.refund_due ?? 0) > 0),
-    refundAll: !open && order.order_status !== 'refunded' && refundable.length > 0,
+    refundLines,
+    refundAll,
+    owedByHand: !refundAll && refundLines.length === 0 && !isCardOrBank(order.payment_method) ? owed : 0,
     // A direct UPI payment waits for an admin to match it with the bank's record.
     verifyPayment: order.payment_method === 'UPI' && order.payment_status === 'pending' && order.order_status !== 'cancelled',
     // Cancelled first (by the shop, or when its time to pay ran out): money that came anyway is

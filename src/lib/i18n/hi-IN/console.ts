@@ -119,6 +119,8 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
     refundDone: 'रिफ़ंड हो गया। सेव हो गया।',
     yes: 'हाँ',
     noActions: 'इस ऑर्डर की अभी की स्थिति में करने को कुछ नहीं है।',
+    owedByHand: (amount: string) => `${amount} ग्राहक को लौटाने हैं। पैसे भेजें, फिर दर्ज करें कि कैसे भेजे।`,
+    owedByHandLink: 'बकाया रिफ़ंड में दर्ज करें',
     verifyTitle: 'UPI भुगतान जाँचें',
     utr: 'UTR (बैंक का रेफ़रेंस नंबर)',
     adminNotes: 'नोट (ज़रूरी)',
