@@ -145,7 +145,7 @@ export const EN_NOTIFICATIONS = {
   deliveryCode: (code: string) => `Your delivery code: ${code}. Give it to the delivery person when the order reaches you.`,
   cancelReasons: {
     by_shop: 'The shop cancelled the order. If you paid online, the refund follows.',
-    payment_not_received: 'The payment did not arrive in time, so the order was cancelled and nothing was charged.',
+    payment_not_received: 'The payment did not reach the shop in time, so the order was cancelled. If money left your account for it, the shop sends it back.',
     prescription_rejected: 'The shop could not accept the prescription, so the order was cancelled. If you paid online, the refund follows. The reason is on your order.',
   },
   refundAmount: (amount: string) => `Amount refunded: ${amount}`,
