@@ -10,6 +10,7 @@ export const CONSOLE_OUTBOX_MESSAGES = {
   types: {
     'order.placed': 'Order placed',
     'payment.confirmed': 'Payment confirmed',
+    'payment.received_late': 'Payment after cancellation',
     'order.approved': 'Order approved',
     'rider.assigned': 'Rider assigned',
     'delivery.picked_up': 'Picked up',
@@ -24,6 +25,8 @@ export const CONSOLE_OUTBOX_MESSAGES = {
     'account.password_reset': 'Password changed',
     'stock.low_daily': 'Daily low-stock summary',
     'product.requested': 'A shopper asked for a product',
+    'prescription.uploaded': 'Prescription uploaded',
+    'prescription.accepted': 'Prescription accepted',
   } as Record<string, string>,
   order: 'Order',
   state: 'State',

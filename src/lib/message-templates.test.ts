@@ -58,7 +58,7 @@ describe('the message templates', () => {
       expect(template.name).toMatch(/^[a-z0-9_]+$/);
     }
     expect(names).toEqual(expect.arrayContaining([
-      'order_placed', 'payment_awaited', 'payment_confirmed', 'order_approved', 'out_for_delivery_code', 'delivered',
+      'order_placed', 'payment_awaited', 'payment_confirmed', 'payment_after_cancel', 'order_approved', 'out_for_delivery_code', 'delivered',
       'delivery_failed', 'order_cancelled', 'return_accepted', 'refund_sent', 'prescription_needed',
       'prescription_accepted', 'prescription_rejected', 'login_code', 'test_message',
     ]));

@@ -65,6 +65,10 @@ export const EN_NOTIFICATIONS = {
       subject: (shop: string, orderId: string) => `${shop}: payment received for ${orderId}`,
       body: 'Your payment was received.',
     },
+    'payment.received_late': {
+      subject: (shop: string, orderId: string) => `${shop}: payment received for cancelled order ${orderId}`,
+      body: 'Your payment reached the shop after the order was cancelled. The shop sends it back to you, and you will hear when it has.',
+    },
     'order.approved': {
       subject: (shop: string, orderId: string) => `${shop}: order ${orderId} confirmed`,
       body: 'Your order is confirmed and is being prepared.',

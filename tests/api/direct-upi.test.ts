@@ -232,6 +232,8 @@ describe('the products of an order whose UPI payment is asked for', () => {
     expect(verified.json.message).toBe(P.verifiedLate('₹140.00'));
     const owed = await call('admin/refunds-owed', { token: admin.token });
     expect(owed.json.refunds).toContainEqual(expect.objectContaining({ order_id: order.order_id, amount_owed: 140 }));
+    const told = await dbOf('sehat').prepare('SELECT type FROM notification_events WHERE order_id = ? ORDER BY rowid').bind(order.order_id).all<{ type: string }>();
+    expect(told.results.map((e) => e.type)).toEqual(['order.placed', 'order.cancelled', 'payment.received_late']);
   });
 });
 
@@ -326,6 +328,9 @@ describe('a payment that reached the bank after its order expired', () => {
     expect(await stockOf(product.id)).toBe(10);
     const rows = await dbOf('sehat').prepare('SELECT kind, method, amount_paise, reference FROM payments WHERE order_pk = ?').bind(order.id).all();
     expect(rows.results).toEqual([{ kind: 'verification', method: 'upi', amount_paise: 14_000, reference: '612345670042' }]);
+    // The shopper is told the money came after the cancellation (not that the order is paid).
+    const told = await dbOf('sehat').prepare('SELECT type FROM notification_events WHERE order_id = ? ORDER BY rowid').bind(order.order_id).all<{ type: string }>();
+    expect(told.results.map((e) => e.type)).toEqual(['order.placed', 'order.cancelled', 'payment.received_late']);
 
     // Its printed order summary reads as My Orders does: the money came, after the order was cancelled.
     const pdf = await exports.default.fetch(new Request(`${SEHAT}/api/placeOrder/print-invoice/${order.id}`, { headers: { authorization: `Bearer ${s.token}` } }));

@@ -77,6 +77,7 @@ async function optedIn(): Promise<Shopper> {
 describe("each event's messages on each channel", () => {
   it.each([
     ['payment.confirmed', undefined, 'payment_confirmed', ['amount', 'order_id', 'link']],
+    ['payment.received_late', undefined, 'payment_after_cancel', ['amount', 'order_id', 'link']],
     ['order.approved', undefined, 'order_approved', ['order_id', 'link']],
     ['rider.assigned', undefined, 'rider_assigned', ['order_id', 'link']],
     ['delivery.out_for_delivery', undefined, 'out_for_delivery', ['order_id', 'link']],

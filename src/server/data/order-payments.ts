@@ -44,7 +44,7 @@ const VERIFIED_SET = 'payment_utr = ?, is_manual_payment = 1, verified_by = ?, a
 const verifiedBinds = (v: ManualVerification) => [v.utr, v.verifiedBy, v.adminNotes, v.at];
 
 /** The event a payment move records, in its own batch: only if the order is still as read. */
-function paymentEvent(db: D1Database, order: OrderRow, type: 'payment.confirmed' | 'order.cancelled'): D1PreparedStatement {
+function paymentEvent(db: D1Database, order: OrderRow, type: 'payment.confirmed' | 'payment.received_late' | 'order.cancelled'): D1PreparedStatement {
   const about = { distributorId: order.distributor_id, orderId: order.order_id, customerId: order.user_id };
   const event = type === 'order.cancelled' ? { ...about, type, payload: { reason: 'payment_not_received' as const } } : { ...about, type };
   return eventStatement(db, event, { sql: UNCHANGED, binds: unchangedBinds(order) });
@@ -53,7 +53,8 @@ function paymentEvent(db: D1Database, order: OrderRow, type: 'payment.confirmed'
 /** pending -> paid, verified by an admin with the bank's reference (UTR); the ledger records the verification. */
 export async function confirmManualPayment(db: D1Database, loaded: LoadedOrder, v: ManualVerification): Promise<void> {
   const statements = [
-    paymentEvent(db, loaded.order, 'payment.confirmed'),
+    // The shop cancelled the order while it waited for this money: the shopper hears it is owed back.
+    paymentEvent(db, loaded.order, loaded.order.order_status === 'cancelled' ? 'payment.received_late' : 'payment.confirmed'),
     receivedRow(db, loaded.order, verificationRow(v)),
   ];
   await runGuarded(db, statements, paymentUpdate(db, loaded.order, 'paid', VERIFIED_SET, verifiedBinds(v), v.at));
@@ -68,7 +69,7 @@ export async function recordLateVerification(db: D1Database, loaded: LoadedOrder
   const { order } = loaded;
   await runGuarded(
     db,
-    [receivedRow(db, order, verificationRow(v), 'expired')],
+    [paymentEvent(db, order, 'payment.received_late'), receivedRow(db, order, verificationRow(v), 'expired')],
     db
       .prepare(`UPDATE orders SET ${VERIFIED_SET}, updated_at = ?, version = version + 1 WHERE id = ? AND version = ? AND payment_status = 'expired'`)
       .bind(...verifiedBinds(v), v.at, order.id, order.version),

@@ -15,6 +15,8 @@ export type Audience = 'customer' | 'admins' | 'both' | 'nobody';
 export const AUDIENCE = {
   'order.placed': 'both',
   'payment.confirmed': 'customer',
+  // A UPI payment matched after its order was cancelled: recorded, and owed back to the shopper.
+  'payment.received_late': 'customer',
   'order.approved': 'customer',
   'rider.assigned': 'customer',
   // The rider's pick-up: open order pages show it at once; nobody gets a message.
@@ -44,8 +46,9 @@ export type EventType = keyof typeof AUDIENCE;
  * The shopper's non-essential messages, by the preference that governs them.
  * Every customer event not listed is essential and always sent: the order
  * placed (the shopper's receipt), the order cancelled (money or goods the
- * shopper counts on are not coming) and the password changed by a reset link
- * (the only warning of a stolen account). Admins' messages are the shop's
+ * shopper counts on are not coming), a payment received after the order was
+ * cancelled (money the shop owes them) and the password changed by a reset
+ * link (the only warning of a stolen account). Admins' messages are the shop's
  * work and have no preference.
  */
 export const PREFERENCE_OF: Partial<Record<EventType, MessageKind>> = {

@@ -60,6 +60,7 @@ function templateOf(input: TemplateInput): TemplateName | null {
       if (order?.prescription_status === 'awaited') return 'prescription_needed';
       return order?.payment_status === 'pending' && order.payment_expires_at ? 'payment_awaited' : 'order_placed';
     case 'payment.confirmed': return 'payment_confirmed';
+    case 'payment.received_late': return 'payment_after_cancel';
     case 'order.approved': return 'order_approved';
     case 'rider.assigned': return 'rider_assigned';
     case 'delivery.out_for_delivery': return deliveryCodeOf(input.order) ? 'out_for_delivery_code' : 'out_for_delivery';

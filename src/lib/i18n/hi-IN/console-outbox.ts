@@ -11,6 +11,7 @@ export const HI_IN_CONSOLE_OUTBOX: Widen<typeof CONSOLE_OUTBOX_MESSAGES> = {
   types: {
     'order.placed': 'ऑर्डर हुआ',
     'payment.confirmed': 'भुगतान पक्का हुआ',
+    'payment.received_late': 'रद्द होने के बाद भुगतान',
     'order.approved': 'ऑर्डर मंज़ूर हुआ',
     'rider.assigned': 'डिलीवरी बॉय तय हुआ',
     'delivery.picked_up': 'सामान उठा लिया',
@@ -25,6 +26,8 @@ export const HI_IN_CONSOLE_OUTBOX: Widen<typeof CONSOLE_OUTBOX_MESSAGES> = {
     'account.password_reset': 'पासवर्ड बदला गया',
     'stock.low_daily': 'कम स्टॉक की रोज़ की रिपोर्ट',
     'product.requested': 'ग्राहक ने कोई सामान माँगा',
+    'prescription.uploaded': 'पर्चा अपलोड हुआ',
+    'prescription.accepted': 'पर्चा मंज़ूर हुआ',
   },
   order: 'ऑर्डर',
   state: 'स्थिति',

@@ -57,6 +57,10 @@ export const HI_NOTIFICATIONS: NotificationCatalogue = {
       subject: (shop: string, orderId: string) => `${shop}: ${orderId} का भुगतान मिल गया`,
       body: 'आपका भुगतान मिल गया है।',
     },
+    'payment.received_late': {
+      subject: (shop: string, orderId: string) => `${shop}: रद्द ऑर्डर ${orderId} का भुगतान मिला`,
+      body: 'ऑर्डर रद्द होने के बाद आपका भुगतान दुकान तक पहुँचा। दुकान यह पैसा आपको लौटा देगी, और लौटाने पर आपको बताया जाएगा।',
+    },
     'order.approved': {
       subject: (shop: string, orderId: string) => `${shop}: ऑर्डर ${orderId} पक्का हो गया`,
       body: 'आपका ऑर्डर पक्का हो गया है और तैयार किया जा रहा है।',
