@@ -71,7 +71,8 @@ export const CONSOLE_MESSAGES = {
     back: 'All orders',
     // An order's and a line's state in words; the filter and the API keep the stored value.
     statuses: { pending: 'Pending', approved: 'Approved', completed: 'Completed', cancelled: 'Cancelled', returned: 'Returned', refunded: 'Refunded' } as Record<string, string>,
-    lineStatuses: { ordered: 'Ordered', return_requested: 'Return requested', returned: 'Returned', refunded: 'Refunded', removed: 'Removed' } as Record<string, string>,
+    // `cancelled`: a line still ordered when its order was cancelled (its stock went back then).
+    lineStatuses: { ordered: 'Ordered', return_requested: 'Return requested', returned: 'Returned', refunded: 'Refunded', removed: 'Removed', cancelled: 'Cancelled' } as Record<string, string>,
     lines: 'Products',
     quantity: 'Qty',
     lineStatus: 'Line status',

@@ -77,6 +77,8 @@ test('an unpaid UPI order gives its stock back when its time runs out', async ({
   await expect(page.getByText(P.receivedLate, { exact: true })).toBeVisible();
   const owed = await api(page.request, origin, 'GET', 'admin/refunds-owed', { headers: authHeaders(admin) });
   expect(owed.refunds).toContainEqual(expect.objectContaining({ order_id: orderId, amount_owed: placed.order.final_price_after_coupon }));
+  // Its lines went back on the shelf with the cancellation.
+  await expect(page.getByRole('region', { name: O.lines, exact: true }).getByRole('cell', { name: O.lineStatuses.cancelled, exact: true })).toHaveCount(placed.order.products.length);
   // The order's actions say what is owed and where its refund is recorded.
   const actions = page.getByRole('region', { name: O.actions });
   await expect(actions.getByText(O.owedByHand(amount))).toBeVisible();

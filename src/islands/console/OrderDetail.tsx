@@ -96,6 +96,12 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
   }
 
   const chosen = riders.find((r) => String(r.id) === riderId);
+  /** A line's state, with what was refunded of it; a line still ordered when its order was cancelled reads as cancelled. */
+  const lineLabel = (p: Order['products'][number]) => {
+    const state = order.order_status === 'cancelled' && p.status === 'ordered' ? 'cancelled' : p.status;
+    const label = O.lineStatuses[state] ?? state;
+    return p.refund_amount ? `${label} (${formatInr(p.refund_amount)})` : label;
+  };
   return (
     <>
       <p>
@@ -203,7 +209,7 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
                 <td data-label={O.lines}>{p.product_name}</td>
                 <td data-label={O.quantity}>{p.quantity}</td>
                 <td data-label={O.total}>{formatInr(p.unit_price * p.quantity)}</td>
-                <td data-label={O.lineStatus}>{p.refund_amount ? `${O.lineStatuses[p.status] ?? p.status} (${formatInr(p.refund_amount)})` : (O.lineStatuses[p.status] ?? p.status)}</td>
+                <td data-label={O.lineStatus}>{lineLabel(p)}</td>
                 {can.refundLines.length > 0 && (
                   <td data-label={O.actions}>
                     {can.refundLines.includes(p) && (

@@ -84,6 +84,7 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
       returned: 'वापस हुआ',
       refunded: 'रिफ़ंड हुआ',
       removed: 'हटाया गया',
+      cancelled: 'रद्द हुआ',
     },
     lines: 'सामान',
     quantity: 'मात्रा',
