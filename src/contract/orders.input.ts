@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { wordKey, type WordKey } from './word-key';
 import '@/lib/zod-config';
 import { DELIVERY_STATUSES, ORDER_STATUSES, RETURN_CONDITIONS, RETURN_REASONS } from './orders';
+import { REFUND_WAYS } from './refunds-owed';
 
 // After-sale and delivery payloads of the placeOrder calls. Orders are read
 // by ./orders.ts, which also holds the fixed lists (statuses,
@@ -49,11 +50,9 @@ export const returnReceivedPayload = z.object({
   product_id: z.number({ error: wordKey('apiAnswers.request.fieldRequired', 'product_id') }).int().positive(),
   condition: z.enum(RETURN_CONDITIONS, { error: oneOf('condition', RETURN_CONDITIONS) }),
 });
-/** How money not taken by a gateway went back, recorded in the order's ledger. */
-const REFUND_METHODS = ['upi', 'bank', 'cash'] as const;
 export const refundPayload = z.object({
   product_id: z.number().int().positive().optional(),
-  refund_method: z.enum(REFUND_METHODS, { error: oneOf('refund_method', REFUND_METHODS) }).optional(),
+  refund_method: z.enum(REFUND_WAYS, { error: oneOf('refund_method', REFUND_WAYS) }).optional(),
   reference: text(100, wordKey('apiAnswers.fields.reference')).optional(),
 });
 export const orderStatusPayload = z.object({ status: z.enum(ORDER_STATUSES, { error: oneOf('status', ORDER_STATUSES) }) });

@@ -4,6 +4,10 @@ import { fields, listOf, num, optBool, str, type Reader } from './read';
 // not taken by a gateway, with how it came in and how it would go back, the
 // oldest first; `more` when the list stops short of every order that could owe.
 
+/** How money not taken by a gateway goes back to the shopper, recorded in the order's ledger. */
+export const REFUND_WAYS = ['upi', 'bank', 'cash'] as const;
+export type RefundWay = (typeof REFUND_WAYS)[number];
+
 export interface RefundOwedAnswer {
   id: number;
   order_id: string;
@@ -13,7 +17,7 @@ export interface RefundOwedAnswer {
   amount_owed: number;
   payment_method: string;
   /** The way back the console proposes: the way the money came. */
-  refund_method: 'upi' | 'bank' | 'cash';
+  refund_method: RefundWay;
   order_status: string;
 }
 

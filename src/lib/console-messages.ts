@@ -154,6 +154,8 @@ export const CONSOLE_MESSAGES = {
     creditNoteReady: 'Credit note downloaded: open it to print.',
     refundAmountConfirm: (amount: string, name: string) => `Refund ${amount} to the shopper for ${name}?`,
     refundAllAmountConfirm: (amount: string, id: string) => `Refund ${amount} to the shopper for order ${id}?`,
+    refundAmountByConfirm: (amount: string, name: string, way: string) => `Refund ${amount} to the shopper for ${name}, sent back by ${way}?`,
+    refundAllAmountByConfirm: (amount: string, id: string, way: string) => `Refund ${amount} to the shopper for order ${id}, sent back by ${way}?`,
     returnReason: 'Reason for the return',
     processReturn: (name: string) => `Process return of ${name}`,
     processReturnConfirm: (name: string) => `Take ${name} back? Mark it received when it reaches the shop; refund it afterwards.`,

@@ -2,6 +2,7 @@ import { wcagAxe } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@/lib/messages';
 import { formatInr } from '@/lib/pricing';
+import { REFUNDS_OWED_MESSAGES } from '@/lib/refunds-owed-messages';
 import { adminSession, alertPopup, api, cartAdd, createCustomer, deliveryStep, hydrated, newProduct, placeCashOrder, productDetail, riderSession, shopCategories, useSession } from './support';
 
 // A return at a phone's width, from the shopper's request to the shelf: the
@@ -13,6 +14,7 @@ import { adminSession, alertPopup, api, cartAdd, createCustomer, deliveryStep, h
 
 const R = MESSAGES.returns;
 const O = MESSAGES.console.orders;
+const RO = REFUNDS_OWED_MESSAGES;
 
 async function expectAccessible(page: Page) {
   const { violations } = await wcagAxe(page).analyze();
@@ -84,12 +86,21 @@ test('a shopper returns 1 of 3 with a preset reason; the admin receives it in go
   await expect(returns.getByRole('button', { name: O.receivedGood })).toHaveCount(0);
   expect((await productDetail(request, origin, productId)).total_stock).toBe(stockBefore + 1);
 
-  // A refund is offered on the returned line only, and its confirmation names the amount.
+  // A refund is offered on the returned line only. Cash on delivery goes back by hand: proposed as
+  // cash, here sent by UPI with its reference, and the confirmation names the amount and the way.
   const lines = page.getByRole('region', { name: O.lines });
   await expect(lines.getByRole('button', { name: new RegExp(O.refundLine(name)) })).toHaveCount(1);
+  const actions = page.getByRole('region', { name: O.actions, exact: true });
+  const way = actions.getByLabel(RO.method);
+  await expect(way).toHaveValue('cash');
+  await way.selectOption('upi');
+  await actions.getByLabel(RO.reference).fill('UPI-RET-42');
   await lines.getByRole('button', { name: new RegExp(O.refundLine(name)) }).click();
-  await confirmDialog(page, O.refundAmountConfirm(formatInr(120), name));
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/process-refund'));
+  await confirmDialog(page, O.refundAmountByConfirm(formatInr(120), name, RO.methods.upi!));
+  expect((await sent).postDataJSON()).toEqual({ product_id: productId, refund_method: 'upi', reference: 'UPI-RET-42' });
   await expect(page.getByText(O.refundDone)).toBeVisible();
+  await expect(actions.getByLabel(RO.reference)).toHaveValue('');
   await expect(returns.getByRole('button', { name: O.creditNote })).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'returns-console');

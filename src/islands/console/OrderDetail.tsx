@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ShopRider } from '@/contract/console';
 import type { Order } from '@/contract/orders';
+import type { RefundWay } from '@/contract/refunds-owed';
 import { consoleApi } from '@/lib/api/console';
 import { formatIndianDateTime } from '@/lib/dates';
 import { deliveryLabel } from '@/lib/delivery-label';
@@ -19,6 +20,7 @@ import OrderCustomer from './OrderCustomer';
 import OrderSteps from './OrderSteps';
 import DeliveryOverride from './DeliveryOverride';
 import OrderVerify from './OrderVerify';
+import RefundWayFields from './RefundWayFields';
 import PrescriptionReview from './PrescriptionReview';
 import { allowedActions } from './order-actions';
 import { useGatedLoad } from './use-gated-load';
@@ -40,11 +42,11 @@ interface Props {
   orderId: string;
 }
 
-/** "Refund ₹… to the shopper for order …?": a whole refund gives back all the order still holds. */
-function refundAllQuestion(order: Order): string {
+/** "Refund ₹… to the shopper for order …?": a whole refund gives back all the order still holds (and says how, when by hand). */
+function refundAllQuestion(order: Order, way: string | null): string {
   if (!order.money) return O.refundAllConfirm(order.order_id);
-  const holds = Math.max(0, toPaise(order.money.paid) - toPaise(order.money.refunded));
-  return O.refundAllAmountConfirm(formatPaise(holds), order.order_id);
+  const holds = formatPaise(Math.max(0, toPaise(order.money.paid) - toPaise(order.money.refunded)));
+  return way ? O.refundAllAmountByConfirm(holds, order.order_id, way) : O.refundAllAmountConfirm(holds, order.order_id);
 }
 
 function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] }) {
@@ -55,6 +57,17 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const api = consoleApi(browserTransport());
   const can = allowedActions(order);
+  // How a refund by hand goes back (proposed: the way the money came), and the admin's reference.
+  const [chosenWay, setWay] = useState<RefundWay | null>(null);
+  const way = chosenWay ?? can.refundWay ?? 'upi';
+  const [reference, setReference] = useState('');
+  const wayLabel = can.refundWay ? (R.methods[way] ?? way) : null;
+  /** A refund of a line or of all that is left, with how it went back when by hand; the reference is for one refund. */
+  const refund = async (productId?: number) => {
+    const answer = await api.refund(order.order_id, { productId, ...(can.refundWay ? { method: way, reference: reference.trim() } : {}) });
+    setReference('');
+    return answer;
+  };
   const riderName = (id: number | null) => riders.find((r) => r.id === id)?.name ?? (id ? `#${id}` : O.noRider);
 
   async function act(question: string, run: () => ReturnType<typeof api.setStatus>, done: string) {
@@ -175,10 +188,11 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
             </button>
           )}
           {can.refundAll && (
-            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => act(refundAllQuestion(order), () => api.refund(id), O.refundDone)}>
+            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => act(refundAllQuestion(order, wayLabel), () => refund(), O.refundDone)}>
               {O.refundAll}
             </button>
           )}
+          {can.refundWay && <RefundWayFields ids="order-refund" method={way} reference={reference} onMethod={setWay} onReference={setReference} />}
           {can.owedByHand > 0 && (
             <p className="console-note">
               {O.owedByHand(formatInr(can.owedByHand))} <a href="/admin/refunds">{O.owedByHandLink}</a>
@@ -217,7 +231,11 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
                         type="button"
                         className="btn btn-outline btn-small"
                         disabled={busy}
-                        onClick={() => act(O.refundAmountConfirm(formatInr(p.refund_due ?? 0), p.product_name), () => api.refund(id, p.product_id), O.refundDone)}
+                        onClick={() => {
+                          const amount = formatInr(p.refund_due ?? 0);
+                          const question = wayLabel ? O.refundAmountByConfirm(amount, p.product_name, wayLabel) : O.refundAmountConfirm(amount, p.product_name);
+                          void act(question, () => refund(p.product_id), O.refundDone);
+                        }}
                       >
                         {O.refundLine(p.product_name)} ({formatInr(p.refund_due ?? 0)})
                       </button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RefundOwedAnswer } from '@/contract/refunds-owed';
+import type { RefundOwedAnswer, RefundWay } from '@/contract/refunds-owed';
 import { consoleApi } from '@/lib/api/console';
 import { showConfirm } from '@/lib/dialogs';
 import { MESSAGES } from '@/lib/messages';
@@ -7,6 +7,7 @@ import { REFUNDS_OWED_MESSAGES } from '@/lib/refunds-owed-messages';
 import { formatInr } from '@/lib/pricing';
 import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
+import RefundWayFields from './RefundWayFields';
 import { useGatedLoad } from './use-gated-load';
 
 // Refunds owed: orders whose UPI or cash money the shop still holds after
@@ -17,11 +18,9 @@ import { useGatedLoad } from './use-gated-load';
 const R = REFUNDS_OWED_MESSAGES;
 const O = MESSAGES.console.orders;
 const METHODS: Record<string, string> = MESSAGES.shop.paymentMethods;
-const WAYS = ['upi', 'bank', 'cash'] as const;
-type Way = (typeof WAYS)[number];
 
 function Row({ owed, done }: { owed: RefundOwedAnswer; done: () => void }) {
-  const [method, setMethod] = useState<Way>(owed.refund_method);
+  const [method, setMethod] = useState<RefundWay>(owed.refund_method);
   const [reference, setReference] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +33,7 @@ function Row({ owed, done }: { owed: RefundOwedAnswer; done: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      await consoleApi(browserTransport()).recordRefund(owed.order_id, method, reference.trim());
+      await consoleApi(browserTransport()).refund(owed.order_id, { method, reference: reference.trim() });
       done();
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -55,20 +54,7 @@ function Row({ owed, done }: { owed: RefundOwedAnswer; done: () => void }) {
       <td data-label={R.paidBy}>{METHODS[owed.payment_method] ?? owed.payment_method}</td>
       <td data-label={R.record} className="console-refund-cell">
         <form className="console-actions" onSubmit={record} aria-label={`${R.record} ${owed.order_id}`}>
-          <div className="console-field">
-            <label htmlFor={`${ids}-method`}>{R.method}</label>
-            <select id={`${ids}-method`} value={method} onChange={(e) => setMethod(e.target.value as Way)}>
-              {WAYS.map((w) => (
-                <option key={w} value={w}>
-                  {R.methods[w]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="console-field">
-            <label htmlFor={`${ids}-reference`}>{R.reference}</label>
-            <input id={`${ids}-reference`} type="text" value={reference} maxLength={100} autoComplete="off" onChange={(e) => setReference(e.target.value)} />
-          </div>
+          <RefundWayFields ids={ids} method={method} reference={reference} onMethod={setMethod} onReference={setReference} />
           <button type="submit" className="btn btn-small" disabled={busy} aria-busy={busy}>
             {R.record}
           </button>

@@ -31,6 +31,16 @@ describe('payment actions on the console order page', () => {
     expect(allowedActions(settled).owedByHand).toBe(0);
   });
 
+  it('asks how a refund offered here goes back when it goes by hand, proposing the way the money came', () => {
+    const line = { product_id: 7, product_name: 'Atta', quantity: 1, unit_price: 140, status: 'ordered' };
+    const paid = (payment_method: string) => order({ order_status: 'delivered', payment_status: 'paid', payment_method, products: [line], money: money(140) });
+    expect(allowedActions(paid('Cash on Delivery')).refundWay).toBe('cash');
+    expect(allowedActions(paid('UPI')).refundWay).toBe('upi');
+    expect(allowedActions(paid('Credit/Debit Card')).refundWay).toBeNull();
+    // No refund offered, nothing to ask.
+    expect(allowedActions(order({ order_status: 'pending', payment_status: 'pending', payment_method: 'Cash on Delivery', products: [line], money: money(0) })).refundWay).toBeNull();
+  });
+
   it('offers neither for cash on delivery, nor for a cancelled UPI order whose prescription was never accepted (no link was given)', () => {
     const cash = order({ order_status: 'cancelled', payment_status: 'pending', payment_method: 'Cash on Delivery', money: money(0) });
     const noLink = order({ order_status: 'cancelled', payment_status: 'pending', payment_expires_at: null, money: money(0) });

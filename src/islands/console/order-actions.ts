@@ -1,4 +1,5 @@
 import { isCardOrBank, type Order } from '@/contract/orders';
+import type { RefundWay } from '@/contract/refunds-owed';
 
 // Which operator actions an order's state allows, as the server's rules have
 // them (docs/orders.md): the page offers only these.
@@ -21,8 +22,9 @@ export function allowedActions(order: Order) {
   const unpaid = order.payment_method !== 'Cash on Delivery' && order.payment_status === 'pending';
   const refundLines = open ? [] : refundable.filter((p) => (p.refund_due ?? 0) > 0);
   const refundAll = !open && order.order_status !== 'refunded' && refundable.length > 0;
-  // Money held past what the order now costs, with no refund offered here: UPI and cash go back
-  // by hand and are recorded under Refunds owed (a gateway's goes back through the gateway).
+  // UPI and cash go back by hand, proposed the way they came; a gateway's money goes back through the gateway.
+  const byHand: RefundWay | null = isCardOrBank(order.payment_method) ? null : order.payment_method === 'UPI' ? 'upi' : order.payment_method === 'Cash on Delivery' ? 'cash' : 'bank';
+  // Money held past what the order now costs, with no refund offered here: recorded under Refunds owed.
   const owed = order.money && order.money.balance < 0 ? -order.money.balance : 0;
   return {
     approve: order.order_status === 'pending' && !unpaid,
@@ -32,7 +34,9 @@ export function allowedActions(order: Order) {
     // A line is refunded on its own only once goods of it came back (the server says what that gives now).
     refundLines,
     refundAll,
-    owedByHand: !refundAll && refundLines.length === 0 && !isCardOrBank(order.payment_method) ? owed : 0,
+    // How a refund offered here goes back, asked beside it (null: no refund offered, or a gateway's).
+    refundWay: refundAll || refundLines.length > 0 ? byHand : null,
+    owedByHand: !refundAll && refundLines.length === 0 && byHand ? owed : 0,
     // A direct UPI payment waits for an admin to match it with the bank's record.
     verifyPayment: order.payment_method === 'UPI' && order.payment_status === 'pending' && order.order_status !== 'cancelled',
     // Cancelled first (by the shop, or when its time to pay ran out): money that came anyway is

@@ -2,7 +2,7 @@ import { readConsoleAccess, readRiders, readShopOrdersPage, readTodaySummary } f
 import { readOrdersToFulfil } from '@/contract/fulfilment';
 import { readOrder, readOrderChange } from '@/contract/orders';
 import { readReconciliation, readResolved } from '@/contract/reconciliation';
-import { readRefundsOwed } from '@/contract/refunds-owed';
+import { readRefundsOwed, type RefundWay } from '@/contract/refunds-owed';
 import type { Transport } from './transport';
 
 // The console's calls: its own reads (api/admin/*) and the shop's existing
@@ -45,16 +45,18 @@ export function consoleApi(t: Transport) {
     resolveDifference: (id: number, note: string) => t.request('POST', `admin/reconciliation/${id}/resolve`, readResolved, { ...auth, body: { note } }),
     /** Reconciles this shop with its gateway now, and answers the differences. */
     reconcileNow: () => t.request('POST', 'admin/reconciliation/run', readReconciliation, auth),
-    /** Records how owed money went back (UPI, bank or cash), with the admin's reference. */
-    recordRefund: (id: string, method: 'upi' | 'bank' | 'cash', reference: string) =>
+    /**
+     * Refunds one line (`productId`) or all the order still holds. Money not taken by a gateway
+     * says how it went back (`method`: UPI, bank or cash), with the admin's reference if any.
+     */
+    refund: (id: string, how: { productId?: number; method?: RefundWay; reference?: string } = {}) =>
       t.request('POST', `placeOrder/orders/${key(id)}/process-refund`, readOrderChange, {
         ...auth,
-        body: reference ? { refund_method: method, reference } : { refund_method: method },
-      }),
-    refund: (id: string, productId?: number) =>
-      t.request('POST', `placeOrder/orders/${key(id)}/process-refund`, readOrderChange, {
-        ...auth,
-        body: productId === undefined ? {} : { product_id: productId },
+        body: {
+          ...(how.productId === undefined ? {} : { product_id: how.productId }),
+          ...(how.method ? { refund_method: how.method } : {}),
+          ...(how.reference ? { reference: how.reference } : {}),
+        },
       }),
   };
 }

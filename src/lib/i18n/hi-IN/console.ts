@@ -166,6 +166,8 @@ export const HI_IN_CONSOLE: Widen<typeof CONSOLE_MESSAGES> = {
     creditNoteReady: 'क्रेडिट नोट डाउनलोड हो गया: प्रिंट करने के लिए इसे खोलें।',
     refundAmountConfirm: (amount: string, name: string) => `${name} के लिए ग्राहक को ${amount} रिफ़ंड करें?`,
     refundAllAmountConfirm: (amount: string, id: string) => `ऑर्डर ${id} के लिए ग्राहक को ${amount} रिफ़ंड करें?`,
+    refundAmountByConfirm: (amount: string, name: string, way: string) => `${name} के लिए ग्राहक को ${amount} ${way} से रिफ़ंड करें?`,
+    refundAllAmountByConfirm: (amount: string, id: string, way: string) => `ऑर्डर ${id} के लिए ग्राहक को ${amount} ${way} से रिफ़ंड करें?`,
     returnReason: 'वापसी का कारण',
     processReturn: (name: string) => `${name} की वापसी लें`,
     processReturnConfirm: (name: string) => `${name} वापस लें? दुकान पहुँचने पर इसे "मिल गया" दर्ज करें; रिफ़ंड बाद में करें।`,
