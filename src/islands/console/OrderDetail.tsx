@@ -187,12 +187,13 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
               {O.cancel}
             </button>
           )}
+          {/* How the money goes back comes first: it governs the refund buttons here and in Products. */}
+          {can.refundWay && <RefundWayFields ids="order-refund" method={way} reference={reference} onMethod={setWay} onReference={setReference} />}
           {can.refundAll && (
             <button type="button" className="btn btn-danger" disabled={busy} onClick={() => act(refundAllQuestion(order, wayLabel), () => refund(), O.refundDone)}>
               {O.refundAll}
             </button>
           )}
-          {can.refundWay && <RefundWayFields ids="order-refund" method={way} reference={reference} onMethod={setWay} onReference={setReference} />}
           {can.owedByHand > 0 && (
             <p className="console-note">
               {O.owedByHand(formatInr(can.owedByHand))} <a href="/admin/refunds">{O.owedByHandLink}</a>
