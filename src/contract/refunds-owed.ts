@@ -1,3 +1,4 @@
+import { isCardOrBank } from './orders';
 import { fields, listOf, num, optBool, str, type Reader } from './read';
 
 // GET /api/admin/refunds-owed: orders of the shop that owe the shopper money
@@ -7,6 +8,12 @@ import { fields, listOf, num, optBool, str, type Reader } from './read';
 /** How money not taken by a gateway goes back to the shopper, recorded in the order's ledger. */
 export const REFUND_WAYS = ['upi', 'bank', 'cash'] as const;
 export type RefundWay = (typeof REFUND_WAYS)[number];
+
+/** The way a refund by hand is proposed to take: the way the money came; null for a card or net banking order, whose money goes back through the gateway. */
+export function proposedRefundWay(paymentMethod: string | null): RefundWay | null {
+  if (isCardOrBank(paymentMethod)) return null;
+  return paymentMethod === 'UPI' ? 'upi' : paymentMethod === 'Cash on Delivery' ? 'cash' : 'bank';
+}
 
 export interface RefundOwedAnswer {
   id: number;

@@ -15,6 +15,7 @@ import { browserTransport } from '@/lib/shop-config';
 import Gate from './Gate';
 import OrderActivity from './OrderActivity';
 import OrderInvoice from './OrderInvoice';
+import OrderLines from './OrderLines';
 import OrderReturns from './OrderReturns';
 import OrderCustomer from './OrderCustomer';
 import OrderSteps from './OrderSteps';
@@ -109,12 +110,6 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
   }
 
   const chosen = riders.find((r) => String(r.id) === riderId);
-  /** A line's state, with what was refunded of it; a line still ordered when its order was cancelled reads as cancelled. */
-  const lineLabel = (p: Order['products'][number]) => {
-    const state = order.order_status === 'cancelled' && p.status === 'ordered' ? 'cancelled' : p.status;
-    const label = O.lineStatuses[state] ?? state;
-    return p.refund_amount ? `${label} (${formatInr(p.refund_amount)})` : label;
-  };
   return (
     <>
       <p>
@@ -206,48 +201,16 @@ function OrderView({ initial, riders }: { initial: Order; riders: ShopRider[] })
       {can.recordLatePayment && (
         <OrderVerify order={order} busy={busy} late onVerify={(utr, notes) => void act(O.lateConfirm(id), () => api.verifyPayment(id, utr, notes), O.lateRecorded)} />
       )}
-      <section className="console-section" aria-labelledby="order-lines">
-        <h2 id="order-lines">{O.lines}</h2>
-        <table className="console-table">
-          <thead>
-            <tr>
-              <th scope="col">{O.lines}</th>
-              <th scope="col">{O.quantity}</th>
-              <th scope="col">{O.total}</th>
-              <th scope="col">{O.lineStatus}</th>
-              {can.refundLines.length > 0 && <th scope="col">{O.actions}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {order.products.map((p) => (
-              <tr key={p.product_id}>
-                <td data-label={O.lines}>{p.product_name}</td>
-                <td data-label={O.quantity}>{p.quantity}</td>
-                <td data-label={O.total}>{formatInr(p.unit_price * p.quantity)}</td>
-                <td data-label={O.lineStatus}>{lineLabel(p)}</td>
-                {can.refundLines.length > 0 && (
-                  <td data-label={O.actions}>
-                    {can.refundLines.includes(p) && (
-                      <button
-                        type="button"
-                        className="btn btn-outline btn-small"
-                        disabled={busy}
-                        onClick={() => {
-                          const amount = formatInr(p.refund_due ?? 0);
-                          const question = wayLabel ? O.refundAmountByConfirm(amount, p.product_name, wayLabel) : O.refundAmountConfirm(amount, p.product_name);
-                          void act(question, () => refund(p.product_id), O.refundDone);
-                        }}
-                      >
-                        {O.refundLine(p.product_name)} ({formatInr(p.refund_due ?? 0)})
-                      </button>
-                    )}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <OrderLines
+        order={order}
+        refundLines={can.refundLines}
+        busy={busy}
+        onRefund={(p) => {
+          const amount = formatInr(p.refund_due ?? 0);
+          const question = wayLabel ? O.refundAmountByConfirm(amount, p.product_name, wayLabel) : O.refundAmountConfirm(amount, p.product_name);
+          void act(question, () => refund(p.product_id), O.refundDone);
+        }}
+      />
       <OrderReturns order={order} onChange={setOrder} />
       <section className="console-section" aria-labelledby="order-money">
         <h2 id="order-money">{O.money}</h2>

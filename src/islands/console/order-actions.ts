@@ -1,5 +1,5 @@
-import { isCardOrBank, type Order } from '@/contract/orders';
-import type { RefundWay } from '@/contract/refunds-owed';
+import type { Order } from '@/contract/orders';
+import { proposedRefundWay } from '@/contract/refunds-owed';
 
 // Which operator actions an order's state allows, as the server's rules have
 // them (docs/orders.md): the page offers only these.
@@ -22,8 +22,8 @@ export function allowedActions(order: Order) {
   const unpaid = order.payment_method !== 'Cash on Delivery' && order.payment_status === 'pending';
   const refundLines = open ? [] : refundable.filter((p) => (p.refund_due ?? 0) > 0);
   const refundAll = !open && order.order_status !== 'refunded' && refundable.length > 0;
-  // UPI and cash go back by hand, proposed the way they came; a gateway's money goes back through the gateway.
-  const byHand: RefundWay | null = isCardOrBank(order.payment_method) ? null : order.payment_method === 'UPI' ? 'upi' : order.payment_method === 'Cash on Delivery' ? 'cash' : 'bank';
+  // UPI and cash go back by hand; a gateway's money goes back through the gateway.
+  const byHand = proposedRefundWay(order.payment_method);
   // Money held past what the order now costs, with no refund offered here: recorded under Refunds owed.
   const owed = order.money && order.money.balance < 0 ? -order.money.balance : 0;
   return {

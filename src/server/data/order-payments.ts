@@ -50,11 +50,13 @@ function paymentEvent(db: D1Database, order: OrderRow, type: 'payment.confirmed'
   return eventStatement(db, event, { sql: UNCHANGED, binds: unchangedBinds(order) });
 }
 
-/** pending -> paid, verified by an admin with the bank's reference (UTR); the ledger records the verification. */
-export async function confirmManualPayment(db: D1Database, loaded: LoadedOrder, v: ManualVerification): Promise<void> {
+/**
+ * pending -> paid, verified by an admin with the bank's reference (UTR); the ledger records the
+ * verification. `owedBack`: the order was cancelled meanwhile, and the shopper hears so.
+ */
+export async function confirmManualPayment(db: D1Database, loaded: LoadedOrder, v: ManualVerification, owedBack: boolean): Promise<void> {
   const statements = [
-    // The shop cancelled the order while it waited for this money: the shopper hears it is owed back.
-    paymentEvent(db, loaded.order, loaded.order.order_status === 'cancelled' ? 'payment.received_late' : 'payment.confirmed'),
+    paymentEvent(db, loaded.order, owedBack ? 'payment.received_late' : 'payment.confirmed'),
     receivedRow(db, loaded.order, verificationRow(v)),
   ];
   await runGuarded(db, statements, paymentUpdate(db, loaded.order, 'paid', VERIFIED_SET, verifiedBinds(v), v.at));

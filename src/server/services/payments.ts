@@ -82,6 +82,8 @@ export async function verifyPayment(
   // Cash is settled by the Delivered step, not by a bank reference.
   if (order.payment_gateway === 'COD') throw new DomainError('PAYMENT_NOT_PENDING', WORDS.payments.cashAtDoor);
   const late = arrivedLate(order);
+  // Money matched after the order was cancelled (by the shop, or by the timer) is owed back.
+  const owedBack = late || order.order_status === 'cancelled';
   if (!late && !canMovePayment(order.payment_status, 'paid')) {
     throw new DomainError('PAYMENT_NOT_PENDING', WORDS.payments.notPending(order.payment_status ?? 'not tracked by the shop'));
   }
@@ -90,7 +92,7 @@ export async function verifyPayment(
   const verification = { utr: v.utr, adminNotes: v.adminNotes ?? null, verifiedBy: verifier?.name ?? 'admin', verifierId: admin.id, at: new Date().toISOString() };
   try {
     const write = events.database(db, orderEvent('order.verify_payment', order));
-    await (late ? recordLateVerification(write, loaded, verification) : confirmManualPayment(write, loaded, verification));
+    await (late ? recordLateVerification(write, loaded, verification) : confirmManualPayment(write, loaded, verification, owedBack));
   } catch (err) {
     // Two verifications with one UTR at once: the shop's unique index stops the second.
     if (err instanceof Error && /UNIQUE constraint failed: orders\.distributor_id, orders\.payment_utr/i.test(err.message)) throw utrUsed();
@@ -98,8 +100,7 @@ export async function verifyPayment(
   }
   const now = await currentOrder(db, distributorId, ref);
   if (!now) throw notFound(WORDS.apiAnswers.notFound.order);
-  // Money matched after the order was cancelled (by the shop, or by the timer) is owed back.
-  return { order: now, late: late || order.order_status === 'cancelled' };
+  return { order: now, late: owedBack };
 }
 
 /** A direct UPI order whose time to pay ran out with nothing in its ledger: money matched now came late. */
