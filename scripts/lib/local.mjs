@@ -1,7 +1,7 @@
 // Helpers the npm scripts share: the local state folder, wrangler commands,
 // and access to local D1/R2 through wrangler's platform proxy.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
@@ -113,32 +113,47 @@ export function hasLocalDatabases(persistTo) {
 /**
  * Applies the D1 migrations to every database the configuration binds (see
  * databases.mjs); returns their bindings. A new local folder's databases get
- * them all in one run each (migrations-at-once.mjs). Otherwise the names of
- * renamed migration files are first rewritten in each database's record of
- * applied ones, so an existing database does not run them again
+ * them all at once (migrateNewFolder). Otherwise the names of renamed
+ * migration files are first rewritten in each database's record of applied
+ * ones, so an existing database does not run them again
  * (migration-renames.mjs). `migrations apply` then applies whatever is left.
  */
 export async function applyMigrations(persistTo, { remote = false } = {}) {
+  if (!remote && !hasLocalDatabases(persistTo ?? DEFAULT_STATE)) {
+    const platform = await openPlatform(persistTo ?? DEFAULT_STATE);
+    try {
+      return await migrateNewFolder(platform);
+    } finally {
+      await platform.dispose();
+    }
+  }
   const target = d1Target({ remote, persistTo });
-  const { configPath, bindings, migrationsDirs } = await dataTargets({ remote });
+  const { configPath, bindings } = await dataTargets({ remote });
   const config = ['--config', configPath];
-  // A local folder with no database yet has no record of applied migrations to rewrite.
-  const fresh = !remote && !hasLocalDatabases(persistTo ?? DEFAULT_STATE);
   // One database after another: two wrangler runs on one state folder can
   // find its storage locked.
   for (const binding of bindings) {
-    if (fresh) {
-      const file = path.join(ROOT, '.wrangler/local', `migrations-${binding}-${process.pid}.sql`);
-      writeFileSync(file, allMigrationsSql(migrationsDirs[binding]));
-      try {
-        await run(bin('wrangler'), ['d1', 'execute', binding, ...target, ...config, '--file', file], { quiet: true });
-      } finally {
-        rmSync(file, { force: true });
-      }
-    } else {
-      await run(bin('wrangler'), ['d1', 'execute', binding, ...target, ...config, '--command', renameAppliedSql(), ...(remote ? ['--yes'] : [])], { quiet: true });
-    }
+    await run(bin('wrangler'), ['d1', 'execute', binding, ...target, ...config, '--command', renameAppliedSql(), ...(remote ? ['--yes'] : [])], { quiet: true });
     await run(bin('wrangler'), ['d1', 'migrations', 'apply', binding, ...target, ...config], { quiet: true });
+  }
+  return bindings;
+}
+
+/**
+ * Gives a new local folder's databases (none yet under `platform`'s folder)
+ * every migration and wrangler's record of each (migrations-at-once.mjs), one
+ * batch per database, split into statements as `wrangler d1 execute --file`
+ * splits them. Through the open platform: a wrangler run per database, and
+ * another to find nothing left to apply, each started a runtime of its own
+ * (about 4 s each, most of a first `npm start` and of a test run's seeding).
+ * Returns the bindings.
+ */
+export async function migrateNewFolder(platform) {
+  const { unstable_splitSqlQuery } = await import('wrangler');
+  const { bindings, migrationsDirs } = await dataTargets();
+  for (const binding of bindings) {
+    const db = platform.env[binding];
+    await db.batch(unstable_splitSqlQuery(allMigrationsSql(migrationsDirs[binding])).map((statement) => db.prepare(statement)));
   }
   return bindings;
 }

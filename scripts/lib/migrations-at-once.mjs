@@ -1,4 +1,4 @@
-// A new local database gets every migration in one wrangler run. Wrangler's
+// A new local database gets every migration in one batch. Wrangler's
 // own `d1 migrations apply` starts a local database once per migration (about
 // a second each: most of a first `npm start` and of a test run's seeding).
 // This SQL holds the statements it would run, in its order, each followed by

@@ -3,7 +3,7 @@
 // rows go to its own database (DB_<SLUG> when bound, else the shared DB) only.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ROOT, applyMigrations, openPlatform } from './local.mjs';
+import { ROOT, applyMigrations, hasLocalDatabases, migrateNewFolder, openPlatform } from './local.mjs';
 import { databaseBindingName } from './databases.mjs';
 
 const CONTENT_TYPES = { '.svg': 'image/svg+xml', '.avif': 'image/avif', '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' };
@@ -16,11 +16,16 @@ export function bindingOf(slug, bindings) {
 
 /** Returns true when it seeded, false when every database already had data. */
 export async function migrateAndSeed(persistTo, { log = console.log } = {}) {
-  const bindings = await applyMigrations(persistTo);
+  // A new folder is migrated through the platform the seed opens anyway; an
+  // existing one by wrangler, before the platform opens (two runtimes on one
+  // folder can find its storage locked).
+  const fresh = !hasLocalDatabases(persistTo);
+  const existingBindings = fresh ? null : await applyMigrations(persistTo);
   const { seedDatabase, isEmpty, imageUploads } = await import(path.join(ROOT, 'seed/seed.ts'));
   const { distributors } = await import(path.join(ROOT, 'seed/data/index.ts'));
   const platform = await openPlatform(persistTo);
   try {
+    const bindings = existingBindings ?? (await migrateNewFolder(platform));
     let seeded = 0;
     for (const binding of bindings) {
       const theirs = distributors.filter((d) => bindingOf(d.slug, bindings) === binding);
