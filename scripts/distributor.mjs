@@ -6,16 +6,16 @@
 //   line, and are sealed here with PAYMENT_KEYS_SECRET (the Worker's secret; locally
 //   read from .dev.vars) before anything is written.
 // Onboards a distributor into the local D1 state (npm start's, or --persist-to)
-// or, with --remote, into the deployed D1, through `wrangler d1 execute`. Its
+// or, with --remote, into the deployed D1 (distributor/databases.mjs). Its
 // rows go to its own database when the configuration binds one for its slug
 // (DB_<SLUG>), else to the shared DB.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError, parseArgs } from './admin/args.mjs';
-import { DEFAULT_STATE, ROOT, applyMigrations, bin, hasLocalDatabases, run } from './lib/local.mjs';
+import { DEFAULT_STATE, ROOT, applyMigrations, hasLocalDatabases } from './lib/local.mjs';
 import { dataTargets, databaseBindingName } from './lib/databases.mjs';
+import { toolDatabases } from './distributor/databases.mjs';
 import { migrationFiles } from './lib/migrations-at-once.mjs';
 import { adminProblem, nameProblem, onboardingSql, payeeProblem, shopUrl, slugProblem, sqlText } from './distributor/onboard.mjs';
 
@@ -23,34 +23,22 @@ const USAGE =
   'Usage: npm run distributor -- add --slug <slug> --name <name> [--admin-email e --admin-password p] [--payee-upi shop@okaxis --payee-name "Shop Name"] [--persist-to dir | --remote]\n' +
   '       RAZORPAY_KEY_SECRET=... RAZORPAY_WEBHOOK_SECRET=... npm run distributor -- payment-keys --slug <slug> --key-id rzp_live_... [--persist-to dir | --remote]';
 
-async function d1(flags, binding, extra) {
-  const { configPath } = await dataTargets({ remote: Boolean(flags.remote) });
-  const target = flags.remote ? ['--remote'] : ['--local', '--persist-to', path.resolve(flags['persist-to'] ?? DEFAULT_STATE)];
-  return run(bin('wrangler'), ['d1', 'execute', binding, ...target, '--config', configPath, ...extra], { quiet: true });
-}
-
-async function firstRow(flags, binding, sql) {
-  const output = await d1(flags, binding, ['--json', '--command', sql]);
-  return JSON.parse(output.slice(output.indexOf('[')))?.[0]?.results?.[0] ?? {};
-}
-
 /**
  * Whether the slug is taken in any database (a slug names one shop, wherever
  * its rows are), and the next distributor id no database has used: distributor
  * ids stay unique across databases, so a token or cache tag of one shop never
  * names another's. Also whether every database has recorded every migration
  * file of its folder under its present name (`migrated`), so a state that is up
- * to date is not migrated again (four wrangler runs of a local database each).
- * A taken slug ends the probe (each database asked costs a wrangler run): the
- * add is refused, so the other answers are not needed. The database the
- * slug's rows would go to is asked first, where a taken slug most likely is.
+ * to date is not migrated again (two wrangler runs of a local database each).
+ * A taken slug ends the probe (each deployed database asked costs a wrangler
+ * run): the add is refused, so the other answers are not needed. The database
+ * the slug's rows would go to is asked first, where a taken slug most likely is.
  */
-async function slugAndNextId(flags, bindings, migrationsDirs, slug, home) {
+async function slugAndNextId(databases, bindings, migrationsDirs, slug, home) {
   let maxId = 0;
   let migrated = true;
   for (const binding of [home, ...bindings.filter((b) => b !== home)]) {
-    const row = await firstRow(
-      flags,
+    const row = await databases.first(
       binding,
       `SELECT (SELECT COUNT(*) FROM distributors WHERE slug = ${sqlText(slug)}) AS n, (SELECT MAX(id) FROM distributors) AS max_id, (SELECT group_concat(name, char(10)) FROM d1_migrations) AS applied`,
     );
@@ -82,20 +70,20 @@ async function add(flags) {
   // before any migration runs (a refusal then writes nothing and is quick), and
   // whether any migration is missing; a new folder, or a schema too old to ask,
   // is migrated first.
-  const early = local && hasLocalDatabases(local) ? await slugAndNextId(flags, bindings, migrationsDirs, slug, binding).catch(() => null) : null;
-  if (local && !early?.taken && !early?.migrated) await applyMigrations(local);
-  const { taken, nextId } = early ?? (await slugAndNextId(flags, bindings, migrationsDirs, slug, binding));
-  if (taken) throw new UsageError(`The slug "${slug}" is already taken by another distributor.`);
-  // The API's own hashing (same PBKDF2 parameters), so the admin can log in.
-  const { hashPassword } = await import(path.join(ROOT, 'src/server/auth/password.ts'));
-  const sql = onboardingSql({ slug, name: flags.name, adminEmail, adminPasswordHash: await hashPassword(adminPassword), id: nextId, payee });
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'distributor-'));
+  const databases = toolDatabases({ remote: Boolean(flags.remote), persistTo: local });
   try {
-    const file = path.join(dir, 'onboard.sql');
-    writeFileSync(file, sql);
-    await d1(flags, binding, ['--file', file, ...(flags.remote ? ['--yes'] : [])]);
+    const early = local && hasLocalDatabases(local) ? await slugAndNextId(databases, bindings, migrationsDirs, slug, binding).catch(() => null) : null;
+    if (local && !early?.taken && !early?.migrated) {
+      await databases.close();
+      await applyMigrations(local);
+    }
+    const { taken, nextId } = early ?? (await slugAndNextId(databases, bindings, migrationsDirs, slug, binding));
+    if (taken) throw new UsageError(`The slug "${slug}" is already taken by another distributor.`);
+    // The API's own hashing (same PBKDF2 parameters), so the admin can log in.
+    const { hashPassword } = await import(path.join(ROOT, 'src/server/auth/password.ts'));
+    await databases.execute(binding, onboardingSql({ slug, name: flags.name, adminEmail, adminPasswordHash: await hashPassword(adminPassword), id: nextId, payee }));
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await databases.close();
   }
   const url = shopUrl(slug, { remote: Boolean(flags.remote), domain: flags.domain, port: Number(flags.port ?? 8787) });
   if (flags.json) {
@@ -130,15 +118,20 @@ async function paymentKeys(flags) {
   const secret = keysSecret(flags);
   const { bindings } = await dataTargets({ remote: Boolean(flags.remote) });
   const binding = bindings.includes(databaseBindingName(slug)) ? databaseBindingName(slug) : 'DB';
-  const shop = await firstRow(flags, binding, `SELECT id FROM distributors WHERE slug = ${sqlText(slug)}`);
-  if (!shop.id) throw new UsageError(`No distributor "${slug}" in ${binding}.`);
-  const { sealKey, keyContext } = await import(path.join(ROOT, 'src/server/payment/key-vault.ts'));
-  const seal = (field, value) => sealKey(secret, keyContext(Number(shop.id), field), value);
-  // Only sealed values (and the key id's last 4) reach the SQL, the terminal or wrangler.
-  const sql = `INSERT INTO shop_gateway_keys (distributor_id, provider, key_id_enc, key_id_last4, key_secret_enc, webhook_secret_enc, updated_at)
-VALUES (${Number(shop.id)}, 'razorpay', ${sqlText(await seal('key_id', keyId))}, ${sqlText(keyId.slice(-4))}, ${sqlText(await seal('key_secret', keySecret))}, ${sqlText(await seal('webhook_secret', webhookSecret))}, ${sqlText(new Date().toISOString())})
-ON CONFLICT (distributor_id) DO UPDATE SET key_id_enc = excluded.key_id_enc, key_id_last4 = excluded.key_id_last4, key_secret_enc = excluded.key_secret_enc, webhook_secret_enc = excluded.webhook_secret_enc, updated_at = excluded.updated_at;`;
-  await d1(flags, binding, ['--command', sql, ...(flags.remote ? ['--yes'] : [])]);
+  const databases = toolDatabases({ remote: Boolean(flags.remote), persistTo: path.resolve(flags['persist-to'] ?? DEFAULT_STATE) });
+  try {
+    const shop = await databases.first(binding, `SELECT id FROM distributors WHERE slug = ${sqlText(slug)}`);
+    if (!shop.id) throw new UsageError(`No distributor "${slug}" in ${binding}.`);
+    const { sealKey, keyContext } = await import(path.join(ROOT, 'src/server/payment/key-vault.ts'));
+    const seal = (field, value) => sealKey(secret, keyContext(Number(shop.id), field), value);
+    // Only sealed values (and the key id's last 4) reach the SQL, the terminal or wrangler.
+    const sql = `INSERT INTO shop_gateway_keys (distributor_id, provider, key_id_enc, key_id_last4, key_secret_enc, webhook_secret_enc, updated_at)
+  VALUES (${Number(shop.id)}, 'razorpay', ${sqlText(await seal('key_id', keyId))}, ${sqlText(keyId.slice(-4))}, ${sqlText(await seal('key_secret', keySecret))}, ${sqlText(await seal('webhook_secret', webhookSecret))}, ${sqlText(new Date().toISOString())})
+  ON CONFLICT (distributor_id) DO UPDATE SET key_id_enc = excluded.key_id_enc, key_id_last4 = excluded.key_id_last4, key_secret_enc = excluded.key_secret_enc, webhook_secret_enc = excluded.webhook_secret_enc, updated_at = excluded.updated_at;`;
+    await databases.execute(binding, sql);
+  } finally {
+    await databases.close();
+  }
   process.stdout.write(`Razorpay keys set for ${slug} (key id ending ${keyId.slice(-4)}). Webhook URL: https://${slug}.<your shop domain>/api/payments/razorpay/webhook\n`);
 }
 
