@@ -45,6 +45,14 @@ describe('closestWord', () => {
     expect(closestWord('paracit', PHARMACY)).toBe('paracetamol');
   });
 
+  it('corrects a short word to the longer word it misspells the start of, a plural most often', () => {
+    // "biscut" is one slip from "biscuit", the start of the catalogue's "biscuits".
+    expect(closestWord('biscut', words('marie', 'biscuits', 'bread'))).toBe('biscuits');
+    expect(closestWord('tablt', PHARMACY)).toBe('tablet');
+    // A whole word as close wins over the start of a longer one.
+    expect(closestWord('rics', words('rice', 'ricotta'))).toBe('rice');
+  });
+
   it('corrects a Hindi misspelling (a wrong vowel sign)', () => {
     expect(closestWord('पेरासिटामोल', PHARMACY)).toBe('पैरासिटामोल');
   });

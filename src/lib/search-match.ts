@@ -63,6 +63,18 @@ function allowedEdits(word: string): number {
 export const MIN_CORRECTED_LENGTH = 4;
 
 /**
+ * How far the word is from the start of a longer catalogue word: its first
+ * letters as many as typed, or one more (a letter left out, "biscut" for
+ * "biscuit…"). Infinity when the catalogue word is not longer.
+ */
+function startDistance(word: string, candidate: string, max: number): number {
+  const typed = [...word].length;
+  const letters = [...candidate];
+  if (letters.length <= typed + 1) return Infinity;
+  return Math.min(editDistance(word, letters.slice(0, typed).join(''), max), editDistance(word, letters.slice(0, typed + 1).join(''), max));
+}
+
+/**
  * The catalogue word a misspelt word most likely means, or null when it is
  * already a word (or the start of one) or nothing is close enough. A longer
  * word whose beginning is close also counts, so a half-typed misspelling
@@ -76,9 +88,10 @@ export function closestWord(word: string, vocabulary: readonly VocabularyWord[])
   let best: { word: string; distance: number; uses: number } | null = null;
   for (const candidate of vocabulary) {
     const whole = editDistance(word, candidate.word, max);
-    const head = [...candidate.word].length > length + 1 ? editDistance(word, [...candidate.word].slice(0, length).join(''), max) + 0.5 : Infinity;
-    const distance = Math.min(whole, head);
-    if (distance > max) continue;
+    const head = startDistance(word, candidate.word, max);
+    if (Math.min(whole, head) > max) continue;
+    // The start of a longer word ranks after a whole word as close.
+    const distance = whole <= head ? whole : head + 0.5;
     const better =
       !best ||
       distance < best.distance ||

@@ -65,6 +65,12 @@ describe('misspellings', () => {
     expect(found.total).toBe(found.names.length);
   });
 
+  it('corrects a short misspelt word to the plural the names use', async () => {
+    const found = await search('biscut', KIRANA);
+    expect(found.corrected).toBe('biscuits');
+    expect(found.names).toContain('Marie Biscuits 250 g');
+  });
+
   it('corrects a misspelt Hindi word', async () => {
     const found = await search('पेरासिटामोल');
     expect(found.corrected).toBe('पैरासिटामोल');
