@@ -21,5 +21,6 @@ export const SEARCH_SYNONYMS: Record<string, string[][]> = {
     ['tea', 'chai', 'चाय'],
     ['onion', 'pyaz', 'pyaaz', 'प्याज़'],
     ['potato', 'aloo', 'आलू'],
+    ['oil', 'tel', 'तेल'],
   ],
 };

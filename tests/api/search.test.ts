@@ -57,6 +57,22 @@ describe('synonyms', () => {
   });
 });
 
+describe('relevance', () => {
+  it('ranks names with a word starting with the query before names holding it inside a word', async () => {
+    // "Sandal" holds "dal" too: a shopper asking for dal sees the dals first.
+    expect((await search('dal', KIRANA)).names).toEqual(['Chana Dal 1 kg', 'Masoor Dal 500 g', 'Moong Dal Yellow 1 kg', 'Toor Dal 1 kg', 'Sandal Agarbatti 100 g', 'Sandal Talcum Powder 300 g']);
+    const atta = (await search('atta', KIRANA)).names;
+    expect(atta.slice(0, 3)).toEqual(['Chakki Fresh Atta 10 kg', 'Whole Wheat Atta 5 kg', 'Khatta Meetha Mix 400 g']);
+  });
+
+  it('ranks what a synonym finds the same way: "tel" brings the oils first, then names holding "oil" inside a word', async () => {
+    const names = (await search('tel', KIRANA)).names;
+    const oilWord = names.map((name) => /(^|[\s(+/-])oil/i.test(name));
+    expect(names).toEqual(expect.arrayContaining(['Mosquito Repellent Coils (Pack of 10)', 'Toilet Cleaner 500 ml', 'Refined Sunflower Oil 1 L']));
+    expect(oilWord).toEqual([...oilWord].sort().reverse());
+  });
+});
+
 describe('misspellings', () => {
   it('corrects a misspelt word and says so', async () => {
     const found = await search('paracitamol');

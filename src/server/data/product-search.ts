@@ -65,11 +65,32 @@ function indexCandidates(search: PhraseSearch): { sql: string; binds: unknown[];
 interface RankedCandidate {
   id: number;
   product_name: string;
-  /** 0 when a name holds the first phrase. */
+  /** 0 when a name holds the first phrase (the query as typed). */
   holds: number;
-  /** 0 when a name starts with it. */
+  /** 0 when a name starts with one of the phrases, 1 when a word of a name does ("Toor Dal" for dal), 2 when only the inside of a word holds one ("Sandal"). */
   starts: number;
 }
+
+/** What may come before a word inside a name besides a space: read as a space when looking for a word's start. */
+const WORD_BREAKS = ['(', '-', '+', '/'];
+
+/** SQL: the lower-cased names as words, each after a space (a line break or a break above read as one). */
+const NAME_WORDS = WORD_BREAKS.reduce((sql, mark) => `replace(${sql}, '${mark}', ' ')`, "' ' || replace(lower(c.text_names), char(10), ' ')");
+
+/** A phrase as looked for among NAME_WORDS: after a space, its own breaks read as spaces. */
+const asWordStart = (phrase: string) => ` ${[...phrase].map((ch) => (WORD_BREAKS.includes(ch) ? ' ' : ch)).join('')}`;
+
+/** SQL true when one of the lower-cased `names` (one a line) starts with a phrase, and its binds. */
+const nameStarts = (phrases: string[]) => ({
+  sql: phrases.map(() => `names LIKE ? ESCAPE '\\' OR instr(names, char(10) || ?) > 0`).join(' OR '),
+  binds: phrases.flatMap((phrase) => [likePrefix(phrase), phrase]),
+});
+
+/** SQL true when a word of the names (`words`, NAME_WORDS) starts with a phrase, and its binds. */
+const wordStarts = (phrases: string[]) => ({
+  sql: phrases.map(() => 'instr(words, ?) > 0').join(' OR '),
+  binds: phrases.map(asWordStart),
+});
 
 /** Relevance: the tiers from the names (worked out with SQL's lower()), then the English name, then the id. */
 const byRelevance = (a: RankedCandidate, b: RankedCandidate) =>
@@ -82,14 +103,15 @@ const byRelevance = (a: RankedCandidate, b: RankedCandidate) =>
  */
 async function rankedByRelevance(db: D1Database, search: PhraseSearch) {
   const source = indexCandidates(search);
-  const first = search.phrases[0]!;
+  const starts = nameStarts(search.phrases);
+  const words = wordStarts(search.phrases);
   const { results } = await db
     .prepare(
-      `SELECT c.id, c.product_name, CASE WHEN instr(lower(c.text_names), ?) > 0 THEN 0 ELSE 1 END AS holds,
-        CASE WHEN lower(c.text_names) LIKE ? ESCAPE '\\' OR instr(lower(c.text_names), char(10) || ?) > 0 THEN 0 ELSE 1 END AS starts
-       FROM (${source.sql}) c`,
+      `SELECT id, product_name, CASE WHEN instr(names, ?) > 0 THEN 0 ELSE 1 END AS holds,
+        CASE WHEN ${starts.sql} THEN 0 WHEN ${words.sql} THEN 1 ELSE 2 END AS starts
+       FROM (SELECT c.id, c.product_name, lower(c.text_names) AS names, ${NAME_WORDS} AS words FROM (${source.sql}) c)`,
     )
-    .bind(first, likePrefix(first), first, ...source.binds)
+    .bind(search.phrases[0]!, ...starts.binds, ...words.binds, ...source.binds)
     .all<RankedCandidate>();
   const page = results.sort(byRelevance).slice(search.offset, search.offset + search.limit);
   const rows = await productsByIds(db, search.distributorId, page.map((c) => c.id));
@@ -99,9 +121,9 @@ async function rankedByRelevance(db: D1Database, search: PhraseSearch) {
 /**
  * One page of the shop's products containing any of the phrases, and their
  * count. By relevance: names containing the first phrase, then names starting
- * with it, then A-Z; the other sorts as the lists sort. Candidates from the
- * index are at most `cap`, read once: the page is cut from them here, so the
- * total needs no second reading.
+ * with a phrase, then names with a word starting with one, then A-Z; the other
+ * sorts as the lists sort. Candidates from the index are at most `cap`, read once:
+ * the page is cut from them here, so the total needs no second reading.
  */
 export async function findByPhrases(db: D1Database, search: PhraseSearch) {
   if (search.sort === 'relevance') return rankedByRelevance(db, search);
