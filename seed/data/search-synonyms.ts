@@ -9,6 +9,11 @@ export const SEARCH_SYNONYMS: Record<string, string[][]> = {
     ['syrup', 'sirap', 'सिरप'],
     ['tablet', 'goli', 'टैबलेट'],
     ['balm', 'baam', 'बाम'],
+    ['fever', 'bukhar', 'bukhaar', 'बुखार'],
+    ['headache', 'sir dard', 'sar dard', 'सिरदर्द', 'सर दर्द'],
+    ['vitamin', 'विटामिन'],
+    ['diabetes', 'diabetic', 'madhumeh', 'मधुमेह', 'डायबिटीज़'],
+    ['vapour rub', 'vicks', 'vaporub'],
   ],
   kirana: [
     ['milk', 'doodh', 'dudh', 'दूध'],

@@ -48,6 +48,13 @@ describe('synonyms', () => {
     expect((await search('doodh', KIRANA)).names).toContain('Full Cream Milk 1 L');
   });
 
+  it('takes the pharmacy’s Hinglish and Hindi words for an ailment, and a brand, to the products', async () => {
+    expect((await search('bukhar')).names).toContain('Paracetamol 650 mg Tablet (Strip of 15)');
+    expect((await search('सर दर्द')).names).toContain('Paracetamol 500 mg Tablet (Strip of 10)');
+    expect((await search('विटामिन')).names).toContain('Vitamin C 500 mg Chewable Tablets (60)');
+    expect((await search('vicks')).names).toEqual(['Vapour Rub Ointment 50 g']);
+  });
+
   it('ranks what contains the query as typed before its synonyms', async () => {
     const found = await search('atta', KIRANA);
     const firstOther = found.names.findIndex((n) => !n.toLowerCase().includes('atta'));
