@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestWord, correctQuery, editDistance, queryWords, synonymAlternatives, synonymsOf, type VocabularyWord } from './search-match';
+import { closestWord, correctQuery, editDistance, otherJoinings, queryWords, synonymAlternatives, synonymsOf, type VocabularyWord } from './search-match';
 
 // The catalogue's own words, as the server reads them from a shop's names.
 const words = (...list: string[]): VocabularyWord[] => list.map((word) => ({ word, uses: 1 }));
@@ -108,5 +108,18 @@ describe('synonyms', () => {
   it('has none for a word outside every group', () => {
     expect(synonymAlternatives('rice', SYNONYMS)).toEqual([]);
     expect(synonymAlternatives('  ', SYNONYMS)).toEqual([]);
+  });
+});
+
+describe('otherJoinings', () => {
+  it('joins the words with hyphens when typed with spaces, and the other way', () => {
+    expect(otherJoinings('Omega 3')).toEqual(['omega-3']);
+    expect(otherJoinings('anti-acne')).toEqual(['anti acne']);
+    expect(otherJoinings('b -complex')).toEqual(['b--complex', 'b complex']);
+  });
+
+  it('has none for one word, or a lone hyphen', () => {
+    expect(otherJoinings('paracetamol')).toEqual([]);
+    expect(otherJoinings('-')).toEqual([]);
   });
 });

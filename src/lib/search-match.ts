@@ -124,6 +124,21 @@ export function synonymsOf(term: string, groups: SynonymGroups): string[] {
   return group ? group.map(normaliseSearchText).filter((x) => x !== t) : [];
 }
 
+/**
+ * The query written with its words joined the other way: spaces as hyphens
+ * ("omega 3" for "Omega-3"), hyphens as spaces ("anti acne" from "anti-acne").
+ * A name joins a product's words one way; a shopper types either.
+ */
+export function otherJoinings(query: string): string[] {
+  const q = normaliseSearchText(query);
+  const out = new Set<string>();
+  if (q.includes(' ')) out.add(q.replaceAll(' ', '-'));
+  if (q.includes('-')) out.add(q.replaceAll('-', ' ').replace(/\s+/gu, ' ').trim());
+  out.delete(q);
+  out.delete('');
+  return [...out];
+}
+
 /** At most this many other phrasings of one query are searched. */
 const MAX_ALTERNATIVES = 8;
 

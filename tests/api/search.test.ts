@@ -35,6 +35,14 @@ describe('search over English and Hindi names', () => {
   });
 });
 
+describe('words joined by a hyphen', () => {
+  it('finds a hyphenated name typed with a space, and the other way', async () => {
+    expect((await search('omega 3')).names).toEqual(['Omega-3 Fish Oil 1000 mg Softgels (60)']);
+    expect((await search('B complex')).names).toEqual(['Vitamin B-Complex Capsules (Strip of 10)']);
+    expect((await search('home-first aid')).names).toEqual(['Home First Aid Kit (45 Pieces)']);
+  });
+});
+
 describe('synonyms', () => {
   it('takes a brand a shopper types to the salt', async () => {
     for (const brand of ['dolo', 'Crocin']) {

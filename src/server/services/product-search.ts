@@ -1,5 +1,5 @@
 import type { ListQuery } from '@/lib/catalogue-query';
-import { MIN_CORRECTED_LENGTH, correctQuery, normaliseSearchText, queryWords, synonymAlternatives } from '@/lib/search-match';
+import { MIN_CORRECTED_LENGTH, correctQuery, normaliseSearchText, otherJoinings, queryWords, synonymAlternatives } from '@/lib/search-match';
 import { findByPhrases, listSynonymGroups, vocabularyFor } from '../data/product-search';
 import type { SearchFields } from '../data/product-text';
 
@@ -29,7 +29,9 @@ export async function searchProducts(
   const groups = await listSynonymGroups(db, distributorId);
   const page = (phrases: string[], fields: SearchFields) =>
     findByPhrases(db, { distributorId, categoryId, sort: query.sort, limit: query.limit, offset: query.offset, phrases, fields });
-  const asTyped = [q, ...synonymAlternatives(q, groups)];
+  // The query first: relevance ranks what holds it as typed before what another phrasing finds.
+  const phrasings = (query: string) => [...new Set([query, ...otherJoinings(query), ...synonymAlternatives(query, groups)])];
+  const asTyped = phrasings(q);
 
   const inNames = await page(asTyped, 'names');
   if (inNames.total > 0 || [...q].length < SHORT) return { ...inNames, corrected: null };
@@ -42,6 +44,6 @@ export async function searchProducts(
   const synonymWords = groups.flat().flatMap(queryWords).map((word) => ({ word, uses: 1 }));
   const corrected = correctQuery(q, (word) => [...(vocabulary.get(word) ?? []), ...synonymWords]);
   if (!corrected) return { ...anywhere, corrected: null };
-  const fuzzy = await page([corrected, ...synonymAlternatives(corrected, groups)], 'all');
+  const fuzzy = await page(phrasings(corrected), 'all');
   return { ...fuzzy, corrected: fuzzy.total > 0 ? corrected : null };
 }
