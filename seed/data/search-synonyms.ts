@@ -27,5 +27,6 @@ export const SEARCH_SYNONYMS: Record<string, string[][]> = {
     ['onion', 'pyaz', 'pyaaz', 'प्याज़'],
     ['potato', 'aloo', 'आलू'],
     ['oil', 'tel', 'तेल'],
+    ['egg', 'anda', 'ande', 'अंडा', 'अंडे'],
   ],
 };

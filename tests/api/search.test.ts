@@ -63,12 +63,20 @@ describe('synonyms', () => {
     expect((await search('vicks')).names).toEqual(['Vapour Rub Ointment 50 g']);
   });
 
-  it('ranks what contains the query as typed before its synonyms', async () => {
+  it('ranks names with a word starting with the query as typed before what a synonym finds, and both before the inside of a word', async () => {
     const found = await search('atta', KIRANA);
-    const firstOther = found.names.findIndex((n) => !n.toLowerCase().includes('atta'));
-    const lastOwn = found.names.map((n) => n.toLowerCase().includes('atta')).lastIndexOf(true);
-    expect(lastOwn).toBeGreaterThanOrEqual(0);
-    if (firstOther >= 0) expect(firstOther).toBeGreaterThan(lastOwn);
+    const wordStart = (n: string) => /(^|[\s(+/-])atta/i.test(n);
+    const inside = (n: string) => !wordStart(n) && n.toLowerCase().includes('atta');
+    const tier = (n: string) => (wordStart(n) ? 0 : inside(n) ? 2 : 1);
+    expect(found.names.filter(wordStart).length).toBeGreaterThan(0);
+    expect(found.names.filter(inside)).toEqual(['Khatta Meetha Mix 400 g']);
+    expect(found.names.some((n) => tier(n) === 1)).toBe(true);
+    const tiers = found.names.map(tier);
+    expect(tiers).toEqual([...tiers].sort());
+    // Hinglish for eggs finds the eggs before the names that hold its letters ("Sandal", "Coriander").
+    const eggs = (await search('anda', KIRANA)).names;
+    expect(eggs[0]).toBe('Farm Fresh Eggs (Pack of 12)');
+    expect(eggs).toContain('Sandal Agarbatti 100 g');
   });
 });
 
@@ -76,8 +84,8 @@ describe('relevance', () => {
   it('ranks names with a word starting with the query before names holding it inside a word', async () => {
     // "Sandal" holds "dal" too: a shopper asking for dal sees the dals first.
     expect((await search('dal', KIRANA)).names).toEqual(['Chana Dal 1 kg', 'Masoor Dal 500 g', 'Moong Dal Yellow 1 kg', 'Toor Dal 1 kg', 'Sandal Agarbatti 100 g', 'Sandal Talcum Powder 300 g']);
-    const atta = (await search('atta', KIRANA)).names;
-    expect(atta.slice(0, 3)).toEqual(['Chakki Fresh Atta 10 kg', 'Whole Wheat Atta 5 kg', 'Khatta Meetha Mix 400 g']);
+    // Besan's Hindi name starts a word with आटा, a synonym of atta; Khatta holds atta inside a word.
+    expect((await search('atta', KIRANA)).names).toEqual(['Chakki Fresh Atta 10 kg', 'Whole Wheat Atta 5 kg', 'Besan (Gram Flour) 500 g', 'Khatta Meetha Mix 400 g']);
   });
 
   it('ranks what a synonym finds the same way: "tel" brings the oils first, then names holding "oil" inside a word', async () => {

@@ -65,10 +65,14 @@ function indexCandidates(search: PhraseSearch): { sql: string; binds: unknown[];
 interface RankedCandidate {
   id: number;
   product_name: string;
-  /** 0 when a name holds the first phrase (the query as typed). */
-  holds: number;
-  /** 0 when a name starts with one of the phrases, 1 when a word of a name does ("Toor Dal" for dal), 2 when only the inside of a word holds one ("Sandal"). */
-  starts: number;
+  /**
+   * 0: a name starts with the query as typed (the first phrase); 1: a word of
+   * a name does ("Toor Dal" for dal); 2: a word starts with another phrasing
+   * (a synonym: "Farm Fresh Eggs" for anda); 3: a name holds the query inside
+   * a word ("Sandal" for dal); 4: a name holds another phrasing so, or only
+   * the descriptions hold one.
+   */
+  tier: number;
 }
 
 /** What may come before a word inside a name besides a space: read as a space when looking for a word's start. */
@@ -80,38 +84,28 @@ const NAME_WORDS = WORD_BREAKS.reduce((sql, mark) => `replace(${sql}, '${mark}',
 /** A phrase as looked for among NAME_WORDS: after a space, its own breaks read as spaces. */
 const asWordStart = (phrase: string) => ` ${[...phrase].map((ch) => (WORD_BREAKS.includes(ch) ? ' ' : ch)).join('')}`;
 
-/** SQL true when one of the lower-cased `names` (one a line) starts with a phrase, and its binds. */
-const nameStarts = (phrases: string[]) => ({
-  sql: phrases.map(() => `names LIKE ? ESCAPE '\\' OR instr(names, char(10) || ?) > 0`).join(' OR '),
-  binds: phrases.flatMap((phrase) => [likePrefix(phrase), phrase]),
-});
-
-/** SQL true when a word of the names (`words`, NAME_WORDS) starts with a phrase, and its binds. */
-const wordStarts = (phrases: string[]) => ({
-  sql: phrases.map(() => 'instr(words, ?) > 0').join(' OR '),
-  binds: phrases.map(asWordStart),
-});
-
-/** Relevance: the tiers from the names (worked out with SQL's lower()), then the English name, then the id. */
-const byRelevance = (a: RankedCandidate, b: RankedCandidate) =>
-  a.holds - b.holds || a.starts - b.starts || compareBinary(a.product_name, b.product_name) || a.id - b.id;
+/** Relevance: the tier (worked out with SQL's lower()), then the English name, then the id. */
+const byRelevance = (a: RankedCandidate, b: RankedCandidate) => a.tier - b.tier || compareBinary(a.product_name, b.product_name) || a.id - b.id;
 
 /**
- * The index's candidates by relevance: each one's tiers worked out in SQL
+ * The index's candidates by relevance: each one's tier worked out in SQL
  * from the names it carries, sorted here, and only the page's products read
  * (by key). The candidates are read once, and the total counts them.
  */
 async function rankedByRelevance(db: D1Database, search: PhraseSearch) {
   const source = indexCandidates(search);
-  const starts = nameStarts(search.phrases);
-  const words = wordStarts(search.phrases);
+  const [typed, ...others] = search.phrases as [string, ...string[]];
+  const othersStartWord = others.length ? others.map(() => 'instr(words, ?) > 0').join(' OR ') : '0';
   const { results } = await db
     .prepare(
-      `SELECT id, product_name, CASE WHEN instr(names, ?) > 0 THEN 0 ELSE 1 END AS holds,
-        CASE WHEN ${starts.sql} THEN 0 WHEN ${words.sql} THEN 1 ELSE 2 END AS starts
+      `SELECT id, product_name,
+        CASE WHEN names LIKE ? ESCAPE '\\' OR instr(names, char(10) || ?) > 0 THEN 0
+          WHEN instr(words, ?) > 0 THEN 1
+          WHEN ${othersStartWord} THEN 2
+          WHEN instr(names, ?) > 0 THEN 3 ELSE 4 END AS tier
        FROM (SELECT c.id, c.product_name, lower(c.text_names) AS names, ${NAME_WORDS} AS words FROM (${source.sql}) c)`,
     )
-    .bind(search.phrases[0]!, ...starts.binds, ...words.binds, ...source.binds)
+    .bind(likePrefix(typed), typed, asWordStart(typed), ...others.map(asWordStart), typed, ...source.binds)
     .all<RankedCandidate>();
   const page = results.sort(byRelevance).slice(search.offset, search.offset + search.limit);
   const rows = await productsByIds(db, search.distributorId, page.map((c) => c.id));
@@ -120,9 +114,10 @@ async function rankedByRelevance(db: D1Database, search: PhraseSearch) {
 
 /**
  * One page of the shop's products containing any of the phrases, and their
- * count. By relevance: names containing the first phrase, then names starting
- * with a phrase, then names with a word starting with one, then A-Z; the other
- * sorts as the lists sort. Candidates from the index are at most `cap`, read once:
+ * count. By relevance (RankedCandidate's tiers, then A-Z): a word of a name
+ * starting with the first phrase (the query as typed), then with another
+ * phrasing, then names holding the query inside a word; the other sorts as the
+ * lists sort. Candidates from the index are at most `cap`, read once:
  * the page is cut from them here, so the total needs no second reading.
  */
 export async function findByPhrases(db: D1Database, search: PhraseSearch) {
