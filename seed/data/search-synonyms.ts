@@ -28,5 +28,7 @@ export const SEARCH_SYNONYMS: Record<string, string[][]> = {
     ['potato', 'aloo', 'आलू'],
     ['oil', 'tel', 'तेल'],
     ['egg', 'anda', 'ande', 'अंडा', 'अंडे'],
+    ['soap', 'sabun', 'साबुन'],
+    ['wafers', 'chips'],
   ],
 };

@@ -54,6 +54,8 @@ describe('synonyms', () => {
 
   it('takes Hinglish to the product', async () => {
     expect((await search('doodh', KIRANA)).names).toContain('Full Cream Milk 1 L');
+    expect((await search('sabun', KIRANA)).names).toContain('Neem Tulsi Bath Soap (Pack of 4)');
+    expect((await search('chips', KIRANA)).names).toEqual(['Classic Salted Potato Wafers 90 g']);
   });
 
   it('takes the pharmacy’s Hinglish and Hindi words for an ailment, and a brand, to the products', async () => {
