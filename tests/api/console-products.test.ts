@@ -1,8 +1,9 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/messages';
-import { SEHAT, call, distributorId } from './helpers';
+import { KIRANA, SEHAT, call, distributorId } from './helpers';
 import { seededCrew } from './orders-support';
+import { ADMIN, tokenFor } from './support/sessions';
 
 // The console's product routes: the list with withdrawn products, putting
 // one back on sale, and a photo upload the product's image field then names.
@@ -41,6 +42,13 @@ describe('admin/products', () => {
     expect(byCategory.json.products.map((p: { id: number }) => p.id)).toContain(target!.id);
     expect((await call('admin/products?page=0', { token: admin })).status).toBe(400);
     expect((await call(`admin/products?q=${'x'.repeat(101)}`, { token: admin })).status).toBe(400);
+  });
+
+  it('finds by a name in Hindi too', async () => {
+    const found = await call(`admin/products?q=${encodeURIComponent('दाल')}&limit=100`, { host: KIRANA, token: await tokenFor(...ADMIN, 'kirana') });
+    expect(found.status).toBe(200);
+    expect(found.json.products.map((p: { product_name: string }) => p.product_name).sort()).toEqual(['Chana Dal 1 kg', 'Masoor Dal 500 g', 'Moong Dal Yellow 1 kg', 'Toor Dal 1 kg']);
+    expect(found.json.total).toBe(4);
   });
 
   it('lists a withdrawn product as withdrawn, and puts it back on sale', async () => {

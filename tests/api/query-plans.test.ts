@@ -47,6 +47,12 @@ const ALLOWED: Array<{ sql: RegExp; table: string; why: string }> = [
       + 'shorter than a trigram, so the customer_text and order_text indexes cannot answer it.',
   },
   {
+    table: 'products',
+    sql: /instr\(lower\(p\.product_name\), \?\)/,
+    why: 'The console’s product search for one or two characters (admins only): shorter than a trigram, '
+      + 'so the product_text index cannot answer it; it walks the shop’s products by its index, newest first.',
+  },
+  {
     table: 'orders',
     sql: /instr\(lower\(order_id\), lower\(\?\)\)/,
     why: 'The same short console search over order ids and the buyers it found.',
@@ -89,6 +95,9 @@ function readsWithFilters(w: AttackWorld): string[] {
     `ecomProd/ecomProducts?q=${q('paracetamol')}&sort=price_asc&limit=20&offset=20`,
     'EcomLogin/EcomCustomer/getAllCustomers?q=sh&limit=20',
     'EcomLogin/EcomCustomer/getAllCustomers?page=3&limit=20',
+    `admin/products?q=${q('paracetamol')}&limit=20`,
+    `admin/products?q=${q('पैरासिटामोल')}&page=2&limit=20`,
+    'admin/products?q=pa&limit=20',
   ];
 }
 

@@ -1,10 +1,13 @@
 import type { ConsoleProduct } from '@/contract/console';
 import { toRupees } from '@/lib/pricing';
+import { namesInShop } from './product-text';
 import { ftsPhrase, trigramSearchable } from './trigram-match';
 
 // The console's product list: every product of the shop, withdrawn ones
 // included (so they can be put back), newest first, by name or category.
-// A name search of 3 letters or more uses the trigram index, as the shop's does.
+// A name search of 3 letters or more uses the shop's trigram index of names in
+// every language (an admin may type the Hindi name); shorter ones read the
+// English names.
 
 interface Row extends Omit<ConsoleProduct, 'product_price' | 'on_sale'> {
   price_paise: number;
@@ -27,9 +30,10 @@ export async function consoleProductsPage(
   }
   const q = query.q?.trim().toLowerCase();
   if (q && trigramSearchable(q)) {
-    from = 'products_search s JOIN products p ON p.id = s.rowid';
-    where.push('products_search MATCH ?');
-    binds.push(ftsPhrase(q));
+    const names = namesInShop(distributorId, ftsPhrase(q));
+    from = names.from;
+    where.push(names.where);
+    binds.push(...names.binds);
   } else if (q) {
     where.push('instr(lower(p.product_name), ?) > 0');
     binds.push(q);

@@ -14,6 +14,17 @@ const ON_SALE_IN_SHOP = (alias: string) =>
 /** The product's id of an index row. */
 const PRODUCT_ID = (alias: string) => `${alias}.rowid % 4294967296`;
 
+/**
+ * The console's name search: the shop's products, withdrawn ones too, whose
+ * names in any language hold `phrase` (an FTS5 phrase), joined to `products p`
+ * as FROM and WHERE with their binds.
+ */
+export const namesInShop = (distributorId: number, phrase: string) => ({
+  from: `product_text s JOIN products p ON p.id = ${PRODUCT_ID('s')}`,
+  where: 'product_text MATCH ? AND s.rowid BETWEEN CAST(? AS INTEGER) * 8589934592 AND CAST(? AS INTEGER) * 8589934592 + 8589934591',
+  binds: [`name: ${phrase}`, distributorId, distributorId],
+});
+
 /** SQL and its binds: a walk of the index (each row's product id, English name and names in every language), or a condition of one. */
 interface Walk {
   sql: string;
