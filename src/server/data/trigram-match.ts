@@ -1,5 +1,5 @@
-// "Contains this text" through a trigram full-text index (products_search,
-// product_text, customer_text, order_text): the index holds every run of three
+// "Contains this text" through a trigram full-text index (product_text,
+// customer_text, order_text): the index holds every run of three
 // characters, so it answers a text of three or more; a shorter one can only be
 // found by reading the rows.
 
