@@ -51,6 +51,8 @@ describe('closestWord', () => {
     expect(closestWord('tablt', PHARMACY)).toBe('tablet');
     // A whole word as close wins over the start of a longer one.
     expect(closestWord('rics', words('rice', 'ricotta'))).toBe('rice');
+    // One changed letter in the start of a longer word is too loose for a short word.
+    expect(closestWord('atta', words('antacid', 'ashwagandha'))).toBeNull();
   });
 
   it('corrects a Hindi misspelling (a wrong vowel sign)', () => {

@@ -64,14 +64,18 @@ export const MIN_CORRECTED_LENGTH = 4;
 
 /**
  * How far the word is from the start of a longer catalogue word: its first
- * letters as many as typed, or one more (a letter left out, "biscut" for
- * "biscuit…"). Infinity when the catalogue word is not longer.
+ * letters, one more than typed (a letter left out: "biscut" for "biscuit…"),
+ * and for a word long enough to carry two slips also as many as typed
+ * ("paracit" for "parace…"). A short word is not compared with a start of its
+ * own length: one changed letter there reads too much into it ("atta" is not
+ * "anta…cid"). Infinity when the catalogue word is not longer.
  */
 function startDistance(word: string, candidate: string, max: number): number {
   const typed = [...word].length;
   const letters = [...candidate];
   if (letters.length <= typed + 1) return Infinity;
-  return Math.min(editDistance(word, letters.slice(0, typed).join(''), max), editDistance(word, letters.slice(0, typed + 1).join(''), max));
+  const oneMore = editDistance(word, letters.slice(0, typed + 1).join(''), max);
+  return max < 2 ? oneMore : Math.min(oneMore, editDistance(word, letters.slice(0, typed).join(''), max));
 }
 
 /**
