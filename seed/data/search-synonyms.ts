@@ -30,5 +30,6 @@ export const SEARCH_SYNONYMS: Record<string, string[][]> = {
     ['egg', 'anda', 'ande', 'अंडा', 'अंडे'],
     ['soap', 'sabun', 'साबुन'],
     ['wafers', 'chips'],
+    ['noodles', 'maggi'],
   ],
 };

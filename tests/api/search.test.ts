@@ -56,6 +56,7 @@ describe('synonyms', () => {
     expect((await search('doodh', KIRANA)).names).toContain('Full Cream Milk 1 L');
     expect((await search('sabun', KIRANA)).names).toContain('Neem Tulsi Bath Soap (Pack of 4)');
     expect((await search('chips', KIRANA)).names).toEqual(['Classic Salted Potato Wafers 90 g']);
+    expect((await search('maggi', KIRANA)).names).toEqual(['Instant Masala Noodles (Pack of 4)']);
   });
 
   it('takes the pharmacy’s Hinglish and Hindi words for an ailment, and a brand, to the products', async () => {
