@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderWords } from '@/lib/words';
-import { normaliseMobile, registerPayload } from './account.input';
+import { mobileSearchText, normaliseMobile, registerPayload } from './account.input';
 
 describe('signup rules', () => {
   it('normalises Indian mobile numbers', () => {
@@ -8,6 +8,13 @@ describe('signup rules', () => {
     expect(normaliseMobile('09876543210')).toBe('9876543210');
     expect(normaliseMobile('5876543210')).toBeNull();
     expect(normaliseMobile('98765')).toBeNull();
+  });
+
+  it('searches a pasted mobile as stored, and other text as typed', () => {
+    expect(mobileSearchText('+91 98765 43210')).toBe('9876543210');
+    expect(mobileSearchText('(098765) 43210')).toBe('9876543210');
+    expect(mobileSearchText('98765 432')).toBe('98765432');
+    for (const text of ['ORD-1-1796', 'Priya Sharma', '2026-11-30', 'a@b.in']) expect(mobileSearchText(text)).toBe(text);
   });
 
   it('reports the shop’s messages', () => {

@@ -18,6 +18,18 @@ export function normaliseMobile(raw: string): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * Console search text as mobiles are stored: a whole mobile typed or pasted
+ * with its country code, a leading 0, spaces, a hyphen or brackets ("+91 98444
+ * 55566") is searched as its 10 digits, and part of one typed with spaces
+ * ("98444 555") without them. Any other text is searched as typed.
+ */
+export function mobileSearchText(text: string): string {
+  const whole = normaliseMobile(text.replace(/[()]/g, ''));
+  if (whole) return whole;
+  return /^[\d\s]+$/.test(text) ? text.replace(/\s/g, '') : text;
+}
+
 const mobileField = z
   .string({ error: wordKey('signup.mobileRequired') })
   .trim()

@@ -27,6 +27,8 @@ describe('placeOrder/all-orders?q=', () => {
     expect(idsOf(await search(order.orderId.slice(-8)))).toContain(order.orderId);
     // makeAccount gives every account the same mobile: this finds ours among others.
     expect(idsOf(await search('9876543210'))).toContain(order.orderId);
+    // As an admin pastes it: with the country code, a leading 0, spaces or a hyphen.
+    for (const typed of ['+91 98765 43210', '+919876543210', '098765-43210', '98765 43210', '(98765) 43210']) expect(idsOf(await search(typed)), typed).toContain(order.orderId);
   });
 
   it('treats % and _ as plain characters and finds nothing for text no order holds', async () => {

@@ -8,6 +8,7 @@ import { MAX_PAGE } from '@/lib/pagination';
 import { shopOrders } from '../services/orders';
 import type { AppEnv } from '../types';
 import { WORDS } from '@/lib/words';
+import { mobileSearchText } from '@/contract/account.input';
 
 // Operators' view of the shop's orders (mounted at /api/placeOrder before the
 // order routes, whose last route takes any single segment as an order id):
@@ -47,7 +48,7 @@ export const ordersAdmin = routeList().get('/all-orders', { access: 'admin' }, a
   const limit = intQuery(c, 'limit', DEFAULT_LIMIT, 1, MAX_LIMIT);
   const result = await shopOrders(c.var.db, c.var.distributor.id, {
     status,
-    text,
+    text: text === undefined ? undefined : mobileSearchText(text),
     gateway: oneOf(c, 'payment_method', PAYMENT_GATEWAY_FILTERS),
     paymentStatus: oneOf(c, 'payment_status', PAYMENT_STATUS_FILTERS),
     since,

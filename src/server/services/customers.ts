@@ -1,4 +1,4 @@
-import type { profilePatchPayload } from '@/contract/account.input';
+import { mobileSearchText, type profilePatchPayload } from '@/contract/account.input';
 import { MESSAGES } from '@/lib/messages';
 import { WORDS } from '@/lib/words';
 import type { z } from 'zod';
@@ -42,7 +42,7 @@ const MAX_CUSTOMER_SEARCH = 100;
 export function customerSearchText(raw: string | undefined): string | undefined {
   const text = raw?.trim() || undefined;
   if (text !== undefined && text.length > MAX_CUSTOMER_SEARCH) throw badRequest(WORDS.console.customers.searchTooLong(MAX_CUSTOMER_SEARCH));
-  return text;
+  return text === undefined ? undefined : mobileSearchText(text);
 }
 
 export function customersOfShop(db: D1Database, distributorId: number, q: { text?: string; limit: number; offset: number }) {
