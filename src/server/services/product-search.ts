@@ -30,7 +30,7 @@ export async function searchProducts(
   const page = (phrases: string[], fields: SearchFields) =>
     findByPhrases(db, { distributorId, categoryId, sort: query.sort, limit: query.limit, offset: query.offset, phrases, fields });
   // The query first: relevance ranks what holds it as typed before what another phrasing finds.
-  const phrasings = (query: string) => [...new Set([query, ...otherJoinings(query), ...synonymAlternatives(query, groups)])];
+  const phrasings = (text: string) => [...new Set([text, ...otherJoinings(text), ...synonymAlternatives(text, groups)])];
   const asTyped = phrasings(q);
 
   const inNames = await page(asTyped, 'names');
