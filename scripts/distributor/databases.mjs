@@ -19,8 +19,9 @@ export function toolDatabases({ remote, persistTo }) {
 }
 
 function deployedDatabases() {
+  let targets = null;
   const wrangler = async (binding, extra) => {
-    const { configPath } = await dataTargets({ remote: true });
+    const { configPath } = await (targets ??= dataTargets({ remote: true }));
     return run(bin('wrangler'), ['d1', 'execute', binding, '--remote', '--config', configPath, ...extra], { quiet: true });
   };
   return {

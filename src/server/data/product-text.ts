@@ -7,9 +7,9 @@ import { rowsByIds } from './rows-by-ids';
 // the index walks them alone, in its rank order, and never hands over another
 // shop's match or a withdrawn product (each a row read, then dropped).
 
-/** The index's rows of the shop's products on sale (`?` twice: the shop's id). */
-const ON_SALE_IN_SHOP = (alias: string) =>
-  `${alias}.rowid BETWEEN CAST(? AS INTEGER) * 8589934592 AND CAST(? AS INTEGER) * 8589934592 + 4294967295`;
+/** The index's rows of the shop's products (`?` twice: the shop's id): those on sale, or withdrawn ones too. */
+const IN_SHOP = (alias: string, { withdrawn }: { withdrawn: boolean }) =>
+  `${alias}.rowid BETWEEN CAST(? AS INTEGER) * 8589934592 AND CAST(? AS INTEGER) * 8589934592 + ${withdrawn ? 8589934591 : 4294967295}`;
 
 /** The product's id of an index row. */
 const PRODUCT_ID = (alias: string) => `${alias}.rowid % 4294967296`;
@@ -21,7 +21,7 @@ const PRODUCT_ID = (alias: string) => `${alias}.rowid % 4294967296`;
  */
 export const namesInShop = (distributorId: number, phrase: string) => ({
   from: `product_text s JOIN products p ON p.id = ${PRODUCT_ID('s')}`,
-  where: 'product_text MATCH ? AND s.rowid BETWEEN CAST(? AS INTEGER) * 8589934592 AND CAST(? AS INTEGER) * 8589934592 + 8589934591',
+  where: `product_text MATCH ? AND ${IN_SHOP('s', { withdrawn: true })}`,
   binds: [`name: ${phrase}`, distributorId, distributorId],
 });
 
@@ -42,7 +42,7 @@ function shopWalk(distributorId: number, filter: Walk, order: string, cap: numbe
   const inCategory = categoryId === undefined ? '' : ` CROSS JOIN products p ON p.id = ${PRODUCT_ID('s')} AND p.category_id = ?`;
   return {
     sql: `SELECT ${PRODUCT_ID('s')} AS id, s.product_name AS product_name, s.name AS text_names FROM product_text s${inCategory}
-      WHERE ${filter.sql} AND ${ON_SALE_IN_SHOP('s')}${order} LIMIT ?`,
+      WHERE ${filter.sql} AND ${IN_SHOP('s', { withdrawn: false })}${order} LIMIT ?`,
     binds: [...(categoryId === undefined ? [] : [categoryId]), ...filter.binds, distributorId, distributorId, cap],
   };
 }

@@ -1,5 +1,6 @@
+import { proposedRefundWay } from '@/contract/refunds-owed';
 import { ledgerSums } from './ledger-sums';
-import { moneyOf, refundMethodOf } from './ledger';
+import { moneyOf } from './ledger';
 import type { LoadedOrder, OrderProductRow, OrderRow } from './orders';
 
 // Orders of a shop that owe money back by hand: their ledger holds more than
@@ -40,8 +41,8 @@ export async function refundsOwed(db: D1Database, distributorId: number): Promis
     const loaded: LoadedOrder = { order, products: byOrder.get(order.id) ?? [] };
     const { balance } = moneyOf(loaded);
     if (balance >= 0) continue;
-    const way = refundMethodOf(order);
-    owed.push({ order, customerName: nameOf.get(order.user_id) ?? '', owedPaise: -balance, refundMethod: way === 'upi' || way === 'cash' ? way : 'bank' });
+    // Only money taken by hand is listed (no gateway payment): it goes back the way it came, else by bank.
+    owed.push({ order, customerName: nameOf.get(order.user_id) ?? '', owedPaise: -balance, refundMethod: proposedRefundWay(order.payment_method) ?? 'bank' });
   }
   // One candidate past the cap was read to know whether the list stops short of them all.
   return { owed, more: read.length > CANDIDATES };

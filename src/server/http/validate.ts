@@ -7,6 +7,8 @@ import { queryRefusalWords } from '../query-refusals';
 import { assertPlainText } from './input-limits';
 import { readInput } from '../input-issues';
 import { WORDS } from '@/lib/words';
+import type { WordKey } from '@/contract/word-key';
+import { mobileSearchText } from '@/contract/account.input';
 
 /** `schema` read from `value`; a refusal is a 400 with the first thing wrong, in words. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
@@ -68,4 +70,19 @@ export function orderRefOf(raw: string): OrderRef {
     return { orderId: raw };
   }
   throw badRequest(WORDS.apiAnswers.request.invalidOrderId);
+}
+
+/** The console's lists refuse longer search text rather than cut it. */
+const CONSOLE_SEARCH_MAX = 100;
+
+/**
+ * A console list's search text (`q`): trimmed, none when empty, a mobile as
+ * stored however it was pasted (mobileSearchText). Longer text is a 400 in
+ * `tooLong`'s words, before anything is read.
+ */
+export function consoleSearchQuery(c: Context, tooLong: (max: number) => WordKey): string | undefined {
+  const text = c.req.query('q')?.trim() || undefined;
+  if (text === undefined) return undefined;
+  if (text.length > CONSOLE_SEARCH_MAX) throw badRequest(tooLong(CONSOLE_SEARCH_MAX));
+  return mobileSearchText(text);
 }

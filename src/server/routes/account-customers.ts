@@ -1,18 +1,18 @@
 import type { Context } from 'hono';
 import { routeList } from '../http/route-list';
 import { profilePatchPayload } from '@/contract/account.input';
-import { idParam, intQuery, readJson } from '../http/validate';
+import { consoleSearchQuery, idParam, intQuery, readJson } from '../http/validate';
 import {
   addressesOf,
   changeProfile,
   customerFor,
-  customerSearchText,
   customersOfShop,
   profileOf,
   setCustomerDeleted,
   type CustomerCaller,
 } from '../services/customers';
 import type { AppEnv } from '../types';
+import { WORDS } from '@/lib/words';
 
 // EcomLogin/EcomCustomer: profile and addresses (the caller's own, or any
 // customer of the distributor for its admin) and the operators' customer list,
@@ -22,7 +22,7 @@ const callerOf = (c: Context<AppEnv>): CustomerCaller => ({ db: c.var.db, distri
 
 export const customers = routeList()
   .get('/getAllCustomers', { access: 'admin' }, async (c) => {
-    const text = customerSearchText(c.req.query('q'));
+    const text = consoleSearchQuery(c, WORDS.console.customers.searchTooLong);
     const result = await customersOfShop(c.var.db, c.var.distributor.id, {
       text,
       limit: intQuery(c, 'limit', 100, 1, 500),

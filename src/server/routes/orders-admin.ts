@@ -3,12 +3,11 @@ import { routeList } from '../http/route-list';
 import { isDay, PAYMENT_GATEWAY_FILTERS, PAYMENT_STATUS_FILTERS, WAITING_FILTERS, type WaitingFilter } from '@/contract/order-filters';
 import { ORDER_STATUSES } from '@/contract/orders';
 import { badRequest } from '../domain-error';
-import { intQuery } from '../http/validate';
+import { consoleSearchQuery, intQuery } from '../http/validate';
 import { MAX_PAGE } from '@/lib/pagination';
 import { shopOrders } from '../services/orders';
 import type { AppEnv } from '../types';
 import { WORDS } from '@/lib/words';
-import { mobileSearchText } from '@/contract/account.input';
 
 // Operators' view of the shop's orders (mounted at /api/placeOrder before the
 // order routes, whose last route takes any single segment as an order id):
@@ -18,7 +17,6 @@ import { mobileSearchText } from '@/contract/account.input';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
-const MAX_SEARCH = 100;
 /** India is UTC+5:30 all year: its day starts at 18:30 UTC the day before. */
 const INDIA = '+05:30';
 
@@ -39,8 +37,7 @@ function dayStart(c: Context<AppEnv>, name: string, after = 0): string | undefin
 
 export const ordersAdmin = routeList().get('/all-orders', { access: 'admin' }, async (c) => {
   const status = oneOf(c, 'status', ORDER_STATUSES);
-  const text = c.req.query('q')?.trim() || undefined;
-  if (text !== undefined && text.length > MAX_SEARCH) throw badRequest(WORDS.console.orders.searchTooLong(MAX_SEARCH));
+  const text = consoleSearchQuery(c, WORDS.console.orders.searchTooLong);
   const since = dayStart(c, 'from');
   const until = dayStart(c, 'to', 1);
   if (since && until && since >= until) throw badRequest(WORDS.consoleDay.fulfil.daysReversed);
@@ -48,7 +45,7 @@ export const ordersAdmin = routeList().get('/all-orders', { access: 'admin' }, a
   const limit = intQuery(c, 'limit', DEFAULT_LIMIT, 1, MAX_LIMIT);
   const result = await shopOrders(c.var.db, c.var.distributor.id, {
     status,
-    text: text === undefined ? undefined : mobileSearchText(text),
+    text,
     gateway: oneOf(c, 'payment_method', PAYMENT_GATEWAY_FILTERS),
     paymentStatus: oneOf(c, 'payment_status', PAYMENT_STATUS_FILTERS),
     since,

@@ -1,4 +1,4 @@
-import { mobileSearchText, type profilePatchPayload } from '@/contract/account.input';
+import type { profilePatchPayload } from '@/contract/account.input';
 import { MESSAGES } from '@/lib/messages';
 import { WORDS } from '@/lib/words';
 import type { z } from 'zod';
@@ -34,16 +34,6 @@ export interface CustomerCaller {
 }
 
 const accountEvent = (type: 'customer.edit' | 'customer.delete' | 'customer.restore', id: number): ShopEvent => ({ type, target: { kind: 'customer', ref: id } });
-
-/** The operators' customer search: longer text is refused, not cut. */
-const MAX_CUSTOMER_SEARCH = 100;
-
-/** The search text as the list uses it (trimmed; none when empty), refused before anything else is read. */
-export function customerSearchText(raw: string | undefined): string | undefined {
-  const text = raw?.trim() || undefined;
-  if (text !== undefined && text.length > MAX_CUSTOMER_SEARCH) throw badRequest(WORDS.console.customers.searchTooLong(MAX_CUSTOMER_SEARCH));
-  return text === undefined ? undefined : mobileSearchText(text);
-}
 
 export function customersOfShop(db: D1Database, distributorId: number, q: { text?: string; limit: number; offset: number }) {
   return listCustomers(db, distributorId, q);
