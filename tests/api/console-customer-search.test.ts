@@ -22,6 +22,15 @@ describe('customer search', () => {
       const byMobile = await call(`${BASE}?q=${encodeURIComponent(typed)}&limit=500`, { token: admin });
       expect(byMobile.json.map((c: { email: string }) => c.email), typed).toContain(person.email);
     }
+    // Words in any order, every one of them required; a word too short to look up keeps the text as typed.
+    for (const q of ['quraishi zubeida', 'Quraishi  ZUBE', 'zubeida q']) {
+      const res = await call(`${BASE}?q=${encodeURIComponent(q)}`, { token: admin });
+      expect(res.json.map((c: { email: string }) => c.email), q).toEqual([person.email]);
+    }
+    for (const q of ['quraishi khan', 'quraishi z']) {
+      const res = await call(`${BASE}?q=${encodeURIComponent(q)}`, { token: admin });
+      expect(res.json, q).toEqual([]);
+    }
     const none = await call(`${BASE}?q=nobody-has-this-name`, { token: admin });
     expect(none.json).toEqual([]);
     expect(none.headers.get('X-Total-Count')).toBe('0');

@@ -24,6 +24,9 @@ describe('placeOrder/all-orders?q=', () => {
     expect(idsOf(byName)).toEqual([order.orderId]);
     expect(byName.json.orders[0].customer_name).toBe(`${unique} Rao`);
 
+    // The surname first: the name's words in any order.
+    expect(idsOf(await search(`rao ${unique}`))).toEqual([order.orderId]);
+    expect(idsOf(await search(`khan ${unique}`))).toEqual([]);
     expect(idsOf(await search(order.orderId.slice(-8)))).toContain(order.orderId);
     // makeAccount gives every account the same mobile: this finds ours among others.
     expect(idsOf(await search('9876543210'))).toContain(order.orderId);

@@ -1,6 +1,6 @@
 import { CUSTOMERS_MATCHING, inShopBinds } from './shop-text';
 import { rowsByIds } from './rows-by-ids';
-import { ftsPhrase, trigramSearchable } from './trigram-match';
+import { ftsWords, trigramSearchable } from './trigram-match';
 
 // Customer rows of one distributor. Every query names the distributor, and no
 // function here ever returns password_hash except `findLoginAccount`, whose
@@ -137,7 +137,7 @@ export async function listCustomers(db: D1Database, distributorId: number, q: Cu
     const counted = q.offset + q.limit + COUNT_AHEAD;
     const { results: matched } = await db
       .prepare(`${CUSTOMERS_MATCHING} ORDER BY rowid DESC LIMIT ?`)
-      .bind(...inShopBinds(ftsPhrase(q.text), distributorId), counted + 1)
+      .bind(...inShopBinds(ftsWords(q.text), distributorId), counted + 1)
       .all<{ id: number }>();
     const rows = await accountsByIds(db, distributorId, matched.slice(q.offset, q.offset + q.limit).map((m) => m.id));
     return { customers: rows.map(toListed), total: Math.min(matched.length, counted), more: matched.length > counted };

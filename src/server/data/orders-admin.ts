@@ -2,7 +2,7 @@ import { CUSTOMERS_MATCHING, ORDERS_MATCHING, inShopBinds } from './shop-text';
 import { ledgerSums } from './ledger-sums';
 import { countedTotal, type OrderFilters } from './order-list-total';
 import { WAITING_SQL } from './order-queues';
-import { ftsPhrase, trigramSearchable } from './trigram-match';
+import { ftsPhrase, ftsWords, trigramSearchable } from './trigram-match';
 import type { LoadedOrder, OrderProductRow, OrderRow } from './orders';
 
 // The shop-wide order list for operators: one page, newest first, with a
@@ -77,7 +77,7 @@ export async function shopOrdersPage(
            UNION SELECT b.id FROM orders b WHERE b.distributor_id = ? AND b.user_id IN
              (${CUSTOMERS_MATCHING}))`,
       );
-      binds.push(...inShopBinds(ftsPhrase(query.text), distributorId), distributorId, ...inShopBinds(`{name mobile}: ${ftsPhrase(query.text)}`, distributorId));
+      binds.push(...inShopBinds(ftsPhrase(query.text), distributorId), distributorId, ...inShopBinds(ftsWords(query.text, '{name mobile}'), distributorId));
     } else {
       const contains = (column: string) => `instr(lower(${column}), lower(?)) > 0`;
       conditions.push(
