@@ -43,6 +43,20 @@ describe('words joined by a hyphen', () => {
   });
 });
 
+describe('words in any order', () => {
+  it('finds a name holding every word typed, when no name holds them in that order', async () => {
+    expect(await search('rice basmati', KIRANA)).toMatchObject({ names: ['Basmati Rice 1 kg'], total: 1, corrected: null });
+    expect((await search('dal moong', KIRANA)).names).toEqual(['Moong Dal Yellow 1 kg']);
+    expect((await search('दाल मूंग', KIRANA)).names).toEqual(['Moong Dal Yellow 1 kg']);
+    // Every word is needed: a word no name holds finds nothing.
+    expect((await search('dal basmati', KIRANA)).names).toEqual([]);
+  });
+
+  it('finds the words of a corrected query in any order too', async () => {
+    expect(await search('rice basmti', KIRANA)).toMatchObject({ names: ['Basmati Rice 1 kg'], corrected: 'rice basmati' });
+  });
+});
+
 describe('synonyms', () => {
   it('takes a brand a shopper types to the salt', async () => {
     for (const brand of ['dolo', 'Crocin']) {

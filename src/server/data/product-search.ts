@@ -17,9 +17,11 @@ export interface PhraseSearch {
   sort: ProductSort;
   limit: number;
   offset: number;
-  /** The phrases any of which a product must contain; the first ranks its products first. */
+  /** The phrases any of which a product must contain (every one of them when `every`); the first ranks its products first. */
   phrases: string[];
   fields: SearchFields;
+  /** Every phrase must be held, in any order: the query's words when it is not found as typed. */
+  every?: boolean;
 }
 
 const likePrefix = (phrase: string) => `${phrase.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -56,6 +58,7 @@ function indexCandidates(search: PhraseSearch): { sql: string; binds: unknown[];
   const inFields = (expr: string) => (search.fields === 'names' ? `name: (${expr})` : expr);
   const walk = (match: string) => rankedWalk(search.distributorId, inFields(match), cap, search.categoryId);
   const [typed, ...others] = search.phrases.map(ftsPhrase);
+  if (search.every) return { ...walk([typed, ...others].join(' AND ')), cap };
   const first = walk(typed!);
   if (!others.length) return { ...first, cap };
   const rest = walk(`(${others.join(' OR ')}) NOT ${typed}`);

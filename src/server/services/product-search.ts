@@ -2,12 +2,14 @@ import type { ListQuery } from '@/lib/catalogue-query';
 import { MIN_CORRECTED_LENGTH, correctQuery, normaliseSearchText, otherJoinings, queryWords, synonymAlternatives } from '@/lib/search-match';
 import { findByPhrases, listSynonymGroups, vocabularyFor } from '../data/product-search';
 import type { SearchFields } from '../data/product-text';
+import { trigramSearchable } from '../data/trigram-match';
 
 // The shop's product search, forgiving in steps (docs/search.md): the query
 // and its synonyms in the English and Hindi names; failing that, in the
-// descriptions too; failing that, the query with its misspelt words corrected
-// against the shop's own words. Exact matches never mix with fuzzy ones, and
-// each step reads an index or the small vocabulary, never every product.
+// descriptions too; failing that, its words in any order in the names;
+// failing that, the query with its misspelt words corrected against the shop's
+// own words. Exact matches never mix with fuzzy ones, and each step reads an
+// index or the small vocabulary, never every product.
 
 export interface SearchAnswer {
   products: Awaited<ReturnType<typeof findByPhrases>>['products'];
@@ -27,8 +29,8 @@ export async function searchProducts(
 ): Promise<SearchAnswer> {
   const q = normaliseSearchText(query.q);
   const groups = await listSynonymGroups(db, distributorId);
-  const page = (phrases: string[], fields: SearchFields) =>
-    findByPhrases(db, { distributorId, categoryId, sort: query.sort, limit: query.limit, offset: query.offset, phrases, fields });
+  const page = (phrases: string[], fields: SearchFields, every = false) =>
+    findByPhrases(db, { distributorId, categoryId, sort: query.sort, limit: query.limit, offset: query.offset, phrases, fields, every });
   // The query first: relevance ranks what holds it as typed before what another phrasing finds.
   const phrasings = (text: string) => [...new Set([text, ...otherJoinings(text), ...synonymAlternatives(text, groups)])];
   const asTyped = phrasings(q);
@@ -37,6 +39,15 @@ export async function searchProducts(
   if (inNames.total > 0 || [...q].length < SHORT) return { ...inNames, corrected: null };
   const anywhere = await page(asTyped, 'all');
   if (anywhere.total > 0) return { ...anywhere, corrected: null };
+  // "rice basmati" for Basmati Rice: every word of the query in a name, in any order.
+  const inAnyOrder = async (text: string) => {
+    const words = [...new Set(queryWords(text))];
+    if (words.length < 2 || !words.every(trigramSearchable)) return null;
+    const found = await page(words, 'names', true);
+    return found.total > 0 ? found : null;
+  };
+  const reordered = await inAnyOrder(q);
+  if (reordered) return { ...reordered, corrected: null };
 
   // Nothing as typed: correct the words that are long enough to carry a slip.
   const words = [...new Set(queryWords(q).filter((w) => [...w].length >= MIN_CORRECTED_LENGTH))];
@@ -45,5 +56,6 @@ export async function searchProducts(
   const corrected = correctQuery(q, (word) => [...(vocabulary.get(word) ?? []), ...synonymWords]);
   if (!corrected) return { ...anywhere, corrected: null };
   const fuzzy = await page(phrasings(corrected), 'all');
-  return { ...fuzzy, corrected: fuzzy.total > 0 ? corrected : null };
+  const found = fuzzy.total > 0 ? fuzzy : ((await inAnyOrder(corrected)) ?? fuzzy);
+  return { ...found, corrected: found.total > 0 ? corrected : null };
 }
