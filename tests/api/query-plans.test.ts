@@ -73,6 +73,11 @@ function readsWithFilters(w: AttackWorld): string[] {
     `ecomProd/ecomProducts?q=${q('पैरासिटामोल')}&limit=20`,
     `ecomProd/ecomProducts?q=${q('paracitamol')}&limit=20`,
     `ecomProd/ecomProducts?q=${q('dolo')}&limit=20`,
+    // Not found as typed: its words in any order, the short ones checked on the index's matches.
+    `ecomProd/ecomProducts?q=${q('tablet paracetamol 15')}&limit=20`,
+    `ecomProd/ecomProducts/category/${w.categoryId}?q=${q('tablet paracetamol')}&sort=price_asc&limit=12`,
+    `EcomLogin/EcomCustomer/getAllCustomers?q=${q('shopper demo')}&limit=20`,
+    `placeOrder/all-orders?q=${q('shopper demo')}`,
     // Shorter than a trigram, in names only: read in product order up to the cap.
     'ecomProd/ecomProducts?q=pa&limit=20',
     `ecomProd/ecomProducts?q=${q('पै')}&sort=price_asc&limit=20`,

@@ -52,6 +52,13 @@ describe('words in any order', () => {
     expect((await search('dal basmati', KIRANA)).names).toEqual([]);
   });
 
+  it('needs the short words too, a pack size\'s "1" and "l" among them', async () => {
+    expect((await search('oil sunflower 1 l', KIRANA)).names).toEqual(['Refined Sunflower Oil 1 L']);
+    // Ranked as "oil" is: the oils first, then a name holding it inside a word (Coils, Pack of 10).
+    expect((await search('1 l oil', KIRANA)).names).toEqual(['Cold Pressed Mustard Oil 1 L', 'Filtered Groundnut Oil 1 L', 'Refined Sunflower Oil 1 L', 'Mosquito Repellent Coils (Pack of 10)']);
+    expect((await search('vitamin c tablets')).names[0]).toBe('Vitamin C 500 mg Chewable Tablets (60)');
+  });
+
   it('finds the words of a corrected query in any order too', async () => {
     expect(await search('rice basmti', KIRANA)).toMatchObject({ names: ['Basmati Rice 1 kg'], corrected: 'rice basmati' });
   });

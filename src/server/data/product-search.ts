@@ -20,7 +20,11 @@ export interface PhraseSearch {
   /** The phrases any of which a product must contain (every one of them when `every`); the first ranks its products first. */
   phrases: string[];
   fields: SearchFields;
-  /** Every phrase must be held, in any order: the query's words when it is not found as typed. */
+  /**
+   * Every phrase must be held, in any order: the query's words when it is not
+   * found as typed. At least one is long enough for the index; the shorter
+   * ones are looked for in the names of its matches.
+   */
   every?: boolean;
 }
 
@@ -52,13 +56,16 @@ const CONTAINING_CANDIDATES = LIST_LIMIT.max;
  * (`text_names`), so ranking reads no product and no translation.
  */
 function indexCandidates(search: PhraseSearch): { sql: string; binds: unknown[]; cap: number } {
-  const short = !search.phrases.every(trigramSearchable);
+  const short = !search.every && !search.phrases.every(trigramSearchable);
   const cap = Math.max(short ? CONTAINING_CANDIDATES : CANDIDATES, search.offset + search.limit);
   if (short) return { ...containingWalk(search.distributorId, search.phrases, search.fields, cap, search.categoryId), cap };
   const inFields = (expr: string) => (search.fields === 'names' ? `name: (${expr})` : expr);
-  const walk = (match: string) => rankedWalk(search.distributorId, inFields(match), cap, search.categoryId);
+  const walk = (match: string, holding: string[] = []) => rankedWalk(search.distributorId, inFields(match), cap, search.categoryId, holding);
+  if (search.every) {
+    const indexed = search.phrases.filter(trigramSearchable).map(ftsPhrase).join(' AND ');
+    return { ...walk(indexed, search.phrases.filter((phrase) => !trigramSearchable(phrase))), cap };
+  }
   const [typed, ...others] = search.phrases.map(ftsPhrase);
-  if (search.every) return { ...walk([typed, ...others].join(' AND ')), cap };
   const first = walk(typed!);
   if (!others.length) return { ...first, cap };
   const rest = walk(`(${others.join(' OR ')}) NOT ${typed}`);

@@ -47,9 +47,20 @@ function shopWalk(distributorId: number, filter: Walk, order: string, cap: numbe
   };
 }
 
-/** The shop's products on sale matching `match`, best first as the index ranks them (bm25), at most `cap`. */
-export const rankedWalk = (distributorId: number, match: string, cap: number, categoryId?: number): Walk =>
-  shopWalk(distributorId, { sql: 'product_text MATCH ?', binds: [match] }, ' ORDER BY s.rank', cap, categoryId);
+/**
+ * The shop's products on sale matching `match`, best first as the index ranks
+ * them (bm25), at most `cap`; with `holding`, only those whose names also hold
+ * each of these (words too short for the index, "1" and "kg" of "sugar 1 kg"),
+ * checked on the index's matches alone.
+ */
+export const rankedWalk = (distributorId: number, match: string, cap: number, categoryId?: number, holding: string[] = []): Walk =>
+  shopWalk(
+    distributorId,
+    { sql: ['product_text MATCH ?', ...holding.map(() => 'instr(lower(s.name), ?) > 0')].join(' AND '), binds: [match, ...holding] },
+    ' ORDER BY s.rank',
+    cap,
+    categoryId,
+  );
 
 /** Where a phrase is looked for: the names in every language, or those and the descriptions. */
 export type SearchFields = 'names' | 'all';

@@ -39,11 +39,13 @@ export async function searchProducts(
   if (inNames.total > 0 || [...q].length < SHORT) return { ...inNames, corrected: null };
   const anywhere = await page(asTyped, 'all');
   if (anywhere.total > 0) return { ...anywhere, corrected: null };
-  // "rice basmati" for Basmati Rice: every word of the query in a name, in any order.
+  // "rice basmati" for Basmati Rice: every word of the query in a name, in any order. The
+  // index finds the words of 3+ characters; the first of them ranks as the query.
   const inAnyOrder = async (text: string) => {
     const words = [...new Set(queryWords(text))];
-    if (words.length < 2 || !words.every(trigramSearchable)) return null;
-    const found = await page(words, 'names', true);
+    const indexed = words.filter(trigramSearchable);
+    if (words.length < 2 || !indexed.length) return null;
+    const found = await page([...indexed, ...words.filter((word) => !trigramSearchable(word))], 'names', true);
     return found.total > 0 ? found : null;
   };
   const reordered = await inAnyOrder(q);
