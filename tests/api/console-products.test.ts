@@ -51,6 +51,15 @@ describe('admin/products', () => {
     expect(found.json.total).toBe(4);
   });
 
+  it('finds a name by its words in any order', async () => {
+    const token = await tokenFor(...ADMIN, 'kirana');
+    const names = async (q: string) =>
+      (await call(`admin/products?q=${encodeURIComponent(q)}&limit=100`, { host: KIRANA, token })).json.products.map((p: { product_name: string }) => p.product_name);
+    expect(await names('dal moong')).toEqual(['Moong Dal Yellow 1 kg']);
+    expect(await names('दाल मूंग')).toEqual(['Moong Dal Yellow 1 kg']);
+    expect(await names('dal basmati')).toEqual([]);
+  });
+
   it('lists a withdrawn product as withdrawn, and puts it back on sale', async () => {
     const id = products[1]!.id;
     expect((await call(`ecomProd/ecomProducts/${id}`, { method: 'DELETE', token: admin })).status).toBe(200);

@@ -1,13 +1,13 @@
 import type { ConsoleProduct } from '@/contract/console';
 import { toRupees } from '@/lib/pricing';
 import { namesInShop } from './product-text';
-import { ftsPhrase, trigramSearchable } from './trigram-match';
+import { ftsWords, trigramSearchable } from './trigram-match';
 
 // The console's product list: every product of the shop, withdrawn ones
 // included (so they can be put back), newest first, by name or category.
 // A name search of 3 letters or more uses the shop's trigram index of names in
-// every language (an admin may type the Hindi name); shorter ones read the
-// English names.
+// every language (an admin may type the Hindi name), its words in any order;
+// shorter ones read the English names.
 
 interface Row extends Omit<ConsoleProduct, 'product_price' | 'on_sale'> {
   price_paise: number;
@@ -30,7 +30,7 @@ export async function consoleProductsPage(
   }
   const q = query.q?.trim().toLowerCase();
   if (q && trigramSearchable(q)) {
-    const names = namesInShop(distributorId, ftsPhrase(q));
+    const names = namesInShop(distributorId, ftsWords(q));
     from = names.from;
     where.push(names.where);
     binds.push(...names.binds);

@@ -16,13 +16,13 @@ const PRODUCT_ID = (alias: string) => `${alias}.rowid % 4294967296`;
 
 /**
  * The console's name search: the shop's products, withdrawn ones too, whose
- * names in any language hold `phrase` (an FTS5 phrase), joined to `products p`
+ * names in any language match `match` (an FTS5 query), joined to `products p`
  * as FROM and WHERE with their binds.
  */
-export const namesInShop = (distributorId: number, phrase: string) => ({
+export const namesInShop = (distributorId: number, match: string) => ({
   from: `product_text s JOIN products p ON p.id = ${PRODUCT_ID('s')}`,
   where: `product_text MATCH ? AND ${IN_SHOP('s', { withdrawn: true })}`,
-  binds: [`name: ${phrase}`, distributorId, distributorId],
+  binds: [`name: (${match})`, distributorId, distributorId],
 });
 
 /** SQL and its binds: a walk of the index (each row's product id, English name and names in every language), or a condition of one. */
