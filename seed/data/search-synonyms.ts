@@ -31,5 +31,10 @@ export const SEARCH_SYNONYMS: Record<string, string[][]> = {
     ['soap', 'sabun', 'साबुन'],
     ['wafers', 'chips'],
     ['noodles', 'maggi'],
+    ['mustard', 'sarson', 'sarso', 'सरसों'],
+    ['coconut', 'nariyal', 'नारियल'],
+    ['butter', 'makhan', 'makkhan', 'मक्खन'],
+    ['toothpaste', 'colgate', 'manjan', 'टूथपेस्ट'],
+    ['detergent', 'surf', 'washing powder', 'सर्फ़'],
   ],
 };

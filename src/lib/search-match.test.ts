@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestWord, correctQuery, editDistance, otherJoinings, queryWords, synonymAlternatives, synonymsOf, type VocabularyWord } from './search-match';
+import { closestWord, correctQuery, editDistance, otherJoinings, queryWords, synonymAlternatives, synonymsOf, wordsInAnyOrder, type VocabularyWord } from './search-match';
 
 // The catalogue's own words, as the server reads them from a shop's names.
 const words = (...list: string[]): VocabularyWord[] => list.map((word) => ({ word, uses: 1 }));
@@ -123,5 +123,20 @@ describe('otherJoinings', () => {
   it('has none for one word, or a lone hyphen', () => {
     expect(otherJoinings('paracetamol')).toEqual([]);
     expect(otherJoinings('-')).toEqual([]);
+  });
+});
+
+describe('wordsInAnyOrder', () => {
+  const groups = [['oil', 'tel', 'तेल'], ['mustard', 'sarson', 'सरसों']];
+  it('gives each word with its synonyms, the joining words left out', () => {
+    expect(wordsInAnyOrder('Sarson ka Tel', groups)).toEqual([['sarson', 'mustard', 'सरसों'], ['tel', 'oil', 'तेल']]);
+    expect(wordsInAnyOrder('सरसों का तेल', groups)).toEqual([['सरसों', 'mustard', 'sarson'], ['तेल', 'oil', 'tel']]);
+    expect(wordsInAnyOrder('rice basmati', groups)).toEqual([['rice'], ['basmati']]);
+    expect(wordsInAnyOrder('oil of', groups)).toEqual([['oil', 'tel', 'तेल']]);
+  });
+
+  it('has nothing beyond the query for one word, or only joining words', () => {
+    expect(wordsInAnyOrder('oil', groups)).toBeNull();
+    expect(wordsInAnyOrder('ka ki', groups)).toBeNull();
   });
 });

@@ -143,6 +143,26 @@ export function otherJoinings(query: string): string[] {
   return [...out];
 }
 
+/**
+ * Words that join the words of a query and say nothing of what is sought:
+ * Hinglish and Hindi "of" (sarson ka tel, सरसों का तेल), and English ones.
+ * Left out when the query's words are looked for in any order.
+ */
+const JOINING_WORDS = new Set(['ka', 'ki', 'ke', 'aur', 'wala', 'wali', 'of', 'and', 'the', 'for', 'with', 'का', 'की', 'के', 'और']);
+
+/**
+ * The query as words to find in any order, each with its synonyms (any one of
+ * them will do): "sarson ka tel" is [sarson, mustard, …] and [tel, oil, तेल],
+ * the joining word left out. Null when that leaves nothing to look for beyond
+ * the query itself (one word, as typed).
+ */
+export function wordsInAnyOrder(query: string, groups: SynonymGroups): string[][] | null {
+  const all = [...new Set(queryWords(query))];
+  const words = all.filter((word) => !JOINING_WORDS.has(word));
+  if (!words.length || all.length < 2) return null;
+  return words.map((word) => [word, ...synonymsOf(word, groups)]);
+}
+
 /** At most this many other phrasings of one query are searched. */
 const MAX_ALTERNATIVES = 8;
 

@@ -59,6 +59,13 @@ describe('words in any order', () => {
     expect((await search('vitamin c tablets')).names[0]).toBe('Vitamin C 500 mg Chewable Tablets (60)');
   });
 
+  it('takes each word through its synonyms, and leaves out "ka" and "of"', async () => {
+    expect((await search('sarson ka tel', KIRANA)).names).toEqual(['Cold Pressed Mustard Oil 1 L']);
+    expect((await search('sarso tel', KIRANA)).names).toEqual(['Cold Pressed Mustard Oil 1 L']);
+    expect((await search('nariyal tel', KIRANA)).names).toEqual(['Coconut Hair Oil 300 ml', 'Cold Pressed Coconut Oil 500 ml']);
+    expect((await search('maggi noodles', KIRANA)).names).toEqual(['Instant Masala Noodles (Pack of 4)']);
+  });
+
   it('finds the words of a corrected query in any order too', async () => {
     expect(await search('rice basmti', KIRANA)).toMatchObject({ names: ['Basmati Rice 1 kg'], corrected: 'rice basmati' });
   });
@@ -78,6 +85,9 @@ describe('synonyms', () => {
     expect((await search('sabun', KIRANA)).names).toContain('Neem Tulsi Bath Soap (Pack of 4)');
     expect((await search('chips', KIRANA)).names).toEqual(['Classic Salted Potato Wafers 90 g']);
     expect((await search('maggi', KIRANA)).names).toEqual(['Instant Masala Noodles (Pack of 4)']);
+    expect((await search('makhan', KIRANA)).names).toEqual(['Roasted Makhana Peri Peri 80 g', 'Salted Butter 100 g']);
+    expect((await search('colgate', KIRANA)).names).toEqual(['Herbal Toothpaste 150 g']);
+    expect((await search('surf', KIRANA)).names).toEqual(['Detergent Powder 1 kg', 'Liquid Detergent Front Load 2 L']);
   });
 
   it('takes the pharmacy’s Hinglish and Hindi words for an ailment, and a brand, to the products', async () => {

@@ -21,11 +21,13 @@ export interface PhraseSearch {
   phrases: string[];
   fields: SearchFields;
   /**
-   * Every phrase must be held, in any order: the query's words when it is not
-   * found as typed. At least one is long enough for the index; the shorter
-   * ones are looked for in the names of its matches.
+   * Instead of any phrase: one phrasing of each of these must be held, in any
+   * order (the query's words with their synonyms, when it is not found as
+   * typed). The index finds the words of 3+ characters, at least one; a word
+   * shorter, with no longer synonym, is looked for in the names of its matches.
+   * `phrases` then only rank.
    */
-  every?: boolean;
+  allOf?: string[][];
 }
 
 const likePrefix = (phrase: string) => `${phrase.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -56,14 +58,15 @@ const CONTAINING_CANDIDATES = LIST_LIMIT.max;
  * (`text_names`), so ranking reads no product and no translation.
  */
 function indexCandidates(search: PhraseSearch): { sql: string; binds: unknown[]; cap: number } {
-  const short = !search.every && !search.phrases.every(trigramSearchable);
+  const short = !search.allOf && !search.phrases.every(trigramSearchable);
   const cap = Math.max(short ? CONTAINING_CANDIDATES : CANDIDATES, search.offset + search.limit);
   if (short) return { ...containingWalk(search.distributorId, search.phrases, search.fields, cap, search.categoryId), cap };
   const inFields = (expr: string) => (search.fields === 'names' ? `name: (${expr})` : expr);
   const walk = (match: string, holding: string[] = []) => rankedWalk(search.distributorId, inFields(match), cap, search.categoryId, holding);
-  if (search.every) {
-    const indexed = search.phrases.filter(trigramSearchable).map(ftsPhrase).join(' AND ');
-    return { ...walk(indexed, search.phrases.filter((phrase) => !trigramSearchable(phrase))), cap };
+  if (search.allOf) {
+    const phrasings = search.allOf.map((word) => word.filter(trigramSearchable));
+    const indexed = phrasings.filter((found) => found.length).map((found) => `(${found.map(ftsPhrase).join(' OR ')})`);
+    return { ...walk(indexed.join(' AND '), search.allOf.filter((_, i) => !phrasings[i]!.length).map((word) => word[0]!)), cap };
   }
   const [typed, ...others] = search.phrases.map(ftsPhrase);
   const first = walk(typed!);

@@ -1,5 +1,5 @@
 import type { ListQuery } from '@/lib/catalogue-query';
-import { MIN_CORRECTED_LENGTH, correctQuery, normaliseSearchText, otherJoinings, queryWords, synonymAlternatives } from '@/lib/search-match';
+import { MIN_CORRECTED_LENGTH, correctQuery, normaliseSearchText, otherJoinings, queryWords, synonymAlternatives, wordsInAnyOrder } from '@/lib/search-match';
 import { findByPhrases, listSynonymGroups, vocabularyFor } from '../data/product-search';
 import type { SearchFields } from '../data/product-text';
 import { trigramSearchable } from '../data/trigram-match';
@@ -29,8 +29,8 @@ export async function searchProducts(
 ): Promise<SearchAnswer> {
   const q = normaliseSearchText(query.q);
   const groups = await listSynonymGroups(db, distributorId);
-  const page = (phrases: string[], fields: SearchFields, every = false) =>
-    findByPhrases(db, { distributorId, categoryId, sort: query.sort, limit: query.limit, offset: query.offset, phrases, fields, every });
+  const page = (phrases: string[], fields: SearchFields, allOf?: string[][]) =>
+    findByPhrases(db, { distributorId, categoryId, sort: query.sort, limit: query.limit, offset: query.offset, phrases, fields, allOf });
   // The query first: relevance ranks what holds it as typed before what another phrasing finds.
   const phrasings = (text: string) => [...new Set([text, ...otherJoinings(text), ...synonymAlternatives(text, groups)])];
   const asTyped = phrasings(q);
@@ -39,13 +39,14 @@ export async function searchProducts(
   if (inNames.total > 0 || [...q].length < SHORT) return { ...inNames, corrected: null };
   const anywhere = await page(asTyped, 'all');
   if (anywhere.total > 0) return { ...anywhere, corrected: null };
-  // "rice basmati" for Basmati Rice: every word of the query in a name, in any order. The
-  // index finds the words of 3+ characters; the first of them ranks as the query.
+  // "rice basmati" for Basmati Rice, "sarson ka tel" for Mustard Oil: every word of the query
+  // (or a synonym of it) in a name, in any order. The first word the index can find ranks as
+  // the query, its other long phrasings after it.
   const inAnyOrder = async (text: string) => {
-    const words = [...new Set(queryWords(text))];
-    const indexed = words.filter(trigramSearchable);
-    if (words.length < 2 || !indexed.length) return null;
-    const found = await page([...indexed, ...words.filter((word) => !trigramSearchable(word))], 'names', true);
+    const words = wordsInAnyOrder(text, groups);
+    const first = words?.flat().find(trigramSearchable);
+    if (!words || !first) return null;
+    const found = await page([...new Set([first, ...words.flat().filter(trigramSearchable)])], 'names', words);
     return found.total > 0 ? found : null;
   };
   const reordered = await inAnyOrder(q);
