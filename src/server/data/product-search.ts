@@ -17,7 +17,7 @@ export interface PhraseSearch {
   sort: ProductSort;
   limit: number;
   offset: number;
-  /** The phrases any of which a product must contain (every one of them when `every`); the first ranks its products first. */
+  /** The phrases any of which a product must contain; the first ranks its products first. */
   phrases: string[];
   fields: SearchFields;
   /**
