@@ -14,6 +14,11 @@ export const SEARCH_SYNONYMS: Record<string, string[][]> = {
     ['vitamin', 'विटामिन'],
     ['diabetes', 'diabetic', 'madhumeh', 'मधुमेह', 'डायबिटीज़'],
     ['vapour rub', 'vicks', 'vaporub'],
+    ['antiseptic liquid', 'dettol', 'savlon'],
+    ['fruit salt', 'eno'],
+    ['pain balm', 'zandu', 'amrutanjan'],
+    ['moisturising', 'moisturizing', 'moisturiser', 'moisturizer'],
+    ['calamine', 'itching', 'khujli', 'खुजली'],
   ],
   kirana: [
     ['milk', 'doodh', 'dudh', 'दूध'],

@@ -95,6 +95,12 @@ describe('synonyms', () => {
     expect((await search('सर दर्द')).names).toContain('Paracetamol 500 mg Tablet (Strip of 10)');
     expect((await search('विटामिन')).names).toContain('Vitamin C 500 mg Chewable Tablets (60)');
     expect((await search('vicks')).names).toEqual(['Vapour Rub Ointment 50 g']);
+    expect((await search('dettol')).names).toEqual(['Antiseptic Liquid 500 ml']);
+    expect((await search('eno')).names).toEqual(['Digestive Fruit Salt Lemon 100 g']);
+    expect((await search('zandu balm')).names).toEqual(['Menthol Pain Balm 25 g']);
+    expect((await search('khujli')).names).toEqual(['Calamine Lotion 100 ml']);
+    // A spelling the names do not use: the corrector cannot reach "moisturising" from it.
+    expect((await search('moisturizer')).names).toEqual(['Moisturising Lotion for Dry Skin 200 ml']);
   });
 
   it('ranks names with a word starting with the query as typed before what a synonym finds, and both before the inside of a word', async () => {
