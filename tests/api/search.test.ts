@@ -44,6 +44,15 @@ describe('words joined by a hyphen', () => {
 });
 
 describe('words in any order', () => {
+  it('finds every name holding the words, beside the names holding them side by side', async () => {
+    // "Aceclofenac + Paracetamol Tablet" holds the words side by side and comes first; the plain tablets hold both too.
+    expect((await search('paracetamol tablet')).names).toEqual([
+      'Aceclofenac + Paracetamol Tablet (Strip of 10)',
+      'Paracetamol 500 mg Tablet (Strip of 10)',
+      'Paracetamol 650 mg Tablet (Strip of 15)',
+    ]);
+  });
+
   it('finds a name holding every word typed, when no name holds them in that order', async () => {
     expect(await search('rice basmati', KIRANA)).toMatchObject({ names: ['Basmati Rice 1 kg'], total: 1, corrected: null });
     expect((await search('dal moong', KIRANA)).names).toEqual(['Moong Dal Yellow 1 kg']);
@@ -54,9 +63,9 @@ describe('words in any order', () => {
 
   it('needs the short words too, a pack size\'s "1" and "l" among them', async () => {
     expect((await search('oil sunflower 1 l', KIRANA)).names).toEqual(['Refined Sunflower Oil 1 L']);
-    // Ranked as "oil" is: the oils first, then a name holding it inside a word (Coils, Pack of 10).
-    expect((await search('1 l oil', KIRANA)).names).toEqual(['Cold Pressed Mustard Oil 1 L', 'Filtered Groundnut Oil 1 L', 'Refined Sunflower Oil 1 L', 'Mosquito Repellent Coils (Pack of 10)']);
-    expect((await search('vitamin c tablets')).names[0]).toBe('Vitamin C 500 mg Chewable Tablets (60)');
+    // A short word is a whole word of the name: not the "1" of Coils' "Pack of 10".
+    expect((await search('1 l oil', KIRANA)).names).toEqual(['Cold Pressed Mustard Oil 1 L', 'Filtered Groundnut Oil 1 L', 'Refined Sunflower Oil 1 L']);
+    expect((await search('vitamin c tablets')).names).toEqual(['Vitamin C 500 mg Chewable Tablets (60)']);
   });
 
   it('takes each word through its synonyms, and leaves out "ka" and "of"', async () => {
@@ -64,6 +73,12 @@ describe('words in any order', () => {
     expect((await search('sarso tel', KIRANA)).names).toEqual(['Cold Pressed Mustard Oil 1 L']);
     expect((await search('nariyal tel', KIRANA)).names).toEqual(['Coconut Hair Oil 300 ml', 'Cold Pressed Coconut Oil 500 ml']);
     expect((await search('maggi noodles', KIRANA)).names).toEqual(['Instant Masala Noodles (Pack of 4)']);
+  });
+
+  it('looks for the words in the descriptions too when no name holds them all', async () => {
+    const found = await search('cold tablet');
+    expect(found.names).toContain('Levocetirizine 5 mg Tablet (Strip of 10)');
+    for (const name of found.names) expect(name.toLowerCase()).toMatch(/tablet/);
   });
 
   it('finds the words of a corrected query in any order too', async () => {

@@ -21,11 +21,11 @@ export interface PhraseSearch {
   phrases: string[];
   fields: SearchFields;
   /**
-   * Instead of any phrase: one phrasing of each of these must be held, in any
-   * order (the query's words with their synonyms, when it is not found as
-   * typed). The index finds the words of 3+ characters, at least one; a word
-   * shorter, with no longer synonym, is looked for in the names of its matches.
-   * `phrases` then only rank.
+   * Or, besides the phrases: one phrasing of each of these, in any order (the
+   * query's words, each with its synonyms). The index finds the words of 3+
+   * characters, at least one; a shorter word with no longer synonym must be a
+   * whole word of a name of its matches ("1" and "l" of "oil 1 l"). A word
+   * of a name starting with the first word ranks as another phrasing does.
    */
   allOf?: string[][];
 }
@@ -50,29 +50,31 @@ const CONTAINING_CANDIDATES = LIST_LIMIT.max;
 
 /**
  * The candidates to rank from the trigram index: the best-ranked of the typed
- * phrase, then those found only through the other phrases, each walked in the
- * index's rank order and stopped at the cap (`cap`: at most that many rows).
+ * phrase, then those found only through the other phrases, then those found
+ * only through the words in any order (`allOf`), each walked in the index's
+ * rank order and stopped at the cap (`cap`: at most that many rows).
  * A phrase shorter than a trigram has no rank: the index's rows of the shop
  * are read in product order up to a larger cap instead. Each carries its product's
  * id, English name and the index's copy of its names in every language
  * (`text_names`), so ranking reads no product and no translation.
  */
 function indexCandidates(search: PhraseSearch): { sql: string; binds: unknown[]; cap: number } {
-  const short = !search.allOf && !search.phrases.every(trigramSearchable);
+  const short = !search.phrases.every(trigramSearchable);
   const cap = Math.max(short ? CONTAINING_CANDIDATES : CANDIDATES, search.offset + search.limit);
   if (short) return { ...containingWalk(search.distributorId, search.phrases, search.fields, cap, search.categoryId), cap };
   const inFields = (expr: string) => (search.fields === 'names' ? `name: (${expr})` : expr);
-  const walk = (match: string, holding: string[] = []) => rankedWalk(search.distributorId, inFields(match), cap, search.categoryId, holding);
+  const walk = (match: string, wholeWords: string[] = []) => rankedWalk(search.distributorId, inFields(match), cap, search.categoryId, wholeWords);
+  const [typed, ...others] = search.phrases.map(ftsPhrase);
+  const walks = [walk(typed!)];
+  if (others.length) walks.push(walk(`(${others.join(' OR ')}) NOT ${typed}`));
   if (search.allOf) {
     const phrasings = search.allOf.map((word) => word.filter(trigramSearchable));
-    const indexed = phrasings.filter((found) => found.length).map((found) => `(${found.map(ftsPhrase).join(' OR ')})`);
-    return { ...walk(indexed.join(' AND '), search.allOf.filter((_, i) => !phrasings[i]!.length).map((word) => word[0]!)), cap };
+    const every = phrasings.filter((found) => found.length).map((found) => `(${found.map(ftsPhrase).join(' OR ')})`);
+    const wholeWords = search.allOf.filter((_, i) => !phrasings[i]!.length).map((word) => word[0]!);
+    walks.push(walk(`(${every.join(' AND ')}) NOT (${[typed, ...others].join(' OR ')})`, wholeWords));
   }
-  const [typed, ...others] = search.phrases.map(ftsPhrase);
-  const first = walk(typed!);
-  if (!others.length) return { ...first, cap };
-  const rest = walk(`(${others.join(' OR ')}) NOT ${typed}`);
-  return { sql: `SELECT * FROM (${first.sql}) UNION ALL SELECT * FROM (${rest.sql}) LIMIT ?`, binds: [...first.binds, ...rest.binds, cap], cap };
+  if (walks.length === 1) return { ...walks[0]!, cap };
+  return { sql: `${walks.map((w) => `SELECT * FROM (${w.sql})`).join(' UNION ALL ')} LIMIT ?`, binds: [...walks.flatMap((w) => w.binds), cap], cap };
 }
 
 interface RankedCandidate {
@@ -81,7 +83,8 @@ interface RankedCandidate {
   /**
    * 0: a name starts with the query as typed (the first phrase); 1: a word of
    * a name does ("Toor Dal" for dal); 2: a word starts with another phrasing
-   * (a synonym: "Farm Fresh Eggs" for anda); 3: a name holds the query inside
+   * (a synonym: "Farm Fresh Eggs" for anda; the first of the words in any
+   * order: "Paracetamol 500 mg Tablet" for paracetamol tablet); 3: a name holds the query inside
    * a word ("Sandal" for dal); 4: a name holds another phrasing so, or only
    * the descriptions hold one.
    */
@@ -107,7 +110,9 @@ const byRelevance = (a: RankedCandidate, b: RankedCandidate) => a.tier - b.tier 
  */
 async function rankedByRelevance(db: D1Database, search: PhraseSearch) {
   const source = indexCandidates(search);
-  const [typed, ...others] = search.phrases as [string, ...string[]];
+  const [typed, ...phrasings] = search.phrases as [string, ...string[]];
+  const firstWord = search.allOf?.find((word) => word.some(trigramSearchable))?.filter(trigramSearchable) ?? [];
+  const others = [...new Set([...phrasings, ...firstWord])].filter((other) => other !== typed);
   const othersStartWord = others.length ? others.map(() => 'instr(words, ?) > 0').join(' OR ') : '0';
   const { results } = await db
     .prepare(

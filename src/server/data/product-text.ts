@@ -47,16 +47,23 @@ function shopWalk(distributorId: number, filter: Walk, order: string, cap: numbe
   };
 }
 
+/** SQL: the index's names as whole words between spaces, brackets, `-`, `+`, `/` and line breaks read as spaces. */
+const WHOLE_WORDS = ['(', ')', '-', '+', '/', 'char(10)'].reduce(
+  (sql, mark) => `replace(${sql}, ${mark.startsWith('char') ? mark : `'${mark}'`}, ' ')`,
+  "' ' || lower(s.name) || ' '",
+);
+
 /**
  * The shop's products on sale matching `match`, best first as the index ranks
- * them (bm25), at most `cap`; with `holding`, only those whose names also hold
- * each of these (words too short for the index, "1" and "kg" of "sugar 1 kg"),
- * checked on the index's matches alone.
+ * them (bm25), at most `cap`; with `wholeWords`, only those whose names also
+ * hold each of these as a whole word (words too short for the index: "1" and
+ * "l" of "oil 1 l", not the "1" of "Pack of 10"), checked on the index's
+ * matches alone.
  */
-export const rankedWalk = (distributorId: number, match: string, cap: number, categoryId?: number, holding: string[] = []): Walk =>
+export const rankedWalk = (distributorId: number, match: string, cap: number, categoryId?: number, wholeWords: string[] = []): Walk =>
   shopWalk(
     distributorId,
-    { sql: ['product_text MATCH ?', ...holding.map(() => 'instr(lower(s.name), ?) > 0')].join(' AND '), binds: [match, ...holding] },
+    { sql: ['product_text MATCH ?', ...wholeWords.map(() => `instr(${WHOLE_WORDS}, ' ' || ? || ' ') > 0`)].join(' AND '), binds: [match, ...wholeWords] },
     ' ORDER BY s.rank',
     cap,
     categoryId,

@@ -4,12 +4,12 @@ import { findByPhrases, listSynonymGroups, vocabularyFor } from '../data/product
 import type { SearchFields } from '../data/product-text';
 import { trigramSearchable } from '../data/trigram-match';
 
-// The shop's product search, forgiving in steps (docs/search.md): the query
-// and its synonyms in the English and Hindi names; failing that, in the
-// descriptions too; failing that, its words in any order in the names;
-// failing that, the query with its misspelt words corrected against the shop's
-// own words. Exact matches never mix with fuzzy ones, and each step reads an
-// index or the small vocabulary, never every product.
+// The shop's product search, forgiving in steps (docs/search.md): the query,
+// its synonyms and its words in any order, in the English and Hindi names;
+// failing that, in the descriptions too; failing that, the query with its
+// misspelt words corrected against the shop's own words. Exact matches never
+// mix with fuzzy ones, and each step reads an index or the small vocabulary,
+// never every product.
 
 export interface SearchAnswer {
   products: Awaited<ReturnType<typeof findByPhrases>>['products'];
@@ -33,24 +33,25 @@ export async function searchProducts(
     findByPhrases(db, { distributorId, categoryId, sort: query.sort, limit: query.limit, offset: query.offset, phrases, fields, allOf });
   // The query first: relevance ranks what holds it as typed before what another phrasing finds.
   const phrasings = (text: string) => [...new Set([text, ...otherJoinings(text), ...synonymAlternatives(text, groups)])];
-  const asTyped = phrasings(q);
-
-  const inNames = await page(asTyped, 'names');
-  if (inNames.total > 0 || [...q].length < SHORT) return { ...inNames, corrected: null };
-  const anywhere = await page(asTyped, 'all');
-  if (anywhere.total > 0) return { ...anywhere, corrected: null };
-  // "rice basmati" for Basmati Rice, "sarson ka tel" for Mustard Oil: every word of the query
-  // (or a synonym of it) in a name, in any order. The first word the index can find ranks as
-  // the query, its other long phrasings after it.
-  const inAnyOrder = async (text: string) => {
+  /**
+   * The text's phrasings in `fields`, or its words (each with its synonyms) in any order:
+   * "paracetamol tablet" finds every paracetamol tablet, not only the name holding those
+   * words side by side; "sarson ka tel" finds Mustard Oil. Words too short for the index
+   * count only once nothing else is found: "ole w" typed into the header lists the names
+   * holding "ole w", not every name holding "ole" and a "w".
+   */
+  const lookFor = async (text: string, fields: SearchFields) => {
     const words = wordsInAnyOrder(text, groups);
-    const first = words?.flat().find(trigramSearchable);
-    if (!words || !first) return null;
-    const found = await page([...new Set([first, ...words.flat().filter(trigramSearchable)])], 'names', words);
-    return found.total > 0 ? found : null;
+    const findable = words?.some((word) => word.some(trigramSearchable)) ? words : undefined;
+    const allLong = findable?.every((word) => trigramSearchable(word[0]!)) ?? false;
+    const found = await page(phrasings(text), fields, allLong ? findable : undefined);
+    return found.total > 0 || !findable || allLong ? found : page(phrasings(text), fields, findable);
   };
-  const reordered = await inAnyOrder(q);
-  if (reordered) return { ...reordered, corrected: null };
+
+  const inNames = await lookFor(q, 'names');
+  if (inNames.total > 0 || [...q].length < SHORT) return { ...inNames, corrected: null };
+  const anywhere = await lookFor(q, 'all');
+  if (anywhere.total > 0) return { ...anywhere, corrected: null };
 
   // Nothing as typed: correct the words that are long enough to carry a slip.
   const words = [...new Set(queryWords(q).filter((w) => [...w].length >= MIN_CORRECTED_LENGTH))];
@@ -58,7 +59,6 @@ export async function searchProducts(
   const synonymWords = groups.flat().flatMap(queryWords).map((word) => ({ word, uses: 1 }));
   const corrected = correctQuery(q, (word) => [...(vocabulary.get(word) ?? []), ...synonymWords]);
   if (!corrected) return { ...anywhere, corrected: null };
-  const fuzzy = await page(phrasings(corrected), 'all');
-  const found = fuzzy.total > 0 ? fuzzy : ((await inAnyOrder(corrected)) ?? fuzzy);
-  return { ...found, corrected: found.total > 0 ? corrected : null };
+  const fuzzy = await lookFor(corrected, 'all');
+  return { ...fuzzy, corrected: fuzzy.total > 0 ? corrected : null };
 }
