@@ -36,10 +36,12 @@ describe('search over English and Hindi names', () => {
 });
 
 describe('words joined by a hyphen', () => {
-  it('finds a hyphenated name typed with a space, and the other way', async () => {
+  it('finds a hyphenated or closed-up name typed with a space, and the other way', async () => {
     expect((await search('omega 3')).names).toEqual(['Omega-3 Fish Oil 1000 mg Softgels (60)']);
     expect((await search('B complex')).names).toEqual(['Vitamin B-Complex Capsules (Strip of 10)']);
     expect((await search('home-first aid')).names).toEqual(['Home First Aid Kit (45 Pieces)']);
+    expect((await search('hand wash', KIRANA)).names[0]).toBe('Handwash Refill 750 ml');
+    expect((await search('tooth paste', KIRANA)).names).toEqual(['Herbal Toothpaste 150 g']);
   });
 });
 
