@@ -4,7 +4,7 @@ import { compareBinary } from '@/lib/binary-order';
 import { queryWords, type VocabularyWord } from '@/lib/search-match';
 import { SUMMARY_COLUMNS, toProduct, type ProductRow } from './product-columns';
 import { ORDER_BY } from './products';
-import { containingWalk, productsByIds, rankedWalk, type SearchFields } from './product-text';
+import { WORD_BREAKS, containingWalk, nameWords, productsByIds, rankedWalk, type SearchFields } from './product-text';
 import { ftsPhrase, trigramSearchable } from './trigram-match';
 
 // Product search reads: products whose name (or description) in any language
@@ -49,6 +49,12 @@ const CANDIDATES = 60;
 const CONTAINING_CANDIDATES = LIST_LIMIT.max;
 
 /**
+ * The words of an `allOf` search the index cannot find (none of their
+ * phrasings has 3+ characters): each must be a whole word of a name instead.
+ */
+export const wordsTooShort = (allOf: string[][]) => allOf.filter((word) => !word.some(trigramSearchable)).map((word) => word[0]!);
+
+/**
  * The candidates to rank from the trigram index: the best-ranked of the typed
  * phrase, then those found only through the other phrases, then those found
  * only through the words in any order (`allOf`), each walked in the index's
@@ -68,10 +74,9 @@ function indexCandidates(search: PhraseSearch): { sql: string; binds: unknown[];
   const walks = [walk(typed!)];
   if (others.length) walks.push(walk(`(${others.join(' OR ')}) NOT ${typed}`));
   if (search.allOf) {
-    const phrasings = search.allOf.map((word) => word.filter(trigramSearchable));
-    const every = phrasings.filter((found) => found.length).map((found) => `(${found.map(ftsPhrase).join(' OR ')})`);
-    const wholeWords = search.allOf.filter((_, i) => !phrasings[i]!.length).map((word) => word[0]!);
-    walks.push(walk(`(${every.join(' AND ')}) NOT (${[typed, ...others].join(' OR ')})`, wholeWords));
+    const every = search.allOf.map((word) => word.filter(trigramSearchable)).filter((found) => found.length);
+    const match = every.map((found) => `(${found.map(ftsPhrase).join(' OR ')})`).join(' AND ');
+    walks.push(walk(`(${match}) NOT (${[typed, ...others].join(' OR ')})`, wordsTooShort(search.allOf)));
   }
   if (walks.length === 1) return { ...walks[0]!, cap };
   return { sql: `${walks.map((w) => `SELECT * FROM (${w.sql})`).join(' UNION ALL ')} LIMIT ?`, binds: [...walks.flatMap((w) => w.binds), cap], cap };
@@ -91,13 +96,7 @@ interface RankedCandidate {
   tier: number;
 }
 
-/** What may come before a word inside a name besides a space: read as a space when looking for a word's start. */
-const WORD_BREAKS = ['(', '-', '+', '/'];
-
-/** SQL: the lower-cased names as words, each after a space (a line break or a break above read as one). */
-const NAME_WORDS = WORD_BREAKS.reduce((sql, mark) => `replace(${sql}, '${mark}', ' ')`, "' ' || replace(lower(c.text_names), char(10), ' ')");
-
-/** A phrase as looked for among NAME_WORDS: after a space, its own breaks read as spaces. */
+/** A phrase as looked for among a name's words (nameWords): after a space, its own breaks read as spaces. */
 const asWordStart = (phrase: string) => ` ${[...phrase].map((ch) => (WORD_BREAKS.includes(ch) ? ' ' : ch)).join('')}`;
 
 /** Relevance: the tier (worked out with SQL's lower()), then the English name, then the id. */
@@ -121,7 +120,7 @@ async function rankedByRelevance(db: D1Database, search: PhraseSearch) {
           WHEN instr(words, ?) > 0 THEN 1
           WHEN ${othersStartWord} THEN 2
           WHEN instr(names, ?) > 0 THEN 3 ELSE 4 END AS tier
-       FROM (SELECT c.id, c.product_name, lower(c.text_names) AS names, ${NAME_WORDS} AS words FROM (${source.sql}) c)`,
+       FROM (SELECT c.id, c.product_name, lower(c.text_names) AS names, ${nameWords('lower(c.text_names)')} AS words FROM (${source.sql}) c)`,
     )
     .bind(likePrefix(typed), typed, asWordStart(typed), ...others.map(asWordStart), typed, ...source.binds)
     .all<RankedCandidate>();

@@ -47,11 +47,16 @@ function shopWalk(distributorId: number, filter: Walk, order: string, cap: numbe
   };
 }
 
-/** SQL: the index's names as whole words between spaces, brackets, `-`, `+`, `/` and line breaks read as spaces. */
-const WHOLE_WORDS = ['(', ')', '-', '+', '/', 'char(10)'].reduce(
-  (sql, mark) => `replace(${sql}, ${mark.startsWith('char') ? mark : `'${mark}'`}, ' ')`,
-  "' ' || lower(s.name) || ' '",
-);
+/** What may stand between the words of a name besides a space: read as a space when looking for words. */
+export const WORD_BREAKS = ['(', ')', '-', '+', '/'];
+
+/**
+ * SQL: lower-cased names (`names`, one a line) as words with a space before
+ * and after each, the lines and WORD_BREAKS read as spaces: ' word' finds a
+ * word's start, ' word ' a whole word.
+ */
+export const nameWords = (names: string) =>
+  WORD_BREAKS.reduce((sql, mark) => `replace(${sql}, '${mark}', ' ')`, `' ' || replace(${names}, char(10), ' ') || ' '`);
 
 /**
  * The shop's products on sale matching `match`, best first as the index ranks
@@ -63,7 +68,7 @@ const WHOLE_WORDS = ['(', ')', '-', '+', '/', 'char(10)'].reduce(
 export const rankedWalk = (distributorId: number, match: string, cap: number, categoryId?: number, wholeWords: string[] = []): Walk =>
   shopWalk(
     distributorId,
-    { sql: ['product_text MATCH ?', ...wholeWords.map(() => `instr(${WHOLE_WORDS}, ' ' || ? || ' ') > 0`)].join(' AND '), binds: [match, ...wholeWords] },
+    { sql: ['product_text MATCH ?', ...wholeWords.map(() => `instr(${nameWords('lower(s.name)')}, ' ' || ? || ' ') > 0`)].join(' AND '), binds: [match, ...wholeWords] },
     ' ORDER BY s.rank',
     cap,
     categoryId,

@@ -1,8 +1,7 @@
 import type { ListQuery } from '@/lib/catalogue-query';
 import { MIN_CORRECTED_LENGTH, correctQuery, normaliseSearchText, otherJoinings, queryWords, synonymAlternatives, wordsInAnyOrder } from '@/lib/search-match';
-import { findByPhrases, listSynonymGroups, vocabularyFor } from '../data/product-search';
+import { findByPhrases, listSynonymGroups, vocabularyFor, wordsTooShort } from '../data/product-search';
 import type { SearchFields } from '../data/product-text';
-import { trigramSearchable } from '../data/trigram-match';
 
 // The shop's product search, forgiving in steps (docs/search.md): the query,
 // its synonyms and its words in any order, in the English and Hindi names;
@@ -42,10 +41,11 @@ export async function searchProducts(
    */
   const lookFor = async (text: string, fields: SearchFields) => {
     const words = wordsInAnyOrder(text, groups);
-    const findable = words?.some((word) => word.some(trigramSearchable)) ? words : undefined;
-    const allLong = findable?.every((word) => trigramSearchable(word[0]!)) ?? false;
-    const found = await page(phrasings(text), fields, allLong ? findable : undefined);
-    return found.total > 0 || !findable || allLong ? found : page(phrasings(text), fields, findable);
+    const tooShort = words ? wordsTooShort(words).length : 0;
+    const findable = words && tooShort < words.length ? words : undefined;
+    const asPhrases = phrasings(text);
+    const found = await page(asPhrases, fields, findable && !tooShort ? findable : undefined);
+    return found.total > 0 || !findable || !tooShort ? found : page(asPhrases, fields, findable);
   };
 
   const inNames = await lookFor(q, 'names');
